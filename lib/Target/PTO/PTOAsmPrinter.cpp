@@ -1,0 +1,2 @@
+#include "llvm/Support/Compiler.h"
+extern "C" LLVM_EXTERNAL_VISIBILITY void LLVMInitializePTOAsmPrinter() {}
