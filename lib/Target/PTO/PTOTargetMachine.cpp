@@ -1,2 +1,79 @@
-#include "llvm/Support/Compiler.h"
-extern "C" LLVM_EXTERNAL_VISIBILITY void LLVMInitializePTOTarget() {}
+//===-- PTOTargetMachine.cpp - Define TargetMachine for PTO ---------------===//
+//
+// Part of the LLVM Project, under the Apache License v2.0 with LLVM Exceptions.
+// See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#include "PTOTargetMachine.h"
+#include "PTO.h"
+#include "TargetInfo/PTOTargetInfo.h"
+#include "llvm/CodeGen/Passes.h"
+#include "llvm/CodeGen/TargetLoweringObjectFileImpl.h"
+#include "llvm/CodeGen/TargetPassConfig.h"
+#include "llvm/MC/TargetRegistry.h"
+
+using namespace llvm;
+
+extern "C" LLVM_EXTERNAL_VISIBILITY void LLVMInitializePTOTarget() {
+  RegisterTargetMachine<PTOTargetMachine> X(getThePTOTarget());
+  PassRegistry &PR = *PassRegistry::getPassRegistry();
+  initializePTODAGToDAGISelLegacyPass(PR);
+}
+
+// Must match clang/lib/Basic/Targets/PTO.cpp; documented in docs/abi.md.
+static const char *const PTODataLayout =
+    "e"                   // Little endian.
+    "-m:e"                // ELF name mangling.
+    "-p:64:64"            // Generic pointers: 64-bit.
+    "-p1:64:64"           // GM pointers: 64-bit.
+    "-p6:64:64"           // UB pointers: 64-bit (UB offsets are smaller).
+    "-i64:64-i128:128"    // 64-bit integers are 64-bit aligned.
+    "-n32:64"             // Native integers: 32 and 64 bits.
+    "-S256"               // The stack is 32-byte aligned (vector spills).
+    "-v256:256"           // Masks and align state: 32-byte aligned.
+    "-v2048:256";         // Vectors: 32-byte aligned, as vlds requires.
+
+static StringRef resolveCPU(StringRef CPU) {
+  return CPU.empty() || CPU == "generic" ? "a5" : CPU;
+}
+
+PTOTargetMachine::PTOTargetMachine(const Target &T, const Triple &TT,
+                                   StringRef CPU, StringRef FS,
+                                   const TargetOptions &Options,
+                                   std::optional<Reloc::Model> RM,
+                                   std::optional<CodeModel::Model> CM,
+                                   CodeGenOptLevel OL, bool JIT)
+    : LLVMTargetMachine(T, PTODataLayout, TT, resolveCPU(CPU), FS, Options,
+                        RM.value_or(Reloc::Static),
+                        getEffectiveCodeModel(CM, CodeModel::Small), OL),
+      TLOF(std::make_unique<TargetLoweringObjectFileELF>()),
+      Subtarget(TT, resolveCPU(CPU), FS, *this) {
+  initAsmInfo();
+}
+
+PTOTargetMachine::~PTOTargetMachine() = default;
+
+namespace {
+
+class PTOPassConfig : public TargetPassConfig {
+public:
+  PTOPassConfig(PTOTargetMachine &TM, PassManagerBase &PM)
+      : TargetPassConfig(TM, PM) {}
+
+  PTOTargetMachine &getPTOTargetMachine() const {
+    return getTM<PTOTargetMachine>();
+  }
+
+  bool addInstSelector() override {
+    addPass(createPTOISelDag(getPTOTargetMachine(), getOptLevel()));
+    return false;
+  }
+};
+
+} // namespace
+
+TargetPassConfig *PTOTargetMachine::createPassConfig(PassManagerBase &PM) {
+  return new PTOPassConfig(*this, PM);
+}

@@ -1,0 +1,38 @@
+//===-- PTO.h - Top-level interface for the PTO target ----------*- C++ -*-===//
+//
+// Part of the LLVM Project, under the Apache License v2.0 with LLVM Exceptions.
+// See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LLVM_LIB_TARGET_PTO_PTO_H
+#define LLVM_LIB_TARGET_PTO_PTO_H
+
+#include "llvm/Support/CodeGen.h"
+
+namespace llvm {
+class AsmPrinter;
+class FunctionPass;
+class MachineInstr;
+class MCInst;
+class PassRegistry;
+class PTOTargetMachine;
+
+FunctionPass *createPTOISelDag(PTOTargetMachine &TM,
+                               CodeGenOptLevel OptLevel);
+
+void initializePTODAGToDAGISelLegacyPass(PassRegistry &);
+
+/// Address spaces of PTO memories (docs/abi.md).
+namespace PTOAS {
+enum : unsigned {
+  Generic = 0,
+  GM = 1,
+  UB = 6,
+};
+} // namespace PTOAS
+
+} // namespace llvm
+
+#endif // LLVM_LIB_TARGET_PTO_PTO_H

@@ -1,0 +1,24 @@
+//===-- PTOCallingConv.td - PTO calling convention ---------*- tablegen -*-===//
+//
+// Part of the LLVM Project, under the Apache License v2.0 with LLVM Exceptions.
+// See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// Documented in docs/abi.md.
+//
+//===----------------------------------------------------------------------===//
+
+def CC_PTO : CallingConv<[
+  CCIfType<[i1, i8, i16, i32], CCPromoteToType<i64>>,
+  CCIfType<[i64], CCAssignToReg<[X10, X11, X12, X13, X14, X15, X16, X17]>>,
+  CCIfType<[i64], CCAssignToStack<8, 8>>
+]>;
+
+def RetCC_PTO : CallingConv<[
+  CCIfType<[i1, i8, i16, i32], CCPromoteToType<i64>>,
+  CCIfType<[i64], CCAssignToReg<[X10, X11]>>
+]>;
+
+def CSR_PTO : CalleeSavedRegs<(add X1, X3, (sequence "X%u", 18, 27))>;

@@ -1,0 +1,126 @@
+//===-- PTOFrameLowering.cpp - PTO frame lowering -------------------------===//
+//
+// Part of the LLVM Project, under the Apache License v2.0 with LLVM Exceptions.
+// See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// Frame layout (docs/abi.md): on entry sp points at the caller's outgoing
+// arguments. The prologue lowers sp by the frame size; the callee-saved
+// registers are stored at the top of the frame; with a frame pointer, fp is
+// the value sp had on entry.
+//
+//===----------------------------------------------------------------------===//
+
+#include "PTOFrameLowering.h"
+#include "MCTargetDesc/PTOMCTargetDesc.h"
+#include "PTOInstrInfo.h"
+#include "PTOSubtarget.h"
+#include "llvm/CodeGen/MachineFrameInfo.h"
+#include "llvm/CodeGen/MachineFunction.h"
+#include "llvm/CodeGen/MachineInstrBuilder.h"
+#include "llvm/CodeGen/MachineRegisterInfo.h"
+#include "llvm/Target/TargetMachine.h"
+
+using namespace llvm;
+
+bool PTOFrameLowering::hasFP(const MachineFunction &MF) const {
+  const MachineFrameInfo &MFI = MF.getFrameInfo();
+  return MF.getTarget().Options.DisableFramePointerElim(MF) ||
+         MFI.hasVarSizedObjects() || MFI.isFrameAddressTaken();
+}
+
+void PTOFrameLowering::determineCalleeSaves(MachineFunction &MF,
+                                            BitVector &SavedRegs,
+                                            RegScavenger *RS) const {
+  TargetFrameLowering::determineCalleeSaves(MF, SavedRegs, RS);
+  if (hasFP(MF))
+    SavedRegs.set(PTO::X3);
+}
+
+bool PTOFrameLowering::hasReservedCallFrame(const MachineFunction &MF) const {
+  return !MF.getFrameInfo().hasVarSizedObjects();
+}
+
+void PTOFrameLowering::adjustSP(MachineBasicBlock &MBB,
+                                MachineBasicBlock::iterator MBBI,
+                                const DebugLoc &DL, int64_t Amount) const {
+  if (Amount == 0)
+    return;
+  if (!isInt<32>(Amount))
+    report_fatal_error("PTO: stack frame larger than 2 GiB");
+  BuildMI(MBB, MBBI, DL, STI.getInstrInfo()->get(PTO::ADDI), PTO::X2)
+      .addReg(PTO::X2)
+      .addImm(Amount);
+}
+
+void PTOFrameLowering::emitPrologue(MachineFunction &MF,
+                                    MachineBasicBlock &MBB) const {
+  MachineFrameInfo &MFI = MF.getFrameInfo();
+  uint64_t StackSize = alignTo(MFI.getStackSize(), getStackAlign());
+  MFI.setStackSize(StackSize);
+  if (StackSize == 0 && !hasFP(MF))
+    return;
+
+  MachineBasicBlock::iterator MBBI = MBB.begin();
+  DebugLoc DL;
+  adjustSP(MBB, MBBI, DL, -static_cast<int64_t>(StackSize));
+
+  if (!hasFP(MF))
+    return;
+  // fp = entry sp, once fp itself is saved (the callee-saved stores follow
+  // the sp adjustment).
+  std::advance(MBBI, MFI.getCalleeSavedInfo().size());
+  BuildMI(MBB, MBBI, DL, STI.getInstrInfo()->get(PTO::ADDI), PTO::X3)
+      .addReg(PTO::X2)
+      .addImm(StackSize)
+      .setMIFlag(MachineInstr::FrameSetup);
+}
+
+void PTOFrameLowering::emitEpilogue(MachineFunction &MF,
+                                    MachineBasicBlock &MBB) const {
+  const MachineFrameInfo &MFI = MF.getFrameInfo();
+  uint64_t StackSize = MFI.getStackSize();
+  MachineBasicBlock::iterator MBBI = MBB.getFirstTerminator();
+  DebugLoc DL = MBBI != MBB.end() ? MBBI->getDebugLoc() : DebugLoc();
+
+  if (hasFP(MF) && MFI.hasVarSizedObjects()) {
+    // sp may have moved: recompute it from fp before the restores.
+    MachineBasicBlock::iterator RestoreStart = MBBI;
+    std::advance(RestoreStart,
+                 -static_cast<int>(MFI.getCalleeSavedInfo().size()));
+    BuildMI(MBB, RestoreStart, DL, STI.getInstrInfo()->get(PTO::ADDI),
+            PTO::X2)
+        .addReg(PTO::X3)
+        .addImm(-static_cast<int64_t>(StackSize))
+        .setMIFlag(MachineInstr::FrameDestroy);
+  }
+  adjustSP(MBB, MBBI, DL, StackSize);
+}
+
+MachineBasicBlock::iterator PTOFrameLowering::eliminateCallFramePseudoInstr(
+    MachineFunction &MF, MachineBasicBlock &MBB,
+    MachineBasicBlock::iterator I) const {
+  if (!hasReservedCallFrame(MF)) {
+    int64_t Amount = alignTo(I->getOperand(0).getImm(), getStackAlign());
+    if (I->getOpcode() == PTO::ADJCALLSTACKDOWN)
+      Amount = -Amount;
+    adjustSP(MBB, I, I->getDebugLoc(), Amount);
+  }
+  return MBB.erase(I);
+}
+
+StackOffset PTOFrameLowering::getFrameIndexReference(const MachineFunction &MF,
+                                                     int FI,
+                                                     Register &FrameReg) const {
+  const MachineFrameInfo &MFI = MF.getFrameInfo();
+  int64_t Offset = MFI.getObjectOffset(FI) - getOffsetOfLocalArea() +
+                   MFI.getOffsetAdjustment();
+  if (hasFP(MF)) {
+    FrameReg = PTO::X3;
+    return StackOffset::getFixed(Offset);
+  }
+  FrameReg = PTO::X2;
+  return StackOffset::getFixed(Offset + MFI.getStackSize());
+}

@@ -1,0 +1,92 @@
+//===-- PTOISelDAGToDAG.cpp - A DAG to DAG instruction selector for PTO ---===//
+//
+// Part of the LLVM Project, under the Apache License v2.0 with LLVM Exceptions.
+// See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#include "MCTargetDesc/PTOMCTargetDesc.h"
+#include "PTO.h"
+#include "PTOTargetMachine.h"
+#include "llvm/CodeGen/SelectionDAGISel.h"
+#include "llvm/Support/MathExtras.h"
+
+using namespace llvm;
+
+#define DEBUG_TYPE "pto-isel"
+#define PASS_NAME "PTO DAG->DAG Pattern Instruction Selection"
+
+namespace {
+
+class PTODAGToDAGISel : public SelectionDAGISel {
+public:
+  PTODAGToDAGISel() = delete;
+  PTODAGToDAGISel(PTOTargetMachine &TM, CodeGenOptLevel OptLevel)
+      : SelectionDAGISel(TM, OptLevel) {}
+
+  void Select(SDNode *N) override;
+
+  /// An address as base register (or frame index) plus a 32-bit offset.
+  bool selectAddrRegImm(SDValue Addr, SDValue &Base, SDValue &Offset);
+
+#include "PTOGenDAGISel.inc"
+};
+
+class PTODAGToDAGISelLegacy : public SelectionDAGISelLegacy {
+public:
+  static char ID;
+  PTODAGToDAGISelLegacy(PTOTargetMachine &TM, CodeGenOptLevel OptLevel)
+      : SelectionDAGISelLegacy(
+            ID, std::make_unique<PTODAGToDAGISel>(TM, OptLevel)) {}
+};
+
+} // namespace
+
+char PTODAGToDAGISelLegacy::ID = 0;
+
+INITIALIZE_PASS(PTODAGToDAGISelLegacy, DEBUG_TYPE, PASS_NAME, false, false)
+
+bool PTODAGToDAGISel::selectAddrRegImm(SDValue Addr, SDValue &Base,
+                                       SDValue &Offset) {
+  SDLoc DL(Addr);
+  EVT VT = Addr.getValueType();
+  auto asBase = [&](SDValue V) {
+    if (auto *FI = dyn_cast<FrameIndexSDNode>(V))
+      return CurDAG->getTargetFrameIndex(FI->getIndex(), VT);
+    return V;
+  };
+  if (CurDAG->isBaseWithConstantOffset(Addr)) {
+    int64_t Imm = cast<ConstantSDNode>(Addr.getOperand(1))->getSExtValue();
+    if (isInt<32>(Imm)) {
+      Base = asBase(Addr.getOperand(0));
+      Offset = CurDAG->getTargetConstant(Imm, DL, VT);
+      return true;
+    }
+  }
+  Base = asBase(Addr);
+  Offset = CurDAG->getTargetConstant(0, DL, VT);
+  return true;
+}
+
+void PTODAGToDAGISel::Select(SDNode *N) {
+  if (N->isMachineOpcode()) {
+    N->setNodeId(-1);
+    return;
+  }
+  if (N->getOpcode() == ISD::FrameIndex) {
+    SDLoc DL(N);
+    int FI = cast<FrameIndexSDNode>(N)->getIndex();
+    SDValue TFI = CurDAG->getTargetFrameIndex(FI, MVT::i64);
+    ReplaceNode(N, CurDAG->getMachineNode(PTO::ADDI, DL, MVT::i64, TFI,
+                                          CurDAG->getTargetConstant(
+                                              0, DL, MVT::i64)));
+    return;
+  }
+  SelectCode(N);
+}
+
+FunctionPass *llvm::createPTOISelDag(PTOTargetMachine &TM,
+                                     CodeGenOptLevel OptLevel) {
+  return new PTODAGToDAGISelLegacy(TM, OptLevel);
+}

@@ -1,0 +1,140 @@
+//===-- PTOInstrFormats.td - PTO instruction formats -------*- tablegen -*-===//
+//
+// Part of the LLVM Project, under the Apache License v2.0 with LLVM Exceptions.
+// See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// Every PTO instruction is one 64-bit little-endian word (docs/encoding.md):
+//
+//   63            32 31    25 24  20 19  15 14  10 9        0
+//  +----------------+--------+------+------+------+----------+
+//  |     imm32      |   f7   |  r2  |  r1  |  r0  |  opcode  |
+//  +----------------+--------+------+------+------+----------+
+//
+// Fields a format does not use are zero; the decoder rejects words whose
+// unused fields are not.
+//
+//===----------------------------------------------------------------------===//
+
+class PTOInst<bits<10> opcode, dag outs, dag ins, string asmstr,
+              list<dag> pattern>
+    : Instruction {
+  field bits<64> Inst;
+  field bits<64> SoftFail = 0;
+  let Size = 8;
+  let Namespace = "PTO";
+  let DecoderNamespace = "PTO";
+  let OutOperandList = outs;
+  let InOperandList = ins;
+  let AsmString = asmstr;
+  let Pattern = pattern;
+  let Inst{9-0} = opcode;
+}
+
+// Pseudo instructions: expanded before emission, never encoded.
+class PTOPseudo<dag outs, dag ins, list<dag> pattern>
+    : PTOInst<0, outs, ins, "", pattern> {
+  let isPseudo = 1;
+  let isCodeGenOnly = 1;
+}
+
+// rd = rs1 op rs2
+class FmtRRR<bits<10> opcode, dag outs, dag ins, string asmstr,
+             list<dag> pattern>
+    : PTOInst<opcode, outs, ins, asmstr, pattern> {
+  bits<5> rd;
+  bits<5> rs1;
+  bits<5> rs2;
+  let Inst{14-10} = rd;
+  let Inst{19-15} = rs1;
+  let Inst{24-20} = rs2;
+  let Inst{63-25} = 0;
+}
+
+// rd = rc ? rs1 : rs2 (four registers, the fourth in f7)
+class FmtRRRR<bits<10> opcode, dag outs, dag ins, string asmstr,
+              list<dag> pattern>
+    : PTOInst<opcode, outs, ins, asmstr, pattern> {
+  bits<5> rd;
+  bits<5> rc;
+  bits<5> rs1;
+  bits<5> rs2;
+  let Inst{14-10} = rd;
+  let Inst{19-15} = rc;
+  let Inst{24-20} = rs1;
+  let Inst{29-25} = rs2;
+  let Inst{63-30} = 0;
+}
+
+// rd = rs1 op imm32; also loads (rd = mem[rs1 + imm32]).
+class FmtRRI<bits<10> opcode, dag outs, dag ins, string asmstr,
+             list<dag> pattern>
+    : PTOInst<opcode, outs, ins, asmstr, pattern> {
+  bits<5> rd;
+  bits<5> rs1;
+  bits<32> imm;
+  let Inst{14-10} = rd;
+  let Inst{19-15} = rs1;
+  let Inst{31-20} = 0;
+  let Inst{63-32} = imm;
+}
+
+// mem[rs1 + imm32] = rs2
+class FmtStore<bits<10> opcode, dag outs, dag ins, string asmstr,
+               list<dag> pattern>
+    : PTOInst<opcode, outs, ins, asmstr, pattern> {
+  bits<5> rs1;
+  bits<5> rs2;
+  bits<32> imm;
+  let Inst{14-10} = 0;
+  let Inst{19-15} = rs1;
+  let Inst{24-20} = rs2;
+  let Inst{31-25} = 0;
+  let Inst{63-32} = imm;
+}
+
+// rd = f(imm32), optionally of rd itself (tied).
+class FmtRI<bits<10> opcode, dag outs, dag ins, string asmstr,
+            list<dag> pattern>
+    : PTOInst<opcode, outs, ins, asmstr, pattern> {
+  bits<5> rd;
+  bits<32> imm;
+  let Inst{14-10} = rd;
+  let Inst{31-15} = 0;
+  let Inst{63-32} = imm;
+}
+
+// if (rs1 cond rs2) pc += imm32 * 8
+class FmtBranch<bits<10> opcode, dag outs, dag ins, string asmstr,
+                list<dag> pattern>
+    : PTOInst<opcode, outs, ins, asmstr, pattern> {
+  bits<5> rs1;
+  bits<5> rs2;
+  bits<32> imm;
+  let Inst{14-10} = 0;
+  let Inst{19-15} = rs1;
+  let Inst{24-20} = rs2;
+  let Inst{31-25} = 0;
+  let Inst{63-32} = imm;
+}
+
+// pc += imm32 * 8 (jumps and calls)
+class FmtJump<bits<10> opcode, dag outs, dag ins, string asmstr,
+              list<dag> pattern>
+    : PTOInst<opcode, outs, ins, asmstr, pattern> {
+  bits<32> imm;
+  let Inst{31-10} = 0;
+  let Inst{63-32} = imm;
+}
+
+// pc = rs1 (indirect jumps and calls)
+class FmtJumpReg<bits<10> opcode, dag outs, dag ins, string asmstr,
+                 list<dag> pattern>
+    : PTOInst<opcode, outs, ins, asmstr, pattern> {
+  bits<5> rs1;
+  let Inst{14-10} = 0;
+  let Inst{19-15} = rs1;
+  let Inst{63-20} = 0;
+}

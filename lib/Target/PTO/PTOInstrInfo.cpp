@@ -1,0 +1,245 @@
+//===-- PTOInstrInfo.cpp - PTO instruction information --------------------===//
+//
+// Part of the LLVM Project, under the Apache License v2.0 with LLVM Exceptions.
+// See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#include "PTOInstrInfo.h"
+#include "MCTargetDesc/PTOMCTargetDesc.h"
+#include "PTOSubtarget.h"
+#include "llvm/CodeGen/MachineFrameInfo.h"
+#include "llvm/CodeGen/MachineFunction.h"
+#include "llvm/CodeGen/MachineInstrBuilder.h"
+#include "llvm/CodeGen/MachineMemOperand.h"
+#include "llvm/Support/ErrorHandling.h"
+
+using namespace llvm;
+
+#define GET_INSTRINFO_CTOR_DTOR
+#include "PTOGenInstrInfo.inc"
+
+PTOInstrInfo::PTOInstrInfo(const PTOSubtarget &STI)
+    : PTOGenInstrInfo(PTO::ADJCALLSTACKDOWN, PTO::ADJCALLSTACKUP), RI() {}
+
+void PTOInstrInfo::copyPhysReg(MachineBasicBlock &MBB,
+                               MachineBasicBlock::iterator MI,
+                               const DebugLoc &DL, MCRegister DestReg,
+                               MCRegister SrcReg, bool KillSrc) const {
+  if (PTO::GPRRegClass.contains(DestReg, SrcReg)) {
+    BuildMI(MBB, MI, DL, get(PTO::ADDI), DestReg)
+        .addReg(SrcReg, getKillRegState(KillSrc))
+        .addImm(0);
+    return;
+  }
+  report_fatal_error("PTO: cannot copy between these registers yet");
+}
+
+static MachineMemOperand *getFrameMemOperand(MachineBasicBlock &MBB,
+                                             int FrameIndex,
+                                             MachineMemOperand::Flags Flags) {
+  MachineFunction &MF = *MBB.getParent();
+  MachineFrameInfo &MFI = MF.getFrameInfo();
+  return MF.getMachineMemOperand(
+      MachinePointerInfo::getFixedStack(MF, FrameIndex), Flags,
+      MFI.getObjectSize(FrameIndex), MFI.getObjectAlign(FrameIndex));
+}
+
+void PTOInstrInfo::storeRegToStackSlot(MachineBasicBlock &MBB,
+                                       MachineBasicBlock::iterator MI,
+                                       Register SrcReg, bool IsKill,
+                                       int FrameIndex,
+                                       const TargetRegisterClass *RC,
+                                       const TargetRegisterInfo *TRI,
+                                       Register VReg) const {
+  if (RC != &PTO::GPRRegClass)
+    report_fatal_error("PTO: cannot spill this register class yet");
+  DebugLoc DL = MI != MBB.end() ? MI->getDebugLoc() : DebugLoc();
+  BuildMI(MBB, MI, DL, get(PTO::SD))
+      .addReg(SrcReg, getKillRegState(IsKill))
+      .addFrameIndex(FrameIndex)
+      .addImm(0)
+      .addMemOperand(
+          getFrameMemOperand(MBB, FrameIndex, MachineMemOperand::MOStore));
+}
+
+void PTOInstrInfo::loadRegFromStackSlot(MachineBasicBlock &MBB,
+                                        MachineBasicBlock::iterator MI,
+                                        Register DestReg, int FrameIndex,
+                                        const TargetRegisterClass *RC,
+                                        const TargetRegisterInfo *TRI,
+                                        Register VReg) const {
+  if (RC != &PTO::GPRRegClass)
+    report_fatal_error("PTO: cannot reload this register class yet");
+  DebugLoc DL = MI != MBB.end() ? MI->getDebugLoc() : DebugLoc();
+  BuildMI(MBB, MI, DL, get(PTO::LD), DestReg)
+      .addFrameIndex(FrameIndex)
+      .addImm(0)
+      .addMemOperand(
+          getFrameMemOperand(MBB, FrameIndex, MachineMemOperand::MOLoad));
+}
+
+Register PTOInstrInfo::isLoadFromStackSlot(const MachineInstr &MI,
+                                           int &FrameIndex) const {
+  if (MI.getOpcode() != PTO::LD || !MI.getOperand(1).isFI() ||
+      !MI.getOperand(2).isImm() || MI.getOperand(2).getImm() != 0)
+    return Register();
+  FrameIndex = MI.getOperand(1).getIndex();
+  return MI.getOperand(0).getReg();
+}
+
+Register PTOInstrInfo::isStoreToStackSlot(const MachineInstr &MI,
+                                          int &FrameIndex) const {
+  if (MI.getOpcode() != PTO::SD || !MI.getOperand(1).isFI() ||
+      !MI.getOperand(2).isImm() || MI.getOperand(2).getImm() != 0)
+    return Register();
+  FrameIndex = MI.getOperand(1).getIndex();
+  return MI.getOperand(0).getReg();
+}
+
+static bool isConditionalBranch(unsigned Opcode) {
+  switch (Opcode) {
+  case PTO::BEQ:
+  case PTO::BNE:
+  case PTO::BLT:
+  case PTO::BGE:
+  case PTO::BLTU:
+  case PTO::BGEU:
+    return true;
+  default:
+    return false;
+  }
+}
+
+// Cond is {opcode, rs1, rs2}.
+static void parseConditionalBranch(const MachineInstr &MI,
+                                   MachineBasicBlock *&Target,
+                                   SmallVectorImpl<MachineOperand> &Cond) {
+  Target = MI.getOperand(2).getMBB();
+  Cond.push_back(MachineOperand::CreateImm(MI.getOpcode()));
+  Cond.push_back(MI.getOperand(0));
+  Cond.push_back(MI.getOperand(1));
+}
+
+bool PTOInstrInfo::analyzeBranch(MachineBasicBlock &MBB,
+                                 MachineBasicBlock *&TBB,
+                                 MachineBasicBlock *&FBB,
+                                 SmallVectorImpl<MachineOperand> &Cond,
+                                 bool AllowModify) const {
+  TBB = FBB = nullptr;
+  Cond.clear();
+
+  MachineBasicBlock::iterator I = MBB.getLastNonDebugInstr();
+  if (I == MBB.end() || !isUnpredicatedTerminator(*I))
+    return false;
+
+  // Count the terminators; more than two is not a simple branch.
+  MachineBasicBlock::iterator FirstTerm = I;
+  unsigned NumTerms = 0;
+  for (auto J = I.getReverse(); J != MBB.rend() && isUnpredicatedTerminator(*J);
+       ++J) {
+    FirstTerm = J.getReverse();
+    ++NumTerms;
+  }
+  if (NumTerms > 2)
+    return true;
+
+  // Indirect branches and returns cannot be analysed.
+  if (I->getDesc().isIndirectBranch() || I->isReturn())
+    return true;
+
+  if (NumTerms == 1) {
+    if (I->getOpcode() == PTO::J) {
+      TBB = I->getOperand(0).getMBB();
+      return false;
+    }
+    if (isConditionalBranch(I->getOpcode())) {
+      parseConditionalBranch(*I, TBB, Cond);
+      return false;
+    }
+    return true;
+  }
+
+  // A conditional branch followed by an unconditional one.
+  if (isConditionalBranch(FirstTerm->getOpcode()) &&
+      I->getOpcode() == PTO::J) {
+    parseConditionalBranch(*FirstTerm, TBB, Cond);
+    FBB = I->getOperand(0).getMBB();
+    return false;
+  }
+  return true;
+}
+
+unsigned PTOInstrInfo::removeBranch(MachineBasicBlock &MBB,
+                                    int *BytesRemoved) const {
+  unsigned Count = 0;
+  MachineBasicBlock::iterator I = MBB.getLastNonDebugInstr();
+  while (I != MBB.end()) {
+    if (I->getOpcode() != PTO::J && !isConditionalBranch(I->getOpcode()))
+      break;
+    I->eraseFromParent();
+    ++Count;
+    I = MBB.getLastNonDebugInstr();
+  }
+  if (BytesRemoved)
+    *BytesRemoved = Count * 8;
+  return Count;
+}
+
+unsigned PTOInstrInfo::insertBranch(MachineBasicBlock &MBB,
+                                    MachineBasicBlock *TBB,
+                                    MachineBasicBlock *FBB,
+                                    ArrayRef<MachineOperand> Cond,
+                                    const DebugLoc &DL, int *BytesAdded) const {
+  assert(TBB && "insertBranch must not be told to insert a fallthrough");
+  assert((Cond.empty() || Cond.size() == 3) && "malformed branch condition");
+  unsigned Count = 0;
+  if (Cond.empty()) {
+    BuildMI(&MBB, DL, get(PTO::J)).addMBB(TBB);
+    Count = 1;
+  } else {
+    BuildMI(&MBB, DL, get(Cond[0].getImm()))
+        .add(Cond[1])
+        .add(Cond[2])
+        .addMBB(TBB);
+    Count = 1;
+    if (FBB) {
+      BuildMI(&MBB, DL, get(PTO::J)).addMBB(FBB);
+      Count = 2;
+    }
+  }
+  if (BytesAdded)
+    *BytesAdded = Count * 8;
+  return Count;
+}
+
+bool PTOInstrInfo::reverseBranchCondition(
+    SmallVectorImpl<MachineOperand> &Cond) const {
+  assert(Cond.size() == 3 && "malformed branch condition");
+  unsigned Inverse;
+  switch (Cond[0].getImm()) {
+  case PTO::BEQ:
+    Inverse = PTO::BNE;
+    break;
+  case PTO::BNE:
+    Inverse = PTO::BEQ;
+    break;
+  case PTO::BLT:
+    Inverse = PTO::BGE;
+    break;
+  case PTO::BGE:
+    Inverse = PTO::BLT;
+    break;
+  case PTO::BLTU:
+    Inverse = PTO::BGEU;
+    break;
+  case PTO::BGEU:
+    Inverse = PTO::BLTU;
+    break;
+  default:
+    return true;
+  }
+  Cond[0].setImm(Inverse);
+  return false;
+}

@@ -1,0 +1,227 @@
+//===-- PTOInstrInfo.td - PTO instructions -----------------*- tablegen -*-===//
+//
+// Part of the LLVM Project, under the Apache License v2.0 with LLVM Exceptions.
+// See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+include "PTOInstrFormats.td"
+include "PTOOperands.td"
+
+//===----------------------------------------------------------------------===//
+// Target-specific DAG nodes
+//===----------------------------------------------------------------------===//
+
+def SDT_PTOCall : SDTypeProfile<0, -1, [SDTCisVT<0, iPTR>]>;
+def SDT_PTOCallSeqStart : SDCallSeqStart<[SDTCisVT<0, i64>,
+                                          SDTCisVT<1, i64>]>;
+def SDT_PTOCallSeqEnd : SDCallSeqEnd<[SDTCisVT<0, i64>, SDTCisVT<1, i64>]>;
+
+def PTOret : SDNode<"PTOISD::RET", SDTNone,
+                    [SDNPHasChain, SDNPOptInGlue, SDNPVariadic]>;
+def PTOcall : SDNode<"PTOISD::CALL", SDT_PTOCall,
+                     [SDNPHasChain, SDNPOptInGlue, SDNPOutGlue,
+                      SDNPVariadic]>;
+def callseq_start : SDNode<"ISD::CALLSEQ_START", SDT_PTOCallSeqStart,
+                           [SDNPHasChain, SDNPOutGlue]>;
+def callseq_end : SDNode<"ISD::CALLSEQ_END", SDT_PTOCallSeqEnd,
+                         [SDNPHasChain, SDNPOptInGlue, SDNPOutGlue]>;
+
+def AddrRegImm : ComplexPattern<iPTR, 2, "selectAddrRegImm", [frameindex]>;
+
+//===----------------------------------------------------------------------===//
+// Scalar integer arithmetic and logic
+//===----------------------------------------------------------------------===//
+
+// A register-register operation and its register-immediate twin, whose
+// opcode is the register form's plus 0x10.
+multiclass ALU<string mnemonic, bits<10> opcode, SDPatternOperator node,
+               Operand immop = simm32, bit commutable = 0> {
+  let isCommutable = commutable in
+  def "" : FmtRRR<opcode, (outs GPR:$rd), (ins GPR:$rs1, GPR:$rs2),
+                  mnemonic # "\t$rd, $rs1, $rs2",
+                  [(set GPR:$rd, (node GPR:$rs1, GPR:$rs2))]>;
+  def I : FmtRRI<!add(opcode, 0x10), (outs GPR:$rd), (ins GPR:$rs1, immop:$imm),
+                 mnemonic # "i\t$rd, $rs1, $imm",
+                 [(set GPR:$rd, (node GPR:$rs1, immop:$imm))]>;
+}
+
+let hasSideEffects = 0, mayLoad = 0, mayStore = 0 in {
+defm ADD : ALU<"add", 0x001, add, simm32, 1>;
+def SUB : FmtRRR<0x002, (outs GPR:$rd), (ins GPR:$rs1, GPR:$rs2),
+                 "sub\t$rd, $rs1, $rs2",
+                 [(set GPR:$rd, (sub GPR:$rs1, GPR:$rs2))]>;
+defm AND : ALU<"and", 0x003, and, simm32, 1>;
+defm OR : ALU<"or", 0x004, or, simm32, 1>;
+defm XOR : ALU<"xor", 0x005, xor, simm32, 1>;
+defm SLL : ALU<"sll", 0x006, shl, uimm6>;
+defm SRL : ALU<"srl", 0x007, srl, uimm6>;
+defm SRA : ALU<"sra", 0x008, sra, uimm6>;
+def MUL : FmtRRR<0x009, (outs GPR:$rd), (ins GPR:$rs1, GPR:$rs2),
+                 "mul\t$rd, $rs1, $rs2",
+                 [(set GPR:$rd, (mul GPR:$rs1, GPR:$rs2))]> {
+  let isCommutable = 1;
+}
+defm SLT : ALU<"slt", 0x00A, setlt>;
+defm SLTU : ALU<"sltu", 0x00B, setult>;
+
+def SEL : FmtRRRR<0x01F, (outs GPR:$rd), (ins GPR:$rc, GPR:$rs1, GPR:$rs2),
+                  "sel\t$rd, $rc, $rs1, $rs2",
+                  [(set GPR:$rd, (select GPR:$rc, GPR:$rs1, GPR:$rs2))]>;
+
+// Constants: movi sets rd to the sign-extended imm32, movhi replaces the
+// upper 32 bits of rd. Any 64-bit constant takes at most the two.
+let isReMaterializable = 1, isAsCheapAsAMove = 1 in
+def MOVI : FmtRI<0x020, (outs GPR:$rd), (ins simm32:$imm), "movi\t$rd, $imm",
+                 [(set GPR:$rd, simm32:$imm)]>;
+let Constraints = "$rd = $src" in
+def MOVHI : FmtRI<0x021, (outs GPR:$rd), (ins GPR:$src, imm32:$imm),
+                  "movhi\t$rd, $imm", []>;
+}
+
+def : Pat<(i64 imm:$imm), (MOVHI (MOVI (LO32 imm:$imm)), (HI32 imm:$imm))>;
+
+// Comparisons other than < and <u, from slt/sltu/xor.
+def : Pat<(setgt GPR:$a, GPR:$b), (SLT GPR:$b, GPR:$a)>;
+def : Pat<(setugt GPR:$a, GPR:$b), (SLTU GPR:$b, GPR:$a)>;
+def : Pat<(setge GPR:$a, GPR:$b), (XORI (SLT GPR:$a, GPR:$b), 1)>;
+def : Pat<(setuge GPR:$a, GPR:$b), (XORI (SLTU GPR:$a, GPR:$b), 1)>;
+def : Pat<(setle GPR:$a, GPR:$b), (XORI (SLT GPR:$b, GPR:$a), 1)>;
+def : Pat<(setule GPR:$a, GPR:$b), (XORI (SLTU GPR:$b, GPR:$a), 1)>;
+def : Pat<(seteq GPR:$a, GPR:$b), (SLTUI (XOR GPR:$a, GPR:$b), 1)>;
+def : Pat<(setne GPR:$a, GPR:$b), (SLTU X0, (XOR GPR:$a, GPR:$b))>;
+
+//===----------------------------------------------------------------------===//
+// Scalar loads and stores
+//===----------------------------------------------------------------------===//
+
+class Load<bits<10> opcode, string mnemonic>
+    : FmtRRI<opcode, (outs GPR:$rd), (ins GPR:$rs1, simm32:$imm),
+             mnemonic # "\t$rd, ${imm}(${rs1})", []> {
+  let mayLoad = 1;
+  let mayStore = 0;
+  let hasSideEffects = 0;
+}
+
+class Store<bits<10> opcode, string mnemonic>
+    : FmtStore<opcode, (outs), (ins GPR:$rs2, GPR:$rs1, simm32:$imm),
+               mnemonic # "\t$rs2, ${imm}(${rs1})", []> {
+  let mayLoad = 0;
+  let mayStore = 1;
+  let hasSideEffects = 0;
+}
+
+def LD : Load<0x030, "ld">;
+def LW : Load<0x031, "lw">;
+def LWU : Load<0x032, "lwu">;
+def LH : Load<0x033, "lh">;
+def LHU : Load<0x034, "lhu">;
+def LB : Load<0x035, "lb">;
+def LBU : Load<0x036, "lbu">;
+def SD : Store<0x038, "sd">;
+def SW : Store<0x039, "sw">;
+def SH : Store<0x03A, "sh">;
+def SB : Store<0x03B, "sb">;
+
+multiclass LoadPat<PatFrag node, Instruction inst> {
+  def : Pat<(i64 (node (AddrRegImm GPR:$rs1, simm32:$imm))),
+            (inst GPR:$rs1, simm32:$imm)>;
+}
+defm : LoadPat<load, LD>;
+defm : LoadPat<sextloadi32, LW>;
+defm : LoadPat<zextloadi32, LWU>;
+defm : LoadPat<extloadi32, LWU>;
+defm : LoadPat<sextloadi16, LH>;
+defm : LoadPat<zextloadi16, LHU>;
+defm : LoadPat<extloadi16, LHU>;
+defm : LoadPat<sextloadi8, LB>;
+defm : LoadPat<zextloadi8, LBU>;
+defm : LoadPat<extloadi8, LBU>;
+defm : LoadPat<zextloadi1, LBU>;
+defm : LoadPat<extloadi1, LBU>;
+
+multiclass StorePat<PatFrag node, Instruction inst> {
+  def : Pat<(node GPR:$rs2, (AddrRegImm GPR:$rs1, simm32:$imm)),
+            (inst GPR:$rs2, GPR:$rs1, simm32:$imm)>;
+}
+defm : StorePat<store, SD>;
+defm : StorePat<truncstorei32, SW>;
+defm : StorePat<truncstorei16, SH>;
+defm : StorePat<truncstorei8, SB>;
+
+// The address of a stack object.
+def : Pat<(AddrRegImm GPR:$rs1, simm32:$imm), (ADDI GPR:$rs1, simm32:$imm)>;
+
+//===----------------------------------------------------------------------===//
+// Control flow
+//===----------------------------------------------------------------------===//
+
+let isBranch = 1, isTerminator = 1, hasSideEffects = 0, mayLoad = 0,
+    mayStore = 0 in {
+class Branch<bits<10> opcode, string mnemonic>
+    : FmtBranch<opcode, (outs), (ins GPR:$rs1, GPR:$rs2, brtarget:$imm),
+                mnemonic # "\t$rs1, $rs2, $imm", []>;
+
+def BEQ : Branch<0x040, "beq">;
+def BNE : Branch<0x041, "bne">;
+def BLT : Branch<0x042, "blt">;
+def BGE : Branch<0x043, "bge">;
+def BLTU : Branch<0x044, "bltu">;
+def BGEU : Branch<0x045, "bgeu">;
+
+let isBarrier = 1 in {
+def J : FmtJump<0x048, (outs), (ins brtarget:$imm), "j\t$imm", [(br bb:$imm)]>;
+let isIndirectBranch = 1 in
+def JR : FmtJumpReg<0x04A, (outs), (ins GPR:$rs1), "jr\t$rs1",
+                    [(brind GPR:$rs1)]>;
+}
+}
+
+// Conditional branches: compare-and-branch for every condition code.
+multiclass BranchPat<PatFrag cond, Instruction inst, bit swap = 0> {
+  def : Pat<(brcond (i64 (cond GPR:$a, GPR:$b)), bb:$dst),
+            !if(swap, (inst GPR:$b, GPR:$a, bb:$dst),
+                      (inst GPR:$a, GPR:$b, bb:$dst))>;
+}
+defm : BranchPat<seteq, BEQ>;
+defm : BranchPat<setne, BNE>;
+defm : BranchPat<setlt, BLT>;
+defm : BranchPat<setge, BGE>;
+defm : BranchPat<setult, BLTU>;
+defm : BranchPat<setuge, BGEU>;
+defm : BranchPat<setgt, BLT, 1>;
+defm : BranchPat<setle, BGE, 1>;
+defm : BranchPat<setugt, BLTU, 1>;
+defm : BranchPat<setule, BGEU, 1>;
+def : Pat<(brcond GPR:$c, bb:$dst), (BNE GPR:$c, X0, bb:$dst)>;
+
+let isCall = 1, Defs = [X1], hasSideEffects = 0, mayLoad = 0,
+    mayStore = 0 in {
+def CALL : FmtJump<0x049, (outs), (ins calltarget:$imm), "call\t$imm", []>;
+def CALLR : FmtJumpReg<0x04B, (outs), (ins GPR:$rs1), "callr\t$rs1",
+                       [(PTOcall GPR:$rs1)]>;
+}
+def : Pat<(PTOcall tglobaladdr:$func), (CALL tglobaladdr:$func)>;
+def : Pat<(PTOcall texternalsym:$func), (CALL texternalsym:$func)>;
+
+// ret is jr ra.
+let isReturn = 1, isTerminator = 1, isBarrier = 1, Uses = [X1] in
+def PseudoRET : PTOPseudo<(outs), (ins), [(PTOret)]>,
+                PseudoInstExpansion<(JR X1)>;
+def : InstAlias<"ret", (JR X1), 2>;
+
+//===----------------------------------------------------------------------===//
+// Pseudo instructions
+//===----------------------------------------------------------------------===//
+
+let Defs = [X2], Uses = [X2] in {
+def ADJCALLSTACKDOWN : PTOPseudo<(outs), (ins i64imm:$amt1, i64imm:$amt2),
+                                 [(callseq_start timm:$amt1, timm:$amt2)]>;
+def ADJCALLSTACKUP : PTOPseudo<(outs), (ins i64imm:$amt1, i64imm:$amt2),
+                               [(callseq_end timm:$amt1, timm:$amt2)]>;
+}
+
+// mv rd, rs is addi rd, rs, 0; li rd, imm is movi.
+def : InstAlias<"mv $rd, $rs1", (ADDI GPR:$rd, GPR:$rs1, 0), 2>;
+def : InstAlias<"nop", (ADDI X0, X0, 0), 2>;
