@@ -315,3 +315,38 @@ PTOTargetLowering::LowerReturn(SDValue Chain, CallingConv::ID CallConv,
     RetOps.push_back(Glue);
   return DAG.getNode(PTOISD::RET, DL, MVT::Other, RetOps);
 }
+
+// Inline-asm register constraints (docs/registers.md): r scalar, v vector,
+// P predicate, A align state.
+static const TargetRegisterClass *getConstraintClass(StringRef Constraint) {
+  if (Constraint.size() != 1)
+    return nullptr;
+  switch (Constraint[0]) {
+  case 'r':
+    return &PTO::GPRRegClass;
+  case 'v':
+    return &PTO::VRFRegClass;
+  case 'P':
+    return &PTO::PRFRegClass;
+  case 'A':
+    return &PTO::ARFRegClass;
+  default:
+    return nullptr;
+  }
+}
+
+TargetLowering::ConstraintType
+PTOTargetLowering::getConstraintType(StringRef Constraint) const {
+  if (getConstraintClass(Constraint))
+    return C_RegisterClass;
+  return TargetLowering::getConstraintType(Constraint);
+}
+
+std::pair<unsigned, const TargetRegisterClass *>
+PTOTargetLowering::getRegForInlineAsmConstraint(const TargetRegisterInfo *TRI,
+                                                StringRef Constraint,
+                                                MVT VT) const {
+  if (const TargetRegisterClass *RC = getConstraintClass(Constraint))
+    return {0U, RC};
+  return TargetLowering::getRegForInlineAsmConstraint(TRI, Constraint, VT);
+}

@@ -1,0 +1,41 @@
+# -*- Python -*-
+# Lit configuration of the PTO toolchain tests. The tools come from
+# build/bin of this checkout (cmake/build.sh links them there) or from
+# PTO_TOOLS_DIR.
+
+import os
+import sys
+
+import lit.formats
+
+config.name = "PTO"
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = [".ll", ".s", ".txt", ".c", ".cpp", ".test", ".mir"]
+config.excludes = ["Inputs", "lit.cfg.py", "README.md"]
+
+repo = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+config.test_source_root = os.path.dirname(os.path.abspath(__file__))
+config.test_exec_root = os.path.join(repo, "build", "test")
+
+tools_dir = os.environ.get("PTO_TOOLS_DIR", os.path.join(repo, "build", "bin"))
+if not os.path.isfile(os.path.join(tools_dir, "llc")):
+    lit_config.fatal(f"no PTO tools in {tools_dir}: run cmake/build.sh first")
+
+config.environment["PATH"] = os.pathsep.join(
+    [tools_dir, config.environment.get("PATH", os.environ.get("PATH", ""))])
+# Diagnostics and tool output must not depend on the user's locale or home.
+for var in ["HOME", "TMPDIR", "TEMP", "TMP"]:
+    if var in os.environ:
+        config.environment[var] = os.environ[var]
+config.environment["LC_ALL"] = "C"
+
+config.substitutions.append(("%python", sys.executable))
+config.substitutions.append(("%pto_repo", repo))
+
+# The staged llvm-project tree (for utils such as update_llc_test_checks.py).
+cache = os.environ.get(
+    "PTO_CACHE_DIR",
+    os.path.join(os.environ.get("XDG_CACHE_HOME",
+                                os.path.join(os.path.expanduser("~"), ".cache")),
+                 "pto-toolchain"))
+config.substitutions.append(("%llvm_src", os.path.join(cache, "src")))

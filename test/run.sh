@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Runs the whole PTO test suite with lit and prints "N passed, N failed" as
+# its last line. Extra arguments go to lit (for example a test path).
+set -uo pipefail
+
+REPO=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+LIT="$REPO/build/bin/llvm-lit"
+if [ ! -x "$LIT" ]; then
+  echo "run.sh: error: $LIT not found: run cmake/build.sh first" >&2
+  echo "0 passed, 1 failed"
+  exit 1
+fi
+
+out=$(mktemp)
+trap 'rm -f "$out"' EXIT
+paths=("$@")
+[ ${#paths[@]} -eq 0 ] && paths=("$REPO/test")
+"$LIT" -sv "${paths[@]}" 2>&1 | tee "$out"
+rc=${PIPESTATUS[0]}
+
+# lit's summary lines look like "  Passed: 12 (100.00%)".
+count() {
+  local n
+  n=$(sed -n "s/^ *$1 *: *\([0-9][0-9]*\).*/\1/p" "$out" | head -1)
+  echo "${n:-0}"
+}
+passed=$(count Passed)
+failed=$(( $(count Failed) + $(count "Unexpectedly Passed") + \
+           $(count Unresolved) + $(count "Timed Out") ))
+if [ "$rc" -ne 0 ] && [ "$failed" -eq 0 ]; then
+  failed=1
+fi
+echo "$passed passed, $failed failed"
+exit "$rc"
