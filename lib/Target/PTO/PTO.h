@@ -19,8 +19,7 @@ class MCInst;
 class PassRegistry;
 class PTOTargetMachine;
 
-FunctionPass *createPTOISelDag(PTOTargetMachine &TM,
-                               CodeGenOptLevel OptLevel);
+FunctionPass *createPTOISelDag(PTOTargetMachine &TM, CodeGenOptLevel OptLevel);
 
 void initializePTODAGToDAGISelLegacyPass(PassRegistry &);
 

@@ -90,8 +90,7 @@ void PTOFrameLowering::emitEpilogue(MachineFunction &MF,
     MachineBasicBlock::iterator RestoreStart = MBBI;
     std::advance(RestoreStart,
                  -static_cast<int>(MFI.getCalleeSavedInfo().size()));
-    BuildMI(MBB, RestoreStart, DL, STI.getInstrInfo()->get(PTO::ADDI),
-            PTO::X2)
+    BuildMI(MBB, RestoreStart, DL, STI.getInstrInfo()->get(PTO::ADDI), PTO::X2)
         .addReg(PTO::X3)
         .addImm(-static_cast<int64_t>(StackSize))
         .setMIFlag(MachineInstr::FrameDestroy);

@@ -78,9 +78,9 @@ void PTODAGToDAGISel::Select(SDNode *N) {
     SDLoc DL(N);
     int FI = cast<FrameIndexSDNode>(N)->getIndex();
     SDValue TFI = CurDAG->getTargetFrameIndex(FI, MVT::i64);
-    ReplaceNode(N, CurDAG->getMachineNode(PTO::ADDI, DL, MVT::i64, TFI,
-                                          CurDAG->getTargetConstant(
-                                              0, DL, MVT::i64)));
+    ReplaceNode(
+        N, CurDAG->getMachineNode(PTO::ADDI, DL, MVT::i64, TFI,
+                                  CurDAG->getTargetConstant(0, DL, MVT::i64)));
     return;
   }
   SelectCode(N);

@@ -43,14 +43,35 @@ PTOTargetLowering::PTOTargetLowering(const TargetMachine &TM,
   for (unsigned Ext : {ISD::EXTLOAD, ISD::SEXTLOAD, ISD::ZEXTLOAD})
     setLoadExtAction(Ext, MVT::i64, MVT::i1, Promote);
 
-  for (unsigned Op :
-       {ISD::BR_CC, ISD::SELECT_CC, ISD::BR_JT, ISD::SDIV, ISD::UDIV,
-        ISD::SREM, ISD::UREM, ISD::SDIVREM, ISD::UDIVREM, ISD::MULHS,
-        ISD::MULHU, ISD::SMUL_LOHI, ISD::UMUL_LOHI, ISD::ROTL, ISD::ROTR,
-        ISD::BSWAP, ISD::CTPOP, ISD::CTLZ, ISD::CTTZ, ISD::SHL_PARTS,
-        ISD::SRA_PARTS, ISD::SRL_PARTS, ISD::DYNAMIC_STACKALLOC,
-        ISD::STACKSAVE, ISD::STACKRESTORE, ISD::VASTART, ISD::VAARG,
-        ISD::VACOPY, ISD::VAEND})
+  for (unsigned Op : {ISD::BR_CC,
+                      ISD::SELECT_CC,
+                      ISD::BR_JT,
+                      ISD::SDIV,
+                      ISD::UDIV,
+                      ISD::SREM,
+                      ISD::UREM,
+                      ISD::SDIVREM,
+                      ISD::UDIVREM,
+                      ISD::MULHS,
+                      ISD::MULHU,
+                      ISD::SMUL_LOHI,
+                      ISD::UMUL_LOHI,
+                      ISD::ROTL,
+                      ISD::ROTR,
+                      ISD::BSWAP,
+                      ISD::CTPOP,
+                      ISD::CTLZ,
+                      ISD::CTTZ,
+                      ISD::SHL_PARTS,
+                      ISD::SRA_PARTS,
+                      ISD::SRL_PARTS,
+                      ISD::DYNAMIC_STACKALLOC,
+                      ISD::STACKSAVE,
+                      ISD::STACKRESTORE,
+                      ISD::VASTART,
+                      ISD::VAARG,
+                      ISD::VACOPY,
+                      ISD::VAEND})
     setOperationAction(Op, MVT::i64, Expand);
   setOperationAction(ISD::VASTART, MVT::Other, Expand);
   setOperationAction(ISD::VAARG, MVT::Other, Expand);
@@ -59,8 +80,8 @@ PTOTargetLowering::PTOTargetLowering(const TargetMachine &TM,
   setOperationAction(ISD::BR_CC, MVT::Other, Expand);
   setOperationAction(ISD::BR_JT, MVT::Other, Expand);
 
-  for (unsigned Op : {ISD::GlobalAddress, ISD::ExternalSymbol,
-                      ISD::BlockAddress})
+  for (unsigned Op :
+       {ISD::GlobalAddress, ISD::ExternalSymbol, ISD::BlockAddress})
     setOperationAction(Op, MVT::i64, Custom);
 }
 
@@ -77,8 +98,7 @@ const char *PTOTargetLowering::getTargetNodeName(unsigned Opcode) const {
 }
 
 EVT PTOTargetLowering::getSetCCResultType(const DataLayout &DL,
-                                          LLVMContext &Context,
-                                          EVT VT) const {
+                                          LLVMContext &Context, EVT VT) const {
   if (VT.isVector())
     return VT.changeVectorElementTypeToInteger();
   return MVT::i64;
@@ -94,8 +114,7 @@ static SDValue materializeAddress(SDValue Sym, const SDLoc &DL,
   return SDValue(Hi, 0);
 }
 
-SDValue PTOTargetLowering::LowerOperation(SDValue Op,
-                                          SelectionDAG &DAG) const {
+SDValue PTOTargetLowering::LowerOperation(SDValue Op, SelectionDAG &DAG) const {
   SDLoc DL(Op);
   EVT VT = Op.getValueType();
   switch (Op.getOpcode()) {
@@ -113,8 +132,8 @@ SDValue PTOTargetLowering::LowerOperation(SDValue Op,
   case ISD::BlockAddress: {
     auto *N = cast<BlockAddressSDNode>(Op);
     return materializeAddress(
-        DAG.getTargetBlockAddress(N->getBlockAddress(), VT, N->getOffset()),
-        DL, DAG);
+        DAG.getTargetBlockAddress(N->getBlockAddress(), VT, N->getOffset()), DL,
+        DAG);
   }
   default:
     llvm_unreachable("unexpected operation to lower");

@@ -63,8 +63,8 @@ public:
                                StringRef Constraint, MVT VT) const override;
 
 private:
-  SDValue lowerCallResult(SDValue Chain, SDValue Glue,
-                          CallingConv::ID CallConv, bool IsVarArg,
+  SDValue lowerCallResult(SDValue Chain, SDValue Glue, CallingConv::ID CallConv,
+                          bool IsVarArg,
                           const SmallVectorImpl<ISD::InputArg> &Ins,
                           const SDLoc &DL, SelectionDAG &DAG,
                           SmallVectorImpl<SDValue> &InVals) const;

@@ -46,13 +46,10 @@ static MachineMemOperand *getFrameMemOperand(MachineBasicBlock &MBB,
       MFI.getObjectSize(FrameIndex), MFI.getObjectAlign(FrameIndex));
 }
 
-void PTOInstrInfo::storeRegToStackSlot(MachineBasicBlock &MBB,
-                                       MachineBasicBlock::iterator MI,
-                                       Register SrcReg, bool IsKill,
-                                       int FrameIndex,
-                                       const TargetRegisterClass *RC,
-                                       const TargetRegisterInfo *TRI,
-                                       Register VReg) const {
+void PTOInstrInfo::storeRegToStackSlot(
+    MachineBasicBlock &MBB, MachineBasicBlock::iterator MI, Register SrcReg,
+    bool IsKill, int FrameIndex, const TargetRegisterClass *RC,
+    const TargetRegisterInfo *TRI, Register VReg) const {
   if (RC != &PTO::GPRRegClass)
     report_fatal_error("PTO: cannot spill this register class yet");
   DebugLoc DL = MI != MBB.end() ? MI->getDebugLoc() : DebugLoc();
@@ -162,8 +159,7 @@ bool PTOInstrInfo::analyzeBranch(MachineBasicBlock &MBB,
   }
 
   // A conditional branch followed by an unconditional one.
-  if (isConditionalBranch(FirstTerm->getOpcode()) &&
-      I->getOpcode() == PTO::J) {
+  if (isConditionalBranch(FirstTerm->getOpcode()) && I->getOpcode() == PTO::J) {
     parseConditionalBranch(*FirstTerm, TBB, Cond);
     FBB = I->getOperand(0).getMBB();
     return false;

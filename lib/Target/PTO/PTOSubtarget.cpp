@@ -28,5 +28,5 @@ PTOSubtarget &PTOSubtarget::initializeSubtargetDependencies(StringRef CPU,
 PTOSubtarget::PTOSubtarget(const Triple &TT, StringRef CPU, StringRef FS,
                            const TargetMachine &TM)
     : PTOGenSubtargetInfo(TT, CPU, /*TuneCPU=*/CPU, FS),
-      InstrInfo(initializeSubtargetDependencies(CPU, FS)),
-      FrameLowering(*this), TLInfo(TM, *this) {}
+      InstrInfo(initializeSubtargetDependencies(CPU, FS)), FrameLowering(*this),
+      TLInfo(TM, *this) {}

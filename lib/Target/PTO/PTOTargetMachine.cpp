@@ -24,16 +24,16 @@ extern "C" LLVM_EXTERNAL_VISIBILITY void LLVMInitializePTOTarget() {
 
 // Must match clang/lib/Basic/Targets/PTO.cpp; documented in docs/abi.md.
 static const char *const PTODataLayout =
-    "e"                   // Little endian.
-    "-m:e"                // ELF name mangling.
-    "-p:64:64"            // Generic pointers: 64-bit.
-    "-p1:64:64"           // GM pointers: 64-bit.
-    "-p6:64:64"           // UB pointers: 64-bit (UB offsets are smaller).
-    "-i64:64-i128:128"    // 64-bit integers are 64-bit aligned.
-    "-n32:64"             // Native integers: 32 and 64 bits.
-    "-S256"               // The stack is 32-byte aligned (vector spills).
-    "-v256:256"           // Masks and align state: 32-byte aligned.
-    "-v2048:256";         // Vectors: 32-byte aligned, as vlds requires.
+    "e"                // Little endian.
+    "-m:e"             // ELF name mangling.
+    "-p:64:64"         // Generic pointers: 64-bit.
+    "-p1:64:64"        // GM pointers: 64-bit.
+    "-p6:64:64"        // UB pointers: 64-bit (UB offsets are smaller).
+    "-i64:64-i128:128" // 64-bit integers are 64-bit aligned.
+    "-n32:64"          // Native integers: 32 and 64 bits.
+    "-S256"            // The stack is 32-byte aligned (vector spills).
+    "-v256:256"        // Masks and align state: 32-byte aligned.
+    "-v2048:256";      // Vectors: 32-byte aligned, as vlds requires.
 
 static StringRef resolveCPU(StringRef CPU) {
   return CPU.empty() || CPU == "generic" ? "a5" : CPU;

@@ -285,8 +285,7 @@ bool PTOAsmParser::ParseInstruction(ParseInstructionInfo &Info, StringRef Name,
 
 bool PTOAsmParser::MatchAndEmitInstruction(SMLoc IDLoc, unsigned &Opcode,
                                            OperandVector &Operands,
-                                           MCStreamer &Out,
-                                           uint64_t &ErrorInfo,
+                                           MCStreamer &Out, uint64_t &ErrorInfo,
                                            bool MatchingInlineAsm) {
   MCInst Inst;
   FeatureBitset MissingFeatures;
@@ -306,8 +305,8 @@ bool PTOAsmParser::MatchAndEmitInstruction(SMLoc IDLoc, unsigned &Opcode,
   }
   case Match_MnemonicFail: {
     FeatureBitset FBS = ComputeAvailableFeatures(getSTI().getFeatureBits());
-    std::string Suggestion = PTOMnemonicSpellCheck(
-        ((PTOOperand &)*Operands[0]).getToken(), FBS, 0);
+    std::string Suggestion =
+        PTOMnemonicSpellCheck(((PTOOperand &)*Operands[0]).getToken(), FBS, 0);
     return Error(IDLoc, "unrecognized instruction mnemonic" + Suggestion);
   }
   default:

@@ -125,6 +125,5 @@ DecodeStatus PTODisassembler::getInstruction(MCInst &Instr, uint64_t &Size,
   }
   Size = 8;
   uint64_t Insn = support::endian::read64le(Bytes.data());
-  return decodeInstruction(DecoderTablePTO64, Instr, Insn, Address, this,
-                           STI);
+  return decodeInstruction(DecoderTablePTO64, Instr, Insn, Address, this, STI);
 }

@@ -32,8 +32,7 @@ protected:
 
 } // namespace
 
-unsigned PTOELFObjectWriter::getRelocType(MCContext &Ctx,
-                                          const MCValue &Target,
+unsigned PTOELFObjectWriter::getRelocType(MCContext &Ctx, const MCValue &Target,
                                           const MCFixup &Fixup,
                                           bool IsPCRel) const {
   switch (unsigned(Fixup.getKind())) {

@@ -98,9 +98,8 @@ uint64_t PTOMCCodeEmitter::getImmOpValue(const MCInst &MI, unsigned OpNo,
   if (MO.isImm())
     return static_cast<uint64_t>(MO.getImm()) & 0xffffffff;
   // movhi takes the high half of a symbol's address, everything else the low.
-  MCFixupKind Kind = MCFixupKind(MI.getOpcode() == PTO::MOVHI
-                                     ? PTO::fixup_pto_hi32
-                                     : PTO::fixup_pto_lo32);
+  MCFixupKind Kind = MCFixupKind(
+      MI.getOpcode() == PTO::MOVHI ? PTO::fixup_pto_hi32 : PTO::fixup_pto_lo32);
   Fixups.push_back(MCFixup::create(0, MO.getExpr(), Kind, MI.getLoc()));
   return 0;
 }

@@ -17,6 +17,6 @@ Target &llvm::getThePTOTarget() {
 }
 
 extern "C" LLVM_EXTERNAL_VISIBILITY void LLVMInitializePTOTargetInfo() {
-  RegisterTarget<Triple::pto, /*HasJIT=*/false> X(
-      getThePTOTarget(), "pto", "PTO A5 vector core", "PTO");
+  RegisterTarget<Triple::pto, /*HasJIT=*/false> X(getThePTOTarget(), "pto",
+                                                  "PTO A5 vector core", "PTO");
 }
