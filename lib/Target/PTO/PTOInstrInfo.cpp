@@ -213,29 +213,15 @@ unsigned PTOInstrInfo::insertBranch(MachineBasicBlock &MBB,
 bool PTOInstrInfo::reverseBranchCondition(
     SmallVectorImpl<MachineOperand> &Cond) const {
   assert(Cond.size() == 3 && "malformed branch condition");
-  unsigned Inverse;
-  switch (Cond[0].getImm()) {
-  case PTO::BEQ:
-    Inverse = PTO::BNE;
-    break;
-  case PTO::BNE:
-    Inverse = PTO::BEQ;
-    break;
-  case PTO::BLT:
-    Inverse = PTO::BGE;
-    break;
-  case PTO::BGE:
-    Inverse = PTO::BLT;
-    break;
-  case PTO::BLTU:
-    Inverse = PTO::BGEU;
-    break;
-  case PTO::BGEU:
-    Inverse = PTO::BLTU;
-    break;
-  default:
-    return true;
+  // Each conditional branch and the branch taken in the opposite case.
+  static const std::pair<unsigned, unsigned> Inverses[] = {
+      {PTO::BEQ, PTO::BNE}, {PTO::BLT, PTO::BGE}, {PTO::BLTU, PTO::BGEU}};
+  unsigned Opcode = Cond[0].getImm();
+  for (auto [A, B] : Inverses) {
+    if (Opcode == A || Opcode == B) {
+      Cond[0].setImm(Opcode == A ? B : A);
+      return false;
+    }
   }
-  Cond[0].setImm(Inverse);
-  return false;
+  return true;
 }
