@@ -138,3 +138,12 @@ class FmtJumpReg<bits<10> opcode, dag outs, dag ins, string asmstr,
   let Inst{19-15} = rs1;
   let Inst{63-20} = 0;
 }
+
+// rd = a special register (reads of block indices and control registers)
+class FmtR<bits<10> opcode, dag outs, dag ins, string asmstr,
+           list<dag> pattern>
+    : PTOInst<opcode, outs, ins, asmstr, pattern> {
+  bits<5> rd;
+  let Inst{14-10} = rd;
+  let Inst{63-15} = 0;
+}

@@ -6,8 +6,16 @@
 //
 //===----------------------------------------------------------------------===//
 
+def IsA5 : Predicate<"Subtarget->isA5()">,
+           AssemblerPredicate<(all_of FeatureA5), "a5">;
+def IsA2A3 : Predicate<"Subtarget->isA2A3()">,
+             AssemblerPredicate<(all_of FeatureA2A3), "a2a3">;
+
 include "PTOInstrFormats.td"
 include "PTOOperands.td"
+include "PTOModes.td"
+include "PTOInstrFormatsV.td"
+include "PTOOperandsV.td"
 
 //===----------------------------------------------------------------------===//
 // Target-specific DAG nodes
@@ -66,6 +74,20 @@ def MUL : FmtRRR<0x009, (outs GPR:$rd), (ins GPR:$rs1, GPR:$rs2),
 defm SLT : ALU<"slt", 0x00A, setlt>;
 defm SLTU : ALU<"sltu", 0x00B, setult>;
 
+// Division and remainder (signed rounds toward zero; x / 0 = -1 and
+// x % 0 = x, as RISC-V: docs/scalar.md) and the high half of products.
+multiclass RegOnlyALU<list<string> mnemonics, list<int> opcodes,
+                      list<SDPatternOperator> nodes> {
+  foreach I = !range(mnemonics) in
+  def !toupper(mnemonics[I])
+      : FmtRRR<opcodes[I], (outs GPR:$rd), (ins GPR:$rs1, GPR:$rs2),
+               mnemonics[I] # "\t$rd, $rs1, $rs2",
+               [(set GPR:$rd, (nodes[I] GPR:$rs1, GPR:$rs2))]>;
+}
+defm "" : RegOnlyALU<["div", "divu", "rem", "remu", "mulh", "mulhu"],
+                     [0x00C, 0x00D, 0x00E, 0x00F, 0x01C, 0x01D],
+                     [sdiv, udiv, srem, urem, mulhs, mulhu]>;
+
 def SEL : FmtRRRR<0x01F, (outs GPR:$rd), (ins GPR:$rc, GPR:$rs1, GPR:$rs2),
                   "sel\t$rd, $rc, $rs1, $rs2",
                   [(set GPR:$rd, (select GPR:$rc, GPR:$rs1, GPR:$rs2))]>;
@@ -91,6 +113,27 @@ def : Pat<(setle GPR:$a, GPR:$b), (XORI (SLT GPR:$b, GPR:$a), 1)>;
 def : Pat<(setule GPR:$a, GPR:$b), (XORI (SLTU GPR:$b, GPR:$a), 1)>;
 def : Pat<(seteq GPR:$a, GPR:$b), (SLTUI (XOR GPR:$a, GPR:$b), 1)>;
 def : Pat<(setne GPR:$a, GPR:$b), (SLTU X0, (XOR GPR:$a, GPR:$b))>;
+
+// Reads of the core's identity and control registers.
+class ReadSpecial<bits<10> opcode, string mnemonic, Register reg>
+    : FmtR<opcode, (outs GPR:$rd), (ins), mnemonic # "\t$rd", []> {
+  let Uses = [reg];
+}
+let hasSideEffects = 0, mayLoad = 0, mayStore = 0 in {
+def GET_BLOCK_IDX : ReadSpecial<0x050, "get_block_idx", BLOCK_IDX>;
+def GET_BLOCK_NUM : ReadSpecial<0x051, "get_block_num", BLOCK_NUM>;
+def GET_SUBBLOCK_IDX : ReadSpecial<0x052, "get_subblock_idx", SUBBLOCK_IDX>;
+def GET_SUBBLOCK_NUM : ReadSpecial<0x053, "get_subblock_num", SUBBLOCK_NUM>;
+def GET_CTRL : ReadSpecial<0x054, "get_ctrl", CTRL>;
+}
+let hasSideEffects = 1 in {
+def SET_CTRL : FmtJumpReg<0x055, (outs), (ins GPR:$rs1), "set_ctrl\t$rs1", []> {
+  let Defs = [CTRL];
+}
+def SET_FPC : FmtJumpReg<0x056, (outs), (ins GPR:$rs1), "set_fpc\t$rs1", []> {
+  let Defs = [FPC];
+}
+}
 
 //===----------------------------------------------------------------------===//
 // Scalar loads and stores
@@ -225,3 +268,8 @@ def ADJCALLSTACKUP : PTOPseudo<(outs), (ins i64imm:$amt1, i64imm:$amt2),
 // mv rd, rs is addi rd, rs, 0; li rd, imm is movi.
 def : InstAlias<"mv $rd, $rs1", (ADDI GPR:$rd, GPR:$rs1, 0), 2>;
 def : InstAlias<"nop", (ADDI X0, X0, 0), 2>;
+
+include "PTOInstrVector.td"
+include "PTOInstrMemory.td"
+include "PTOInstrPredicate.td"
+include "PTOInstrSync.td"

@@ -63,3 +63,43 @@ def PRF : RegisterClass<"PTO", [v256i1], 256, (sequence "P%u", 0, 7)> {
 def ARF : RegisterClass<"PTO", [v32i8], 256, (sequence "AL%u", 0, 7)> {
   let Size = 256;
 }
+
+// Vector-address registers: the !pto.vaddr values that vag produces and the
+// vector-address loads and stores consume (a loop-derived UB byte offset).
+// The ISA does not give their number; the project chooses 8.
+foreach I = 0...7 in
+def VA#I : PTOReg<I, "va"#I>, DwarfRegNum<[!add(80, I)]>;
+
+def VAR : RegisterClass<"PTO", [v1i32], 32, (sequence "VA%u", 0, 7)>;
+
+// Special registers the ISA names. They are not allocatable: instructions
+// read and write them implicitly (Uses/Defs), which orders configuration
+// before use.
+class PTOSpecialReg<bits<16> Enc, string n, int Dwarf>
+    : PTOReg<Enc, n>, DwarfRegNum<[Dwarf]>;
+
+def LOOP_SIZE_OUTTOUB : PTOSpecialReg<0, "loop_size_outtoub", 96>;
+def LOOP1_STRIDE_OUTTOUB : PTOSpecialReg<1, "loop1_stride_outtoub", 97>;
+def LOOP2_STRIDE_OUTTOUB : PTOSpecialReg<2, "loop2_stride_outtoub", 98>;
+def LOOP_SIZE_UBTOOUT : PTOSpecialReg<3, "loop_size_ubtoout", 99>;
+def LOOP1_STRIDE_UBTOOUT : PTOSpecialReg<4, "loop1_stride_ubtoout", 100>;
+def LOOP2_STRIDE_UBTOOUT : PTOSpecialReg<5, "loop2_stride_ubtoout", 101>;
+def PAD_VAL : PTOSpecialReg<6, "pad_val", 102>;
+def AR : PTOSpecialReg<7, "ar", 103>;
+def SQZN : PTOSpecialReg<8, "sqzn", 104>;
+def CTRL : PTOSpecialReg<9, "ctrl", 105>;
+def FPC : PTOSpecialReg<10, "fpc", 106>;
+def VMS4_SR : PTOSpecialReg<11, "vms4_sr", 107>;
+def BLOCK_IDX : PTOSpecialReg<12, "block_idx", 108>;
+def BLOCK_NUM : PTOSpecialReg<13, "block_num", 109>;
+def SUBBLOCK_IDX : PTOSpecialReg<14, "subblock_idx", 110>;
+def SUBBLOCK_NUM : PTOSpecialReg<15, "subblock_num", 111>;
+
+def SPR : RegisterClass<"PTO", [i64], 64,
+                        (add LOOP_SIZE_OUTTOUB, LOOP1_STRIDE_OUTTOUB,
+                             LOOP2_STRIDE_OUTTOUB, LOOP_SIZE_UBTOOUT,
+                             LOOP1_STRIDE_UBTOOUT, LOOP2_STRIDE_UBTOOUT,
+                             PAD_VAL, AR, SQZN, CTRL, FPC, VMS4_SR, BLOCK_IDX,
+                             BLOCK_NUM, SUBBLOCK_IDX, SUBBLOCK_NUM)> {
+  let isAllocatable = 0;
+}

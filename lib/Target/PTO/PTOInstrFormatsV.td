@@ -1,0 +1,133 @@
+//===-- PTOInstrFormatsV.td - PTO vector instruction format --*- tablegen -*-===//
+//
+// Part of the LLVM Project, under the Apache License v2.0 with LLVM Exceptions.
+// See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// The vector, predicate, synchronisation and DMA instructions share one word
+// layout of named slots (docs/encoding.md):
+//
+//   63      58 57    53 52    48 47 45 44 42 41  37 36 33 32 30 29 25 24 20 19 15 14 10 9      0
+//  +----------+--------+--------+-----+-----+------+-----+-----+-----+-----+-----+-----+--------+
+//  |    r6    |   r5   |   r4   | q1  | m1  |  m0  | ty  | q0  | r3  | r2  | r1  | r0  | opcode |
+//  +----------+--------+--------+-----+-----+------+-----+-----+-----+-----+-----+-----+--------+
+//  |          imm16 (63:48)     |   (imm16 replaces r4-r6 where an instruction has one)
+//
+//  r0-r6  register slots (5 bits; predicate, align and vaddr registers use
+//         values 0-7), r0 is the first result where there is one
+//  q0     governing predicate, q1 a second predicate (carry in, seed)
+//  ty     element type code (PTOElemType), fixed per instruction
+//  m0 m1  mode tokens (PTOModes.td)
+//  imm16  a signed or unsigned immediate
+//
+// An instruction lists the slots it uses; every other slot is zero and the
+// decoder rejects words where it is not.
+//
+//===----------------------------------------------------------------------===//
+
+// Element types of vector instructions: the assembly suffix, the code in the
+// ty slot, the lane width in bits and the LLVM vector type of a register.
+class PTOElemType<string suffix, bits<4> enc, int width, ValueType vt> {
+  string Suffix = suffix;
+  bits<4> Code = enc;
+  int Width = width;
+  ValueType VT = vt;
+  // Mask granularity in TSFlags: 1 b8, 2 b16, 3 b32 (b32 also for 64-bit).
+  bits<2> MaskGran = !cond(!eq(width, 8) : 1, !eq(width, 16) : 2, true : 3);
+}
+
+def NoType : PTOElemType<"", 15, 0, untyped> { let MaskGran = 0; }
+def TI8 : PTOElemType<"i8", 0, 8, v256i8>;
+def TI16 : PTOElemType<"i16", 1, 16, v128i16>;
+def TI32 : PTOElemType<"i32", 2, 32, v64i32>;
+def TI64 : PTOElemType<"i64", 3, 64, v32i64>;
+def TS8 : PTOElemType<"s8", 4, 8, v256i8>;
+def TS16 : PTOElemType<"s16", 5, 16, v128i16>;
+def TS32 : PTOElemType<"s32", 6, 32, v64i32>;
+def TS64 : PTOElemType<"s64", 7, 64, v32i64>;
+def TU8 : PTOElemType<"u8", 8, 8, v256i8>;
+def TU16 : PTOElemType<"u16", 9, 16, v128i16>;
+def TU32 : PTOElemType<"u32", 10, 32, v64i32>;
+def TU64 : PTOElemType<"u64", 11, 64, v32i64>;
+def TF16 : PTOElemType<"f16", 12, 16, v128f16>;
+def TBF16 : PTOElemType<"bf16", 13, 16, v128bf16>;
+def TF32 : PTOElemType<"f32", 14, 32, v64f32>;
+
+// The pipe an instruction issues to (TSFlags bits 1-0).
+class PTOPipe<bits<2> val> {
+  bits<2> Value = val;
+}
+def PipeS : PTOPipe<0>;
+def PipeV : PTOPipe<1>;
+def PipeMTE2 : PTOPipe<2>;
+def PipeMTE3 : PTOPipe<3>;
+
+// Per-instruction facts shared by codegen, scheduling and the emulator
+// (PTOBaseInfo.h decodes them):
+//   TSFlags[1:0]  pipe
+//   TSFlags[5:2]  element type code (15: none)
+//   TSFlags[7:6]  mask granularity (0 none, 1 b8, 2 b16, 3 b32)
+//   TSFlags[8]    reads UB        TSFlags[9]   writes UB
+//   TSFlags[10]   reads GM        TSFlags[11]  writes GM
+//   TSFlags[12]   A5 only         TSFlags[13]  A2/A3 only
+class PTOFlags {
+  PTOPipe Pipe = PipeS;
+  PTOElemType EType = NoType;
+  bit ReadsUB = 0;
+  bit WritesUB = 0;
+  bit ReadsGM = 0;
+  bit WritesGM = 0;
+  bit A5Only = 0;
+  bit A2A3Only = 0;
+}
+
+class PTOVInst<bits<10> opcode, dag outs, dag ins, string asmstr,
+               list<string> slots>
+    : PTOInst<opcode, outs, ins, asmstr, []>, PTOFlags {
+  let hasSideEffects = 0;
+  let mayLoad = ReadsUB;
+  let mayStore = WritesUB;
+
+  bits<5> r0;
+  bits<5> r1;
+  bits<5> r2;
+  bits<5> r3;
+  bits<5> r4;
+  bits<5> r5;
+  bits<5> r6;
+  bits<3> q0;
+  bits<3> q1;
+  bits<5> m0;
+  bits<3> m1;
+  bits<16> imm;
+
+  defvar uses = !foreach(s, ["r0", "r1", "r2", "r3", "r4", "r5", "r6", "q0",
+                             "q1", "m0", "m1", "imm"],
+                         !not(!empty(!filter(x, slots, !eq(x, s)))));
+  let Inst{14-10} = !if(uses[0], r0, 0);
+  let Inst{19-15} = !if(uses[1], r1, 0);
+  let Inst{24-20} = !if(uses[2], r2, 0);
+  let Inst{29-25} = !if(uses[3], r3, 0);
+  let Inst{32-30} = !if(uses[7], q0, 0);
+  let Inst{36-33} = EType.Code;
+  let Inst{41-37} = !if(uses[9], m0, 0);
+  let Inst{44-42} = !if(uses[10], m1, 0);
+  let Inst{47-45} = !if(uses[8], q1, 0);
+  // imm16 shares bits 63-48 with r4-r6.
+  let Inst{52-48} = !if(uses[11], imm{4-0}, !if(uses[4], r4, 0));
+  let Inst{57-53} = !if(uses[11], imm{9-5}, !if(uses[5], r5, 0));
+  let Inst{62-58} = !if(uses[11], imm{14-10}, !if(uses[6], r6, 0));
+  let Inst{63} = !if(uses[11], imm{15}, 0);
+
+  let TSFlags{1-0} = Pipe.Value;
+  let TSFlags{5-2} = EType.Code;
+  let TSFlags{7-6} = EType.MaskGran;
+  let TSFlags{8} = ReadsUB;
+  let TSFlags{9} = WritesUB;
+  let TSFlags{10} = ReadsGM;
+  let TSFlags{11} = WritesGM;
+  let TSFlags{12} = A5Only;
+  let TSFlags{13} = A2A3Only;
+}

@@ -1,0 +1,174 @@
+//===-- PTOInstrSync.td - PTO synchronisation and DMA ------*- tablegen -*-===//
+//
+// Part of the LLVM Project, under the Apache License v2.0 with LLVM Exceptions.
+// See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// Pipeline synchronisation (pipeline-sync.md) and the DMA engines
+// (dma-copy.md). All of these have side effects: they keep their order
+// relative to each other and to the memory accesses they order.
+//
+//===----------------------------------------------------------------------===//
+
+class SyncInst<bits<10> opcode, string mnemonic, dag ins, string operands,
+               list<string> slots>
+    : PTOVInst<opcode, (outs), ins, mnemonic # "\t" # operands, slots> {
+  let hasSideEffects = 1;
+  let mayLoad = 1;
+  let mayStore = 1;
+}
+
+// set_flag SRC_PIPE, DST_PIPE, EVENT: the event is set when SRC_PIPE has
+// finished everything issued to it before; wait_flag blocks DST_PIPE until
+// it is.
+def SET_FLAG : SyncInst<0x2C0, "set_flag",
+                        (ins mode_SetFlagPipe:$m0, mode_SetFlagPipe:$m1,
+                             mode_Event:$r0),
+                        "$m0, $m1, $r0", ["m0", "m1", "r0"]>;
+def WAIT_FLAG : SyncInst<0x2C1, "wait_flag",
+                         (ins mode_SetFlagPipe:$m0, mode_SetFlagPipe:$m1,
+                              mode_Event:$r0),
+                         "$m0, $m1, $r0", ["m0", "m1", "r0"]>;
+def PIPE_BARRIER : SyncInst<0x2C2, "pipe_barrier", (ins mode_BarrierPipe:$m0),
+                            "$m0", ["m0"]>;
+// get_buf PIPE, buf_id, mode: from registers or immediates.
+multiclass BufferSync<bits<10> opcode, string mnemonic> {
+  def "" : SyncInst<opcode, mnemonic,
+                    (ins mode_BufPipe:$m0, GPR:$r1, GPR:$r2), "$m0, $r1, $r2",
+                    ["m0", "r1", "r2"]>;
+  def _I : SyncInst<!add(opcode, 1), mnemonic,
+                    (ins mode_BufPipe:$m0, uimm16:$imm, uimm3:$m1),
+                    "$m0, $imm, $m1", ["m0", "imm", "m1"]>;
+}
+defm GET_BUF : BufferSync<0x2C3, "get_buf">;
+defm RLS_BUF : BufferSync<0x2C5, "rls_buf">;
+def MEM_BAR : SyncInst<0x2C7, "mem_bar", (ins mode_MemBar:$m0), "$m0",
+                       ["m0"]> {
+  let Pipe = PipeV;
+}
+
+// Inter-core synchronisation: A2/A3 signals with set_cross_core and stalls
+// the whole core in wait_flag_dev; A5 uses set_intra_block and stalls one
+// pipe in wait_intra_core.
+class CoreSync<bits<10> opcode, string mnemonic>
+    : SyncInst<opcode, mnemonic, (ins GPR:$r1, GPR:$r2), "$r1, $r2",
+               ["r1", "r2"]>;
+let A2A3Only = 1, Predicates = [IsA2A3] in {
+def SET_CROSS_CORE : CoreSync<0x2C8, "set_cross_core">;
+def WAIT_FLAG_DEV : CoreSync<0x2C9, "wait_flag_dev">;
+}
+let A5Only = 1, Predicates = [IsA5] in {
+def SET_INTRA_BLOCK : CoreSync<0x2CA, "set_intra_block">;
+def WAIT_INTRA_CORE : CoreSync<0x2CB, "wait_intra_core">;
+}
+
+//===----------------------------------------------------------------------===//
+// DMA
+//===----------------------------------------------------------------------===//
+
+// set_loop_* xa, xb: the loop-size and loop-stride registers of the MTE2
+// (outtoub, GM -> UB) and MTE3 (ubtoout, UB -> GM) engines.
+multiclass DMAConfig<bits<10> opcode, string dir, PTOPipe pipe,
+                     list<Register> regs> {
+  foreach I = !range(3) in
+  def _ # !toupper(!cond(!eq(I, 0) : "loop_size", !eq(I, 1) : "loop1_stride",
+                          true : "loop2_stride"))
+      : SyncInst<!add(opcode, I),
+                 "set_" # !cond(!eq(I, 0) : "loop_size",
+                                !eq(I, 1) : "loop1_stride",
+                                true : "loop2_stride") # "_" # dir,
+                 (ins GPR:$r1, GPR:$r2), "$r1, $r2", ["r1", "r2"]> {
+    let Pipe = pipe;
+    let Defs = [regs[I]];
+    let mayLoad = 0;
+    let mayStore = 0;
+  }
+}
+defm SET_OUTTOUB : DMAConfig<0x2E0, "outtoub", PipeMTE2,
+                             [LOOP_SIZE_OUTTOUB, LOOP1_STRIDE_OUTTOUB,
+                              LOOP2_STRIDE_OUTTOUB]>;
+defm SET_UBTOOUT : DMAConfig<0x2E3, "ubtoout", PipeMTE3,
+                             [LOOP_SIZE_UBTOOUT, LOOP1_STRIDE_UBTOOUT,
+                              LOOP2_STRIDE_UBTOOUT]>;
+def SET_MOV_PAD_VAL : SyncInst<0x2E6, "set_mov_pad_val", (ins GPR:$r1), "$r1",
+                               ["r1"]> {
+  let Pipe = PipeMTE2;
+  let Defs = [PAD_VAL];
+  let mayLoad = 0;
+  let mayStore = 0;
+}
+
+// copy_gm_to_ubuf xgm, xub, sid, xn_burst, xlen_burst, xleft_pad,
+//                 xright_pad, data_select, l2_cache_ctl, xsrc_stride,
+//                 xdst_stride
+def COPY_GM_TO_UBUF
+    : SyncInst<0x2E8, "copy_gm_to_ubuf",
+               (ins GPR:$r0, GPR:$r1, uimm3:$m1, GPR:$r2, GPR:$r3, GPR:$r4,
+                    GPR:$r5, uimm1:$q0, uimm3:$q1, GPR:$r6, GPR:$m0),
+               "$r0, $r1, $m1, $r2, $r3, $r4, $r5, $q0, $q1, $r6, $m0",
+               ["r0", "r1", "r2", "r3", "r4", "r5", "r6", "m0", "m1", "q0",
+                "q1"]> {
+  let Pipe = PipeMTE2;
+  let ReadsGM = 1;
+  let WritesUB = 1;
+  let Uses = [LOOP_SIZE_OUTTOUB, LOOP1_STRIDE_OUTTOUB, LOOP2_STRIDE_OUTTOUB,
+              PAD_VAL];
+}
+// copy_ubuf_to_gm xub, xgm, sid, xn_burst, xlen_burst, reserved,
+//                 xdst_stride, xsrc_stride
+def COPY_UBUF_TO_GM
+    : SyncInst<0x2E9, "copy_ubuf_to_gm",
+               (ins GPR:$r0, GPR:$r1, uimm3:$m1, GPR:$r2, GPR:$r3, uimm3:$q1,
+                    GPR:$r4, GPR:$r5),
+               "$r0, $r1, $m1, $r2, $r3, $q1, $r4, $r5",
+               ["r0", "r1", "r2", "r3", "r4", "r5", "m1", "q1"]> {
+  let Pipe = PipeMTE3;
+  let ReadsUB = 1;
+  let WritesGM = 1;
+  let Uses = [LOOP_SIZE_UBTOOUT, LOOP1_STRIDE_UBTOOUT, LOOP2_STRIDE_UBTOOUT];
+}
+// copy_ubuf_to_ubuf xsrc, xdst, sid, xn_burst, xlen_burst, xsrc_stride,
+//                   xdst_stride
+def COPY_UBUF_TO_UBUF
+    : SyncInst<0x2EA, "copy_ubuf_to_ubuf",
+               (ins GPR:$r0, GPR:$r1, uimm3:$m1, GPR:$r2, GPR:$r3, GPR:$r4,
+                    GPR:$r5),
+               "$r0, $r1, $m1, $r2, $r3, $r4, $r5",
+               ["r0", "r1", "r2", "r3", "r4", "r5", "m1"]> {
+  let Pipe = PipeMTE2;
+  let ReadsUB = 1;
+  let WritesUB = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Align-state and special-register instructions (section 3.12)
+//===----------------------------------------------------------------------===//
+
+def INIT_ALIGN : PTOVInst<0x2F0, (outs ARF:$r3), (ins), "init_align\t$r3",
+                          ["r3"]> {
+  let Pipe = PipeV;
+}
+let Defs = [AR] in
+def SPRCLR : SyncInst<0x2F1, "sprclr", (ins mode_SPR:$m0), "$m0", ["m0"]> {
+  let Pipe = PipeV;
+}
+let Uses = [AR] in {
+def SPRSTI : SyncInst<0x2F2, "sprsti", (ins mode_SPR:$m0, GPR:$r1, simm8:$imm),
+                      "$m0, [$r1, $imm]", ["m0", "r1", "imm"]> {
+  let Pipe = PipeV;
+  let WritesUB = 1;
+}
+def SPRSTS : SyncInst<0x2F3, "sprsts", (ins mode_SPR:$m0, GPR:$r1, GPR:$r2),
+                      "$m0, [$r1, $r2]", ["m0", "r1", "r2"]> {
+  let Pipe = PipeV;
+  let WritesUB = 1;
+}
+}
+// get_vms4_sr x0, x1, x2, x3: the four 16-bit progress counters of the last
+// vmrgsort4.
+let Uses = [VMS4_SR] in
+def GET_VMS4_SR : PTOVInst<0x2F4, (outs GPR:$r0, GPR:$r1, GPR:$r2, GPR:$r3),
+                           (ins), "get_vms4_sr\t$r0, $r1, $r2, $r3",
+                           ["r0", "r1", "r2", "r3"]>;

@@ -1,0 +1,381 @@
+//===-- PTOInstrVector.td - PTO vector instructions --------*- tablegen -*-===//
+//
+// Part of the LLVM Project, under the Apache License v2.0 with LLVM Exceptions.
+// See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// Vector compute instructions (PIPE_V): vector-isa-beyond-seeds.md sections
+// 3.1 and 3.4-3.10, conversion-ops.md. One opcode per operation; each
+// element type is its own instruction (`vadd.f32`), told apart by the ty slot.
+// Masked compute zeroes inactive lanes (the native A5 mode).
+//
+//===----------------------------------------------------------------------===//
+
+// Element-type lists.
+defvar IntW = [TI8, TI16, TI32, TI64];              // width-only integers
+defvar IntW32 = [TI8, TI16, TI32];
+defvar SInt32 = [TS8, TS16, TS32];
+defvar SUInt32 = [TS8, TS16, TS32, TU8, TU16, TU32];
+defvar SUInt64 = [TS8, TS16, TS32, TS64, TU8, TU16, TU32, TU64];
+defvar Float = [TF16, TF32];
+defvar FloatBF = [TF16, TBF16, TF32];
+
+// The mnemonic with its type suffix(es).
+class TypedName<string mnemonic, list<PTOElemType> types> {
+  string ret = !foldl(mnemonic, types, acc, t,
+                      !if(!eq(t.Suffix, ""), acc, acc # "." # t.Suffix));
+}
+
+// A PIPE_V instruction of element type T.
+class VInst<bits<10> opcode, PTOElemType T, string mnemonic, dag outs,
+            dag ins, string operands, list<string> slots>
+    : PTOVInst<opcode, outs, ins,
+               TypedName<mnemonic, [T]>.ret # "\t" # operands, slots> {
+  let Pipe = PipeV;
+  let EType = T;
+}
+
+// Record names: VADD_F32 for vadd.f32; an instruction without a type keeps
+// the bare name.
+class TypeTag<PTOElemType T> {
+  string ret = !if(!eq(T.Suffix, ""), "", "_" # !toupper(T.Suffix));
+}
+
+//===----------------------------------------------------------------------===//
+// Shapes
+//===----------------------------------------------------------------------===//
+
+// vd = op(vs) under pg
+multiclass VUnary<bits<10> opcode, string mnemonic, list<PTOElemType> types> {
+  foreach T = types in
+  def TypeTag<T>.ret : VInst<opcode, T, mnemonic, (outs VRF:$r0),
+                             (ins VRF:$r1, PRF:$q0), "$r0, $r1, $q0",
+                             ["r0", "r1", "q0"]>;
+}
+
+// vd = op(vs1, vs2) under pg
+multiclass VBinary<bits<10> opcode, string mnemonic, list<PTOElemType> types> {
+  foreach T = types in
+  def TypeTag<T>.ret : VInst<opcode, T, mnemonic, (outs VRF:$r0),
+                             (ins VRF:$r1, VRF:$r2, PRF:$q0),
+                             "$r0, $r1, $r2, $q0", ["r0", "r1", "r2", "q0"]>;
+}
+
+// vd = op(vs1, vs2), unmasked
+multiclass VBinaryNoMask<bits<10> opcode, string mnemonic,
+                         list<PTOElemType> types> {
+  foreach T = types in
+  def TypeTag<T>.ret : VInst<opcode, T, mnemonic, (outs VRF:$r0),
+                             (ins VRF:$r1, VRF:$r2), "$r0, $r1, $r2",
+                             ["r0", "r1", "r2"]>;
+}
+
+// vd = op(vs, xs) under pg: the scalar operand comes from a scalar register
+// (its low lane-width bits; floats as their bit pattern).
+multiclass VScalar<bits<10> opcode, string mnemonic, list<PTOElemType> types> {
+  foreach T = types in
+  def TypeTag<T>.ret : VInst<opcode, T, mnemonic, (outs VRF:$r0),
+                             (ins VRF:$r1, GPR:$r2, PRF:$q0),
+                             "$r0, $r1, $r2, $q0", ["r0", "r1", "r2", "q0"]>;
+}
+
+// vd = op(vacc, vs1, vs2) under pg (fused multiply-add forms)
+multiclass VTernary<bits<10> opcode, string mnemonic, list<PTOElemType> types> {
+  foreach T = types in
+  def TypeTag<T>.ret : VInst<opcode, T, mnemonic, (outs VRF:$r0),
+                             (ins VRF:$r3, VRF:$r1, VRF:$r2, PRF:$q0),
+                             "$r0, $r3, $r1, $r2, $q0",
+                             ["r0", "r1", "r2", "r3", "q0"]>;
+}
+
+// vd, pcarry = op(vs1, vs2) under pg
+multiclass VCarry<bits<10> opcode, string mnemonic, list<PTOElemType> types> {
+  foreach T = types in
+  def TypeTag<T>.ret : VInst<opcode, T, mnemonic, (outs VRF:$r0, PRF:$r3),
+                             (ins VRF:$r1, VRF:$r2, PRF:$q0),
+                             "$r0, $r3, $r1, $r2, $q0",
+                             ["r0", "r1", "r2", "r3", "q0"]>;
+}
+
+// vd, pcarry = op(vs1, vs2, pcarry_in) under pg
+multiclass VCarryIn<bits<10> opcode, string mnemonic,
+                    list<PTOElemType> types> {
+  foreach T = types in
+  def TypeTag<T>.ret : VInst<opcode, T, mnemonic, (outs VRF:$r0, PRF:$r3),
+                             (ins VRF:$r1, VRF:$r2, PRF:$q1, PRF:$q0),
+                             "$r0, $r3, $r1, $r2, $q1, $q0",
+                             ["r0", "r1", "r2", "r3", "q0", "q1"]>;
+}
+
+// vd, pd = op(vs) under pg (reductions that also return a predicate)
+multiclass VReducePred<bits<10> opcode, string mnemonic,
+                       list<PTOElemType> types> {
+  foreach T = types in
+  def TypeTag<T>.ret : VInst<opcode, T, mnemonic, (outs VRF:$r0, PRF:$r3),
+                             (ins VRF:$r1, PRF:$q0), "$r0, $r3, $r1, $q0",
+                             ["r0", "r1", "r3", "q0"]>;
+}
+
+// vlow, vhigh = op(vs1, vs2)
+multiclass VPairOut<bits<10> opcode, string mnemonic,
+                    list<PTOElemType> types, bit masked = 0> {
+  foreach T = types in
+  def TypeTag<T>.ret
+      : VInst<opcode, T, mnemonic, (outs VRF:$r0, VRF:$r3),
+              !if(masked, (ins VRF:$r1, VRF:$r2, PRF:$q0),
+                          (ins VRF:$r1, VRF:$r2)),
+              "$r0, $r3, $r1, $r2" # !if(masked, ", $q0", ""),
+              !listconcat(["r0", "r1", "r2", "r3"], !if(masked, ["q0"], []))>;
+}
+
+// vd = op(vs1, vs2, PART)
+multiclass VPart<bits<10> opcode, string mnemonic, list<PTOElemType> types> {
+  foreach T = types in
+  def TypeTag<T>.ret : VInst<opcode, T, mnemonic, (outs VRF:$r0),
+                             (ins VRF:$r1, VRF:$r2, mode_Part:$m0),
+                             "$r0, $r1, $r2, $m0", ["r0", "r1", "r2", "m0"]>;
+}
+
+// A conversion-like instruction from Src to Dst elements: `op.dst.src`.
+class VConvInst<bits<10> opcode, PTOElemType Dst, PTOElemType Src,
+                string mnemonic, dag outs, dag ins, string operands,
+                list<string> slots>
+    : PTOVInst<opcode, outs, ins,
+               TypedName<mnemonic, [Dst, Src]>.ret # "\t" # operands, slots> {
+  let Pipe = PipeV;
+  // The ty slot holds the source type; the destination type's code is in
+  // slot r3 when the instruction has no r3 operand (docs/encoding.md).
+  let EType = Src;
+  defvar hasR3 = !not(!empty(!filter(s, slots, !eq(s, "r3"))));
+  let Inst{28-25} = !if(hasR3, r3{3-0}, Dst.Code);
+  let Inst{29} = !if(hasR3, r3{4}, 0);
+}
+
+//===----------------------------------------------------------------------===//
+// 3.1 Materialisation
+//===----------------------------------------------------------------------===//
+
+foreach T = IntW32 in {
+def VBR # TypeTag<T>.ret : VInst<0x100, T, "vbr", (outs VRF:$r0),
+                                 (ins GPR:$r1), "$r0, $r1", ["r0", "r1"]>;
+def VDUP # TypeTag<T>.ret : VInst<0x101, T, "vdup", (outs VRF:$r0),
+                                  (ins GPR:$r1, PRF:$q0), "$r0, $r1, $q0",
+                                  ["r0", "r1", "q0"]>;
+def VDUPV # TypeTag<T>.ret
+    : VInst<0x102, T, "vdup", (outs VRF:$r0),
+            (ins VRF:$r1, PRF:$q0, mode_Position:$m0), "$r0, $r1, $q0, $m0",
+            ["r0", "r1", "q0", "m0"]>;
+}
+
+//===----------------------------------------------------------------------===//
+// 3.4 Unary
+//===----------------------------------------------------------------------===//
+
+defm VABS : VUnary<0x108, "vabs", [TS8, TS16, TS32, TF16, TF32]>;
+defm VNEG : VUnary<0x109, "vneg", [TS8, TS16, TS32, TF16, TF32]>;
+defm VEXP : VUnary<0x10A, "vexp", Float>;
+defm VLN : VUnary<0x10B, "vln", Float>;
+defm VSQRT : VUnary<0x10C, "vsqrt", Float>;
+defm VRELU : VUnary<0x10D, "vrelu", [TS32, TF16, TF32]>;
+defm VNOT : VUnary<0x10E, "vnot", IntW>;
+defm VREC : VUnary<0x10F, "vrec", Float>;
+defm VRSQRT : VUnary<0x110, "vrsqrt", Float>;
+defm VBCNT : VUnary<0x111, "vbcnt", IntW>;
+defm VCLS : VUnary<0x112, "vcls", [TS8, TS16, TS32, TS64]>;
+// vmov: an unmasked full-register copy (the compiler-accepted form).
+def VMOV : VInst<0x113, NoType, "vmov", (outs VRF:$r0), (ins VRF:$r1),
+                 "$r0, $r1", ["r0", "r1"]>;
+
+//===----------------------------------------------------------------------===//
+// 3.5 Binary
+//===----------------------------------------------------------------------===//
+
+defm VADD : VBinary<0x118, "vadd", !listconcat(IntW, FloatBF)>;
+defm VSUB : VBinary<0x119, "vsub", !listconcat(IntW, FloatBF)>;
+defm VMUL : VBinary<0x11A, "vmul", [TI16, TI32, TF16, TBF16, TF32]>;
+defm VDIV : VBinary<0x11B, "vdiv", [TS16, TS32, TF16, TF32]>;
+defm VMAX : VBinary<0x11C, "vmax", !listconcat(SUInt32, FloatBF)>;
+defm VMIN : VBinary<0x11D, "vmin", !listconcat(SUInt32, FloatBF)>;
+defm VAND : VBinary<0x11E, "vand", IntW>;
+defm VOR : VBinary<0x11F, "vor", IntW>;
+defm VXOR : VBinary<0x120, "vxor", IntW>;
+defm VSHL : VBinary<0x121, "vshl", IntW>;
+// Arithmetic shift for signed types, logical for unsigned.
+defm VSHR : VBinary<0x122, "vshr", SUInt64>;
+defm VADDC : VCarry<0x123, "vaddc", [TI32]>;
+defm VSUBC : VCarry<0x124, "vsubc", [TI32]>;
+defm VMADD : VTernary<0x125, "vmadd", FloatBF>;
+
+//===----------------------------------------------------------------------===//
+// 3.6 Vector-scalar
+//===----------------------------------------------------------------------===//
+
+defm VADDS : VScalar<0x128, "vadds", !listconcat(IntW32, FloatBF)>;
+defm VMULS : VScalar<0x129, "vmuls", [TI16, TI32, TF16, TBF16, TF32]>;
+defm VMAXS : VScalar<0x12A, "vmaxs", !listconcat(SUInt32, FloatBF)>;
+defm VMINS : VScalar<0x12B, "vmins", !listconcat(SUInt32, FloatBF)>;
+defm VSHLS : VScalar<0x12C, "vshls", IntW>;
+defm VSHRS : VScalar<0x12D, "vshrs", SUInt64>;
+defm VLRELU : VScalar<0x12E, "vlrelu", Float>;
+defm VADDCS : VCarryIn<0x12F, "vaddcs", [TI32]>;
+defm VSUBCS : VCarryIn<0x130, "vsubcs", [TI32]>;
+defm VSUBS : VScalar<0x131, "vsubs", !listconcat(IntW32, FloatBF)>;
+defm VANDS : VScalar<0x132, "vands", IntW>;
+defm VORS : VScalar<0x133, "vors", IntW>;
+defm VXORS : VScalar<0x134, "vxors", IntW>;
+
+//===----------------------------------------------------------------------===//
+// 3.7 Compare and select
+//===----------------------------------------------------------------------===//
+
+defvar CmpTypes = !listconcat(SUInt32, FloatBF);
+foreach T = CmpTypes in {
+// pd = seed ? (vs1 CMP vs2) : 0
+def VCMP # TypeTag<T>.ret
+    : VInst<0x138, T, "vcmp", (outs PRF:$r0),
+            (ins VRF:$r1, VRF:$r2, PRF:$q0, mode_Cmp:$m0),
+            "$r0, $r1, $r2, $q0, $m0", ["r0", "r1", "r2", "q0", "m0"]>;
+def VCMPS # TypeTag<T>.ret
+    : VInst<0x139, T, "vcmps", (outs PRF:$r0),
+            (ins VRF:$r1, GPR:$r2, PRF:$q0, mode_Cmp:$m0),
+            "$r0, $r1, $r2, $q0, $m0", ["r0", "r1", "r2", "q0", "m0"]>;
+}
+defm VSEL : VBinary<0x13A, "vsel", IntW>;
+// vselr: lane select, vd[i] = vs[vidx[i]].
+defm VSELR : VBinaryNoMask<0x13B, "vselr", IntW32>;
+defm VSELRV2 : VBinaryNoMask<0x13C, "vselrv2", IntW32>;
+
+//===----------------------------------------------------------------------===//
+// 3.8 Reductions
+//===----------------------------------------------------------------------===//
+
+defvar ReduceTypes = [TS16, TS32, TU16, TU32, TF16, TF32];
+defm VCADD : VUnary<0x140, "vcadd", ReduceTypes>;
+defm VCMAX : VUnary<0x141, "vcmax", ReduceTypes>;
+defm VCMIN : VUnary<0x142, "vcmin", ReduceTypes>;
+defm VCGADD : VUnary<0x143, "vcgadd", ReduceTypes>;
+defm VCGMAX : VUnary<0x144, "vcgmax", ReduceTypes>;
+defm VCGMIN : VUnary<0x145, "vcgmin", ReduceTypes>;
+defm VCPADD : VUnary<0x146, "vcpadd", Float>;
+defm VCBMAX : VReducePred<0x147, "vcbmax", [TS8, TS16, TS32, TU8, TU16, TU32,
+                                            TF16, TF32]>;
+defm VCBMIN : VReducePred<0x148, "vcbmin", [TS8, TS16, TS32, TU8, TU16, TU32,
+                                            TF16, TF32]>;
+// Histograms: 16-bit bins from 8-bit samples; the bin/control operand is a
+// scalar register.
+multiclass VHistogram<bits<10> opcode, string mnemonic> {
+  def "" : VConvInst<opcode, TU16, TU8, mnemonic, (outs VRF:$r0),
+                     (ins VRF:$r3, VRF:$r1, PRF:$q0, GPR:$r2),
+                     "$r0, $r3, $r1, $q0, $r2",
+                     ["r0", "r1", "r2", "r3", "q0"]>;
+}
+defm CHISTV2 : VHistogram<0x149, "chistv2">;
+defm DHISTV2 : VHistogram<0x14A, "dhistv2">;
+
+//===----------------------------------------------------------------------===//
+// 3.9 Rearrangement
+//===----------------------------------------------------------------------===//
+
+defm VINTLV : VPairOut<0x150, "vintlv", IntW32>;
+defm VDINTLV : VPairOut<0x151, "vdintlv", IntW32>;
+defm VINTLVV2 : VPart<0x152, "vintlvv2", IntW32>;
+defm VDINTLVV2 : VPart<0x153, "vdintlvv2", IntW32>;
+defm VSQZ : VUnary<0x154, "vsqz", IntW32>;
+defm VUSQZ : VUnary<0x155, "vusqz", SInt32>;
+defm VPERM : VBinaryNoMask<0x156, "vperm", IntW32>;
+foreach T = IntW32 in {
+def VSLIDE # TypeTag<T>.ret
+    : VInst<0x157, T, "vslide", (outs VRF:$r0),
+            (ins VRF:$r1, VRF:$r2, GPR:$r3), "$r0, $r1, $r2, $r3",
+            ["r0", "r1", "r2", "r3"]>;
+def VSHIFT # TypeTag<T>.ret
+    : VInst<0x158, T, "vshift", (outs VRF:$r0), (ins VRF:$r1, GPR:$r2),
+            "$r0, $r1, $r2", ["r0", "r1", "r2"]>;
+}
+
+// Narrowing and widening: `vpack.i16.i32 vd, vs, LOWER`.
+foreach P = [[TI16, TI32], [TI8, TI16]] in
+def VPACK # TypeTag<P[0]>.ret # TypeTag<P[1]>.ret
+    : VConvInst<0x159, P[0], P[1], "vpack", (outs VRF:$r0),
+                (ins VRF:$r1, mode_Part:$m0), "$r0, $r1, $m0",
+                ["r0", "r1", "m0"]>;
+// vd[i] = extend(vs[part * N/2 + i])
+multiclass VUnpack<bits<10> opcode, string mnemonic,
+                   list<list<PTOElemType>> pairs> {
+  foreach P = pairs in
+  def TypeTag<P[0]>.ret # TypeTag<P[1]>.ret
+      : VConvInst<opcode, P[0], P[1], mnemonic, (outs VRF:$r0),
+                  (ins VRF:$r1, uimm1:$imm), "$r0, $r1, $imm",
+                  ["r0", "r1", "imm"]>;
+}
+defm VSUNPACK : VUnpack<0x15A, "vsunpack", [[TS16, TS8], [TS32, TS16]]>;
+defm VZUNPACK : VUnpack<0x15B, "vzunpack", [[TU16, TU8], [TU32, TU16]]>;
+
+//===----------------------------------------------------------------------===//
+// 3.10 SFU, DSA and fused
+//===----------------------------------------------------------------------===//
+
+defm VPRELU : VBinary<0x160, "vprelu", Float>;
+// vexpdif: f32 results; an f16 source needs the half of each 32-bit lane.
+def VEXPDIF_F32 : VInst<0x161, TF32, "vexpdif", (outs VRF:$r0),
+                        (ins VRF:$r1, VRF:$r2, PRF:$q0),
+                        "$r0, $r1, $r2, $q0", ["r0", "r1", "r2", "q0"]>;
+def VEXPDIF_F16 : VInst<0x161, TF16, "vexpdif", (outs VRF:$r0),
+                        (ins VRF:$r1, VRF:$r2, PRF:$q0, mode_EvenOdd:$m0),
+                        "$r0, $r1, $r2, $q0, $m0",
+                        ["r0", "r1", "r2", "q0", "m0"]>;
+foreach T = Float in
+def VAXPY # TypeTag<T>.ret
+    : VInst<0x162, T, "vaxpy", (outs VRF:$r0),
+            (ins VRF:$r1, VRF:$r2, GPR:$r3, PRF:$q0),
+            "$r0, $r1, $r2, $r3, $q0", ["r0", "r1", "r2", "r3", "q0"]>;
+defm VMULL : VPairOut<0x163, "vmull", [TS32, TU32], /*masked=*/1>;
+defm VMULA : VTernary<0x164, "vmula", [TI16, TI32, TF16, TBF16, TF32]>;
+def VMULSCVT_F16_F32
+    : VConvInst<0x165, TF16, TF32, "vmulscvt", (outs VRF:$r0),
+                (ins VRF:$r1, GPR:$r2, PRF:$q0, mode_Round:$m0,
+                     mode_CvtPart:$m1),
+                "$r0, $r1, $r2, $q0, $m0, $m1",
+                ["r0", "r1", "r2", "q0", "m0", "m1"]>;
+foreach P = [[TF16, TF32], [TS8, TF16]] in
+def VADDRELUCONV # TypeTag<P[0]>.ret # TypeTag<P[1]>.ret
+    : VConvInst<0x166, P[0], P[1], "vaddreluconv", (outs VRF:$r0),
+                (ins VRF:$r1, VRF:$r2), "$r0, $r1, $r2", ["r0", "r1", "r2"]>;
+def VMULCONV_S8_F16
+    : VConvInst<0x167, TS8, TF16, "vmulconv", (outs VRF:$r0),
+                (ins VRF:$r1, VRF:$r2), "$r0, $r1, $r2", ["r0", "r1", "r2"]>;
+defm VADDRELU : VBinaryNoMask<0x168, "vaddrelu", Float>;
+defm VSUBRELU : VBinaryNoMask<0x169, "vsubrelu", Float>;
+
+//===----------------------------------------------------------------------===//
+// Conversions (conversion-ops.md)
+//===----------------------------------------------------------------------===//
+
+foreach T = [TI8, TI16, TI32, TF16, TF32] in
+def VCI # TypeTag<T>.ret : VInst<0x170, T, "vci", (outs VRF:$r0),
+                                 (ins GPR:$r1, mode_Order:$m0),
+                                 "$r0, $r1, $m0", ["r0", "r1", "m0"]>;
+
+// The legal A5 pairs. A width-changing conversion names the part of the
+// wider vector it reads or writes; the others have no part.
+defvar CvtSameWidth = [[TF16, TBF16], [TBF16, TF16], [TS16, TF16],
+                       [TS32, TF32], [TF16, TS16], [TF32, TS32]];
+defvar CvtWidthChanging = [[TF16, TF32], [TF32, TF16], [TBF16, TF32],
+                           [TF32, TBF16], [TS32, TF16], [TS16, TF32],
+                           [TS32, TBF16]];
+foreach P = CvtSameWidth in
+def VCVT # TypeTag<P[0]>.ret # TypeTag<P[1]>.ret
+    : VConvInst<0x171, P[0], P[1], "vcvt", (outs VRF:$r0),
+                (ins VRF:$r1, mode_Round:$m0, mode_Sat:$m1),
+                "$r0, $r1, $m0, $m1", ["r0", "r1", "m0", "m1"]>;
+foreach P = CvtWidthChanging in
+def VCVT # TypeTag<P[0]>.ret # TypeTag<P[1]>.ret
+    : VConvInst<0x172, P[0], P[1], "vcvt", (outs VRF:$r0),
+                (ins VRF:$r1, mode_Round:$m0, mode_Sat:$m1, mode_CvtPart:$r2),
+                "$r0, $r1, $m0, $m1, $r2", ["r0", "r1", "r2", "m0", "m1"]>;
+foreach T = Float in
+def VTRC # TypeTag<T>.ret : VInst<0x173, T, "vtrc", (outs VRF:$r0),
+                                  (ins VRF:$r1, mode_Round:$m0),
+                                  "$r0, $r1, $m0", ["r0", "r1", "m0"]>;
