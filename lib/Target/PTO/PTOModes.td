@@ -22,6 +22,7 @@ include "llvm/TableGen/SearchableTable.td"
 // A set of tokens one operand accepts.
 class PTOModeKind<string desc> {
   string Description = desc;
+  PTOModeKind Kind = !cast<PTOModeKind>(NAME);
 }
 
 def ModeLoadDist : PTOModeKind<"vector load distribution">;
@@ -50,6 +51,14 @@ def ModeSPR : PTOModeKind<"special register">;
 
 def PTOModeKindEnum : GenericEnum {
   let FilterClass = "PTOModeKind";
+}
+
+def PTOModeKinds : GenericTable {
+  let FilterClass = "PTOModeKind";
+  let Fields = ["Kind", "Description"];
+  string TypeOf_Kind = "PTOModeKindEnum";
+  let PrimaryKey = ["Kind"];
+  let PrimaryKeyName = "lookupModeKind";
 }
 
 class PTOModeToken<PTOModeKind kind, string name, int value> {
@@ -117,12 +126,13 @@ defm EvenOdd : ModeTokens<ModeEvenOdd, ["EVEN", "ODD"], [0, 1]>;
 defm Order : ModeTokens<ModeOrder, ["ASC", "DESC"], [0, 1]>;
 defm Position : ModeTokens<ModePosition, ["LOWEST", "HIGHEST"], [0, 1]>;
 // Pipes: PIPE_S 0, PIPE_V 1, PIPE_MTE2 2, PIPE_MTE3 3 (docs/sync.md).
-// set_flag/wait_flag connect the asynchronous pipes; pipe_barrier drains an
-// asynchronous DMA pipe (PIPE_V is ordered by mem_bar on A5).
+// On A5, PIPE_S is no set_flag source and PIPE_V no pipe_barrier pipe: the
+// assembler checks the profile (docs/sync.md).
 defm SetFlagPipe : ModeTokens<ModeSetFlagPipe,
+                              ["PIPE_S", "PIPE_V", "PIPE_MTE2", "PIPE_MTE3"],
+                              [0, 1, 2, 3]>;
+defm BarrierPipe : ModeTokens<ModeBarrierPipe,
                               ["PIPE_V", "PIPE_MTE2", "PIPE_MTE3"], [1, 2, 3]>;
-defm BarrierPipe : ModeTokens<ModeBarrierPipe, ["PIPE_MTE2", "PIPE_MTE3"],
-                              [2, 3]>;
 defm BufPipe : ModeTokens<ModeBufPipe, ["PIPE_V", "PIPE_MTE2", "PIPE_MTE3"],
                           [1, 2, 3]>;
 defm Event : ModeTokens<ModeEvent,

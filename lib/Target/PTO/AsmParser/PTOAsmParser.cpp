@@ -11,6 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "MCTargetDesc/PTOBaseInfo.h"
 #include "MCTargetDesc/PTOMCTargetDesc.h"
 #include "TargetInfo/PTOTargetInfo.h"
 #include "llvm/ADT/StringExtras.h"
@@ -48,9 +49,24 @@ class PTOAsmParser : public MCTargetAsmParser {
                                uint64_t &ErrorInfo,
                                bool MatchingInlineAsm) override;
 
-  bool parseOperand(OperandVector &Operands);
+  bool parseOperand(OperandVector &Operands, StringRef Mnemonic);
   ParseStatus parseRegisterOperand(OperandVector &Operands);
   bool parseMemoryBase(OperandVector &Operands);
+  bool parseUBAddress(OperandVector &Operands, StringRef Mnemonic);
+
+  /// A mode token of one kind (PTOModes.td), such as NORM or PIPE_V.
+  template <PTO::PTOModeKindEnum Kind>
+  ParseStatus parseModeToken(OperandVector &Operands) {
+    return parseModeTokenOfKind(Operands, Kind);
+  }
+  ParseStatus parseModeTokenOfKind(OperandVector &Operands,
+                                   PTO::PTOModeKindEnum Kind);
+
+  /// Checks the assembler leaves to C++: profile-dependent pipes and
+  /// set_flag/wait_flag pipe pairs.
+  bool validateInstruction(const MCInst &Inst, const OperandVector &Operands);
+  /// A diagnostic for a mnemonic with a type suffix the operation lacks.
+  std::string describeUnknownMnemonic(StringRef Mnemonic);
 
 #define GET_ASSEMBLER_HEADER
 #include "PTOGenAsmMatcher.inc"
@@ -71,10 +87,12 @@ public:
 
 /// A parsed operand: a token, a register or an immediate expression.
 class PTOOperand : public MCParsedAsmOperand {
-  enum KindTy { Token, Register, Immediate } Kind;
+  enum KindTy { Token, Register, Immediate, Mode } Kind;
   StringRef Tok;
   MCRegister Reg;
   const MCExpr *Imm = nullptr;
+  PTO::PTOModeKindEnum ModeKind;
+  unsigned ModeValue = 0;
   SMLoc StartLoc, EndLoc;
 
 public:
@@ -96,6 +114,14 @@ public:
                                                SMLoc E) {
     auto Op = std::make_unique<PTOOperand>(Immediate, S, E);
     Op->Imm = Val;
+    return Op;
+  }
+
+  static std::unique_ptr<PTOOperand>
+  createMode(PTO::PTOModeKindEnum Kind, unsigned Value, SMLoc S, SMLoc E) {
+    auto Op = std::make_unique<PTOOperand>(Mode, S, E);
+    Op->ModeKind = Kind;
+    Op->ModeValue = Value;
     return Op;
   }
 
@@ -140,6 +166,14 @@ public:
     return isConstantIn(INT32_MIN, UINT32_MAX) || isSymbolic();
   }
   bool isUImm6() const { return isConstantIn(0, 63); }
+  template <int64_t Lo, int64_t Hi> bool isImmInRange() const {
+    return isConstantIn(Lo, Hi);
+  }
+  template <PTO::PTOModeKindEnum K> bool isModeToken() const {
+    return Kind == Mode && ModeKind == K;
+  }
+  PTO::PTOModeKindEnum getModeKind() const { return ModeKind; }
+  unsigned getModeValue() const { return ModeValue; }
   bool isPCRelTarget() const {
     if (isSymbolic())
       return true;
@@ -154,6 +188,10 @@ public:
   }
   void addImmOperands(MCInst &Inst, unsigned N) const {
     assert(N == 1 && "invalid number of operands");
+    if (Kind == Mode) {
+      Inst.addOperand(MCOperand::createImm(ModeValue));
+      return;
+    }
     int64_t Value;
     if (Imm->evaluateAsAbsolute(Value))
       Inst.addOperand(MCOperand::createImm(Value));
@@ -171,6 +209,9 @@ public:
       break;
     case Immediate:
       OS << "Imm: " << *Imm;
+      break;
+    case Mode:
+      OS << "Mode: " << PTO::getModeTokenName(ModeKind, ModeValue);
       break;
     }
   }
@@ -234,23 +275,85 @@ bool PTOAsmParser::parseMemoryBase(OperandVector &Operands) {
   return false;
 }
 
-bool PTOAsmParser::parseOperand(OperandVector &Operands) {
-  ParseStatus Res = parseRegisterOperand(Operands);
+/// True for names shaped like a register of some file: x12, v40, p9, al3,
+/// va8. Used to report "invalid register name" instead of an unknown
+/// symbol.
+static bool looksLikeRegister(StringRef Name) {
+  for (StringRef Prefix : {"x", "v", "p", "al", "va"}) {
+    if (!Name.starts_with(Prefix))
+      continue;
+    StringRef Number = Name.drop_front(Prefix.size());
+    if (!Number.empty() && all_of(Number, isDigit))
+      return true;
+  }
+  return false;
+}
+
+ParseStatus PTOAsmParser::parseModeTokenOfKind(OperandVector &Operands,
+                                               PTO::PTOModeKindEnum Kind) {
+  SMLoc S = getLoc();
+  const AsmToken &Tok = getParser().getTok();
+  std::string Name;
+  SMLoc E = Tok.getEndLoc();
+  if (Tok.is(AsmToken::Identifier)) {
+    Name = Tok.getIdentifier().str();
+  } else if (Tok.is(AsmToken::Integer) &&
+             getLexer().peekTok().is(AsmToken::Identifier) &&
+             getLexer().peekTok().getLoc().getPointer() ==
+                 Tok.getEndLoc().getPointer()) {
+    // Tokens such as 1PT_B8 lex as an integer glued to an identifier.
+    Name = (Tok.getString() + getLexer().peekTok().getIdentifier()).str();
+    E = getLexer().peekTok().getEndLoc();
+    getParser().Lex();
+  } else {
+    return ParseStatus::NoMatch;
+  }
+  const PTO::PTOModeToken *Token = PTO::lookupModeTokenByName(Kind, Name);
+  if (!Token || StringRef(Token->Name) != Name)
+    return Error(S, "unknown " + Twine(PTO::getModeKindDescription(Kind)) +
+                        " '" + Name + "'; expected one of " +
+                        PTO::listModeTokens(Kind));
+  getParser().Lex();
+  Operands.push_back(PTOOperand::createMode(Kind, Token->Value, S, E));
+  return ParseStatus::Success;
+}
+
+// `[` operand {`,` operand} `]`: a UB address.
+bool PTOAsmParser::parseUBAddress(OperandVector &Operands, StringRef Mnemonic) {
+  Operands.push_back(PTOOperand::createToken("[", getLoc()));
+  getParser().Lex();
+  do {
+    if (parseOperand(Operands, Mnemonic))
+      return true;
+  } while (parseOptionalToken(AsmToken::Comma));
+  if (getParser().getTok().isNot(AsmToken::RBrac))
+    return Error(getLoc(), "expected ']'");
+  Operands.push_back(PTOOperand::createToken("]", getLoc()));
+  getParser().Lex();
+  return false;
+}
+
+bool PTOAsmParser::parseOperand(OperandVector &Operands, StringRef Mnemonic) {
+  // Operands with their own syntax (mode tokens) first.
+  ParseStatus Res = MatchOperandParserImpl(Operands, Mnemonic);
   if (Res.isSuccess())
     return false;
   if (Res.isFailure())
     return true;
 
-  // A register name that is not one: report it as such rather than as an
-  // unknown symbol.
+  if (getParser().getTok().is(AsmToken::LBrac))
+    return parseUBAddress(Operands, Mnemonic);
+
+  Res = parseRegisterOperand(Operands);
+  if (Res.isSuccess())
+    return false;
+  if (Res.isFailure())
+    return true;
+
   SMLoc S = getLoc();
   const AsmToken &Tok = getParser().getTok();
-  if (Tok.is(AsmToken::Identifier)) {
-    StringRef Name = Tok.getIdentifier();
-    if (Name.size() > 1 && (Name[0] == 'x' || Name[0] == 'v') &&
-        all_of(Name.drop_front(), isDigit))
-      return Error(S, "invalid register name '" + Name + "'");
-  }
+  if (Tok.is(AsmToken::Identifier) && looksLikeRegister(Tok.getIdentifier()))
+    return Error(S, "invalid register name '" + Tok.getIdentifier() + "'");
 
   const MCExpr *Expr;
   SMLoc E;
@@ -269,10 +372,10 @@ bool PTOAsmParser::ParseInstruction(ParseInstructionInfo &Info, StringRef Name,
     getParser().Lex();
     return false;
   }
-  if (parseOperand(Operands))
+  if (parseOperand(Operands, Name))
     return true;
   while (parseOptionalToken(AsmToken::Comma))
-    if (parseOperand(Operands))
+    if (parseOperand(Operands, Name))
       return true;
   if (getParser().getTok().isNot(AsmToken::EndOfStatement)) {
     SMLoc Loc = getLoc();
@@ -283,6 +386,68 @@ bool PTOAsmParser::ParseInstruction(ParseInstructionInfo &Info, StringRef Name,
   return false;
 }
 
+/// What kind of register \p Reg is, for diagnostics.
+static StringRef describeRegister(const MCRegisterInfo &MRI, MCRegister Reg) {
+  static const std::pair<unsigned, StringRef> Classes[] = {
+      {PTO::GPRRegClassID, "a scalar register"},
+      {PTO::VRFRegClassID, "a vector register"},
+      {PTO::PRFRegClassID, "a predicate register"},
+      {PTO::ARFRegClassID, "an align-state register"},
+      {PTO::VARRegClassID, "a vector-address register"}};
+  for (auto [ID, Description] : Classes)
+    if (MRI.getRegClass(ID).contains(Reg))
+      return Description;
+  return "a special register";
+}
+
+std::string PTOAsmParser::describeUnknownMnemonic(StringRef Mnemonic) {
+  // vmul.s8: the operation exists, the element type does not.
+  auto [Base, Suffix] = Mnemonic.split('.');
+  if (!Suffix.empty()) {
+    std::string Valid;
+    for (const MatchEntry &Entry : MatchTable0) {
+      StringRef Name = Entry.getMnemonic();
+      if (Name.split('.').first != Base || StringRef(Valid).contains(Name))
+        continue;
+      Valid += (Valid.empty() ? "" : ", ") + Name.str();
+    }
+    if (!Valid.empty())
+      return ("'" + Base + "' has no form '." + Suffix +
+              "'; valid forms: " + Valid)
+          .str();
+  }
+  FeatureBitset FBS = ComputeAvailableFeatures(getSTI().getFeatureBits());
+  return "unrecognized instruction mnemonic" +
+         PTOMnemonicSpellCheck(Mnemonic, FBS, 0);
+}
+
+bool PTOAsmParser::validateInstruction(const MCInst &Inst,
+                                       const OperandVector &Operands) {
+  bool IsA5 = getSTI().hasFeature(PTO::FeatureA5);
+  switch (Inst.getOpcode()) {
+  case PTO::SET_FLAG:
+  case PTO::WAIT_FLAG: {
+    unsigned Src = Inst.getOperand(0).getImm();
+    unsigned Dst = Inst.getOperand(1).getImm();
+    if (Src == Dst)
+      return Error(Operands[2]->getStartLoc(),
+                   "source and destination pipes must differ");
+    if (IsA5 && Src == PTO::PIPE_S)
+      return Error(Operands[1]->getStartLoc(),
+                   "PIPE_S is not a set_flag/wait_flag source pipe on a5");
+    return false;
+  }
+  case PTO::PIPE_BARRIER:
+    if (IsA5 && Inst.getOperand(0).getImm() == PTO::PIPE_V)
+      return Error(Operands[1]->getStartLoc(),
+                   "pipe_barrier PIPE_V is not supported on a5; order vector "
+                   "memory accesses with mem_bar");
+    return false;
+  default:
+    return false;
+  }
+}
+
 bool PTOAsmParser::MatchAndEmitInstruction(SMLoc IDLoc, unsigned &Opcode,
                                            OperandVector &Operands,
                                            MCStreamer &Out, uint64_t &ErrorInfo,
@@ -291,24 +456,25 @@ bool PTOAsmParser::MatchAndEmitInstruction(SMLoc IDLoc, unsigned &Opcode,
   FeatureBitset MissingFeatures;
   unsigned Result = MatchInstructionImpl(Operands, Inst, ErrorInfo,
                                          MissingFeatures, MatchingInlineAsm);
+  StringRef Mnemonic = ((PTOOperand &)*Operands[0]).getToken();
   switch (Result) {
   case Match_Success:
+    if (validateInstruction(Inst, Operands))
+      return true;
     Inst.setLoc(IDLoc);
     Out.emitInstruction(Inst, getSTI());
     return false;
   case Match_MissingFeature: {
-    std::string Msg = "instruction requires:";
+    std::string Profiles;
     for (unsigned I = 0, E = MissingFeatures.size(); I != E; ++I)
       if (MissingFeatures[I])
-        Msg += std::string(" ") + getSubtargetFeatureName(I);
-    return Error(IDLoc, Msg);
+        Profiles += (Profiles.empty() ? "" : ", ") +
+                    std::string(getSubtargetFeatureName(I));
+    return Error(IDLoc, "'" + Mnemonic + "' is only available on " + Profiles +
+                            " (select it with -mcpu=" + Profiles + ")");
   }
-  case Match_MnemonicFail: {
-    FeatureBitset FBS = ComputeAvailableFeatures(getSTI().getFeatureBits());
-    std::string Suggestion =
-        PTOMnemonicSpellCheck(((PTOOperand &)*Operands[0]).getToken(), FBS, 0);
-    return Error(IDLoc, "unrecognized instruction mnemonic" + Suggestion);
-  }
+  case Match_MnemonicFail:
+    return Error(IDLoc, describeUnknownMnemonic(Mnemonic));
   default:
     break;
   }
@@ -323,6 +489,11 @@ bool PTOAsmParser::MatchAndEmitInstruction(SMLoc IDLoc, unsigned &Opcode,
   }
   if (const char *Diag = getMatchKindDiag(PTOMatchResultTy(Result)))
     return Error(ErrorLoc, Diag);
+  if (ErrorInfo != ~0ULL && Operands[ErrorInfo]->isReg())
+    return Error(ErrorLoc, "wrong register class: " +
+                               describeRegister(*getContext().getRegisterInfo(),
+                                                Operands[ErrorInfo]->getReg()) +
+                               " is not valid here");
   return Error(ErrorLoc, "invalid operand for instruction");
 }
 

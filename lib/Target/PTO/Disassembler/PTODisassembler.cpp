@@ -12,6 +12,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "MCTargetDesc/PTOBaseInfo.h"
 #include "MCTargetDesc/PTOMCTargetDesc.h"
 #include "TargetInfo/PTOTargetInfo.h"
 #include "llvm/MC/MCContext.h"
@@ -83,6 +84,23 @@ static DecodeStatus DecodeARFRegisterClass(MCInst &Inst, uint64_t RegNo,
                                            uint64_t Address,
                                            const MCDisassembler *Decoder) {
   return decodeRegister<PTO::AL0, 8>(Inst, RegNo);
+}
+
+static DecodeStatus DecodeVARRegisterClass(MCInst &Inst, uint64_t RegNo,
+                                           uint64_t Address,
+                                           const MCDisassembler *Decoder) {
+  return decodeRegister<PTO::VA0, 8>(Inst, RegNo);
+}
+
+// A mode field must hold the value of one of its kind's tokens.
+template <PTO::PTOModeKindEnum Kind>
+static DecodeStatus decodeModeToken(MCInst &Inst, uint64_t Value,
+                                    int64_t Address,
+                                    const MCDisassembler *Decoder) {
+  if (!PTO::lookupModeTokenByValue(Kind, Value))
+    return MCDisassembler::Fail;
+  Inst.addOperand(MCOperand::createImm(Value));
+  return MCDisassembler::Success;
 }
 
 template <unsigned N>

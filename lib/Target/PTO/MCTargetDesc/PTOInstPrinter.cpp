@@ -76,3 +76,13 @@ void PTOInstPrinter::printPCRelTarget(const MCInst *MI, uint64_t Address,
   }
   printOperand(MI, OpNo, O);
 }
+
+void PTOInstPrinter::printModeTokenOfKind(int64_t Value,
+                                          PTO::PTOModeKindEnum Kind,
+                                          raw_ostream &O) {
+  if (const char *Name = PTO::getModeTokenName(Kind, Value))
+    O << Name;
+  else
+    O << "<invalid " << PTO::getModeKindDescription(Kind) << " " << Value
+      << ">";
+}

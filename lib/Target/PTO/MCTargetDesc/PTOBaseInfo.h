@@ -1,0 +1,118 @@
+//===-- PTOBaseInfo.h - Facts about PTO instructions ------------*- C++ -*-===//
+//
+// Part of the LLVM Project, under the Apache License v2.0 with LLVM Exceptions.
+// See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// Per-instruction metadata (TSFlags, PTOInstrFormatsV.td) and the mode-token
+// table (PTOModes.td), shared by the assembler, printer, disassembler,
+// codegen and the emulator.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LLVM_LIB_TARGET_PTO_MCTARGETDESC_PTOBASEINFO_H
+#define LLVM_LIB_TARGET_PTO_MCTARGETDESC_PTOBASEINFO_H
+
+#include "llvm/ADT/StringRef.h"
+#include <cstdint>
+#include <string>
+
+namespace llvm {
+namespace PTO {
+
+#define GET_PTOModeKindEnum_DECL
+#include "PTOGenSearchableTables.inc"
+
+/// A kind of token and what it is for ("vector load distribution").
+struct PTOModeKind {
+  PTOModeKindEnum Kind;
+  const char *Description;
+};
+
+#define GET_PTOModeKinds_DECL
+#include "PTOGenSearchableTables.inc"
+
+/// One readable token of the ISA and its encoding.
+struct PTOModeToken {
+  PTOModeKindEnum Kind;
+  const char *Name;
+  uint8_t Value;
+};
+
+#define GET_PTOModeTokens_DECL
+#include "PTOGenSearchableTables.inc"
+
+/// The name of the token of \p Kind encoded as \p Value, or null.
+inline const char *getModeTokenName(PTOModeKindEnum Kind, unsigned Value) {
+  const PTOModeToken *Token = lookupModeTokenByValue(Kind, Value);
+  return Token ? Token->Name : nullptr;
+}
+
+/// What a kind's tokens are for ("vector load distribution").
+inline const char *getModeKindDescription(PTOModeKindEnum Kind) {
+  const PTOModeKind *Info = lookupModeKind(Kind);
+  return Info ? Info->Description : "mode";
+}
+
+/// "NORM, BRC_B8, ..." for diagnostics.
+std::string listModeTokens(PTOModeKindEnum Kind);
+
+/// The pipes of the core.
+enum Pipe : unsigned { PIPE_S = 0, PIPE_V = 1, PIPE_MTE2 = 2, PIPE_MTE3 = 3 };
+
+/// Element type codes of the ty slot.
+enum ElemType : unsigned {
+  I8 = 0,
+  I16,
+  I32,
+  I64,
+  S8,
+  S16,
+  S32,
+  S64,
+  U8,
+  U16,
+  U32,
+  U64,
+  F16,
+  BF16,
+  F32,
+  NoElemType = 15
+};
+
+namespace TSF {
+enum : uint64_t {
+  PipeShift = 0,
+  PipeMask = 0x3,
+  ElemTypeShift = 2,
+  ElemTypeMask = 0xf,
+  MaskGranShift = 6,
+  MaskGranMask = 0x3,
+  ReadsUB = 1 << 8,
+  WritesUB = 1 << 9,
+  ReadsGM = 1 << 10,
+  WritesGM = 1 << 11,
+  A5Only = 1 << 12,
+  A2A3Only = 1 << 13,
+};
+} // namespace TSF
+
+inline Pipe getPipe(uint64_t TSFlags) {
+  return Pipe((TSFlags >> TSF::PipeShift) & TSF::PipeMask);
+}
+inline ElemType getElemType(uint64_t TSFlags) {
+  return ElemType((TSFlags >> TSF::ElemTypeShift) & TSF::ElemTypeMask);
+}
+/// Bytes of vector data one predicate lane controls: 1, 2 or 4; 0 when the
+/// instruction has no mask view.
+inline unsigned getMaskGranularity(uint64_t TSFlags) {
+  unsigned Code = (TSFlags >> TSF::MaskGranShift) & TSF::MaskGranMask;
+  return Code == 0 ? 0 : 1u << (Code - 1);
+}
+
+} // namespace PTO
+} // namespace llvm
+
+#endif // LLVM_LIB_TARGET_PTO_MCTARGETDESC_PTOBASEINFO_H
