@@ -1,0 +1,143 @@
+"""The PTO instruction set as TableGen describes it.
+
+Reads the JSON dump of lib/Target/PTO/PTO.td (`llvm-tblgen --dump-json`)
+and gives, for every machine instruction: its mnemonic, its assembly
+operands (register classes, immediates, mode tokens), the layout of its
+64-bit encoding and its TSFlags facts. The test generators and the encoding
+documentation are built from this, so they follow the definitions rather
+than repeat them.
+"""
+
+import json
+import os
+import re
+import subprocess
+
+REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+CACHE = os.environ.get(
+    "PTO_CACHE_DIR",
+    os.path.join(os.environ.get("XDG_CACHE_HOME",
+                                os.path.expanduser("~/.cache")), "pto-toolchain"))
+
+
+def dump_json(tblgen=None, llvm_include=None):
+    tblgen = tblgen or os.path.join(CACHE, "build", "bin", "llvm-tblgen")
+    llvm_include = llvm_include or os.path.join(CACHE, "src", "llvm", "include")
+    target = os.path.join(REPO, "lib", "Target", "PTO")
+    out = subprocess.run(
+        [tblgen, "--dump-json", "-I", target, "-I", llvm_include,
+         os.path.join(target, "PTO.td")],
+        check=True, stdout=subprocess.PIPE).stdout
+    return json.loads(out)
+
+
+class Operand:
+    """One operand of an instruction's assembly string."""
+
+    def __init__(self, name, cls, records):
+        self.name = name            # slot name, e.g. r0
+        self.cls = cls              # GPR, VRF, mode_LoadDist, simm16, ...
+        rec = records[cls]
+        sup = rec["!superclasses"]
+        if "RegisterClass" in sup:
+            self.kind = "reg"
+            self.regs = [m["def"] for m in _members(rec, records)]
+        elif "ModeOperand" in sup:
+            self.kind = "mode"
+            self.mode_kind = "Mode" + cls[len("mode_"):]
+        else:
+            self.kind = "imm"
+            self.imm_type = cls
+
+
+def _members(regclass, records):
+    # MemberList is a dag (add ...) of registers or (sequence ...).
+    result = []
+    def walk(node):
+        if isinstance(node, dict) and node.get("kind") == "dag":
+            op = node["operator"]["def"]
+            if op == "sequence":
+                fmt, lo, hi = [a[0] for a in node["args"]]
+                for i in range(lo, hi + 1):
+                    result.append({"def": fmt % i})
+            else:
+                for arg, _ in node["args"]:
+                    walk(arg)
+        elif isinstance(node, dict) and node.get("kind") == "def":
+            rec = records[node["def"]]
+            if "Register" in rec["!superclasses"]:
+                result.append(node)
+            else:
+                walk(rec["MemberList"])
+    walk(regclass["MemberList"])
+    return result
+
+
+def _bits_value(bits):
+    value = 0
+    for i, b in enumerate(bits):
+        if b == 1:
+            value |= 1 << i
+    return value
+
+
+class Instruction:
+    def __init__(self, name, rec, records):
+        self.name = name
+        self.rec = rec
+        self.asm = rec["AsmString"]
+        self.mnemonic = re.split(r"\s", self.asm, maxsplit=1)[0]
+        self.tsflags = _bits_value(rec["TSFlags"])
+        ops = {}
+        for lst in ("OutOperandList", "InOperandList"):
+            for arg, opname in rec[lst]["args"]:
+                ops[opname] = arg["def"]
+        # The operands in assembly order.
+        self.operands = [Operand(n, ops[n], records)
+                         for n in re.findall(r"\$\{?(\w+)\}?", self.asm)]
+        self.inst = rec["Inst"]   # bit i: 0, 1 or a varbit
+
+    def encode(self, values):
+        """The 64-bit word for operand values {slot: field value}."""
+        word = 0
+        for i, bit in enumerate(self.inst):
+            if bit == 1:
+                word |= 1 << i
+            elif isinstance(bit, dict):
+                if (values[bit["var"]] >> bit["index"]) & 1:
+                    word |= 1 << i
+        return word
+
+    def fields(self):
+        """[(var or None, msb, lsb)] runs of the encoding, high to low."""
+        runs = []
+        for i in range(63, -1, -1):
+            bit = self.inst[i]
+            key = bit["var"] if isinstance(bit, dict) else None
+            if runs and runs[-1][0] == key and key is not None:
+                runs[-1][2] = i
+            else:
+                runs.append([key, i, i])
+        return runs
+
+
+def load(records=None):
+    records = records or dump_json()
+    insts = []
+    for name, rec in records.items():
+        if not isinstance(rec, dict) or "Instruction" not in rec.get("!superclasses", []):
+            continue
+        if rec.get("Namespace") != "PTO" or rec.get("isPseudo") or rec.get("isCodeGenOnly"):
+            continue
+        insts.append(Instruction(name, rec, records))
+    modes = {}
+    for name, rec in records.items():
+        if isinstance(rec, dict) and "PTOModeToken" in rec.get("!superclasses", []):
+            modes.setdefault(rec["Kind"]["def"], []).append(
+                (rec["Name"], _bits_value(rec["Value"])))
+    regs = {name: _bits_value(rec["HWEncoding"])
+            for name, rec in records.items()
+            if isinstance(rec, dict) and "Register" in rec.get("!superclasses", [])
+            and "HWEncoding" in rec}
+    asmnames = {name: records[name]["AsmName"] for name in regs}
+    return insts, modes, regs, asmnames, records
