@@ -155,17 +155,20 @@ class Store<bits<10> opcode, string mnemonic>
   let hasSideEffects = 0;
 }
 
-def LD : Load<0x030, "ld">;
-def LW : Load<0x031, "lw">;
-def LWU : Load<0x032, "lwu">;
-def LH : Load<0x033, "lh">;
-def LHU : Load<0x034, "lhu">;
-def LB : Load<0x035, "lb">;
-def LBU : Load<0x036, "lbu">;
-def SD : Store<0x038, "sd">;
-def SW : Store<0x039, "sw">;
-def SH : Store<0x03A, "sh">;
-def SB : Store<0x03B, "sb">;
+// Scalar accesses to GM (and the generic space, docs/abi.md), and the same
+// to UB with a `.ub` suffix at opcode + 0x30.
+multiclass ScalarMemory<list<string> loads, list<string> stores> {
+  foreach I = !range(loads) in {
+  def !toupper(loads[I]) : Load<!add(0x030, I), loads[I]>;
+  def !toupper(loads[I]) # _UB : Load<!add(0x060, I), loads[I] # ".ub">;
+  }
+  foreach I = !range(stores) in {
+  def !toupper(stores[I]) : Store<!add(0x038, I), stores[I]>;
+  def !toupper(stores[I]) # _UB : Store<!add(0x068, I), stores[I] # ".ub">;
+  }
+}
+defm "" : ScalarMemory<["ld", "lw", "lwu", "lh", "lhu", "lb", "lbu"],
+                       ["sd", "sw", "sh", "sb"]>;
 
 multiclass LoadPat<PatFrag node, Instruction inst> {
   def : Pat<(i64 (node (AddrRegImm GPR:$rs1, simm32:$imm))),
