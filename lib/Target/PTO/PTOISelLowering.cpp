@@ -336,7 +336,7 @@ PTOTargetLowering::LowerReturn(SDValue Chain, CallingConv::ID CallConv,
 }
 
 // Inline-asm register constraints (docs/registers.md): r scalar, v vector,
-// P predicate, A align state.
+// P predicate, A align state, a vector address.
 static const TargetRegisterClass *getConstraintClass(StringRef Constraint) {
   if (Constraint.size() != 1)
     return nullptr;
@@ -349,6 +349,8 @@ static const TargetRegisterClass *getConstraintClass(StringRef Constraint) {
     return &PTO::PRFRegClass;
   case 'A':
     return &PTO::ARFRegClass;
+  case 'a':
+    return &PTO::VARRegClass;
   default:
     return nullptr;
   }

@@ -106,6 +106,7 @@ bool PTOTargetInfo::validateAsmConstraint(
   case 'v': // Vector register.
   case 'P': // Predicate register.
   case 'A': // Align-state register.
+  case 'a': // Vector-address register.
     Info.setAllowsRegister();
     return true;
   }
