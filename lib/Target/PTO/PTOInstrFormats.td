@@ -26,6 +26,7 @@ class PTOInst<bits<10> opcode, dag outs, dag ins, string asmstr,
   let Size = 8;
   let Namespace = "PTO";
   let DecoderNamespace = "PTO";
+  let SchedRW = [WriteALU];
   let OutOperandList = outs;
   let InOperandList = ins;
   let AsmString = asmstr;

@@ -121,6 +121,19 @@ class PTOVInst<bits<10> opcode, dag outs, dag ins, string asmstr,
   let Inst{62-58} = !if(uses[11], imm{14-10}, !if(uses[6], r6, 0));
   let Inst{63} = !if(uses[11], imm{15}, 0);
 
+  // The scheduling class follows from the facts above.
+  defvar onMTE = !or(!eq(Pipe.Value, PipeMTE2.Value),
+                     !eq(Pipe.Value, PipeMTE3.Value));
+  let SchedRW = [!cond(!or(ReadsGM, WritesGM,
+                           !and(onMTE, ReadsUB, WritesUB)) : WriteDMA,
+                       onMTE : WriteDMAConfig,
+                       hasSideEffects : WriteSync,
+                       !eq(Pipe.Value, PipeS.Value) : WriteALU,
+                       !and(ReadsUB, WritesUB) : WriteVUBToUB,
+                       ReadsUB : WriteVLoad,
+                       WritesUB : WriteVStore,
+                       true : WriteVALU)];
+
   let TSFlags{1-0} = Pipe.Value;
   let TSFlags{5-2} = EType.Code;
   let TSFlags{7-6} = EType.MaskGran;

@@ -11,6 +11,7 @@ def IsA5 : Predicate<"Subtarget->isA5()">,
 def IsA2A3 : Predicate<"Subtarget->isA2A3()">,
              AssemblerPredicate<(all_of FeatureA2A3), "a2a3">;
 
+include "PTOSchedule.td"
 include "PTOInstrFormats.td"
 include "PTOOperands.td"
 include "PTOModes.td"
@@ -70,6 +71,7 @@ def MUL : FmtRRR<0x009, (outs GPR:$rd), (ins GPR:$rs1, GPR:$rs2),
                  "mul\t$rd, $rs1, $rs2",
                  [(set GPR:$rd, (mul GPR:$rs1, GPR:$rs2))]> {
   let isCommutable = 1;
+  let SchedRW = [WriteMul];
 }
 defm SLT : ALU<"slt", 0x00A, setlt>;
 defm SLTU : ALU<"sltu", 0x00B, setult>;
@@ -82,7 +84,10 @@ multiclass RegOnlyALU<list<string> mnemonics, list<int> opcodes,
   def !toupper(mnemonics[I])
       : FmtRRR<opcodes[I], (outs GPR:$rd), (ins GPR:$rs1, GPR:$rs2),
                mnemonics[I] # "\t$rd, $rs1, $rs2",
-               [(set GPR:$rd, (nodes[I] GPR:$rs1, GPR:$rs2))]>;
+               [(set GPR:$rd, (nodes[I] GPR:$rs1, GPR:$rs2))]> {
+    let SchedRW = [!if(!eq(!substr(mnemonics[I], 0, 3), "mul"), WriteMul,
+                       WriteDiv)];
+  }
 }
 defm "" : RegOnlyALU<["div", "divu", "rem", "remu", "mulh", "mulhu"],
                      [0x00C, 0x00D, 0x00E, 0x00F, 0x01C, 0x01D],
@@ -117,6 +122,7 @@ def : Pat<(setne GPR:$a, GPR:$b), (SLTU X0, (XOR GPR:$a, GPR:$b))>;
 // Reads of the core's identity and control registers.
 class ReadSpecial<bits<10> opcode, string mnemonic, Register reg>
     : FmtR<opcode, (outs GPR:$rd), (ins), mnemonic # "\t$rd", []> {
+  let SchedRW = [WriteSpecialReg];
   let Uses = [reg];
 }
 let hasSideEffects = 0, mayLoad = 0, mayStore = 0 in {
@@ -126,7 +132,7 @@ def GET_SUBBLOCK_IDX : ReadSpecial<0x052, "get_subblock_idx", SUBBLOCK_IDX>;
 def GET_SUBBLOCK_NUM : ReadSpecial<0x053, "get_subblock_num", SUBBLOCK_NUM>;
 def GET_CTRL : ReadSpecial<0x054, "get_ctrl", CTRL>;
 }
-let hasSideEffects = 1 in {
+let hasSideEffects = 1, SchedRW = [WriteSpecialReg] in {
 def SET_CTRL : FmtJumpReg<0x055, (outs), (ins GPR:$rs1), "set_ctrl\t$rs1", []> {
   let Defs = [CTRL];
 }
@@ -142,6 +148,7 @@ def SET_FPC : FmtJumpReg<0x056, (outs), (ins GPR:$rs1), "set_fpc\t$rs1", []> {
 class Load<bits<10> opcode, string mnemonic>
     : FmtRRI<opcode, (outs GPR:$rd), (ins GPR:$rs1, simm32:$imm),
              mnemonic # "\t$rd, ${imm}(${rs1})", []> {
+  let SchedRW = [WriteLoad];
   let mayLoad = 1;
   let mayStore = 0;
   let hasSideEffects = 0;
@@ -150,6 +157,7 @@ class Load<bits<10> opcode, string mnemonic>
 class Store<bits<10> opcode, string mnemonic>
     : FmtStore<opcode, (outs), (ins GPR:$rs2, GPR:$rs1, simm32:$imm),
                mnemonic # "\t$rs2, ${imm}(${rs1})", []> {
+  let SchedRW = [WriteStore];
   let mayLoad = 0;
   let mayStore = 1;
   let hasSideEffects = 0;
@@ -204,7 +212,7 @@ def : Pat<(AddrRegImm GPR:$rs1, simm32:$imm), (ADDI GPR:$rs1, simm32:$imm)>;
 //===----------------------------------------------------------------------===//
 
 let isBranch = 1, isTerminator = 1, hasSideEffects = 0, mayLoad = 0,
-    mayStore = 0 in {
+    mayStore = 0, SchedRW = [WriteBranch] in {
 class Branch<bits<10> opcode, string mnemonic>
     : FmtBranch<opcode, (outs), (ins GPR:$rs1, GPR:$rs2, brtarget:$imm),
                 mnemonic # "\t$rs1, $rs2, $imm", []>;
@@ -243,7 +251,7 @@ defm : BranchPat<setule, BGEU, 1>;
 def : Pat<(brcond GPR:$c, bb:$dst), (BNE GPR:$c, X0, bb:$dst)>;
 
 let isCall = 1, Defs = [X1], hasSideEffects = 0, mayLoad = 0,
-    mayStore = 0 in {
+    mayStore = 0, SchedRW = [WriteBranch] in {
 def CALL : FmtJump<0x049, (outs), (ins calltarget:$imm), "call\t$imm", []>;
 def CALLR : FmtJumpReg<0x04B, (outs), (ins GPR:$rs1), "callr\t$rs1",
                        [(PTOcall GPR:$rs1)]>;
@@ -252,7 +260,8 @@ def : Pat<(PTOcall tglobaladdr:$func), (CALL tglobaladdr:$func)>;
 def : Pat<(PTOcall texternalsym:$func), (CALL texternalsym:$func)>;
 
 // ret is jr ra.
-let isReturn = 1, isTerminator = 1, isBarrier = 1, Uses = [X1] in
+let isReturn = 1, isTerminator = 1, isBarrier = 1, Uses = [X1],
+    SchedRW = [WriteBranch] in
 def PseudoRET : PTOPseudo<(outs), (ins), [(PTOret)]>,
                 PseudoInstExpansion<(JR X1)>;
 def : InstAlias<"ret", (JR X1), 2>;
