@@ -6,7 +6,6 @@
   .byte 0
 .Lodd:
   .p2align 3
-  j .Lfar
+.Lhere:
+  j .Lhere + 0x400000000
 // CHECK: :[[@LINE-1]]:3: error: branch target out of range
-  .skip 0x400000000
-.Lfar:
