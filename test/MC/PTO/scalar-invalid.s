@@ -14,7 +14,7 @@ add x5, x6, x32
 add x5, x6
 // CHECK: :[[@LINE-1]]:1: error: too few operands for instruction
 add x5, x6, x7, x8
-// CHECK: :[[@LINE-1]]:17: error: invalid operand for instruction
+// CHECK: :[[@LINE-1]]:17: error: too many operands for instruction
 ad x5, x6, x7
 // CHECK: :[[@LINE-1]]:1: error: unrecognized instruction mnemonic
 beq x5, x6, 12
