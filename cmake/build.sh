@@ -27,8 +27,11 @@ LLVM_VERSION=19.1.7
 DEB_SOURCE_PACKAGE=llvm-toolchain-19
 HOST_CC=clang-19
 HOST_CXX=clang++-19
+# Ninja targets, and what is linked into build/bin (llvm-lit is written by
+# CMake, not built).
 TOOLS=(clang llc llvm-mc llvm-objdump llvm-readobj llvm-mca opt FileCheck not
-       count llvm-lit)
+       count)
+LINKS=("${TOOLS[@]}" clang++ llvm-lit)
 DEBIAN_PACKAGES=(clang-19 lld-19 ccache cmake ninja-build python3 patch
                  xz-utils dpkg-dev)
 
@@ -198,7 +201,7 @@ build() {
   ninja -C "$CACHE/build" -j "$JOBS" "${TOOLS[@]}"
   log "build took $((SECONDS - start)) s"
   mkdir -p "$REPO/build/bin"
-  for t in "${TOOLS[@]}" clang++; do
+  for t in "${LINKS[@]}"; do
     ln -sfn "$CACHE/build/bin/$t" "$REPO/build/bin/$t"
   done
 }

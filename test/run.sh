@@ -4,8 +4,9 @@
 set -uo pipefail
 
 REPO=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-LIT="$REPO/build/bin/llvm-lit"
-if [ ! -x "$LIT" ]; then
+# The build's llvm-lit finds lit relative to its real location.
+LIT=$(readlink -f "$REPO/build/bin/llvm-lit" 2>/dev/null || true)
+if [ -z "$LIT" ] || [ ! -x "$LIT" ]; then
   echo "run.sh: error: $LIT not found: run cmake/build.sh first" >&2
   echo "0 passed, 1 failed"
   exit 1

@@ -9,8 +9,8 @@
 // IR: target datalayout = "e-m:e-p:64:64-p1:64:64-p6:64:64-i64:64-i128:128-n32:64-S256-v256:256-v2048:256"
 // IR: target triple = "pto"
 // IR: define dso_local void @empty_kernel()
-// IR-SAME: "target-cpu"="a5"
 // IR: ret void
+// IR: attributes #0 = {{.*}}"target-cpu"="a5"
 
 // ASM-LABEL: empty_kernel:
 // ASM-NEXT: // %bb.0:

@@ -64,6 +64,11 @@ def flags_text(inst):
 
 
 def main():
+    import argparse
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--output",
+                    default=os.path.join(ptoisa.REPO, "docs", "isa-reference.md"))
+    args = ap.parse_args()
     insts, modes, _, _, records = ptoisa.load()
     lines = [
         "# PTO instruction reference",
@@ -98,7 +103,7 @@ def main():
                          for n, v in sorted(modes[kind], key=lambda t: t[1]))
         lines.append(f"| {desc} | {toks} |")
     lines.append("")
-    path = os.path.join(ptoisa.REPO, "docs", "isa-reference.md")
+    path = args.output
     with open(path, "w") as f:
         f.write("\n".join(lines))
     print(f"wrote {path}: {len(insts)} instructions")

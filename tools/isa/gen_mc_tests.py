@@ -118,6 +118,14 @@ def render(inst, values, regs, asmnames):
 
 
 def main():
+    import argparse
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--mc-dir",
+                    default=os.path.join(ptoisa.REPO, "test", "MC", "PTO"))
+    ap.add_argument("--disassembler-dir",
+                    default=os.path.join(ptoisa.REPO, "test", "MC",
+                                         "Disassembler", "PTO"))
+    args = ap.parse_args()
     insts, modes, regs, asmnames, _ = ptoisa.load()
     # Mode values by kind: token name -> encoding.
     modes = {k: [(n, v) for n, v in sorted(toks, key=lambda t: t[1])]
@@ -142,7 +150,7 @@ def main():
                 files.setdefault(key, []).append(
                     (inst, render(inst, values, regs, asmnames)))
                 break
-    write_tests(files)
+    write_tests(files, args.mc_dir, args.disassembler_dir)
 
 
 HANDWRITTEN = {
@@ -152,9 +160,9 @@ HANDWRITTEN = {
     "LBU", "SD", "SW", "SH", "SB", "JR", "CALLR"}
 
 
-def write_tests(files):
-    mc_dir = os.path.join(ptoisa.REPO, "test", "MC", "PTO")
-    dis_dir = os.path.join(ptoisa.REPO, "test", "MC", "Disassembler", "PTO")
+def write_tests(files, mc_dir, dis_dir):
+    os.makedirs(mc_dir, exist_ok=True)
+    os.makedirs(dis_dir, exist_ok=True)
     for key, lines in sorted(files.items()):
         cpu = "a2a3" if key.endswith("-a2a3") else "a5"
         header = [

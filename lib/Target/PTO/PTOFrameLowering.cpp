@@ -116,7 +116,13 @@ StackOffset PTOFrameLowering::getFrameIndexReference(const MachineFunction &MF,
   const MachineFrameInfo &MFI = MF.getFrameInfo();
   int64_t Offset = MFI.getObjectOffset(FI) - getOffsetOfLocalArea() +
                    MFI.getOffsetAdjustment();
-  if (hasFP(MF)) {
+  // Callee-saved registers are stored before fp is set up and restored
+  // after sp is recomputed: address their slots from sp.
+  const std::vector<CalleeSavedInfo> &CSI = MFI.getCalleeSavedInfo();
+  bool IsCalleeSavedSlot =
+      !CSI.empty() && FI >= CSI.front().getFrameIdx() &&
+      FI <= CSI.back().getFrameIdx();
+  if (hasFP(MF) && !IsCalleeSavedSlot) {
     FrameReg = PTO::X3;
     return StackOffset::getFixed(Offset);
   }

@@ -279,7 +279,7 @@ def ADJCALLSTACKUP : PTOPseudo<(outs), (ins i64imm:$amt1, i64imm:$amt2),
 
 // mv rd, rs is addi rd, rs, 0; li rd, imm is movi.
 def : InstAlias<"mv $rd, $rs1", (ADDI GPR:$rd, GPR:$rs1, 0), 2>;
-def : InstAlias<"nop", (ADDI X0, X0, 0), 2>;
+def : InstAlias<"nop", (ADDI X0, X0, 0), 3>;
 
 include "PTOInstrVector.td"
 include "PTOInstrMemory.td"

@@ -313,6 +313,9 @@ ParseStatus PTOAsmParser::parseModeTokenOfKind(OperandVector &Operands,
     return ParseStatus::NoMatch;
   }
   const PTO::PTOModeToken *Token = PTO::lookupModeTokenByName(Kind, Name);
+  // A register here belongs to another form of the instruction.
+  if (!Token && matchRegister(Name))
+    return ParseStatus::NoMatch;
   if (!Token || StringRef(Token->Name) != Name)
     return Error(S, "unknown " + Twine(PTO::getModeKindDescription(Kind)) +
                         " '" + Name + "'; expected one of " +
@@ -404,6 +407,22 @@ static StringRef describeRegister(const MCRegisterInfo &MRI, MCRegister Reg) {
   return "a special register";
 }
 
+/// The most assembly operands (after the mnemonic) any form of
+/// \p Mnemonic has.
+static unsigned maxOperandCount(StringRef Mnemonic) {
+  unsigned Max = 0;
+  for (const MatchEntry &Entry : MatchTable0) {
+    if (Entry.getMnemonic() != Mnemonic)
+      continue;
+    unsigned Count = 0;
+    while (Count < std::size(Entry.Classes) &&
+           Entry.Classes[Count] != InvalidMatchClass)
+      ++Count;
+    Max = std::max(Max, Count);
+  }
+  return Max;
+}
+
 std::string PTOAsmParser::describeUnknownMnemonic(StringRef Mnemonic) {
   // vmul.s8: the operation exists, the element type does not.
   auto [Base, Suffix] = Mnemonic.split('.');
@@ -487,6 +506,9 @@ bool PTOAsmParser::MatchAndEmitInstruction(SMLoc IDLoc, unsigned &Opcode,
   if (ErrorInfo != ~0ULL) {
     if (ErrorInfo >= Operands.size())
       return Error(IDLoc, "too few operands for instruction");
+    if (ErrorInfo > maxOperandCount(Mnemonic))
+      return Error(Operands[ErrorInfo]->getStartLoc(),
+                   "too many operands for instruction");
     ErrorLoc = Operands[ErrorInfo]->getStartLoc();
     if (ErrorLoc == SMLoc())
       ErrorLoc = IDLoc;
