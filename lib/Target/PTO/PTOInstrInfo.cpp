@@ -33,6 +33,19 @@ void PTOInstrInfo::copyPhysReg(MachineBasicBlock &MBB,
         .addImm(0);
     return;
   }
+  if (PTO::VRFRegClass.contains(DestReg, SrcReg)) {
+    BuildMI(MBB, MI, DL, get(PTO::VMOV), DestReg)
+        .addReg(SrcReg, getKillRegState(KillSrc));
+    return;
+  }
+  if (PTO::PRFRegClass.contains(DestReg, SrcReg)) {
+    // psel pd, ps, ps, ps: either way the result is ps.
+    BuildMI(MBB, MI, DL, get(PTO::PSEL), DestReg)
+        .addReg(SrcReg)
+        .addReg(SrcReg)
+        .addReg(SrcReg, getKillRegState(KillSrc));
+    return;
+  }
   report_fatal_error("PTO: cannot copy between these registers yet");
 }
 

@@ -42,6 +42,9 @@ public:
 
   void ParseSubtargetFeatures(StringRef CPU, StringRef TuneCPU, StringRef FS);
 
+  /// The MachineScheduler runs with the A5 model (PTOSchedA5.td).
+  bool enableMachineScheduler() const override { return true; }
+
   bool isA5() const { return IsA5; }
   bool isA2A3() const { return IsA2A3; }
 

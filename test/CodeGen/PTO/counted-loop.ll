@@ -53,9 +53,9 @@ define void @fill(ptr %p, i64 %n, i64 %v) {
 ; CHECK-NEXT:    movi x5, 0
 ; CHECK-NEXT:  .LBB1_2: // %loop
 ; CHECK-NEXT:    // =>This Inner Loop Header: Depth=1
+; CHECK-NEXT:    addi x11, x11, -1
 ; CHECK-NEXT:    sd x12, 0(x10)
 ; CHECK-NEXT:    addi x10, x10, 8
-; CHECK-NEXT:    addi x11, x11, -1
 ; CHECK-NEXT:    bne x11, x5, .LBB1_2
 ; CHECK-NEXT:  .LBB1_3: // %exit
 ; CHECK-NEXT:    ret

@@ -7,13 +7,13 @@
 define i64 @loads(ptr %p) {
 ; CHECK-LABEL: loads:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    lw x5, 8(x10)
-; CHECK-NEXT:    ld x6, 0(x10)
-; CHECK-NEXT:    add x5, x6, x5
-; CHECK-NEXT:    lhu x6, 12(x10)
+; CHECK-NEXT:    ld x5, 0(x10)
+; CHECK-NEXT:    lw x6, 8(x10)
+; CHECK-NEXT:    lhu x7, 12(x10)
+; CHECK-NEXT:    lb x8, 14(x10)
 ; CHECK-NEXT:    add x5, x5, x6
-; CHECK-NEXT:    lb x6, 14(x10)
-; CHECK-NEXT:    add x10, x5, x6
+; CHECK-NEXT:    add x5, x5, x7
+; CHECK-NEXT:    add x10, x5, x8
 ; CHECK-NEXT:    ret
   %a = load i64, ptr %p
   %q = getelementptr i8, ptr %p, i64 8
@@ -34,10 +34,10 @@ define i64 @loads(ptr %p) {
 define void @stores(ptr %p, i64 %v) {
 ; CHECK-LABEL: stores:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    sb x11, 14(x10)
-; CHECK-NEXT:    sh x11, 12(x10)
-; CHECK-NEXT:    sw x11, 8(x10)
 ; CHECK-NEXT:    sd x11, 0(x10)
+; CHECK-NEXT:    sw x11, 8(x10)
+; CHECK-NEXT:    sh x11, 12(x10)
+; CHECK-NEXT:    sb x11, 14(x10)
 ; CHECK-NEXT:    ret
   store i64 %v, ptr %p
   %q = getelementptr i8, ptr %p, i64 8
@@ -92,8 +92,8 @@ define i64 @many_args(i64 %a, i64 %b, i64 %c, i64 %d, i64 %e, i64 %f,
 ; CHECK-LABEL: many_args:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    ld x5, 8(x2)
-; CHECK-NEXT:    add x5, x10, x5
 ; CHECK-NEXT:    ld x6, 0(x2)
+; CHECK-NEXT:    add x5, x10, x5
 ; CHECK-NEXT:    add x10, x5, x6
 ; CHECK-NEXT:    ret
                       i64 %g, i64 %h, i64 %i, i64 %j) {
@@ -108,9 +108,7 @@ define i64 @call_many_args() {
 ; CHECK-NEXT:    addi x2, x2, -32
 ; CHECK-NEXT:    sd x1, 24(x2) // 8-byte Folded Spill
 ; CHECK-NEXT:    movi x5, 10
-; CHECK-NEXT:    sd x5, 8(x2)
-; CHECK-NEXT:    movi x5, 9
-; CHECK-NEXT:    sd x5, 0(x2)
+; CHECK-NEXT:    movi x6, 9
 ; CHECK-NEXT:    movi x10, 1
 ; CHECK-NEXT:    movi x11, 2
 ; CHECK-NEXT:    movi x12, 3
@@ -119,6 +117,8 @@ define i64 @call_many_args() {
 ; CHECK-NEXT:    movi x15, 6
 ; CHECK-NEXT:    movi x16, 7
 ; CHECK-NEXT:    movi x17, 8
+; CHECK-NEXT:    sd x5, 8(x2)
+; CHECK-NEXT:    sd x6, 0(x2)
 ; CHECK-NEXT:    call many_args
 ; CHECK-NEXT:    ld x1, 24(x2) // 8-byte Folded Reload
 ; CHECK-NEXT:    addi x2, x2, 32
