@@ -30,7 +30,7 @@ HOST_CXX=clang++-19
 # Ninja targets, and what is linked into build/bin (llvm-lit is written by
 # CMake, not built).
 TOOLS=(clang llc llvm-mc llvm-objdump llvm-readobj llvm-mca opt FileCheck not
-       count)
+       count pto-emu)
 LINKS=("${TOOLS[@]}" clang++ llvm-lit)
 DEBIAN_PACKAGES=(clang-19 lld-19 ccache cmake ninja-build python3 patch
                  xz-utils dpkg-dev)
@@ -183,7 +183,9 @@ configure() {
     -DLLVM_PARALLEL_LINK_JOBS=1
   )
   local stamp="$build/.pto-configured"
-  local digest; digest=$(printf '%s\n' "${args[@]}" | sha256sum | cut -d' ' -f1)
+  # CMake finds tools by globbing llvm/tools: a new tool needs a configure.
+  local digest; digest=$( (printf '%s\n' "${args[@]}"; ls "$CACHE/src/llvm/tools") |
+                          sha256sum | cut -d' ' -f1)
   if [ -f "$build/build.ninja" ] && [ -f "$stamp" ] &&
      [ "$(cat "$stamp")" = "$digest" ]; then
     return

@@ -4,8 +4,9 @@
 The staged tree (DEST) is a copy of the pristine tree (SOURCE) with
   * the numbered patches of llvm-project-overlay/patches applied, in order,
   * the new files of llvm-project-overlay/ copied to the same paths,
-  * lib/Target/PTO copied to llvm/lib/Target/PTO and clang-builtins/ to
-    the paths listed in clang-builtins/STAGE (see there).
+  * lib/Target/PTO copied to llvm/lib/Target/PTO, tools/pto-emu to
+    llvm/tools/pto-emu and clang-builtins/ to the paths listed in
+    clang-builtins/STAGE (see there).
 
 Staging is idempotent and incremental: a file is written only when its
 content differs, so ninja rebuilds only what changed. A file that an earlier
@@ -153,6 +154,8 @@ def stage(repo, source, dest, verbose=False):
     copies = collect_tree(overlay, ".", skip=("patches", "README.md"))
     copies.update(collect_tree(os.path.join(repo, "lib", "Target", "PTO"),
                                "llvm/lib/Target/PTO"))
+    copies.update(collect_tree(os.path.join(repo, "tools", "pto-emu"),
+                               "llvm/tools/pto-emu"))
     copies.update(read_builtins_map(repo))
     clash = sorted(set(copies) & set(patched))
     if clash:

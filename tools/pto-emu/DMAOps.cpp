@@ -1,0 +1,137 @@
+//===-- DMAOps.cpp - The MTE2/MTE3 DMA engines ----------------------------===//
+//
+// Part of the LLVM Project, under the Apache License v2.0 with LLVM Exceptions.
+// See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// The loop-size and loop-stride registers and the three copies, exactly the
+// nested loops of dma-copy.md: loop2 (outer), loop1, then n_burst rows of
+// len_burst bytes at start-to-start strides, padding GM -> UB rows with the
+// pad value when data_select_bit is set. UB addresses and UB strides must be
+// 32-byte aligned.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Machine.h"
+#include "Report.h"
+#include "llvm/ADT/StringRef.h"
+
+using namespace llvm;
+
+namespace pto {
+
+namespace {
+
+void checkUBAligned(Machine &M, const PipeOp &Op, uint64_t Value,
+                    StringRef What) {
+  if (Value % 32 != 0)
+    fail("misaligned UB address: " + What + " " + hex(Value) +
+         " is not 32-byte aligned (instruction at " + M.Prog.symbolize(Op.PC) +
+         ")");
+}
+
+enum class Direction { GMToUB, UBToGM, UBToUB };
+
+template <Direction D> void copy(Machine &M, const PipeOp &Op) {
+  // Operand positions (PTOInstrSync.td).
+  uint64_t Src, Dst, NBurst = Op.gpr(3), Len = Op.gpr(4), SrcStride, DstStride;
+  bool Pad = false;
+  const Machine::DMALoops *Loops = nullptr;
+  if constexpr (D == Direction::GMToUB) {
+    Src = Op.gpr(0);
+    Dst = Op.gpr(1);
+    Pad = Op.imm(7) == 1;
+    SrcStride = Op.gpr(9);
+    DstStride = Op.gpr(10);
+    Loops = &M.OutToUB;
+    checkUBAligned(M, Op, Dst, "destination");
+    checkUBAligned(M, Op, DstStride, "destination stride");
+  } else if constexpr (D == Direction::UBToGM) {
+    Src = Op.gpr(0);
+    Dst = Op.gpr(1);
+    DstStride = Op.gpr(6);
+    SrcStride = Op.gpr(7);
+    Loops = &M.UBToOut;
+    checkUBAligned(M, Op, Src, "source");
+    checkUBAligned(M, Op, SrcStride, "source stride");
+  } else {
+    Src = Op.gpr(0);
+    Dst = Op.gpr(1);
+    SrcStride = Op.gpr(5);
+    DstStride = Op.gpr(6);
+    checkUBAligned(M, Op, Src, "source");
+    checkUBAligned(M, Op, Dst, "destination");
+  }
+  Machine::DMALoops Single;
+  if (!Loops)
+    Loops = &Single;
+  if (Pad && DstStride < Len)
+    fail("copy_gm_to_ubuf at " + M.Prog.symbolize(Op.PC) +
+         ": padding needs dst_stride >= len_burst");
+
+  uint64_t Bytes = 0;
+  for (uint64_t J = 0; J < Loops->Loop2Size; ++J) {
+    uint64_t S1 = Src + J * Loops->Loop2Src, D1 = Dst + J * Loops->Loop2Dst;
+    for (uint64_t K = 0; K < Loops->Loop1Size; ++K) {
+      uint64_t S2 = S1 + K * Loops->Loop1Src, D2 = D1 + K * Loops->Loop1Dst;
+      for (uint64_t R = 0; R < NBurst; ++R) {
+        uint64_t From = S2 + R * SrcStride, To = D2 + R * DstStride;
+        const uint8_t *In = D == Direction::GMToUB ? M.gmRead(Op, From, Len)
+                                                   : M.ubRead(Op, From, Len);
+        uint8_t *Out = D == Direction::UBToGM ? M.gmWrite(Op, To, Len)
+                                              : M.ubWrite(Op, To, Len);
+        std::memmove(Out, In, Len);
+        if (Pad && DstStride > Len)
+          std::memset(M.ubWrite(Op, To + Len, DstStride - Len), M.PadValue,
+                      DstStride - Len);
+        Bytes += Len;
+      }
+    }
+  }
+  M.Pipeline.setTransferBytes(Bytes);
+}
+
+} // namespace
+
+void registerDMAOps(OpTable &Ops) {
+  Ops["set_loop_size_outtoub"] = {[](Machine &M, const PipeOp &Op) {
+                                    M.OutToUB.Loop1Size = Op.gpr(0);
+                                    M.OutToUB.Loop2Size = Op.gpr(1);
+                                  },
+                                  {}};
+  Ops["set_loop1_stride_outtoub"] = {[](Machine &M, const PipeOp &Op) {
+                                       M.OutToUB.Loop1Src = Op.gpr(0);
+                                       M.OutToUB.Loop1Dst = Op.gpr(1);
+                                     },
+                                     {}};
+  Ops["set_loop2_stride_outtoub"] = {[](Machine &M, const PipeOp &Op) {
+                                       M.OutToUB.Loop2Src = Op.gpr(0);
+                                       M.OutToUB.Loop2Dst = Op.gpr(1);
+                                     },
+                                     {}};
+  Ops["set_loop_size_ubtoout"] = {[](Machine &M, const PipeOp &Op) {
+                                    M.UBToOut.Loop1Size = Op.gpr(0);
+                                    M.UBToOut.Loop2Size = Op.gpr(1);
+                                  },
+                                  {}};
+  Ops["set_loop1_stride_ubtoout"] = {[](Machine &M, const PipeOp &Op) {
+                                       M.UBToOut.Loop1Src = Op.gpr(0);
+                                       M.UBToOut.Loop1Dst = Op.gpr(1);
+                                     },
+                                     {}};
+  Ops["set_loop2_stride_ubtoout"] = {[](Machine &M, const PipeOp &Op) {
+                                       M.UBToOut.Loop2Src = Op.gpr(0);
+                                       M.UBToOut.Loop2Dst = Op.gpr(1);
+                                     },
+                                     {}};
+  Ops["set_mov_pad_val"] = {
+      [](Machine &M, const PipeOp &Op) { M.PadValue = uint8_t(Op.gpr(0)); },
+      {}};
+  Ops["copy_gm_to_ubuf"] = {copy<Direction::GMToUB>, {}};
+  Ops["copy_ubuf_to_gm"] = {copy<Direction::UBToGM>, {}};
+  Ops["copy_ubuf_to_ubuf"] = {copy<Direction::UBToUB>, {}};
+}
+
+} // namespace pto

@@ -1,0 +1,216 @@
+//===-- Machine.h - The emulated PTO vector core ----------------*- C++ -*-===//
+//
+// Part of the LLVM Project, under the Apache License v2.0 with LLVM Exceptions.
+// See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// The architectural state (registers, GM, UB) and the scalar unit, which
+// runs the program and issues vector and DMA instructions to the
+// asynchronous pipes (Pipes.h). Semantics live in *Ops.cpp, registered by
+// mnemonic in an OpTable; which pipe an instruction goes to and its element
+// type come from the instruction's TSFlags (MCTargetDesc/PTOBaseInfo.h).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LLVM_TOOLS_PTO_EMU_MACHINE_H
+#define LLVM_TOOLS_PTO_EMU_MACHINE_H
+
+#include "Memory.h"
+#include "Pipes.h"
+#include "Program.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/MC/MCInst.h"
+#include <array>
+#include <functional>
+#include <memory>
+
+namespace llvm {
+class MCDisassembler;
+class MCInstPrinter;
+class MCInstrInfo;
+class MCRegisterInfo;
+class MCSubtargetInfo;
+class raw_ostream;
+} // namespace llvm
+
+namespace llvm {
+namespace PTO {}
+} // namespace llvm
+
+namespace pto {
+
+namespace PTO = llvm::PTO;
+class Machine;
+
+using VReg = std::array<uint8_t, 256>;
+using PReg = std::array<uint8_t, 32>; // one bit per vector byte
+
+/// An unaligned stream's state: up to 32 pending bytes and their address.
+struct AlignState {
+  std::array<uint8_t, 32> Bytes{};
+  uint64_t Address = 0;
+  unsigned Pending = 0;
+};
+
+/// One instruction on its way through a pipe, with the scalar register
+/// operands it read when the scalar unit issued it.
+struct PipeOp {
+  const llvm::MCInst *Inst = nullptr;
+  uint64_t PC = 0;
+  uint64_t TSFlags = 0;
+  std::array<uint64_t, 12> GPRs{}; // by MCInst operand index
+  uint64_t IssueTime = 0;
+  uint64_t Seq = 0;
+  VectorClock IssueClock;
+
+  const llvm::MCOperand &operand(unsigned I) const {
+    return Inst->getOperand(I);
+  }
+  uint64_t gpr(unsigned I) const { return GPRs[I]; }
+  int64_t imm(unsigned I) const { return Inst->getOperand(I).getImm(); }
+  unsigned reg(unsigned I) const { return Inst->getOperand(I).getReg(); }
+};
+
+/// The semantics of an operation: the same handler serves every element
+/// type (read from TSFlags) and form of it. Execute runs when the pipe
+/// reaches the instruction; Issue, where present, computes the scalar
+/// registers the instruction writes back (a post-updated base) when the
+/// scalar unit issues it, from the values it reads then.
+using OpHandler = std::function<void(Machine &, const PipeOp &)>;
+struct OpSemantics {
+  OpHandler Execute;
+  OpHandler Issue;
+};
+using OpTable = llvm::StringMap<OpSemantics>;
+
+void registerScalarOps(OpTable &Ops);
+void registerVectorOps(OpTable &Ops);
+void registerVectorMemoryOps(OpTable &Ops);
+void registerPredicateOps(OpTable &Ops);
+void registerDMAOps(OpTable &Ops);
+
+struct MachineOptions {
+  bool IsA5 = true;
+  bool Trace = false;
+  uint64_t MaxInstructions = 100000000;
+};
+
+class Machine {
+public:
+  Machine(const llvm::MCInstrInfo &MII, const llvm::MCRegisterInfo &MRI,
+          const llvm::MCSubtargetInfo &STI, const llvm::MCDisassembler &Dis,
+          llvm::MCInstPrinter &Printer, MachineOptions Options);
+  ~Machine();
+
+  // Architectural state.
+  std::array<uint64_t, 32> X{};
+  std::array<VReg, 32> V{};
+  std::array<PReg, 8> P{};
+  std::array<AlignState, 8> AL{};
+  std::array<uint32_t, 8> VA{};
+  struct DMALoops {
+    uint64_t Loop1Size = 1, Loop2Size = 1;
+    uint64_t Loop1Src = 0, Loop1Dst = 0, Loop2Src = 0, Loop2Dst = 0;
+  } OutToUB, UBToOut;
+  uint8_t PadValue = 0;
+  uint64_t AR = 0, Ctrl = 0, FPC = 0;
+  uint64_t PC = 0;
+
+  GlobalMemory GM;
+  UnifiedBuffer UB;
+  Program Prog;
+  Pipes Pipeline;
+
+  /// Runs from \p Entry until it returns to the caller; the pipes drain.
+  void run(uint64_t Entry);
+
+  /// Executes \p Op's semantics (called by the pipes, in pipe order).
+  void execute(const PipeOp &Op);
+
+  /// UB and GM accesses of instructions: bounds-checked and, for UB,
+  /// checked for data races (the accessing pipe is the executing op's).
+  uint8_t *ub(const PipeOp &Op, uint64_t Offset, uint64_t Size, bool Write);
+  uint8_t *gm(const PipeOp &Op, uint64_t Addr, uint64_t Size, bool Write);
+  uint8_t *ubRead(const PipeOp &Op, uint64_t Offset, uint64_t Size) {
+    return ub(Op, Offset, Size, false);
+  }
+  uint8_t *ubWrite(const PipeOp &Op, uint64_t Offset, uint64_t Size) {
+    return ub(Op, Offset, Size, true);
+  }
+  uint8_t *gmRead(const PipeOp &Op, uint64_t Addr, uint64_t Size) {
+    return gm(Op, Addr, Size, false);
+  }
+  uint8_t *gmWrite(const PipeOp &Op, uint64_t Addr, uint64_t Size) {
+    return gm(Op, Addr, Size, true);
+  }
+
+  /// Register numbers of MCInst operands.
+  unsigned xIndex(unsigned Reg) const;
+  unsigned vIndex(unsigned Reg) const;
+  unsigned pIndex(unsigned Reg) const;
+  unsigned alIndex(unsigned Reg) const;
+  unsigned vaIndex(unsigned Reg) const;
+  void setX(unsigned Reg, uint64_t Value);
+
+  /// "not modelled: <op>" and stop.
+  [[noreturn]] void notModelled(const PipeOp &Op, llvm::StringRef What = "");
+  std::string describe(const PipeOp &Op) const;
+  std::string mnemonic(const llvm::MCInst &Inst) const;
+
+  const MachineOptions &options() const { return Options; }
+  const llvm::MCInstrInfo &instrInfo() const { return MII; }
+  const llvm::MCSubtargetInfo &subtarget() const { return STI; }
+  uint64_t instructionsIssued() const { return Issued; }
+
+private:
+  const llvm::MCInstrInfo &MII;
+  const llvm::MCRegisterInfo &MRI;
+  const llvm::MCSubtargetInfo &STI;
+  const llvm::MCDisassembler &Dis;
+  llvm::MCInstPrinter &Printer;
+  MachineOptions Options;
+  OpTable Ops;
+  std::vector<const OpSemantics *> HandlerByOpcode;
+  uint64_t Issued = 0;
+  uint64_t Seq = 0;
+
+  const OpSemantics &semantics(const PipeOp &Op);
+  void trace(const PipeOp &Op);
+};
+
+/// Reads lane \p I of a register viewed as elements of type T.
+template <typename T> T lane(const VReg &R, unsigned I) {
+  T V;
+  std::memcpy(&V, R.data() + I * sizeof(T), sizeof(T));
+  return V;
+}
+template <typename T> void setLane(VReg &R, unsigned I, T V) {
+  std::memcpy(R.data() + I * sizeof(T), &V, sizeof(T));
+}
+
+/// Predicate bit of vector byte \p Byte.
+inline bool predBit(const PReg &P, unsigned Byte) {
+  return (P[Byte / 8] >> (Byte % 8)) & 1;
+}
+inline void setPredBit(PReg &P, unsigned Byte, bool On) {
+  if (On)
+    P[Byte / 8] |= 1 << (Byte % 8);
+  else
+    P[Byte / 8] &= ~(1 << (Byte % 8));
+}
+/// Lane \p Lane of a view with lanes of \p Bytes bytes is active when the
+/// bit of its first byte is set (docs/emulator.md).
+inline bool laneActive(const PReg &P, unsigned Lane, unsigned Bytes) {
+  return predBit(P, Lane * Bytes);
+}
+/// Sets every bit of lane \p Lane.
+inline void setLaneActive(PReg &P, unsigned Lane, unsigned Bytes, bool On) {
+  for (unsigned B = 0; B < Bytes; ++B)
+    setPredBit(P, Lane * Bytes + B, On);
+}
+
+} // namespace pto
+
+#endif // LLVM_TOOLS_PTO_EMU_MACHINE_H

@@ -1,0 +1,43 @@
+//===-- Memory.cpp - GM and UB of the emulated core -----------------------===//
+//
+// Part of the LLVM Project, under the Apache License v2.0 with LLVM Exceptions.
+// See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#include "Memory.h"
+#include "llvm/Support/MathExtras.h"
+
+using namespace llvm;
+
+namespace pto {
+
+GMRegion &GlobalMemory::add(StringRef Name, uint64_t Size) {
+  Regions.push_back({Name.str(), NextBase, std::vector<uint8_t>(Size, 0)});
+  // Leave a gap after each region so overruns are caught, not aliased.
+  NextBase = alignTo(NextBase + Size + 0x10000, 0x10000);
+  return Regions.back();
+}
+
+GMRegion *GlobalMemory::find(StringRef Name) {
+  for (GMRegion &R : Regions)
+    if (R.Name == Name)
+      return &R;
+  return nullptr;
+}
+
+uint8_t *GlobalMemory::at(uint64_t Addr, uint64_t Size) {
+  for (GMRegion &R : Regions)
+    if (Addr >= R.Base && Addr <= R.end() && Size <= R.end() - Addr)
+      return R.Bytes.data() + (Addr - R.Base);
+  return nullptr;
+}
+
+uint8_t *UnifiedBuffer::at(uint64_t Offset, uint64_t Size) {
+  if (Offset > Bytes.size() || Size > Bytes.size() - Offset)
+    return nullptr;
+  return Bytes.data() + Offset;
+}
+
+} // namespace pto

@@ -1,0 +1,59 @@
+//===-- Memory.h - GM and UB of the emulated core ---------------*- C++ -*-===//
+//
+// Part of the LLVM Project, under the Apache License v2.0 with LLVM Exceptions.
+// See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// GM is a set of named regions at fixed addresses (the program image, the
+// stack, the kernel's buffers); UB is one array of 256 KB (192 KB on A2/A3)
+// addressed by byte offset. Every access is bounds-checked.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LLVM_TOOLS_PTO_EMU_MEMORY_H
+#define LLVM_TOOLS_PTO_EMU_MEMORY_H
+
+#include "llvm/ADT/StringRef.h"
+#include <cstdint>
+#include <deque>
+#include <string>
+#include <vector>
+
+namespace pto {
+
+struct GMRegion {
+  std::string Name;
+  uint64_t Base;
+  std::vector<uint8_t> Bytes;
+  uint64_t end() const { return Base + Bytes.size(); }
+};
+
+class GlobalMemory {
+  std::deque<GMRegion> Regions; // stable addresses as regions are added
+  uint64_t NextBase = 0x10000;
+
+public:
+  /// Adds a zeroed region of \p Size bytes at the next 64 KiB boundary.
+  GMRegion &add(llvm::StringRef Name, uint64_t Size);
+  GMRegion *find(llvm::StringRef Name);
+  /// The bytes [Addr, Addr + Size), or null if they are not all in one
+  /// region.
+  uint8_t *at(uint64_t Addr, uint64_t Size);
+  const std::deque<GMRegion> &regions() const { return Regions; }
+};
+
+class UnifiedBuffer {
+  std::vector<uint8_t> Bytes;
+
+public:
+  explicit UnifiedBuffer(uint64_t Size) : Bytes(Size, 0) {}
+  uint64_t size() const { return Bytes.size(); }
+  /// The bytes [Offset, Offset + Size), or null if they are not in UB.
+  uint8_t *at(uint64_t Offset, uint64_t Size);
+};
+
+} // namespace pto
+
+#endif // LLVM_TOOLS_PTO_EMU_MEMORY_H

@@ -1,0 +1,230 @@
+//===-- Program.cpp - Loading PTO objects into GM -------------------------===//
+//
+// Part of the LLVM Project, under the Apache License v2.0 with LLVM Exceptions.
+// See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#include "Program.h"
+#include "Report.h"
+#include "llvm/BinaryFormat/ELF.h"
+#include "llvm/MC/MCDisassembler/MCDisassembler.h"
+#include "llvm/Object/ELFObjectFile.h"
+#include "llvm/Object/ObjectFile.h"
+#include "llvm/Support/Endian.h"
+#include "llvm/Support/MathExtras.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+using namespace llvm::object;
+
+namespace pto {
+
+namespace {
+struct LoadedSection {
+  SectionRef Section;
+  uint64_t Address;
+};
+} // namespace
+
+static void write32(uint8_t *P, uint64_t V) {
+  support::endian::write32le(P, static_cast<uint32_t>(V));
+}
+
+/// Applies one relocation at \p Where (the bytes at address \p P).
+static void applyRelocation(uint64_t Type, uint8_t *Where, uint64_t P,
+                            uint64_t S, int64_t A, StringRef File,
+                            StringRef SymbolName) {
+  uint64_t Value = S + A;
+  switch (Type) {
+  case ELF::R_PTO_NONE:
+    return;
+  case ELF::R_PTO_ABS64:
+    support::endian::write64le(Where, Value);
+    return;
+  case ELF::R_PTO_ABS32:
+    write32(Where, Value);
+    return;
+  case ELF::R_PTO_PCREL32:
+    write32(Where, Value - P);
+    return;
+  case ELF::R_PTO_LO32:
+    write32(Where + 4, Value);
+    return;
+  case ELF::R_PTO_HI32:
+    write32(Where + 4, Value >> 32);
+    return;
+  case ELF::R_PTO_BR32:
+  case ELF::R_PTO_CALL32: {
+    int64_t Offset = static_cast<int64_t>(Value - P);
+    if (Offset % 8 != 0 || !isInt<35>(Offset))
+      fail(File + ": branch to '" + SymbolName + "' at " + hex(P) +
+           " cannot be encoded (offset " + Twine(Offset) + ")");
+    write32(Where + 4, static_cast<uint64_t>(Offset >> 3));
+    return;
+  }
+  default:
+    fail(File + ": unsupported relocation type " + Twine(Type));
+  }
+}
+
+void Program::load(ArrayRef<std::string> Paths, GlobalMemory &GM) {
+  std::vector<OwningBinary<ObjectFile>> Objects;
+  uint64_t Size = 0;
+  for (const std::string &Path : Paths) {
+    Expected<OwningBinary<ObjectFile>> Obj = ObjectFile::createObjectFile(Path);
+    if (!Obj)
+      fail("cannot read '" + Path + "': " + toString(Obj.takeError()));
+    const ObjectFile *File = Obj->getBinary();
+    if (!File->isELF() || File->getArch() != Triple::pto)
+      fail("'" + Path + "' is not a PTO ELF object");
+    for (const SectionRef &S : File->sections())
+      if (ELFSectionRef(S).getFlags() & ELF::SHF_ALLOC)
+        Size = alignTo(Size, std::max<uint64_t>(S.getAlignment().value(), 8)) +
+               S.getSize();
+    Objects.push_back(std::move(*Obj));
+  }
+  Image = &GM.add("program", std::max<uint64_t>(Size, 8));
+  ImageBase = Image->Base;
+
+  uint64_t Offset = 0;
+  std::vector<std::vector<LoadedSection>> Placed(Objects.size());
+  for (size_t I = 0; I < Objects.size(); ++I) {
+    const ObjectFile *File = Objects[I].getBinary();
+    for (const SectionRef &S : File->sections()) {
+      ELFSectionRef ES(S);
+      if (!(ES.getFlags() & ELF::SHF_ALLOC))
+        continue;
+      Offset = alignTo(Offset, std::max<uint64_t>(S.getAlignment().value(), 8));
+      uint64_t Address = ImageBase + Offset;
+      if (ES.getType() != ELF::SHT_NOBITS) {
+        Expected<StringRef> Contents = S.getContents();
+        if (!Contents)
+          fail("cannot read a section of '" + Paths[I] +
+               "': " + toString(Contents.takeError()));
+        std::copy(Contents->begin(), Contents->end(),
+                  Image->Bytes.begin() + Offset);
+      }
+      if (ES.getFlags() & ELF::SHF_EXECINSTR)
+        Code.push_back({Address, Address + S.getSize()});
+      Placed[I].push_back({S, Address});
+      Offset += S.getSize();
+    }
+  }
+  Decoded.assign(Size / 8 + 1, std::nullopt);
+
+  // Symbols: defined ones first, so references resolve across objects.
+  auto SectionAddress = [&](size_t I, section_iterator Sec) {
+    for (const LoadedSection &L : Placed[I])
+      if (L.Section == *Sec)
+        return std::optional<uint64_t>(L.Address);
+    return std::optional<uint64_t>();
+  };
+  for (size_t I = 0; I < Objects.size(); ++I) {
+    for (const SymbolRef &Sym : Objects[I].getBinary()->symbols()) {
+      Expected<StringRef> Name = Sym.getName();
+      Expected<section_iterator> Sec = Sym.getSection();
+      if (!Name || !Sec || *Sec == Objects[I].getBinary()->section_end() ||
+          Name->empty()) {
+        consumeError(Name.takeError());
+        consumeError(Sec.takeError());
+        continue;
+      }
+      std::optional<uint64_t> Base = SectionAddress(I, *Sec);
+      if (Base)
+        Symbols[*Name] = *Base + cantFail(Sym.getValue());
+    }
+  }
+
+  for (size_t I = 0; I < Objects.size(); ++I) {
+    const ObjectFile *File = Objects[I].getBinary();
+    for (const SectionRef &RelSec : File->sections()) {
+      Expected<section_iterator> Target = RelSec.getRelocatedSection();
+      if (!Target || *Target == File->section_end()) {
+        consumeError(Target.takeError());
+        continue;
+      }
+      std::optional<uint64_t> TargetAddress = SectionAddress(I, *Target);
+      if (!TargetAddress)
+        continue;
+      for (const RelocationRef &R : RelSec.relocations()) {
+        symbol_iterator Sym = R.getSymbol();
+        uint64_t S = 0;
+        std::string SymbolName = "<none>";
+        if (Sym != File->symbol_end()) {
+          SymbolName = cantFail(Sym->getName()).str();
+          Expected<section_iterator> SymSec = Sym->getSection();
+          std::optional<uint64_t> SecBase;
+          if (SymSec && *SymSec != File->section_end())
+            SecBase = SectionAddress(I, *SymSec);
+          else
+            consumeError(SymSec.takeError());
+          if (SecBase)
+            S = *SecBase + cantFail(Sym->getValue());
+          else if (auto It = Symbols.find(SymbolName); It != Symbols.end())
+            S = It->second;
+          else
+            fail(Paths[I] + ": undefined symbol '" + SymbolName + "'");
+        }
+        int64_t A = cantFail(ELFRelocationRef(R).getAddend());
+        uint64_t P = *TargetAddress + R.getOffset();
+        uint8_t *Where = GM.at(P, 8);
+        if (!Where)
+          fail(Paths[I] + ": relocation outside its section at " + hex(P));
+        applyRelocation(R.getType(), Where, P, S, A, Paths[I], SymbolName);
+      }
+    }
+  }
+}
+
+std::optional<uint64_t> Program::lookup(StringRef Symbol) const {
+  auto It = Symbols.find(Symbol);
+  if (It == Symbols.end())
+    return std::nullopt;
+  return It->second;
+}
+
+std::string Program::symbolize(uint64_t Address) const {
+  StringRef Best;
+  uint64_t BestAddress = 0;
+  for (const auto &S : Symbols) {
+    uint64_t A = S.getValue();
+    if (A <= Address && (Best.empty() || A > BestAddress ||
+                         (A == BestAddress && S.getKey() < Best))) {
+      Best = S.getKey();
+      BestAddress = A;
+    }
+  }
+  if (Best.empty() || !isCode(BestAddress))
+    return hex(Address);
+  if (Address == BestAddress)
+    return Best.str();
+  return (Best + "+" + hex(Address - BestAddress)).str();
+}
+
+bool Program::isCode(uint64_t PC) const {
+  for (const CodeRange &R : Code)
+    if (PC >= R.Begin && PC + 8 <= R.End)
+      return true;
+  return false;
+}
+
+const MCInst &Program::fetch(uint64_t PC, const MCDisassembler &Dis) {
+  if (PC % 8 != 0 || !isCode(PC))
+    fail("jump to " + hex(PC) + ", which is not an instruction of the program");
+  std::optional<MCInst> &Slot = Decoded[(PC - ImageBase) / 8];
+  if (Slot)
+    return *Slot;
+  MCInst Inst;
+  uint64_t Size;
+  ArrayRef<uint8_t> Bytes(Image->Bytes.data() + (PC - ImageBase), 8);
+  if (Dis.getInstruction(Inst, Size, Bytes, PC, nulls()) !=
+      MCDisassembler::Success)
+    fail("unknown encoding " + hex(support::endian::read64le(Bytes.data())) +
+         " at " + symbolize(PC));
+  Slot = Inst;
+  return *Slot;
+}
+
+} // namespace pto

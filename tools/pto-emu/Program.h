@@ -1,0 +1,57 @@
+//===-- Program.h - Loading PTO objects into GM -----------------*- C++ -*-===//
+//
+// Part of the LLVM Project, under the Apache License v2.0 with LLVM Exceptions.
+// See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// Loads the allocatable sections of PTO ELF objects (from llvm-mc, llc or
+// clang) into one GM region, applies their R_PTO_* relocations
+// (docs/elf.md) and decodes instructions through the PTO MCDisassembler,
+// caching each decoded word.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LLVM_TOOLS_PTO_EMU_PROGRAM_H
+#define LLVM_TOOLS_PTO_EMU_PROGRAM_H
+
+#include "Memory.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/MC/MCInst.h"
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace llvm {
+class MCDisassembler;
+} // namespace llvm
+
+namespace pto {
+
+class Program {
+  struct CodeRange {
+    uint64_t Begin, End;
+  };
+  llvm::StringMap<uint64_t> Symbols;
+  std::vector<CodeRange> Code;
+  uint64_t ImageBase = 0;
+  std::vector<std::optional<llvm::MCInst>> Decoded;
+  GMRegion *Image = nullptr;
+
+public:
+  /// Loads \p Paths (ELF relocatable objects) into \p GM.
+  void load(llvm::ArrayRef<std::string> Paths, GlobalMemory &GM);
+
+  std::optional<uint64_t> lookup(llvm::StringRef Symbol) const;
+  /// "kernel+0x20" for an address in the program, else the hex address.
+  std::string symbolize(uint64_t Address) const;
+  bool isCode(uint64_t PC) const;
+
+  /// The instruction at \p PC; an error if the word does not decode.
+  const llvm::MCInst &fetch(uint64_t PC, const llvm::MCDisassembler &Dis);
+};
+
+} // namespace pto
+
+#endif // LLVM_TOOLS_PTO_EMU_PROGRAM_H

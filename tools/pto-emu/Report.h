@@ -1,0 +1,33 @@
+//===-- Report.h - pto-emu diagnostics --------------------------*- C++ -*-===//
+//
+// Part of the LLVM Project, under the Apache License v2.0 with LLVM Exceptions.
+// See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// Errors the emulated program or its inputs cause (an out-of-bounds access,
+// a deadlock, an instruction the emulator does not model, a bad argument)
+// stop the run with one message and exit status 1; data races are collected
+// and reported at the end (exit status 2).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LLVM_TOOLS_PTO_EMU_REPORT_H
+#define LLVM_TOOLS_PTO_EMU_REPORT_H
+
+#include "llvm/ADT/Twine.h"
+#include <cstdint>
+#include <string>
+
+namespace pto {
+
+/// Prints "pto-emu: error: <Message>" and exits with status 1.
+[[noreturn]] void fail(const llvm::Twine &Message);
+
+/// "0x1f0" for addresses in messages.
+std::string hex(uint64_t Value);
+
+} // namespace pto
+
+#endif // LLVM_TOOLS_PTO_EMU_REPORT_H

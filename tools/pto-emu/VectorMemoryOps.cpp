@@ -1,0 +1,566 @@
+//===-- VectorMemoryOps.cpp - UB loads and stores of the vector pipe ------===//
+//
+// Part of the LLVM Project, under the Apache License v2.0 with LLVM Exceptions.
+// See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// The distribution modes of vector-load-store.md, gathers and scatters,
+// align-state streams, the vector-address forms, predicate loads and stores,
+// vbitsort and the AR special register. UB addresses are byte offsets.
+//
+//===----------------------------------------------------------------------===//
+
+#include "MCTargetDesc/PTOMCTargetDesc.h"
+#include "Machine.h"
+#include "Numeric.h"
+#include "Report.h"
+#include "llvm/ADT/StringRef.h"
+#include <algorithm>
+
+using namespace llvm;
+
+namespace pto {
+
+namespace {
+
+VReg &vreg(Machine &M, const PipeOp &Op, unsigned I) {
+  return M.V[M.vIndex(Op.reg(I))];
+}
+PReg &preg(Machine &M, const PipeOp &Op, unsigned I) {
+  return M.P[M.pIndex(Op.reg(I))];
+}
+AlignState &areg(Machine &M, const PipeOp &Op, unsigned I) {
+  return M.AL[M.alIndex(Op.reg(I))];
+}
+
+/// The address operand pair at \p I: base register plus a register,
+/// vector-address register or immediate offset.
+uint64_t address(Machine &M, const PipeOp &Op, unsigned I) {
+  uint64_t Base = Op.gpr(I);
+  const MCOperand &Off = Op.operand(I + 1);
+  if (Off.isImm())
+    return Base + Off.getImm();
+  unsigned R = Off.getReg();
+  if (R >= PTO::VA0 && R <= PTO::VA7)
+    return Base + M.VA[M.vaIndex(R)];
+  return Base + Op.gpr(I + 1);
+}
+
+[[noreturn]] void unknownMode(Machine &M, const PipeOp &Op, unsigned Mode) {
+  M.notModelled(Op, "distribution " + Twine(Mode).str());
+}
+
+/// vlds distributions (codes of PTOModes.td): NORM, broadcasts, upsample,
+/// downsample, unpack (zero-extend to the double width), channel split and
+/// 32-bit deinterleave.
+VReg loadDist(Machine &M, const PipeOp &Op, uint64_t Addr, unsigned Mode) {
+  VReg R{};
+  auto Broadcast = [&](unsigned B) {
+    const uint8_t *P = M.ubRead(Op, Addr, B);
+    for (unsigned I = 0; I < 256; I += B)
+      std::memcpy(R.data() + I, P, B);
+  };
+  // dst[i] = UB[base + Stride * i] for elements of B bytes.
+  auto Strided = [&](unsigned B, unsigned Stride) {
+    const uint8_t *P = M.ubRead(Op, Addr, 256 * Stride);
+    for (unsigned I = 0; I < 256 / B; ++I)
+      std::memcpy(R.data() + I * B, P + I * B * Stride, B);
+  };
+  auto Upsample = [&](unsigned B) {
+    const uint8_t *P = M.ubRead(Op, Addr, 128);
+    for (unsigned I = 0; I < 128 / B; ++I) {
+      std::memcpy(R.data() + 2 * I * B, P + I * B, B);
+      std::memcpy(R.data() + (2 * I + 1) * B, P + I * B, B);
+    }
+  };
+  auto Unpack = [&](unsigned B) {
+    const uint8_t *P = M.ubRead(Op, Addr, 128);
+    for (unsigned I = 0; I < 128 / B; ++I)
+      std::memcpy(R.data() + I * 2 * B, P + I * B, B);
+  };
+  switch (Mode) {
+  case 0: // NORM
+    std::memcpy(R.data(), M.ubRead(Op, Addr, 256), 256);
+    break;
+  case 1: // BRC_B8
+  case 2: // BRC_B16
+  case 3: // BRC_B32
+    Broadcast(1u << (Mode - 1));
+    break;
+  case 6: // US_B8
+  case 7: // US_B16
+    Upsample(1u << (Mode - 6));
+    break;
+  case 8:  // DS_B8
+  case 9:  // DS_B16
+  case 22: // SPLT2CHN_B8
+  case 23: // SPLT2CHN_B16
+    Strided(Mode == 8 || Mode == 22 ? 1 : 2, 2);
+    break;
+  case 13: // UNPK_B8
+    Unpack(1);
+    break;
+  case 14: // UNPK_B16
+    Unpack(2);
+    break;
+  case 18: // UNPK_B32
+    Unpack(4);
+    break;
+  case 19: // DINTLV_B32: the even 32-bit elements
+    Strided(4, 2);
+    break;
+  case 21: // SPLT4CHN_B8
+    Strided(1, 4);
+    break;
+  default: // BLK, E2B_B16, E2B_B32, UNPK4: layouts not published
+    unknownMode(M, Op, Mode);
+  }
+  return R;
+}
+
+/// vsts distributions: contiguous, one point, narrowing packs. Stores
+/// write only active lanes.
+void storeDist(Machine &M, const PipeOp &Op, const VReg &Src, uint64_t Addr,
+               unsigned Mode, const PReg &Mask) {
+  auto Store = [&](unsigned LaneBytes, unsigned StoreBytes, unsigned Lanes) {
+    uint8_t *P = M.ubWrite(Op, Addr, Lanes * StoreBytes);
+    for (unsigned I = 0; I < Lanes; ++I)
+      if (laneActive(Mask, I, LaneBytes))
+        std::memcpy(P + I * StoreBytes, Src.data() + I * LaneBytes, StoreBytes);
+  };
+  switch (Mode) {
+  case 0: // NORM_B8
+  case 1: // NORM_B16
+  case 2: // NORM_B32
+    Store(1u << Mode, 1u << Mode, 256 >> Mode);
+    break;
+  case 3: // 1PT_B8
+  case 4: // 1PT_B16
+  case 5: // 1PT_B32
+    Store(1u << (Mode - 3), 1u << (Mode - 3), 1);
+    break;
+  case 6: // PK_B16: the low byte of each 16-bit lane
+    Store(2, 1, 128);
+    break;
+  case 7: // PK_B32: the low half of each 32-bit lane
+    Store(4, 2, 64);
+    break;
+  case 10: // PK_B64
+    Store(8, 4, 32);
+    break;
+  case 12: // PK4_B32: the low byte of each 32-bit lane
+    Store(4, 1, 64);
+    break;
+  default: // MRG4CHN_B8, MRG2CHN_B8/B16: not supported on current A5
+    unknownMode(M, Op, Mode);
+  }
+}
+
+unsigned intlvBytes(unsigned Mode) {
+  switch (Mode) {
+  case 8:  // INTLV_B8
+  case 11: // DINTLV_B8
+    return 1;
+  case 9:  // INTLV_B16
+  case 12: // DINTLV_B16
+    return 2;
+  default: // INTLV_B32, DINTLV_B32
+    return 4;
+  }
+}
+
+void registerLoadsStores(OpTable &Ops) {
+  // vlds vd, [xb, xo|imm], DIST   (and vald vd, [xb, va], DIST)
+  OpHandler Load = [](Machine &M, const PipeOp &Op) {
+    vreg(M, Op, 0) = loadDist(M, Op, address(M, Op, 1), Op.imm(3));
+  };
+  Ops["vlds"] = {Load, {}};
+  Ops["vald"] = {Load, {}};
+  // vsts vs, [xb, xo|imm], DIST, pg   (and vast)
+  OpHandler Store = [](Machine &M, const PipeOp &Op) {
+    storeDist(M, Op, vreg(M, Op, 0), address(M, Op, 1), Op.imm(3),
+              preg(M, Op, 4));
+  };
+  Ops["vsts"] = {Store, {}};
+  Ops["vast"] = {Store, {}};
+  // vldsx2 vlo, vhi, [xb, xo], DIST: deinterleave pairs of elements.
+  OpHandler LoadX2 = [](Machine &M, const PipeOp &Op) {
+    unsigned Mode = Op.imm(4);
+    if (Mode == 10) // BDINTLV: block layout not published
+      unknownMode(M, Op, Mode);
+    unsigned B = intlvBytes(Mode);
+    const uint8_t *P = M.ubRead(Op, address(M, Op, 2), 512);
+    VReg Lo{}, Hi{};
+    for (unsigned I = 0; I < 256 / B; ++I) {
+      std::memcpy(Lo.data() + I * B, P + 2 * I * B, B);
+      std::memcpy(Hi.data() + I * B, P + (2 * I + 1) * B, B);
+    }
+    vreg(M, Op, 0) = Lo;
+    vreg(M, Op, 1) = Hi;
+  };
+  Ops["vldsx2"] = {LoadX2, {}};
+  Ops["valdx2"] = {LoadX2, {}};
+  // vstsx2 vlo, vhi, [xb, xo], DIST, pg: interleave.
+  OpHandler StoreX2 = [](Machine &M, const PipeOp &Op) {
+    unsigned B = intlvBytes(Op.imm(4));
+    const VReg &Lo = vreg(M, Op, 0), &Hi = vreg(M, Op, 1);
+    const PReg &Mask = preg(M, Op, 5);
+    uint8_t *P = M.ubWrite(Op, address(M, Op, 2), 512);
+    for (unsigned I = 0; I < 256 / B; ++I) {
+      if (!laneActive(Mask, I, B))
+        continue;
+      std::memcpy(P + 2 * I * B, Lo.data() + I * B, B);
+      std::memcpy(P + (2 * I + 1) * B, Hi.data() + I * B, B);
+    }
+  };
+  Ops["vstsx2"] = {StoreX2, {}};
+  Ops["vastx2"] = {StoreX2, {}};
+}
+
+/// Gathers and scatters over the first xn lanes (or the active lanes).
+void registerGatherScatter(OpTable &Ops) {
+  // vgather2.T vd, [xb], vidx, xn: vd[i] = UB[xb + vidx[i] * sizeof(T)].
+  Ops["vgather2"] = {[](Machine &M, const PipeOp &Op) {
+                       unsigned B = elemBytes(PTO::getElemType(Op.TSFlags));
+                       const VReg &Index = vreg(M, Op, 2);
+                       uint64_t Active = std::min<uint64_t>(Op.gpr(3), 256 / B);
+                       VReg R{};
+                       for (unsigned I = 0; I < Active; ++I) {
+                         uint64_t J = 0;
+                         std::memcpy(&J, Index.data() + I * B, B);
+                         std::memcpy(R.data() + I * B,
+                                     M.ubRead(Op, Op.gpr(1) + J * B, B), B);
+                       }
+                       vreg(M, Op, 0) = R;
+                     },
+                     {}};
+  Ops["vgather2_bc"] = {[](Machine &M, const PipeOp &Op) {
+                          unsigned B = elemBytes(PTO::getElemType(Op.TSFlags));
+                          const VReg &Index = vreg(M, Op, 2);
+                          const PReg &Mask = preg(M, Op, 3);
+                          VReg R{};
+                          for (unsigned I = 0; I < 256 / B; ++I) {
+                            if (!laneActive(Mask, I, B))
+                              continue;
+                            uint64_t J = 0;
+                            std::memcpy(&J, Index.data() + I * B, B);
+                            std::memcpy(R.data() + I * B,
+                                        M.ubRead(Op, Op.gpr(1) + J * B, B), B);
+                          }
+                          vreg(M, Op, 0) = R;
+                        },
+                        {}};
+  // vgatherb vd, [xb], vidx, xn: 32-byte blocks at the byte offsets of the
+  // first xn 32-bit index lanes.
+  Ops["vgatherb"] = {[](Machine &M, const PipeOp &Op) {
+                       const VReg &Index = vreg(M, Op, 2);
+                       uint64_t Active = std::min<uint64_t>(Op.gpr(3), 8);
+                       VReg R{};
+                       for (unsigned I = 0; I < Active; ++I) {
+                         uint64_t Addr = Op.gpr(1) + lane<uint32_t>(Index, I);
+                         if (Addr % 32)
+                           fail("misaligned UB address " + hex(Addr) +
+                                ": vgatherb blocks must be 32-byte aligned "
+                                "(instruction at " +
+                                M.Prog.symbolize(Op.PC) + ")");
+                         std::memcpy(R.data() + I * 32, M.ubRead(Op, Addr, 32),
+                                     32);
+                       }
+                       vreg(M, Op, 0) = R;
+                     },
+                     {}};
+  // vscatter.T vs, [xb], vidx, xn: on A5 the lowest lane wins when indices
+  // alias, so lanes are written from the highest down.
+  Ops["vscatter"] = {[](Machine &M, const PipeOp &Op) {
+                       unsigned B = elemBytes(PTO::getElemType(Op.TSFlags));
+                       const VReg &Src = vreg(M, Op, 0),
+                                  &Index = vreg(M, Op, 2);
+                       uint64_t Active = std::min<uint64_t>(Op.gpr(3), 256 / B);
+                       for (uint64_t I = Active; I-- > 0;) {
+                         uint64_t J = 0;
+                         std::memcpy(&J, Index.data() + I * B, B);
+                         std::memcpy(M.ubWrite(Op, Op.gpr(1) + J * B, B),
+                                     Src.data() + I * B, B);
+                       }
+                     },
+                     {}};
+}
+
+/// Unaligned streams. A load stream reads 256 bytes at any address and
+/// advances its base by 256; a store stream writes whole 32-byte blocks and
+/// keeps the bytes of an unfinished block in its align state until a flush
+/// (vsta, vstas, vstar) writes them.
+void flush(Machine &M, const PipeOp &Op, AlignState &A) {
+  if (A.Pending)
+    std::memcpy(M.ubWrite(Op, A.Address, A.Pending), A.Bytes.data(), A.Pending);
+  A = AlignState();
+}
+
+void streamStore(Machine &M, const PipeOp &Op, AlignState &A, const VReg &Src,
+                 uint64_t Addr) {
+  // Bytes still pending belong before Addr: write them first.
+  if (A.Pending && A.Address + A.Pending != Addr)
+    flush(M, Op, A);
+  std::vector<uint8_t> Bytes(A.Bytes.begin(), A.Bytes.begin() + A.Pending);
+  uint64_t Start = A.Pending ? A.Address : Addr;
+  Bytes.insert(Bytes.end(), Src.begin(), Src.end());
+  uint64_t End = Start + Bytes.size();
+  uint64_t Whole = End & ~uint64_t(31);
+  if (Whole > Start)
+    std::memcpy(M.ubWrite(Op, Start, Whole - Start), Bytes.data(),
+                Whole - Start);
+  A = AlignState();
+  A.Address = std::max(Whole, Start);
+  A.Pending = End - A.Address;
+  std::memcpy(A.Bytes.data(), Bytes.data() + (A.Address - Start), A.Pending);
+}
+
+void registerAlignStreams(OpTable &Ops) {
+  Ops["init_align"] = {
+      [](Machine &M, const PipeOp &Op) { areg(M, Op, 0) = AlignState(); }, {}};
+  Ops["vldas"] = {[](Machine &M, const PipeOp &Op) {
+                    AlignState &A = areg(M, Op, 0);
+                    A = AlignState();
+                    A.Address = Op.gpr(1) & ~uint64_t(31);
+                    std::memcpy(A.Bytes.data(), M.ubRead(Op, A.Address, 32),
+                                32);
+                  },
+                  {}};
+  Ops["valda"] = {[](Machine &M, const PipeOp &Op) {
+                    AlignState &A = areg(M, Op, 0);
+                    A = AlignState();
+                    A.Address = address(M, Op, 1) & ~uint64_t(31);
+                    std::memcpy(A.Bytes.data(), M.ubRead(Op, A.Address, 32),
+                                32);
+                  },
+                  {}};
+  // vldus vd, al, xb: vd = UB[xb, xb + 256); xb += 256.
+  Ops["vldus"] = {
+      [](Machine &M, const PipeOp &Op) {
+        uint64_t Addr = Op.gpr(4);
+        std::memcpy(vreg(M, Op, 0).data(), M.ubRead(Op, Addr, 256), 256);
+        AlignState &A = areg(M, Op, 1);
+        A.Address = (Addr + 256) & ~uint64_t(31);
+      },
+      [](Machine &M, const PipeOp &Op) { M.setX(Op.reg(2), Op.gpr(4) + 256); }};
+  // valdu vd, al, va, [xb], xinc: vd = UB[xb + va, +256); va += xinc.
+  Ops["valdu"] = {[](Machine &M, const PipeOp &Op) {
+                    uint32_t &VA = M.VA[M.vaIndex(Op.reg(2))];
+                    uint64_t Addr = Op.gpr(5) + VA;
+                    std::memcpy(vreg(M, Op, 0).data(), M.ubRead(Op, Addr, 256),
+                                256);
+                    VA += uint32_t(Op.gpr(6));
+                  },
+                  {}};
+  Ops["vsta"] = {
+      [](Machine &M, const PipeOp &Op) { flush(M, Op, areg(M, Op, 0)); }, {}};
+  Ops["vstas"] = Ops["vsta"];
+  Ops["vstar"] = Ops["vsta"];
+  Ops["vasta"] = Ops["vsta"];
+  // Form A, vstu al, xbase, vs, [xdest], xmode: stores at xdest + xbase;
+  // xbase += 256 when xmode is 1 (POST_UPDATE).
+  // Form B, vstu al, xoff, vs, [xbase], MODE: stores at xbase + xoff; xoff
+  // += 256 with POST_UPDATE.
+  Ops["vstu"] = {[](Machine &M, const PipeOp &Op) {
+                   // Operands: al, x(updated), al_in, x_in, vs, x, mode/x.
+                   uint64_t Addr = Op.gpr(5) + Op.gpr(3);
+                   streamStore(M, Op, areg(M, Op, 0), vreg(M, Op, 4), Addr);
+                 },
+                 [](Machine &M, const PipeOp &Op) {
+                   const MCOperand &Mode = Op.operand(6);
+                   bool Post =
+                       Mode.isImm() ? Mode.getImm() == 1 : Op.gpr(6) == 1;
+                   if (Post)
+                     M.setX(Op.reg(1), Op.gpr(3) + 256);
+                 }};
+  // vstus: as vstu with the step given: form A (al, xbase, vs, [xd], xoff)
+  // adds xoff to xbase; form B (al, xoff, vs, [xbase], MODE) adds xoff to
+  // xbase with POST_UPDATE.
+  Ops["vstus"] = {[](Machine &M, const PipeOp &Op) {
+                    bool FormB = Op.Inst->getOpcode() == PTO::VSTUS_MODE;
+                    uint64_t Addr = FormB ? Op.gpr(5) : Op.gpr(5) + Op.gpr(3);
+                    streamStore(M, Op, areg(M, Op, 0), vreg(M, Op, 4), Addr);
+                  },
+                  [](Machine &M, const PipeOp &Op) {
+                    if (Op.Inst->getOpcode() == PTO::VSTUS_MODE) {
+                      if (Op.imm(6) == 1)
+                        M.setX(Op.reg(1), Op.gpr(5) + Op.gpr(3));
+                    } else {
+                      M.setX(Op.reg(1), Op.gpr(3) + Op.gpr(6));
+                    }
+                  }};
+  // vstur al, vs, [xb][, MODE]: stores at xb + AR; AR += 256 (POST_UPDATE).
+  Ops["vstur"] = {[](Machine &M, const PipeOp &Op) {
+                    uint64_t Addr = Op.gpr(3) + M.AR;
+                    streamStore(M, Op, areg(M, Op, 0), vreg(M, Op, 2), Addr);
+                    if (Op.Inst->getNumOperands() < 5 || Op.imm(4) == 1)
+                      M.AR += 256;
+                  },
+                  {}};
+  // vastu al, va, vs, [xb], MODE: stores at xb + va; va += 256.
+  Ops["vastu"] = {[](Machine &M, const PipeOp &Op) {
+                    uint32_t &VA = M.VA[M.vaIndex(Op.reg(1))];
+                    streamStore(M, Op, areg(M, Op, 0), vreg(M, Op, 4),
+                                Op.gpr(5) + VA);
+                    if (Op.imm(6) == 1)
+                      VA += 256;
+                  },
+                  {}};
+}
+
+/// Predicate images in UB: NORM is 32 bytes (one bit per vector byte), US
+/// duplicates each of 16 bytes' bits, DS keeps one of two bits of 64 bytes;
+/// PK stores one of two bits (16 bytes).
+void registerPredicateMemory(OpTable &Ops) {
+  OpHandler Load = [](Machine &M, const PipeOp &Op) {
+    PReg R{};
+    uint64_t Addr = address(M, Op, 1);
+    switch (Op.imm(3)) {
+    case 0: // NORM
+      std::memcpy(R.data(), M.ubRead(Op, Addr, 32), 32);
+      break;
+    case 1: { // US
+      const uint8_t *P = M.ubRead(Op, Addr, 16);
+      for (unsigned B = 0; B < 256; ++B)
+        setPredBit(R, B, (P[B / 16] >> (B / 2 % 8)) & 1);
+      break;
+    }
+    default: { // DS
+      const uint8_t *P = M.ubRead(Op, Addr, 64);
+      for (unsigned B = 0; B < 256; ++B)
+        setPredBit(R, B, (P[B / 4] >> (B * 2 % 8)) & 1);
+      break;
+    }
+    }
+    preg(M, Op, 0) = R;
+  };
+  OpHandler Store = [](Machine &M, const PipeOp &Op) {
+    const PReg &P = preg(M, Op, 0);
+    uint64_t Addr = address(M, Op, 1);
+    if (Op.imm(3) == 0) {
+      std::memcpy(M.ubWrite(Op, Addr, 32), P.data(), 32);
+      return;
+    }
+    uint8_t *Out = M.ubWrite(Op, Addr, 16); // PK
+    std::memset(Out, 0, 16);
+    for (unsigned B = 0; B < 128; ++B)
+      if (predBit(P, 2 * B))
+        Out[B / 8] |= 1 << (B % 8);
+  };
+  for (StringRef Name : {"plds", "pldi", "pld", "pald"})
+    Ops[Name] = {Load, {}};
+  for (StringRef Name : {"psts", "psti", "pst", "past"})
+    Ops[Name] = {Store, {}};
+  // pstu.b16 al, ps, xb: the predicate's b16 (16 bytes) or b32 (8 bytes)
+  // image joins the stream at xb; xb advances by the image size.
+  Ops["pstu"] = {[](Machine &M, const PipeOp &Op) {
+                   unsigned Lane = elemBytes(PTO::getElemType(Op.TSFlags));
+                   const PReg &P = preg(M, Op, 3);
+                   VReg Image{};
+                   for (unsigned I = 0; I < 256 / Lane; ++I)
+                     if (laneActive(P, I, Lane))
+                       Image[I / 8] |= 1 << (I % 8);
+                   AlignState &A = areg(M, Op, 0);
+                   uint64_t Size = 256 / Lane / 8;
+                   // Only the image's bytes enter the stream.
+                   VReg Bytes{};
+                   std::memcpy(Bytes.data(), Image.data(), Size);
+                   if (A.Pending && A.Address + A.Pending != Op.gpr(4))
+                     flush(M, Op, A);
+                   if (!A.Pending)
+                     A.Address = Op.gpr(4);
+                   for (unsigned I = 0; I < Size; ++I) {
+                     A.Bytes[A.Pending++] = Bytes[I];
+                     if (A.Pending == 32) {
+                       std::memcpy(M.ubWrite(Op, A.Address, 32), A.Bytes.data(),
+                                   32);
+                       A.Address += 32;
+                       A.Pending = 0;
+                     }
+                   }
+                 },
+                 [](Machine &M, const PipeOp &Op) {
+                   unsigned Lane = elemBytes(PTO::getElemType(Op.TSFlags));
+                   M.setX(Op.reg(1), Op.gpr(4) + 256 / Lane / 8);
+                 }};
+}
+
+void registerSpecialRegisters(OpTable &Ops) {
+  Ops["sprclr"] = {[](Machine &M, const PipeOp &) { M.AR = 0; }, {}};
+  OpHandler Store = [](Machine &M, const PipeOp &Op) {
+    uint32_t V = uint32_t(M.AR);
+    std::memcpy(M.ubWrite(Op, address(M, Op, 1), 4), &V, 4);
+  };
+  Ops["sprsti"] = {Store, {}};
+  Ops["sprsts"] = {Store, {}};
+}
+
+/// vbitsort.T [xd], [xs], [xidx], xrep: each group of 32 scores sorted
+/// descending (stable) into 8-byte records {score, index}.
+void registerSorting(OpTable &Ops) {
+  Ops["vbitsort"] = {
+      [](Machine &M, const PipeOp &Op) {
+        bool F32 = PTO::getElemType(Op.TSFlags) == PTO::F32;
+        unsigned B = F32 ? 4 : 2;
+        for (uint64_t G = 0; G < Op.gpr(3); ++G) {
+          struct Rec {
+            float Score;
+            uint32_t Index;
+          };
+          std::vector<Rec> Recs(32);
+          const uint8_t *S = M.ubRead(Op, Op.gpr(1) + G * 32 * B, 32 * B);
+          const uint8_t *X = M.ubRead(Op, Op.gpr(2) + G * 128, 128);
+          for (unsigned I = 0; I < 32; ++I) {
+            uint32_t Bits = 0;
+            std::memcpy(&Bits, S + I * B, B);
+            float V;
+            if (F32)
+              std::memcpy(&V, &Bits, 4);
+            else
+              V = halfToFloat(uint16_t(Bits));
+            Recs[I] = {V, 0};
+            std::memcpy(&Recs[I].Index, X + I * 4, 4);
+          }
+          // Descending by score; equal scores keep their
+          // order (stable).
+          std::vector<unsigned> Order(32);
+          for (unsigned I = 0; I < 32; ++I)
+            Order[I] = I;
+          std::sort(Order.begin(), Order.end(), [&](unsigned A, unsigned B) {
+            if (Recs[A].Score != Recs[B].Score)
+              return Recs[A].Score > Recs[B].Score;
+            return A < B;
+          });
+          std::vector<Rec> Sorted;
+          for (unsigned I : Order)
+            Sorted.push_back(Recs[I]);
+          Recs = Sorted;
+          uint8_t *D = M.ubWrite(Op, Op.gpr(0) + G * 256, 256);
+          for (unsigned I = 0; I < 32; ++I) {
+            uint32_t Bits = 0;
+            if (F32)
+              std::memcpy(&Bits, &Recs[I].Score, 4);
+            else
+              Bits = floatToHalf(Recs[I].Score, RoundNearestEven);
+            std::memcpy(D + I * 8, &Bits, 4);
+            std::memcpy(D + I * 8 + 4, &Recs[I].Index, 4);
+          }
+        }
+      },
+      {}};
+}
+
+} // namespace
+
+void registerVectorMemoryOps(OpTable &Ops) {
+  registerLoadsStores(Ops);
+  registerGatherScatter(Ops);
+  registerAlignStreams(Ops);
+  registerPredicateMemory(Ops);
+  registerSpecialRegisters(Ops);
+  registerSorting(Ops);
+}
+
+} // namespace pto

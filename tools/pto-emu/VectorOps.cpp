@@ -1,0 +1,854 @@
+//===-- VectorOps.cpp - Semantics of vector compute instructions ----------===//
+//
+// Part of the LLVM Project, under the Apache License v2.0 with LLVM Exceptions.
+// See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// The C semantics of vector-isa-beyond-seeds.md sections 3.1 and 3.4-3.10
+// and of conversion-ops.md. Masked operations zero inactive lanes (spec
+// README rule 3); a lane of a b16/b32 view is active when the predicate bit
+// of its first byte is set. Operand positions follow the MCInst operand
+// order of the instruction definitions (outs, then ins).
+//
+//===----------------------------------------------------------------------===//
+
+#include "Machine.h"
+#include "Numeric.h"
+#include "Report.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/MathExtras.h"
+#include <algorithm>
+#include <cmath>
+#include <tuple>
+
+using namespace llvm;
+
+namespace pto {
+
+namespace {
+
+PTO::ElemType typeOf(const PipeOp &Op) { return PTO::getElemType(Op.TSFlags); }
+VReg &vreg(Machine &M, const PipeOp &Op, unsigned I) {
+  return M.V[M.vIndex(Op.reg(I))];
+}
+PReg &preg(Machine &M, const PipeOp &Op, unsigned I) {
+  return M.P[M.pIndex(Op.reg(I))];
+}
+
+/// The types of `op.dst.src` from the printed mnemonic.
+std::pair<PTO::ElemType, PTO::ElemType> convTypes(Machine &M,
+                                                  const PipeOp &Op) {
+  SmallVector<StringRef, 3> Parts;
+  StringRef(M.mnemonic(*Op.Inst)).split(Parts, '.');
+  if (Parts.size() != 3)
+    M.notModelled(Op);
+  return {elemTypeFromSuffix(Parts[1]), elemTypeFromSuffix(Parts[2])};
+}
+
+template <unsigned Kinds, typename Fn>
+void forType(Machine &M, const PipeOp &Op, Fn &&F) {
+  if (!withElemType<Kinds>(typeOf(Op), F))
+    M.notModelled(Op, "for this element type");
+}
+
+/// vd = mask ? F(vs) : 0 with operands (vd, vs, pg).
+template <unsigned Kinds, typename Fn>
+void unary(OpTable &Ops, StringRef Name, Fn F) {
+  Ops[Name] = {[F](Machine &M, const PipeOp &Op) {
+                 VReg Src = vreg(M, Op, 1), R{};
+                 const PReg &Mask = preg(M, Op, 2);
+                 forType<Kinds>(M, Op, [&](auto L) {
+                   using Lane = decltype(L);
+                   for (unsigned I = 0; I < Lane::Lanes; ++I)
+                     if (laneActive(Mask, I, Lane::Bytes))
+                       Lane::set(R, I, F(L, Lane::get(Src, I)));
+                 });
+                 vreg(M, Op, 0) = R;
+               },
+               {}};
+}
+
+/// vd = mask ? F(vs1, vs2) : 0 with operands (vd, vs1, vs2, pg), or
+/// F(vs1, xs) for the vector-scalar forms (vd, vs, xs, pg), or unmasked
+/// (vd, vs1, vs2).
+enum class Second { Vector, Scalar, VectorNoMask };
+template <unsigned Kinds, Second S = Second::Vector, typename Fn>
+void binary(OpTable &Ops, StringRef Name, Fn F) {
+  Ops[Name] = {[F](Machine &M, const PipeOp &Op) {
+                 VReg A = vreg(M, Op, 1), B{}, R{};
+                 if (S != Second::Scalar)
+                   B = vreg(M, Op, 2);
+                 PReg All;
+                 All.fill(0xff);
+                 const PReg &Mask =
+                     S == Second::VectorNoMask ? All : preg(M, Op, 3);
+                 forType<Kinds>(M, Op, [&](auto L) {
+                   using Lane = decltype(L);
+                   for (unsigned I = 0; I < Lane::Lanes; ++I) {
+                     if (!laneActive(Mask, I, Lane::Bytes))
+                       continue;
+                     auto Y = S == Second::Scalar ? Lane::fromScalar(Op.gpr(2))
+                                                  : Lane::get(B, I);
+                     Lane::set(R, I, F(L, Lane::get(A, I), Y));
+                   }
+                 });
+                 vreg(M, Op, 0) = R;
+               },
+               {}};
+}
+
+/// Registers a vector-vector operation and its vector-scalar twin.
+template <unsigned Kinds, typename Fn>
+void binaryAndScalar(OpTable &Ops, StringRef Name, StringRef ScalarName, Fn F) {
+  binary<Kinds>(Ops, Name, F);
+  binary<Kinds, Second::Scalar>(Ops, ScalarName, F);
+}
+
+template <typename T> T maxOf(T A, T B) { return A > B ? A : B; }
+template <typename T> T minOf(T A, T B) { return A < B ? A : B; }
+
+/// Shift by a lane amount; amounts outside [0, width) shift everything out
+/// (docs/emulator.md).
+template <typename Lane, typename V> V shiftLeft(V A, int64_t Amount) {
+  if (Amount < 0 || Amount >= int64_t(Lane::Bytes * 8))
+    return 0;
+  return V(uint64_t(A) << Amount);
+}
+template <typename Lane, typename V> V shiftRight(V A, int64_t Amount) {
+  unsigned Width = Lane::Bytes * 8;
+  if (Amount < 0 || Amount >= int64_t(Width))
+    Amount = Width - 1 + (std::is_signed_v<V> ? 0 : 1);
+  if (Amount >= 64)
+    return 0;
+  return A >> Amount; // arithmetic for signed lanes, logical for unsigned
+}
+
+template <typename Lane> double highest() {
+  if constexpr (Lane::IsFloat)
+    return INFINITY;
+  else
+    return double(std::numeric_limits<typename Lane::Storage>::max());
+}
+
+/// Reductions: vd[0] = the reduction of active lanes, vd[1] = the index of
+/// the first lane holding it (max/min), the rest 0.
+enum class Reduce { Add, Max, Min };
+
+template <Reduce Kind> void reduction(OpTable &Ops, StringRef Name) {
+  Ops[Name] = {
+      [](Machine &M, const PipeOp &Op) {
+        VReg Src = vreg(M, Op, 1), R{};
+        const PReg &Mask = preg(M, Op, 2);
+        forType<AllTypes>(M, Op, [&](auto L) {
+          using Lane = decltype(L);
+          if constexpr (Kind == Reduce::Add) {
+            // 16-bit integers sum into 32 bits.
+            double Sum = 0;
+            int64_t ISum = 0;
+            for (unsigned I = 0; I < Lane::Lanes; ++I)
+              if (laneActive(Mask, I, Lane::Bytes)) {
+                Sum += double(Lane::get(Src, I));
+                ISum += int64_t(Lane::get(Src, I));
+              }
+            if constexpr (Lane::IsFloat)
+              Lane::set(R, 0, Sum);
+            else if constexpr (Lane::Bytes == 2)
+              setLane<uint32_t>(R, 0, uint32_t(ISum));
+            else
+              Lane::set(R, 0, ISum);
+          } else {
+            bool Found = false;
+            auto Best = Lane::get(Src, 0);
+            unsigned Index = 0;
+            for (unsigned I = 0; I < Lane::Lanes; ++I) {
+              if (!laneActive(Mask, I, Lane::Bytes))
+                continue;
+              auto X = Lane::get(Src, I);
+              bool Better = Kind == Reduce::Max ? X > Best : X < Best;
+              if (!Found || Better) {
+                Best = X;
+                Index = I;
+                Found = true;
+              }
+            }
+            if (!Found) {
+              double Inf = highest<Lane>();
+              if constexpr (Lane::IsFloat)
+                Lane::set(R, 0, Kind == Reduce::Max ? -Inf : Inf);
+              else
+                Lane::set(
+                    R, 0,
+                    Kind == Reduce::Max
+                        ? std::numeric_limits<typename Lane::Storage>::min()
+                        : std::numeric_limits<typename Lane::Storage>::max());
+            } else {
+              Lane::set(R, 0, Best);
+              // The index is the lane number as an integer.
+              std::memset(R.data() + Lane::Bytes, 0, Lane::Bytes);
+              std::memcpy(R.data() + Lane::Bytes, &Index,
+                          std::min<unsigned>(Lane::Bytes, 4));
+            }
+          }
+        });
+        vreg(M, Op, 0) = R;
+      },
+      {}};
+}
+
+/// Group reductions: one result per 32-byte VLane, in the low 8 slots.
+template <Reduce Kind> void groupReduction(OpTable &Ops, StringRef Name) {
+  Ops[Name] = {[](Machine &M, const PipeOp &Op) {
+                 VReg Src = vreg(M, Op, 1), R{};
+                 const PReg &Mask = preg(M, Op, 2);
+                 forType<AllTypes>(M, Op, [&](auto L) {
+                   using Lane = decltype(L);
+                   constexpr unsigned PerGroup = 32 / Lane::Bytes;
+                   for (unsigned G = 0; G < 8; ++G) {
+                     double Acc = Kind == Reduce::Add   ? 0
+                                  : Kind == Reduce::Max ? -highest<Lane>()
+                                                        : highest<Lane>();
+                     for (unsigned I = G * PerGroup; I < (G + 1) * PerGroup;
+                          ++I) {
+                       if (!laneActive(Mask, I, Lane::Bytes))
+                         continue;
+                       double X = double(Lane::get(Src, I));
+                       Acc = Kind == Reduce::Add   ? Acc + X
+                             : Kind == Reduce::Max ? std::max(Acc, X)
+                                                   : std::min(Acc, X);
+                     }
+                     if constexpr (!Lane::IsFloat && Lane::Bytes == 2)
+                       if (Kind == Reduce::Add) {
+                         setLane<int32_t>(R, G, int32_t(int64_t(Acc)));
+                         continue;
+                       }
+                     if constexpr (Lane::IsFloat)
+                       Lane::set(R, G, Acc);
+                     else
+                       Lane::set(R, G, typename Lane::Value(Acc));
+                   }
+                 });
+                 vreg(M, Op, 0) = R;
+               },
+               {}};
+}
+
+/// The comparison of vcmp/vcmps mode \p Mode (eq ne lt le gt ge).
+template <typename V> bool compare(unsigned Mode, V A, V B) {
+  switch (Mode) {
+  case 0:
+    return A == B;
+  case 1:
+    return A != B;
+  case 2:
+    return A < B;
+  case 3:
+    return A <= B;
+  case 4:
+    return A > B;
+  default:
+    return A >= B;
+  }
+}
+
+/// Converts one value to the lane type \p Dst with vcvt's rules.
+template <typename Dst>
+void convertLane(VReg &R, unsigned I, double X, RoundMode Mode, bool Saturate) {
+  if constexpr (Dst::IsFloat) {
+    if constexpr (Dst::Bytes == 4)
+      setLane<float>(R, I, doubleToFloat(X, Mode, Saturate));
+    else if constexpr (std::is_same_v<Dst, F16Lane<true>>)
+      setLane<uint16_t>(R, I, floatToBFloat(X, Mode, Saturate));
+    else
+      setLane<uint16_t>(R, I, floatToHalf(X, Mode, Saturate));
+  } else {
+    using S = typename Dst::Storage;
+    double V = std::isnan(X) ? 0 : roundToIntegral(X, Mode);
+    if (Saturate || std::isnan(X))
+      V = std::clamp(V, double(std::numeric_limits<S>::min()),
+                     double(std::numeric_limits<S>::max()));
+    int64_t I64 = V >= 9.2e18    ? INT64_MAX
+                  : V <= -9.2e18 ? INT64_MIN
+                                 : int64_t(V);
+    setLane<S>(R, I, S(I64));
+  }
+}
+
+/// vcvt.dst.src vd, vs, ROUND, SAT[, PART]: a narrowing conversion writes
+/// the even (PART_EVEN) or odd lanes of vd; a widening one reads the even
+/// or odd lanes of vs.
+void convert(Machine &M, const PipeOp &Op) {
+  PTO::ElemType DstT, SrcT;
+  std::tie(DstT, SrcT) = convTypes(M, Op);
+  VReg Src = vreg(M, Op, 1), R{};
+  RoundMode Mode = RoundMode(Op.imm(2));
+  bool Saturate = Op.imm(3) == 1;
+  unsigned Part = Op.Inst->getNumOperands() > 4 ? Op.imm(4) : 0;
+  withElemType<AllTypes>(SrcT, [&](auto SL) {
+    using SrcLane = decltype(SL);
+    withElemType<AllTypes>(DstT, [&](auto DL) {
+      using DstLane = decltype(DL);
+      if constexpr (SrcLane::Bytes == DstLane::Bytes) {
+        for (unsigned I = 0; I < SrcLane::Lanes; ++I)
+          convertLane<DstLane>(R, I, double(SrcLane::get(Src, I)), Mode,
+                               Saturate);
+      } else if constexpr (SrcLane::Bytes > DstLane::Bytes) {
+        for (unsigned I = 0; I < SrcLane::Lanes; ++I)
+          convertLane<DstLane>(R, 2 * I + Part, double(SrcLane::get(Src, I)),
+                               Mode, Saturate);
+      } else {
+        for (unsigned I = 0; I < DstLane::Lanes; ++I)
+          convertLane<DstLane>(R, I, double(SrcLane::get(Src, 2 * I + Part)),
+                               Mode, Saturate);
+      }
+    });
+  });
+  vreg(M, Op, 0) = R;
+}
+
+void registerConversions(OpTable &Ops) {
+  Ops["vcvt"] = {convert, {}};
+  Ops["vtrc"] = {[](Machine &M, const PipeOp &Op) {
+                   VReg Src = vreg(M, Op, 1), R{};
+                   RoundMode Mode = RoundMode(Op.imm(2));
+                   forType<FloatTypes>(M, Op, [&](auto L) {
+                     using Lane = decltype(L);
+                     for (unsigned I = 0; I < Lane::Lanes; ++I)
+                       Lane::set(R, I,
+                                 roundToIntegral(Lane::get(Src, I), Mode));
+                   });
+                   vreg(M, Op, 0) = R;
+                 },
+                 {}};
+  Ops["vci"] = {[](Machine &M, const PipeOp &Op) {
+                  VReg R{};
+                  bool Descending = Op.imm(2) == 1;
+                  int64_t Base = int64_t(Op.gpr(1));
+                  forType<AllTypes>(M, Op, [&](auto L) {
+                    using Lane = decltype(L);
+                    for (unsigned I = 0; I < Lane::Lanes; ++I) {
+                      int64_t V = Descending ? Base - I : Base + I;
+                      if constexpr (Lane::IsFloat)
+                        Lane::set(R, I, double(V));
+                      else
+                        Lane::set(R, I, typename Lane::Value(V));
+                    }
+                  });
+                  vreg(M, Op, 0) = R;
+                },
+                {}};
+}
+
+void registerArithmetic(OpTable &Ops) {
+  auto Abs = [](auto, auto A) { return A < 0 ? -A : A; };
+  unary<AllTypes>(Ops, "vabs", Abs);
+  unary<AllTypes>(Ops, "vneg", [](auto, auto A) { return -A; });
+  unary<AllTypes>(Ops, "vrelu", [](auto, auto A) { return A > 0 ? A : 0; });
+  unary<FloatTypes>(Ops, "vexp", [](auto, float A) { return std::exp(A); });
+  unary<FloatTypes>(Ops, "vln", [](auto, float A) { return std::log(A); });
+  unary<FloatTypes>(Ops, "vsqrt", [](auto, float A) { return std::sqrt(A); });
+  unary<FloatTypes>(Ops, "vrec", [](auto, float A) { return 1.0f / A; });
+  unary<FloatTypes>(Ops, "vrsqrt",
+                    [](auto, float A) { return 1.0f / std::sqrt(A); });
+  unary<IntTypes>(Ops, "vnot", [](auto, auto A) { return ~A; });
+  unary<IntTypes>(Ops, "vbcnt", [](auto L, auto A) {
+    using Lane = decltype(L);
+    return decltype(A)(llvm::popcount(
+        uint64_t(A) & maskTrailingOnes<uint64_t>(Lane::Bytes * 8)));
+  });
+  unary<IntTypes>(Ops, "vcls", [](auto L, auto A) {
+    using Lane = decltype(L);
+    int W = Lane::Bytes * 8;
+    bool Sign = (uint64_t(A) >> (W - 1)) & 1;
+    decltype(A) Count = 0;
+    for (int Bit = W - 2; Bit >= 0 && ((uint64_t(A) >> Bit) & 1) == Sign; --Bit)
+      ++Count;
+    return Count;
+  });
+
+  auto Add = [](auto, auto A, auto B) { return A + B; };
+  auto Sub = [](auto, auto A, auto B) { return A - B; };
+  auto Mul = [](auto, auto A, auto B) { return A * B; };
+  auto Max = [](auto, auto A, auto B) { return maxOf(A, B); };
+  auto Min = [](auto, auto A, auto B) { return minOf(A, B); };
+  binaryAndScalar<AllTypes>(Ops, "vadd", "vadds", Add);
+  binaryAndScalar<AllTypes>(Ops, "vsub", "vsubs", Sub);
+  binaryAndScalar<AllTypes>(Ops, "vmul", "vmuls", Mul);
+  binaryAndScalar<AllTypes>(Ops, "vmax", "vmaxs", Max);
+  binaryAndScalar<AllTypes>(Ops, "vmin", "vmins", Min);
+  binary<AllTypes>(Ops, "vdiv", [](auto, auto A, auto B) {
+    using V = decltype(A);
+    if constexpr (std::is_floating_point_v<V>)
+      return A / B;
+    else if (B == 0)
+      return V(-1); // all ones, as the scalar division (docs)
+    else if (std::is_signed_v<V> && B == V(-1))
+      return V(0) - A;
+    else
+      return A / B;
+  });
+  auto And = [](auto, auto A, auto B) { return A & B; };
+  auto Or = [](auto, auto A, auto B) { return A | B; };
+  auto Xor = [](auto, auto A, auto B) { return A ^ B; };
+  binaryAndScalar<IntTypes>(Ops, "vand", "vands", And);
+  binaryAndScalar<IntTypes>(Ops, "vor", "vors", Or);
+  binaryAndScalar<IntTypes>(Ops, "vxor", "vxors", Xor);
+  auto Shl = [](auto L, auto A, auto B) {
+    return shiftLeft<decltype(L)>(A, int64_t(B));
+  };
+  auto Shr = [](auto L, auto A, auto B) {
+    return shiftRight<decltype(L)>(A, int64_t(B));
+  };
+  binary<IntTypes>(Ops, "vshl", Shl);
+  binary<IntTypes>(Ops, "vshr", Shr);
+  // The scalar shift amount is an i16.
+  for (StringRef Name : {"vshls", "vshrs"}) {
+    bool Left = Name == "vshls";
+    Ops[Name] = {[Left](Machine &M, const PipeOp &Op) {
+                   VReg A = vreg(M, Op, 1), R{};
+                   const PReg &Mask = preg(M, Op, 3);
+                   int64_t Amount = int16_t(Op.gpr(2));
+                   forType<IntTypes>(M, Op, [&](auto L) {
+                     using Lane = decltype(L);
+                     for (unsigned I = 0; I < Lane::Lanes; ++I)
+                       if (laneActive(Mask, I, Lane::Bytes))
+                         Lane::set(
+                             R, I,
+                             Left ? shiftLeft<Lane>(Lane::get(A, I), Amount)
+                                  : shiftRight<Lane>(Lane::get(A, I), Amount));
+                   });
+                   vreg(M, Op, 0) = R;
+                 },
+                 {}};
+  }
+  binary<FloatTypes, Second::Scalar>(
+      Ops, "vlrelu", [](auto, auto A, auto S) { return A >= 0 ? A : S * A; });
+  binary<FloatTypes>(Ops, "vprelu", [](auto, auto A, auto Alpha) {
+    return A >= 0 ? A : Alpha * A;
+  });
+  binary<FloatTypes, Second::VectorNoMask>(
+      Ops, "vaddrelu",
+      [](auto, auto A, auto B) { return std::max(A + B, 0.0f); });
+  binary<FloatTypes, Second::VectorNoMask>(
+      Ops, "vsubrelu",
+      [](auto, auto A, auto B) { return std::max(A - B, 0.0f); });
+}
+
+/// vd, pcarry = a + b (+ carry in), or a - b with carry = no borrow.
+void registerCarries(OpTable &Ops) {
+  auto Carry = [](bool Subtract, bool CarryIn) {
+    return [=](Machine &M, const PipeOp &Op) {
+      VReg A = vreg(M, Op, 2), B = vreg(M, Op, 3), R{};
+      PReg Out{};
+      PReg In = CarryIn ? preg(M, Op, 4) : PReg{};
+      const PReg &Mask = preg(M, Op, CarryIn ? 5 : 4);
+      for (unsigned I = 0; I < 64; ++I) {
+        if (!laneActive(Mask, I, 4))
+          continue;
+        uint64_t X = lane<uint32_t>(A, I), Y = lane<uint32_t>(B, I);
+        uint64_t C = CarryIn ? laneActive(In, I, 4) : Subtract ? 1 : 0;
+        uint64_t V;
+        bool Flag;
+        if (Subtract) {
+          V = X - Y - (1 - C);
+          Flag = X >= Y + (1 - C);
+        } else {
+          V = X + Y + C;
+          Flag = (V >> 32) & 1;
+        }
+        setLane<uint32_t>(R, I, uint32_t(V));
+        setLaneActive(Out, I, 4, Flag);
+      }
+      vreg(M, Op, 0) = R;
+      preg(M, Op, 1) = Out;
+    };
+  };
+  Ops["vaddc"] = {Carry(false, false), {}};
+  Ops["vsubc"] = {Carry(true, false), {}};
+  Ops["vaddcs"] = {Carry(false, true), {}};
+  Ops["vsubcs"] = {Carry(true, true), {}};
+}
+
+/// Fused operations: computed exactly (in double) and rounded once.
+void registerFused(OpTable &Ops) {
+  auto Fused = [](unsigned AccIndex, bool AccTimesSrc0) {
+    // vmadd vd, vacc, vs1, vs2, pg: vd = vs1 * vacc + vs2
+    // vmula vd, vacc, vs1, vs2, pg: vd = vacc + vs1 * vs2
+    return [=](Machine &M, const PipeOp &Op) {
+      VReg Acc = vreg(M, Op, AccIndex), A = vreg(M, Op, 2), B = vreg(M, Op, 3),
+           R{};
+      const PReg &Mask = preg(M, Op, 4);
+      forType<AllTypes>(M, Op, [&](auto L) {
+        using Lane = decltype(L);
+        for (unsigned I = 0; I < Lane::Lanes; ++I) {
+          if (!laneActive(Mask, I, Lane::Bytes))
+            continue;
+          auto X = Lane::get(A, I), Y = Lane::get(B, I), C = Lane::get(Acc, I);
+          if constexpr (Lane::IsFloat)
+            Lane::set(R, I,
+                      AccTimesSrc0 ? double(X) * double(C) + double(Y)
+                                   : double(C) + double(X) * double(Y));
+          else
+            Lane::set(R, I, AccTimesSrc0 ? X * C + Y : C + X * Y);
+        }
+      });
+      vreg(M, Op, 0) = R;
+    };
+  };
+  Ops["vmadd"] = {Fused(1, true), {}};
+  Ops["vmula"] = {Fused(1, false), {}};
+  Ops["vaxpy"] = {[](Machine &M, const PipeOp &Op) {
+                    VReg A = vreg(M, Op, 1), B = vreg(M, Op, 2), R{};
+                    const PReg &Mask = preg(M, Op, 4);
+                    forType<FloatTypes>(M, Op, [&](auto L) {
+                      using Lane = decltype(L);
+                      double Alpha = Lane::fromScalar(Op.gpr(3));
+                      for (unsigned I = 0; I < Lane::Lanes; ++I)
+                        if (laneActive(Mask, I, Lane::Bytes))
+                          Lane::set(R, I,
+                                    Alpha * Lane::get(A, I) + Lane::get(B, I));
+                    });
+                    vreg(M, Op, 0) = R;
+                  },
+                  {}};
+  Ops["vmull"] = {
+      [](Machine &M, const PipeOp &Op) {
+        VReg A = vreg(M, Op, 2), B = vreg(M, Op, 3), Lo{}, Hi{};
+        const PReg &Mask = preg(M, Op, 4);
+        bool Signed = typeOf(Op) == PTO::S32;
+        for (unsigned I = 0; I < 64; ++I) {
+          if (!laneActive(Mask, I, 4))
+            continue;
+          uint64_t P =
+              Signed
+                  ? uint64_t(int64_t(lane<int32_t>(A, I)) * lane<int32_t>(B, I))
+                  : uint64_t(lane<uint32_t>(A, I)) * lane<uint32_t>(B, I);
+          setLane<uint32_t>(Lo, I, uint32_t(P));
+          setLane<uint32_t>(Hi, I, uint32_t(P >> 32));
+        }
+        vreg(M, Op, 0) = Lo;
+        vreg(M, Op, 1) = Hi;
+      },
+      {}};
+  // vexpdif: f32 results; an f16 source gives the EVEN or ODD half of each
+  // 32-bit result lane.
+  Ops["vexpdif"] = {[](Machine &M, const PipeOp &Op) {
+                      VReg A = vreg(M, Op, 1), B = vreg(M, Op, 2), R{};
+                      const PReg &Mask = preg(M, Op, 3);
+                      bool F16 = typeOf(Op) == PTO::F16;
+                      unsigned Part = F16 ? Op.imm(4) : 0;
+                      for (unsigned I = 0; I < 64; ++I) {
+                        if (!laneActive(Mask, I, 4))
+                          continue;
+                        float X =
+                            F16 ? halfToFloat(lane<uint16_t>(A, 2 * I + Part))
+                                : lane<float>(A, I);
+                        float Y =
+                            F16 ? halfToFloat(lane<uint16_t>(B, 2 * I + Part))
+                                : lane<float>(B, I);
+                        setLane<float>(R, I, std::exp(X - Y));
+                      }
+                      vreg(M, Op, 0) = R;
+                    },
+                    {}};
+  Ops["vmulscvt"] = {
+      [](Machine &M, const PipeOp &Op) {
+        VReg A = vreg(M, Op, 1), R{};
+        const PReg &Mask = preg(M, Op, 3);
+        float S = F32Lane::fromScalar(Op.gpr(2));
+        RoundMode Mode = RoundMode(Op.imm(4));
+        unsigned Part = Op.imm(5);
+        for (unsigned I = 0; I < 64; ++I)
+          if (laneActive(Mask, I, 4))
+            setLane<uint16_t>(R, 2 * I + Part,
+                              floatToHalf(double(lane<float>(A, I)) * S, Mode));
+        vreg(M, Op, 0) = R;
+      },
+      {}};
+  // vaddreluconv/vmulconv: the narrowed results fill the low lanes.
+  auto Conv = [](bool AddRelu) {
+    return [=](Machine &M, const PipeOp &Op) {
+      PTO::ElemType DstT, SrcT;
+      std::tie(DstT, SrcT) = convTypes(M, Op);
+      VReg A = vreg(M, Op, 1), B = vreg(M, Op, 2), R{};
+      withElemType<FloatTypes>(SrcT, [&](auto SL) {
+        using Src = decltype(SL);
+        withElemType<AllTypes>(DstT, [&](auto DL) {
+          using Dst = decltype(DL);
+          for (unsigned I = 0; I < Src::Lanes; ++I) {
+            double X = Src::get(A, I), Y = Src::get(B, I);
+            double V = AddRelu ? std::max(X + Y, 0.0) : X * Y;
+            convertLane<Dst>(R, I, V, RoundNearestEven, true);
+          }
+        });
+      });
+      vreg(M, Op, 0) = R;
+    };
+  };
+  Ops["vaddreluconv"] = {Conv(true), {}};
+  Ops["vmulconv"] = {Conv(false), {}};
+}
+
+void registerCompareSelect(OpTable &Ops) {
+  for (StringRef Name : {"vcmp", "vcmps"}) {
+    bool Scalar = Name == "vcmps";
+    Ops[Name] = {[Scalar](Machine &M, const PipeOp &Op) {
+                   VReg A = vreg(M, Op, 1), B{};
+                   if (!Scalar)
+                     B = vreg(M, Op, 2);
+                   const PReg &Seed = preg(M, Op, 3);
+                   unsigned Mode = Op.imm(4);
+                   PReg R{};
+                   forType<AllTypes>(M, Op, [&](auto L) {
+                     using Lane = decltype(L);
+                     for (unsigned I = 0; I < Lane::Lanes; ++I) {
+                       if (!laneActive(Seed, I, Lane::Bytes))
+                         continue;
+                       auto Y = Scalar ? Lane::fromScalar(Op.gpr(2))
+                                       : Lane::get(B, I);
+                       setLaneActive(R, I, Lane::Bytes,
+                                     compare(Mode, Lane::get(A, I), Y));
+                     }
+                   });
+                   preg(M, Op, 0) = R;
+                 },
+                 {}};
+  }
+  Ops["vsel"] = {[](Machine &M, const PipeOp &Op) {
+                   VReg A = vreg(M, Op, 1), B = vreg(M, Op, 2), R{};
+                   const PReg &Mask = preg(M, Op, 3);
+                   unsigned Bytes = elemBytes(typeOf(Op));
+                   for (unsigned I = 0; I < 256 / Bytes; ++I)
+                     std::memcpy(R.data() + I * Bytes,
+                                 (laneActive(Mask, I, Bytes) ? A : B).data() +
+                                     I * Bytes,
+                                 Bytes);
+                   vreg(M, Op, 0) = R;
+                 },
+                 {}};
+  // vselr/vperm: lane select by an index vector of the same lane width.
+  for (StringRef Name : {"vselr", "vperm"}) {
+    bool Wrap = Name == "vperm";
+    Ops[Name] = {[Wrap](Machine &M, const PipeOp &Op) {
+                   VReg Src = vreg(M, Op, 1), Index = vreg(M, Op, 2), R{};
+                   unsigned Bytes = elemBytes(typeOf(Op)), N = 256 / Bytes;
+                   for (unsigned I = 0; I < N; ++I) {
+                     uint64_t J = 0;
+                     std::memcpy(&J, Index.data() + I * Bytes, Bytes);
+                     if (Wrap)
+                       J %= N;
+                     if (J < N)
+                       std::memcpy(R.data() + I * Bytes, Src.data() + J * Bytes,
+                                   Bytes);
+                   }
+                   vreg(M, Op, 0) = R;
+                 },
+                 {}};
+  }
+}
+
+void registerReductions(OpTable &Ops) {
+  reduction<Reduce::Add>(Ops, "vcadd");
+  reduction<Reduce::Max>(Ops, "vcmax");
+  reduction<Reduce::Min>(Ops, "vcmin");
+  groupReduction<Reduce::Add>(Ops, "vcgadd");
+  groupReduction<Reduce::Max>(Ops, "vcgmax");
+  groupReduction<Reduce::Min>(Ops, "vcgmin");
+  Ops["vcpadd"] = {[](Machine &M, const PipeOp &Op) {
+                     VReg Src = vreg(M, Op, 1), R{};
+                     const PReg &Mask = preg(M, Op, 2);
+                     forType<FloatTypes>(M, Op, [&](auto L) {
+                       using Lane = decltype(L);
+                       double Sum = 0;
+                       for (unsigned I = 0; I < Lane::Lanes; ++I) {
+                         if (!laneActive(Mask, I, Lane::Bytes))
+                           continue;
+                         Sum += Lane::get(Src, I);
+                         Lane::set(R, I, Sum);
+                       }
+                     });
+                     vreg(M, Op, 0) = R;
+                   },
+                   {}};
+  for (StringRef Name : {"vcbmax", "vcbmin"}) {
+    bool IsMax = Name == "vcbmax";
+    Ops[Name] = {[IsMax](Machine &M, const PipeOp &Op) {
+                   VReg Src = vreg(M, Op, 2), R{};
+                   const PReg &Mask = preg(M, Op, 3);
+                   PReg Where{};
+                   forType<AllTypes>(M, Op, [&](auto L) {
+                     using Lane = decltype(L);
+                     bool Found = false;
+                     auto Best = Lane::get(Src, 0);
+                     for (unsigned I = 0; I < Lane::Lanes; ++I) {
+                       if (!laneActive(Mask, I, Lane::Bytes))
+                         continue;
+                       auto X = Lane::get(Src, I);
+                       if (!Found || (IsMax ? X > Best : X < Best))
+                         Best = X;
+                       Found = true;
+                     }
+                     if (!Found)
+                       return;
+                     Lane::set(R, 0, Best);
+                     for (unsigned I = 0; I < Lane::Lanes; ++I)
+                       if (laneActive(Mask, I, Lane::Bytes) &&
+                           Lane::get(Src, I) == Best)
+                         setLaneActive(Where, I, Lane::Bytes, true);
+                   });
+                   vreg(M, Op, 0) = R;
+                   preg(M, Op, 1) = Where;
+                 },
+                 {}};
+  }
+}
+
+void registerRearrangement(OpTable &Ops) {
+  Ops["vmov"] = {
+      [](Machine &M, const PipeOp &Op) { vreg(M, Op, 0) = vreg(M, Op, 1); },
+      {}};
+  Ops["vbr"] = {[](Machine &M, const PipeOp &Op) {
+                  unsigned Bytes = elemBytes(typeOf(Op));
+                  VReg R;
+                  uint64_t V = Op.gpr(1);
+                  for (unsigned I = 0; I < 256 / Bytes; ++I)
+                    std::memcpy(R.data() + I * Bytes, &V, Bytes);
+                  vreg(M, Op, 0) = R;
+                },
+                {}};
+  Ops["vdup"] = {[](Machine &M, const PipeOp &Op) {
+                   unsigned Bytes = elemBytes(typeOf(Op)), N = 256 / Bytes;
+                   uint64_t V = 0;
+                   if (Op.operand(1).isReg() &&
+                       Op.Inst->getNumOperands() == 4) { // vector form
+                     const VReg &Src = vreg(M, Op, 1);
+                     unsigned From = Op.imm(3) == 1 ? N - 1 : 0;
+                     std::memcpy(&V, Src.data() + From * Bytes, Bytes);
+                   } else {
+                     V = Op.gpr(1);
+                   }
+                   const PReg &Mask = preg(M, Op, 2);
+                   VReg R{};
+                   for (unsigned I = 0; I < N; ++I)
+                     if (laneActive(Mask, I, Bytes))
+                       std::memcpy(R.data() + I * Bytes, &V, Bytes);
+                   vreg(M, Op, 0) = R;
+                 },
+                 {}};
+  // vintlv: low = a0 b0 a1 b1 ..., high = the second half of that stream.
+  // vdintlv: low = the even elements of a ++ b, high = the odd ones.
+  for (StringRef Name : {"vintlv", "vdintlv"}) {
+    bool Interleave = Name == "vintlv";
+    Ops[Name] = {
+        [Interleave](Machine &M, const PipeOp &Op) {
+          VReg A = vreg(M, Op, 2), B = vreg(M, Op, 3), Lo{}, Hi{};
+          unsigned Bytes = elemBytes(typeOf(Op)), N = 256 / Bytes;
+          auto Elem = [&](unsigned K) {
+            // Element K of a ++ b.
+            return (K < N ? A.data() + K * Bytes : B.data() + (K - N) * Bytes);
+          };
+          for (unsigned K = 0; K < 2 * N; ++K) {
+            const uint8_t *From;
+            if (Interleave)
+              From = (K % 2 ? B.data() : A.data()) + (K / 2) * Bytes;
+            else
+              From = Elem(K % N * 2 + K / N);
+            uint8_t *To =
+                (K < N ? Lo.data() + K * Bytes : Hi.data() + (K - N) * Bytes);
+            std::memcpy(To, From, Bytes);
+          }
+          vreg(M, Op, 0) = Lo;
+          vreg(M, Op, 1) = Hi;
+        },
+        {}};
+  }
+  Ops["vsqz"] = {[](Machine &M, const PipeOp &Op) {
+                   VReg Src = vreg(M, Op, 1), R{};
+                   const PReg &Mask = preg(M, Op, 2);
+                   unsigned Bytes = elemBytes(typeOf(Op)), J = 0;
+                   for (unsigned I = 0; I < 256 / Bytes; ++I)
+                     if (laneActive(Mask, I, Bytes))
+                       std::memcpy(R.data() + J++ * Bytes,
+                                   Src.data() + I * Bytes, Bytes);
+                   vreg(M, Op, 0) = R;
+                 },
+                 {}};
+  Ops["vusqz"] = {[](Machine &M, const PipeOp &Op) {
+                    const PReg &Mask = preg(M, Op, 2);
+                    VReg R{};
+                    unsigned Bytes = elemBytes(typeOf(Op));
+                    uint64_t Count = 0;
+                    for (unsigned I = 0; I < 256 / Bytes; ++I) {
+                      std::memcpy(R.data() + I * Bytes, &Count, Bytes);
+                      Count += laneActive(Mask, I, Bytes);
+                    }
+                    vreg(M, Op, 0) = R;
+                  },
+                  {}};
+  Ops["vpack"] = {[](Machine &M, const PipeOp &Op) {
+                    auto [DstT, SrcT] = convTypes(M, Op);
+                    unsigned SB = elemBytes(SrcT), DB = elemBytes(DstT);
+                    VReg Src = vreg(M, Op, 1), R{};
+                    unsigned N = 256 / SB, Half = Op.imm(2) == 1 ? N : 0;
+                    for (unsigned I = 0; I < N; ++I)
+                      std::memcpy(R.data() + (Half + I) * DB,
+                                  Src.data() + I * SB, DB);
+                    vreg(M, Op, 0) = R;
+                  },
+                  {}};
+  for (StringRef Name : {"vsunpack", "vzunpack"}) {
+    bool Signed = Name == "vsunpack";
+    Ops[Name] = {[Signed](Machine &M, const PipeOp &Op) {
+                   auto [DstT, SrcT] = convTypes(M, Op);
+                   unsigned SB = elemBytes(SrcT), DB = elemBytes(DstT);
+                   VReg Src = vreg(M, Op, 1), R{};
+                   unsigned N = 256 / DB, From = Op.imm(2) * N;
+                   for (unsigned I = 0; I < N; ++I) {
+                     uint64_t V = 0;
+                     std::memcpy(&V, Src.data() + (From + I) * SB, SB);
+                     if (Signed)
+                       V = SignExtend64(V, SB * 8);
+                     std::memcpy(R.data() + I * DB, &V, DB);
+                   }
+                   vreg(M, Op, 0) = R;
+                 },
+                 {}};
+  }
+  // vslide: the window of src1 ++ src0 at amt; vshift: shift lanes up.
+  for (StringRef Name : {"vslide", "vshift"}) {
+    bool Slide = Name == "vslide";
+    Ops[Name] = {[Slide](Machine &M, const PipeOp &Op) {
+                   VReg A = vreg(M, Op, 1), B{}, R{};
+                   if (Slide)
+                     B = vreg(M, Op, 2);
+                   unsigned Bytes = elemBytes(typeOf(Op)), N = 256 / Bytes;
+                   int64_t Amount = int16_t(Op.gpr(Slide ? 3 : 2));
+                   Amount = std::clamp<int64_t>(Amount, 0, N);
+                   for (unsigned I = 0; I < N; ++I) {
+                     if (int64_t(I) >= Amount)
+                       std::memcpy(R.data() + I * Bytes,
+                                   A.data() + (I - Amount) * Bytes, Bytes);
+                     else if (Slide)
+                       std::memcpy(R.data() + I * Bytes,
+                                   B.data() + (N - Amount + I) * Bytes, Bytes);
+                   }
+                   vreg(M, Op, 0) = R;
+                 },
+                 {}};
+  }
+}
+
+} // namespace
+
+void registerVectorOps(OpTable &Ops) {
+  registerArithmetic(Ops);
+  registerCarries(Ops);
+  registerFused(Ops);
+  registerCompareSelect(Ops);
+  registerReductions(Ops);
+  registerRearrangement(Ops);
+  registerConversions(Ops);
+}
+
+} // namespace pto

@@ -1,0 +1,365 @@
+//===-- pto-emu.cpp - Run PTO machine code on the host --------------------===//
+//
+// Part of the LLVM Project, under the Apache License v2.0 with LLVM Exceptions.
+// See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// pto-emu KERNEL.o... --entry=NAME [--gm NAME=SPEC]... [--arg SPEC]...
+//
+// Loads PTO ELF objects, sets up GM buffers and the kernel's arguments,
+// runs the kernel with the scalar unit and the V, MTE2 and MTE3 pipes, and
+// reports deadlocks, data races, statistics and buffers. docs/emulator.md.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Machine.h"
+#include "Numeric.h"
+#include "Report.h"
+#include "llvm/MC/MCAsmInfo.h"
+#include "llvm/MC/MCContext.h"
+#include "llvm/MC/MCDisassembler/MCDisassembler.h"
+#include "llvm/MC/MCInstPrinter.h"
+#include "llvm/MC/MCInstrInfo.h"
+#include "llvm/MC/MCRegisterInfo.h"
+#include "llvm/MC/MCSubtargetInfo.h"
+#include "llvm/MC/MCTargetOptions.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/Support/raw_ostream.h"
+#include "llvm/TargetParser/Triple.h"
+#include <random>
+
+using namespace llvm;
+using namespace pto;
+
+static cl::OptionCategory EmuCategory("pto-emu options");
+
+static cl::list<std::string> Inputs(cl::Positional, cl::OneOrMore,
+                                    cl::desc("<object files>"),
+                                    cl::cat(EmuCategory));
+static cl::opt<std::string> Entry("entry", cl::desc("Symbol to run"),
+                                  cl::value_desc("name"), cl::cat(EmuCategory));
+static cl::opt<std::string> CPU("mcpu", cl::desc("Profile: a5 or a2a3"),
+                                cl::init("a5"), cl::cat(EmuCategory));
+static cl::list<std::string>
+    GMBuffers("gm",
+              cl::desc("A GM buffer NAME=SPEC, SPEC one of zero:BYTES, "
+                       "file:PATH, iota:TYPE:COUNT[:START[:STEP]], "
+                       "random:TYPE:COUNT[:SEED], values:TYPE:V1,V2,..."),
+              cl::value_desc("name=spec"), cl::cat(EmuCategory));
+static cl::list<std::string>
+    Args("arg",
+         cl::desc("The next kernel argument: gm:NAME[+BYTES], ub:OFFSET, "
+                  "i64:VALUE, f32:VALUE, f16:VALUE"),
+         cl::value_desc("spec"), cl::cat(EmuCategory));
+static cl::list<std::string> Dumps("dump",
+                                   cl::desc("Write GM buffer NAME to PATH"),
+                                   cl::value_desc("name=path"),
+                                   cl::cat(EmuCategory));
+static cl::list<std::string>
+    Prints("print",
+           cl::desc("Print GM buffer NAME (or ub@OFFSET) as TYPE values"),
+           cl::value_desc("name:type[:count]"), cl::cat(EmuCategory));
+static cl::opt<bool> Trace("trace",
+                           cl::desc("Print each instruction and what it "
+                                    "wrote"),
+                           cl::cat(EmuCategory));
+static cl::opt<std::string>
+    TimelinePath("timeline",
+                 cl::desc("Write a Chrome/Perfetto trace of the pipes"),
+                 cl::value_desc("file"), cl::cat(EmuCategory));
+static cl::opt<uint64_t>
+    MaxInstructions("max-instructions",
+                    cl::desc("Stop after this many instructions"),
+                    cl::init(100000000), cl::cat(EmuCategory));
+
+namespace {
+
+uint64_t parseInteger(StringRef S, StringRef Context) {
+  int64_t V;
+  if (S.getAsInteger(0, V)) {
+    uint64_t U;
+    if (S.getAsInteger(0, U))
+      fail("bad number '" + S + "' in " + Context);
+    return U;
+  }
+  return uint64_t(V);
+}
+
+double parseReal(StringRef S, StringRef Context) {
+  double V;
+  if (S.getAsDouble(V))
+    fail("bad number '" + S + "' in " + Context);
+  return V;
+}
+
+/// Bits of \p V as an element of type \p T.
+uint64_t encodeValue(PTO::ElemType T, double V) {
+  switch (T) {
+  case PTO::F32: {
+    float F = float(V);
+    uint32_t B;
+    std::memcpy(&B, &F, 4);
+    return B;
+  }
+  case PTO::F16:
+    return floatToHalf(V, RoundNearestEven);
+  case PTO::BF16:
+    return floatToBFloat(V, RoundNearestEven);
+  default:
+    return uint64_t(int64_t(V));
+  }
+}
+
+void fillBuffer(GMRegion &R, PTO::ElemType T, ArrayRef<double> Values) {
+  unsigned B = elemBytes(T);
+  for (size_t I = 0; I < Values.size(); ++I) {
+    uint64_t Bits = encodeValue(T, Values[I]);
+    std::memcpy(R.Bytes.data() + I * B, &Bits, B);
+  }
+}
+
+PTO::ElemType parseType(StringRef S, StringRef Context) {
+  PTO::ElemType T = elemTypeFromSuffix(S);
+  if (T == PTO::NoElemType)
+    fail("unknown element type '" + S + "' in " + Context +
+         " (i8..i64, u8..u64, f16, bf16, f32)");
+  return T;
+}
+
+void createBuffer(GlobalMemory &GM, StringRef Spec) {
+  auto [Name, Def] = Spec.split('=');
+  std::string Ctx = ("--gm " + Spec).str();
+  if (Name.empty() || Def.empty())
+    fail("expected NAME=SPEC in " + Ctx);
+  if (GM.find(Name))
+    fail("GM buffer '" + Name + "' defined twice");
+  SmallVector<StringRef, 5> F;
+  Def.split(F, ':');
+  StringRef Kind = F[0];
+  if (Kind == "zero" && F.size() == 2) {
+    GM.add(Name, parseInteger(F[1], Ctx));
+  } else if (Kind == "file" && F.size() >= 2) {
+    std::string Path = Def.drop_front(5).str();
+    auto Buf = MemoryBuffer::getFile(Path, /*IsText=*/false);
+    if (!Buf)
+      fail("cannot read '" + Path + "': " + Buf.getError().message());
+    GMRegion &R = GM.add(Name, (*Buf)->getBufferSize());
+    std::copy((*Buf)->getBufferStart(), (*Buf)->getBufferEnd(),
+              R.Bytes.begin());
+  } else if ((Kind == "iota" || Kind == "random") && F.size() >= 3) {
+    PTO::ElemType T = parseType(F[1], Ctx);
+    uint64_t Count = parseInteger(F[2], Ctx);
+    std::vector<double> Values(Count);
+    if (Kind == "iota") {
+      double Start = F.size() > 3 ? parseReal(F[3], Ctx) : 0;
+      double Step = F.size() > 4 ? parseReal(F[4], Ctx) : 1;
+      for (uint64_t I = 0; I < Count; ++I)
+        Values[I] = Start + Step * double(I);
+    } else {
+      std::mt19937_64 Rng(F.size() > 3 ? parseInteger(F[3], Ctx) : 1);
+      std::uniform_real_distribution<double> Dist(-100, 100);
+      for (double &V : Values)
+        V = T == PTO::F32 || T == PTO::F16 || T == PTO::BF16
+                ? Dist(Rng)
+                : double(int64_t(Dist(Rng)));
+    }
+    fillBuffer(GM.add(Name, Count * elemBytes(T)), T, Values);
+  } else if (Kind == "values" && F.size() == 3) {
+    PTO::ElemType T = parseType(F[1], Ctx);
+    SmallVector<StringRef, 16> Items;
+    F[2].split(Items, ',');
+    std::vector<double> Values;
+    for (StringRef Item : Items)
+      Values.push_back(parseReal(Item.trim(), Ctx));
+    fillBuffer(GM.add(Name, Values.size() * elemBytes(T)), T, Values);
+  } else {
+    fail("bad buffer spec in " + Ctx);
+  }
+}
+
+uint64_t argumentValue(Machine &M, StringRef Spec) {
+  auto [Kind, Value] = Spec.split(':');
+  std::string Ctx = ("--arg " + Spec).str();
+  if (Kind == "gm") {
+    auto [Name, Offset] = Value.split('+');
+    GMRegion *R = M.GM.find(Name);
+    if (!R)
+      fail("no GM buffer '" + Name + "' in " + Ctx + " (define it with --gm)");
+    return R->Base + (Offset.empty() ? 0 : parseInteger(Offset, Ctx));
+  }
+  if (Kind == "ub") {
+    uint64_t Offset = parseInteger(Value, Ctx);
+    if (Offset >= M.UB.size())
+      fail("UB offset out of range in " + Ctx);
+    return Offset;
+  }
+  if (Kind == "i64")
+    return parseInteger(Value, Ctx);
+  if (Kind == "f32")
+    return encodeValue(PTO::F32, parseReal(Value, Ctx));
+  if (Kind == "f16")
+    return encodeValue(PTO::F16, parseReal(Value, Ctx));
+  fail("bad argument spec in " + Ctx);
+}
+
+void printValues(Machine &M, StringRef Spec) {
+  SmallVector<StringRef, 3> F;
+  Spec.split(F, ':');
+  std::string Ctx = ("--print " + Spec).str();
+  if (F.size() < 2)
+    fail("expected NAME:TYPE[:COUNT] in " + Ctx);
+  PTO::ElemType T = parseType(F[1], Ctx);
+  unsigned B = elemBytes(T);
+  const uint8_t *Data;
+  uint64_t Size;
+  if (F[0].starts_with("ub@")) {
+    uint64_t Offset = parseInteger(F[0].drop_front(3), Ctx);
+    uint64_t Count = F.size() > 2 ? parseInteger(F[2], Ctx) : 1;
+    Size = Count * B;
+    Data = M.UB.at(Offset, Size);
+    if (!Data)
+      fail("UB range out of bounds in " + Ctx);
+  } else {
+    GMRegion *R = M.GM.find(F[0]);
+    if (!R)
+      fail("no GM buffer '" + F[0] + "' in " + Ctx);
+    Size = F.size() > 2 ? parseInteger(F[2], Ctx) * B : R->Bytes.size();
+    if (Size > R->Bytes.size())
+      fail("count too large in " + Ctx);
+    Data = R->Bytes.data();
+  }
+  outs() << F[0] << ":";
+  for (uint64_t I = 0; I < Size / B; ++I) {
+    uint64_t Bits = 0;
+    std::memcpy(&Bits, Data + I * B, B);
+    outs() << " ";
+    switch (T) {
+    case PTO::F32: {
+      float V;
+      uint32_t W = uint32_t(Bits);
+      std::memcpy(&V, &W, 4);
+      outs() << format("%g", V);
+      break;
+    }
+    case PTO::F16:
+      outs() << format("%g", halfToFloat(uint16_t(Bits)));
+      break;
+    case PTO::BF16:
+      outs() << format("%g", bfloatToFloat(uint16_t(Bits)));
+      break;
+    case PTO::U8:
+    case PTO::U16:
+    case PTO::U32:
+    case PTO::U64:
+      outs() << Bits;
+      break;
+    default:
+      outs() << SignExtend64(Bits, B * 8);
+    }
+  }
+  outs() << "\n";
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  InitLLVM X(argc, argv);
+  // LLVM itself owns an option named -stats (pass statistics): take ours
+  // off the command line before LLVM parses it.
+  bool Stats = false;
+  std::vector<const char *> Argv;
+  for (int I = 0; I < argc; ++I) {
+    StringRef A = argv[I];
+    if (I > 0 && (A == "--stats" || A == "-stats"))
+      Stats = true;
+    else
+      Argv.push_back(argv[I]);
+  }
+  cl::HideUnrelatedOptions(EmuCategory);
+  cl::ParseCommandLineOptions(
+      Argv.size(), Argv.data(),
+      "pto-emu: run PTO machine code on the host\n\n"
+      "  --stats   print cycles, instructions per pipe and pipe "
+      "utilisation\n");
+  InitializeAllTargetInfos();
+  InitializeAllTargetMCs();
+  InitializeAllDisassemblers();
+
+  if (CPU != "a5" && CPU != "a2a3")
+    fail("unknown CPU '" + CPU + "' (a5 or a2a3)");
+  if (Entry.empty())
+    fail("no entry symbol: name the kernel with --entry=NAME");
+
+  Triple TT("pto");
+  std::string Error;
+  const Target *T = TargetRegistry::lookupTarget(TT.str(), Error);
+  if (!T)
+    fail("the PTO target is not available: " + Error);
+  MCTargetOptions Options;
+  std::unique_ptr<MCRegisterInfo> MRI(T->createMCRegInfo(TT.str()));
+  std::unique_ptr<MCAsmInfo> MAI(T->createMCAsmInfo(*MRI, TT.str(), Options));
+  std::unique_ptr<MCInstrInfo> MII(T->createMCInstrInfo());
+  std::unique_ptr<MCSubtargetInfo> STI(
+      T->createMCSubtargetInfo(TT.str(), CPU, ""));
+  MCContext Ctx(TT, MAI.get(), MRI.get(), STI.get());
+  std::unique_ptr<MCDisassembler> Dis(T->createMCDisassembler(*STI, Ctx));
+  std::unique_ptr<MCInstPrinter> Printer(
+      T->createMCInstPrinter(TT, 0, *MAI, *MII, *MRI));
+
+  MachineOptions MO;
+  MO.IsA5 = CPU == "a5";
+  MO.Trace = Trace;
+  MO.MaxInstructions = MaxInstructions;
+  Machine M(*MII, *MRI, *STI, *Dis, *Printer, MO);
+  M.Prog.load(Inputs, M.GM);
+  std::optional<uint64_t> EntryAddress = M.Prog.lookup(Entry);
+  if (!EntryAddress)
+    fail("no symbol '" + Entry + "' in the program");
+  for (const std::string &Spec : GMBuffers)
+    createBuffer(M.GM, Spec);
+  if (Args.size() > 8)
+    fail("at most 8 kernel arguments are passed in registers");
+  for (size_t I = 0; I < Args.size(); ++I)
+    M.X[10 + I] = argumentValue(M, Args[I]);
+
+  M.run(*EntryAddress);
+
+  for (const std::string &Spec : Prints)
+    printValues(M, Spec);
+  for (const std::string &Spec : Dumps) {
+    auto [Name, Path] = StringRef(Spec).split('=');
+    GMRegion *R = M.GM.find(Name);
+    if (!R || Path.empty())
+      fail("bad --dump '" + Spec + "': expected NAME=PATH of a GM buffer");
+    std::error_code EC;
+    raw_fd_ostream OS(Path, EC, sys::fs::OF_None);
+    if (EC)
+      fail("cannot write '" + Path + "': " + EC.message());
+    OS.write(reinterpret_cast<const char *>(R->Bytes.data()), R->Bytes.size());
+  }
+  if (!TimelinePath.empty()) {
+    std::error_code EC;
+    raw_fd_ostream OS(TimelinePath, EC, sys::fs::OF_Text);
+    if (EC)
+      fail("cannot write '" + TimelinePath + "': " + EC.message());
+    M.Pipeline.writeTimeline(OS);
+  }
+  if (Stats) {
+    outs() << "instructions: " << M.instructionsIssued() << "\n";
+    M.Pipeline.printStats(outs());
+  }
+  outs().flush();
+  if (M.Pipeline.hasRaces()) {
+    M.Pipeline.reportRaces(errs());
+    return 3;
+  }
+  return 0;
+}
