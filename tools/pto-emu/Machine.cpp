@@ -122,7 +122,8 @@ void Machine::trace(const PipeOp &Op) {
       for (unsigned B = 0; B < 8; ++B)
         outs() << format(" %02x", P[pIndex(R)][B]);
   }
-  outs() << "\n";
+  outs() << "\n" << TraceWrites;
+  TraceWrites.clear();
 }
 
 /// Instructions the pipes carry out themselves (Pipes.cpp).
@@ -227,8 +228,8 @@ uint8_t *Machine::ub(const PipeOp &Op, uint64_t Offset, uint64_t Size,
          " at " + Prog.symbolize(Op.PC) + ")");
   Pipeline.accessUB(Offset, Size, Write);
   if (Write && Options.Trace)
-    outs() << "    UB[" << hex(Offset) << ", " << hex(Offset + Size)
-           << ") written\n";
+    TraceWrites += "    UB[" + hex(Offset) + ", " + hex(Offset + Size) +
+                   ") written\n";
   return Bytes;
 }
 
@@ -240,8 +241,8 @@ uint8_t *Machine::gm(const PipeOp &Op, uint64_t Addr, uint64_t Size,
          " of " + Twine(Size) + " bytes at " + hex(Addr) + " (" + describe(Op) +
          " at " + Prog.symbolize(Op.PC) + ")");
   if (Write && Options.Trace)
-    outs() << "    GM[" << hex(Addr) << ", " << hex(Addr + Size)
-           << ") written\n";
+    TraceWrites += "    GM[" + hex(Addr) + ", " + hex(Addr + Size) +
+                   ") written\n";
   return Bytes;
 }
 

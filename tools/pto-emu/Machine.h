@@ -175,6 +175,8 @@ private:
   std::vector<const OpSemantics *> HandlerByOpcode;
   uint64_t Issued = 0;
   uint64_t Seq = 0;
+  /// Memory the traced instruction wrote, printed after it.
+  std::string TraceWrites;
 
   const OpSemantics &semantics(const PipeOp &Op);
   void trace(const PipeOp &Op);

@@ -158,15 +158,26 @@ void storeDist(Machine &M, const PipeOp &Op, const VReg &Src, uint64_t Addr,
   }
 }
 
-unsigned intlvBytes(unsigned Mode) {
+/// Element bytes of the dual-load (deinterleave) distributions.
+unsigned deinterleaveBytes(unsigned Mode) {
   switch (Mode) {
-  case 8:  // INTLV_B8
   case 11: // DINTLV_B8
     return 1;
-  case 9:  // INTLV_B16
   case 12: // DINTLV_B16
     return 2;
-  default: // INTLV_B32, DINTLV_B32
+  default: // DINTLV_B32 (19)
+    return 4;
+  }
+}
+
+/// Element bytes of the dual-store (interleave) distributions.
+unsigned interleaveBytes(unsigned Mode) {
+  switch (Mode) {
+  case 8: // INTLV_B8
+    return 1;
+  case 9: // INTLV_B16
+    return 2;
+  default: // INTLV_B32 (11)
     return 4;
   }
 }
@@ -190,7 +201,7 @@ void registerLoadsStores(OpTable &Ops) {
     unsigned Mode = Op.imm(4);
     if (Mode == 10) // BDINTLV: block layout not published
       unknownMode(M, Op, Mode);
-    unsigned B = intlvBytes(Mode);
+    unsigned B = deinterleaveBytes(Mode);
     const uint8_t *P = M.ubRead(Op, address(M, Op, 2), 512);
     VReg Lo{}, Hi{};
     for (unsigned I = 0; I < 256 / B; ++I) {
@@ -204,7 +215,7 @@ void registerLoadsStores(OpTable &Ops) {
   Ops["valdx2"] = {LoadX2, {}};
   // vstsx2 vlo, vhi, [xb, xo], DIST, pg: interleave.
   OpHandler StoreX2 = [](Machine &M, const PipeOp &Op) {
-    unsigned B = intlvBytes(Op.imm(4));
+    unsigned B = interleaveBytes(Op.imm(4));
     const VReg &Lo = vreg(M, Op, 0), &Hi = vreg(M, Op, 1);
     const PReg &Mask = preg(M, Op, 5);
     uint8_t *P = M.ubWrite(Op, address(M, Op, 2), 512);
