@@ -228,8 +228,8 @@ uint8_t *Machine::ub(const PipeOp &Op, uint64_t Offset, uint64_t Size,
          " at " + Prog.symbolize(Op.PC) + ")");
   Pipeline.accessUB(Offset, Size, Write);
   if (Write && Options.Trace)
-    TraceWrites += "    UB[" + hex(Offset) + ", " + hex(Offset + Size) +
-                   ") written\n";
+    TraceWrites +=
+        "    UB[" + hex(Offset) + ", " + hex(Offset + Size) + ") written\n";
   return Bytes;
 }
 
@@ -241,8 +241,8 @@ uint8_t *Machine::gm(const PipeOp &Op, uint64_t Addr, uint64_t Size,
          " of " + Twine(Size) + " bytes at " + hex(Addr) + " (" + describe(Op) +
          " at " + Prog.symbolize(Op.PC) + ")");
   if (Write && Options.Trace)
-    TraceWrites += "    GM[" + hex(Addr) + ", " + hex(Addr + Size) +
-                   ") written\n";
+    TraceWrites +=
+        "    GM[" + hex(Addr) + ", " + hex(Addr + Size) + ") written\n";
   return Bytes;
 }
 

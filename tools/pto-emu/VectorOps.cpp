@@ -40,8 +40,9 @@ PReg &preg(Machine &M, const PipeOp &Op, unsigned I) {
 /// The types of `op.dst.src` from the printed mnemonic.
 std::pair<PTO::ElemType, PTO::ElemType> convTypes(Machine &M,
                                                   const PipeOp &Op) {
+  std::string Mnemonic = M.mnemonic(*Op.Inst);
   SmallVector<StringRef, 3> Parts;
-  StringRef(M.mnemonic(*Op.Inst)).split(Parts, '.');
+  StringRef(Mnemonic).split(Parts, '.');
   if (Parts.size() != 3)
     M.notModelled(Op);
   return {elemTypeFromSuffix(Parts[1]), elemTypeFromSuffix(Parts[2])};
