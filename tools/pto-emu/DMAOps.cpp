@@ -93,39 +93,32 @@ template <Direction D> void copy(Machine &M, const PipeOp &Op) {
   M.Pipeline.setTransferBytes(Bytes);
 }
 
+/// set_loop*_DIR xa, xb: two fields of a DMA engine's loop registers.
+void registerLoopConfig(OpTable &Ops, StringRef Name,
+                        Machine::DMALoops Machine::*Engine,
+                        uint64_t Machine::DMALoops::*First,
+                        uint64_t Machine::DMALoops::*Second) {
+  Ops[Name] = {[=](Machine &M, const PipeOp &Op) {
+                 (M.*Engine).*First = Op.gpr(0);
+                 (M.*Engine).*Second = Op.gpr(1);
+               },
+               {}};
+}
+
 } // namespace
 
 void registerDMAOps(OpTable &Ops) {
-  Ops["set_loop_size_outtoub"] = {[](Machine &M, const PipeOp &Op) {
-                                    M.OutToUB.Loop1Size = Op.gpr(0);
-                                    M.OutToUB.Loop2Size = Op.gpr(1);
-                                  },
-                                  {}};
-  Ops["set_loop1_stride_outtoub"] = {[](Machine &M, const PipeOp &Op) {
-                                       M.OutToUB.Loop1Src = Op.gpr(0);
-                                       M.OutToUB.Loop1Dst = Op.gpr(1);
-                                     },
-                                     {}};
-  Ops["set_loop2_stride_outtoub"] = {[](Machine &M, const PipeOp &Op) {
-                                       M.OutToUB.Loop2Src = Op.gpr(0);
-                                       M.OutToUB.Loop2Dst = Op.gpr(1);
-                                     },
-                                     {}};
-  Ops["set_loop_size_ubtoout"] = {[](Machine &M, const PipeOp &Op) {
-                                    M.UBToOut.Loop1Size = Op.gpr(0);
-                                    M.UBToOut.Loop2Size = Op.gpr(1);
-                                  },
-                                  {}};
-  Ops["set_loop1_stride_ubtoout"] = {[](Machine &M, const PipeOp &Op) {
-                                       M.UBToOut.Loop1Src = Op.gpr(0);
-                                       M.UBToOut.Loop1Dst = Op.gpr(1);
-                                     },
-                                     {}};
-  Ops["set_loop2_stride_ubtoout"] = {[](Machine &M, const PipeOp &Op) {
-                                       M.UBToOut.Loop2Src = Op.gpr(0);
-                                       M.UBToOut.Loop2Dst = Op.gpr(1);
-                                     },
-                                     {}};
+  using L = Machine::DMALoops;
+  for (auto [Dir, Engine] :
+       {std::pair{StringRef("outtoub"), &Machine::OutToUB},
+        std::pair{StringRef("ubtoout"), &Machine::UBToOut}}) {
+    registerLoopConfig(Ops, ("set_loop_size_" + Dir).str(), Engine,
+                       &L::Loop1Size, &L::Loop2Size);
+    registerLoopConfig(Ops, ("set_loop1_stride_" + Dir).str(), Engine,
+                       &L::Loop1Src, &L::Loop1Dst);
+    registerLoopConfig(Ops, ("set_loop2_stride_" + Dir).str(), Engine,
+                       &L::Loop2Src, &L::Loop2Dst);
+  }
   Ops["set_mov_pad_val"] = {
       [](Machine &M, const PipeOp &Op) { M.PadValue = uint8_t(Op.gpr(0)); },
       {}};
