@@ -38,6 +38,13 @@ public:
 
   void emitInstruction(const MachineInstr *MI) override;
 
+  /// Operands of inline assembly: registers by name, immediates, and memory
+  /// operands as `0(xN)`.
+  bool PrintAsmOperand(const MachineInstr *MI, unsigned OpNo,
+                       const char *ExtraCode, raw_ostream &OS) override;
+  bool PrintAsmMemoryOperand(const MachineInstr *MI, unsigned OpNo,
+                             const char *ExtraCode, raw_ostream &OS) override;
+
   bool lowerOperand(const MachineOperand &MO, MCOperand &MCOp) const;
 
 private:
@@ -109,6 +116,38 @@ void PTOAsmPrinter::emitInstruction(const MachineInstr *MI) {
   MCInst Inst;
   lowerInstruction(*MI, Inst);
   EmitToStreamer(*OutStreamer, Inst);
+}
+
+bool PTOAsmPrinter::PrintAsmOperand(const MachineInstr *MI, unsigned OpNo,
+                                    const char *ExtraCode, raw_ostream &OS) {
+  if (ExtraCode && ExtraCode[0])
+    return AsmPrinter::PrintAsmOperand(MI, OpNo, ExtraCode, OS);
+  const MachineOperand &MO = MI->getOperand(OpNo);
+  switch (MO.getType()) {
+  case MachineOperand::MO_Register:
+    OS << PTOInstPrinter::getRegisterName(MO.getReg());
+    return false;
+  case MachineOperand::MO_Immediate:
+    OS << MO.getImm();
+    return false;
+  case MachineOperand::MO_GlobalAddress:
+    PrintSymbolOperand(MO, OS);
+    return false;
+  default:
+    return true;
+  }
+}
+
+bool PTOAsmPrinter::PrintAsmMemoryOperand(const MachineInstr *MI, unsigned OpNo,
+                                          const char *ExtraCode,
+                                          raw_ostream &OS) {
+  if (ExtraCode && ExtraCode[0])
+    return true;
+  const MachineOperand &MO = MI->getOperand(OpNo);
+  if (!MO.isReg())
+    return true;
+  OS << "0(" << PTOInstPrinter::getRegisterName(MO.getReg()) << ")";
+  return false;
 }
 
 extern "C" LLVM_EXTERNAL_VISIBILITY void LLVMInitializePTOAsmPrinter() {

@@ -119,9 +119,8 @@ StackOffset PTOFrameLowering::getFrameIndexReference(const MachineFunction &MF,
   // Callee-saved registers are stored before fp is set up and restored
   // after sp is recomputed: address their slots from sp.
   const std::vector<CalleeSavedInfo> &CSI = MFI.getCalleeSavedInfo();
-  bool IsCalleeSavedSlot =
-      !CSI.empty() && FI >= CSI.front().getFrameIdx() &&
-      FI <= CSI.back().getFrameIdx();
+  bool IsCalleeSavedSlot = !CSI.empty() && FI >= CSI.front().getFrameIdx() &&
+                           FI <= CSI.back().getFrameIdx();
   if (hasFP(MF) && !IsCalleeSavedSlot) {
     FrameReg = PTO::X3;
     return StackOffset::getFixed(Offset);

@@ -30,6 +30,16 @@ public:
   /// An address as base register (or frame index) plus a 32-bit offset.
   bool selectAddrRegImm(SDValue Addr, SDValue &Base, SDValue &Offset);
 
+  /// Inline-asm memory operands ('m'): the address in a register.
+  bool SelectInlineAsmMemoryOperand(const SDValue &Op,
+                                    InlineAsm::ConstraintCode ConstraintID,
+                                    std::vector<SDValue> &OutOps) override {
+    if (ConstraintID != InlineAsm::ConstraintCode::m)
+      return true;
+    OutOps.push_back(Op);
+    return false;
+  }
+
 #include "PTOGenDAGISel.inc"
 };
 
