@@ -30,6 +30,10 @@ public:
   /// An address as base register (or frame index) plus a 32-bit offset.
   bool selectAddrRegImm(SDValue Addr, SDValue &Base, SDValue &Offset);
 
+  /// A UB address of a vector access: base register plus a 16-bit offset
+  /// (the `[xbase, imm]` form of vlds/vsts). Frame indices are not UB.
+  bool selectUBAddrRegImm16(SDValue Addr, SDValue &Base, SDValue &Offset);
+
   /// Inline-asm memory operands ('m'): the address in a register.
   bool SelectInlineAsmMemoryOperand(const SDValue &Op,
                                     InlineAsm::ConstraintCode ConstraintID,
@@ -76,6 +80,22 @@ bool PTODAGToDAGISel::selectAddrRegImm(SDValue Addr, SDValue &Base,
   }
   Base = asBase(Addr);
   Offset = CurDAG->getTargetConstant(0, DL, VT);
+  return true;
+}
+
+bool PTODAGToDAGISel::selectUBAddrRegImm16(SDValue Addr, SDValue &Base,
+                                           SDValue &Offset) {
+  SDLoc DL(Addr);
+  if (CurDAG->isBaseWithConstantOffset(Addr)) {
+    int64_t Imm = cast<ConstantSDNode>(Addr.getOperand(1))->getSExtValue();
+    if (isInt<16>(Imm)) {
+      Base = Addr.getOperand(0);
+      Offset = CurDAG->getTargetConstant(Imm, DL, MVT::i32);
+      return true;
+    }
+  }
+  Base = Addr;
+  Offset = CurDAG->getTargetConstant(0, DL, MVT::i32);
   return true;
 }
 

@@ -28,6 +28,7 @@ PTOTargetLowering::PTOTargetLowering(const TargetMachine &TM,
                                      const PTOSubtarget &STI)
     : TargetLowering(TM), Subtarget(STI) {
   addRegisterClass(MVT::i64, &PTO::GPRRegClass);
+  initVectorActions();
   computeRegisterProperties(STI.getRegisterInfo());
 
   setStackPointerRegisterToSaveRestore(PTO::X2);
@@ -93,6 +94,8 @@ const char *PTOTargetLowering::getTargetNodeName(unsigned Opcode) const {
     return "PTOISD::RET";
   case PTOISD::CALL:
     return "PTOISD::CALL";
+  case PTOISD::VBR:
+    return "PTOISD::VBR";
   }
   return nullptr;
 }
@@ -117,6 +120,9 @@ static SDValue materializeAddress(SDValue Sym, const SDLoc &DL,
 SDValue PTOTargetLowering::LowerOperation(SDValue Op, SelectionDAG &DAG) const {
   SDLoc DL(Op);
   EVT VT = Op.getValueType();
+  auto isVector = [](SDValue V) { return V.getValueType().isVector(); };
+  if (isVector(Op) || llvm::any_of(Op->ops(), isVector))
+    return lowerVectorOperation(Op, DAG);
   switch (Op.getOpcode()) {
   case ISD::GlobalAddress: {
     auto *N = cast<GlobalAddressSDNode>(Op);
@@ -140,8 +146,8 @@ SDValue PTOTargetLowering::LowerOperation(SDValue Op, SelectionDAG &DAG) const {
   }
 }
 
-static void reportUnsupported(SelectionDAG &DAG, const SDLoc &DL,
-                              const Twine &Msg) {
+void llvm::reportUnsupported(SelectionDAG &DAG, const SDLoc &DL,
+                             const Twine &Msg) {
   const Function &F = DAG.getMachineFunction().getFunction();
   DAG.getContext()->diagnose(
       DiagnosticInfoUnsupported(F, Msg, DL.getDebugLoc()));
@@ -165,9 +171,14 @@ SDValue PTOTargetLowering::LowerFormalArguments(
   for (const CCValAssign &VA : ArgLocs) {
     SDValue Val;
     if (VA.isRegLoc()) {
-      Register VReg = RegInfo.createVirtualRegister(&PTO::GPRRegClass);
+      Register VReg =
+          RegInfo.createVirtualRegister(getRegClassFor(VA.getLocVT()));
       RegInfo.addLiveIn(VA.getLocReg(), VReg);
       Val = DAG.getCopyFromReg(Chain, DL, VReg, VA.getLocVT());
+    } else if (VA.getLocVT().isVector()) {
+      reportUnsupported(DAG, DL,
+                        "more than 8 vector arguments are not supported");
+      Val = DAG.getUNDEF(VA.getLocVT());
     } else {
       assert(VA.isMemLoc() && "argument neither in a register nor in memory");
       int FI = MFI.CreateFixedObject(8, VA.getLocMemOffset(), true);
@@ -230,6 +241,11 @@ SDValue PTOTargetLowering::LowerCall(TargetLowering::CallLoweringInfo &CLI,
     }
     if (VA.isRegLoc()) {
       RegsToPass.push_back({VA.getLocReg(), Arg});
+      continue;
+    }
+    if (VA.getLocVT().isVector()) {
+      reportUnsupported(DAG, DL,
+                        "more than 8 vector arguments are not supported");
       continue;
     }
     if (!StackPtr)

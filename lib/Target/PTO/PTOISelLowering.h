@@ -22,6 +22,8 @@ enum NodeType : unsigned {
   RET,
   /// A call: chain, callee, argument registers, register mask, glue.
   CALL,
+  /// A vector with every lane set to the low bits of an i64 (vbr).
+  VBR,
 };
 } // namespace PTOISD
 
@@ -37,6 +39,8 @@ public:
                          EVT VT) const override;
 
   SDValue LowerOperation(SDValue Op, SelectionDAG &DAG) const override;
+
+  SDValue PerformDAGCombine(SDNode *N, DAGCombinerInfo &DCI) const override;
 
   SDValue LowerFormalArguments(SDValue Chain, CallingConv::ID CallConv,
                                bool IsVarArg,
@@ -63,12 +67,22 @@ public:
                                StringRef Constraint, MVT VT) const override;
 
 private:
+  /// Register the vector types and what the vector unit does with them
+  /// (PTOISelLoweringVector.cpp).
+  void initVectorActions();
+  SDValue lowerVectorOperation(SDValue Op, SelectionDAG &DAG) const;
+  SDValue lowerVectorLoadStore(SDValue Op, SelectionDAG &DAG) const;
+  SDValue lowerBuildVector(SDValue Op, SelectionDAG &DAG) const;
+
   SDValue lowerCallResult(SDValue Chain, SDValue Glue, CallingConv::ID CallConv,
                           bool IsVarArg,
                           const SmallVectorImpl<ISD::InputArg> &Ins,
                           const SDLoc &DL, SelectionDAG &DAG,
                           SmallVectorImpl<SDValue> &InVals) const;
 };
+
+/// Report an operation the target cannot compile as an error at \p DL.
+void reportUnsupported(SelectionDAG &DAG, const SDLoc &DL, const Twine &Msg);
 
 } // namespace llvm
 

@@ -178,31 +178,50 @@ multiclass ScalarMemory<list<string> loads, list<string> stores> {
 defm "" : ScalarMemory<["ld", "lw", "lwu", "lh", "lhu", "lb", "lbu"],
                        ["sd", "sw", "sh", "sb"]>;
 
-multiclass LoadPat<PatFrag node, Instruction inst> {
-  def : Pat<(i64 (node (AddrRegImm GPR:$rs1, simm32:$imm))),
-            (inst GPR:$rs1, simm32:$imm)>;
+// Scalar accesses select the GM form, and the `.ub` form for a UB pointer
+// (addrspace(6), docs/abi.md), which is tried first.
+multiclass LoadPat<PatFrag frag, string inst> {
+  def : Pat<(i64 (frag (AddrRegImm GPR:$rs1, simm32:$imm))),
+            (!cast<Instruction>(inst) GPR:$rs1, simm32:$imm)>;
+  def _ub : PatFrag<(ops node:$ptr), (frag node:$ptr)> {
+    let IsLoad = 1;
+    let AddressSpaces = [6];
+  }
+  let AddedComplexity = 10 in
+  def : Pat<(i64 (!cast<PatFrag>(NAME # _ub) (AddrRegImm GPR:$rs1,
+                                                         simm32:$imm))),
+            (!cast<Instruction>(inst # "_UB") GPR:$rs1, simm32:$imm)>;
 }
-defm : LoadPat<load, LD>;
-defm : LoadPat<sextloadi32, LW>;
-defm : LoadPat<zextloadi32, LWU>;
-defm : LoadPat<extloadi32, LWU>;
-defm : LoadPat<sextloadi16, LH>;
-defm : LoadPat<zextloadi16, LHU>;
-defm : LoadPat<extloadi16, LHU>;
-defm : LoadPat<sextloadi8, LB>;
-defm : LoadPat<zextloadi8, LBU>;
-defm : LoadPat<extloadi8, LBU>;
-defm : LoadPat<zextloadi1, LBU>;
-defm : LoadPat<extloadi1, LBU>;
+defm LoadLD : LoadPat<load, "LD">;
+defm LoadSW : LoadPat<sextloadi32, "LW">;
+defm LoadZW : LoadPat<zextloadi32, "LWU">;
+defm LoadEW : LoadPat<extloadi32, "LWU">;
+defm LoadSH : LoadPat<sextloadi16, "LH">;
+defm LoadZH : LoadPat<zextloadi16, "LHU">;
+defm LoadEH : LoadPat<extloadi16, "LHU">;
+defm LoadSB : LoadPat<sextloadi8, "LB">;
+defm LoadZB : LoadPat<zextloadi8, "LBU">;
+defm LoadEB : LoadPat<extloadi8, "LBU">;
+defm LoadZ1 : LoadPat<zextloadi1, "LBU">;
+defm LoadE1 : LoadPat<extloadi1, "LBU">;
 
-multiclass StorePat<PatFrag node, Instruction inst> {
-  def : Pat<(node GPR:$rs2, (AddrRegImm GPR:$rs1, simm32:$imm)),
-            (inst GPR:$rs2, GPR:$rs1, simm32:$imm)>;
+multiclass StorePat<PatFrag frag, string inst> {
+  def : Pat<(frag GPR:$rs2, (AddrRegImm GPR:$rs1, simm32:$imm)),
+            (!cast<Instruction>(inst) GPR:$rs2, GPR:$rs1, simm32:$imm)>;
+  def _ub : PatFrag<(ops node:$val, node:$ptr), (frag node:$val, node:$ptr)> {
+    let IsStore = 1;
+    let AddressSpaces = [6];
+  }
+  let AddedComplexity = 10 in
+  def : Pat<(!cast<PatFrag>(NAME # _ub) GPR:$rs2,
+                                        (AddrRegImm GPR:$rs1, simm32:$imm)),
+            (!cast<Instruction>(inst # "_UB") GPR:$rs2, GPR:$rs1,
+                 simm32:$imm)>;
 }
-defm : StorePat<store, SD>;
-defm : StorePat<truncstorei32, SW>;
-defm : StorePat<truncstorei16, SH>;
-defm : StorePat<truncstorei8, SB>;
+defm StoreSD : StorePat<store, "SD">;
+defm StoreSW : StorePat<truncstorei32, "SW">;
+defm StoreSH : StorePat<truncstorei16, "SH">;
+defm StoreSB : StorePat<truncstorei8, "SB">;
 
 // The address of a stack object.
 def : Pat<(AddrRegImm GPR:$rs1, simm32:$imm), (ADDI GPR:$rs1, simm32:$imm)>;
@@ -285,3 +304,4 @@ include "PTOInstrVector.td"
 include "PTOInstrMemory.td"
 include "PTOInstrPredicate.td"
 include "PTOInstrSync.td"
+include "PTOInstrVectorPats.td"

@@ -65,6 +65,7 @@ class PTOModeToken<PTOModeKind kind, string name, int value> {
   PTOModeKind Kind = kind;
   string Name = name;
   bits<8> Value = value;
+  int Imm = value; // the operand value in selection patterns
 }
 
 def PTOModeTokens : GenericTable {

@@ -1,0 +1,326 @@
+//===-- PTOISelLoweringVector.cpp - PTO vector DAG lowering ---------------===//
+//
+// Part of the LLVM Project, under the Apache License v2.0 with LLVM Exceptions.
+// See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// Generic vector IR on the 2048-bit vector types (docs/codegen.md): which
+// operations the vector unit selects directly (PTOInstrVectorPats.td), how
+// splats and UB loads and stores are lowered, and a diagnostic naming the
+// operation and type for everything else.
+//
+//===----------------------------------------------------------------------===//
+
+#include "MCTargetDesc/PTOMCTargetDesc.h"
+#include "PTOISelLowering.h"
+#include "PTOSubtarget.h"
+#include "llvm/CodeGen/SelectionDAG.h"
+#include "llvm/CodeGen/SelectionDAGNodes.h"
+
+using namespace llvm;
+
+namespace {
+
+/// The UB address space (docs/abi.md).
+constexpr unsigned UBAddressSpace = 6;
+
+const MVT IntVTs[] = {MVT::v256i8, MVT::v128i16, MVT::v64i32, MVT::v32i64};
+const MVT FloatVTs[] = {MVT::v128f16, MVT::v128bf16, MVT::v64f32};
+/// Integer types with a vcmp/vsel/vbr form (no 64-bit lanes).
+const MVT NarrowIntVTs[] = {MVT::v256i8, MVT::v128i16, MVT::v64i32};
+/// Float types of the SFU and vdiv (no bf16).
+const MVT HalfFloatVTs[] = {MVT::v128f16, MVT::v64f32};
+const MVT ConvIntVTs[] = {MVT::v128i16, MVT::v64i32};
+
+/// Operations reported as unsupported unless listed as legal below. They are
+/// the ones the generic legaliser would otherwise leave for selection.
+const unsigned CheckedOps[] = {ISD::ADD,
+                               ISD::SUB,
+                               ISD::MUL,
+                               ISD::SDIV,
+                               ISD::UDIV,
+                               ISD::SREM,
+                               ISD::UREM,
+                               ISD::SDIVREM,
+                               ISD::UDIVREM,
+                               ISD::MULHS,
+                               ISD::MULHU,
+                               ISD::SMUL_LOHI,
+                               ISD::UMUL_LOHI,
+                               ISD::AND,
+                               ISD::OR,
+                               ISD::XOR,
+                               ISD::SHL,
+                               ISD::SRA,
+                               ISD::SRL,
+                               ISD::ROTL,
+                               ISD::ROTR,
+                               ISD::SMAX,
+                               ISD::SMIN,
+                               ISD::UMAX,
+                               ISD::UMIN,
+                               ISD::ABS,
+                               ISD::ABDS,
+                               ISD::ABDU,
+                               ISD::AVGFLOORS,
+                               ISD::AVGFLOORU,
+                               ISD::AVGCEILS,
+                               ISD::AVGCEILU,
+                               ISD::SADDSAT,
+                               ISD::UADDSAT,
+                               ISD::SSUBSAT,
+                               ISD::USUBSAT,
+                               ISD::SSHLSAT,
+                               ISD::USHLSAT,
+                               ISD::CTPOP,
+                               ISD::CTLZ,
+                               ISD::CTTZ,
+                               ISD::CTLZ_ZERO_UNDEF,
+                               ISD::CTTZ_ZERO_UNDEF,
+                               ISD::BSWAP,
+                               ISD::BITREVERSE,
+                               ISD::FADD,
+                               ISD::FSUB,
+                               ISD::FMUL,
+                               ISD::FDIV,
+                               ISD::FREM,
+                               ISD::FMA,
+                               ISD::FMAD,
+                               ISD::FNEG,
+                               ISD::FABS,
+                               ISD::FSQRT,
+                               ISD::FEXP,
+                               ISD::FEXP2,
+                               ISD::FEXP10,
+                               ISD::FLOG,
+                               ISD::FLOG2,
+                               ISD::FLOG10,
+                               ISD::FPOW,
+                               ISD::FPOWI,
+                               ISD::FSIN,
+                               ISD::FCOS,
+                               ISD::FTAN,
+                               ISD::FCEIL,
+                               ISD::FFLOOR,
+                               ISD::FTRUNC,
+                               ISD::FRINT,
+                               ISD::FNEARBYINT,
+                               ISD::FROUND,
+                               ISD::FROUNDEVEN,
+                               ISD::FCOPYSIGN,
+                               ISD::FMINNUM,
+                               ISD::FMAXNUM,
+                               ISD::FMINNUM_IEEE,
+                               ISD::FMAXNUM_IEEE,
+                               ISD::FMINIMUM,
+                               ISD::FMAXIMUM,
+                               ISD::FCANONICALIZE,
+                               ISD::SINT_TO_FP,
+                               ISD::UINT_TO_FP,
+                               ISD::FP_TO_SINT,
+                               ISD::FP_TO_UINT,
+                               ISD::FP_TO_SINT_SAT,
+                               ISD::FP_TO_UINT_SAT,
+                               ISD::FP_EXTEND,
+                               ISD::FP_ROUND,
+                               ISD::SIGN_EXTEND,
+                               ISD::ZERO_EXTEND,
+                               ISD::ANY_EXTEND,
+                               ISD::TRUNCATE,
+                               ISD::SIGN_EXTEND_VECTOR_INREG,
+                               ISD::ZERO_EXTEND_VECTOR_INREG,
+                               ISD::ANY_EXTEND_VECTOR_INREG,
+                               ISD::SETCC,
+                               ISD::SELECT,
+                               ISD::SELECT_CC,
+                               ISD::VSELECT,
+                               ISD::EXTRACT_VECTOR_ELT,
+                               ISD::INSERT_VECTOR_ELT,
+                               ISD::SCALAR_TO_VECTOR,
+                               ISD::VECTOR_SHUFFLE,
+                               ISD::CONCAT_VECTORS,
+                               ISD::EXTRACT_SUBVECTOR,
+                               ISD::INSERT_SUBVECTOR,
+                               ISD::STEP_VECTOR,
+                               ISD::VECTOR_REVERSE,
+                               ISD::VECREDUCE_ADD,
+                               ISD::VECREDUCE_MUL,
+                               ISD::VECREDUCE_AND,
+                               ISD::VECREDUCE_OR,
+                               ISD::VECREDUCE_XOR,
+                               ISD::VECREDUCE_SMAX,
+                               ISD::VECREDUCE_SMIN,
+                               ISD::VECREDUCE_UMAX,
+                               ISD::VECREDUCE_UMIN,
+                               ISD::VECREDUCE_FADD,
+                               ISD::VECREDUCE_FMUL,
+                               ISD::VECREDUCE_FMAX,
+                               ISD::VECREDUCE_FMIN,
+                               ISD::VECREDUCE_FMAXIMUM,
+                               ISD::VECREDUCE_FMINIMUM,
+                               ISD::VECREDUCE_SEQ_FADD,
+                               ISD::VECREDUCE_SEQ_FMUL,
+                               ISD::MLOAD,
+                               ISD::MSTORE,
+                               ISD::MGATHER,
+                               ISD::MSCATTER,
+                               ISD::BUILD_VECTOR,
+                               ISD::LOAD,
+                               ISD::STORE};
+
+/// Float condition codes vcmp has no mode for.
+const ISD::CondCode UnsupportedFloatCCs[] = {
+    ISD::SETONE, ISD::SETUEQ, ISD::SETO,   ISD::SETUO,
+    ISD::SETULT, ISD::SETULE, ISD::SETUGT, ISD::SETUGE};
+
+} // namespace
+
+void PTOTargetLowering::initVectorActions() {
+  for (MVT VT : IntVTs)
+    addRegisterClass(VT, &PTO::VRFRegClass);
+  for (MVT VT : FloatVTs)
+    addRegisterClass(VT, &PTO::VRFRegClass);
+
+  auto setActions = [&](ArrayRef<unsigned> Ops, ArrayRef<MVT> VTs,
+                        LegalizeAction Action) {
+    for (MVT VT : VTs)
+      for (unsigned Op : Ops)
+        setOperationAction(Op, VT, Action);
+  };
+  setActions(CheckedOps, IntVTs, Custom);
+  setActions(CheckedOps, FloatVTs, Custom);
+
+  // What PTOInstrVectorPats.td selects.
+  setActions({ISD::ADD, ISD::SUB, ISD::AND, ISD::OR, ISD::XOR, ISD::SHL,
+              ISD::SRA, ISD::SRL},
+             IntVTs, Legal);
+  setActions({ISD::MUL, ISD::SDIV}, ConvIntVTs, Legal);
+  setActions({ISD::SMAX, ISD::SMIN, ISD::UMAX, ISD::UMIN, ISD::ABS, ISD::SETCC,
+              ISD::VSELECT},
+             NarrowIntVTs, Legal);
+  setActions({ISD::FADD, ISD::FSUB, ISD::FMUL, ISD::FMAXNUM, ISD::FMINNUM,
+              ISD::SETCC, ISD::VSELECT},
+             FloatVTs, Legal);
+  setActions(
+      {ISD::FDIV, ISD::FABS, ISD::FNEG, ISD::FSQRT, ISD::FEXP, ISD::FLOG},
+      HalfFloatVTs, Legal);
+  // Conversions: sint_to_fp is legalised on its source type, fp_to_sint on
+  // its result type; both are the integer types here.
+  setActions({ISD::SINT_TO_FP, ISD::FP_TO_SINT}, ConvIntVTs, Legal);
+  for (MVT VT : FloatVTs)
+    for (ISD::CondCode CC : UnsupportedFloatCCs)
+      setCondCodeAction(CC, VT, Custom);
+
+  setBooleanVectorContents(ZeroOrNegativeOneBooleanContent);
+  setTargetDAGCombine(ISD::BUILD_VECTOR);
+}
+
+/// Every result of \p Op as undef, after a diagnostic: selection goes on so
+/// that all errors of a function are reported.
+static SDValue undefResults(SDValue Op, SelectionDAG &DAG) {
+  SDLoc DL(Op);
+  SmallVector<SDValue, 2> Results;
+  for (unsigned I = 0, E = Op->getNumValues(); I != E; ++I) {
+    EVT VT = Op->getValueType(I);
+    Results.push_back(VT == MVT::Other ? Op.getOperand(0) : DAG.getUNDEF(VT));
+  }
+  return DAG.getMergeValues(Results, DL);
+}
+
+SDValue PTOTargetLowering::lowerVectorOperation(SDValue Op,
+                                                SelectionDAG &DAG) const {
+  switch (Op.getOpcode()) {
+  case ISD::LOAD:
+  case ISD::STORE:
+    return lowerVectorLoadStore(Op, DAG);
+  case ISD::BUILD_VECTOR:
+    return lowerBuildVector(Op, DAG);
+  default:
+    break;
+  }
+  // The type an operation is checked on: the operand's for conversions
+  // from a vector and for compares, else the result's.
+  EVT VT = Op.getValueType();
+  switch (Op.getOpcode()) {
+  case ISD::SINT_TO_FP:
+  case ISD::UINT_TO_FP:
+  case ISD::SETCC:
+  case ISD::EXTRACT_VECTOR_ELT:
+  case ISD::VECREDUCE_ADD:
+    VT = Op.getOperand(0).getValueType();
+    break;
+  default:
+    break;
+  }
+  std::string What = Op->getOperationName(&DAG);
+  if (Op.getOpcode() == ISD::SETCC)
+    What += " " + Op.getOperand(2)->getOperationName(&DAG);
+  reportUnsupported(DAG, SDLoc(Op),
+                    "'" + What + "' on " + VT.getEVTString() +
+                        " is not supported by the PTO vector unit");
+  return undefResults(Op, DAG);
+}
+
+SDValue PTOTargetLowering::lowerVectorLoadStore(SDValue Op,
+                                                SelectionDAG &DAG) const {
+  auto *Mem = cast<MemSDNode>(Op);
+  if (Mem->getAddressSpace() == UBAddressSpace && Mem->isSimple() &&
+      (Op.getOpcode() == ISD::STORE
+           ? !cast<StoreSDNode>(Op)->isTruncatingStore()
+           : cast<LoadSDNode>(Op)->getExtensionType() == ISD::NON_EXTLOAD))
+    return SDValue(); // vlds/vsts
+  StringRef Kind = Op.getOpcode() == ISD::STORE ? "store" : "load";
+  std::string Type = Mem->getMemoryVT().getEVTString();
+  if (Mem->getAddressSpace() != UBAddressSpace)
+    reportUnsupported(DAG, SDLoc(Op),
+                      "vector " + Kind + " of " + Type + " through addrspace(" +
+                          Twine(Mem->getAddressSpace()) +
+                          "): vector loads and stores need a UB pointer "
+                          "(addrspace(6))");
+  else
+    reportUnsupported(DAG, SDLoc(Op),
+                      "volatile, atomic, extending or truncating vector " +
+                          Kind + " of " + Type + " is not supported");
+  return undefResults(Op, DAG);
+}
+
+SDValue PTOTargetLowering::lowerBuildVector(SDValue Op,
+                                            SelectionDAG &DAG) const {
+  SDLoc DL(Op);
+  EVT VT = Op.getValueType();
+  auto *BV = cast<BuildVectorSDNode>(Op);
+  SDValue Splat = BV->getSplatValue();
+  if (Splat && VT.isInteger() && VT.getScalarSizeInBits() <= 32)
+    return DAG.getNode(PTOISD::VBR, DL, VT,
+                       DAG.getAnyExtOrTrunc(Splat, DL, MVT::i64));
+  reportUnsupported(DAG, DL,
+                    Twine(Splat ? "splat" : "non-splat build_vector") + " of " +
+                        VT.getEVTString() +
+                        " is not supported by the PTO vector unit");
+  return DAG.getUNDEF(VT);
+}
+
+/// A float splat is a vbr of the scalar's bits (scalar floats live in
+/// scalar registers as bit patterns), formed before type legalisation would
+/// soften the scalar. The node must not be a BUILD_VECTOR of integers: the
+/// combiner folds a bitcast of constants back into a float BUILD_VECTOR.
+SDValue PTOTargetLowering::PerformDAGCombine(SDNode *N,
+                                             DAGCombinerInfo &DCI) const {
+  if (N->getOpcode() != ISD::BUILD_VECTOR || !DCI.isBeforeLegalize())
+    return SDValue();
+  EVT VT = N->getValueType(0);
+  if (!VT.isFloatingPoint() || !isTypeLegal(VT))
+    return SDValue();
+  SDValue Splat = cast<BuildVectorSDNode>(N)->getSplatValue();
+  if (!Splat)
+    return SDValue();
+  SelectionDAG &DAG = DCI.DAG;
+  SDLoc DL(N);
+  EVT IntVT = VT.changeVectorElementTypeToInteger();
+  SDValue Bits = DAG.getBitcast(IntVT.getVectorElementType(), Splat);
+  return DAG.getBitcast(VT,
+                        DAG.getNode(PTOISD::VBR, DL, IntVT,
+                                    DAG.getAnyExtOrTrunc(Bits, DL, MVT::i64)));
+}

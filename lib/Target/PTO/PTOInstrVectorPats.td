@@ -1,0 +1,210 @@
+//===-- PTOInstrVectorPats.td - Generic vector IR selection -*- tablegen -*-=//
+//
+// Part of the LLVM Project, under the Apache License v2.0 with LLVM Exceptions.
+// See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// Selection of generic LLVM vector IR on the seven 2048-bit vector types
+// (docs/codegen.md). Every masked instruction runs under an all-true
+// predicate, `pset_b8 PAT_ALL`, which is valid for every lane view. The
+// instruction for an operation is named from the element type the pattern
+// lists: `vadd.i32` for `add <64 x i32>`, `vmax.s32` for `smax`, `vmax.u32`
+// for `umax`. Operations with no entry here are reported by
+// PTOTargetLowering::LowerOperation, never left to "Cannot select".
+//
+//===----------------------------------------------------------------------===//
+
+def PTOvbr : SDNode<"PTOISD::VBR", SDTypeProfile<1, 1, [SDTCisVec<0>,
+                                                        SDTCisVT<1, i64>]>>;
+
+// Generic nodes TargetSelectionDAG.td does not name.
+def fexp : SDNode<"ISD::FEXP", SDTFPUnaryOp>;
+def flog : SDNode<"ISD::FLOG", SDTFPUnaryOp>;
+
+// The all-true predicate (PAT_ALL is pattern 0).
+def AllTrue : OutPatFrag<(ops), (PSET_B8 0)>;
+
+// Vector element types by lane count: integer views and their float twins.
+defvar Lanes256 = [TI8];
+defvar Lanes128 = [TI16, TF16, TBF16];
+defvar Lanes64 = [TI32, TF32];
+
+// The signless integer type of T's width (the vsel/vbr/vcmps type).
+class IntOfWidth<PTOElemType T> {
+  PTOElemType ret = !cond(!eq(T.Width, 8) : TI8, !eq(T.Width, 16) : TI16,
+                          !eq(T.Width, 32) : TI32, true : TI64);
+}
+
+// The integer vector type a compare of T-vectors produces.
+class CmpResultVT<PTOElemType T> {
+  ValueType ret = IntOfWidth<T>.ret.VT;
+}
+
+class VInstFor<string base, PTOElemType T> {
+  Instruction ret = !cast<Instruction>(base # TypeTag<T>.ret);
+}
+
+//===----------------------------------------------------------------------===//
+// Element-wise arithmetic
+//===----------------------------------------------------------------------===//
+
+multiclass VBinaryPat<SDPatternOperator node, string base,
+                      list<PTOElemType> types> {
+  foreach T = types in
+  def : Pat<(T.VT (node (T.VT VRF:$a), (T.VT VRF:$b))),
+            (VInstFor<base, T>.ret VRF:$a, VRF:$b, AllTrue)>;
+}
+
+multiclass VUnaryPat<SDPatternOperator node, string base,
+                     list<PTOElemType> types> {
+  foreach T = types in
+  def : Pat<(T.VT (node (T.VT VRF:$a))),
+            (VInstFor<base, T>.ret VRF:$a, AllTrue)>;
+}
+
+defm : VBinaryPat<add, "VADD", [TI8, TI16, TI32, TI64]>;
+defm : VBinaryPat<sub, "VSUB", [TI8, TI16, TI32, TI64]>;
+defm : VBinaryPat<mul, "VMUL", [TI16, TI32]>;
+defm : VBinaryPat<sdiv, "VDIV", [TS16, TS32]>;
+defm : VBinaryPat<smax, "VMAX", [TS8, TS16, TS32]>;
+defm : VBinaryPat<smin, "VMIN", [TS8, TS16, TS32]>;
+defm : VBinaryPat<umax, "VMAX", [TU8, TU16, TU32]>;
+defm : VBinaryPat<umin, "VMIN", [TU8, TU16, TU32]>;
+defm : VBinaryPat<and, "VAND", [TI8, TI16, TI32, TI64]>;
+defm : VBinaryPat<or, "VOR", [TI8, TI16, TI32, TI64]>;
+defm : VBinaryPat<xor, "VXOR", [TI8, TI16, TI32, TI64]>;
+defm : VBinaryPat<shl, "VSHL", [TI8, TI16, TI32, TI64]>;
+defm : VBinaryPat<sra, "VSHR", [TS8, TS16, TS32, TS64]>;
+defm : VBinaryPat<srl, "VSHR", [TU8, TU16, TU32, TU64]>;
+defm : VUnaryPat<abs, "VABS", [TS8, TS16, TS32]>;
+
+defm : VBinaryPat<any_fadd, "VADD", [TF16, TBF16, TF32]>;
+defm : VBinaryPat<any_fsub, "VSUB", [TF16, TBF16, TF32]>;
+defm : VBinaryPat<any_fmul, "VMUL", [TF16, TBF16, TF32]>;
+defm : VBinaryPat<any_fdiv, "VDIV", [TF16, TF32]>;
+// vmax/vmin return the other operand when one is a NaN (maxNum semantics).
+defm : VBinaryPat<fmaxnum, "VMAX", [TF16, TBF16, TF32]>;
+defm : VBinaryPat<fminnum, "VMIN", [TF16, TBF16, TF32]>;
+defm : VUnaryPat<fabs, "VABS", [TF16, TF32]>;
+defm : VUnaryPat<fneg, "VNEG", [TF16, TF32]>;
+defm : VUnaryPat<any_fsqrt, "VSQRT", [TF16, TF32]>;
+defm : VUnaryPat<fexp, "VEXP", [TF16, TF32]>;
+defm : VUnaryPat<flog, "VLN", [TF16, TF32]>;
+
+// Same-width conversions (conversion-ops.md): int -> float rounds to
+// nearest even, float -> int truncates toward zero as C requires; both
+// saturate.
+class VCvtPat<PTOElemType Dst, PTOElemType Src, SDNode node,
+              PTOModeToken round>
+    : Pat<(Dst.VT (node (Src.VT VRF:$a))),
+          (!cast<Instruction>("VCVT" # TypeTag<Dst>.ret # TypeTag<Src>.ret)
+               VRF:$a, round.Imm, Sat_RS_ENABLE.Imm)>;
+def : VCvtPat<TF16, TS16, sint_to_fp, Round_ROUND_R>;
+def : VCvtPat<TF32, TS32, sint_to_fp, Round_ROUND_R>;
+def : VCvtPat<TS16, TF16, fp_to_sint, Round_ROUND_Z>;
+def : VCvtPat<TS32, TF32, fp_to_sint, Round_ROUND_Z>;
+
+//===----------------------------------------------------------------------===//
+// Splats, bitcasts
+//===----------------------------------------------------------------------===//
+
+foreach T = [TI8, TI16, TI32] in
+def : Pat<(T.VT (PTOvbr GPR:$x)), (VInstFor<"VBR", T>.ret GPR:$x)>;
+
+// All vector types share VRF: a bitcast is no instruction.
+defvar AllVTs = [v256i8, v128i16, v64i32, v32i64, v128f16, v128bf16, v64f32];
+foreach From = AllVTs in
+  foreach To = AllVTs in
+    if !ne(From, To) then
+    def : Pat<(To (bitconvert (From VRF:$v))), (To VRF:$v)>;
+
+//===----------------------------------------------------------------------===//
+// Compare and select
+//===----------------------------------------------------------------------===//
+
+// vcmp modes by condition code: signed integers (eq/ne as well), unsigned
+// integers, and floats (ordered compares and `une` as `ne`, the IEEE
+// results of the hardware compare).
+class CmpMode<CondCode cc, PTOModeToken mode> {
+  CondCode CC = cc;
+  int Mode = mode.Imm;
+}
+defvar SignedCmp = [CmpMode<SETEQ, Cmp_eq>, CmpMode<SETNE, Cmp_ne>,
+                    CmpMode<SETLT, Cmp_lt>, CmpMode<SETLE, Cmp_le>,
+                    CmpMode<SETGT, Cmp_gt>, CmpMode<SETGE, Cmp_ge>];
+defvar UnsignedCmp = [CmpMode<SETULT, Cmp_lt>, CmpMode<SETULE, Cmp_le>,
+                      CmpMode<SETUGT, Cmp_gt>, CmpMode<SETUGE, Cmp_ge>];
+defvar FloatCmp = [CmpMode<SETOEQ, Cmp_eq>, CmpMode<SETEQ, Cmp_eq>,
+                   CmpMode<SETUNE, Cmp_ne>, CmpMode<SETNE, Cmp_ne>,
+                   CmpMode<SETOLT, Cmp_lt>, CmpMode<SETLT, Cmp_lt>,
+                   CmpMode<SETOLE, Cmp_le>, CmpMode<SETLE, Cmp_le>,
+                   CmpMode<SETOGT, Cmp_gt>, CmpMode<SETGT, Cmp_gt>,
+                   CmpMode<SETOGE, Cmp_ge>, CmpMode<SETGE, Cmp_ge>];
+
+// The data types that share T's lane count.
+class SameLanes<PTOElemType T> {
+  list<PTOElemType> ret = !cond(!eq(T.Width, 8) : Lanes256,
+                                !eq(T.Width, 16) : Lanes128,
+                                true : Lanes64);
+}
+
+multiclass VCmpPats<PTOElemType T, list<CmpMode> modes> {
+  defvar IntT = IntOfWidth<T>.ret;
+  foreach M = modes in {
+    defvar Compare = (VInstFor<"VCMP", T>.ret VRF:$a, VRF:$b, AllTrue, M.Mode);
+    // select(a CC b, x, y) on any data type with the same lane count.
+    foreach D = SameLanes<T>.ret in
+    def : Pat<(D.VT (vselect (CmpResultVT<T>.ret
+                                 (setcc (T.VT VRF:$a), (T.VT VRF:$b), M.CC)),
+                             (D.VT VRF:$x), (D.VT VRF:$y))),
+              (VInstFor<"VSEL", IntOfWidth<D>.ret>.ret VRF:$x, VRF:$y,
+                   Compare)>;
+    // A compare whose result is used as data: all-ones or zero lanes.
+    def : Pat<(CmpResultVT<T>.ret (setcc (T.VT VRF:$a), (T.VT VRF:$b), M.CC)),
+              (VInstFor<"VSEL", IntT>.ret
+                   (VInstFor<"VBR", IntT>.ret (ADDI X0, -1)),
+                   (VInstFor<"VBR", IntT>.ret X0), Compare)>;
+  }
+}
+
+foreach T = [TS8, TS16, TS32] in
+defm : VCmpPats<T, SignedCmp>;
+foreach T = [TU8, TU16, TU32] in
+defm : VCmpPats<T, UnsignedCmp>;
+foreach T = [TF16, TBF16, TF32] in
+defm : VCmpPats<T, FloatCmp>;
+
+// select on a mask held as integer lanes: a lane is true when non-zero.
+foreach T = [TI8, TI16, TI32] in
+  foreach D = SameLanes<T>.ret in
+  def : Pat<(D.VT (vselect (T.VT VRF:$c), (D.VT VRF:$x), (D.VT VRF:$y))),
+            (VInstFor<"VSEL", T>.ret VRF:$x, VRF:$y,
+                 (VInstFor<"VCMPS", !cast<PTOElemType>("TS" # T.Width)>.ret
+                      VRF:$c, X0, AllTrue, Cmp_ne.Imm))>;
+
+//===----------------------------------------------------------------------===//
+// Vector loads and stores through UB pointers
+//===----------------------------------------------------------------------===//
+
+def UBAddr : ComplexPattern<iPTR, 2, "selectUBAddrRegImm16">;
+
+// Only UB (addrspace(6)) vector accesses reach selection; LowerOperation
+// reports the others.
+def ub_load : PatFrag<(ops node:$ptr), (load node:$ptr)> {
+  let AddressSpaces = [6];
+  let IsLoad = 1;
+}
+def ub_store : PatFrag<(ops node:$val, node:$ptr), (store node:$val, node:$ptr)> {
+  let AddressSpaces = [6];
+  let IsStore = 1;
+}
+
+foreach VT = AllVTs in {
+def : Pat<(VT (ub_load (UBAddr GPR:$base, simm16:$off))),
+          (VLDS_I GPR:$base, simm16:$off, LoadDist_NORM.Imm)>;
+def : Pat<(ub_store (VT VRF:$v), (UBAddr GPR:$base, simm16:$off)),
+          (VSTS_I VRF:$v, GPR:$base, simm16:$off, StoreDist_NORM_B8.Imm,
+                  AllTrue)>;
+}

@@ -1,0 +1,77 @@
+; Vector operations the PTO vector unit has no instruction for are errors that
+; name the operation and the type, not selection failures.
+; RUN: not llc -mtriple=pto -O2 < %s -o /dev/null 2>&1 | FileCheck %s
+
+; CHECK: error: {{.*}}in function gm_load {{.*}}: vector load of v64f32 through addrspace(1): vector loads and stores need a UB pointer (addrspace(6))
+define void @gm_load(ptr addrspace(1) %a, ptr addrspace(6) %b) {
+  %x = load <64 x float>, ptr addrspace(1) %a
+  store <64 x float> %x, ptr addrspace(6) %b
+  ret void
+}
+
+; CHECK: error: {{.*}}in function gm_store {{.*}}: vector store of v64i32 through addrspace(1): vector loads and stores need a UB pointer (addrspace(6))
+define void @gm_store(<64 x i32> %v, ptr addrspace(1) %a) {
+  store <64 x i32> %v, ptr addrspace(1) %a
+  ret void
+}
+
+; CHECK: error: {{.*}}in function volatile_ub {{.*}}: volatile, atomic, extending or truncating vector load of v64i32 is not supported
+define <64 x i32> @volatile_ub(ptr addrspace(6) %a) {
+  %x = load volatile <64 x i32>, ptr addrspace(6) %a
+  ret <64 x i32> %x
+}
+
+; CHECK: error: {{.*}}in function udiv {{.*}}: 'udiv' on v64i32 is not supported by the PTO vector unit
+define <64 x i32> @udiv(<64 x i32> %a, <64 x i32> %b) {
+  %r = udiv <64 x i32> %a, %b
+  ret <64 x i32> %r
+}
+
+; CHECK: error: {{.*}}in function mul_i8 {{.*}}: 'mul' on v256i8 is not supported by the PTO vector unit
+define <256 x i8> @mul_i8(<256 x i8> %a, <256 x i8> %b) {
+  %r = mul <256 x i8> %a, %b
+  ret <256 x i8> %r
+}
+
+; CHECK: error: {{.*}}in function fdiv_bf16 {{.*}}: 'fdiv' on v128bf16 is not supported by the PTO vector unit
+define <128 x bfloat> @fdiv_bf16(<128 x bfloat> %a, <128 x bfloat> %b) {
+  %r = fdiv <128 x bfloat> %a, %b
+  ret <128 x bfloat> %r
+}
+
+; CHECK: error: {{.*}}in function extract {{.*}}: 'extract_vector_elt' on v64i32 is not supported by the PTO vector unit
+define i32 @extract(<64 x i32> %a) {
+  %r = extractelement <64 x i32> %a, i64 3
+  ret i32 %r
+}
+
+; CHECK: error: {{.*}}in function fcmp_one {{.*}}: 'setcc setone' on v64f32 is not supported by the PTO vector unit
+define <64 x float> @fcmp_one(<64 x float> %a, <64 x float> %b) {
+  %c = fcmp one <64 x float> %a, %b
+  %r = select <64 x i1> %c, <64 x float> %a, <64 x float> %b
+  ret <64 x float> %r
+}
+
+; CHECK: error: {{.*}}in function icmp_i64 {{.*}}: 'setcc setlt' on v32i64 is not supported by the PTO vector unit
+define <32 x i64> @icmp_i64(<32 x i64> %a, <32 x i64> %b) {
+  %c = icmp slt <32 x i64> %a, %b
+  %r = sext <32 x i1> %c to <32 x i64>
+  ret <32 x i64> %r
+}
+
+; CHECK: error: {{.*}}in function splat_i64 {{.*}}: splat of v32i64 is not supported by the PTO vector unit
+define <32 x i64> @splat_i64(<32 x i64> %a) {
+  %r = add <32 x i64> %a, splat (i64 5)
+  ret <32 x i64> %r
+}
+
+; CHECK: error: {{.*}}in function step {{.*}}: non-splat build_vector of v64i32 is not supported by the PTO vector unit
+define <64 x i32> @step(<64 x i32> %a) {
+  %r = add <64 x i32> %a, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
+  ret <64 x i32> %r
+}
+
+; CHECK: error: {{.*}}in function many_vector_args {{.*}}: more than 8 vector arguments are not supported
+define <64 x i32> @many_vector_args(<64 x i32> %a0, <64 x i32> %a1, <64 x i32> %a2, <64 x i32> %a3, <64 x i32> %a4, <64 x i32> %a5, <64 x i32> %a6, <64 x i32> %a7, <64 x i32> %a8) {
+  ret <64 x i32> %a8
+}
