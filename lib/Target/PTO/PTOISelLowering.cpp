@@ -96,6 +96,8 @@ const char *PTOTargetLowering::getTargetNodeName(unsigned Opcode) const {
     return "PTOISD::CALL";
   case PTOISD::VBR:
     return "PTOISD::VBR";
+  case PTOISD::VCI:
+    return "PTOISD::VCI";
   }
   return nullptr;
 }

@@ -24,6 +24,8 @@ enum NodeType : unsigned {
   CALL,
   /// A vector with every lane set to the low bits of an i64 (vbr).
   VBR,
+  /// An index vector base + i or base - i (vci).
+  VCI,
 };
 } // namespace PTOISD
 
@@ -41,6 +43,9 @@ public:
   SDValue LowerOperation(SDValue Op, SelectionDAG &DAG) const override;
 
   SDValue PerformDAGCombine(SDNode *N, DAGCombinerInfo &DCI) const override;
+
+  bool isFMAFasterThanFMulAndFAdd(const MachineFunction &MF,
+                                  EVT VT) const override;
 
   SDValue LowerFormalArguments(SDValue Chain, CallingConv::ID CallConv,
                                bool IsVarArg,

@@ -200,8 +200,8 @@ void PTOTargetLowering::initVectorActions() {
   setActions({ISD::SMAX, ISD::SMIN, ISD::UMAX, ISD::UMIN, ISD::ABS, ISD::SETCC,
               ISD::VSELECT},
              NarrowIntVTs, Legal);
-  setActions({ISD::FADD, ISD::FSUB, ISD::FMUL, ISD::FMAXNUM, ISD::FMINNUM,
-              ISD::SETCC, ISD::VSELECT},
+  setActions({ISD::FADD, ISD::FSUB, ISD::FMUL, ISD::FMA, ISD::FMAXNUM,
+              ISD::FMINNUM, ISD::SETCC, ISD::VSELECT},
              FloatVTs, Legal);
   setActions(
       {ISD::FDIV, ISD::FABS, ISD::FNEG, ISD::FSQRT, ISD::FEXP, ISD::FLOG},
@@ -295,6 +295,14 @@ SDValue PTOTargetLowering::lowerBuildVector(SDValue Op,
   if (Splat && VT.isInteger() && VT.getScalarSizeInBits() <= 32)
     return DAG.getNode(PTOISD::VBR, DL, VT,
                        DAG.getAnyExtOrTrunc(Splat, DL, MVT::i64));
+  // base, base + 1, ... (or base - 1, ...): vci.
+  if (VT.isInteger() && VT.getScalarSizeInBits() <= 32)
+    if (auto Sequence = BV->isConstantSequence())
+      if (Sequence->second.isOne() || Sequence->second.isAllOnes())
+        return DAG.getNode(
+            PTOISD::VCI, DL, VT,
+            DAG.getConstant(Sequence->first.getSExtValue(), DL, MVT::i64),
+            DAG.getConstant(Sequence->second.isOne() ? 0 : 1, DL, MVT::i64));
   reportUnsupported(DAG, DL,
                     Twine(Splat ? "splat" : "non-splat build_vector") + " of " +
                         VT.getEVTString() +
@@ -323,4 +331,10 @@ SDValue PTOTargetLowering::PerformDAGCombine(SDNode *N,
   return DAG.getBitcast(VT,
                         DAG.getNode(PTOISD::VBR, DL, IntVT,
                                     DAG.getAnyExtOrTrunc(Bits, DL, MVT::i64)));
+}
+
+bool PTOTargetLowering::isFMAFasterThanFMulAndFAdd(const MachineFunction &MF,
+                                                   EVT VT) const {
+  // vmula: one instruction instead of vmul and vadd.
+  return VT.isVector() && VT.isFloatingPoint() && isTypeLegal(VT);
 }

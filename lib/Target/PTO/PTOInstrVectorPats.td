@@ -18,6 +18,10 @@
 
 def PTOvbr : SDNode<"PTOISD::VBR", SDTypeProfile<1, 1, [SDTCisVec<0>,
                                                         SDTCisVT<1, i64>]>>;
+// An index vector: lane i holds base + i (order 0) or base - i (order 1).
+def PTOvci : SDNode<"PTOISD::VCI", SDTypeProfile<1, 2, [SDTCisVec<0>,
+                                                        SDTCisVT<1, i64>,
+                                                        SDTCisVT<2, i64>]>>;
 
 // Generic nodes TargetSelectionDAG.td does not name.
 def fexp : SDNode<"ISD::FEXP", SDTFPUnaryOp>;
@@ -93,6 +97,51 @@ defm : VUnaryPat<any_fsqrt, "VSQRT", [TF16, TF32]>;
 defm : VUnaryPat<fexp, "VEXP", [TF16, TF32]>;
 defm : VUnaryPat<flog, "VLN", [TF16, TF32]>;
 
+// Fused multiply-add: vmula computes acc + lhs * rhs, rounding once.
+foreach T = [TF16, TBF16, TF32] in
+def : Pat<(T.VT (any_fma (T.VT VRF:$a), (T.VT VRF:$b), (T.VT VRF:$c))),
+          (VInstFor<"VMULA", T>.ret VRF:$c, VRF:$a, VRF:$b, AllTrue)>;
+foreach T = [TI16, TI32] in
+def : Pat<(T.VT (add (T.VT VRF:$c), (mul (T.VT VRF:$a), (T.VT VRF:$b)))),
+          (VInstFor<"VMULA", T>.ret VRF:$c, VRF:$a, VRF:$b, AllTrue)>;
+
+// ~x is vnot.
+foreach T = [TI8, TI16, TI32] in
+def : Pat<(T.VT (xor (T.VT VRF:$a), (T.VT (PTOvbr (i64 -1))))),
+          (VInstFor<"VNOT", T>.ret VRF:$a, AllTrue)>;
+
+// An operation with a splatted scalar operand takes the scalar register
+// directly (the vector-scalar forms, section 3.6); floats as their bits.
+multiclass VScalarPat<SDPatternOperator node, string base,
+                      list<PTOElemType> types> {
+  foreach T = types in {
+  defvar Splat = !if(!ne(!find(T.Suffix, "f"), -1),
+                     (T.VT (bitconvert (CmpResultVT<T>.ret
+                                            (PTOvbr GPR:$x)))),
+                     (T.VT (PTOvbr GPR:$x)));
+  def : Pat<(T.VT (node (T.VT VRF:$a), Splat)),
+            (VInstFor<base, T>.ret VRF:$a, GPR:$x, AllTrue)>;
+  }
+}
+defm : VScalarPat<add, "VADDS", [TI8, TI16, TI32]>;
+defm : VScalarPat<sub, "VSUBS", [TI8, TI16, TI32]>;
+defm : VScalarPat<mul, "VMULS", [TI16, TI32]>;
+defm : VScalarPat<smax, "VMAXS", [TS8, TS16, TS32]>;
+defm : VScalarPat<smin, "VMINS", [TS8, TS16, TS32]>;
+defm : VScalarPat<umax, "VMAXS", [TU8, TU16, TU32]>;
+defm : VScalarPat<umin, "VMINS", [TU8, TU16, TU32]>;
+defm : VScalarPat<and, "VANDS", [TI8, TI16, TI32]>;
+defm : VScalarPat<or, "VORS", [TI8, TI16, TI32]>;
+defm : VScalarPat<xor, "VXORS", [TI8, TI16, TI32]>;
+defm : VScalarPat<shl, "VSHLS", [TI8, TI16, TI32]>;
+defm : VScalarPat<sra, "VSHRS", [TS8, TS16, TS32]>;
+defm : VScalarPat<srl, "VSHRS", [TU8, TU16, TU32]>;
+defm : VScalarPat<any_fadd, "VADDS", [TF16, TBF16, TF32]>;
+defm : VScalarPat<any_fsub, "VSUBS", [TF16, TBF16, TF32]>;
+defm : VScalarPat<any_fmul, "VMULS", [TF16, TBF16, TF32]>;
+defm : VScalarPat<fmaxnum, "VMAXS", [TF16, TBF16, TF32]>;
+defm : VScalarPat<fminnum, "VMINS", [TF16, TBF16, TF32]>;
+
 // Same-width conversions (conversion-ops.md): int -> float rounds to
 // nearest even, float -> int truncates toward zero as C requires; both
 // saturate.
@@ -110,8 +159,13 @@ def : VCvtPat<TS32, TF32, fp_to_sint, Round_ROUND_Z>;
 // Splats, bitcasts
 //===----------------------------------------------------------------------===//
 
-foreach T = [TI8, TI16, TI32] in
+foreach T = [TI8, TI16, TI32] in {
 def : Pat<(T.VT (PTOvbr GPR:$x)), (VInstFor<"VBR", T>.ret GPR:$x)>;
+def : Pat<(T.VT (PTOvci GPR:$base, (i64 0))),
+          (VInstFor<"VCI", T>.ret GPR:$base, Order_ASC.Imm)>;
+def : Pat<(T.VT (PTOvci GPR:$base, (i64 1))),
+          (VInstFor<"VCI", T>.ret GPR:$base, Order_DESC.Imm)>;
+}
 
 // All vector types share VRF: a bitcast is no instruction.
 defvar AllVTs = [v256i8, v128i16, v64i32, v32i64, v128f16, v128bf16, v64f32];

@@ -107,10 +107,9 @@ define <64 x i32> @mask_as_data(<64 x float> %a, <64 x float> %b) {
 define <64 x float> @relu(<64 x float> %a) {
 ; CHECK-LABEL: relu:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    movi x5, 0
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vbr.i32 v1, x5
-; CHECK-NEXT:    vmax.f32 v0, v0, v1, p0
+; CHECK-NEXT:    movi x5, 0
+; CHECK-NEXT:    vmaxs.f32 v0, v0, x5, p0
 ; CHECK-NEXT:    ret
   %c = fcmp ogt <64 x float> %a, zeroinitializer
   %r = select <64 x i1> %c, <64 x float> %a, <64 x float> zeroinitializer

@@ -9,15 +9,14 @@
 
 ; OBJ-LABEL: <scale_f32>:
 ; OBJ: vlds v{{[0-9]+}}, [x10, 256], NORM
-; OBJ: vmul.f32
+; OBJ: vmuls.f32 v{{[0-9]+}}, v{{[0-9]+}}, x12
 ; OBJ: vsts v{{[0-9]+}}, [x11, 0], NORM_B8, p{{[0-7]}}
 define void @scale_f32(ptr addrspace(6) %src, ptr addrspace(6) %dst, float %k) {
 ; CHECK-LABEL: scale_f32:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vlds v0, [x10, 256], NORM
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vbr.i32 v1, x12
-; CHECK-NEXT:    vmul.f32 v0, v0, v1, p0
+; CHECK-NEXT:    vmuls.f32 v0, v0, x12, p0
 ; CHECK-NEXT:    vsts v0, [x11, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %p = getelementptr inbounds <64 x float>, ptr addrspace(6) %src, i64 1
@@ -48,10 +47,9 @@ define void @add_const_i16(ptr addrspace(6) %buf) {
 ; CHECK-LABEL: add_const_i16:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vlds v0, [x10, 0], NORM
-; CHECK-NEXT:    movi x5, 7
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vbr.i16 v1, x5
-; CHECK-NEXT:    vadd.i16 v0, v0, v1, p0
+; CHECK-NEXT:    movi x5, 7
+; CHECK-NEXT:    vadds.i16 v0, v0, x5, p0
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %v = load <128 x i16>, ptr addrspace(6) %buf
@@ -63,10 +61,9 @@ define void @add_const_i16(ptr addrspace(6) %buf) {
 define <128 x half> @add_const_f16(<128 x half> %a) {
 ; CHECK-LABEL: add_const_f16:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    movi x5, 15360
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vbr.i16 v1, x5
-; CHECK-NEXT:    vadd.f16 v0, v0, v1, p0
+; CHECK-NEXT:    movi x5, 15360
+; CHECK-NEXT:    vadds.f16 v0, v0, x5, p0
 ; CHECK-NEXT:    ret
   %r = fadd <128 x half> %a, splat (half 1.0)
   ret <128 x half> %r
@@ -85,10 +82,9 @@ define <64 x i32> @splat_i32(i32 %x) {
 define <64 x i32> @bitcast_and(<64 x float> %a) {
 ; CHECK-LABEL: bitcast_and:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    movi x5, 2147483647
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vbr.i32 v1, x5
-; CHECK-NEXT:    vand.i32 v0, v0, v1, p0
+; CHECK-NEXT:    movi x5, 2147483647
+; CHECK-NEXT:    vands.i32 v0, v0, x5, p0
 ; CHECK-NEXT:    ret
   %b = bitcast <64 x float> %a to <64 x i32>
   %r = and <64 x i32> %b, splat (i32 2147483647)
@@ -158,4 +154,16 @@ define <64 x float> @call_device(<64 x float> %a, <64 x float> %b) {
 ; CHECK-NEXT:    ret
   %r = call <64 x float> @device_fn(<64 x float> %b, <64 x float> %a)
   ret <64 x float> %r
+}
+
+define void @fill_f32(ptr addrspace(6) %p) {
+; CHECK-LABEL: fill_f32:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    movi x5, 1065353216
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vbr.i32 v0, x5
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  store <64 x float> splat (float 1.0), ptr addrspace(6) %p
+  ret void
 }
