@@ -1,0 +1,53 @@
+// Generic vector code of several shapes, checked by running it: compare and
+// select, a float splat, conversion, an index sequence, min/max with a
+// scalar, integer multiply-add, shifts.
+typedef float v64f __attribute__((ext_vector_type(64)));
+typedef int v64i __attribute__((ext_vector_type(64)));
+#define GM __attribute__((address_space(1)))
+#define UB __attribute__((address_space(6)))
+
+static void gm_to_ub(GM const void *src, UB void *dst, long bytes) {
+  __asm__ volatile("set_loop_size_outtoub %0, %0\n\t"
+                   "copy_gm_to_ubuf %1, %2, 0, %0, %3, x0, x0, 0, 0, %3, %3"
+                   :
+                   : "r"(1L), "r"(src), "r"(dst), "r"(bytes)
+                   : "memory");
+}
+
+static void ub_to_gm(UB const void *src, GM void *dst, long bytes) {
+  __asm__ volatile("set_loop_size_ubtoout %0, %0\n\t"
+                   "copy_ubuf_to_gm %1, %2, 0, %0, %3, 0, %3, %3"
+                   :
+                   : "r"(1L), "r"(src), "r"(dst), "r"(bytes)
+                   : "memory");
+}
+
+void vector_ops(GM const float *x, GM float *sel, GM int *conv,
+                GM float *clamp, GM int *mla) {
+  UB v64f *in = (UB v64f *)0;
+  UB v64f *out = (UB v64f *)1024;
+  UB v64i *iout = (UB v64i *)1024;
+  gm_to_ub(x, in, 256);
+  __asm__ volatile("set_flag PIPE_MTE2, PIPE_V, EVENT_ID0\n\t"
+                   "wait_flag PIPE_MTE2, PIPE_V, EVENT_ID0" ::: "memory");
+  v64f v = *in;
+  // sel[i] = x > 0 ? x : -2 x
+  out[0] = v > 0 ? v : v * -2.0f;
+  // conv[i] = (int)x + i
+  v64i lane;
+  for (int i = 0; i < 64; ++i)
+    lane[i] = i;
+  v64i t = __builtin_convertvector(v, v64i);
+  iout[1] = t + lane;
+  // clamp[i] = min(max(x, -1.5), 2.5)
+  v64f lo = v < -1.5f ? -1.5f : v;
+  out[2] = lo > 2.5f ? 2.5f : lo;
+  // mla[i] = (t * 3 + lane) >> 1 (arithmetic)
+  iout[3] = (t * 3 + lane) >> 1;
+  __asm__ volatile("set_flag PIPE_V, PIPE_MTE3, EVENT_ID0\n\t"
+                   "wait_flag PIPE_V, PIPE_MTE3, EVENT_ID0" ::: "memory");
+  ub_to_gm(&out[0], sel, 256);
+  ub_to_gm(&iout[1], conv, 256);
+  ub_to_gm(&out[2], clamp, 256);
+  ub_to_gm(&iout[3], mla, 256);
+}
