@@ -39,6 +39,35 @@ void PTOFrameLowering::determineCalleeSaves(MachineFunction &MF,
     SavedRegs.set(PTO::X3);
 }
 
+bool PTOFrameLowering::isSupportedStackID(TargetStackID::Value ID) const {
+  return ID == TargetStackID::Default || ID == PTOStackID::UB;
+}
+
+// UB spill slots are laid out upwards from x4, which the prologue lowers by
+// the area's size; PrologEpilogInserter lays out only the default stack.
+void PTOFrameLowering::processFunctionBeforeFrameFinalized(
+    MachineFunction &MF, RegScavenger *RS) const {
+  MachineFrameInfo &MFI = MF.getFrameInfo();
+  uint64_t Offset = 0;
+  for (int FI = 0, E = MFI.getObjectIndexEnd(); FI != E; ++FI) {
+    if (MFI.getStackID(FI) != PTOStackID::UB || MFI.isDeadObjectIndex(FI))
+      continue;
+    Offset = alignTo(Offset, MFI.getObjectAlign(FI));
+    MFI.setObjectOffset(FI, Offset);
+    Offset += MFI.getObjectSize(FI);
+  }
+}
+
+uint64_t PTOFrameLowering::getUBFrameSize(const MachineFunction &MF) {
+  const MachineFrameInfo &MFI = MF.getFrameInfo();
+  uint64_t End = 0;
+  for (int FI = 0, E = MFI.getObjectIndexEnd(); FI != E; ++FI)
+    if (MFI.getStackID(FI) == PTOStackID::UB && !MFI.isDeadObjectIndex(FI))
+      End = std::max<uint64_t>(End,
+                               MFI.getObjectOffset(FI) + MFI.getObjectSize(FI));
+  return alignTo(End, 32);
+}
+
 bool PTOFrameLowering::hasReservedCallFrame(const MachineFunction &MF) const {
   return !MF.getFrameInfo().hasVarSizedObjects();
 }
@@ -58,13 +87,28 @@ void PTOFrameLowering::adjustSP(MachineBasicBlock &MBB,
 void PTOFrameLowering::emitPrologue(MachineFunction &MF,
                                     MachineBasicBlock &MBB) const {
   MachineFrameInfo &MFI = MF.getFrameInfo();
+  const TargetInstrInfo &TII = *STI.getInstrInfo();
+  MachineBasicBlock::iterator MBBI = MBB.begin();
+  DebugLoc DL;
+
+  // The UB spill area, and the all-true predicate vector spills store under.
+  if (uint64_t UBSize = getUBFrameSize(MF)) {
+    if (!isInt<16>(UBSize))
+      report_fatal_error("PTO: UB spill area larger than 32 KiB");
+    BuildMI(MBB, MBBI, DL, TII.get(PTO::ADDI), PTO::X4)
+        .addReg(PTO::X4)
+        .addImm(-static_cast<int64_t>(UBSize))
+        .setMIFlag(MachineInstr::FrameSetup);
+    BuildMI(MBB, MBBI, DL, TII.get(PTO::PSET_B8), PTO::P7)
+        .addImm(0) // PAT_ALL
+        .setMIFlag(MachineInstr::FrameSetup);
+  }
+
   uint64_t StackSize = alignTo(MFI.getStackSize(), getStackAlign());
   MFI.setStackSize(StackSize);
   if (StackSize == 0 && !hasFP(MF))
     return;
 
-  MachineBasicBlock::iterator MBBI = MBB.begin();
-  DebugLoc DL;
   adjustSP(MBB, MBBI, DL, -static_cast<int64_t>(StackSize));
 
   if (!hasFP(MF))
@@ -96,6 +140,11 @@ void PTOFrameLowering::emitEpilogue(MachineFunction &MF,
         .setMIFlag(MachineInstr::FrameDestroy);
   }
   adjustSP(MBB, MBBI, DL, StackSize);
+  if (uint64_t UBSize = getUBFrameSize(MF))
+    BuildMI(MBB, MBBI, DL, STI.getInstrInfo()->get(PTO::ADDI), PTO::X4)
+        .addReg(PTO::X4)
+        .addImm(UBSize)
+        .setMIFlag(MachineInstr::FrameDestroy);
 }
 
 MachineBasicBlock::iterator PTOFrameLowering::eliminateCallFramePseudoInstr(
@@ -114,6 +163,10 @@ StackOffset PTOFrameLowering::getFrameIndexReference(const MachineFunction &MF,
                                                      int FI,
                                                      Register &FrameReg) const {
   const MachineFrameInfo &MFI = MF.getFrameInfo();
+  if (MFI.getStackID(FI) == PTOStackID::UB) {
+    FrameReg = PTO::X4;
+    return StackOffset::getFixed(MFI.getObjectOffset(FI));
+  }
   int64_t Offset = MFI.getObjectOffset(FI) - getOffsetOfLocalArea() +
                    MFI.getOffsetAdjustment();
   // Callee-saved registers are stored before fp is set up and restored

@@ -14,6 +14,12 @@
 namespace llvm {
 class PTOSubtarget;
 
+namespace PTOStackID {
+/// Stack objects in the UB spill area (docs/abi.md): vector and predicate
+/// spill slots, addressed from x4.
+constexpr uint8_t UB = 1;
+} // namespace PTOStackID
+
 /// The stack grows down; sp stays 32-byte aligned (docs/abi.md).
 class PTOFrameLowering : public TargetFrameLowering {
   const PTOSubtarget &STI;
@@ -33,6 +39,13 @@ public:
                             RegScavenger *RS) const override;
 
   bool hasFP(const MachineFunction &MF) const override;
+
+  bool isSupportedStackID(TargetStackID::Value ID) const override;
+  void processFunctionBeforeFrameFinalized(MachineFunction &MF,
+                                           RegScavenger *RS) const override;
+
+  /// The bytes of UB the function's spill area takes below x4.
+  static uint64_t getUBFrameSize(const MachineFunction &MF);
   bool hasReservedCallFrame(const MachineFunction &MF) const override;
 
   StackOffset getFrameIndexReference(const MachineFunction &MF, int FI,

@@ -8,6 +8,7 @@
 
 #include "PTOInstrInfo.h"
 #include "MCTargetDesc/PTOMCTargetDesc.h"
+#include "PTOFrameLowering.h"
 #include "PTOSubtarget.h"
 #include "llvm/CodeGen/MachineFrameInfo.h"
 #include "llvm/CodeGen/MachineFunction.h"
@@ -59,19 +60,46 @@ static MachineMemOperand *getFrameMemOperand(MachineBasicBlock &MBB,
       MFI.getObjectSize(FrameIndex), MFI.getObjectAlign(FrameIndex));
 }
 
+// Scalar registers spill to the stack in GM (sd/ld); vector and predicate
+// registers to the UB spill area (docs/abi.md), vectors under the reserved
+// all-true p7.
 void PTOInstrInfo::storeRegToStackSlot(
     MachineBasicBlock &MBB, MachineBasicBlock::iterator MI, Register SrcReg,
     bool IsKill, int FrameIndex, const TargetRegisterClass *RC,
     const TargetRegisterInfo *TRI, Register VReg) const {
-  if (RC != &PTO::GPRRegClass)
-    report_fatal_error("PTO: cannot spill this register class yet");
   DebugLoc DL = MI != MBB.end() ? MI->getDebugLoc() : DebugLoc();
-  BuildMI(MBB, MI, DL, get(PTO::SD))
-      .addReg(SrcReg, getKillRegState(IsKill))
-      .addFrameIndex(FrameIndex)
-      .addImm(0)
-      .addMemOperand(
-          getFrameMemOperand(MBB, FrameIndex, MachineMemOperand::MOStore));
+  MachineMemOperand *MMO =
+      getFrameMemOperand(MBB, FrameIndex, MachineMemOperand::MOStore);
+  if (RC == &PTO::GPRRegClass) {
+    BuildMI(MBB, MI, DL, get(PTO::SD))
+        .addReg(SrcReg, getKillRegState(IsKill))
+        .addFrameIndex(FrameIndex)
+        .addImm(0)
+        .addMemOperand(MMO);
+    return;
+  }
+  MBB.getParent()->getFrameInfo().setStackID(FrameIndex, PTOStackID::UB);
+  if (RC == &PTO::VRFRegClass) {
+    BuildMI(MBB, MI, DL, get(PTO::VSTS_I))
+        .addReg(SrcReg, getKillRegState(IsKill))
+        .addFrameIndex(FrameIndex)
+        .addImm(0)
+        .addImm(0) // NORM_B8
+        .addReg(PTO::P7)
+        .addMemOperand(MMO);
+    return;
+  }
+  if (RC == &PTO::PRFRegClass) {
+    BuildMI(MBB, MI, DL, get(PTO::PSTI))
+        .addReg(SrcReg, getKillRegState(IsKill))
+        .addFrameIndex(FrameIndex)
+        .addImm(0)
+        .addImm(0) // NORM
+        .addMemOperand(MMO);
+    return;
+  }
+  report_fatal_error("PTO: cannot spill align-state or vector-address "
+                     "registers");
 }
 
 void PTOInstrInfo::loadRegFromStackSlot(MachineBasicBlock &MBB,
@@ -80,14 +108,25 @@ void PTOInstrInfo::loadRegFromStackSlot(MachineBasicBlock &MBB,
                                         const TargetRegisterClass *RC,
                                         const TargetRegisterInfo *TRI,
                                         Register VReg) const {
-  if (RC != &PTO::GPRRegClass)
-    report_fatal_error("PTO: cannot reload this register class yet");
   DebugLoc DL = MI != MBB.end() ? MI->getDebugLoc() : DebugLoc();
-  BuildMI(MBB, MI, DL, get(PTO::LD), DestReg)
-      .addFrameIndex(FrameIndex)
-      .addImm(0)
-      .addMemOperand(
-          getFrameMemOperand(MBB, FrameIndex, MachineMemOperand::MOLoad));
+  MachineMemOperand *MMO =
+      getFrameMemOperand(MBB, FrameIndex, MachineMemOperand::MOLoad);
+  unsigned Opcode;
+  if (RC == &PTO::GPRRegClass)
+    Opcode = PTO::LD;
+  else if (RC == &PTO::VRFRegClass)
+    Opcode = PTO::VLDS_I;
+  else if (RC == &PTO::PRFRegClass)
+    Opcode = PTO::PLDI;
+  else
+    report_fatal_error("PTO: cannot reload align-state or vector-address "
+                       "registers");
+  MachineInstrBuilder MIB = BuildMI(MBB, MI, DL, get(Opcode), DestReg)
+                                .addFrameIndex(FrameIndex)
+                                .addImm(0);
+  if (Opcode != PTO::LD)
+    MIB.addImm(0); // NORM
+  MIB.addMemOperand(MMO);
 }
 
 Register PTOInstrInfo::isLoadFromStackSlot(const MachineInstr &MI,

@@ -31,6 +31,8 @@ multiclass PViews<bits<10> opcode, string mnemonic, dag outs, dag ins,
   def _B # G.Width : PInst<opcode, mnemonic, G, outs, ins, operands, slots>;
 }
 
+// Cheaper to recompute than to keep in a register across a call or spill.
+let isReMaterializable = 1, isAsCheapAsAMove = 1 in
 defm PSET : PViews<0x280, "pset", (outs PRF:$r0), (ins mode_Pattern:$m0),
                    "$r0, $m0", ["r0", "m0"]>;
 defm PGE : PViews<0x281, "pge", (outs PRF:$r0), (ins mode_Pattern:$m0),

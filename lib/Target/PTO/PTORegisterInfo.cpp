@@ -37,7 +37,8 @@ BitVector PTORegisterInfo::getReservedRegs(const MachineFunction &MF) const {
   Reserved.set(PTO::X0); // zero
   Reserved.set(PTO::X1); // ra
   Reserved.set(PTO::X2); // sp
-  Reserved.set(PTO::X4); // reserved for the platform (docs/abi.md)
+  Reserved.set(PTO::X4); // the UB spill-area pointer (docs/abi.md)
+  Reserved.set(PTO::P7); // all-true, the predicate of vector spills
   if (getFrameLowering(MF)->hasFP(MF))
     Reserved.set(PTO::X3); // fp
   return Reserved;
@@ -57,6 +58,8 @@ bool PTORegisterInfo::eliminateFrameIndex(MachineBasicBlock::iterator II,
   int64_t Total = Offset.getFixed() + MI.getOperand(FIOperandNum + 1).getImm();
   if (!isInt<32>(Total))
     report_fatal_error("PTO: stack frame offset does not fit in 32 bits");
+  if (FrameReg == PTO::X4 && !isInt<16>(Total))
+    report_fatal_error("PTO: UB spill slot offset does not fit in 16 bits");
 
   MI.getOperand(FIOperandNum).ChangeToRegister(FrameReg, false);
   MI.getOperand(FIOperandNum + 1).ChangeToImmediate(Total);

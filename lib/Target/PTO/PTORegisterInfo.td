@@ -50,8 +50,9 @@ def GPR : RegisterClass<"PTO", [i64], 64,
                              (sequence "X%u", 18, 27),
                              X0, X1, X2, X3, X4)>;
 
+// Spill slots are 32-byte aligned, as vlds/vsts need (docs/abi.md).
 def VRF : RegisterClass<"PTO", [v256i8, v128i16, v64i32, v32i64, v128f16,
-                                v128bf16, v64f32], 2048,
+                                v128bf16, v64f32], 256,
                         (sequence "V%u", 0, 31)> {
   let Size = 2048;
 }
