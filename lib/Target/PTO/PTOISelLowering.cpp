@@ -128,6 +128,12 @@ SDValue PTOTargetLowering::LowerOperation(SDValue Op, SelectionDAG &DAG) const {
   switch (Op.getOpcode()) {
   case ISD::GlobalAddress: {
     auto *N = cast<GlobalAddressSDNode>(Op);
+    if (N->getAddressSpace() == 6)
+      reportUnsupported(DAG, DL,
+                        "global '" + N->getGlobal()->getName() +
+                            "' in UB (addrspace(6)): UB has no "
+                            "linker-managed layout; address UB buffers by "
+                            "fixed offsets");
     return materializeAddress(
         DAG.getTargetGlobalAddress(N->getGlobal(), DL, VT, N->getOffset()), DL,
         DAG);

@@ -115,3 +115,17 @@ define <64 x float> @relu(<64 x float> %a) {
   %r = select <64 x i1> %c, <64 x float> %a, <64 x float> zeroinitializer
   ret <64 x float> %r
 }
+
+; A scalar condition selects whole vectors: vsel under its splat.
+define <64 x float> @scalar_condition(i1 %c, <64 x float> %a, <64 x float> %b) {
+; CHECK-LABEL: scalar_condition:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    andi x5, x10, 1
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vbr.i32 v2, x5
+; CHECK-NEXT:    vcmps.s32 p0, v2, x0, p0, ne
+; CHECK-NEXT:    vsel.i32 v0, v0, v1, p0
+; CHECK-NEXT:    ret
+  %r = select i1 %c, <64 x float> %a, <64 x float> %b
+  ret <64 x float> %r
+}
