@@ -8,6 +8,7 @@
 
 #include "MCTargetDesc/PTOMCTargetDesc.h"
 #include "PTO.h"
+#include "PTOISelLowering.h"
 #include "PTOTargetMachine.h"
 #include "llvm/CodeGen/SelectionDAGISel.h"
 #include "llvm/Support/MathExtras.h"
@@ -33,6 +34,8 @@ public:
   /// A UB address of a vector access: base register plus a 16-bit offset
   /// (the `[xbase, imm]` form of vlds/vsts). Frame indices are not UB.
   bool selectUBAddrRegImm16(SDValue Addr, SDValue &Base, SDValue &Offset);
+
+  void selectStoreFirstLanes(SDNode *N);
 
   /// Inline-asm memory operands ('m'): the address in a register.
   bool SelectInlineAsmMemoryOperand(const SDValue &Op,
@@ -113,7 +116,35 @@ void PTODAGToDAGISel::Select(SDNode *N) {
                                   CurDAG->getTargetConstant(0, DL, MVT::i64)));
     return;
   }
+  if (N->getOpcode() == PTOISD::VSTS_VL) {
+    selectStoreFirstLanes(N);
+    return;
+  }
   SelectCode(N);
+}
+
+/// vsts of the first lanes: `pset_bW pk, PAT_VLn` then
+/// `vsts vd, [xbase, imm], NORM_BW, pk`.
+void PTODAGToDAGISel::selectStoreFirstLanes(SDNode *N) {
+  SDLoc DL(N);
+  SDValue Base, Offset;
+  selectUBAddrRegImm16(N->getOperand(2), Base, Offset);
+  unsigned Pattern = N->getConstantOperandVal(3);
+  unsigned Width = N->getConstantOperandVal(4);
+  unsigned PSet = Width == 8    ? PTO::PSET_B8
+                  : Width == 16 ? PTO::PSET_B16
+                                : PTO::PSET_B32;
+  unsigned Dist = Width == 8 ? 0 : Width == 16 ? 1 : 2; // NORM_B8/16/32
+  SDNode *Mask = CurDAG->getMachineNode(
+      PSet, DL, MVT::v256i1, CurDAG->getTargetConstant(Pattern, DL, MVT::i32));
+  SDValue Ops[] = {
+      N->getOperand(1), Base,
+      Offset,           CurDAG->getTargetConstant(Dist, DL, MVT::i32),
+      SDValue(Mask, 0), N->getOperand(0)};
+  MachineSDNode *Store =
+      CurDAG->getMachineNode(PTO::VSTS_I, DL, MVT::Other, Ops);
+  CurDAG->setNodeMemRefs(Store, {cast<MemSDNode>(N)->getMemOperand()});
+  ReplaceNode(N, Store);
 }
 
 FunctionPass *llvm::createPTOISelDag(PTOTargetMachine &TM,

@@ -98,6 +98,8 @@ const char *PTOTargetLowering::getTargetNodeName(unsigned Opcode) const {
     return "PTOISD::VBR";
   case PTOISD::VCI:
     return "PTOISD::VCI";
+  case PTOISD::VSTS_VL:
+    return "PTOISD::VSTS_VL";
   }
   return nullptr;
 }

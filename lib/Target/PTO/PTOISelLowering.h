@@ -26,6 +26,9 @@ enum NodeType : unsigned {
   VBR,
   /// An index vector base + i or base - i (vci).
   VCI,
+  /// A store of the first lanes of a vector: chain, value, UB address,
+  /// PAT_VLn pattern value, lane width (8, 16 or 32). Memory intrinsic.
+  VSTS_VL = ISD::FIRST_TARGET_MEMORY_OPCODE,
 };
 } // namespace PTOISD
 
@@ -43,6 +46,12 @@ public:
   SDValue LowerOperation(SDValue Op, SelectionDAG &DAG) const override;
 
   SDValue PerformDAGCombine(SDNode *N, DAGCombinerInfo &DCI) const override;
+
+  void ReplaceNodeResults(SDNode *N, SmallVectorImpl<SDValue> &Results,
+                          SelectionDAG &DAG) const override;
+
+  TargetLoweringBase::LegalizeTypeAction
+  getPreferredVectorAction(MVT VT) const override;
 
   bool isFMAFasterThanFMulAndFAdd(const MachineFunction &MF,
                                   EVT VT) const override;
@@ -78,6 +87,7 @@ private:
   SDValue lowerVectorOperation(SDValue Op, SelectionDAG &DAG) const;
   SDValue lowerVectorLoadStore(SDValue Op, SelectionDAG &DAG) const;
   SDValue lowerBuildVector(SDValue Op, SelectionDAG &DAG) const;
+  SDValue lowerNarrowVectorStore(StoreSDNode *Store, SelectionDAG &DAG) const;
 
   SDValue lowerCallResult(SDValue Chain, SDValue Glue, CallingConv::ID CallConv,
                           bool IsVarArg,

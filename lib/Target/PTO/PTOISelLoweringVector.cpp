@@ -76,6 +76,47 @@ const ISD::CondCode UnsupportedFloatCCs[] = {
     ISD::SETONE, ISD::SETUEQ, ISD::SETO,   ISD::SETUO,
     ISD::SETULT, ISD::SETULE, ISD::SETUGT, ISD::SETUGE};
 
+/// The PAT_VLn pattern token value for the first \p Lanes lanes, if the
+/// ISA has one (PTOModes.td).
+std::optional<unsigned> firstLanesPattern(unsigned Lanes) {
+  switch (Lanes) {
+  case 1:
+    return 4;
+  case 2:
+    return 5;
+  case 3:
+    return 6;
+  case 4:
+    return 7;
+  case 8:
+    return 8;
+  case 16:
+    return 9;
+  case 32:
+    return 10;
+  case 64:
+    return 11;
+  case 128:
+    return 12;
+  default:
+    return std::nullopt;
+  }
+}
+
+/// A vector narrower than 2048 bits whose elements a legal type has.
+/// The 2048-bit type with \p VT's elements.
+EVT fullWidthType(EVT VT) {
+  MVT Elt = VT.getSimpleVT().getVectorElementType();
+  return MVT::getVectorVT(Elt, 2048 / Elt.getSizeInBits());
+}
+
+bool isNarrowVector(EVT VT) {
+  if (!VT.isSimple() || !VT.isFixedLengthVector() || VT.getSizeInBits() >= 2048)
+    return false;
+  unsigned Width = VT.getScalarSizeInBits();
+  return Width == 8 || Width == 16 || Width == 32 || Width == 64;
+}
+
 } // namespace
 
 void PTOTargetLowering::initVectorActions() {
@@ -114,8 +155,18 @@ void PTOTargetLowering::initVectorActions() {
     for (ISD::CondCode CC : UnsupportedFloatCCs)
       setCondCodeAction(CC, VT, Custom);
 
+  // Loads and stores of narrower vectors: a full vlds, a vsts of the first
+  // lanes.
+  for (MVT VT : MVT::fixedlen_vector_valuetypes())
+    if (isNarrowVector(VT) && VT.getScalarType() != MVT::i1)
+      for (unsigned Op : {ISD::LOAD, ISD::STORE})
+        setOperationAction(Op, VT, Custom);
+
   setBooleanVectorContents(ZeroOrNegativeOneBooleanContent);
-  setTargetDAGCombine(ISD::BUILD_VECTOR);
+  setTargetDAGCombine({ISD::BUILD_VECTOR, ISD::FADD, ISD::FSUB, ISD::FMUL,
+                       ISD::FDIV, ISD::FMA, ISD::FNEG, ISD::FABS, ISD::FSQRT,
+                       ISD::FEXP, ISD::FLOG, ISD::FMAXNUM, ISD::FMINNUM,
+                       ISD::SETCC, ISD::VSELECT});
 }
 
 /// Every result of \p Op as undef, after a diagnostic: selection goes on so
@@ -179,6 +230,10 @@ SDValue PTOTargetLowering::lowerVectorOperation(SDValue Op,
 SDValue PTOTargetLowering::lowerVectorLoadStore(SDValue Op,
                                                 SelectionDAG &DAG) const {
   auto *Mem = cast<MemSDNode>(Op);
+  if (Op.getOpcode() == ISD::STORE && isNarrowVector(Mem->getMemoryVT()) &&
+      Mem->isSimple() && Mem->getAddressSpace() == UBAddressSpace &&
+      !cast<StoreSDNode>(Op)->isTruncatingStore())
+    return lowerNarrowVectorStore(cast<StoreSDNode>(Op), DAG);
   if (Mem->getAddressSpace() == UBAddressSpace && Mem->isSimple() &&
       (Op.getOpcode() == ISD::STORE
            ? !cast<StoreSDNode>(Op)->isTruncatingStore()
@@ -229,16 +284,47 @@ SDValue PTOTargetLowering::lowerBuildVector(SDValue Op,
 /// combiner folds a bitcast of constants back into a float BUILD_VECTOR.
 SDValue PTOTargetLowering::PerformDAGCombine(SDNode *N,
                                              DAGCombinerInfo &DCI) const {
-  if (N->getOpcode() != ISD::BUILD_VECTOR || !DCI.isBeforeLegalize())
+  if (!DCI.isBeforeLegalize())
     return SDValue();
   EVT VT = N->getValueType(0);
-  if (!VT.isFloatingPoint() || !isTypeLegal(VT))
+  if (N->getOpcode() == ISD::SETCC || N->getOpcode() == ISD::VSELECT) {
+    // Lane masks of narrower vectors would be scalarised.
+    EVT DataVT =
+        N->getOperand(N->getOpcode() == ISD::SETCC ? 0 : 1).getValueType();
+    if (!DataVT.isFixedLengthVector() || isTypeLegal(DataVT))
+      return SDValue();
+    reportUnsupported(DCI.DAG, SDLoc(N),
+                      "'" + N->getOperationName(&DCI.DAG) + "' on " +
+                          DataVT.getEVTString() +
+                          ": compares and selects need a 2048-bit vector "
+                          "type");
+    return DCI.DAG.getUNDEF(VT);
+  }
+  if (N->getOpcode() != ISD::BUILD_VECTOR) {
+    // The legaliser splits float vectors of other lengths into scalar float
+    // operations, which PTO has no instructions or libcalls for.
+    if (!VT.isFixedLengthVector() || isPowerOf2_32(VT.getVectorNumElements()))
+      return SDValue();
+    reportUnsupported(DCI.DAG, SDLoc(N),
+                      "'" + N->getOperationName(&DCI.DAG) + "' on " +
+                          VT.getEVTString() +
+                          ": float vectors need a power-of-two length");
+    return DCI.DAG.getUNDEF(VT);
+  }
+  if (!VT.isFloatingPoint() || !(isTypeLegal(VT) || isNarrowVector(VT)))
     return SDValue();
   SDValue Splat = cast<BuildVectorSDNode>(N)->getSplatValue();
-  if (!Splat)
-    return SDValue();
   SelectionDAG &DAG = DCI.DAG;
   SDLoc DL(N);
+  if (!Splat || !isTypeLegal(VT)) {
+    // Type legalisation would soften the scalar floats first and fail.
+    reportUnsupported(DAG, DL,
+                      Twine(Splat ? "splat" : "non-splat build_vector") +
+                          " of " + VT.getEVTString() +
+                          " is not supported by the PTO vector unit" +
+                          (Splat ? "; splat a 2048-bit vector type" : ""));
+    return DAG.getUNDEF(VT);
+  }
   EVT IntVT = VT.changeVectorElementTypeToInteger();
   SDValue Bits = DAG.getBitcast(IntVT.getVectorElementType(), Splat);
   return DAG.getBitcast(VT,
@@ -250,4 +336,80 @@ bool PTOTargetLowering::isFMAFasterThanFMulAndFAdd(const MachineFunction &MF,
                                                    EVT VT) const {
   // vmula: one instruction instead of vmul and vadd.
   return VT.isVector() && VT.isFloatingPoint() && isTypeLegal(VT);
+}
+
+SDValue PTOTargetLowering::lowerNarrowVectorStore(StoreSDNode *Store,
+                                                  SelectionDAG &DAG) const {
+  SDLoc DL(Store);
+  EVT MemVT = Store->getMemoryVT();
+  SDValue Val = Store->getValue();
+  EVT ValVT = Val.getValueType();
+  EVT WideVT = isTypeLegal(ValVT) ? ValVT : fullWidthType(ValVT);
+  // The first lanes in the element's predicate view, else the first bytes.
+  unsigned EltBits = MemVT.getScalarSizeInBits();
+  std::optional<unsigned> Pattern;
+  unsigned Width = 8;
+  if (EltBits <= 32 && EltBits == ValVT.getScalarSizeInBits())
+    if ((Pattern = firstLanesPattern(MemVT.getVectorNumElements())))
+      Width = EltBits;
+  if (!Pattern)
+    Pattern = firstLanesPattern(MemVT.getStoreSize());
+  if (!Pattern || !isTypeLegal(WideVT)) {
+    reportUnsupported(DAG, DL,
+                      "vector store of " + MemVT.getEVTString() +
+                          ": no PAT_VLn predicate covers exactly its lanes");
+    return Store->getChain();
+  }
+  if (ValVT != WideVT)
+    Val = DAG.getNode(ISD::INSERT_SUBVECTOR, DL, WideVT, DAG.getUNDEF(WideVT),
+                      Val, DAG.getVectorIdxConstant(0, DL));
+  SDValue Ops[] = {Store->getChain(), Val, Store->getBasePtr(),
+                   DAG.getConstant(*Pattern, DL, MVT::i64),
+                   DAG.getConstant(Width, DL, MVT::i64)};
+  return DAG.getMemIntrinsicNode(PTOISD::VSTS_VL, DL, DAG.getVTList(MVT::Other),
+                                 Ops, MemVT, Store->getMemOperand());
+}
+
+/// A load of a narrower vector reads the whole 2048-bit vector at its
+/// address (vlds has no predicate); the lanes beyond it are unused.
+void PTOTargetLowering::ReplaceNodeResults(SDNode *N,
+                                           SmallVectorImpl<SDValue> &Results,
+                                           SelectionDAG &DAG) const {
+  auto *Load = dyn_cast<LoadSDNode>(N);
+  if (!Load || !isNarrowVector(Load->getMemoryVT()) ||
+      getTypeAction(*DAG.getContext(), N->getValueType(0)) != TypeWidenVector)
+    return;
+  SDLoc DL(N);
+  EVT VT = Load->getMemoryVT();
+  // The legaliser widens step by step (v3f32 -> v4f32 -> ... -> v64f32):
+  // each step is a load of the next type, reading the same address.
+  EVT WideVT = getTypeToTransformTo(*DAG.getContext(), VT);
+  if (!isTypeLegal(WideVT) && !isNarrowVector(WideVT))
+    return;
+  if (Load->getAddressSpace() != UBAddressSpace || !Load->isSimple() ||
+      Load->getExtensionType() != ISD::NON_EXTLOAD) {
+    reportUnsupported(DAG, DL,
+                      "vector load of " + VT.getEVTString() +
+                          " must be a simple load through a UB pointer "
+                          "(addrspace(6))");
+    Results.push_back(DAG.getUNDEF(WideVT));
+    Results.push_back(Load->getChain());
+    return;
+  }
+  SDValue Wide =
+      DAG.getLoad(WideVT, DL, Load->getChain(), Load->getBasePtr(),
+                  Load->getPointerInfo(), Load->getOriginalAlign(),
+                  Load->getMemOperand()->getFlags(), Load->getAAInfo());
+  Results.push_back(Wide);
+  Results.push_back(Wide.getValue(1));
+}
+
+/// Narrower vectors become the 2048-bit vector of the same element type
+/// (never a vector of wider elements), so their lanes stay where vlds/vsts
+/// put them.
+TargetLoweringBase::LegalizeTypeAction
+PTOTargetLowering::getPreferredVectorAction(MVT VT) const {
+  if (isNarrowVector(VT))
+    return TypeWidenVector;
+  return TargetLowering::getPreferredVectorAction(VT);
 }

@@ -76,3 +76,46 @@ define <64 x i32> @step(<64 x i32> %a) {
 define <64 x i32> @many_vector_args(<64 x i32> %a0, <64 x i32> %a1, <64 x i32> %a2, <64 x i32> %a3, <64 x i32> %a4, <64 x i32> %a5, <64 x i32> %a6, <64 x i32> %a7, <64 x i32> %a8) {
   ret <64 x i32> %a8
 }
+
+; Narrower vectors: lengths without a PAT_VLn pattern, float vectors of other
+; lengths than powers of two, compares on them, float splats of them, and
+; GM pointers.
+; CHECK: error: {{.*}}in function st_v5i32 {{.*}}: vector store of v5i32: no PAT_VLn predicate covers exactly its lanes
+define void @st_v5i32(ptr addrspace(6) %a, ptr addrspace(6) %b) {
+  %v = load <5 x i32>, ptr addrspace(6) %a
+  store <5 x i32> %v, ptr addrspace(6) %b
+  ret void
+}
+
+; CHECK: error: {{.*}}in function fadd_v3f32 {{.*}}: 'fadd' on v3f32: float vectors need a power-of-two length
+define void @fadd_v3f32(ptr addrspace(6) %a) {
+  %v = load <3 x float>, ptr addrspace(6) %a
+  %r = fadd <3 x float> %v, %v
+  store <3 x float> %r, ptr addrspace(6) %a
+  ret void
+}
+
+; CHECK: error: {{.*}}in function select_v8f32 {{.*}}: 'vselect' on v8f32: compares and selects need a 2048-bit vector type
+define <8 x float> @select_v8f32(<8 x float> %a, <8 x float> %b, <8 x float> %c) {
+  %m = fcmp olt <8 x float> %a, %b
+  %r = select <8 x i1> %m, <8 x float> %c, <8 x float> %b
+  ret <8 x float> %r
+}
+
+; CHECK: error: {{.*}}in function splat_v8f32 {{.*}}: splat of v8f32 is not supported by the PTO vector unit; splat a 2048-bit vector type
+define <8 x float> @splat_v8f32(<8 x float> %a) {
+  %r = fadd <8 x float> %a, splat (float 1.0)
+  ret <8 x float> %r
+}
+
+; CHECK: error: {{.*}}in function ld_gm_v8f32 {{.*}}: vector load of v8f32 must be a simple load through a UB pointer (addrspace(6))
+define <8 x float> @ld_gm_v8f32(ptr addrspace(1) %a) {
+  %v = load <8 x float>, ptr addrspace(1) %a
+  ret <8 x float> %v
+}
+
+; CHECK: error: {{.*}}in function st_gm_v8f32 {{.*}}: vector store of v8f32 through addrspace(1): vector loads and stores need a UB pointer (addrspace(6))
+define void @st_gm_v8f32(ptr addrspace(1) %a, <8 x float> %v) {
+  store <8 x float> %v, ptr addrspace(1) %a
+  ret void
+}

@@ -1,8 +1,9 @@
 // Generic vector code of several shapes, checked by running it: compare and
 // select, a float splat, conversion, an index sequence, min/max with a
-// scalar, integer multiply-add, shifts.
+// scalar, integer multiply-add, shifts, a store of 8 lanes.
 typedef float v64f __attribute__((ext_vector_type(64)));
 typedef int v64i __attribute__((ext_vector_type(64)));
+typedef float v8f __attribute__((ext_vector_type(8)));
 #define GM __attribute__((address_space(1)))
 #define UB __attribute__((address_space(6)))
 
@@ -23,7 +24,7 @@ static void ub_to_gm(UB const void *src, GM void *dst, long bytes) {
 }
 
 void vector_ops(GM const float *x, GM float *sel, GM int *conv,
-                GM float *clamp, GM int *mla) {
+                GM float *clamp, GM int *mla, GM float *narrow) {
   UB v64f *in = (UB v64f *)0;
   UB v64f *out = (UB v64f *)1024;
   UB v64i *iout = (UB v64i *)1024;
@@ -44,10 +45,15 @@ void vector_ops(GM const float *x, GM float *sel, GM int *conv,
   out[2] = lo > 2.5f ? 2.5f : lo;
   // mla[i] = (t * 3 + lane) >> 1 (arithmetic)
   iout[3] = (t * 3 + lane) >> 1;
+  // narrow[i] = i < 8 ? 2 x : x (the 8-lane store leaves the rest)
+  out[4] = v;
+  v8f h = *(UB v8f *)in;
+  *(UB v8f *)&out[4] = h + h;
   __asm__ volatile("set_flag PIPE_V, PIPE_MTE3, EVENT_ID0\n\t"
                    "wait_flag PIPE_V, PIPE_MTE3, EVENT_ID0" ::: "memory");
   ub_to_gm(&out[0], sel, 256);
   ub_to_gm(&iout[1], conv, 256);
   ub_to_gm(&out[2], clamp, 256);
   ub_to_gm(&iout[3], mla, 256);
+  ub_to_gm(&out[4], narrow, 256);
 }
