@@ -1,27 +1,11 @@
 // Generic vector code of several shapes, checked by running it: compare and
 // select, a float splat, conversion, an index sequence, min/max with a
 // scalar, integer multiply-add, shifts, a store of 8 lanes.
+#include "kernel-support.h"
+
 typedef float v64f __attribute__((ext_vector_type(64)));
 typedef int v64i __attribute__((ext_vector_type(64)));
 typedef float v8f __attribute__((ext_vector_type(8)));
-#define GM __attribute__((address_space(1)))
-#define UB __attribute__((address_space(6)))
-
-static void gm_to_ub(GM const void *src, UB void *dst, long bytes) {
-  __asm__ volatile("set_loop_size_outtoub %0, %0\n\t"
-                   "copy_gm_to_ubuf %1, %2, 0, %0, %3, x0, x0, 0, 0, %3, %3"
-                   :
-                   : "r"(1L), "r"(src), "r"(dst), "r"(bytes)
-                   : "memory");
-}
-
-static void ub_to_gm(UB const void *src, GM void *dst, long bytes) {
-  __asm__ volatile("set_loop_size_ubtoout %0, %0\n\t"
-                   "copy_ubuf_to_gm %1, %2, 0, %0, %3, 0, %3, %3"
-                   :
-                   : "r"(1L), "r"(src), "r"(dst), "r"(bytes)
-                   : "memory");
-}
 
 void vector_ops(GM const float *x, GM float *sel, GM int *conv,
                 GM float *clamp, GM int *mla, GM float *narrow) {
@@ -29,8 +13,7 @@ void vector_ops(GM const float *x, GM float *sel, GM int *conv,
   UB v64f *out = (UB v64f *)1024;
   UB v64i *iout = (UB v64i *)1024;
   gm_to_ub(x, in, 256);
-  __asm__ volatile("set_flag PIPE_MTE2, PIPE_V, EVENT_ID0\n\t"
-                   "wait_flag PIPE_MTE2, PIPE_V, EVENT_ID0" ::: "memory");
+  wait_mte2_to_v();
   v64f v = *in;
   // sel[i] = x > 0 ? x : -2 x
   out[0] = v > 0 ? v : v * -2.0f;
@@ -49,8 +32,7 @@ void vector_ops(GM const float *x, GM float *sel, GM int *conv,
   out[4] = v;
   v8f h = *(UB v8f *)in;
   *(UB v8f *)&out[4] = h + h;
-  __asm__ volatile("set_flag PIPE_V, PIPE_MTE3, EVENT_ID0\n\t"
-                   "wait_flag PIPE_V, PIPE_MTE3, EVENT_ID0" ::: "memory");
+  wait_v_to_mte3();
   ub_to_gm(&out[0], sel, 256);
   ub_to_gm(&iout[1], conv, 256);
   ub_to_gm(&out[2], clamp, 256);

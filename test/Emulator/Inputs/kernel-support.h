@@ -1,0 +1,37 @@
+// What the C kernels of these tests share until the llvm.pto intrinsics and
+// the builtin header exist: address-space qualifiers, and the DMA copies and
+// flags as inline assembly (one contiguous burst each).
+#ifndef PTO_TEST_KERNEL_SUPPORT_H
+#define PTO_TEST_KERNEL_SUPPORT_H
+
+#define GM __attribute__((address_space(1)))
+#define UB __attribute__((address_space(6)))
+
+static inline void gm_to_ub(GM const void *src, UB void *dst, long bytes) {
+  __asm__ volatile("set_loop_size_outtoub %0, %0\n\t"
+                   "copy_gm_to_ubuf %1, %2, 0, %0, %3, x0, x0, 0, 0, %3, %3"
+                   :
+                   : "r"(1L), "r"(src), "r"(dst), "r"(bytes)
+                   : "memory");
+}
+
+static inline void ub_to_gm(UB const void *src, GM void *dst, long bytes) {
+  __asm__ volatile("set_loop_size_ubtoout %0, %0\n\t"
+                   "copy_ubuf_to_gm %1, %2, 0, %0, %3, 0, %3, %3"
+                   :
+                   : "r"(1L), "r"(src), "r"(dst), "r"(bytes)
+                   : "memory");
+}
+
+// MTE2 -> V and V -> MTE3 on EVENT_ID0.
+static inline void wait_mte2_to_v(void) {
+  __asm__ volatile("set_flag PIPE_MTE2, PIPE_V, EVENT_ID0\n\t"
+                   "wait_flag PIPE_MTE2, PIPE_V, EVENT_ID0" ::: "memory");
+}
+
+static inline void wait_v_to_mte3(void) {
+  __asm__ volatile("set_flag PIPE_V, PIPE_MTE3, EVENT_ID0\n\t"
+                   "wait_flag PIPE_V, PIPE_MTE3, EVENT_ID0" ::: "memory");
+}
+
+#endif
