@@ -32,6 +32,16 @@ config.environment["LC_ALL"] = "C"
 config.substitutions.append(("%python", sys.executable))
 config.substitutions.append(("%pto_repo", repo))
 
+# The ISA op list: the shared spec's when the checkout sits next to it
+# (PTO_SPEC_DIR overrides), else its copy in tools/isa (isa-coverage.test
+# checks the two are equal whenever the spec is there).
+spec_dir = os.environ.get("PTO_SPEC_DIR",
+                          os.path.join(repo, "..", "shared", "spec"))
+isa_ops = os.path.join(spec_dir, "isa-ops.txt")
+if not os.path.isfile(isa_ops):
+    isa_ops = os.path.join(repo, "tools", "isa", "isa-ops.txt")
+config.substitutions.append(("%isa_ops", isa_ops))
+
 # The staged llvm-project tree (for utils such as update_llc_test_checks.py).
 cache = os.environ.get(
     "PTO_CACHE_DIR",
