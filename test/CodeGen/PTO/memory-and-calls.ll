@@ -143,15 +143,45 @@ define i64 @stack_object(i64 %v) {
   ret i64 %r
 }
 
+; Division, remainder and high multiplies are instructions, not libcalls.
 define i64 @division(i64 %a, i64 %b) {
 ; CHECK-LABEL: division:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    addi x2, x2, -32
-; CHECK-NEXT:    sd x1, 24(x2) // 8-byte Folded Spill
-; CHECK-NEXT:    call __divdi3
-; CHECK-NEXT:    ld x1, 24(x2) // 8-byte Folded Reload
-; CHECK-NEXT:    addi x2, x2, 32
+; CHECK-NEXT:    div x5, x10, x11
+; CHECK-NEXT:    divu x6, x10, x11
+; CHECK-NEXT:    rem x7, x10, x11
+; CHECK-NEXT:    remu x8, x10, x11
+; CHECK-NEXT:    add x5, x5, x6
+; CHECK-NEXT:    add x6, x7, x8
+; CHECK-NEXT:    xor x10, x5, x6
 ; CHECK-NEXT:    ret
   %q = sdiv i64 %a, %b
-  ret i64 %q
+  %qu = udiv i64 %a, %b
+  %r = srem i64 %a, %b
+  %ru = urem i64 %a, %b
+  %s1 = add i64 %q, %qu
+  %s2 = add i64 %r, %ru
+  %s = xor i64 %s1, %s2
+  ret i64 %s
+}
+
+define i64 @high_multiply(i64 %a, i64 %b) {
+; CHECK-LABEL: high_multiply:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    mulh x5, x10, x11
+; CHECK-NEXT:    mulhu x6, x10, x11
+; CHECK-NEXT:    add x10, x5, x6
+; CHECK-NEXT:    ret
+  %x = sext i64 %a to i128
+  %y = sext i64 %b to i128
+  %m = mul i128 %x, %y
+  %h = lshr i128 %m, 64
+  %t = trunc i128 %h to i64
+  %xu = zext i64 %a to i128
+  %yu = zext i64 %b to i128
+  %mu = mul i128 %xu, %yu
+  %hu = lshr i128 %mu, 64
+  %tu = trunc i128 %hu to i64
+  %r = add i64 %t, %tu
+  ret i64 %r
 }
