@@ -92,6 +92,10 @@ const char *PTOTargetLowering::getTargetNodeName(unsigned Opcode) const {
     return "PTOISD::VBR";
   case PTOISD::VCI:
     return "PTOISD::VCI";
+  case PTOISD::FMAX:
+    return "PTOISD::FMAX";
+  case PTOISD::FMIN:
+    return "PTOISD::FMIN";
   case PTOISD::VSTS_VL:
     return "PTOISD::VSTS_VL";
   }

@@ -26,6 +26,9 @@ enum NodeType : unsigned {
   VBR,
   /// An index vector base + i or base - i (vci).
   VCI,
+  /// Float a > b ? a : b and a < b ? a : b (vmax/vmin).
+  FMAX,
+  FMIN,
   /// A store of the first lanes of a vector: chain, value, UB address,
   /// PAT_VLn pattern value, lane width (8, 16 or 32). Memory intrinsic.
   VSTS_VL = ISD::FIRST_TARGET_MEMORY_OPCODE,
@@ -87,6 +90,7 @@ private:
   SDValue lowerVectorOperation(SDValue Op, SelectionDAG &DAG) const;
   SDValue lowerVectorLoadStore(SDValue Op, SelectionDAG &DAG) const;
   SDValue lowerBuildVector(SDValue Op, SelectionDAG &DAG) const;
+  SDValue lowerFMinMaxNum(SDValue Op, SelectionDAG &DAG) const;
   SDValue lowerNarrowVectorStore(StoreSDNode *Store, SelectionDAG &DAG) const;
 
   SDValue lowerCallResult(SDValue Chain, SDValue Glue, CallingConv::ID CallConv,

@@ -41,33 +41,29 @@ const unsigned CheckedOps[] = {
     ISD::ADD, ISD::SUB, ISD::MUL, ISD::SDIV, ISD::UDIV, ISD::SREM, ISD::UREM,
     ISD::SDIVREM, ISD::UDIVREM, ISD::MULHS, ISD::MULHU, ISD::SMUL_LOHI,
     ISD::UMUL_LOHI, ISD::AND, ISD::OR, ISD::XOR, ISD::SHL, ISD::SRA, ISD::SRL,
-    ISD::ROTL, ISD::ROTR, ISD::SMAX, ISD::SMIN, ISD::UMAX, ISD::UMIN, ISD::ABS,
-    ISD::ABDS, ISD::ABDU, ISD::AVGFLOORS, ISD::AVGFLOORU, ISD::AVGCEILS,
-    ISD::AVGCEILU, ISD::SADDSAT, ISD::UADDSAT, ISD::SSUBSAT, ISD::USUBSAT,
-    ISD::SSHLSAT, ISD::USHLSAT, ISD::CTPOP, ISD::CTLZ, ISD::CTTZ,
-    ISD::CTLZ_ZERO_UNDEF, ISD::CTTZ_ZERO_UNDEF, ISD::BSWAP, ISD::BITREVERSE,
-    ISD::FADD, ISD::FSUB, ISD::FMUL, ISD::FDIV, ISD::FREM, ISD::FMA, ISD::FMAD,
-    ISD::FNEG, ISD::FABS, ISD::FSQRT, ISD::FEXP, ISD::FEXP2, ISD::FEXP10,
-    ISD::FLOG, ISD::FLOG2, ISD::FLOG10, ISD::FPOW, ISD::FPOWI, ISD::FSIN,
-    ISD::FCOS, ISD::FTAN, ISD::FCEIL, ISD::FFLOOR, ISD::FTRUNC, ISD::FRINT,
-    ISD::FNEARBYINT, ISD::FROUND, ISD::FROUNDEVEN, ISD::FCOPYSIGN, ISD::FMINNUM,
-    ISD::FMAXNUM, ISD::FMINNUM_IEEE, ISD::FMAXNUM_IEEE, ISD::FMINIMUM,
-    ISD::FMAXIMUM, ISD::FCANONICALIZE, ISD::SINT_TO_FP, ISD::UINT_TO_FP,
-    ISD::FP_TO_SINT, ISD::FP_TO_UINT, ISD::FP_TO_SINT_SAT, ISD::FP_TO_UINT_SAT,
-    ISD::FP_EXTEND, ISD::FP_ROUND, ISD::SIGN_EXTEND, ISD::ZERO_EXTEND,
-    ISD::ANY_EXTEND, ISD::TRUNCATE, ISD::SIGN_EXTEND_VECTOR_INREG,
-    ISD::ZERO_EXTEND_VECTOR_INREG, ISD::ANY_EXTEND_VECTOR_INREG, ISD::SETCC,
-    ISD::SELECT, ISD::SELECT_CC, ISD::VSELECT, ISD::EXTRACT_VECTOR_ELT,
-    ISD::INSERT_VECTOR_ELT, ISD::SCALAR_TO_VECTOR, ISD::VECTOR_SHUFFLE,
-    ISD::CONCAT_VECTORS, ISD::EXTRACT_SUBVECTOR, ISD::INSERT_SUBVECTOR,
-    ISD::STEP_VECTOR, ISD::VECTOR_REVERSE, ISD::VECREDUCE_ADD,
-    ISD::VECREDUCE_MUL, ISD::VECREDUCE_AND, ISD::VECREDUCE_OR,
-    ISD::VECREDUCE_XOR, ISD::VECREDUCE_SMAX, ISD::VECREDUCE_SMIN,
-    ISD::VECREDUCE_UMAX, ISD::VECREDUCE_UMIN, ISD::VECREDUCE_FADD,
-    ISD::VECREDUCE_FMUL, ISD::VECREDUCE_FMAX, ISD::VECREDUCE_FMIN,
-    ISD::VECREDUCE_FMAXIMUM, ISD::VECREDUCE_FMINIMUM, ISD::VECREDUCE_SEQ_FADD,
-    ISD::VECREDUCE_SEQ_FMUL, ISD::MLOAD, ISD::MSTORE, ISD::MGATHER,
-    ISD::MSCATTER, ISD::BUILD_VECTOR, ISD::LOAD, ISD::STORE,
+    ISD::SMAX, ISD::SMIN, ISD::UMAX, ISD::UMIN, ISD::ABS, ISD::FADD, ISD::FSUB,
+    ISD::FMUL, ISD::FDIV, ISD::FREM, ISD::FMA, ISD::FMAD, ISD::FNEG, ISD::FABS,
+    ISD::FSQRT, ISD::FEXP, ISD::FEXP2, ISD::FEXP10, ISD::FLOG, ISD::FLOG2,
+    ISD::FLOG10, ISD::FPOW, ISD::FPOWI, ISD::FSIN, ISD::FCOS, ISD::FTAN,
+    ISD::FCEIL, ISD::FFLOOR, ISD::FTRUNC, ISD::FRINT, ISD::FNEARBYINT,
+    ISD::FROUND, ISD::FROUNDEVEN, ISD::FCOPYSIGN, ISD::FMINNUM, ISD::FMAXNUM,
+    ISD::FMINNUM_IEEE, ISD::FMAXNUM_IEEE, ISD::FMINIMUM, ISD::FMAXIMUM,
+    ISD::FCANONICALIZE, ISD::SINT_TO_FP, ISD::UINT_TO_FP, ISD::FP_TO_SINT,
+    ISD::FP_TO_UINT, ISD::FP_TO_SINT_SAT, ISD::FP_TO_UINT_SAT, ISD::FP_EXTEND,
+    ISD::FP_ROUND, ISD::SIGN_EXTEND, ISD::ZERO_EXTEND, ISD::ANY_EXTEND,
+    ISD::TRUNCATE, ISD::SIGN_EXTEND_VECTOR_INREG, ISD::ZERO_EXTEND_VECTOR_INREG,
+    ISD::ANY_EXTEND_VECTOR_INREG, ISD::SETCC, ISD::SELECT, ISD::SELECT_CC,
+    ISD::VSELECT, ISD::EXTRACT_VECTOR_ELT, ISD::INSERT_VECTOR_ELT,
+    ISD::SCALAR_TO_VECTOR, ISD::VECTOR_SHUFFLE, ISD::CONCAT_VECTORS,
+    ISD::EXTRACT_SUBVECTOR, ISD::INSERT_SUBVECTOR, ISD::STEP_VECTOR,
+    ISD::VECTOR_REVERSE, ISD::VECREDUCE_ADD, ISD::VECREDUCE_MUL,
+    ISD::VECREDUCE_AND, ISD::VECREDUCE_OR, ISD::VECREDUCE_XOR,
+    ISD::VECREDUCE_SMAX, ISD::VECREDUCE_SMIN, ISD::VECREDUCE_UMAX,
+    ISD::VECREDUCE_UMIN, ISD::VECREDUCE_FADD, ISD::VECREDUCE_FMUL,
+    ISD::VECREDUCE_FMAX, ISD::VECREDUCE_FMIN, ISD::VECREDUCE_FMAXIMUM,
+    ISD::VECREDUCE_FMINIMUM, ISD::VECREDUCE_SEQ_FADD, ISD::VECREDUCE_SEQ_FMUL,
+    ISD::MLOAD, ISD::MSTORE, ISD::MGATHER, ISD::MSCATTER, ISD::BUILD_VECTOR,
+    ISD::LOAD, ISD::STORE,
 };
 // clang-format on
 
@@ -142,15 +138,41 @@ void PTOTargetLowering::initVectorActions() {
   setActions({ISD::SMAX, ISD::SMIN, ISD::UMAX, ISD::UMIN, ISD::ABS, ISD::SETCC,
               ISD::VSELECT},
              NarrowIntVTs, Legal);
-  setActions({ISD::FADD, ISD::FSUB, ISD::FMUL, ISD::FMA, ISD::FMAXNUM,
-              ISD::FMINNUM, ISD::SETCC, ISD::VSELECT},
+  setActions({ISD::FADD, ISD::FSUB, ISD::FMUL, ISD::FMA, ISD::FABS, ISD::FNEG,
+              ISD::SETCC, ISD::VSELECT},
              FloatVTs, Legal);
-  setActions(
-      {ISD::FDIV, ISD::FABS, ISD::FNEG, ISD::FSQRT, ISD::FEXP, ISD::FLOG},
-      HalfFloatVTs, Legal);
+  setActions({ISD::FDIV, ISD::FSQRT, ISD::FEXP, ISD::FLOG}, HalfFloatVTs,
+             Legal);
   // Conversions: sint_to_fp is legalised on its source type, fp_to_sint on
   // its result type; both are the integer types here.
-  setActions({ISD::SINT_TO_FP, ISD::FP_TO_SINT}, ConvIntVTs, Legal);
+  // (v128i16 also pairs with bf16, which has no such vcvt: checked in
+  // lowerVectorOperation.)
+  setActions({ISD::SINT_TO_FP, ISD::FP_TO_SINT}, {MVT::v64i32}, Legal);
+  // Operations the combiner may form and the legaliser can expand into
+  // supported ones (rotates, absolute differences, averages, saturating
+  // arithmetic, bit counts).
+  setActions({ISD::ROTL,
+              ISD::ROTR,
+              ISD::ABDS,
+              ISD::ABDU,
+              ISD::AVGFLOORS,
+              ISD::AVGFLOORU,
+              ISD::AVGCEILS,
+              ISD::AVGCEILU,
+              ISD::SADDSAT,
+              ISD::UADDSAT,
+              ISD::SSUBSAT,
+              ISD::USUBSAT,
+              ISD::SSHLSAT,
+              ISD::USHLSAT,
+              ISD::CTPOP,
+              ISD::CTLZ,
+              ISD::CTTZ,
+              ISD::CTLZ_ZERO_UNDEF,
+              ISD::CTTZ_ZERO_UNDEF,
+              ISD::BSWAP,
+              ISD::BITREVERSE},
+             IntVTs, Expand);
   for (MVT VT : FloatVTs)
     for (ISD::CondCode CC : UnsupportedFloatCCs)
       setCondCodeAction(CC, VT, Custom);
@@ -163,10 +185,13 @@ void PTOTargetLowering::initVectorActions() {
         setOperationAction(Op, VT, Custom);
 
   setBooleanVectorContents(ZeroOrNegativeOneBooleanContent);
-  setTargetDAGCombine({ISD::BUILD_VECTOR, ISD::FADD, ISD::FSUB, ISD::FMUL,
-                       ISD::FDIV, ISD::FMA, ISD::FNEG, ISD::FABS, ISD::FSQRT,
-                       ISD::FEXP, ISD::FLOG, ISD::FMAXNUM, ISD::FMINNUM,
-                       ISD::SETCC, ISD::VSELECT});
+  setTargetDAGCombine({ISD::BUILD_VECTOR, ISD::FADD,       ISD::FSUB,
+                       ISD::FMUL,         ISD::FDIV,       ISD::FMA,
+                       ISD::FNEG,         ISD::FABS,       ISD::FSQRT,
+                       ISD::FEXP,         ISD::FLOG,       ISD::FMAXNUM,
+                       ISD::FMINNUM,      ISD::SETCC,      ISD::VSELECT,
+                       ISD::SINT_TO_FP,   ISD::UINT_TO_FP, ISD::FP_TO_SINT,
+                       ISD::FP_TO_UINT,   ISD::FP_EXTEND,  ISD::FP_ROUND});
 }
 
 /// Every result of \p Op as undef, after a diagnostic: selection goes on so
@@ -189,6 +214,17 @@ SDValue PTOTargetLowering::lowerVectorOperation(SDValue Op,
     return lowerVectorLoadStore(Op, DAG);
   case ISD::BUILD_VECTOR:
     return lowerBuildVector(Op, DAG);
+  case ISD::FMAXNUM:
+  case ISD::FMINNUM:
+    return lowerFMinMaxNum(Op, DAG);
+  case ISD::SINT_TO_FP:
+    if (Op.getValueType().getScalarType() == MVT::f16)
+      return Op; // vcvt.f16.s16
+    break;
+  case ISD::FP_TO_SINT:
+    if (Op.getOperand(0).getValueType().getScalarType() == MVT::f16)
+      return Op; // vcvt.s16.f16
+    break;
   case ISD::SELECT:
     if (Op.getValueType().getScalarSizeInBits() <= 32) {
       // A scalar condition: vsel on a splat of it.
@@ -219,12 +255,53 @@ SDValue PTOTargetLowering::lowerVectorOperation(SDValue Op,
     break;
   }
   std::string What = Op->getOperationName(&DAG);
+  if (Op.getOpcode() == ISD::SINT_TO_FP || Op.getOpcode() == ISD::FP_TO_SINT) {
+    reportUnsupported(DAG, SDLoc(Op),
+                      "'" + What + "' from " +
+                          Op.getOperand(0).getValueType().getEVTString() +
+                          " to " + Op.getValueType().getEVTString() +
+                          " is not supported by the PTO vector unit");
+    return undefResults(Op, DAG);
+  }
   if (Op.getOpcode() == ISD::SETCC)
     What += " " + Op.getOperand(2)->getOperationName(&DAG);
   reportUnsupported(DAG, SDLoc(Op),
                     "'" + What + "' on " + VT.getEVTString() +
                         " is not supported by the PTO vector unit");
   return undefResults(Op, DAG);
+}
+
+/// A float splat built by PerformDAGCombine (a vbr of constant bits) whose
+/// value is not a NaN.
+static bool isNonNaNSplat(SDValue V) {
+  EVT VT = V.getValueType();
+  V = peekThroughBitcasts(V);
+  if (V.getOpcode() != PTOISD::VBR)
+    return false;
+  auto *Bits = dyn_cast<ConstantSDNode>(V.getOperand(0));
+  if (!Bits)
+    return false;
+  unsigned Width = VT.getScalarSizeInBits();
+  APFloat Value(SelectionDAG::EVTToAPFloatSemantics(VT.getScalarType()),
+                Bits->getAPIntValue().trunc(Width));
+  return !Value.isNaN();
+}
+
+/// maxnum(a, b) is b when a is a NaN and a when b is: vmax (a > b ? a : b)
+/// gets the first right, a vsel on b == b the second. With no NaNs, vmax.
+SDValue PTOTargetLowering::lowerFMinMaxNum(SDValue Op,
+                                           SelectionDAG &DAG) const {
+  SDLoc DL(Op);
+  EVT VT = Op.getValueType();
+  SDValue A = Op.getOperand(0), B = Op.getOperand(1);
+  unsigned Opcode =
+      Op.getOpcode() == ISD::FMAXNUM ? PTOISD::FMAX : PTOISD::FMIN;
+  SDValue MinMax = DAG.getNode(Opcode, DL, VT, A, B);
+  if (Op->getFlags().hasNoNaNs() || DAG.isKnownNeverNaN(B) || isNonNaNSplat(B))
+    return MinMax;
+  EVT CondVT = getSetCCResultType(DAG.getDataLayout(), *DAG.getContext(), VT);
+  SDValue BIsNumber = DAG.getSetCC(DL, CondVT, B, B, ISD::SETOEQ);
+  return DAG.getNode(ISD::VSELECT, DL, VT, BIsNumber, MinMax, A);
 }
 
 SDValue PTOTargetLowering::lowerVectorLoadStore(SDValue Op,
@@ -287,6 +364,30 @@ SDValue PTOTargetLowering::PerformDAGCombine(SDNode *N,
   if (!DCI.isBeforeLegalize())
     return SDValue();
   EVT VT = N->getValueType(0);
+  switch (N->getOpcode()) {
+  case ISD::SINT_TO_FP:
+  case ISD::UINT_TO_FP:
+  case ISD::FP_TO_SINT:
+  case ISD::FP_TO_UINT:
+  case ISD::FP_EXTEND:
+  case ISD::FP_ROUND: {
+    // Conversions that change the element width (and unsigned ones) have
+    // no generic lowering yet; the legaliser would produce scalar floats.
+    EVT SrcVT = N->getOperand(0).getValueType();
+    if (!VT.isVector() ||
+        (SrcVT.getScalarSizeInBits() == VT.getScalarSizeInBits() &&
+         N->getOpcode() != ISD::UINT_TO_FP &&
+         N->getOpcode() != ISD::FP_TO_UINT))
+      return SDValue();
+    reportUnsupported(DCI.DAG, SDLoc(N),
+                      "'" + N->getOperationName(&DCI.DAG) + "' from " +
+                          SrcVT.getEVTString() + " to " + VT.getEVTString() +
+                          " is not supported by the PTO vector unit");
+    return DCI.DAG.getUNDEF(VT);
+  }
+  default:
+    break;
+  }
   if (N->getOpcode() == ISD::SETCC || N->getOpcode() == ISD::VSELECT) {
     // Lane masks of narrower vectors would be scalarised.
     EVT DataVT =

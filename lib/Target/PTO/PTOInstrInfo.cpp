@@ -111,6 +111,10 @@ void PTOInstrInfo::loadRegFromStackSlot(MachineBasicBlock &MBB,
   DebugLoc DL = MI != MBB.end() ? MI->getDebugLoc() : DebugLoc();
   MachineMemOperand *MMO =
       getFrameMemOperand(MBB, FrameIndex, MachineMemOperand::MOLoad);
+  // A reload may come without a spill (of an undefined value): the slot is
+  // still a UB one.
+  if (RC != &PTO::GPRRegClass)
+    MBB.getParent()->getFrameInfo().setStackID(FrameIndex, PTOStackID::UB);
   unsigned Opcode;
   if (RC == &PTO::GPRRegClass)
     Opcode = PTO::LD;

@@ -23,6 +23,10 @@ def PTOvci : SDNode<"PTOISD::VCI", SDTypeProfile<1, 2, [SDTCisVec<0>,
                                                         SDTCisVT<1, i64>,
                                                         SDTCisVT<2, i64>]>>;
 
+// a > b ? a : b and a < b ? a : b, elementwise (vmax/vmin on floats).
+def PTOfmax : SDNode<"PTOISD::FMAX", SDTFPBinOp>;
+def PTOfmin : SDNode<"PTOISD::FMIN", SDTFPBinOp>;
+
 // Generic nodes TargetSelectionDAG.td does not name.
 def fexp : SDNode<"ISD::FEXP", SDTFPUnaryOp>;
 def flog : SDNode<"ISD::FLOG", SDTFPUnaryOp>;
@@ -88,11 +92,24 @@ defm : VBinaryPat<any_fadd, "VADD", [TF16, TBF16, TF32]>;
 defm : VBinaryPat<any_fsub, "VSUB", [TF16, TBF16, TF32]>;
 defm : VBinaryPat<any_fmul, "VMUL", [TF16, TBF16, TF32]>;
 defm : VBinaryPat<any_fdiv, "VDIV", [TF16, TF32]>;
-// vmax/vmin return the other operand when one is a NaN (maxNum semantics).
-defm : VBinaryPat<fmaxnum, "VMAX", [TF16, TBF16, TF32]>;
-defm : VBinaryPat<fminnum, "VMIN", [TF16, TBF16, TF32]>;
-defm : VUnaryPat<fabs, "VABS", [TF16, TF32]>;
-defm : VUnaryPat<fneg, "VNEG", [TF16, TF32]>;
+// vmax/vmin compute a > b ? a : b and a < b ? a : b (PTOISD::FMAX/FMIN);
+// maxnum/minnum are lowered onto them (PTOISelLoweringVector.cpp).
+defm : VBinaryPat<PTOfmax, "VMAX", [TF16, TBF16, TF32]>;
+defm : VBinaryPat<PTOfmin, "VMIN", [TF16, TBF16, TF32]>;
+
+// fabs and fneg act on the sign bit only (vabs/vneg are arithmetic: vabs
+// keeps -0.0 and vneg multiplies).
+foreach T = [TF16, TBF16, TF32] in {
+  defvar IntT = IntOfWidth<T>.ret;
+  // The sign bit as movi's sign-extended 32-bit immediate.
+  defvar Sign = !if(!eq(T.Width, 32), -2147483648, !shl(1, !sub(T.Width, 1)));
+  def : Pat<(T.VT (fabs (T.VT VRF:$a))),
+            (VInstFor<"VANDS", IntT>.ret VRF:$a,
+                 (MOVI !if(!eq(T.Width, 32), 2147483647, !sub(Sign, 1))),
+                 AllTrue)>;
+  def : Pat<(T.VT (fneg (T.VT VRF:$a))),
+            (VInstFor<"VXORS", IntT>.ret VRF:$a, (MOVI Sign), AllTrue)>;
+}
 defm : VUnaryPat<any_fsqrt, "VSQRT", [TF16, TF32]>;
 defm : VUnaryPat<fexp, "VEXP", [TF16, TF32]>;
 defm : VUnaryPat<flog, "VLN", [TF16, TF32]>;
@@ -139,8 +156,8 @@ defm : VScalarPat<srl, "VSHRS", [TU8, TU16, TU32]>;
 defm : VScalarPat<any_fadd, "VADDS", [TF16, TBF16, TF32]>;
 defm : VScalarPat<any_fsub, "VSUBS", [TF16, TBF16, TF32]>;
 defm : VScalarPat<any_fmul, "VMULS", [TF16, TBF16, TF32]>;
-defm : VScalarPat<fmaxnum, "VMAXS", [TF16, TBF16, TF32]>;
-defm : VScalarPat<fminnum, "VMINS", [TF16, TBF16, TF32]>;
+defm : VScalarPat<PTOfmax, "VMAXS", [TF16, TBF16, TF32]>;
+defm : VScalarPat<PTOfmin, "VMINS", [TF16, TBF16, TF32]>;
 
 // Same-width conversions (conversion-ops.md): int -> float rounds to
 // nearest even, float -> int truncates toward zero as C requires; both

@@ -97,7 +97,9 @@ define <128 x half> @maxnum_f16(<128 x half> %a, <128 x half> %b) {
 ; CHECK-LABEL: maxnum_f16:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vmax.f16 v0, v0, v1, p0
+; CHECK-NEXT:    vmax.f16 v2, v0, v1, p0
+; CHECK-NEXT:    vcmp.f16 p0, v1, v1, p0, eq
+; CHECK-NEXT:    vsel.i16 v0, v2, v0, p0
 ; CHECK-NEXT:    ret
   %r = call <128 x half> @llvm.maxnum.v128f16(<128 x half> %a, <128 x half> %b)
   ret <128 x half> %r
@@ -107,7 +109,9 @@ define <128 x bfloat> @maxnum_bf16(<128 x bfloat> %a, <128 x bfloat> %b) {
 ; CHECK-LABEL: maxnum_bf16:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vmax.bf16 v0, v0, v1, p0
+; CHECK-NEXT:    vmax.bf16 v2, v0, v1, p0
+; CHECK-NEXT:    vcmp.bf16 p0, v1, v1, p0, eq
+; CHECK-NEXT:    vsel.i16 v0, v2, v0, p0
 ; CHECK-NEXT:    ret
   %r = call <128 x bfloat> @llvm.maxnum.v128bf16(<128 x bfloat> %a, <128 x bfloat> %b)
   ret <128 x bfloat> %r
@@ -117,7 +121,9 @@ define <64 x float> @maxnum_f32(<64 x float> %a, <64 x float> %b) {
 ; CHECK-LABEL: maxnum_f32:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vmax.f32 v0, v0, v1, p0
+; CHECK-NEXT:    vmax.f32 v2, v0, v1, p0
+; CHECK-NEXT:    vcmp.f32 p0, v1, v1, p0, eq
+; CHECK-NEXT:    vsel.i32 v0, v2, v0, p0
 ; CHECK-NEXT:    ret
   %r = call <64 x float> @llvm.maxnum.v64f32(<64 x float> %a, <64 x float> %b)
   ret <64 x float> %r
@@ -127,7 +133,9 @@ define <128 x half> @minnum_f16(<128 x half> %a, <128 x half> %b) {
 ; CHECK-LABEL: minnum_f16:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vmin.f16 v0, v0, v1, p0
+; CHECK-NEXT:    vmin.f16 v2, v0, v1, p0
+; CHECK-NEXT:    vcmp.f16 p0, v1, v1, p0, eq
+; CHECK-NEXT:    vsel.i16 v0, v2, v0, p0
 ; CHECK-NEXT:    ret
   %r = call <128 x half> @llvm.minnum.v128f16(<128 x half> %a, <128 x half> %b)
   ret <128 x half> %r
@@ -137,7 +145,9 @@ define <128 x bfloat> @minnum_bf16(<128 x bfloat> %a, <128 x bfloat> %b) {
 ; CHECK-LABEL: minnum_bf16:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vmin.bf16 v0, v0, v1, p0
+; CHECK-NEXT:    vmin.bf16 v2, v0, v1, p0
+; CHECK-NEXT:    vcmp.bf16 p0, v1, v1, p0, eq
+; CHECK-NEXT:    vsel.i16 v0, v2, v0, p0
 ; CHECK-NEXT:    ret
   %r = call <128 x bfloat> @llvm.minnum.v128bf16(<128 x bfloat> %a, <128 x bfloat> %b)
   ret <128 x bfloat> %r
@@ -147,7 +157,9 @@ define <64 x float> @minnum_f32(<64 x float> %a, <64 x float> %b) {
 ; CHECK-LABEL: minnum_f32:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vmin.f32 v0, v0, v1, p0
+; CHECK-NEXT:    vmin.f32 v2, v0, v1, p0
+; CHECK-NEXT:    vcmp.f32 p0, v1, v1, p0, eq
+; CHECK-NEXT:    vsel.i32 v0, v2, v0, p0
 ; CHECK-NEXT:    ret
   %r = call <64 x float> @llvm.minnum.v64f32(<64 x float> %a, <64 x float> %b)
   ret <64 x float> %r
@@ -177,7 +189,8 @@ define <128 x half> @fabs_f16(<128 x half> %a) {
 ; CHECK-LABEL: fabs_f16:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vabs.f16 v0, v0, p0
+; CHECK-NEXT:    movi x5, 32767
+; CHECK-NEXT:    vands.i16 v0, v0, x5, p0
 ; CHECK-NEXT:    ret
   %r = call <128 x half> @llvm.fabs.v128f16(<128 x half> %a)
   ret <128 x half> %r
@@ -187,7 +200,8 @@ define <64 x float> @fabs_f32(<64 x float> %a) {
 ; CHECK-LABEL: fabs_f32:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vabs.f32 v0, v0, p0
+; CHECK-NEXT:    movi x5, 2147483647
+; CHECK-NEXT:    vands.i32 v0, v0, x5, p0
 ; CHECK-NEXT:    ret
   %r = call <64 x float> @llvm.fabs.v64f32(<64 x float> %a)
   ret <64 x float> %r
@@ -257,7 +271,8 @@ define <128 x half> @fneg_f16(<128 x half> %a) {
 ; CHECK-LABEL: fneg_f16:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vneg.f16 v0, v0, p0
+; CHECK-NEXT:    movi x5, 32768
+; CHECK-NEXT:    vxors.i16 v0, v0, x5, p0
 ; CHECK-NEXT:    ret
   %r = fneg <128 x half> %a
   ret <128 x half> %r
@@ -267,8 +282,42 @@ define <64 x float> @fneg_f32(<64 x float> %a) {
 ; CHECK-LABEL: fneg_f32:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vneg.f32 v0, v0, p0
+; CHECK-NEXT:    movi x5, -2147483648
+; CHECK-NEXT:    vxors.i32 v0, v0, x5, p0
 ; CHECK-NEXT:    ret
   %r = fneg <64 x float> %a
   ret <64 x float> %r
+}
+
+; Without NaNs (nnan, or a constant operand), maxnum/minnum are vmax/vmin.
+define <64 x float> @maxnum_nnan_f32(<64 x float> %a, <64 x float> %b) {
+; CHECK-LABEL: maxnum_nnan_f32:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vmax.f32 v0, v0, v1, p0
+; CHECK-NEXT:    ret
+  %r = call nnan <64 x float> @llvm.maxnum.v64f32(<64 x float> %a, <64 x float> %b)
+  ret <64 x float> %r
+}
+
+define <128 x half> @minnum_const_f16(<128 x half> %a) {
+; CHECK-LABEL: minnum_const_f16:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    movi x5, 15360
+; CHECK-NEXT:    vmins.f16 v0, v0, x5, p0
+; CHECK-NEXT:    ret
+  %r = call <128 x half> @llvm.minnum.v128f16(<128 x half> %a, <128 x half> splat (half 1.0))
+  ret <128 x half> %r
+}
+
+define <128 x bfloat> @fneg_bf16(<128 x bfloat> %a) {
+; CHECK-LABEL: fneg_bf16:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    movi x5, 32768
+; CHECK-NEXT:    vxors.i16 v0, v0, x5, p0
+; CHECK-NEXT:    ret
+  %r = fneg <128 x bfloat> %a
+  ret <128 x bfloat> %r
 }

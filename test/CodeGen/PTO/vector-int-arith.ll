@@ -513,3 +513,45 @@ define <64 x i32> @abs_i32(<64 x i32> %a) {
   %r = call <64 x i32> @llvm.abs.v64i32(<64 x i32> %a, i1 false)
   ret <64 x i32> %r
 }
+
+; Shapes the combiner turns into rotates, absolute differences and
+; saturating subtraction are expanded back into supported operations.
+define <64 x i32> @rotate_i32(<64 x i32> %x) {
+; CHECK-LABEL: rotate_i32:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    movi x5, 24
+; CHECK-NEXT:    movi x6, 8
+; CHECK-NEXT:    vshrs.u32 v1, v0, x5, p0
+; CHECK-NEXT:    vshls.i32 v0, v0, x6, p0
+; CHECK-NEXT:    vor.i32 v0, v0, v1, p0
+; CHECK-NEXT:    ret
+  %a = shl <64 x i32> %x, splat (i32 8)
+  %b = lshr <64 x i32> %x, splat (i32 24)
+  %r = or <64 x i32> %a, %b
+  ret <64 x i32> %r
+}
+
+define <64 x i32> @usubsat_i32(<64 x i32> %a, <64 x i32> %b) {
+; CHECK-LABEL: usubsat_i32:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vmax.u32 v0, v0, v1, p0
+; CHECK-NEXT:    vsub.i32 v0, v0, v1, p0
+; CHECK-NEXT:    ret
+  %m = call <64 x i32> @llvm.umax.v64i32(<64 x i32> %a, <64 x i32> %b)
+  %r = sub <64 x i32> %m, %b
+  ret <64 x i32> %r
+}
+
+define <128 x i16> @abd_i16(<128 x i16> %a, <128 x i16> %b) {
+; CHECK-LABEL: abd_i16:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vsub.i16 v0, v0, v1, p0
+; CHECK-NEXT:    vabs.s16 v0, v0, p0
+; CHECK-NEXT:    ret
+  %d = sub nsw <128 x i16> %a, %b
+  %r = call <128 x i16> @llvm.abs.v128i16(<128 x i16> %d, i1 false)
+  ret <128 x i16> %r
+}

@@ -119,3 +119,35 @@ define void @st_gm_v8f32(ptr addrspace(1) %a, <8 x float> %v) {
   store <8 x float> %v, ptr addrspace(1) %a
   ret void
 }
+
+; Conversions without a generic lowering: bf16 <-> i16 (no such vcvt),
+; element-width changes and unsigned conversions.
+; CHECK: error: {{.*}}in function sitofp_bf16 {{.*}}: 'sint_to_fp' from v128i16 to v128bf16 is not supported by the PTO vector unit
+define <128 x bfloat> @sitofp_bf16(<128 x i16> %x) {
+  %r = sitofp <128 x i16> %x to <128 x bfloat>
+  ret <128 x bfloat> %r
+}
+
+; CHECK: error: {{.*}}in function fptosi_bf16 {{.*}}: 'fp_to_sint' from v128bf16 to v128i16 is not supported by the PTO vector unit
+define <128 x i16> @fptosi_bf16(<128 x bfloat> %x) {
+  %r = fptosi <128 x bfloat> %x to <128 x i16>
+  ret <128 x i16> %r
+}
+
+; CHECK: error: {{.*}}in function sitofp_narrowing {{.*}}: 'sint_to_fp' from v64i32 to v64f16 is not supported by the PTO vector unit
+define <64 x half> @sitofp_narrowing(<64 x i32> %x) {
+  %r = sitofp <64 x i32> %x to <64 x half>
+  ret <64 x half> %r
+}
+
+; CHECK: error: {{.*}}in function fpext {{.*}}: 'fp_extend' from v64f16 to v64f32 is not supported by the PTO vector unit
+define <64 x float> @fpext(<64 x half> %x) {
+  %r = fpext <64 x half> %x to <64 x float>
+  ret <64 x float> %r
+}
+
+; CHECK: error: {{.*}}in function uitofp {{.*}}: 'uint_to_fp' from v64i32 to v64f32 is not supported by the PTO vector unit
+define <64 x float> @uitofp(<64 x i32> %x) {
+  %r = uitofp <64 x i32> %x to <64 x float>
+  ret <64 x float> %r
+}
