@@ -12,6 +12,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "MCTargetDesc/PTOBaseInfo.h"
 #include "MCTargetDesc/PTOMCTargetDesc.h"
 #include "Machine.h"
 #include "Report.h"
@@ -66,29 +67,10 @@ uint64_t mulHighUnsigned(uint64_t A, uint64_t B) {
   return uint64_t((unsigned __int128)A * B >> 64);
 }
 
-bool isUBAccess(unsigned Opc) {
-  switch (Opc) {
-  case PTO::LD_UB:
-  case PTO::LW_UB:
-  case PTO::LWU_UB:
-  case PTO::LH_UB:
-  case PTO::LHU_UB:
-  case PTO::LB_UB:
-  case PTO::LBU_UB:
-  case PTO::SD_UB:
-  case PTO::SW_UB:
-  case PTO::SH_UB:
-  case PTO::SB_UB:
-    return true;
-  default:
-    return false;
-  }
-}
-
 void registerLoad(OpTable &Ops, StringRef Name, unsigned Bytes, bool Signed) {
   Ops[Name] = {[Bytes, Signed](Machine &M, const PipeOp &Op) {
                  uint64_t Addr = Op.gpr(1) + Op.imm(2);
-                 const uint8_t *P = isUBAccess(Op.Inst->getOpcode())
+                 const uint8_t *P = PTO::accessesUB(Op.TSFlags)
                                         ? M.ubRead(Op, Addr, Bytes)
                                         : M.gmRead(Op, Addr, Bytes);
                  uint64_t V = 0;
@@ -103,7 +85,7 @@ void registerLoad(OpTable &Ops, StringRef Name, unsigned Bytes, bool Signed) {
 void registerStore(OpTable &Ops, StringRef Name, unsigned Bytes) {
   Ops[Name] = {[Bytes](Machine &M, const PipeOp &Op) {
                  uint64_t Addr = Op.gpr(1) + Op.imm(2);
-                 uint8_t *P = isUBAccess(Op.Inst->getOpcode())
+                 uint8_t *P = PTO::accessesUB(Op.TSFlags)
                                   ? M.ubWrite(Op, Addr, Bytes)
                                   : M.gmWrite(Op, Addr, Bytes);
                  uint64_t V = Op.gpr(0);

@@ -145,18 +145,22 @@ def SET_FPC : FmtJumpReg<0x056, (outs), (ins GPR:$rs1), "set_fpc\t$rs1", []> {
 // Scalar loads and stores
 //===----------------------------------------------------------------------===//
 
-class Load<bits<10> opcode, string mnemonic>
+// `ub` marks the `.ub` forms with the reads/writes-UB bits of TSFlags
+// (PTOInstrFormatsV.td), which the emulator reads.
+class Load<bits<10> opcode, string mnemonic, bit ub>
     : FmtRRI<opcode, (outs GPR:$rd), (ins GPR:$rs1, simm32:$imm),
              mnemonic # "\t$rd, ${imm}(${rs1})", []> {
+  let TSFlags{8} = ub;
   let SchedRW = [WriteLoad];
   let mayLoad = 1;
   let mayStore = 0;
   let hasSideEffects = 0;
 }
 
-class Store<bits<10> opcode, string mnemonic>
+class Store<bits<10> opcode, string mnemonic, bit ub>
     : FmtStore<opcode, (outs), (ins GPR:$rs2, GPR:$rs1, simm32:$imm),
                mnemonic # "\t$rs2, ${imm}(${rs1})", []> {
+  let TSFlags{9} = ub;
   let SchedRW = [WriteStore];
   let mayLoad = 0;
   let mayStore = 1;
@@ -167,12 +171,12 @@ class Store<bits<10> opcode, string mnemonic>
 // to UB with a `.ub` suffix at opcode + 0x30.
 multiclass ScalarMemory<list<string> loads, list<string> stores> {
   foreach I = !range(loads) in {
-  def !toupper(loads[I]) : Load<!add(0x030, I), loads[I]>;
-  def !toupper(loads[I]) # _UB : Load<!add(0x060, I), loads[I] # ".ub">;
+  def !toupper(loads[I]) : Load<!add(0x030, I), loads[I], 0>;
+  def !toupper(loads[I]) # _UB : Load<!add(0x060, I), loads[I] # ".ub", 1>;
   }
   foreach I = !range(stores) in {
-  def !toupper(stores[I]) : Store<!add(0x038, I), stores[I]>;
-  def !toupper(stores[I]) # _UB : Store<!add(0x068, I), stores[I] # ".ub">;
+  def !toupper(stores[I]) : Store<!add(0x038, I), stores[I], 0>;
+  def !toupper(stores[I]) # _UB : Store<!add(0x068, I), stores[I] # ".ub", 1>;
   }
 }
 defm "" : ScalarMemory<["ld", "lw", "lwu", "lh", "lhu", "lb", "lbu"],

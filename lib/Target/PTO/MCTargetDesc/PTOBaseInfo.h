@@ -105,6 +105,9 @@ inline Pipe getPipe(uint64_t TSFlags) {
 inline ElemType getElemType(uint64_t TSFlags) {
   return ElemType((TSFlags >> TSF::ElemTypeShift) & TSF::ElemTypeMask);
 }
+inline bool accessesUB(uint64_t TSFlags) {
+  return TSFlags & (TSF::ReadsUB | TSF::WritesUB);
+}
 /// Bytes of vector data one predicate lane controls: 1, 2 or 4; 0 when the
 /// instruction has no mask view.
 inline unsigned getMaskGranularity(uint64_t TSFlags) {
