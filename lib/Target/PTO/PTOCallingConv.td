@@ -14,17 +14,14 @@ def CC_PTO : CallingConv<[
   CCIfType<[i1, i8, i16, i32], CCPromoteToType<i64>>,
   CCIfType<[i64], CCAssignToReg<[X10, X11, X12, X13, X14, X15, X16, X17]>>,
   CCIfType<[i64], CCAssignToStack<8, 8>>,
-  CCIfType<[v256i8, v128i16, v64i32, v32i64, v128f16, v128bf16, v64f32],
-           CCAssignToReg<[V0, V1, V2, V3, V4, V5, V6, V7]>>,
-  CCIfType<[v256i8, v128i16, v64i32, v32i64, v128f16, v128bf16, v64f32],
-           CCAssignToStack<256, 32>>
+  CCIfType<VRF.RegTypes, CCAssignToReg<[V0, V1, V2, V3, V4, V5, V6, V7]>>,
+  CCIfType<VRF.RegTypes, CCAssignToStack<256, 32>>
 ]>;
 
 def RetCC_PTO : CallingConv<[
   CCIfType<[i1, i8, i16, i32], CCPromoteToType<i64>>,
   CCIfType<[i64], CCAssignToReg<[X10, X11]>>,
-  CCIfType<[v256i8, v128i16, v64i32, v32i64, v128f16, v128bf16, v64f32],
-           CCAssignToReg<[V0]>>
+  CCIfType<VRF.RegTypes, CCAssignToReg<[V0]>>
 ]>;
 
 def CSR_PTO : CalleeSavedRegs<(add X1, X3, (sequence "X%u", 18, 27))>;

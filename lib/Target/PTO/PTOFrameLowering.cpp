@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "PTOFrameLowering.h"
+#include "MCTargetDesc/PTOBaseInfo.h"
 #include "MCTargetDesc/PTOMCTargetDesc.h"
 #include "PTOInstrInfo.h"
 #include "PTOSubtarget.h"
@@ -100,7 +101,7 @@ void PTOFrameLowering::emitPrologue(MachineFunction &MF,
         .addImm(-static_cast<int64_t>(UBSize))
         .setMIFlag(MachineInstr::FrameSetup);
     BuildMI(MBB, MBBI, DL, TII.get(PTO::PSET_B8), PTO::P7)
-        .addImm(0) // PAT_ALL
+        .addImm(PTO::getModeTokenValue(PTO::ModePattern, "PAT_ALL"))
         .setMIFlag(MachineInstr::FrameSetup);
   }
 

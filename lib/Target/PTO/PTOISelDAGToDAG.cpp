@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "MCTargetDesc/PTOBaseInfo.h"
 #include "MCTargetDesc/PTOMCTargetDesc.h"
 #include "PTO.h"
 #include "PTOISelLowering.h"
@@ -134,7 +135,8 @@ void PTODAGToDAGISel::selectStoreFirstLanes(SDNode *N) {
   unsigned PSet = Width == 8    ? PTO::PSET_B8
                   : Width == 16 ? PTO::PSET_B16
                                 : PTO::PSET_B32;
-  unsigned Dist = Width == 8 ? 0 : Width == 16 ? 1 : 2; // NORM_B8/16/32
+  unsigned Dist = PTO::getModeTokenValue(PTO::ModeStoreDist,
+                                         "NORM_B" + std::to_string(Width));
   SDNode *Mask = CurDAG->getMachineNode(
       PSet, DL, MVT::v256i1, CurDAG->getTargetConstant(Pattern, DL, MVT::i32));
   SDValue Ops[] = {

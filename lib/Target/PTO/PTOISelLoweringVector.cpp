@@ -13,6 +13,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "MCTargetDesc/PTOBaseInfo.h"
 #include "MCTargetDesc/PTOMCTargetDesc.h"
 #include "PTOISelLowering.h"
 #include "PTOSubtarget.h"
@@ -72,31 +73,10 @@ const ISD::CondCode UnsupportedFloatCCs[] = {
     ISD::SETONE, ISD::SETUEQ, ISD::SETO,   ISD::SETUO,
     ISD::SETULT, ISD::SETULE, ISD::SETUGT, ISD::SETUGE};
 
-/// The PAT_VLn pattern token value for the first \p Lanes lanes, if the
-/// ISA has one (PTOModes.td).
+/// The PAT_VLn pattern for the first \p Lanes lanes, if the ISA has one.
 std::optional<unsigned> firstLanesPattern(unsigned Lanes) {
-  switch (Lanes) {
-  case 1:
-    return 4;
-  case 2:
-    return 5;
-  case 3:
-    return 6;
-  case 4:
-    return 7;
-  case 8:
-    return 8;
-  case 16:
-    return 9;
-  case 32:
-    return 10;
-  case 64:
-    return 11;
-  case 128:
-    return 12;
-  default:
-    return std::nullopt;
-  }
+  return PTO::findModeTokenValue(PTO::ModePattern,
+                                 "PAT_VL" + std::to_string(Lanes));
 }
 
 /// A vector narrower than 2048 bits whose elements a legal type has.

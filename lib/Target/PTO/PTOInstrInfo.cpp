@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "PTOInstrInfo.h"
+#include "MCTargetDesc/PTOBaseInfo.h"
 #include "MCTargetDesc/PTOMCTargetDesc.h"
 #include "PTOFrameLowering.h"
 #include "PTOSubtarget.h"
@@ -84,7 +85,7 @@ void PTOInstrInfo::storeRegToStackSlot(
         .addReg(SrcReg, getKillRegState(IsKill))
         .addFrameIndex(FrameIndex)
         .addImm(0)
-        .addImm(0) // NORM_B8
+        .addImm(PTO::getModeTokenValue(PTO::ModeStoreDist, "NORM_B8"))
         .addReg(PTO::P7)
         .addMemOperand(MMO);
     return;
@@ -94,7 +95,7 @@ void PTOInstrInfo::storeRegToStackSlot(
         .addReg(SrcReg, getKillRegState(IsKill))
         .addFrameIndex(FrameIndex)
         .addImm(0)
-        .addImm(0) // NORM
+        .addImm(PTO::getModeTokenValue(PTO::ModePredStoreDist, "NORM"))
         .addMemOperand(MMO);
     return;
   }
@@ -128,8 +129,10 @@ void PTOInstrInfo::loadRegFromStackSlot(MachineBasicBlock &MBB,
   MachineInstrBuilder MIB = BuildMI(MBB, MI, DL, get(Opcode), DestReg)
                                 .addFrameIndex(FrameIndex)
                                 .addImm(0);
-  if (Opcode != PTO::LD)
-    MIB.addImm(0); // NORM
+  if (Opcode == PTO::VLDS_I)
+    MIB.addImm(PTO::getModeTokenValue(PTO::ModeLoadDist, "NORM"));
+  else if (Opcode == PTO::PLDI)
+    MIB.addImm(PTO::getModeTokenValue(PTO::ModePredLoadDist, "NORM"));
   MIB.addMemOperand(MMO);
 }
 

@@ -31,8 +31,8 @@ def PTOfmin : SDNode<"PTOISD::FMIN", SDTFPBinOp>;
 def fexp : SDNode<"ISD::FEXP", SDTFPUnaryOp>;
 def flog : SDNode<"ISD::FLOG", SDTFPUnaryOp>;
 
-// The all-true predicate (PAT_ALL is pattern 0).
-def AllTrue : OutPatFrag<(ops), (PSET_B8 0)>;
+// The all-true predicate.
+def AllTrue : OutPatFrag<(ops), (PSET_B8 Pattern_PAT_ALL.Imm)>;
 
 // Vector element types by lane count: integer views and their float twins.
 defvar Lanes256 = [TI8];
@@ -185,7 +185,7 @@ def : Pat<(T.VT (PTOvci GPR:$base, (i64 1))),
 }
 
 // All vector types share VRF: a bitcast is no instruction.
-defvar AllVTs = [v256i8, v128i16, v64i32, v32i64, v128f16, v128bf16, v64f32];
+defvar AllVTs = VRF.RegTypes;
 foreach From = AllVTs in
   foreach To = AllVTs in
     if !ne(From, To) then

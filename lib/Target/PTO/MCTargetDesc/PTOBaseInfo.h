@@ -17,6 +17,7 @@
 
 #include "llvm/ADT/StringRef.h"
 #include <cstdint>
+#include <optional>
 #include <string>
 
 namespace llvm {
@@ -48,6 +49,22 @@ struct PTOModeToken {
 inline const char *getModeTokenName(PTOModeKindEnum Kind, unsigned Value) {
   const PTOModeToken *Token = lookupModeTokenByValue(Kind, Value);
   return Token ? Token->Name : nullptr;
+}
+
+/// The encoding of the token \p Name of \p Kind, if the kind has it.
+inline std::optional<unsigned> findModeTokenValue(PTOModeKindEnum Kind,
+                                                  StringRef Name) {
+  const PTOModeToken *Token = lookupModeTokenByName(Kind, Name);
+  if (!Token)
+    return std::nullopt;
+  return Token->Value;
+}
+
+/// The encoding of a token the compiler itself emits (it must exist).
+inline unsigned getModeTokenValue(PTOModeKindEnum Kind, StringRef Name) {
+  std::optional<unsigned> Value = findModeTokenValue(Kind, Name);
+  assert(Value && "no such mode token");
+  return *Value;
 }
 
 /// What a kind's tokens are for ("vector load distribution").
