@@ -66,6 +66,16 @@ const unsigned CheckedOps[] = {
     ISD::MLOAD, ISD::MSTORE, ISD::MGATHER, ISD::MSCATTER, ISD::BUILD_VECTOR,
     ISD::LOAD, ISD::STORE,
 };
+
+/// Operations the combiner may form from supported ones and the legaliser
+/// expands back into them (rotates, absolute differences, averages,
+/// saturating arithmetic, bit counts).
+const unsigned ExpandedOps[] = {
+    ISD::ROTL, ISD::ROTR, ISD::ABDS, ISD::ABDU, ISD::AVGFLOORS, ISD::AVGFLOORU,
+    ISD::AVGCEILS, ISD::AVGCEILU, ISD::SADDSAT, ISD::UADDSAT, ISD::SSUBSAT,
+    ISD::USUBSAT, ISD::SSHLSAT, ISD::USHLSAT, ISD::CTPOP, ISD::CTLZ, ISD::CTTZ,
+    ISD::CTLZ_ZERO_UNDEF, ISD::CTTZ_ZERO_UNDEF, ISD::BSWAP, ISD::BITREVERSE,
+};
 // clang-format on
 
 /// Float condition codes vcmp has no mode for.
@@ -123,36 +133,11 @@ void PTOTargetLowering::initVectorActions() {
              FloatVTs, Legal);
   setActions({ISD::FDIV, ISD::FSQRT, ISD::FEXP, ISD::FLOG}, HalfFloatVTs,
              Legal);
-  // Conversions: sint_to_fp is legalised on its source type, fp_to_sint on
-  // its result type; both are the integer types here.
-  // (v128i16 also pairs with bf16, which has no such vcvt: checked in
-  // lowerVectorOperation.)
+  // Conversions are legalised on their integer type (sint_to_fp's source,
+  // fp_to_sint's result). v128i16 pairs with f16 and bf16, and only f16 has
+  // a vcvt: lowerVectorOperation tells them apart.
   setActions({ISD::SINT_TO_FP, ISD::FP_TO_SINT}, {MVT::v64i32}, Legal);
-  // Operations the combiner may form and the legaliser can expand into
-  // supported ones (rotates, absolute differences, averages, saturating
-  // arithmetic, bit counts).
-  setActions({ISD::ROTL,
-              ISD::ROTR,
-              ISD::ABDS,
-              ISD::ABDU,
-              ISD::AVGFLOORS,
-              ISD::AVGFLOORU,
-              ISD::AVGCEILS,
-              ISD::AVGCEILU,
-              ISD::SADDSAT,
-              ISD::UADDSAT,
-              ISD::SSUBSAT,
-              ISD::USUBSAT,
-              ISD::SSHLSAT,
-              ISD::USHLSAT,
-              ISD::CTPOP,
-              ISD::CTLZ,
-              ISD::CTTZ,
-              ISD::CTLZ_ZERO_UNDEF,
-              ISD::CTTZ_ZERO_UNDEF,
-              ISD::BSWAP,
-              ISD::BITREVERSE},
-             IntVTs, Expand);
+  setActions(ExpandedOps, IntVTs, Expand);
   for (MVT VT : FloatVTs)
     for (ISD::CondCode CC : UnsupportedFloatCCs)
       setCondCodeAction(CC, VT, Custom);
