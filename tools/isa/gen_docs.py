@@ -63,6 +63,21 @@ def flags_text(inst):
     return ", ".join(facts)
 
 
+# Scalar instructions with an intrinsic (PTOInstrInfo.td's patterns).
+SCALAR_INTRINSICS = {"GET_BLOCK_IDX", "GET_BLOCK_NUM", "GET_SUBBLOCK_IDX",
+                     "GET_SUBBLOCK_NUM", "GET_CTRL", "SET_CTRL", "SET_FPC"}
+
+
+def intrinsic_text(inst):
+    """The llvm.pto.* intrinsic that selects the instruction, if any."""
+    record = inst.rec.get("Intr")
+    if not record and inst.name in SCALAR_INTRINSICS:
+        record = "int_pto_" + inst.name.lower()
+    if not record:
+        return ""
+    return "`llvm." + record[len("int_"):].replace("_", ".") + "`"
+
+
 def main():
     import argparse
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
@@ -80,6 +95,9 @@ def main():
         "Fields are listed from bit 63 down: `name[msb:lsb]` is an operand",
         "field, `0xV[msb:lsb]` a constant (opcode, element type, the",
         "destination type of conversions); bits not listed are zero.",
+        "The intrinsic column names the `llvm.pto.*` intrinsic selected to",
+        "the instruction (docs/intrinsics.md); a typed instruction takes its",
+        "vector types, an untyped one every vector type.",
         "",
     ]
     by_file = {}
@@ -88,11 +106,13 @@ def main():
         by_file.setdefault(loc, []).append(inst)
     for fname, title in GROUP_TITLES:
         lines += [f"## {title}", "",
-                  "| assembly | facts | encoding |", "| --- | --- | --- |"]
+                  "| assembly | intrinsic | facts | encoding |",
+                  "| --- | --- | --- | --- |"]
         for inst in sorted(by_file.get(fname, []),
                            key=lambda i: (i.inst[:10][::-1], i.mnemonic)):
             asm = inst.asm.replace("\t", " ").replace("|", "\\|")
-            lines.append(f"| `{asm}` | {flags_text(inst)} | "
+            lines.append(f"| `{asm}` | {intrinsic_text(inst)} | "
+                         f"{flags_text(inst)} | "
                          f"`{field_text(inst)}` |")
         lines.append("")
     lines += ["## Mode tokens", "",

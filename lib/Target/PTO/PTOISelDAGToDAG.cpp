@@ -10,6 +10,7 @@
 #include "MCTargetDesc/PTOMCTargetDesc.h"
 #include "PTO.h"
 #include "PTOISelLowering.h"
+#include "PTOIntrinsicForms.h"
 #include "PTOTargetMachine.h"
 #include "llvm/CodeGen/SelectionDAGISel.h"
 #include "llvm/Support/MathExtras.h"
@@ -37,6 +38,11 @@ public:
   bool selectUBAddrRegImm16(SDValue Addr, SDValue &Base, SDValue &Offset);
 
   void selectStoreFirstLanes(SDNode *N);
+
+  /// An llvm.pto.* call of a vector-core instruction: the instruction with
+  /// the call's operands (PTOIntrinsicForms.h). False for the intrinsics the
+  /// patterns select.
+  bool selectIntrinsic(SDNode *N);
 
   /// Inline-asm memory operands ('m'): the address in a register.
   bool SelectInlineAsmMemoryOperand(const SDValue &Op,
@@ -121,7 +127,56 @@ void PTODAGToDAGISel::Select(SDNode *N) {
     selectStoreFirstLanes(N);
     return;
   }
+  if (PTO::isPTOIntrinsicNode(N) && selectIntrinsic(N))
+    return;
   SelectCode(N);
+}
+
+bool PTODAGToDAGISel::selectIntrinsic(SDNode *N) {
+  if (!PTO::isTableSelectedIntrinsic(PTO::getIntrinsicNodeID(N)))
+    return false;
+  SDLoc DL(N);
+  const TargetSubtargetInfo &STI = MF->getSubtarget();
+  std::string Why;
+  unsigned Opcode =
+      PTO::findIntrinsicInstruction(N, *STI.getRegisterInfo(), Why);
+  if (!Opcode) {
+    // Normally reported before type legalisation (PerformDAGCombine); a
+    // call the legaliser changed is reported here.
+    reportUnsupported(*CurDAG, DL, Why);
+    SmallVector<SDValue, 4> Results;
+    for (unsigned I = 0, E = N->getNumValues(); I != E; ++I) {
+      EVT VT = N->getValueType(I);
+      Results.push_back(VT == MVT::Other
+                            ? N->getOperand(0)
+                            : SDValue(CurDAG->getMachineNode(
+                                          TargetOpcode::IMPLICIT_DEF, DL, VT),
+                                      0));
+    }
+    CurDAG->ReplaceAllUsesWith(N, Results.data());
+    CurDAG->RemoveDeadNode(N);
+    return true;
+  }
+  // The call's operands are the instruction's inputs; constants for
+  // immediate operands become target constants.
+  const MCInstrDesc &Desc = STI.getInstrInfo()->get(Opcode);
+  SmallVector<SDValue, 12> Ops;
+  unsigned FirstArg = PTO::getFirstIntrinsicArg(N);
+  for (unsigned I = FirstArg, E = N->getNumOperands(); I != E; ++I) {
+    SDValue Op = N->getOperand(I);
+    unsigned MIOperand = Desc.getNumDefs() + I - FirstArg;
+    auto *C = dyn_cast<ConstantSDNode>(Op);
+    if (C && Desc.operands()[MIOperand].OperandType == MCOI::OPERAND_IMMEDIATE)
+      Op = CurDAG->getTargetConstant(C->getSExtValue(), DL, MVT::i32);
+    Ops.push_back(Op);
+  }
+  if (N->getOpcode() != ISD::INTRINSIC_WO_CHAIN)
+    Ops.push_back(N->getOperand(0));
+  MachineSDNode *MN = CurDAG->getMachineNode(Opcode, DL, N->getVTList(), Ops);
+  if (auto *Mem = dyn_cast<MemSDNode>(N))
+    CurDAG->setNodeMemRefs(MN, {Mem->getMemOperand()});
+  ReplaceNode(N, MN);
+  return true;
 }
 
 /// vsts of the first lanes: `pset_bW pk, PAT_VLn` then

@@ -16,9 +16,11 @@
 #include "MCTargetDesc/PTOBaseInfo.h"
 #include "MCTargetDesc/PTOMCTargetDesc.h"
 #include "PTOISelLowering.h"
+#include "PTOIntrinsicForms.h"
 #include "PTOSubtarget.h"
 #include "llvm/CodeGen/SelectionDAG.h"
 #include "llvm/CodeGen/SelectionDAGNodes.h"
+#include "llvm/IR/IntrinsicsPTO.h"
 
 using namespace llvm;
 
@@ -34,6 +36,12 @@ const MVT NarrowIntVTs[] = {MVT::v256i8, MVT::v128i16, MVT::v64i32};
 /// Float types of the SFU and vdiv (no bf16).
 const MVT HalfFloatVTs[] = {MVT::v128f16, MVT::v64f32};
 const MVT ConvIntVTs[] = {MVT::v128i16, MVT::v64i32};
+/// The mask, align-state and vector-address types of the intrinsics
+/// (IntrinsicsPTO.td): values in predicate, align and vector-address
+/// registers.
+const MVT MaskVT = MVT::v256i1;
+const MVT AlignVT = MVT::v32i8;
+const MVT VAddrVT = MVT::v1i32;
 
 /// Operations reported as unsupported unless listed as legal below. They are
 /// the ones the generic legaliser would otherwise leave for selection.
@@ -97,7 +105,8 @@ EVT fullWidthType(EVT VT) {
 }
 
 bool isNarrowVector(EVT VT) {
-  if (!VT.isSimple() || !VT.isFixedLengthVector() || VT.getSizeInBits() >= 2048)
+  if (!VT.isSimple() || !VT.isFixedLengthVector() ||
+      VT.getSizeInBits() >= 2048 || VT == AlignVT || VT == VAddrVT)
     return false;
   unsigned Width = VT.getScalarSizeInBits();
   return Width == 8 || Width == 16 || Width == 32 || Width == 64;
@@ -110,6 +119,9 @@ void PTOTargetLowering::initVectorActions() {
     addRegisterClass(VT, &PTO::VRFRegClass);
   for (MVT VT : FloatVTs)
     addRegisterClass(VT, &PTO::VRFRegClass);
+  addRegisterClass(MaskVT, &PTO::PRFRegClass);
+  addRegisterClass(AlignVT, &PTO::ARFRegClass);
+  addRegisterClass(VAddrVT, &PTO::VARRegClass);
 
   auto setActions = [&](ArrayRef<unsigned> Ops, ArrayRef<MVT> VTs,
                         LegalizeAction Action) {
@@ -119,6 +131,11 @@ void PTOTargetLowering::initVectorActions() {
   };
   setActions(CheckedOps, IntVTs, Custom);
   setActions(CheckedOps, FloatVTs, Custom);
+  // Masks, align state and vector addresses are intrinsic operands; of the
+  // generic operations only mask logic, constant masks and UB loads and
+  // stores of masks have instructions.
+  setActions(CheckedOps, {MaskVT, AlignVT, VAddrVT}, Custom);
+  setActions({ISD::AND, ISD::OR, ISD::XOR}, {MaskVT}, Legal);
 
   // What PTOInstrVectorPats.td selects.
   setActions({ISD::ADD, ISD::SUB, ISD::AND, ISD::OR, ISD::XOR, ISD::SHL,
@@ -150,6 +167,8 @@ void PTOTargetLowering::initVectorActions() {
         setOperationAction(Op, VT, Custom);
 
   setBooleanVectorContents(ZeroOrNegativeOneBooleanContent);
+  setTargetDAGCombine({ISD::INTRINSIC_WO_CHAIN, ISD::INTRINSIC_W_CHAIN,
+                       ISD::INTRINSIC_VOID});
   setTargetDAGCombine({ISD::BUILD_VECTOR, ISD::FADD,       ISD::FSUB,
                        ISD::FMUL,         ISD::FDIV,       ISD::FMA,
                        ISD::FNEG,         ISD::FABS,       ISD::FSQRT,
@@ -272,6 +291,15 @@ SDValue PTOTargetLowering::lowerFMinMaxNum(SDValue Op,
 SDValue PTOTargetLowering::lowerVectorLoadStore(SDValue Op,
                                                 SelectionDAG &DAG) const {
   auto *Mem = cast<MemSDNode>(Op);
+  EVT MemVT = Mem->getMemoryVT();
+  if (MemVT == AlignVT || MemVT == VAddrVT) {
+    reportUnsupported(DAG, SDLoc(Op),
+                      Twine(Op.getOpcode() == ISD::STORE ? "store" : "load") +
+                          " of " + MemVT.getEVTString() +
+                          ": align state and vector addresses live in "
+                          "registers; use the llvm.pto.* align-state stores");
+    return undefResults(Op, DAG);
+  }
   if (Op.getOpcode() == ISD::STORE && isNarrowVector(Mem->getMemoryVT()) &&
       Mem->isSimple() && Mem->getAddressSpace() == UBAddressSpace &&
       !cast<StoreSDNode>(Op)->isTruncatingStore())
@@ -302,6 +330,23 @@ SDValue PTOTargetLowering::lowerBuildVector(SDValue Op,
   EVT VT = Op.getValueType();
   auto *BV = cast<BuildVectorSDNode>(Op);
   SDValue Splat = BV->getSplatValue();
+  if (VT == MaskVT) {
+    // All-true and all-false masks: pset_b8 PAT_ALL / PAT_ALLF.
+    auto *C = dyn_cast_or_null<ConstantSDNode>(Splat.getNode());
+    if (C) {
+      unsigned Pattern = PTO::getModeTokenValue(
+          PTO::ModePattern, C->isZero() ? "PAT_ALLF" : "PAT_ALL");
+      return DAG.getNode(
+          ISD::INTRINSIC_WO_CHAIN, DL, MaskVT,
+          DAG.getTargetConstant(Intrinsic::pto_pset_b8, DL, MVT::i64),
+          DAG.getTargetConstant(Pattern, DL, MVT::i32));
+    }
+    reportUnsupported(DAG, DL,
+                      "constant <256 x i1> masks other than all-true and "
+                      "all-false are not supported; use llvm.pto.pset.* or "
+                      "llvm.pto.plt.*");
+    return DAG.getUNDEF(VT);
+  }
   if (Splat && VT.isInteger() && VT.getScalarSizeInBits() <= 32)
     return DAG.getNode(PTOISD::VBR, DL, VT,
                        DAG.getAnyExtOrTrunc(Splat, DL, MVT::i64));
@@ -328,6 +373,8 @@ SDValue PTOTargetLowering::PerformDAGCombine(SDNode *N,
                                              DAGCombinerInfo &DCI) const {
   if (!DCI.isBeforeLegalize())
     return SDValue();
+  if (PTO::isPTOIntrinsicNode(N))
+    return checkIntrinsic(N, DCI);
   EVT VT = N->getValueType(0);
   switch (N->getOpcode()) {
   case ISD::SINT_TO_FP:
@@ -396,6 +443,26 @@ SDValue PTOTargetLowering::PerformDAGCombine(SDNode *N,
   return DAG.getBitcast(VT,
                         DAG.getNode(PTOISD::VBR, DL, IntVT,
                                     DAG.getAnyExtOrTrunc(Bits, DL, MVT::i64)));
+}
+
+/// An llvm.pto.* call that no instruction implements (a type or an
+/// immediate it has no form for) is reported before type legalisation could
+/// fail on it, and its results become undef.
+SDValue PTOTargetLowering::checkIntrinsic(SDNode *N,
+                                          DAGCombinerInfo &DCI) const {
+  if (!PTO::isTableSelectedIntrinsic(PTO::getIntrinsicNodeID(N)))
+    return SDValue();
+  std::string Why;
+  if (PTO::findIntrinsicInstruction(N, *Subtarget.getRegisterInfo(), Why))
+    return SDValue();
+  reportUnsupported(DCI.DAG, SDLoc(N), Why);
+  SmallVector<SDValue, 4> Results;
+  for (unsigned I = 0, E = N->getNumValues(); I != E; ++I) {
+    EVT VT = N->getValueType(I);
+    Results.push_back(VT == MVT::Other ? N->getOperand(0)
+                                       : DCI.DAG.getUNDEF(VT));
+  }
+  return DCI.CombineTo(N, Results);
 }
 
 bool PTOTargetLowering::isFMAFasterThanFMulAndFAdd(const MachineFunction &MF,

@@ -83,9 +83,26 @@ class PTOFlags {
   bit A2A3Only = 0;
 }
 
+include "PTOIntrinsicForms.td"
+
+// The intrinsic an instruction implements by default: int_pto_<mnemonic>
+// without type suffixes, int_pto_<mnemonic>_u for unsigned element types
+// where that intrinsic exists (IntrinsicsPTO.td).
+class PTODefaultIntrinsic<string asm, PTOElemType T> {
+  defvar tab = !find(asm, "\t");
+  defvar full = !if(!lt(tab, 0), asm, !substr(asm, 0, tab));
+  defvar dot = !find(full, ".");
+  defvar base = "int_pto_" # !if(!lt(dot, 0), full, !substr(full, 0, dot));
+  defvar unsigned = !eq(!substr(T.Suffix, 0, 1), "u");
+  string ret = !if(!and(unsigned, !exists<Intrinsic>(base # "_u")),
+                   base # "_u", base);
+}
+
 class PTOVInst<bits<10> opcode, dag outs, dag ins, string asmstr,
                list<string> slots>
-    : PTOInst<opcode, outs, ins, asmstr, []>, PTOFlags {
+    : PTOInst<opcode, outs, ins, asmstr, []>, PTOIntrinsicForm<outs, ins> {
+  let Intr = PTODefaultIntrinsic<AsmString, EType>.ret;
+
   let hasSideEffects = 0;
   let mayLoad = ReadsUB;
   let mayStore = WritesUB;
@@ -121,10 +138,11 @@ class PTOVInst<bits<10> opcode, dag outs, dag ins, string asmstr,
   let Inst{62-58} = !if(uses[11], imm{14-10}, !if(uses[6], r6, 0));
   let Inst{63} = !if(uses[11], imm{15}, 0);
 
-  // The scheduling class follows from the facts above.
+  // The scheduling class follows from the facts above; every result is
+  // written with the same latency.
   defvar onMTE = !or(!eq(Pipe.Value, PipeMTE2.Value),
                      !eq(Pipe.Value, PipeMTE3.Value));
-  let SchedRW = [!cond(!or(ReadsGM, WritesGM,
+  defvar write = !cond(!or(ReadsGM, WritesGM,
                            !and(onMTE, ReadsUB, WritesUB)) : WriteDMA,
                        onMTE : WriteDMAConfig,
                        hasSideEffects : WriteSync,
@@ -132,7 +150,10 @@ class PTOVInst<bits<10> opcode, dag outs, dag ins, string asmstr,
                        !and(ReadsUB, WritesUB) : WriteVUBToUB,
                        ReadsUB : WriteVLoad,
                        WritesUB : WriteVStore,
-                       true : WriteVALU)];
+                       true : WriteVALU);
+  let SchedRW = !listconcat(
+      [write], !listsplat(!cast<SchedWrite>(!cast<string>(write) # "Extra"),
+                          !if(!gt(!size(outs), 1), !sub(!size(outs), 1), 0)));
 
   let TSFlags{1-0} = Pipe.Value;
   let TSFlags{5-2} = EType.Code;

@@ -48,7 +48,18 @@ void PTOInstrInfo::copyPhysReg(MachineBasicBlock &MBB,
         .addReg(SrcReg, getKillRegState(KillSrc));
     return;
   }
-  report_fatal_error("PTO: cannot copy between these registers yet");
+  // Align state and vector addresses have no move: a value used after the
+  // instruction that updates it in place cannot be kept (docs/codegen.md).
+  const char *What = PTO::ARFRegClass.contains(DestReg, SrcReg)
+                         ? "an align-state value"
+                     : PTO::VARRegClass.contains(DestReg, SrcReg)
+                         ? "a vector address"
+                         : "a value between these register files";
+  MBB.getParent()->getFunction().getContext().emitError(
+      Twine("PTO cannot copy ") + What + " in function '" +
+      MBB.getParent()->getName() +
+      "': the instruction that updates it in place ends its old value; use "
+      "the updated one after it");
 }
 
 static MachineMemOperand *getFrameMemOperand(MachineBasicBlock &MBB,

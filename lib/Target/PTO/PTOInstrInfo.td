@@ -15,8 +15,8 @@ include "PTOSchedule.td"
 include "PTOInstrFormats.td"
 include "PTOOperands.td"
 include "PTOModes.td"
-include "PTOInstrFormatsV.td"
 include "PTOOperandsV.td"
+include "PTOInstrFormatsV.td"
 
 //===----------------------------------------------------------------------===//
 // Target-specific DAG nodes
@@ -130,8 +130,10 @@ def GET_BLOCK_IDX : ReadSpecial<0x050, "get_block_idx", BLOCK_IDX>;
 def GET_BLOCK_NUM : ReadSpecial<0x051, "get_block_num", BLOCK_NUM>;
 def GET_SUBBLOCK_IDX : ReadSpecial<0x052, "get_subblock_idx", SUBBLOCK_IDX>;
 def GET_SUBBLOCK_NUM : ReadSpecial<0x053, "get_subblock_num", SUBBLOCK_NUM>;
-def GET_CTRL : ReadSpecial<0x054, "get_ctrl", CTRL>;
 }
+// Ordered like a load against set_ctrl and the code it configures.
+let hasSideEffects = 0, mayLoad = 1, mayStore = 0 in
+def GET_CTRL : ReadSpecial<0x054, "get_ctrl", CTRL>;
 let hasSideEffects = 1, SchedRW = [WriteSpecialReg] in {
 def SET_CTRL : FmtJumpReg<0x055, (outs), (ins GPR:$rs1), "set_ctrl\t$rs1", []> {
   let Defs = [CTRL];
@@ -140,6 +142,15 @@ def SET_FPC : FmtJumpReg<0x056, (outs), (ins GPR:$rs1), "set_fpc\t$rs1", []> {
   let Defs = [FPC];
 }
 }
+
+// Their intrinsics (the vector-core instructions' are table-selected,
+// PTOIntrinsicForms.td).
+foreach Reg = ["BLOCK_IDX", "BLOCK_NUM", "SUBBLOCK_IDX", "SUBBLOCK_NUM",
+               "CTRL"] in
+def : Pat<(!cast<Intrinsic>("int_pto_get_" # !tolower(Reg))),
+          (!cast<Instruction>("GET_" # Reg))>;
+def : Pat<(int_pto_set_ctrl GPR:$x), (SET_CTRL GPR:$x)>;
+def : Pat<(int_pto_set_fpc GPR:$x), (SET_FPC GPR:$x)>;
 
 //===----------------------------------------------------------------------===//
 // Scalar loads and stores

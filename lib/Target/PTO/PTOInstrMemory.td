@@ -125,7 +125,9 @@ def VSTU_MODE : UBStore<0x218, "vstu", (outs ARF:$r3, GPR:$r2),
                         (ins ARF:$r3in, GPR:$r2in, VRF:$r0, GPR:$r1,
                              mode_PostUpdate:$m0),
                         "$r3, $r2, $r0, [$r1], $m0",
-                        ["r0", "r1", "r2", "r3", "m0"]>;
+                        ["r0", "r1", "r2", "r3", "m0"]> {
+  let Intr = "int_pto_vstu_mode";
+}
 // Form A: vstus al, xbase, vs, [xdest], xoffset (al and xbase updated).
 let Constraints = "$r3 = $r3in, $r4 = $r4in" in
 def VSTUS : UBStore<0x219, "vstus", (outs ARF:$r3, GPR:$r4),
@@ -138,7 +140,9 @@ def VSTUS_MODE : UBStore<0x21A, "vstus", (outs ARF:$r3, GPR:$r1),
                          (ins ARF:$r3in, GPR:$r2, VRF:$r0, GPR:$r1in,
                               mode_PostUpdate:$m0),
                          "$r3, $r2, $r0, [$r1], $m0",
-                         ["r0", "r1", "r2", "r3", "m0"]>;
+                         ["r0", "r1", "r2", "r3", "m0"]> {
+  let Intr = "int_pto_vstus_mode";
+}
 // vstur keeps its address in the AR special register (SQZN configures it).
 let Uses = [AR, SQZN], Defs = [AR] in {
 let Constraints = "$r3 = $r3in" in {
@@ -148,7 +152,9 @@ def VSTUR : UBStore<0x21B, "vstur", (outs ARF:$r3),
 def VSTUR_MODE : UBStore<0x21C, "vstur", (outs ARF:$r3),
                          (ins ARF:$r3in, VRF:$r0, GPR:$r1,
                               mode_PostUpdate:$m0),
-                         "$r3, $r0, [$r1], $m0", ["r0", "r1", "r3", "m0"]>;
+                         "$r3, $r0, [$r1], $m0", ["r0", "r1", "r3", "m0"]> {
+  let Intr = "int_pto_vstur_mode";
+}
 }
 }
 def VSTAS : UBStore<0x21D, "vstas", (outs), (ins ARF:$r3, GPR:$r1, GPR:$r2),
@@ -160,6 +166,7 @@ def VSTAR : UBStore<0x21E, "vstar", (outs), (ins ARF:$r3, GPR:$r1),
 // Vector-address forms (section 3.11): addresses are [xbase, va].
 //===----------------------------------------------------------------------===//
 
+let isReMaterializable = 1, isAsCheapAsAMove = 1 in
 def VAG : PTOVInst<0x220, (outs VAR:$r0), (ins GPR:$r1), "vag\t$r0, $r1",
                    ["r0", "r1"]> {
   let Pipe = PipeV;
@@ -212,13 +219,17 @@ def PLDS : UBLoad<0x230, "plds", (outs PRF:$r0),
                   "$r0, [$r1, $r2], $m0", ["r0", "r1", "r2", "m0"]>;
 def PLDI : UBLoad<0x231, "pldi", (outs PRF:$r0),
                   (ins GPR:$r1, simm16:$imm, mode_PredLoadDist:$m0),
-                  "$r0, [$r1, $imm], $m0", ["r0", "r1", "imm", "m0"]>;
+                  "$r0, [$r1, $imm], $m0", ["r0", "r1", "imm", "m0"]> {
+  let Intr = "int_pto_plds";
+}
 def PSTS : UBStore<0x232, "psts", (outs),
                    (ins PRF:$r0, GPR:$r1, GPR:$r2, mode_PredStoreDist:$m0),
                    "$r0, [$r1, $r2], $m0", ["r0", "r1", "r2", "m0"]>;
 def PSTI : UBStore<0x233, "psti", (outs),
                    (ins PRF:$r0, GPR:$r1, simm16:$imm, mode_PredStoreDist:$m0),
-                   "$r0, [$r1, $imm], $m0", ["r0", "r1", "imm", "m0"]>;
+                   "$r0, [$r1, $imm], $m0", ["r0", "r1", "imm", "m0"]> {
+  let Intr = "int_pto_psts";
+}
 // pstu.b16 al, ps, xbase (al and xbase updated): an unaligned stream of
 // b16 or b32 predicate images.
 foreach G = [TI16, TI32] in
@@ -228,6 +239,7 @@ def PSTU_B # G.Width
               (ins ARF:$r3in, PRF:$r0, GPR:$r1in), "$r3, $r0, $r1",
               ["r0", "r1", "r3"]> {
   let EType = G;
+  let Intr = "int_pto_pstu_b" # G.Width;
 }
 def PLD : UBLoad<0x235, "pld", (outs PRF:$r0),
                  (ins GPR:$r1, GPR:$r2, mode_PredLoadDist:$m0),
@@ -244,7 +256,9 @@ foreach T = [TF16, TF32] in {
 // vbitsort.f32 [xdst], [xsrc], [xidx], xrepeat
 def VBITSORT # TypeTag<T>.ret
     : UBInst<0x238, "vbitsort", (outs), (ins GPR:$r0, GPR:$r1, GPR:$r2, GPR:$r3),
-             "[$r0], [$r1], [$r2], $r3", ["r0", "r1", "r2", "r3"], 1, 1, T>;
+             "[$r0], [$r1], [$r2], $r3", ["r0", "r1", "r2", "r3"], 1, 1, T> {
+  let Intr = "int_pto_vbitsort_" # T.Suffix;
+}
 // vmrgsort4.f32 [xdst], [xs0], [xs1], [xs2], [xs3], xcount, xconfig
 let Defs = [VMS4_SR] in
 def VMRGSORT4 # TypeTag<T>.ret
@@ -252,7 +266,9 @@ def VMRGSORT4 # TypeTag<T>.ret
              (ins GPR:$r0, GPR:$r1, GPR:$r2, GPR:$r3, GPR:$r4, GPR:$r5,
                   GPR:$r6),
              "[$r0], [$r1], [$r2], [$r3], [$r4], $r5, $r6",
-             ["r0", "r1", "r2", "r3", "r4", "r5", "r6"], 1, 1, T>;
+             ["r0", "r1", "r2", "r3", "r4", "r5", "r6"], 1, 1, T> {
+  let Intr = "int_pto_vmrgsort4_" # T.Suffix;
+}
 }
 def VTRANSPOSE : UBInst<0x23A, "vtranspose", (outs),
                         (ins GPR:$r0, GPR:$r1, GPR:$r2), "[$r0], [$r1], $r2",

@@ -146,6 +146,9 @@ def COPY_UBUF_TO_UBUF
 // Align-state and special-register instructions (section 3.12)
 //===----------------------------------------------------------------------===//
 
+// Align and vector-address registers have no move instruction: a value
+// needed twice is recomputed instead (PTOInstrInfo::copyPhysReg).
+let isReMaterializable = 1, isAsCheapAsAMove = 1 in
 def INIT_ALIGN : PTOVInst<0x2F0, (outs ARF:$r3), (ins), "init_align\t$r3",
                           ["r3"]> {
   let Pipe = PipeV;
@@ -157,6 +160,7 @@ def SPRCLR : SyncInst<0x2F1, "sprclr", (ins mode_SPR:$m0), "$m0", ["m0"]> {
 let Uses = [AR] in {
 def SPRSTI : SyncInst<0x2F2, "sprsti", (ins mode_SPR:$m0, GPR:$r1, simm8:$imm),
                       "$m0, [$r1, $imm]", ["m0", "r1", "imm"]> {
+  let Intr = "int_pto_sprsts";
   let Pipe = PipeV;
   let WritesUB = 1;
 }

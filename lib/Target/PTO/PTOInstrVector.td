@@ -145,6 +145,7 @@ class VConvInst<bits<10> opcode, PTOElemType Dst, PTOElemType Src,
     : PTOVInst<opcode, outs, ins,
                TypedName<mnemonic, [Dst, Src]>.ret # "\t" # operands, slots> {
   let Pipe = PipeV;
+  let DstType = Dst;
   // The ty slot holds the source type; the destination type's code is in
   // slot r3 when the instruction has no r3 operand (docs/encoding.md).
   let EType = Src;
@@ -166,7 +167,9 @@ def VDUP # TypeTag<T>.ret : VInst<0x101, T, "vdup", (outs VRF:$r0),
 def VDUPV # TypeTag<T>.ret
     : VInst<0x102, T, "vdup", (outs VRF:$r0),
             (ins VRF:$r1, PRF:$q0, mode_Position:$m0), "$r0, $r1, $q0, $m0",
-            ["r0", "r1", "q0", "m0"]>;
+            ["r0", "r1", "q0", "m0"]> {
+  let Intr = "int_pto_vdupv";
+}
 }
 
 //===----------------------------------------------------------------------===//
@@ -325,7 +328,10 @@ def VEXPDIF_F32 : VInst<0x161, TF32, "vexpdif", (outs VRF:$r0),
 def VEXPDIF_F16 : VInst<0x161, TF16, "vexpdif", (outs VRF:$r0),
                         (ins VRF:$r1, VRF:$r2, PRF:$q0, mode_EvenOdd:$m0),
                         "$r0, $r1, $r2, $q0, $m0",
-                        ["r0", "r1", "r2", "q0", "m0"]>;
+                        ["r0", "r1", "r2", "q0", "m0"]> {
+  let Intr = "int_pto_vexpdif_f16";
+  let DstType = TF32;
+}
 foreach T = Float in
 def VAXPY # TypeTag<T>.ret
     : VInst<0x162, T, "vaxpy", (outs VRF:$r0),
@@ -374,7 +380,9 @@ foreach P = CvtWidthChanging in
 def VCVT # TypeTag<P[0]>.ret # TypeTag<P[1]>.ret
     : VConvInst<0x172, P[0], P[1], "vcvt", (outs VRF:$r0),
                 (ins VRF:$r1, mode_Round:$m0, mode_Sat:$m1, mode_CvtPart:$r2),
-                "$r0, $r1, $m0, $m1, $r2", ["r0", "r1", "r2", "m0", "m1"]>;
+                "$r0, $r1, $m0, $m1, $r2", ["r0", "r1", "r2", "m0", "m1"]> {
+  let Intr = "int_pto_vcvt_part";
+}
 foreach T = Float in
 def VTRC # TypeTag<T>.ret : VInst<0x173, T, "vtrc", (outs VRF:$r0),
                                   (ins VRF:$r1, mode_Round:$m0),

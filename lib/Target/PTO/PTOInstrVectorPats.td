@@ -247,6 +247,22 @@ defm : VCmpPats<T, UnsignedCmp>;
 foreach T = [TF16, TBF16, TF32] in
 defm : VCmpPats<T, FloatCmp>;
 
+// 256-lane compares give <256 x i1> masks directly: vcmp, and vsel on them.
+foreach M = SignedCmp in
+def : Pat<(v256i1 (setcc (v256i8 VRF:$a), (v256i8 VRF:$b), M.CC)),
+          (VCMP_S8 VRF:$a, VRF:$b, AllTrue, M.Mode)>;
+foreach M = UnsignedCmp in
+def : Pat<(v256i1 (setcc (v256i8 VRF:$a), (v256i8 VRF:$b), M.CC)),
+          (VCMP_U8 VRF:$a, VRF:$b, AllTrue, M.Mode)>;
+def : Pat<(v256i8 (vselect (v256i1 PRF:$m), (v256i8 VRF:$x),
+                           (v256i8 VRF:$y))),
+          (VSEL_I8 VRF:$x, VRF:$y, PRF:$m)>;
+
+// Mask logic.
+foreach Op = [[and, PAND], [or, POR], [xor, PXOR]] in
+def : Pat<(Op[0] (v256i1 PRF:$a), (v256i1 PRF:$b)),
+          (Op[1] PRF:$a, PRF:$b, AllTrue)>;
+
 // select on a mask held as integer lanes: a lane is true when non-zero.
 foreach T = [TI8, TI16, TI32] in
   foreach D = SameLanes<T>.ret in
@@ -279,3 +295,9 @@ def : Pat<(ub_store (VT VRF:$v), (UBAddr GPR:$base, simm16:$off)),
           (VSTS_I VRF:$v, GPR:$base, simm16:$off, StoreDist_NORM_B8.Imm,
                   AllTrue)>;
 }
+
+// Masks in UB: their 32-byte image.
+def : Pat<(v256i1 (ub_load (UBAddr GPR:$base, simm16:$off))),
+          (PLDI GPR:$base, simm16:$off, PredLoadDist_NORM.Imm)>;
+def : Pat<(ub_store (v256i1 PRF:$m), (UBAddr GPR:$base, simm16:$off)),
+          (PSTI PRF:$m, GPR:$base, simm16:$off, PredStoreDist_NORM.Imm)>;

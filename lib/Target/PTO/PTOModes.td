@@ -20,37 +20,41 @@
 include "llvm/TableGen/SearchableTable.td"
 
 // A set of tokens one operand accepts.
-class PTOModeKind<string desc> {
+// Code is the enumerator value (PTO::PTOModeKindEnum); intrinsic selection
+// records it for the operands it checks (PTOInstrIntrinsics.td).
+class PTOModeKind<int enumValue, string desc> {
+  int Code = enumValue;
   string Description = desc;
   PTOModeKind Kind = !cast<PTOModeKind>(NAME);
 }
 
-def ModeLoadDist : PTOModeKind<"vector load distribution">;
-def ModeLoadDistX2 : PTOModeKind<"dual-load (deinterleave) distribution">;
-def ModeStoreDist : PTOModeKind<"vector store distribution">;
-def ModeStoreDistX2 : PTOModeKind<"dual-store (interleave) distribution">;
-def ModeStride : PTOModeKind<"stride mode">;
-def ModePredLoadDist : PTOModeKind<"predicate load distribution">;
-def ModePredStoreDist : PTOModeKind<"predicate store distribution">;
-def ModePostUpdate : PTOModeKind<"post-update mode">;
-def ModePattern : PTOModeKind<"predicate pattern">;
-def ModePart : PTOModeKind<"part">;
-def ModeCmp : PTOModeKind<"compare mode">;
-def ModeRound : PTOModeKind<"round mode">;
-def ModeSat : PTOModeKind<"saturation mode">;
-def ModeCvtPart : PTOModeKind<"conversion part">;
-def ModeEvenOdd : PTOModeKind<"even/odd part">;
-def ModeOrder : PTOModeKind<"index order">;
-def ModePosition : PTOModeKind<"duplicate position">;
-def ModeSetFlagPipe : PTOModeKind<"set_flag/wait_flag pipe">;
-def ModeBarrierPipe : PTOModeKind<"pipe_barrier pipe">;
-def ModeBufPipe : PTOModeKind<"buffer pipe">;
-def ModeEvent : PTOModeKind<"event id">;
-def ModeMemBar : PTOModeKind<"memory barrier kind">;
-def ModeSPR : PTOModeKind<"special register">;
+def ModeLoadDist : PTOModeKind<0, "vector load distribution">;
+def ModeLoadDistX2 : PTOModeKind<1, "dual-load (deinterleave) distribution">;
+def ModeStoreDist : PTOModeKind<2, "vector store distribution">;
+def ModeStoreDistX2 : PTOModeKind<3, "dual-store (interleave) distribution">;
+def ModeStride : PTOModeKind<4, "stride mode">;
+def ModePredLoadDist : PTOModeKind<5, "predicate load distribution">;
+def ModePredStoreDist : PTOModeKind<6, "predicate store distribution">;
+def ModePostUpdate : PTOModeKind<7, "post-update mode">;
+def ModePattern : PTOModeKind<8, "predicate pattern">;
+def ModePart : PTOModeKind<9, "part">;
+def ModeCmp : PTOModeKind<10, "compare mode">;
+def ModeRound : PTOModeKind<11, "round mode">;
+def ModeSat : PTOModeKind<12, "saturation mode">;
+def ModeCvtPart : PTOModeKind<13, "conversion part">;
+def ModeEvenOdd : PTOModeKind<14, "even/odd part">;
+def ModeOrder : PTOModeKind<15, "index order">;
+def ModePosition : PTOModeKind<16, "duplicate position">;
+def ModeSetFlagPipe : PTOModeKind<17, "set_flag/wait_flag pipe">;
+def ModeBarrierPipe : PTOModeKind<18, "pipe_barrier pipe">;
+def ModeBufPipe : PTOModeKind<19, "buffer pipe">;
+def ModeEvent : PTOModeKind<20, "event id">;
+def ModeMemBar : PTOModeKind<21, "memory barrier kind">;
+def ModeSPR : PTOModeKind<22, "special register">;
 
 def PTOModeKindEnum : GenericEnum {
   let FilterClass = "PTOModeKind";
+  let ValueField = "Code";
 }
 
 def PTOModeKinds : GenericTable {

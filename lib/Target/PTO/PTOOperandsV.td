@@ -18,6 +18,7 @@ class ModeAsmOperand<PTOModeKind kind> : AsmOperandClass {
 }
 
 class ModeOperand<PTOModeKind kind> : Operand<i32> {
+  PTOModeKind Kind = kind;
   let ParserMatchClass = ModeAsmOperand<kind>;
   let PrintMethod = "printModeToken<PTO::" # !cast<string>(kind) # ">";
   let DecoderMethod = "decodeModeToken<PTO::" # !cast<string>(kind) # ">";

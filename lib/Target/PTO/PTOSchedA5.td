@@ -50,20 +50,32 @@ def : WriteRes<WriteStore, [A5UnitS]> { let Latency = 1; }
 def : WriteRes<WriteBranch, [A5UnitS]> { let Latency = 1; }
 def : WriteRes<WriteSpecialReg, [A5UnitS]> { let Latency = 1; }
 
-def : WriteRes<WriteVALU, [A5UnitV]> { let Latency = 7; }
-def : WriteRes<WriteVLoad, [A5UnitVLoad]> { let Latency = 9; }
-def : WriteRes<WriteVStore, [A5UnitVStore]> { let Latency = 9; }
-def : WriteRes<WriteVUBToUB, [A5UnitVLoad, A5UnitVStore]> {
-  let Latency = 9;
+// A write and the one of the instruction's further results.
+multiclass A5Write<SchedWrite W, list<ProcResourceKind> units, int lat,
+                   list<int> busy = []> {
+  def : WriteRes<W, units> {
+    let Latency = lat;
+    let ReleaseAtCycles = busy;
+  }
+  def : WriteRes<!cast<SchedWrite>(!cast<string>(W) # "Extra"), []> {
+    let Latency = lat;
+    let NumMicroOps = 0;
+  }
 }
-def : WriteRes<WriteSync, [A5UnitS]> { let Latency = 1; }
-def : WriteRes<WriteDMAConfig, [A5UnitS]> { let Latency = 1; }
+
+defm : A5Write<WriteVALU, [A5UnitV], 7>;
+defm : A5Write<WriteVLoad, [A5UnitVLoad], 9>;
+defm : A5Write<WriteVStore, [A5UnitVStore], 9>;
+defm : A5Write<WriteVUBToUB, [A5UnitVLoad, A5UnitVStore], 9>;
+defm : A5Write<WriteSync, [A5UnitS], 1>;
+defm : A5Write<WriteDMAConfig, [A5UnitS], 1>;
 // A copy's cost depends on its size, known only when it runs (the emulator
 // charges bytes / 128 per cycle). Statically a copy is a nominal 4 KiB
 // tile: ceil(4096 / 128) = 32 cycles of its engine.
-def : WriteRes<WriteDMA, [A5UnitMTE2]> {
-  let Latency = 32;
-  let ReleaseAtCycles = [32];
+defm : A5Write<WriteDMA, [A5UnitMTE2], 32, [32]>;
+def : WriteRes<WriteALUExtra, []> {
+  let Latency = 1;
+  let NumMicroOps = 0;
 }
 
 // Register copies are scalar moves (vector copies are expanded to vmov).
@@ -82,7 +94,13 @@ multiclass A5Vec<list<string> prefixes, int lat,
                  list<ProcResourceKind> units = [A5UnitV],
                  list<int> busy = [1]> {
   def NAME : A5VecWrite<lat, units, busy>;
-  def : InstRW<[!cast<SchedWriteRes>(NAME)],
+  // A second result (the carry of vaddc) at the same latency.
+  def NAME # Extra : SchedWriteRes<[]> {
+    let Latency = lat;
+    let NumMicroOps = 0;
+  }
+  def : InstRW<[!cast<SchedWriteRes>(NAME),
+                !cast<SchedWriteRes>(NAME # Extra)],
                (instregex !interleave(!foreach(p, prefixes, "^" # p), "|"))>;
 }
 

@@ -29,3 +29,9 @@ def WriteVUBToUB : SchedWrite;
 def WriteSync : SchedWrite;
 def WriteDMAConfig : SchedWrite;
 def WriteDMA : SchedWrite;
+
+// The second and further results of an instruction whose first is written
+// by W: the same latency, no issue slot or unit of their own.
+foreach W = ["WriteALU", "WriteVALU", "WriteVLoad", "WriteVStore",
+             "WriteVUBToUB", "WriteSync", "WriteDMAConfig", "WriteDMA"] in
+def W # "Extra" : SchedWrite;

@@ -3,7 +3,8 @@
 ; element: a load reads the whole vector at its address (vlds has no
 ; predicate), a store writes only its lanes under a PAT_VLn predicate of the
 ; element's view (pset_b16 PAT_VL16 for <16 x i16>), or of bytes when the
-; element has no view.
+; element has no view. (<32 x i8> is not one of them: it is the align-state
+; type, intrinsic-errors.ll.)
 ; RUN: llc -mtriple=pto -O2 < %s | FileCheck %s
 
 define void @st_v16i16(ptr addrspace(6) %a, ptr addrspace(6) %b) {
@@ -20,33 +21,6 @@ define void @st_v16i16(ptr addrspace(6) %a, ptr addrspace(6) %b) {
   store <16 x i16> %y, ptr addrspace(6) %b
   ret void
 }
-define void @st_v32i8(ptr addrspace(6) %a, ptr addrspace(6) %b) {
-; CHECK-LABEL: st_v32i8:
-; CHECK:       // %bb.0:
-; CHECK-NEXT:    vlds v0, [x10, 0], NORM
-; CHECK-NEXT:    pset_b8 p0, PAT_VL32
-; CHECK-NEXT:    vsts v0, [x11, 0], NORM_B8, p0
-; CHECK-NEXT:    ret
-  %x = load <32 x i8>, ptr addrspace(6) %a
-  store <32 x i8> %x, ptr addrspace(6) %b
-  ret void
-}
-define void @st_v128i8(ptr addrspace(6) %a, ptr addrspace(6) %b) {
-; CHECK-LABEL: st_v128i8:
-; CHECK:       // %bb.0:
-; CHECK-NEXT:    vlds v0, [x10, 0], NORM
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    movi x5, 1
-; CHECK-NEXT:    vxors.i8 v0, v0, x5, p0
-; CHECK-NEXT:    pset_b8 p0, PAT_VL128
-; CHECK-NEXT:    vsts v0, [x11, 0], NORM_B8, p0
-; CHECK-NEXT:    ret
-  %x = load <128 x i8>, ptr addrspace(6) %a
-  %y = xor <128 x i8> %x, splat (i8 1)
-  store <128 x i8> %y, ptr addrspace(6) %b
-  ret void
-}
-
 define void @st_v8f32(ptr addrspace(6) %a, ptr addrspace(6) %b) {
 ; CHECK-LABEL: st_v8f32:
 ; CHECK:       // %bb.0:

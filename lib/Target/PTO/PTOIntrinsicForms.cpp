@@ -1,0 +1,203 @@
+//===-- PTOIntrinsicForms.cpp - Instructions of llvm.pto.* calls ----------===//
+//
+// Part of the LLVM Project, under the Apache License v2.0 with LLVM Exceptions.
+// See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#include "PTOIntrinsicForms.h"
+#include "MCTargetDesc/PTOBaseInfo.h"
+#include "MCTargetDesc/PTOMCTargetDesc.h"
+#include "PTORegisterInfo.h"
+#include "llvm/IR/Intrinsics.h"
+#include "llvm/IR/IntrinsicsPTO.h"
+#include "llvm/Support/MathExtras.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+
+namespace llvm {
+namespace PTO {
+
+struct PTOIntrinsicForm {
+  unsigned IntrRec;
+  unsigned Self;
+  uint8_t VTs;
+  uint8_t SrcVTs;
+  uint64_t ImmChecks;
+};
+
+#define GET_PTOIntrinsicForms_DECL
+#define GET_PTOIntrinsicForms_IMPL
+#include "PTOGenSearchableTables.inc"
+
+} // namespace PTO
+} // namespace llvm
+
+namespace {
+
+/// Immediate checks of PTOImmCheck (PTOIntrinsicForms.td): 1 + mode kind, or
+/// one of these ranges.
+enum ImmCheck : unsigned {
+  NoCheck = 0,
+  UImm1 = 24,
+  UImm3,
+  UImm4,
+  UImm16,
+  SImm16,
+  SImm8,
+};
+constexpr unsigned ImmCheckBits = 5;
+
+/// A vector that lives in a vector register: not a mask (<256 x i1>), align
+/// state (<32 x i8>) or vector address (<1 x i32>).
+bool isDataVector(EVT VT) {
+  return VT.isVector() && VT != MVT::v256i1 && VT != MVT::v32i8 &&
+         VT != MVT::v1i32;
+}
+
+/// The bit of \p VT in a vector-type mask: its position in VRF's types.
+unsigned vectorTypeBit(EVT VT, const TargetRegisterInfo &TRI) {
+  if (!VT.isSimple())
+    return 0;
+  unsigned Index = 0;
+  for (auto I = TRI.legalclasstypes_begin(PTO::VRFRegClass),
+            E = TRI.legalclasstypes_end(PTO::VRFRegClass);
+       I != E; ++I, ++Index)
+    if (MVT(*I) == VT.getSimpleVT())
+      return 1u << Index;
+  return 0;
+}
+
+/// Whether \p Value passes immediate check \p Check; else the reason.
+bool passesImmCheck(unsigned Check, int64_t Value, std::string &Why) {
+  raw_string_ostream OS(Why);
+  auto inRange = [&](int64_t Lo, int64_t Hi) {
+    if (Value >= Lo && Value <= Hi)
+      return true;
+    OS << Value << " is not in the range [" << Lo << ", " << Hi << "]";
+    return false;
+  };
+  switch (Check) {
+  case UImm1:
+    return inRange(0, 1);
+  case UImm3:
+    return inRange(0, 7);
+  case UImm4:
+    return inRange(0, 15);
+  case UImm16:
+    return inRange(0, 65535);
+  case SImm16:
+    return inRange(-32768, 32767);
+  case SImm8:
+    return inRange(-128, 127);
+  default: {
+    auto Kind = static_cast<PTO::PTOModeKindEnum>(Check - 1);
+    if (Value >= 0 && Value < 256 && PTO::lookupModeTokenByValue(Kind, Value))
+      return true;
+    OS << Value << " is not a valid " << PTO::getModeKindDescription(Kind)
+       << " ("
+       << PTO::listModeTokens(Kind) << ")";
+    return false;
+  }
+  }
+}
+
+} // namespace
+
+bool PTO::isPTOIntrinsicNode(const SDNode *N) {
+  unsigned Opc = N->getOpcode();
+  if (Opc != ISD::INTRINSIC_WO_CHAIN && Opc != ISD::INTRINSIC_W_CHAIN &&
+      Opc != ISD::INTRINSIC_VOID)
+    return false;
+  unsigned ID = getIntrinsicNodeID(N);
+  return ID > Intrinsic::not_intrinsic && ID < Intrinsic::num_intrinsics &&
+         Intrinsic::getBaseName(ID).starts_with("llvm.pto.");
+}
+
+bool PTO::isTableSelectedIntrinsic(unsigned ID) {
+  return !lookupIntrinsicForms(ID).empty();
+}
+
+unsigned PTO::getIntrinsicNodeID(const SDNode *N) {
+  return N->getConstantOperandVal(N->getOpcode() == ISD::INTRINSIC_WO_CHAIN
+                                      ? 0
+                                      : 1);
+}
+
+unsigned PTO::getFirstIntrinsicArg(const SDNode *N) {
+  return N->getOpcode() == ISD::INTRINSIC_WO_CHAIN ? 1 : 2;
+}
+
+unsigned PTO::findIntrinsicInstruction(const SDNode *N,
+                                       const TargetRegisterInfo &TRI,
+                                       std::string &Why) {
+  unsigned ID = getIntrinsicNodeID(N);
+  unsigned FirstArg = getFirstIntrinsicArg(N);
+  std::string Name = Intrinsic::getBaseName(ID).str();
+
+  // The overloaded types: of the first vector result (else the first
+  // vector operand), and of the first vector operand.
+  EVT VT, SrcVT;
+  for (unsigned I = 0, E = N->getNumValues(); I != E && !VT.isSimple(); ++I)
+    if (isDataVector(N->getValueType(I)))
+      VT = N->getValueType(I);
+  for (unsigned I = FirstArg, E = N->getNumOperands(); I != E; ++I)
+    if (isDataVector(N->getOperand(I).getValueType())) {
+      SrcVT = N->getOperand(I).getValueType();
+      break;
+    }
+  if (!VT.isSimple() && SrcVT.isSimple())
+    VT = SrcVT;
+  bool CheckTypes = Intrinsic::isOverloaded(ID);
+  unsigned VTBit = VT.isSimple() ? vectorTypeBit(VT, TRI) : 0;
+  unsigned SrcBit = SrcVT.isSimple() ? vectorTypeBit(SrcVT, TRI) : 0;
+
+  const PTOIntrinsicForm *Best = nullptr;
+  unsigned BestImmediates = 0;
+  std::string ImmWhy;
+  for (const PTOIntrinsicForm &Form : lookupIntrinsicForms(ID)) {
+    if (CheckTypes && ((VT.isSimple() && !(Form.VTs & VTBit)) ||
+                       (SrcVT.isSimple() && !(Form.SrcVTs & SrcBit))))
+      continue;
+    bool Passes = true;
+    unsigned Immediates = 0;
+    for (unsigned Arg = 0; FirstArg + Arg < N->getNumOperands(); ++Arg) {
+      unsigned Check =
+          (Form.ImmChecks >> (ImmCheckBits * Arg)) & maskTrailingOnes<uint64_t>(ImmCheckBits);
+      if (Check == NoCheck)
+        continue;
+      auto *C = dyn_cast<ConstantSDNode>(N->getOperand(FirstArg + Arg));
+      std::string Reason;
+      if (!C || !passesImmCheck(Check, C->getSExtValue(), Reason)) {
+        // A register form may take a non-constant operand; the reason
+        // only matters when nothing does.
+        if (!Reason.empty() && ImmWhy.empty())
+          ImmWhy = "'" + Name + "' operand " + std::to_string(Arg) + ": " +
+                   Reason;
+        Passes = false;
+        break;
+      }
+      ++Immediates;
+    }
+    if (Passes && (!Best || Immediates > BestImmediates)) {
+      Best = &Form;
+      BestImmediates = Immediates;
+    }
+  }
+  if (Best)
+    return Best->Self;
+  if (!ImmWhy.empty()) {
+    Why = ImmWhy;
+    return 0;
+  }
+  Why = "'" + Name + "' is not available";
+  if (VT.isSimple() && SrcVT.isSimple() && VT != SrcVT)
+    Why += " from " + SrcVT.getEVTString() + " to " + VT.getEVTString();
+  else if (VT.isSimple())
+    Why += " for " + VT.getEVTString();
+  if (VT.isSimple() && !VTBit)
+    Why += " (vector operands must be 2048-bit vectors)";
+  return 0;
+}

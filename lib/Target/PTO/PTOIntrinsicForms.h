@@ -1,0 +1,50 @@
+//===-- PTOIntrinsicForms.h - Instructions of llvm.pto.* calls --*- C++ -*-===//
+//
+// Part of the LLVM Project, under the Apache License v2.0 with LLVM Exceptions.
+// See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// Which instruction implements an llvm.pto.* intrinsic call node, from the
+// table PTOIntrinsicForms.td derives from the instruction definitions: the
+// instruction whose vector types and immediates accept the call's operands.
+// The call's operands are the instruction's inputs in order.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LLVM_LIB_TARGET_PTO_PTOINTRINSICFORMS_H
+#define LLVM_LIB_TARGET_PTO_PTOINTRINSICFORMS_H
+
+#include "llvm/CodeGen/SelectionDAGNodes.h"
+#include <string>
+
+namespace llvm {
+class TargetRegisterInfo;
+
+namespace PTO {
+
+/// Whether \p N is a call of an llvm.pto.* intrinsic.
+bool isPTOIntrinsicNode(const SDNode *N);
+
+/// Whether intrinsic \p ID is selected through the table (the vector-core
+/// instructions) rather than by patterns.
+bool isTableSelectedIntrinsic(unsigned ID);
+
+/// The intrinsic ID of a PTO intrinsic node.
+unsigned getIntrinsicNodeID(const SDNode *N);
+
+/// The index of the first argument of an intrinsic node (after the chain
+/// and the intrinsic ID).
+unsigned getFirstIntrinsicArg(const SDNode *N);
+
+/// The opcode of the instruction implementing intrinsic node \p N, or 0
+/// with the reason in \p Why ("'llvm.pto.vexp' has no form for v64i32").
+unsigned findIntrinsicInstruction(const SDNode *N,
+                                  const TargetRegisterInfo &TRI,
+                                  std::string &Why);
+
+} // namespace PTO
+} // namespace llvm
+
+#endif // LLVM_LIB_TARGET_PTO_PTOINTRINSICFORMS_H

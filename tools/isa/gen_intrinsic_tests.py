@@ -1,0 +1,284 @@
+#!/usr/bin/env python3
+"""Generate and check the llvm.pto.* selection tests.
+
+For every vector-core instruction the generator writes one IR function that
+calls the instruction's intrinsic (PTOVInst's Intr) on the instruction's
+types -- every vector type for untyped instructions -- with valid
+immediates, and keeps each result alive by storing it to UB. The functions
+go to test/CodeGen/PTO/intrinsics-<group>.ll, one file per instruction
+definition file; update_llc_test_checks.py then adds the CHECK lines.
+
+  gen_intrinsic_tests.py --write DIR      write the .ll files into DIR
+  gen_intrinsic_tests.py --check FILE     read llc's assembly for FILE on
+                                          stdin and check that each function
+                                          contains its instruction, in the
+                                          selected form (register or
+                                          immediate operands)
+
+The check is what makes the generated tests fail when selection picks the
+wrong instruction, type or form, whatever the CHECK lines say.
+"""
+
+import argparse
+import os
+import re
+import sys
+
+import ptoisa
+
+VT_IR = {"v256i8": "<256 x i8>", "v128i16": "<128 x i16>",
+         "v64i32": "<64 x i32>", "v32i64": "<32 x i64>",
+         "v128f16": "<128 x half>", "v128bf16": "<128 x bfloat>",
+         "v64f32": "<64 x float>", "v256i1": "<256 x i1>",
+         "v32i8": "<32 x i8>", "v1i32": "<1 x i32>", "i64": "i64",
+         "i32": "i32"}
+VECTOR_VTS = ["v256i8", "v128i16", "v64i32", "v32i64", "v128f16",
+              "v128bf16", "v64f32"]
+IMM_CLASSES = {"simm16", "simm8", "uimm16", "uimm4", "uimm3", "uimm1"}
+
+
+def group_of(rec):
+    loc = rec["!locs"][0]
+    base = os.path.basename(loc.split(":")[0])
+    return {"PTOInstrVector.td": "vector", "PTOInstrMemory.td": "memory",
+            "PTOInstrPredicate.td": "predicate",
+            "PTOInstrSync.td": "sync"}.get(base, "other")
+
+
+class Form:
+    """One instruction at one vector type, as an IR test function."""
+
+    def __init__(self, name, rec, records, vt):
+        self.name = name
+        self.rec = rec
+        self.records = records
+        self.intr = records[rec["Intr"]]
+        self.intr_name = "llvm." + rec["Intr"][len("int_"):].replace("_", ".")
+        self.func = name.lower() + ("_" + vt if vt else "")
+        etype = records[rec["EType"]["def"]]["VT"]["def"]
+        dtype = records[rec["DstType"]["def"]]["VT"]["def"]
+        self.outs = [(a["def"], n) for a, n in rec["OutOperandList"]["args"]]
+        self.ins = [(a["def"], n) for a, n in rec["InOperandList"]["args"]]
+        self.imm_args = {records[p["def"]]["ArgNo"] - 1
+                         for p in self.intr["IntrProperties"]
+                         if "ImmArg" in records[p["def"]]["!superclasses"]}
+        # Types of the results and parameters, overloads bound from the
+        # instruction's element types (or vt for untyped instructions).
+        overloads = []
+        def bind(ref, is_result):
+            t = records[ref["def"]]
+            sup = t["!superclasses"]
+            if t.get("isAny"):
+                overloads.append(vt or (dtype if is_result else etype))
+                return overloads[-1]
+            if "LLVMMatchType" in sup:
+                return overloads[t["Number"]]
+            if "LLVMQualPointerType" in sup:
+                return "ptr addrspace(%d)" % t["Sig"][1]
+            return t["VT"]["def"]
+        self.ret_types = [bind(r, True) for r in self.intr["RetTypes"]]
+        self.param_types = [bind(p, False) for p in self.intr["ParamTypes"]]
+        self.overloads = overloads
+
+    def ir_type(self, t):
+        return VT_IR.get(t, t)
+
+    def mangled(self):
+        return self.intr_name + "".join(
+            "." + re.sub(r"^v(\d+)(i|f|bf)(\d+)$",
+                         lambda m: "v%s%s%s" % (m.group(1), m.group(2),
+                                                m.group(3)), t)
+            for t in self.overloads)
+
+    def ret_ir(self):
+        if not self.ret_types:
+            return "void"
+        if len(self.ret_types) == 1:
+            return self.ir_type(self.ret_types[0])
+        return "{ " + ", ".join(map(self.ir_type, self.ret_types)) + " }"
+
+    def declaration(self):
+        return "declare %s @%s(%s)" % (
+            self.ret_ir(), self.mangled(),
+            ", ".join(map(self.ir_type, self.param_types)))
+
+    def immediate(self, cls):
+        if cls.startswith("mode_"):
+            kind = "Mode" + cls[len("mode_"):]
+            values = sorted(ptoisa._bits_value(r["Value"])
+                            for r in self.records.values()
+                            if isinstance(r, dict) and
+                            "PTOModeToken" in r.get("!superclasses", []) and
+                            r["Kind"]["def"] == kind)
+            return values[0]
+        return 1
+
+    def function(self):
+        params, body, args = [], [], []
+        params.append("ptr addrspace(6) %out")
+        for i, ((cls, opname), t) in enumerate(zip(self.ins, self.param_types)):
+            if i in self.imm_args or cls in IMM_CLASSES:
+                args.append("%s %d" % (self.ir_type(t), self.immediate(cls)))
+            elif t == "v32i8":
+                body.append("  %%al%d = call <32 x i8> @llvm.pto.init.align()"
+                            % i)
+                args.append("<32 x i8> %%al%d" % i)
+            elif t == "v1i32":
+                body.append("  %%va%d = call <1 x i32> @llvm.pto.vag(i64 %%x%d)"
+                            % (i, i))
+                params.append("i64 %%x%d" % i)
+                args.append("<1 x i32> %%va%d" % i)
+            else:
+                params.append("%s %%a%d" % (self.ir_type(t), i))
+                args.append("%s %%a%d" % (self.ir_type(t), i))
+        call = "call %s @%s(%s)" % (self.ret_ir(), self.mangled(),
+                                     ", ".join(args))
+        results = []
+        if len(self.ret_types) == 1:
+            body.append("  %r = " + call)
+            results = [("%r", self.ret_types[0])]
+        elif self.ret_types:
+            body.append("  %r = " + call)
+            for k, t in enumerate(self.ret_types):
+                body.append("  %%r%d = extractvalue %s %%r, %d"
+                            % (k, self.ret_ir(), k))
+                results.append(("%%r%d" % k, t))
+        else:
+            body.append("  " + call)
+        # Keep every result: store it to UB.
+        for k, (v, t) in enumerate(results):
+            p = "%out"
+            if k:
+                body.append("  %%p%d = getelementptr i8, ptr addrspace(6) "
+                            "%%out, i64 %d" % (k, 256 * k))
+                p = "%%p%d" % k
+            if t == "v32i8":
+                body.append("  call void @llvm.pto.vstas(<32 x i8> %s, "
+                            "ptr addrspace(6) %s, i64 0)" % (v, p))
+            elif t == "v1i32":
+                body.append("  %%al_r%d = call <32 x i8> @llvm.pto.init.align()"
+                            % k)
+                body.append("  call void @llvm.pto.vasta(<32 x i8> %%al_r%d, "
+                            "ptr addrspace(6) %s, <1 x i32> %s)" % (k, p, v))
+            elif t.startswith("ptr"):
+                body.append("  %%i%d = ptrtoint %s %s to i64" % (k, t, v))
+                body.append("  store i64 %%i%d, ptr addrspace(6) %s"
+                            % (k, p))
+            else:
+                body.append("  store %s %s, ptr addrspace(6) %s"
+                            % (self.ir_type(t), v, p))
+        body.append("  ret void")
+        return "define void @%s(%s) {\n%s\n}\n" % (
+            self.func, ", ".join(params), "\n".join(body))
+
+    def asm_regex(self):
+        """The instruction as llc prints it, operands generalised."""
+        asm = self.rec["AsmString"]
+        classes = dict((n, c) for c, n in self.outs + self.ins)
+        def literal(text):
+            return "".join(r"\s+" if part.isspace() else re.escape(part)
+                           for part in re.split(r"(\s+)", text) if part)
+        out = ""
+        pos = 0
+        for m in re.finditer(r"\$\{?(\w+)\}?", asm):
+            out += literal(asm[pos:m.start()])
+            cls = classes[m.group(1)]
+            if cls in IMM_CLASSES:
+                out += r"-?\d+"
+            elif cls.startswith("mode_"):
+                out += r"\w+"
+            else:
+                out += r"[a-z]+\d+"
+            pos = m.end()
+        return out + literal(asm[pos:])
+
+
+def forms(records):
+    result = []
+    for name, rec in sorted(records.items()):
+        if not isinstance(rec, dict) or "PTOVInst" not in rec.get(
+                "!superclasses", []) or rec.get("isCodeGenOnly"):
+            continue
+        if not rec["Intr"].startswith("int_pto_"):
+            continue
+        intr = records[rec["Intr"]]
+        overloaded = any(records[t["def"]].get("isAny")
+                         for t in intr["RetTypes"] + intr["ParamTypes"])
+        typed = rec["EType"]["def"] != "NoType"
+        vts = [None] if typed or not overloaded else VECTOR_VTS
+        for vt in vts:
+            result.append((group_of(rec), Form(name, rec, records, vt)))
+    return result
+
+
+HEADER = """; NOTE: Assertions have been autogenerated by utils/update_llc_test_checks.py
+; Every {group} instruction selected from its llvm.pto.* intrinsic, on every
+; type it has (generated by tools/isa/gen_intrinsic_tests.py; the second RUN
+; line checks that each function holds its instruction in the right form).
+; RUN: llc -mtriple=pto -O2 < %s | FileCheck %s
+; RUN: llc -mtriple=pto -O2 < %s | %python %pto_repo/tools/isa/gen_intrinsic_tests.py --check %s
+
+"""
+
+
+def write(directory, records):
+    by_group = {}
+    for group, form in forms(records):
+        by_group.setdefault(group, []).append(form)
+    for group, fs in by_group.items():
+        decls = sorted({f.declaration() for f in fs} | {
+            "declare <32 x i8> @llvm.pto.init.align()",
+            "declare <1 x i32> @llvm.pto.vag(i64)",
+            "declare void @llvm.pto.vstas(<32 x i8>, ptr addrspace(6), i64)",
+            "declare void @llvm.pto.vasta(<32 x i8>, ptr addrspace(6), "
+            "<1 x i32>)"})
+        path = os.path.join(directory, "intrinsics-%s.ll" % group)
+        with open(path, "w") as f:
+            f.write(HEADER.format(group=group))
+            for form in fs:
+                f.write(form.function() + "\n")
+            f.write("\n".join(decls) + "\n")
+        print("wrote %s (%d functions)" % (path, len(fs)))
+
+
+def check(ll_path, asm, records):
+    funcs = set(re.findall(r"^define void @(\w+)", open(ll_path).read(),
+                           re.M))
+    bodies = {}
+    for m in re.finditer(r"^(\w+):[^\n]*\n(.*?)^\.Lfunc_end", asm,
+                         re.M | re.S):
+        bodies[m.group(1)] = m.group(2)
+    problems = []
+    checked = 0
+    for _, form in forms(records):
+        if form.func not in funcs:
+            continue
+        checked += 1
+        body = bodies.get(form.func)
+        if body is None:
+            problems.append("%s: no assembly" % form.func)
+        elif not re.search(r"^\s*" + form.asm_regex() + r"\s*$", body, re.M):
+            problems.append("%s: no `%s`" % (
+                form.func, form.rec["AsmString"].replace("\t", " ")))
+    for p in problems:
+        print(p)
+    print("%d functions checked, %d problems" % (checked, len(problems)))
+    return 1 if problems or not checked else 0
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--write", metavar="DIR")
+    parser.add_argument("--check", metavar="FILE")
+    args = parser.parse_args()
+    records = ptoisa.dump_json()
+    if args.write:
+        write(args.write, records)
+        return 0
+    if args.check:
+        return check(args.check, sys.stdin.read(), records)
+    parser.error("--write or --check")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
