@@ -50,6 +50,7 @@ public:
 
   SDValue PerformDAGCombine(SDNode *N, DAGCombinerInfo &DCI) const override;
   SDValue checkIntrinsic(SDNode *N, DAGCombinerInfo &DCI) const;
+  SDValue lowerWidthChangingConversion(SDNode *N, SelectionDAG &DAG) const;
 
   void ReplaceNodeResults(SDNode *N, SmallVectorImpl<SDValue> &Results,
                           SelectionDAG &DAG) const override;

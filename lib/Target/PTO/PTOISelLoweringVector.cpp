@@ -166,6 +166,15 @@ void PTOTargetLowering::initVectorActions() {
       for (unsigned Op : {ISD::LOAD, ISD::STORE})
         setOperationAction(Op, VT, Custom);
 
+  // No extending vector loads or truncating vector stores: conversions stay
+  // conversions (lowerWidthChangingConversion).
+  for (MVT VT : MVT::fixedlen_vector_valuetypes())
+    for (MVT MemVT : MVT::fixedlen_vector_valuetypes()) {
+      for (unsigned Ext : {ISD::EXTLOAD, ISD::SEXTLOAD, ISD::ZEXTLOAD})
+        setLoadExtAction(Ext, VT, MemVT, Expand);
+      setTruncStoreAction(VT, MemVT, Expand);
+    }
+
   setBooleanVectorContents(ZeroOrNegativeOneBooleanContent);
   setTargetDAGCombine({ISD::INTRINSIC_WO_CHAIN, ISD::INTRINSIC_W_CHAIN,
                        ISD::INTRINSIC_VOID});
@@ -391,6 +400,8 @@ SDValue PTOTargetLowering::PerformDAGCombine(SDNode *N,
          N->getOpcode() != ISD::UINT_TO_FP &&
          N->getOpcode() != ISD::FP_TO_UINT))
       return SDValue();
+    if (SDValue Lowered = lowerWidthChangingConversion(N, DCI.DAG))
+      return Lowered;
     reportUnsupported(DCI.DAG, SDLoc(N),
                       "'" + N->getOperationName(&DCI.DAG) + "' from " +
                           SrcVT.getEVTString() + " to " + VT.getEVTString() +
@@ -443,6 +454,109 @@ SDValue PTOTargetLowering::PerformDAGCombine(SDNode *N,
   return DAG.getBitcast(VT,
                         DAG.getNode(PTOISD::VBR, DL, IntVT,
                                     DAG.getAnyExtOrTrunc(Bits, DL, MVT::i64)));
+}
+
+/// The width-changing conversions the vector unit has (conversion-ops.md):
+/// opcode, destination and source element types.
+struct WidthChangingConversion {
+  unsigned Opcode;
+  MVT::SimpleValueType Dst, Src;
+};
+static const WidthChangingConversion WidthChangingConversions[] = {
+    {ISD::FP_EXTEND, MVT::f32, MVT::f16},
+    {ISD::FP_EXTEND, MVT::f32, MVT::bf16},
+    {ISD::FP_ROUND, MVT::f16, MVT::f32},
+    {ISD::FP_ROUND, MVT::bf16, MVT::f32},
+    {ISD::FP_TO_SINT, MVT::i32, MVT::f16},
+    {ISD::FP_TO_SINT, MVT::i32, MVT::bf16},
+    {ISD::FP_TO_SINT, MVT::i16, MVT::f32},
+};
+
+/// A conversion between 16- and 32-bit lanes of 64 or 128 lanes. vcvt with
+/// PART_EVEN/PART_ODD converts the even or odd 16-bit lanes (widening) or
+/// writes them (narrowing); vintlv and vdintlv put the lanes in order:
+///   widening:  E = cvt(src, EVEN), O = cvt(src, ODD),
+///              {lo, hi} = vintlv(E, O) = src[0..63], src[64..127]
+///   narrowing: {E, O} = vdintlv(src[0..63], src[64..127]),
+///              vor(cvt(E, EVEN), cvt(O, ODD)) = src in order.
+SDValue PTOTargetLowering::lowerWidthChangingConversion(
+    SDNode *N, SelectionDAG &DAG) const {
+  EVT VT = N->getValueType(0);
+  SDValue Src = N->getOperand(0);
+  EVT SrcVT = Src.getValueType();
+  unsigned Lanes = VT.getVectorNumElements();
+  if ((Lanes != 64 && Lanes != 128) || !VT.getScalarType().isSimple() ||
+      !SrcVT.getScalarType().isSimple())
+    return SDValue();
+  MVT DstElt = VT.getScalarType().getSimpleVT();
+  MVT SrcElt = SrcVT.getScalarType().getSimpleVT();
+  if (llvm::none_of(WidthChangingConversions,
+                    [&](const WidthChangingConversion &C) {
+                      return C.Opcode == N->getOpcode() &&
+                             MVT(C.Dst) == DstElt &&
+                             MVT(C.Src) == SrcElt;
+                    }))
+    return SDValue();
+  SDLoc DL(N);
+  bool ToInt = N->getOpcode() == ISD::FP_TO_SINT;
+  unsigned Round = PTO::getModeTokenValue(PTO::ModeRound,
+                                          ToInt ? "ROUND_Z" : "ROUND_R");
+  unsigned Sat = PTO::getModeTokenValue(PTO::ModeSat,
+                                        ToInt ? "RS_ENABLE" : "RS_DISABLE");
+  auto convert = [&](EVT ResVT, SDValue In, StringRef Part) {
+    return DAG.getNode(
+        ISD::INTRINSIC_WO_CHAIN, DL, ResVT,
+        DAG.getTargetConstant(Intrinsic::pto_vcvt_part, DL, MVT::i64), In,
+        DAG.getTargetConstant(Round, DL, MVT::i32),
+        DAG.getTargetConstant(Sat, DL, MVT::i32),
+        DAG.getTargetConstant(PTO::getModeTokenValue(PTO::ModeCvtPart, Part),
+                              DL, MVT::i32));
+  };
+  auto interleave = [&](Intrinsic::ID ID, SDValue A, SDValue B) {
+    SDValue Pair = DAG.getNode(
+        ISD::INTRINSIC_WO_CHAIN, DL, DAG.getVTList(MVT::v64i32, MVT::v64i32),
+        DAG.getTargetConstant(ID, DL, MVT::i64), DAG.getBitcast(MVT::v64i32, A),
+        DAG.getBitcast(MVT::v64i32, B));
+    return std::make_pair(Pair.getValue(0), Pair.getValue(1));
+  };
+  MVT WideVT = MVT::getVectorVT(DstElt.getSizeInBits() == 32 ? DstElt : SrcElt,
+                                64);
+  MVT NarrowVT =
+      MVT::getVectorVT(DstElt.getSizeInBits() == 16 ? DstElt : SrcElt, 128);
+  if (DstElt.getSizeInBits() == 32) {
+    if (Lanes == 64)
+      Src = DAG.getNode(ISD::INSERT_SUBVECTOR, DL, NarrowVT,
+                        DAG.getUNDEF(NarrowVT), Src,
+                        DAG.getVectorIdxConstant(0, DL));
+    auto [Lo, Hi] = interleave(Intrinsic::pto_vintlv,
+                               convert(WideVT, Src, "PART_EVEN"),
+                               convert(WideVT, Src, "PART_ODD"));
+    if (Lanes == 64)
+      return DAG.getBitcast(WideVT, Lo);
+    return DAG.getNode(ISD::CONCAT_VECTORS, DL, VT,
+                       DAG.getBitcast(WideVT, Lo), DAG.getBitcast(WideVT, Hi));
+  }
+  SDValue A = Src, B = DAG.getUNDEF(WideVT);
+  if (Lanes == 128) {
+    A = DAG.getNode(ISD::EXTRACT_SUBVECTOR, DL, WideVT, Src,
+                    DAG.getVectorIdxConstant(0, DL));
+    B = DAG.getNode(ISD::EXTRACT_SUBVECTOR, DL, WideVT, Src,
+                    DAG.getVectorIdxConstant(64, DL));
+  }
+  auto [Even, Odd] = interleave(Intrinsic::pto_vdintlv, A, B);
+  SDValue Merged = DAG.getNode(
+      ISD::OR, DL, MVT::v128i16,
+      DAG.getBitcast(MVT::v128i16,
+                     convert(NarrowVT, DAG.getBitcast(WideVT, Even),
+                             "PART_EVEN")),
+      DAG.getBitcast(MVT::v128i16,
+                     convert(NarrowVT, DAG.getBitcast(WideVT, Odd),
+                             "PART_ODD")));
+  SDValue Result = DAG.getBitcast(NarrowVT, Merged);
+  if (Lanes == 64)
+    return DAG.getNode(ISD::EXTRACT_SUBVECTOR, DL, VT, Result,
+                       DAG.getVectorIdxConstant(0, DL));
+  return Result;
 }
 
 /// An llvm.pto.* call that no instruction implements (a type or an

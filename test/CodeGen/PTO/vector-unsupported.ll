@@ -140,12 +140,6 @@ define <64 x half> @sitofp_narrowing(<64 x i32> %x) {
   ret <64 x half> %r
 }
 
-; CHECK: error: {{.*}}in function fpext {{.*}}: 'fp_extend' from v64f16 to v64f32 is not supported by the PTO vector unit
-define <64 x float> @fpext(<64 x half> %x) {
-  %r = fpext <64 x half> %x to <64 x float>
-  ret <64 x float> %r
-}
-
 ; CHECK: error: {{.*}}in function uitofp {{.*}}: 'uint_to_fp' from v64i32 to v64f32 is not supported by the PTO vector unit
 define <64 x float> @uitofp(<64 x i32> %x) {
   %r = uitofp <64 x i32> %x to <64 x float>
