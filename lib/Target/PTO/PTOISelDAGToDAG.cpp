@@ -179,25 +179,44 @@ bool PTODAGToDAGISel::selectIntrinsic(SDNode *N) {
   return true;
 }
 
-/// vsts of the first lanes: `pset_bW pk, PAT_VLn` then
+/// vsts of the first n lanes: `pset_bW pk, PAT_VLn` when the ISA has that
+/// pattern, else `movi xn, n; plt_bW pk, xn`; then
 /// `vsts vd, [xbase, imm], NORM_BW, pk`.
 void PTODAGToDAGISel::selectStoreFirstLanes(SDNode *N) {
   SDLoc DL(N);
   SDValue Base, Offset;
   selectUBAddrRegImm16(N->getOperand(2), Base, Offset);
-  unsigned Pattern = N->getConstantOperandVal(3);
+  unsigned Lanes = N->getConstantOperandVal(3);
   unsigned Width = N->getConstantOperandVal(4);
-  unsigned PSet = Width == 8    ? PTO::PSET_B8
-                  : Width == 16 ? PTO::PSET_B16
-                                : PTO::PSET_B32;
+  auto byWidth = [&](unsigned B8, unsigned B16, unsigned B32) {
+    return Width == 8 ? B8 : Width == 16 ? B16 : B32;
+  };
   unsigned Dist = PTO::getModeTokenValue(PTO::ModeStoreDist,
                                          "NORM_B" + std::to_string(Width));
-  SDNode *Mask = CurDAG->getMachineNode(
-      PSet, DL, MVT::v256i1, CurDAG->getTargetConstant(Pattern, DL, MVT::i32));
-  SDValue Ops[] = {
-      N->getOperand(1), Base,
-      Offset,           CurDAG->getTargetConstant(Dist, DL, MVT::i32),
-      SDValue(Mask, 0), N->getOperand(0)};
+  SDValue Mask;
+  if (std::optional<unsigned> Pattern = PTO::findModeTokenValue(
+          PTO::ModePattern, "PAT_VL" + std::to_string(Lanes)))
+    Mask = SDValue(CurDAG->getMachineNode(
+                       byWidth(PTO::PSET_B8, PTO::PSET_B16, PTO::PSET_B32), DL,
+                       MVT::v256i1,
+                       CurDAG->getTargetConstant(*Pattern, DL, MVT::i32)),
+                   0);
+  else
+    Mask = SDValue(
+        CurDAG->getMachineNode(
+            byWidth(PTO::PLT_B8, PTO::PLT_B16, PTO::PLT_B32), DL, MVT::v256i1,
+            MVT::i64,
+            SDValue(CurDAG->getMachineNode(
+                        PTO::MOVI, DL, MVT::i64,
+                        CurDAG->getTargetConstant(Lanes, DL, MVT::i64)),
+                    0)),
+        0);
+  SDValue Ops[] = {N->getOperand(1),
+                   Base,
+                   Offset,
+                   CurDAG->getTargetConstant(Dist, DL, MVT::i32),
+                   Mask,
+                   N->getOperand(0)};
   MachineSDNode *Store =
       CurDAG->getMachineNode(PTO::VSTS_I, DL, MVT::Other, Ops);
   CurDAG->setNodeMemRefs(Store, {cast<MemSDNode>(N)->getMemOperand()});

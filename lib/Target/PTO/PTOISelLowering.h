@@ -30,7 +30,7 @@ enum NodeType : unsigned {
   FMAX,
   FMIN,
   /// A store of the first lanes of a vector: chain, value, UB address,
-  /// PAT_VLn pattern value, lane width (8, 16 or 32). Memory intrinsic.
+  /// number of lanes, lane width (8, 16 or 32). Memory intrinsic.
   VSTS_VL = ISD::FIRST_TARGET_MEMORY_OPCODE,
 };
 } // namespace PTOISD

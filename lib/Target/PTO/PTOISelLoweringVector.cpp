@@ -91,12 +91,6 @@ const ISD::CondCode UnsupportedFloatCCs[] = {
     ISD::SETONE, ISD::SETUEQ, ISD::SETO,   ISD::SETUO,
     ISD::SETULT, ISD::SETULE, ISD::SETUGT, ISD::SETUGE};
 
-/// The PAT_VLn pattern for the first \p Lanes lanes, if the ISA has one.
-std::optional<unsigned> firstLanesPattern(unsigned Lanes) {
-  return PTO::findModeTokenValue(PTO::ModePattern,
-                                 "PAT_VL" + std::to_string(Lanes));
-}
-
 /// A vector narrower than 2048 bits whose elements a legal type has.
 /// The 2048-bit type with \p VT's elements.
 EVT fullWidthType(EVT VT) {
@@ -594,24 +588,22 @@ SDValue PTOTargetLowering::lowerNarrowVectorStore(StoreSDNode *Store,
   EVT WideVT = isTypeLegal(ValVT) ? ValVT : fullWidthType(ValVT);
   // The first lanes in the element's predicate view, else the first bytes.
   unsigned EltBits = MemVT.getScalarSizeInBits();
-  std::optional<unsigned> Pattern;
-  unsigned Width = 8;
-  if (EltBits <= 32 && EltBits == ValVT.getScalarSizeInBits())
-    if ((Pattern = firstLanesPattern(MemVT.getVectorNumElements())))
-      Width = EltBits;
-  if (!Pattern)
-    Pattern = firstLanesPattern(MemVT.getStoreSize());
-  if (!Pattern || !isTypeLegal(WideVT)) {
+  unsigned Width = 8, Lanes = MemVT.getStoreSize();
+  if (EltBits <= 32 && EltBits == ValVT.getScalarSizeInBits()) {
+    Width = EltBits;
+    Lanes = MemVT.getVectorNumElements();
+  }
+  if (!isTypeLegal(WideVT) || MemVT.getSizeInBits() % 8) {
     reportUnsupported(DAG, DL,
                       "vector store of " + MemVT.getEVTString() +
-                          ": no PAT_VLn predicate covers exactly its lanes");
+                          " is not supported by the PTO vector unit");
     return Store->getChain();
   }
   if (ValVT != WideVT)
     Val = DAG.getNode(ISD::INSERT_SUBVECTOR, DL, WideVT, DAG.getUNDEF(WideVT),
                       Val, DAG.getVectorIdxConstant(0, DL));
   SDValue Ops[] = {Store->getChain(), Val, Store->getBasePtr(),
-                   DAG.getConstant(*Pattern, DL, MVT::i64),
+                   DAG.getConstant(Lanes, DL, MVT::i64),
                    DAG.getConstant(Width, DL, MVT::i64)};
   return DAG.getMemIntrinsicNode(PTOISD::VSTS_VL, DL, DAG.getVTList(MVT::Other),
                                  Ops, MemVT, Store->getMemOperand());

@@ -3,7 +3,8 @@
 ; element: a load reads the whole vector at its address (vlds has no
 ; predicate), a store writes only its lanes under a PAT_VLn predicate of the
 ; element's view (pset_b16 PAT_VL16 for <16 x i16>), or of bytes when the
-; element has no view. (<32 x i8> is not one of them: it is the align-state
+; element has no view; `movi` + `plt_bW` when no PAT_VLn has the lane count
+; (<5 x i32>). (<32 x i8> is not one of them: it is the align-state
 ; type, intrinsic-errors.ll.)
 ; RUN: llc -mtriple=pto -O2 < %s | FileCheck %s
 
@@ -63,5 +64,18 @@ define void @st_v4i64(ptr addrspace(6) %a, ptr addrspace(6) %b) {
   %x = load <4 x i64>, ptr addrspace(6) %a
   %y = add <4 x i64> %x, %x
   store <4 x i64> %y, ptr addrspace(6) %b
+  ret void
+}
+
+define void @st_v5i32(ptr addrspace(6) %a, ptr addrspace(6) %b) {
+; CHECK-LABEL: st_v5i32:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    vlds v0, [x10, 0], NORM
+; CHECK-NEXT:    movi x5, 5
+; CHECK-NEXT:    plt_b32 p0, x5
+; CHECK-NEXT:    vsts v0, [x11, 0], NORM_B32, p0
+; CHECK-NEXT:    ret
+  %v = load <5 x i32>, ptr addrspace(6) %a
+  store <5 x i32> %v, ptr addrspace(6) %b
   ret void
 }

@@ -80,13 +80,6 @@ define <64 x i32> @many_vector_args(<64 x i32> %a0, <64 x i32> %a1, <64 x i32> %
 ; Narrower vectors: lengths without a PAT_VLn pattern, float vectors of other
 ; lengths than powers of two, compares on them, float splats of them, and
 ; GM pointers.
-; CHECK: error: {{.*}}in function st_v5i32 {{.*}}: vector store of v5i32: no PAT_VLn predicate covers exactly its lanes
-define void @st_v5i32(ptr addrspace(6) %a, ptr addrspace(6) %b) {
-  %v = load <5 x i32>, ptr addrspace(6) %a
-  store <5 x i32> %v, ptr addrspace(6) %b
-  ret void
-}
-
 ; CHECK: error: {{.*}}in function fadd_v3f32 {{.*}}: 'fadd' on v3f32: float vectors need a power-of-two length
 define void @fadd_v3f32(ptr addrspace(6) %a) {
   %v = load <3 x float>, ptr addrspace(6) %a
