@@ -62,6 +62,17 @@ void PTOInstrInfo::copyPhysReg(MachineBasicBlock &MBB,
       "the updated one after it");
 }
 
+/// Align state and vector addresses cannot be stored and loaded back: no
+/// instruction saves them (docs/codegen.md).
+static void reportUnsavableRegister(MachineBasicBlock &MBB) {
+  MachineFunction &MF = *MBB.getParent();
+  MF.getFunction().getContext().emitError(
+      "PTO cannot keep an align state or vector address in function '" +
+      MF.getName() +
+      "' across a call or with more than 8 of them live: no instruction "
+      "saves these registers");
+}
+
 static MachineMemOperand *getFrameMemOperand(MachineBasicBlock &MBB,
                                              int FrameIndex,
                                              MachineMemOperand::Flags Flags) {
@@ -110,8 +121,7 @@ void PTOInstrInfo::storeRegToStackSlot(
         .addMemOperand(MMO);
     return;
   }
-  report_fatal_error("PTO: cannot spill align-state or vector-address "
-                     "registers");
+  reportUnsavableRegister(MBB);
 }
 
 void PTOInstrInfo::loadRegFromStackSlot(MachineBasicBlock &MBB,
@@ -134,9 +144,11 @@ void PTOInstrInfo::loadRegFromStackSlot(MachineBasicBlock &MBB,
     Opcode = PTO::VLDS_I;
   else if (RC == &PTO::PRFRegClass)
     Opcode = PTO::PLDI;
-  else
-    report_fatal_error("PTO: cannot reload align-state or vector-address "
-                       "registers");
+  else {
+    // Its spill was reported (storeRegToStackSlot).
+    BuildMI(MBB, MI, DL, get(TargetOpcode::IMPLICIT_DEF), DestReg);
+    return;
+  }
   MachineInstrBuilder MIB = BuildMI(MBB, MI, DL, get(Opcode), DestReg)
                                 .addFrameIndex(FrameIndex)
                                 .addImm(0);
