@@ -201,16 +201,15 @@ void PTODAGToDAGISel::selectStoreFirstLanes(SDNode *N) {
                        MVT::v256i1,
                        CurDAG->getTargetConstant(*Pattern, DL, MVT::i32)),
                    0);
-  else
-    Mask = SDValue(
-        CurDAG->getMachineNode(
-            byWidth(PTO::PLT_B8, PTO::PLT_B16, PTO::PLT_B32), DL, MVT::v256i1,
-            MVT::i64,
-            SDValue(CurDAG->getMachineNode(
-                        PTO::MOVI, DL, MVT::i64,
-                        CurDAG->getTargetConstant(Lanes, DL, MVT::i64)),
-                    0)),
-        0);
+  else {
+    SDNode *Count =
+        CurDAG->getMachineNode(PTO::MOVI, DL, MVT::i64,
+                               CurDAG->getTargetConstant(Lanes, DL, MVT::i64));
+    unsigned PLT = byWidth(PTO::PLT_B8, PTO::PLT_B16, PTO::PLT_B32);
+    Mask = SDValue(CurDAG->getMachineNode(PLT, DL, MVT::v256i1, MVT::i64,
+                                          SDValue(Count, 0)),
+                   0);
+  }
   SDValue Ops[] = {N->getOperand(1),
                    Base,
                    Offset,

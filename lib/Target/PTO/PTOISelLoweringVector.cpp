@@ -170,8 +170,8 @@ void PTOTargetLowering::initVectorActions() {
     }
 
   setBooleanVectorContents(ZeroOrNegativeOneBooleanContent);
-  setTargetDAGCombine({ISD::INTRINSIC_WO_CHAIN, ISD::INTRINSIC_W_CHAIN,
-                       ISD::INTRINSIC_VOID});
+  setTargetDAGCombine(
+      {ISD::INTRINSIC_WO_CHAIN, ISD::INTRINSIC_W_CHAIN, ISD::INTRINSIC_VOID});
   setTargetDAGCombine({ISD::BUILD_VECTOR, ISD::FADD,       ISD::FSUB,
                        ISD::FMUL,         ISD::FDIV,       ISD::FMA,
                        ISD::FNEG,         ISD::FABS,       ISD::FSQRT,
@@ -473,8 +473,9 @@ static const WidthChangingConversion WidthChangingConversions[] = {
 ///              {lo, hi} = vintlv(E, O) = src[0..63], src[64..127]
 ///   narrowing: {E, O} = vdintlv(src[0..63], src[64..127]),
 ///              vor(cvt(E, EVEN), cvt(O, ODD)) = src in order.
-SDValue PTOTargetLowering::lowerWidthChangingConversion(
-    SDNode *N, SelectionDAG &DAG) const {
+SDValue
+PTOTargetLowering::lowerWidthChangingConversion(SDNode *N,
+                                                SelectionDAG &DAG) const {
   EVT VT = N->getValueType(0);
   SDValue Src = N->getOperand(0);
   EVT SrcVT = Src.getValueType();
@@ -487,16 +488,15 @@ SDValue PTOTargetLowering::lowerWidthChangingConversion(
   if (llvm::none_of(WidthChangingConversions,
                     [&](const WidthChangingConversion &C) {
                       return C.Opcode == N->getOpcode() &&
-                             MVT(C.Dst) == DstElt &&
-                             MVT(C.Src) == SrcElt;
+                             MVT(C.Dst) == DstElt && MVT(C.Src) == SrcElt;
                     }))
     return SDValue();
   SDLoc DL(N);
   bool ToInt = N->getOpcode() == ISD::FP_TO_SINT;
-  unsigned Round = PTO::getModeTokenValue(PTO::ModeRound,
-                                          ToInt ? "ROUND_Z" : "ROUND_R");
-  unsigned Sat = PTO::getModeTokenValue(PTO::ModeSat,
-                                        ToInt ? "RS_ENABLE" : "RS_DISABLE");
+  unsigned Round =
+      PTO::getModeTokenValue(PTO::ModeRound, ToInt ? "ROUND_Z" : "ROUND_R");
+  unsigned Sat =
+      PTO::getModeTokenValue(PTO::ModeSat, ToInt ? "RS_ENABLE" : "RS_DISABLE");
   auto convert = [&](EVT ResVT, SDValue In, StringRef Part) {
     return DAG.getNode(
         ISD::INTRINSIC_WO_CHAIN, DL, ResVT,
@@ -513,8 +513,8 @@ SDValue PTOTargetLowering::lowerWidthChangingConversion(
         DAG.getBitcast(MVT::v64i32, B));
     return std::make_pair(Pair.getValue(0), Pair.getValue(1));
   };
-  MVT WideVT = MVT::getVectorVT(DstElt.getSizeInBits() == 32 ? DstElt : SrcElt,
-                                64);
+  MVT WideVT =
+      MVT::getVectorVT(DstElt.getSizeInBits() == 32 ? DstElt : SrcElt, 64);
   MVT NarrowVT =
       MVT::getVectorVT(DstElt.getSizeInBits() == 16 ? DstElt : SrcElt, 128);
   if (DstElt.getSizeInBits() == 32) {
@@ -522,13 +522,13 @@ SDValue PTOTargetLowering::lowerWidthChangingConversion(
       Src = DAG.getNode(ISD::INSERT_SUBVECTOR, DL, NarrowVT,
                         DAG.getUNDEF(NarrowVT), Src,
                         DAG.getVectorIdxConstant(0, DL));
-    auto [Lo, Hi] = interleave(Intrinsic::pto_vintlv,
-                               convert(WideVT, Src, "PART_EVEN"),
-                               convert(WideVT, Src, "PART_ODD"));
+    auto [Lo, Hi] =
+        interleave(Intrinsic::pto_vintlv, convert(WideVT, Src, "PART_EVEN"),
+                   convert(WideVT, Src, "PART_ODD"));
     if (Lanes == 64)
       return DAG.getBitcast(WideVT, Lo);
-    return DAG.getNode(ISD::CONCAT_VECTORS, DL, VT,
-                       DAG.getBitcast(WideVT, Lo), DAG.getBitcast(WideVT, Hi));
+    return DAG.getNode(ISD::CONCAT_VECTORS, DL, VT, DAG.getBitcast(WideVT, Lo),
+                       DAG.getBitcast(WideVT, Hi));
   }
   SDValue A = Src, B = DAG.getUNDEF(WideVT);
   if (Lanes == 128) {
@@ -538,14 +538,14 @@ SDValue PTOTargetLowering::lowerWidthChangingConversion(
                     DAG.getVectorIdxConstant(64, DL));
   }
   auto [Even, Odd] = interleave(Intrinsic::pto_vdintlv, A, B);
-  SDValue Merged = DAG.getNode(
-      ISD::OR, DL, MVT::v128i16,
-      DAG.getBitcast(MVT::v128i16,
-                     convert(NarrowVT, DAG.getBitcast(WideVT, Even),
-                             "PART_EVEN")),
-      DAG.getBitcast(MVT::v128i16,
-                     convert(NarrowVT, DAG.getBitcast(WideVT, Odd),
-                             "PART_ODD")));
+  SDValue Merged =
+      DAG.getNode(ISD::OR, DL, MVT::v128i16,
+                  DAG.getBitcast(MVT::v128i16,
+                                 convert(NarrowVT, DAG.getBitcast(WideVT, Even),
+                                         "PART_EVEN")),
+                  DAG.getBitcast(MVT::v128i16,
+                                 convert(NarrowVT, DAG.getBitcast(WideVT, Odd),
+                                         "PART_ODD")));
   SDValue Result = DAG.getBitcast(NarrowVT, Merged);
   if (Lanes == 64)
     return DAG.getNode(ISD::EXTRACT_SUBVECTOR, DL, VT, Result,

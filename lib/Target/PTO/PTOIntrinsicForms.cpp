@@ -97,8 +97,7 @@ bool passesImmCheck(unsigned Check, int64_t Value, std::string &Why) {
     if (Value >= 0 && Value < 256 && PTO::lookupModeTokenByValue(Kind, Value))
       return true;
     OS << Value << " is not a valid " << PTO::getModeKindDescription(Kind)
-       << " ("
-       << PTO::listModeTokens(Kind) << ")";
+       << " (" << PTO::listModeTokens(Kind) << ")";
     return false;
   }
   }
@@ -121,9 +120,8 @@ bool PTO::isTableSelectedIntrinsic(unsigned ID) {
 }
 
 unsigned PTO::getIntrinsicNodeID(const SDNode *N) {
-  return N->getConstantOperandVal(N->getOpcode() == ISD::INTRINSIC_WO_CHAIN
-                                      ? 0
-                                      : 1);
+  return N->getConstantOperandVal(
+      N->getOpcode() == ISD::INTRINSIC_WO_CHAIN ? 0 : 1);
 }
 
 unsigned PTO::getFirstIntrinsicArg(const SDNode *N) {
@@ -164,8 +162,8 @@ unsigned PTO::findIntrinsicInstruction(const SDNode *N,
     bool Passes = true;
     unsigned Immediates = 0;
     for (unsigned Arg = 0; FirstArg + Arg < N->getNumOperands(); ++Arg) {
-      unsigned Check =
-          (Form.ImmChecks >> (ImmCheckBits * Arg)) & maskTrailingOnes<uint64_t>(ImmCheckBits);
+      unsigned Check = (Form.ImmChecks >> (ImmCheckBits * Arg)) &
+                       maskTrailingOnes<uint64_t>(ImmCheckBits);
       if (Check == NoCheck)
         continue;
       auto *C = dyn_cast<ConstantSDNode>(N->getOperand(FirstArg + Arg));
@@ -174,8 +172,8 @@ unsigned PTO::findIntrinsicInstruction(const SDNode *N,
         // A register form may take a non-constant operand; the reason
         // only matters when nothing does.
         if (!Reason.empty() && ImmWhy.empty())
-          ImmWhy = "'" + Name + "' operand " + std::to_string(Arg) + ": " +
-                   Reason;
+          ImmWhy =
+              "'" + Name + "' operand " + std::to_string(Arg) + ": " + Reason;
         Passes = false;
         break;
       }
