@@ -51,6 +51,7 @@ public:
   SDValue PerformDAGCombine(SDNode *N, DAGCombinerInfo &DCI) const override;
   SDValue checkIntrinsic(SDNode *N, DAGCombinerInfo &DCI) const;
   SDValue lowerWidthChangingConversion(SDNode *N, SelectionDAG &DAG) const;
+  SDValue lowerIntegerMulDiv(SDValue Op, SelectionDAG &DAG) const;
 
   void ReplaceNodeResults(SDNode *N, SmallVectorImpl<SDValue> &Results,
                           SelectionDAG &DAG) const override;

@@ -212,6 +212,14 @@ SDValue PTOTargetLowering::lowerVectorOperation(SDValue Op,
     if (Op.getOperand(0).getValueType().getScalarType() == MVT::f16)
       return Op; // vcvt.s16.f16
     break;
+  case ISD::MUL:
+  case ISD::SDIV:
+  case ISD::UDIV:
+  case ISD::SREM:
+  case ISD::UREM:
+    if (SDValue Lowered = lowerIntegerMulDiv(Op, DAG))
+      return Lowered;
+    break;
   case ISD::SELECT:
     if (Op.getValueType().getScalarSizeInBits() <= 32) {
       // A scalar condition: vsel on a splat of it.
@@ -448,6 +456,57 @@ SDValue PTOTargetLowering::PerformDAGCombine(SDNode *N,
   return DAG.getBitcast(VT,
                         DAG.getNode(PTOISD::VBR, DL, IntVT,
                                     DAG.getAnyExtOrTrunc(Bits, DL, MVT::i64)));
+}
+
+/// A call of a register-only llvm.pto.* intrinsic.
+static SDValue getPTOIntrinsic(SelectionDAG &DAG, const SDLoc &DL,
+                               Intrinsic::ID ID, EVT VT,
+                               ArrayRef<SDValue> Args) {
+  SmallVector<SDValue, 4> Ops = {DAG.getTargetConstant(ID, DL, MVT::i64)};
+  Ops.append(Args.begin(), Args.end());
+  return DAG.getNode(ISD::INTRINSIC_WO_CHAIN, DL, VT, Ops);
+}
+
+/// mul, sdiv and udiv of i8 lanes and udiv of i16 lanes, which the vector
+/// unit has only for wider lanes (vmul.i16/i32, vdiv.s16/s32): each half of
+/// the lanes is extended (vsunpack/vzunpack), computed at twice the width
+/// (exact: an unsigned i16 is a non-negative s32) and truncated back into
+/// its half (vpack LOWER/HIGHER, vor). srem and urem are a - (a / b) * b
+/// where the division exists.
+SDValue PTOTargetLowering::lowerIntegerMulDiv(SDValue Op,
+                                              SelectionDAG &DAG) const {
+  SDLoc DL(Op);
+  EVT VT = Op.getValueType();
+  unsigned Opcode = Op.getOpcode();
+  SDValue A = Op.getOperand(0), B = Op.getOperand(1);
+  if (Opcode == ISD::SREM || Opcode == ISD::UREM) {
+    if (VT == MVT::v32i64 || (Opcode == ISD::UREM && VT == MVT::v64i32))
+      return SDValue();
+    SDValue Quotient = DAG.getNode(
+        Opcode == ISD::SREM ? ISD::SDIV : ISD::UDIV, DL, VT, A, B);
+    return DAG.getNode(ISD::SUB, DL, VT, A,
+                       DAG.getNode(ISD::MUL, DL, VT, Quotient, B));
+  }
+  bool Narrow8 = VT == MVT::v256i8;
+  if (!Narrow8 && !(VT == MVT::v128i16 && Opcode == ISD::UDIV))
+    return SDValue();
+  MVT WideVT = Narrow8 ? MVT::v128i16 : MVT::v64i32;
+  Intrinsic::ID Unpack = Opcode == ISD::SDIV ? Intrinsic::pto_vsunpack
+                                             : Intrinsic::pto_vzunpack;
+  SDValue Halves[2];
+  for (unsigned Part = 0; Part != 2; ++Part) {
+    SDValue PartImm = DAG.getTargetConstant(Part, DL, MVT::i32);
+    SDValue WideA = getPTOIntrinsic(DAG, DL, Unpack, WideVT, {A, PartImm});
+    SDValue WideB = getPTOIntrinsic(DAG, DL, Unpack, WideVT, {B, PartImm});
+    SDValue Wide = DAG.getNode(Opcode == ISD::MUL ? ISD::MUL : ISD::SDIV, DL,
+                               WideVT, WideA, WideB);
+    unsigned Half = PTO::getModeTokenValue(PTO::ModePart,
+                                           Part ? "HIGHER" : "LOWER");
+    Halves[Part] =
+        getPTOIntrinsic(DAG, DL, Intrinsic::pto_vpack, VT,
+                        {Wide, DAG.getTargetConstant(Half, DL, MVT::i32)});
+  }
+  return DAG.getNode(ISD::OR, DL, VT, Halves[0], Halves[1]);
 }
 
 /// The width-changing conversions the vector unit has (conversion-ops.md):

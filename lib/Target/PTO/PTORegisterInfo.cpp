@@ -39,6 +39,11 @@ BitVector PTORegisterInfo::getReservedRegs(const MachineFunction &MF) const {
   Reserved.set(PTO::X2); // sp
   Reserved.set(PTO::X4); // the UB spill-area pointer (docs/abi.md)
   Reserved.set(PTO::P7); // all-true, the predicate of vector spills
+  // Special registers (DMA loop registers, AR, CTRL, ...) are set by
+  // configuration instructions and read implicitly, possibly in other blocks
+  // or functions: not tracked as values.
+  for (MCPhysReg Reg : PTO::SPRRegClass)
+    Reserved.set(Reg);
   if (getFrameLowering(MF)->hasFP(MF))
     Reserved.set(PTO::X3); // fp
   return Reserved;

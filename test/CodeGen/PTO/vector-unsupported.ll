@@ -27,10 +27,16 @@ define <64 x i32> @udiv(<64 x i32> %a, <64 x i32> %b) {
   ret <64 x i32> %r
 }
 
-; CHECK: error: {{.*}}in function mul_i8 {{.*}}: 'mul' on v256i8 is not supported by the PTO vector unit
-define <256 x i8> @mul_i8(<256 x i8> %a, <256 x i8> %b) {
-  %r = mul <256 x i8> %a, %b
-  ret <256 x i8> %r
+; CHECK: error: {{.*}}in function mul_i64 {{.*}}: 'mul' on v32i64 is not supported by the PTO vector unit
+define <32 x i64> @mul_i64(<32 x i64> %a, <32 x i64> %b) {
+  %r = mul <32 x i64> %a, %b
+  ret <32 x i64> %r
+}
+
+; CHECK: error: {{.*}}in function urem_i32 {{.*}}: 'urem' on v64i32 is not supported by the PTO vector unit
+define <64 x i32> @urem_i32(<64 x i32> %a, <64 x i32> %b) {
+  %r = urem <64 x i32> %a, %b
+  ret <64 x i32> %r
 }
 
 ; CHECK: error: {{.*}}in function fdiv_bf16 {{.*}}: 'fdiv' on v128bf16 is not supported by the PTO vector unit
