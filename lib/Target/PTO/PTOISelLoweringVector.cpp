@@ -620,7 +620,7 @@ SDValue PTOTargetLowering::checkIntrinsic(SDNode *N,
   if (!PTO::isTableSelectedIntrinsic(PTO::getIntrinsicNodeID(N)))
     return SDValue();
   std::string Why;
-  if (PTO::findIntrinsicInstruction(N, *Subtarget.getRegisterInfo(), Why))
+  if (PTO::findIntrinsicInstruction(N, Subtarget, Why))
     return SDValue();
   reportUnsupported(DCI.DAG, SDLoc(N), Why);
   SmallVector<SDValue, 4> Results;

@@ -10,6 +10,8 @@
 #include "MCTargetDesc/PTOBaseInfo.h"
 #include "MCTargetDesc/PTOMCTargetDesc.h"
 #include "PTORegisterInfo.h"
+#include "llvm/CodeGen/TargetInstrInfo.h"
+#include "llvm/CodeGen/TargetSubtargetInfo.h"
 #include "llvm/IR/Intrinsics.h"
 #include "llvm/IR/IntrinsicsPTO.h"
 #include "llvm/Support/MathExtras.h"
@@ -129,8 +131,11 @@ unsigned PTO::getFirstIntrinsicArg(const SDNode *N) {
 }
 
 unsigned PTO::findIntrinsicInstruction(const SDNode *N,
-                                       const TargetRegisterInfo &TRI,
+                                       const TargetSubtargetInfo &STI,
                                        std::string &Why) {
+  const TargetRegisterInfo &TRI = *STI.getRegisterInfo();
+  const TargetInstrInfo &TII = *STI.getInstrInfo();
+  bool IsA5 = STI.hasFeature(PTO::FeatureA5);
   unsigned ID = getIntrinsicNodeID(N);
   unsigned FirstArg = getFirstIntrinsicArg(N);
   std::string Name = Intrinsic::getBaseName(ID).str();
@@ -155,7 +160,17 @@ unsigned PTO::findIntrinsicInstruction(const SDNode *N,
   const PTOIntrinsicForm *Best = nullptr;
   unsigned BestImmediates = 0;
   std::string ImmWhy;
+  const char *MissingProfile = nullptr;
   for (const PTOIntrinsicForm &Form : lookupIntrinsicForms(ID)) {
+    uint64_t TSFlags = TII.get(Form.Self).TSFlags;
+    if ((TSFlags & TSF::A2A3Only) && IsA5) {
+      MissingProfile = "a2a3";
+      continue;
+    }
+    if ((TSFlags & TSF::A5Only) && !IsA5) {
+      MissingProfile = "a5";
+      continue;
+    }
     if (CheckTypes && ((VT.isSimple() && !(Form.VTs & VTBit)) ||
                        (SrcVT.isSimple() && !(Form.SrcVTs & SrcBit))))
       continue;
@@ -184,8 +199,27 @@ unsigned PTO::findIntrinsicInstruction(const SDNode *N,
       BestImmediates = Immediates;
     }
   }
-  if (Best)
+  if (Best) {
+    unsigned Operand;
+    unsigned NumDefs = TII.get(Best->Self).getNumDefs();
+    if (const char *Message = checkSyncOperands(
+            Best->Self,
+            [&](unsigned I) {
+              auto *C = dyn_cast<ConstantSDNode>(
+                  N->getOperand(FirstArg + I - NumDefs));
+              return C ? C->getSExtValue() : -1;
+            },
+            IsA5, Operand)) {
+      Why = "'" + Name + "': " + Message;
+      return 0;
+    }
     return Best->Self;
+  }
+  if (MissingProfile) {
+    Why = "'" + Name + "' is only available on " + MissingProfile +
+          " (select it with -mcpu=" + MissingProfile + ")";
+    return 0;
+  }
   if (!ImmWhy.empty()) {
     Why = ImmWhy;
     return 0;

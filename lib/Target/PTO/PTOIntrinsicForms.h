@@ -20,7 +20,7 @@
 #include <string>
 
 namespace llvm {
-class TargetRegisterInfo;
+class TargetSubtargetInfo;
 
 namespace PTO {
 
@@ -38,10 +38,11 @@ unsigned getIntrinsicNodeID(const SDNode *N);
 /// and the intrinsic ID).
 unsigned getFirstIntrinsicArg(const SDNode *N);
 
-/// The opcode of the instruction implementing intrinsic node \p N, or 0
-/// with the reason in \p Why ("'llvm.pto.vexp' has no form for v64i32").
+/// The opcode of the instruction implementing intrinsic node \p N on the
+/// subtarget's profile, or 0 with the reason in \p Why ("'llvm.pto.vexp' is
+/// not available for v64i32").
 unsigned findIntrinsicInstruction(const SDNode *N,
-                                  const TargetRegisterInfo &TRI,
+                                  const TargetSubtargetInfo &STI,
                                   std::string &Why);
 
 } // namespace PTO

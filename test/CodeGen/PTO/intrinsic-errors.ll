@@ -66,6 +66,33 @@ define void @align_load(ptr addrspace(6) %p) {
   ret void
 }
 
+; CHECK: error: {{.*}}in function barrier_v {{.*}}: 'llvm.pto.pipe.barrier': pipe_barrier PIPE_V is not supported on a5; order vector memory accesses with mem_bar
+define void @barrier_v() {
+  call void @llvm.pto.pipe.barrier(i32 1)
+  ret void
+}
+
+; CHECK: error: {{.*}}in function flag_from_s {{.*}}: 'llvm.pto.wait.flag': PIPE_S is not a set_flag/wait_flag source pipe on a5
+define void @flag_from_s() {
+  call void @llvm.pto.wait.flag(i32 0, i32 1, i32 0)
+  ret void
+}
+
+; CHECK: error: {{.*}}in function flag_same_pipe {{.*}}: 'llvm.pto.set.flag': source and destination pipes must differ
+define void @flag_same_pipe() {
+  call void @llvm.pto.set.flag(i32 2, i32 2, i32 0)
+  ret void
+}
+
+; CHECK: error: {{.*}}in function cross_core {{.*}}: 'llvm.pto.set.cross.core' is only available on a2a3 (select it with -mcpu=a2a3)
+define void @cross_core(i64 %a, i64 %b) {
+  call void @llvm.pto.set.cross.core(i64 %a, i64 %b)
+  ret void
+}
+
+declare void @llvm.pto.pipe.barrier(i32)
+declare void @llvm.pto.wait.flag(i32, i32, i32)
+declare void @llvm.pto.set.cross.core(i64, i64)
 declare <64 x i32> @llvm.pto.vexp.v64i32(<64 x i32>, <256 x i1>)
 declare <32 x float> @llvm.pto.vadd.v32f32(<32 x float>, <32 x float>, <256 x i1>)
 declare <32 x i64> @llvm.pto.vmax.u.v32i64(<32 x i64>, <32 x i64>, <256 x i1>)

@@ -55,7 +55,7 @@ define void @buffers(ptr addrspace(6) %ub, <64 x float> %k) {
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    rls_buf PIPE_V, 0, 0
 ; CHECK-NEXT:    vlds v0, [x10, 0], NORM
-; CHECK-NEXT:    pipe_barrier PIPE_V
+; CHECK-NEXT:    pipe_barrier PIPE_MTE3
 ; CHECK-NEXT:    vsts v0, [x10, 256], NORM_B8, p0
 ; CHECK-NEXT:    mem_bar VST_VLD
 ; CHECK-NEXT:    vlds v0, [x10, 256], NORM
@@ -67,7 +67,7 @@ define void @buffers(ptr addrspace(6) %ub, <64 x float> %k) {
   store <64 x float> %s, ptr addrspace(6) %ub
   call void @llvm.pto.rls.buf(i32 1, i64 0, i64 0)
   %w = load <64 x float>, ptr addrspace(6) %ub
-  call void @llvm.pto.pipe.barrier(i32 1)
+  call void @llvm.pto.pipe.barrier(i32 3)
   %p = getelementptr i8, ptr addrspace(6) %ub, i64 256
   store <64 x float> %w, ptr addrspace(6) %p
   call void @llvm.pto.mem.bar(i32 1)

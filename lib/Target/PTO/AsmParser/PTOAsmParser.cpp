@@ -447,28 +447,13 @@ std::string PTOAsmParser::describeUnknownMnemonic(StringRef Mnemonic) {
 bool PTOAsmParser::validateInstruction(const MCInst &Inst,
                                        const OperandVector &Operands) {
   bool IsA5 = getSTI().hasFeature(PTO::FeatureA5);
-  switch (Inst.getOpcode()) {
-  case PTO::SET_FLAG:
-  case PTO::WAIT_FLAG: {
-    unsigned Src = Inst.getOperand(0).getImm();
-    unsigned Dst = Inst.getOperand(1).getImm();
-    if (Src == Dst)
-      return Error(Operands[2]->getStartLoc(),
-                   "source and destination pipes must differ");
-    if (IsA5 && Src == PTO::PIPE_S)
-      return Error(Operands[1]->getStartLoc(),
-                   "PIPE_S is not a set_flag/wait_flag source pipe on a5");
-    return false;
-  }
-  case PTO::PIPE_BARRIER:
-    if (IsA5 && Inst.getOperand(0).getImm() == PTO::PIPE_V)
-      return Error(Operands[1]->getStartLoc(),
-                   "pipe_barrier PIPE_V is not supported on a5; order vector "
-                   "memory accesses with mem_bar");
-    return false;
-  default:
-    return false;
-  }
+  unsigned Operand;
+  if (const char *Message = PTO::checkSyncOperands(
+          Inst.getOpcode(),
+          [&](unsigned I) { return Inst.getOperand(I).getImm(); }, IsA5,
+          Operand))
+    return Error(Operands[Operand + 1]->getStartLoc(), Message);
+  return false;
 }
 
 bool PTOAsmParser::MatchAndEmitInstruction(SMLoc IDLoc, unsigned &Opcode,

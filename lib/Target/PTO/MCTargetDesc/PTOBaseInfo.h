@@ -15,6 +15,7 @@
 #ifndef LLVM_LIB_TARGET_PTO_MCTARGETDESC_PTOBASEINFO_H
 #define LLVM_LIB_TARGET_PTO_MCTARGETDESC_PTOBASEINFO_H
 
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringRef.h"
 #include <cstdint>
 #include <optional>
@@ -125,6 +126,15 @@ inline ElemType getElemType(uint64_t TSFlags) {
 inline bool accessesUB(uint64_t TSFlags) {
   return TSFlags & (TSF::ReadsUB | TSF::WritesUB);
 }
+/// The operand rules of the synchronisation instructions that depend on the
+/// profile (pipeline-sync.md): source and destination pipes differ, on a5
+/// PIPE_S is no set_flag/wait_flag source and PIPE_V no pipe_barrier pipe.
+/// \p Imm gives the value of an instruction operand. Returns the message and
+/// sets \p Operand to the offending operand's index, or returns nullptr.
+const char *checkSyncOperands(unsigned Opcode,
+                              function_ref<int64_t(unsigned)> Imm, bool IsA5,
+                              unsigned &Operand);
+
 /// Bytes of vector data one predicate lane controls: 1, 2 or 4; 0 when the
 /// instruction has no mask view.
 inline unsigned getMaskGranularity(uint64_t TSFlags) {
