@@ -138,8 +138,7 @@ bool PTODAGToDAGISel::selectIntrinsic(SDNode *N) {
   SDLoc DL(N);
   const TargetSubtargetInfo &STI = MF->getSubtarget();
   std::string Why;
-  unsigned Opcode =
-      PTO::findIntrinsicInstruction(N, STI, Why);
+  unsigned Opcode = PTO::findIntrinsicInstruction(N, STI, Why);
   if (!Opcode) {
     // Normally reported before type legalisation (PerformDAGCombine); a
     // call the legaliser changed is reported here.

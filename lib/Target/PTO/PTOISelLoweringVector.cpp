@@ -482,8 +482,8 @@ SDValue PTOTargetLowering::lowerIntegerMulDiv(SDValue Op,
   if (Opcode == ISD::SREM || Opcode == ISD::UREM) {
     if (VT == MVT::v32i64 || (Opcode == ISD::UREM && VT == MVT::v64i32))
       return SDValue();
-    SDValue Quotient = DAG.getNode(
-        Opcode == ISD::SREM ? ISD::SDIV : ISD::UDIV, DL, VT, A, B);
+    SDValue Quotient =
+        DAG.getNode(Opcode == ISD::SREM ? ISD::SDIV : ISD::UDIV, DL, VT, A, B);
     return DAG.getNode(ISD::SUB, DL, VT, A,
                        DAG.getNode(ISD::MUL, DL, VT, Quotient, B));
   }
@@ -491,8 +491,8 @@ SDValue PTOTargetLowering::lowerIntegerMulDiv(SDValue Op,
   if (!Narrow8 && !(VT == MVT::v128i16 && Opcode == ISD::UDIV))
     return SDValue();
   MVT WideVT = Narrow8 ? MVT::v128i16 : MVT::v64i32;
-  Intrinsic::ID Unpack = Opcode == ISD::SDIV ? Intrinsic::pto_vsunpack
-                                             : Intrinsic::pto_vzunpack;
+  Intrinsic::ID Unpack =
+      Opcode == ISD::SDIV ? Intrinsic::pto_vsunpack : Intrinsic::pto_vzunpack;
   SDValue Halves[2];
   for (unsigned Part = 0; Part != 2; ++Part) {
     SDValue PartImm = DAG.getTargetConstant(Part, DL, MVT::i32);
@@ -500,8 +500,8 @@ SDValue PTOTargetLowering::lowerIntegerMulDiv(SDValue Op,
     SDValue WideB = getPTOIntrinsic(DAG, DL, Unpack, WideVT, {B, PartImm});
     SDValue Wide = DAG.getNode(Opcode == ISD::MUL ? ISD::MUL : ISD::SDIV, DL,
                                WideVT, WideA, WideB);
-    unsigned Half = PTO::getModeTokenValue(PTO::ModePart,
-                                           Part ? "HIGHER" : "LOWER");
+    unsigned Half =
+        PTO::getModeTokenValue(PTO::ModePart, Part ? "HIGHER" : "LOWER");
     Halves[Part] =
         getPTOIntrinsic(DAG, DL, Intrinsic::pto_vpack, VT,
                         {Wide, DAG.getTargetConstant(Half, DL, MVT::i32)});
