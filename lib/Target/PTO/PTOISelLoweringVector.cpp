@@ -266,6 +266,8 @@ SDValue PTOTargetLowering::lowerVectorOperation(SDValue Op,
   return undefResults(Op, DAG);
 }
 
+static SDValue widenFloatOperation(SDNode *N, SelectionDAG &DAG);
+
 /// A float splat built by PerformDAGCombine (a vbr of constant bits) whose
 /// value is not a NaN.
 static bool isNonNaNSplat(SDValue V) {
@@ -427,10 +429,14 @@ SDValue PTOTargetLowering::PerformDAGCombine(SDNode *N,
     return DCI.DAG.getUNDEF(VT);
   }
   if (N->getOpcode() != ISD::BUILD_VECTOR) {
-    // The legaliser splits float vectors of other lengths into scalar float
-    // operations, which PTO has no instructions or libcalls for.
+    // The legaliser would widen float vectors of other lengths step by step
+    // and, at the first illegal step, split them into scalar float
+    // operations, which PTO has no instructions or libcalls for. Widened to
+    // the next power of two here, they take the usual path.
     if (!VT.isFixedLengthVector() || isPowerOf2_32(VT.getVectorNumElements()))
       return SDValue();
+    if (SDValue Widened = widenFloatOperation(N, DCI.DAG))
+      return Widened;
     reportUnsupported(DCI.DAG, SDLoc(N),
                       "'" + N->getOperationName(&DCI.DAG) + "' on " +
                           VT.getEVTString() +
@@ -456,6 +462,32 @@ SDValue PTOTargetLowering::PerformDAGCombine(SDNode *N,
   return DAG.getBitcast(VT,
                         DAG.getNode(PTOISD::VBR, DL, IntVT,
                                     DAG.getAnyExtOrTrunc(Bits, DL, MVT::i64)));
+}
+
+/// An f32 operation on a vector of a length that is not a power of two,
+/// done on the next power of two: the operands are inserted into undef
+/// vectors of that length, the result extracted.
+static SDValue widenFloatOperation(SDNode *N, SelectionDAG &DAG) {
+  EVT VT = N->getValueType(0);
+  // 16-bit floats of such lengths are stored element by element, which
+  // needs scalar halves: they stay an error.
+  if (N->getNumValues() != 1 || VT.getVectorElementType() != MVT::f32)
+    return SDValue();
+  for (const SDValue &Operand : N->op_values())
+    if (Operand.getValueType() != VT)
+      return SDValue();
+  SDLoc DL(N);
+  EVT WideVT = EVT::getVectorVT(*DAG.getContext(), VT.getVectorElementType(),
+                                PowerOf2Ceil(VT.getVectorNumElements()));
+  SmallVector<SDValue, 3> Operands;
+  for (const SDValue &Operand : N->op_values())
+    Operands.push_back(DAG.getNode(ISD::INSERT_SUBVECTOR, DL, WideVT,
+                                   DAG.getUNDEF(WideVT), Operand,
+                                   DAG.getVectorIdxConstant(0, DL)));
+  SDValue Wide =
+      DAG.getNode(N->getOpcode(), DL, WideVT, Operands, N->getFlags());
+  return DAG.getNode(ISD::EXTRACT_SUBVECTOR, DL, VT, Wide,
+                     DAG.getVectorIdxConstant(0, DL));
 }
 
 /// A call of a register-only llvm.pto.* intrinsic.

@@ -83,14 +83,13 @@ define <64 x i32> @many_vector_args(<64 x i32> %a0, <64 x i32> %a1, <64 x i32> %
   ret <64 x i32> %a8
 }
 
-; Narrower vectors: lengths without a PAT_VLn pattern, float vectors of other
-; lengths than powers of two, compares on them, float splats of them, and
-; GM pointers.
-; CHECK: error: {{.*}}in function fadd_v3f32 {{.*}}: 'fadd' on v3f32: float vectors need a power-of-two length
-define void @fadd_v3f32(ptr addrspace(6) %a) {
-  %v = load <3 x float>, ptr addrspace(6) %a
-  %r = fadd <3 x float> %v, %v
-  store <3 x float> %r, ptr addrspace(6) %a
+; Narrower vectors: 16-bit float vectors of other lengths than powers of two,
+; compares on narrower vectors, float splats of them, and GM pointers.
+; CHECK: error: {{.*}}in function fadd_v3f16 {{.*}}: 'fadd' on v3f16: float vectors need a power-of-two length
+define void @fadd_v3f16(ptr addrspace(6) %a) {
+  %v = load <3 x half>, ptr addrspace(6) %a
+  %r = fadd <3 x half> %v, %v
+  store <3 x half> %r, ptr addrspace(6) %a
   ret void
 }
 
