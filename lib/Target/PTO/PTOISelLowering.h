@@ -52,6 +52,7 @@ public:
   SDValue checkIntrinsic(SDNode *N, DAGCombinerInfo &DCI) const;
   SDValue lowerWidthChangingConversion(SDNode *N, SelectionDAG &DAG) const;
   SDValue lowerIntegerMulDiv(SDValue Op, SelectionDAG &DAG) const;
+  SDValue expandUnsignedDivide32(SDValue Op, SelectionDAG &DAG) const;
 
   void ReplaceNodeResults(SDNode *N, SmallVectorImpl<SDValue> &Results,
                           SelectionDAG &DAG) const override;

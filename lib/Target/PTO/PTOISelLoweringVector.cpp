@@ -490,6 +490,41 @@ static SDValue widenFloatOperation(SDNode *N, SelectionDAG &DAG) {
                      DAG.getVectorIdxConstant(0, DL));
 }
 
+/// udiv and urem of u32 lanes, which have no vector divide: restoring
+/// division, one quotient bit per step from the top. A remainder whose top
+/// bit shifts out is larger than any divisor.
+SDValue PTOTargetLowering::expandUnsignedDivide32(SDValue Op,
+                                                  SelectionDAG &DAG) const {
+  SDLoc DL(Op);
+  EVT VT = Op.getValueType();
+  EVT CondVT = getSetCCResultType(DAG.getDataLayout(), *DAG.getContext(), VT);
+  SDValue A = Op.getOperand(0), B = Op.getOperand(1);
+  SDValue Zero = DAG.getConstant(0, DL, VT), One = DAG.getConstant(1, DL, VT);
+  SDValue Quotient = Zero, Remainder = Zero;
+  for (int Bit = 31; Bit >= 0; --Bit) {
+    SDValue Overflow = DAG.getSetCC(
+        DL, CondVT,
+        DAG.getNode(ISD::SRL, DL, VT, Remainder, DAG.getConstant(31, DL, VT)),
+        Zero, ISD::SETNE);
+    SDValue NextBit = DAG.getNode(
+        ISD::AND, DL, VT,
+        DAG.getNode(ISD::SRL, DL, VT, A, DAG.getConstant(Bit, DL, VT)), One);
+    Remainder =
+        DAG.getNode(ISD::OR, DL, VT,
+                    DAG.getNode(ISD::SHL, DL, VT, Remainder, One), NextBit);
+    SDValue Fits =
+        DAG.getNode(ISD::OR, DL, CondVT, Overflow,
+                    DAG.getSetCC(DL, CondVT, Remainder, B, ISD::SETUGE));
+    Remainder =
+        DAG.getNode(ISD::VSELECT, DL, VT, Fits,
+                    DAG.getNode(ISD::SUB, DL, VT, Remainder, B), Remainder);
+    Quotient = DAG.getNode(ISD::OR, DL, VT,
+                           DAG.getNode(ISD::SHL, DL, VT, Quotient, One),
+                           DAG.getNode(ISD::VSELECT, DL, VT, Fits, One, Zero));
+  }
+  return Op.getOpcode() == ISD::UDIV ? Quotient : Remainder;
+}
+
 /// A call of a register-only llvm.pto.* intrinsic.
 static SDValue getPTOIntrinsic(SelectionDAG &DAG, const SDLoc &DL,
                                Intrinsic::ID ID, EVT VT,
@@ -511,8 +546,10 @@ SDValue PTOTargetLowering::lowerIntegerMulDiv(SDValue Op,
   EVT VT = Op.getValueType();
   unsigned Opcode = Op.getOpcode();
   SDValue A = Op.getOperand(0), B = Op.getOperand(1);
+  if ((Opcode == ISD::UDIV || Opcode == ISD::UREM) && VT == MVT::v64i32)
+    return expandUnsignedDivide32(Op, DAG);
   if (Opcode == ISD::SREM || Opcode == ISD::UREM) {
-    if (VT == MVT::v32i64 || (Opcode == ISD::UREM && VT == MVT::v64i32))
+    if (VT == MVT::v32i64)
       return SDValue();
     SDValue Quotient =
         DAG.getNode(Opcode == ISD::SREM ? ISD::SDIV : ISD::UDIV, DL, VT, A, B);

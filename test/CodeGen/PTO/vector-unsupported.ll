@@ -21,10 +21,10 @@ define <64 x i32> @volatile_ub(ptr addrspace(6) %a) {
   ret <64 x i32> %x
 }
 
-; CHECK: error: {{.*}}in function udiv {{.*}}: 'udiv' on v64i32 is not supported by the PTO vector unit
-define <64 x i32> @udiv(<64 x i32> %a, <64 x i32> %b) {
-  %r = udiv <64 x i32> %a, %b
-  ret <64 x i32> %r
+; CHECK: error: {{.*}}in function udiv {{.*}}: 'udiv' on v32i64 is not supported by the PTO vector unit
+define <32 x i64> @udiv(<32 x i64> %a, <32 x i64> %b) {
+  %r = udiv <32 x i64> %a, %b
+  ret <32 x i64> %r
 }
 
 ; CHECK: error: {{.*}}in function mul_i64 {{.*}}: 'mul' on v32i64 is not supported by the PTO vector unit
@@ -33,10 +33,10 @@ define <32 x i64> @mul_i64(<32 x i64> %a, <32 x i64> %b) {
   ret <32 x i64> %r
 }
 
-; CHECK: error: {{.*}}in function urem_i32 {{.*}}: 'urem' on v64i32 is not supported by the PTO vector unit
-define <64 x i32> @urem_i32(<64 x i32> %a, <64 x i32> %b) {
-  %r = urem <64 x i32> %a, %b
-  ret <64 x i32> %r
+; CHECK: error: {{.*}}in function srem_i64 {{.*}}: 'srem' on v32i64 is not supported by the PTO vector unit
+define <32 x i64> @srem_i64(<32 x i64> %a, <32 x i64> %b) {
+  %r = srem <32 x i64> %a, %b
+  ret <32 x i64> %r
 }
 
 ; CHECK: error: {{.*}}in function fdiv_bf16 {{.*}}: 'fdiv' on v128bf16 is not supported by the PTO vector unit

@@ -1,7 +1,7 @@
 """Inputs and expected output of int-muldiv.c (C semantics, computed here).
 
 Writes PREFIX.a and PREFIX.b (256 bytes each: i8 lanes; read as 128 u16
-lanes too) and PREFIX.expected, the lines pto-emu prints. b has no zero
+and 64 u32 lanes too) and PREFIX.expected, the lines pto-emu prints. b has no zero
 byte and no zero u16 lane; no lane is INT8_MIN / -1.
 """
 import random
@@ -32,6 +32,8 @@ udiv = [wrap8(u8(x) // u8(y)) for x, y in zip(a, b)]
 srem = [wrap8(x - tdiv(x, y) * y) for x, y in zip(a, b)]
 p = [u8(a[2 * i]) | u8(a[2 * i + 1]) << 8 for i in range(128)]
 q = [u8(b[2 * i]) | u8(b[2 * i + 1]) << 8 for i in range(128)]
+u = [p[2 * i] | p[2 * i + 1] << 16 for i in range(64)]
+v = [q[2 * i] | q[2 * i + 1] << 16 for i in range(64)]
 with open(prefix + ".a", "wb") as f:
     f.write(bytes(u8(v) for v in a))
 with open(prefix + ".b", "wb") as f:
@@ -40,3 +42,5 @@ with open(prefix + ".expected", "w") as f:
     f.write("out8: " + " ".join(map(str, mul + sdiv + udiv + srem)) + "\n")
     f.write("out16: " + " ".join(str(x // y) for x, y in zip(p, q)) + " " +
             " ".join(str(x % y) for x, y in zip(p, q)) + "\n")
+    f.write("out32: " + " ".join(str(x // y) for x, y in zip(u, v)) + " " +
+            " ".join(str(x % y) for x, y in zip(u, v)) + "\n")
