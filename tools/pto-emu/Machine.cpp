@@ -153,7 +153,8 @@ static bool isVectorState(unsigned Reg) {
 void Machine::run(uint64_t Entry) {
   GMRegion &Stack = GM.add("stack", StackSize);
   X[2] = Stack.end() - 64;
-  X[4] = UB.size(); // the UB spill area grows down from the top of UB
+  // The UB spill area grows down from the UB globals at the top of UB.
+  X[4] = Prog.ubStaticBase();
   X[1] = ReturnSentinel;
   PC = Entry;
   while (PC != ReturnSentinel) {

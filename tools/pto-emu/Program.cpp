@@ -69,9 +69,25 @@ static void applyRelocation(uint64_t Type, uint8_t *Where, uint64_t P,
   }
 }
 
-void Program::load(ArrayRef<std::string> Paths, GlobalMemory &GM) {
+/// Sections of UB globals (PTOTargetObjectFile): placed in UB, not GM.
+static bool isUBSection(const SectionRef &S) {
+  Expected<StringRef> Name = S.getName();
+  if (!Name) {
+    consumeError(Name.takeError());
+    return false;
+  }
+  return *Name == ".ub.bss";
+}
+
+/// UB globals are 32-byte aligned at least, as vector accesses need.
+static uint64_t ubAlignment(const SectionRef &S) {
+  return std::max<uint64_t>(S.getAlignment().value(), 32);
+}
+
+void Program::load(ArrayRef<std::string> Paths, GlobalMemory &GM,
+                   uint64_t UBSize) {
   std::vector<OwningBinary<ObjectFile>> Objects;
-  uint64_t Size = 0;
+  uint64_t Size = 0, UBStatic = 0;
   for (const std::string &Path : Paths) {
     Expected<OwningBinary<ObjectFile>> Obj = ObjectFile::createObjectFile(Path);
     if (!Obj)
@@ -80,20 +96,33 @@ void Program::load(ArrayRef<std::string> Paths, GlobalMemory &GM) {
     if (!File->isELF() || File->getArch() != Triple::pto)
       fail("'" + Path + "' is not a PTO ELF object");
     for (const SectionRef &S : File->sections())
-      if (ELFSectionRef(S).getFlags() & ELF::SHF_ALLOC)
+      if (isUBSection(S))
+        UBStatic = alignTo(UBStatic, ubAlignment(S)) + S.getSize();
+      else if (ELFSectionRef(S).getFlags() & ELF::SHF_ALLOC)
         Size = alignTo(Size, std::max<uint64_t>(S.getAlignment().value(), 8)) +
                S.getSize();
     Objects.push_back(std::move(*Obj));
   }
   Image = &GM.add("program", std::max<uint64_t>(Size, 8));
   ImageBase = Image->Base;
+  UBStatic = alignTo(UBStatic, 32);
+  if (UBStatic > UBSize)
+    fail("the UB globals (" + Twine(UBStatic) + " bytes) do not fit in UB (" +
+         Twine(UBSize) + " bytes)");
+  UBStaticBase = UBSize - UBStatic;
 
-  uint64_t Offset = 0;
+  uint64_t Offset = 0, UBOffset = 0;
   std::vector<std::vector<LoadedSection>> Placed(Objects.size());
   for (size_t I = 0; I < Objects.size(); ++I) {
     const ObjectFile *File = Objects[I].getBinary();
     for (const SectionRef &S : File->sections()) {
       ELFSectionRef ES(S);
+      if (isUBSection(S)) {
+        UBOffset = alignTo(UBOffset, ubAlignment(S));
+        Placed[I].push_back({S, UBStaticBase + UBOffset});
+        UBOffset += S.getSize();
+        continue;
+      }
       if (!(ES.getFlags() & ELF::SHF_ALLOC))
         continue;
       Offset = alignTo(Offset, std::max<uint64_t>(S.getAlignment().value(), 8));

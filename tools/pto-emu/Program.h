@@ -36,12 +36,19 @@ class Program {
   llvm::StringMap<uint64_t> Symbols;
   std::vector<CodeRange> Code;
   uint64_t ImageBase = 0;
+  uint64_t UBStaticBase = 0;
   std::vector<std::optional<llvm::MCInst>> Decoded;
   GMRegion *Image = nullptr;
 
 public:
-  /// Loads \p Paths (ELF relocatable objects) into \p GM.
-  void load(llvm::ArrayRef<std::string> Paths, GlobalMemory &GM);
+  /// Loads \p Paths (ELF relocatable objects) into \p GM; their `.ub.bss`
+  /// sections (UB globals) go to the top of a UB of \p UBSize bytes.
+  void load(llvm::ArrayRef<std::string> Paths, GlobalMemory &GM,
+            uint64_t UBSize);
+
+  /// The lowest UB address of the UB globals (the UB size when there are
+  /// none): the UB spill area grows down from here (docs/abi.md).
+  uint64_t ubStaticBase() const { return UBStaticBase; }
 
   std::optional<uint64_t> lookup(llvm::StringRef Symbol) const;
   /// "kernel+0x20" for an address in the program, else the hex address.

@@ -319,7 +319,7 @@ int main(int argc, char **argv) {
   MO.Trace = Trace;
   MO.MaxInstructions = MaxInstructions;
   Machine M(*MII, *MRI, *STI, *Dis, *Printer, MO);
-  M.Prog.load(Inputs, M.GM);
+  M.Prog.load(Inputs, M.GM, M.UB.size());
   std::optional<uint64_t> EntryAddress = M.Prog.lookup(Entry);
   if (!EntryAddress)
     fail("no symbol '" + Entry + "' in the program");

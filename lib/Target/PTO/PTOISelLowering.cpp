@@ -127,13 +127,9 @@ SDValue PTOTargetLowering::LowerOperation(SDValue Op, SelectionDAG &DAG) const {
     return lowerVectorOperation(Op, DAG);
   switch (Op.getOpcode()) {
   case ISD::GlobalAddress: {
+    // GM and UB globals alike: the symbol's address (a UB global's is its
+    // UB address, PTOTargetObjectFile).
     auto *N = cast<GlobalAddressSDNode>(Op);
-    if (N->getAddressSpace() == 6)
-      reportUnsupported(DAG, DL,
-                        "global '" + N->getGlobal()->getName() +
-                            "' in UB (addrspace(6)): UB has no "
-                            "linker-managed layout; address UB buffers by "
-                            "fixed offsets");
     return materializeAddress(
         DAG.getTargetGlobalAddress(N->getGlobal(), DL, VT, N->getOffset()), DL,
         DAG);

@@ -7,10 +7,10 @@
 //===----------------------------------------------------------------------===//
 
 #include "PTOTargetMachine.h"
+#include "PTOTargetObjectFile.h"
 #include "PTO.h"
 #include "TargetInfo/PTOTargetInfo.h"
 #include "llvm/CodeGen/Passes.h"
-#include "llvm/CodeGen/TargetLoweringObjectFileImpl.h"
 #include "llvm/CodeGen/TargetPassConfig.h"
 #include "llvm/MC/TargetRegistry.h"
 
@@ -48,7 +48,7 @@ PTOTargetMachine::PTOTargetMachine(const Target &T, const Triple &TT,
     : LLVMTargetMachine(T, PTODataLayout, TT, resolveCPU(CPU), FS, Options,
                         RM.value_or(Reloc::Static),
                         getEffectiveCodeModel(CM, CodeModel::Small), OL),
-      TLOF(std::make_unique<TargetLoweringObjectFileELF>()),
+      TLOF(std::make_unique<PTOTargetObjectFile>()),
       Subtarget(TT, resolveCPU(CPU), FS, *this) {
   initAsmInfo();
 }
