@@ -448,7 +448,10 @@ SDValue PTOTargetLowering::PerformDAGCombine(SDNode *N,
   SDValue Splat = cast<BuildVectorSDNode>(N)->getSplatValue();
   SelectionDAG &DAG = DCI.DAG;
   SDLoc DL(N);
-  if (!Splat || !isTypeLegal(VT)) {
+  // A narrower splat of a power-of-two length is the first lanes of the
+  // full-width one.
+  bool Narrow = !isTypeLegal(VT) && isPowerOf2_32(VT.getVectorNumElements());
+  if (!Splat || (!isTypeLegal(VT) && !Narrow)) {
     // Type legalisation would soften the scalar floats first and fail.
     reportUnsupported(DAG, DL,
                       Twine(Splat ? "splat" : "non-splat build_vector") +
@@ -457,11 +460,16 @@ SDValue PTOTargetLowering::PerformDAGCombine(SDNode *N,
                           (Splat ? "; splat a 2048-bit vector type" : ""));
     return DAG.getUNDEF(VT);
   }
-  EVT IntVT = VT.changeVectorElementTypeToInteger();
+  EVT FullVT = fullWidthType(VT);
+  EVT IntVT = FullVT.changeVectorElementTypeToInteger();
   SDValue Bits = DAG.getBitcast(IntVT.getVectorElementType(), Splat);
-  return DAG.getBitcast(VT,
-                        DAG.getNode(PTOISD::VBR, DL, IntVT,
-                                    DAG.getAnyExtOrTrunc(Bits, DL, MVT::i64)));
+  SDValue Full = DAG.getBitcast(
+      FullVT, DAG.getNode(PTOISD::VBR, DL, IntVT,
+                          DAG.getAnyExtOrTrunc(Bits, DL, MVT::i64)));
+  if (!Narrow)
+    return Full;
+  return DAG.getNode(ISD::EXTRACT_SUBVECTOR, DL, VT, Full,
+                     DAG.getVectorIdxConstant(0, DL));
 }
 
 /// An f32 operation on a vector of a length that is not a power of two,
