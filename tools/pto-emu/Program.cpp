@@ -87,7 +87,7 @@ static uint64_t ubAlignment(const SectionRef &S) {
 void Program::load(ArrayRef<std::string> Paths, GlobalMemory &GM,
                    uint64_t UBSize) {
   std::vector<OwningBinary<ObjectFile>> Objects;
-  uint64_t Size = 0, UBStatic = 0;
+  uint64_t Size = 0, UBStatic = 0, UBAlign = 32;
   for (const std::string &Path : Paths) {
     Expected<OwningBinary<ObjectFile>> Obj = ObjectFile::createObjectFile(Path);
     if (!Obj)
@@ -96,20 +96,21 @@ void Program::load(ArrayRef<std::string> Paths, GlobalMemory &GM,
     if (!File->isELF() || File->getArch() != Triple::pto)
       fail("'" + Path + "' is not a PTO ELF object");
     for (const SectionRef &S : File->sections())
-      if (isUBSection(S))
+      if (isUBSection(S)) {
         UBStatic = alignTo(UBStatic, ubAlignment(S)) + S.getSize();
-      else if (ELFSectionRef(S).getFlags() & ELF::SHF_ALLOC)
+        UBAlign = std::max(UBAlign, ubAlignment(S));
+      } else if (ELFSectionRef(S).getFlags() & ELF::SHF_ALLOC)
         Size = alignTo(Size, std::max<uint64_t>(S.getAlignment().value(), 8)) +
                S.getSize();
     Objects.push_back(std::move(*Obj));
   }
   Image = &GM.add("program", std::max<uint64_t>(Size, 8));
   ImageBase = Image->Base;
-  UBStatic = alignTo(UBStatic, 32);
   if (UBStatic > UBSize)
     fail("the UB globals (" + Twine(UBStatic) + " bytes) do not fit in UB (" +
          Twine(UBSize) + " bytes)");
-  UBStaticBase = UBSize - UBStatic;
+  // The base is aligned for the most aligned UB section.
+  UBStaticBase = alignDown(UBSize - UBStatic, UBAlign);
 
   uint64_t Offset = 0, UBOffset = 0;
   std::vector<std::vector<LoadedSection>> Placed(Objects.size());

@@ -16,6 +16,7 @@
 #include "TargetInfo/PTOTargetInfo.h"
 #include "llvm/CodeGen/AsmPrinter.h"
 #include "llvm/CodeGen/MachineInstr.h"
+#include "llvm/IR/GlobalVariable.h"
 #include "llvm/MC/MCAsmInfo.h"
 #include "llvm/MC/MCContext.h"
 #include "llvm/MC/MCExpr.h"
@@ -37,6 +38,19 @@ public:
   StringRef getPassName() const override { return "PTO Assembly Printer"; }
 
   void emitInstruction(const MachineInstr *MI) override;
+
+  /// UB globals cannot be common symbols: the loader places only the
+  /// `.ub.bss` section in UB (PTOTargetObjectFile).
+  void emitGlobalVariable(const GlobalVariable *GV) override {
+    if (GV->getAddressSpace() == 6 && GV->hasCommonLinkage()) {
+      GV->getContext().emitError(
+          "global '" + GV->getName() +
+          "' in UB (addrspace(6)) has common linkage: UB globals must be "
+          "defined in .ub.bss (compile with -fno-common)");
+      return;
+    }
+    AsmPrinter::emitGlobalVariable(GV);
+  }
 
   /// Operands of inline assembly: registers by name, immediates, and memory
   /// operands as `0(xN)`.

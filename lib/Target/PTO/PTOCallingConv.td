@@ -18,7 +18,9 @@ def CC_PTO : CallingConv<[
   CCIfType<VRF.RegTypes, CCAssignToStack<256, 32>>,
   // Masks in p0-p6 (p7 is the reserved all-true mask, docs/abi.md).
   CCIfType<[v256i1], CCAssignToReg<[P0, P1, P2, P3, P4, P5, P6]>>,
-  CCIfType<[v256i1], CCAssignToStack<32, 32>>
+  // Never passed: LowerFormalArguments/LowerCall report these memory
+  // locations (more masks, align state, vector addresses).
+  CCIfType<[v256i1, v32i8, v1i32], CCAssignToStack<32, 32>>
 ]>;
 
 def RetCC_PTO : CallingConv<[

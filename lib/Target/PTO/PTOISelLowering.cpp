@@ -157,6 +157,18 @@ void llvm::reportUnsupported(SelectionDAG &DAG, const SDLoc &DL,
       DiagnosticInfoUnsupported(F, Msg, DL.getDebugLoc()));
 }
 
+/// Why a vector argument the calling convention put in memory cannot be
+/// passed (vector, predicate, align and vector-address registers cannot be
+/// stored to the GM stack).
+static std::string unpassableArgument(MVT VT) {
+  if (VT == MVT::v256i1)
+    return "more than 7 mask arguments (p0-p6) are not supported";
+  if (VT == MVT::v32i8 || VT == MVT::v1i32)
+    return "align-state (<32 x i8>) and vector-address (<1 x i32>) values "
+           "cannot be passed between functions";
+  return "more than 8 vector arguments (v0-v7) are not supported";
+}
+
 SDValue PTOTargetLowering::LowerFormalArguments(
     SDValue Chain, CallingConv::ID CallConv, bool IsVarArg,
     const SmallVectorImpl<ISD::InputArg> &Ins, const SDLoc &DL,
@@ -180,8 +192,7 @@ SDValue PTOTargetLowering::LowerFormalArguments(
       RegInfo.addLiveIn(VA.getLocReg(), VReg);
       Val = DAG.getCopyFromReg(Chain, DL, VReg, VA.getLocVT());
     } else if (VA.getLocVT().isVector()) {
-      reportUnsupported(DAG, DL,
-                        "more than 8 vector arguments are not supported");
+      reportUnsupported(DAG, DL, unpassableArgument(VA.getLocVT()));
       Val = DAG.getUNDEF(VA.getLocVT());
     } else {
       assert(VA.isMemLoc() && "argument neither in a register nor in memory");
@@ -248,8 +259,7 @@ SDValue PTOTargetLowering::LowerCall(TargetLowering::CallLoweringInfo &CLI,
       continue;
     }
     if (VA.getLocVT().isVector()) {
-      reportUnsupported(DAG, DL,
-                        "more than 8 vector arguments are not supported");
+      reportUnsupported(DAG, DL, unpassableArgument(VA.getLocVT()));
       continue;
     }
     if (!StackPtr)

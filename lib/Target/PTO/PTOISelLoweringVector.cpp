@@ -48,8 +48,7 @@ const MVT VAddrVT = MVT::v1i32;
 // clang-format off
 const unsigned CheckedOps[] = {
     ISD::ADD, ISD::SUB, ISD::MUL, ISD::SDIV, ISD::UDIV, ISD::SREM, ISD::UREM,
-    ISD::SDIVREM, ISD::UDIVREM, ISD::MULHS, ISD::MULHU, ISD::SMUL_LOHI,
-    ISD::UMUL_LOHI, ISD::AND, ISD::OR, ISD::XOR, ISD::SHL, ISD::SRA, ISD::SRL,
+    ISD::SDIVREM, ISD::UDIVREM, ISD::AND, ISD::OR, ISD::XOR, ISD::SHL, ISD::SRA, ISD::SRL,
     ISD::SMAX, ISD::SMIN, ISD::UMAX, ISD::UMIN, ISD::ABS, ISD::FADD, ISD::FSUB,
     ISD::FMUL, ISD::FDIV, ISD::FREM, ISD::FMA, ISD::FMAD, ISD::FNEG, ISD::FABS,
     ISD::FSQRT, ISD::FEXP, ISD::FEXP2, ISD::FEXP10, ISD::FLOG, ISD::FLOG2,
@@ -79,6 +78,9 @@ const unsigned CheckedOps[] = {
 /// expands back into them (rotates, absolute differences, averages,
 /// saturating arithmetic, bit counts).
 const unsigned ExpandedOps[] = {
+    // High halves of products: not offered, so that the combiner keeps
+    // divisions by constants as divisions (lowerIntegerMulDiv).
+    ISD::MULHS, ISD::MULHU, ISD::SMUL_LOHI, ISD::UMUL_LOHI,
     ISD::ROTL, ISD::ROTR, ISD::ABDS, ISD::ABDU, ISD::AVGFLOORS, ISD::AVGFLOORU,
     ISD::AVGCEILS, ISD::AVGCEILU, ISD::SADDSAT, ISD::UADDSAT, ISD::SSUBSAT,
     ISD::USUBSAT, ISD::SSHLSAT, ISD::USHLSAT, ISD::CTPOP, ISD::CTLZ, ISD::CTTZ,
@@ -129,6 +131,7 @@ void PTOTargetLowering::initVectorActions() {
   // generic operations only mask logic, constant masks and UB loads and
   // stores of masks have instructions.
   setActions(CheckedOps, {MaskVT, AlignVT, VAddrVT}, Custom);
+  setActions({ISD::BITCAST}, {MaskVT, AlignVT, VAddrVT}, Custom);
   setActions({ISD::AND, ISD::OR, ISD::XOR}, {MaskVT}, Legal);
 
   // What PTOInstrVectorPats.td selects.
@@ -478,8 +481,10 @@ SDValue PTOTargetLowering::PerformDAGCombine(SDNode *N,
 static SDValue widenFloatOperation(SDNode *N, SelectionDAG &DAG) {
   EVT VT = N->getValueType(0);
   // 16-bit floats of such lengths are stored element by element, which
-  // needs scalar halves: they stay an error.
-  if (N->getNumValues() != 1 || VT.getVectorElementType() != MVT::f32)
+  // needs scalar halves, and so are f32 vectors longer than a register:
+  // they stay an error.
+  if (N->getNumValues() != 1 || VT.getVectorElementType() != MVT::f32 ||
+      VT.getVectorNumElements() > 64)
     return SDValue();
   for (const SDValue &Operand : N->op_values())
     if (Operand.getValueType() != VT)
@@ -700,12 +705,10 @@ SDValue PTOTargetLowering::checkIntrinsic(SDNode *N,
   if (PTO::findIntrinsicInstruction(N, Subtarget, Why))
     return SDValue();
   reportUnsupported(DCI.DAG, SDLoc(N), Why);
+  SDValue Undef = undefResults(SDValue(N, 0), DCI.DAG);
   SmallVector<SDValue, 4> Results;
-  for (unsigned I = 0, E = N->getNumValues(); I != E; ++I) {
-    EVT VT = N->getValueType(I);
-    Results.push_back(VT == MVT::Other ? N->getOperand(0)
-                                       : DCI.DAG.getUNDEF(VT));
-  }
+  for (unsigned I = 0, E = N->getNumValues(); I != E; ++I)
+    Results.push_back(Undef.getValue(I));
   return DCI.CombineTo(N, Results);
 }
 

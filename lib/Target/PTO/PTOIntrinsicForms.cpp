@@ -61,7 +61,7 @@ bool isDataVector(EVT VT) {
 
 /// The bit of \p VT in a vector-type mask: its position in VRF's types.
 unsigned vectorTypeBit(EVT VT, const TargetRegisterInfo &TRI) {
-  if (!VT.isSimple())
+  if (VT == EVT() || !VT.isSimple())
     return 0;
   unsigned Index = 0;
   for (auto I = TRI.legalclasstypes_begin(PTO::VRFRegClass),
@@ -143,7 +143,7 @@ unsigned PTO::findIntrinsicInstruction(const SDNode *N,
   // The overloaded types: of the first vector result (else the first
   // vector operand), and of the first vector operand.
   EVT VT, SrcVT;
-  for (unsigned I = 0, E = N->getNumValues(); I != E && !VT.isSimple(); ++I)
+  for (unsigned I = 0, E = N->getNumValues(); I != E && VT == EVT(); ++I)
     if (isDataVector(N->getValueType(I)))
       VT = N->getValueType(I);
   for (unsigned I = FirstArg, E = N->getNumOperands(); I != E; ++I)
@@ -151,11 +151,23 @@ unsigned PTO::findIntrinsicInstruction(const SDNode *N,
       SrcVT = N->getOperand(I).getValueType();
       break;
     }
-  if (!VT.isSimple() && SrcVT.isSimple())
+  if (VT == EVT())
     VT = SrcVT;
   bool CheckTypes = Intrinsic::isOverloaded(ID);
-  unsigned VTBit = VT.isSimple() ? vectorTypeBit(VT, TRI) : 0;
-  unsigned SrcBit = SrcVT.isSimple() ? vectorTypeBit(SrcVT, TRI) : 0;
+  unsigned VTBit = vectorTypeBit(VT, TRI);
+  unsigned SrcBit = vectorTypeBit(SrcVT, TRI);
+  if (CheckTypes && (!VTBit || (SrcVT != EVT() && !SrcBit))) {
+    // Overloaded on a type no vector register holds (a mask, an odd or
+    // narrower vector).
+    EVT Bad = VTBit ? SrcVT : VT;
+    if (Bad == EVT())
+      Bad = N->getValueType(0) != MVT::Other
+                ? N->getValueType(0)
+                : N->getOperand(FirstArg).getValueType();
+    Why = "'" + Name + "' is not available for " + Bad.getEVTString() +
+          " (vector operands must be 2048-bit vectors)";
+    return 0;
+  }
 
   const PTOIntrinsicForm *Best = nullptr;
   unsigned BestImmediates = 0;
@@ -171,8 +183,8 @@ unsigned PTO::findIntrinsicInstruction(const SDNode *N,
       MissingProfile = "a5";
       continue;
     }
-    if (CheckTypes && ((VT.isSimple() && !(Form.VTs & VTBit)) ||
-                       (SrcVT.isSimple() && !(Form.SrcVTs & SrcBit))))
+    if (CheckTypes &&
+        (!(Form.VTs & VTBit) || (SrcVT != EVT() && !(Form.SrcVTs & SrcBit))))
       continue;
     bool Passes = true;
     unsigned Immediates = 0;
@@ -225,11 +237,9 @@ unsigned PTO::findIntrinsicInstruction(const SDNode *N,
     return 0;
   }
   Why = "'" + Name + "' is not available";
-  if (VT.isSimple() && SrcVT.isSimple() && VT != SrcVT)
+  if (SrcVT != EVT() && VT != SrcVT)
     Why += " from " + SrcVT.getEVTString() + " to " + VT.getEVTString();
-  else if (VT.isSimple())
+  else if (VT != EVT())
     Why += " for " + VT.getEVTString();
-  if (VT.isSimple() && !VTBit)
-    Why += " (vector operands must be 2048-bit vectors)";
   return 0;
 }

@@ -27,7 +27,8 @@ class PTOVTMask<ValueType VT> {
 
 // What an intrinsic operand bound to instruction operand Op must be:
 // 0 anything (a register), 1 + kind code a token of that mode kind, 24 and
-// up a constant in an immediate range (PTOISelDAGToDAG.cpp decodes these).
+// up a constant in an immediate range (enum ImmCheck in
+// PTOIntrinsicForms.cpp decodes these).
 class PTOImmCheck<DAGOperand Op> {
   int ret = !cond(!isa<ModeOperand>(Op) : !add(1, !cast<ModeOperand>(Op).Kind.Code),
                   !eq(!cast<string>(Op), "uimm1") : 24,
@@ -41,6 +42,7 @@ class PTOImmCheck<DAGOperand Op> {
 
 // The selection facts of an instruction with operands Outs, Ins.
 class PTOIntrinsicForm<dag Outs, dag Ins> : PTOFlags {
+  assert !le(!size(Ins), 12), "ImmChecks holds 5 bits for each of 12 inputs";
   // The intrinsic (record name) the instruction implements.
   string Intr = ?;
   // For conversions, the element type of the vector results.

@@ -23,6 +23,8 @@ include "llvm/TableGen/SearchableTable.td"
 // Code is the enumerator value (PTO::PTOModeKindEnum); intrinsic selection
 // records it for the operands it checks (PTOInstrIntrinsics.td).
 class PTOModeKind<int enumValue, string desc> {
+  // 1 + Code must stay below the immediate-range check codes (24 and up).
+  assert !lt(enumValue, 23), "too many mode kinds for PTOImmCheck's codes";
   int Code = enumValue;
   string Description = desc;
   PTOModeKind Kind = !cast<PTOModeKind>(NAME);

@@ -7,8 +7,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "PTOTargetMachine.h"
-#include "PTOTargetObjectFile.h"
 #include "PTO.h"
+#include "PTOTargetObjectFile.h"
+#include "PTOTargetTransformInfo.h"
 #include "TargetInfo/PTOTargetInfo.h"
 #include "llvm/CodeGen/Passes.h"
 #include "llvm/CodeGen/TargetPassConfig.h"
@@ -54,6 +55,11 @@ PTOTargetMachine::PTOTargetMachine(const Target &T, const Triple &TT,
 }
 
 PTOTargetMachine::~PTOTargetMachine() = default;
+
+TargetTransformInfo
+PTOTargetMachine::getTargetTransformInfo(const Function &F) const {
+  return TargetTransformInfo(PTOTTIImpl(this, F));
+}
 
 namespace {
 

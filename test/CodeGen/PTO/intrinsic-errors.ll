@@ -93,6 +93,40 @@ define void @cross_core(i64 %a, i64 %b) {
 declare void @llvm.pto.pipe.barrier(i32)
 declare void @llvm.pto.wait.flag(i32, i32, i32)
 declare void @llvm.pto.set.cross.core(i64, i64)
+; CHECK: error: {{.*}}in function add_masks {{.*}}: 'llvm.pto.vadd' is not available for v256i1 (vector operands must be 2048-bit vectors)
+define <256 x i1> @add_masks(<256 x i1> %a, <256 x i1> %m) {
+  %r = call <256 x i1> @llvm.pto.vadd.v256i1(<256 x i1> %a, <256 x i1> %a, <256 x i1> %m)
+  ret <256 x i1> %r
+}
+
+; CHECK: error: {{.*}}in function abs_i33 {{.*}}: 'llvm.pto.vabs' is not available for v64i33 (vector operands must be 2048-bit vectors)
+define void @abs_i33(ptr addrspace(6) %p, <64 x i33> %a, <256 x i1> %m) {
+  %r = call <64 x i33> @llvm.pto.vabs.v64i33(<64 x i33> %a, <256 x i1> %m)
+  store <64 x i33> %r, ptr addrspace(6) %p
+  ret void
+}
+
+; CHECK: error: {{.*}}in function mask_bits {{.*}}: 'bitcast' on v256i1 is not supported by the PTO vector unit
+define <256 x i1> @mask_bits() {
+  %a = call <32 x i8> @llvm.pto.init.align()
+  %r = bitcast <32 x i8> %a to <256 x i1>
+  ret <256 x i1> %r
+}
+
+; CHECK: error: {{.*}}in function pass_align {{.*}}: align-state (<32 x i8>) and vector-address (<1 x i32>) values cannot be passed between functions
+define void @pass_align(<32 x i8> %a, ptr addrspace(6) %p) {
+  call void @llvm.pto.vstar(<32 x i8> %a, ptr addrspace(6) %p)
+  ret void
+}
+
+; CHECK: error: {{.*}}in function eight_masks {{.*}}: more than 7 mask arguments (p0-p6) are not supported
+define <256 x i1> @eight_masks(<256 x i1> %a, <256 x i1> %b, <256 x i1> %c, <256 x i1> %d, <256 x i1> %e, <256 x i1> %f, <256 x i1> %g, <256 x i1> %h) {
+  ret <256 x i1> %h
+}
+
+declare <32 x i8> @llvm.pto.init.align()
+declare <256 x i1> @llvm.pto.vadd.v256i1(<256 x i1>, <256 x i1>, <256 x i1>)
+declare <64 x i33> @llvm.pto.vabs.v64i33(<64 x i33>, <256 x i1>)
 declare <64 x i32> @llvm.pto.vexp.v64i32(<64 x i32>, <256 x i1>)
 declare <32 x float> @llvm.pto.vadd.v32f32(<32 x float>, <32 x float>, <256 x i1>)
 declare <32 x i64> @llvm.pto.vmax.u.v32i64(<32 x i64>, <32 x i64>, <256 x i1>)

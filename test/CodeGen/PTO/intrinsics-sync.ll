@@ -243,15 +243,6 @@ define void @pipe_barrier(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @pipe_barrier_m0_pipe_mte2(ptr addrspace(6) %out) {
-; CHECK-LABEL: pipe_barrier_m0_pipe_mte2:
-; CHECK:       // %bb.0:
-; CHECK-NEXT:    pipe_barrier PIPE_MTE2
-; CHECK-NEXT:    ret
-  call void @llvm.pto.pipe.barrier(i32 2)
-  ret void
-}
-
 define void @pipe_barrier_m0_pipe_mte3(ptr addrspace(6) %out) {
 ; CHECK-LABEL: pipe_barrier_m0_pipe_mte3:
 ; CHECK:       // %bb.0:
@@ -324,15 +315,6 @@ define void @set_flag(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @set_flag_m0_pipe_mte2(ptr addrspace(6) %out) {
-; CHECK-LABEL: set_flag_m0_pipe_mte2:
-; CHECK:       // %bb.0:
-; CHECK-NEXT:    set_flag PIPE_MTE2, PIPE_V, EVENT_ID0
-; CHECK-NEXT:    ret
-  call void @llvm.pto.set.flag(i32 2, i32 1, i32 0)
-  ret void
-}
-
 define void @set_flag_m0_pipe_mte3(ptr addrspace(6) %out) {
 ; CHECK-LABEL: set_flag_m0_pipe_mte3:
 ; CHECK:       // %bb.0:
@@ -342,12 +324,12 @@ define void @set_flag_m0_pipe_mte3(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @set_flag_m1_pipe_v(ptr addrspace(6) %out) {
-; CHECK-LABEL: set_flag_m1_pipe_v:
+define void @set_flag_m1_pipe_s(ptr addrspace(6) %out) {
+; CHECK-LABEL: set_flag_m1_pipe_s:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    set_flag PIPE_MTE2, PIPE_V, EVENT_ID0
+; CHECK-NEXT:    set_flag PIPE_MTE2, PIPE_S, EVENT_ID0
 ; CHECK-NEXT:    ret
-  call void @llvm.pto.set.flag(i32 2, i32 1, i32 0)
+  call void @llvm.pto.set.flag(i32 2, i32 0, i32 0)
   ret void
 }
 
@@ -531,15 +513,6 @@ define void @wait_flag(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @wait_flag_m0_pipe_mte2(ptr addrspace(6) %out) {
-; CHECK-LABEL: wait_flag_m0_pipe_mte2:
-; CHECK:       // %bb.0:
-; CHECK-NEXT:    wait_flag PIPE_MTE2, PIPE_V, EVENT_ID0
-; CHECK-NEXT:    ret
-  call void @llvm.pto.wait.flag(i32 2, i32 1, i32 0)
-  ret void
-}
-
 define void @wait_flag_m0_pipe_mte3(ptr addrspace(6) %out) {
 ; CHECK-LABEL: wait_flag_m0_pipe_mte3:
 ; CHECK:       // %bb.0:
@@ -549,12 +522,12 @@ define void @wait_flag_m0_pipe_mte3(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @wait_flag_m1_pipe_v(ptr addrspace(6) %out) {
-; CHECK-LABEL: wait_flag_m1_pipe_v:
+define void @wait_flag_m1_pipe_s(ptr addrspace(6) %out) {
+; CHECK-LABEL: wait_flag_m1_pipe_s:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    wait_flag PIPE_MTE2, PIPE_V, EVENT_ID0
+; CHECK-NEXT:    wait_flag PIPE_MTE2, PIPE_S, EVENT_ID0
 ; CHECK-NEXT:    ret
-  call void @llvm.pto.wait.flag(i32 2, i32 1, i32 0)
+  call void @llvm.pto.wait.flag(i32 2, i32 0, i32 0)
   ret void
 }
 

@@ -9,6 +9,9 @@
 ; RUN: sed 's/zeroinitializer, align 32 ; INIT/[i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16], align 32/' %s \
 ; RUN:   | not llc -mtriple=pto -O2 -o /dev/null 2>&1 | FileCheck %s --check-prefix=ERR
 ; ERR: error: global 'table' in UB (addrspace(6)) has an initializer: UB globals are zero at kernel start (nothing loads data into UB); copy data in with DMA
+; RUN: sed 's/^@table = addrspace(6) global/@table = common addrspace(6) global/' %s \
+; RUN:   | not llc -mtriple=pto -O2 -o /dev/null 2>&1 | FileCheck %s --check-prefix=COMMON
+; COMMON: error: global 'table' in UB (addrspace(6)) has common linkage: UB globals must be defined in .ub.bss (compile with -fno-common)
 
 @table = addrspace(6) global [16 x i32] zeroinitializer, align 32 ; INIT
 @buf = internal addrspace(6) global <64 x float> undef, align 32

@@ -78,7 +78,7 @@ define <64 x i32> @step(<64 x i32> %a) {
   ret <64 x i32> %r
 }
 
-; CHECK: error: {{.*}}in function many_vector_args {{.*}}: more than 8 vector arguments are not supported
+; CHECK: error: {{.*}}in function many_vector_args {{.*}}: more than 8 vector arguments (v0-v7) are not supported
 define <64 x i32> @many_vector_args(<64 x i32> %a0, <64 x i32> %a1, <64 x i32> %a2, <64 x i32> %a3, <64 x i32> %a4, <64 x i32> %a5, <64 x i32> %a6, <64 x i32> %a7, <64 x i32> %a8) {
   ret <64 x i32> %a8
 }

@@ -39,8 +39,12 @@ with open(prefix + ".a", "wb") as f:
 with open(prefix + ".b", "wb") as f:
     f.write(bytes(u8(v) for v in b))
 with open(prefix + ".expected", "w") as f:
-    f.write("out8: " + " ".join(map(str, mul + sdiv + udiv + srem)) + "\n")
+    div3 = [wrap8(tdiv(x, 3)) for x in a]
+    f.write("out8: " + " ".join(map(str, mul + sdiv + udiv + srem + div3)) +
+            "\n")
     f.write("out16: " + " ".join(str(x // y) for x, y in zip(p, q)) + " " +
             " ".join(str(x % y) for x, y in zip(p, q)) + "\n")
     f.write("out32: " + " ".join(str(x // y) for x, y in zip(u, v)) + " " +
-            " ".join(str(x % y) for x, y in zip(u, v)) + "\n")
+            " ".join(str(x % y) for x, y in zip(u, v)) + " " +
+            " ".join(str(x // 10) for x in u) + " " +
+            " ".join(str(x % 7) for x in u) + "\n")

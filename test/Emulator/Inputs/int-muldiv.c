@@ -26,8 +26,12 @@ void int_muldiv(GM const signed char *a, GM const signed char *b,
   v64u32 u = *(UB v64u32 *)&in[0], v = *(UB v64u32 *)&in[1];
   r32[0] = u / v;
   r32[1] = u % v;
+  // Constant divisors: the combiner must keep them divisions.
+  r32[2] = u / 10;
+  r32[3] = u % 7;
+  r8[4] = x / 3;
   wait_v_to_mte3();
-  ub_to_gm(r8, out8, 1024);
+  ub_to_gm(r8, out8, 1280);
   ub_to_gm(r16, out16, 512);
-  ub_to_gm(r32, out32, 512);
+  ub_to_gm(r32, out32, 1024);
 }
