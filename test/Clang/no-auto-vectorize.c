@@ -6,7 +6,7 @@
 // IR-LABEL: define {{.*}}void @add_bytes(
 // IR-NOT: x i8>
 // IR: add i8
-// IR: ret void
+// IR: icmp eq i64 {{.*}}, 32
 #define UB __attribute__((address_space(6)))
 void add_bytes(UB unsigned char *a, UB unsigned char *b) {
   for (int i = 0; i < 32; i++)
