@@ -12,6 +12,7 @@
 
 #include "MCTargetDesc/PTOInstPrinter.h"
 #include "MCTargetDesc/PTOMCTargetDesc.h"
+#include "PTO.h"
 #include "PTOTargetMachine.h"
 #include "TargetInfo/PTOTargetInfo.h"
 #include "llvm/CodeGen/AsmPrinter.h"
@@ -42,7 +43,7 @@ public:
   /// UB globals cannot be common symbols: the loader places only the
   /// `.ub.bss` section in UB (PTOTargetObjectFile).
   void emitGlobalVariable(const GlobalVariable *GV) override {
-    if (GV->getAddressSpace() == 6 && GV->hasCommonLinkage()) {
+    if (GV->getAddressSpace() == PTOAS::UB && GV->hasCommonLinkage()) {
       GV->getContext().emitError(
           "global '" + GV->getName() +
           "' in UB (addrspace(6)) has common linkage: UB globals must be "

@@ -15,6 +15,7 @@
 
 #include "MCTargetDesc/PTOBaseInfo.h"
 #include "MCTargetDesc/PTOMCTargetDesc.h"
+#include "PTO.h"
 #include "PTOISelLowering.h"
 #include "PTOIntrinsicForms.h"
 #include "PTOSubtarget.h"
@@ -25,9 +26,6 @@
 using namespace llvm;
 
 namespace {
-
-/// The UB address space (docs/abi.md).
-constexpr unsigned UBAddressSpace = 6;
 
 const MVT IntVTs[] = {MVT::v256i8, MVT::v128i16, MVT::v64i32, MVT::v32i64};
 const MVT FloatVTs[] = {MVT::v128f16, MVT::v128bf16, MVT::v64f32};
@@ -317,17 +315,17 @@ SDValue PTOTargetLowering::lowerVectorLoadStore(SDValue Op,
     return undefResults(Op, DAG);
   }
   if (Op.getOpcode() == ISD::STORE && isNarrowVector(Mem->getMemoryVT()) &&
-      Mem->isSimple() && Mem->getAddressSpace() == UBAddressSpace &&
+      Mem->isSimple() && Mem->getAddressSpace() == PTOAS::UB &&
       !cast<StoreSDNode>(Op)->isTruncatingStore())
     return lowerNarrowVectorStore(cast<StoreSDNode>(Op), DAG);
-  if (Mem->getAddressSpace() == UBAddressSpace && Mem->isSimple() &&
+  if (Mem->getAddressSpace() == PTOAS::UB && Mem->isSimple() &&
       (Op.getOpcode() == ISD::STORE
            ? !cast<StoreSDNode>(Op)->isTruncatingStore()
            : cast<LoadSDNode>(Op)->getExtensionType() == ISD::NON_EXTLOAD))
     return SDValue(); // vlds/vsts
   StringRef Kind = Op.getOpcode() == ISD::STORE ? "store" : "load";
   std::string Type = Mem->getMemoryVT().getEVTString();
-  if (Mem->getAddressSpace() != UBAddressSpace)
+  if (Mem->getAddressSpace() != PTOAS::UB)
     reportUnsupported(DAG, SDLoc(Op),
                       "vector " + Kind + " of " + Type + " through addrspace(" +
                           Twine(Mem->getAddressSpace()) +
@@ -764,7 +762,7 @@ void PTOTargetLowering::ReplaceNodeResults(SDNode *N,
   EVT WideVT = getTypeToTransformTo(*DAG.getContext(), VT);
   if (!isTypeLegal(WideVT) && !isNarrowVector(WideVT))
     return;
-  if (Load->getAddressSpace() != UBAddressSpace || !Load->isSimple() ||
+  if (Load->getAddressSpace() != PTOAS::UB || !Load->isSimple() ||
       Load->getExtensionType() != ISD::NON_EXTLOAD) {
     reportUnsupported(DAG, DL,
                       "vector load of " + VT.getEVTString() +

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "PTOTargetObjectFile.h"
+#include "PTO.h"
 #include "llvm/BinaryFormat/ELF.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/GlobalVariable.h"
@@ -15,9 +16,6 @@
 #include "llvm/MC/MCSectionELF.h"
 
 using namespace llvm;
-
-/// The UB address space (docs/abi.md).
-static constexpr unsigned UBAddressSpace = 6;
 
 static MCSection *getUBSection(const GlobalObject *GO, MCContext &Ctx) {
   if (const auto *GV = dyn_cast<GlobalVariable>(GO))
@@ -34,14 +32,14 @@ static MCSection *getUBSection(const GlobalObject *GO, MCContext &Ctx) {
 
 MCSection *PTOTargetObjectFile::SelectSectionForGlobal(
     const GlobalObject *GO, SectionKind Kind, const TargetMachine &TM) const {
-  if (GO->getAddressSpace() == UBAddressSpace)
+  if (GO->getAddressSpace() == PTOAS::UB)
     return getUBSection(GO, getContext());
   return TargetLoweringObjectFileELF::SelectSectionForGlobal(GO, Kind, TM);
 }
 
 MCSection *PTOTargetObjectFile::getExplicitSectionGlobal(
     const GlobalObject *GO, SectionKind Kind, const TargetMachine &TM) const {
-  if (GO->getAddressSpace() == UBAddressSpace)
+  if (GO->getAddressSpace() == PTOAS::UB)
     return getUBSection(GO, getContext());
   return TargetLoweringObjectFileELF::getExplicitSectionGlobal(GO, Kind, TM);
 }
