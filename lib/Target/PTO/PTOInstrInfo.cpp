@@ -25,6 +25,35 @@ using namespace llvm;
 PTOInstrInfo::PTOInstrInfo(const PTOSubtarget &STI)
     : PTOGenInstrInfo(PTO::ADJCALLSTACKDOWN, PTO::ADJCALLSTACKUP), RI() {}
 
+/// Builds the instruction that defined \p SrcReg again for \p DestReg when
+/// it is init_align, or vag whose scalar operand is unchanged since; false
+/// otherwise.
+bool PTOInstrInfo::rematerializeFresh(MachineBasicBlock &MBB,
+                                      MachineBasicBlock::iterator MI,
+                                      const DebugLoc &DL, MCRegister DestReg,
+                                      MCRegister SrcReg) const {
+  const TargetRegisterInfo &TRI = getRegisterInfo();
+  for (MachineBasicBlock::iterator I = MI; I != MBB.begin();) {
+    --I;
+    if (!I->modifiesRegister(SrcReg, &TRI))
+      continue;
+    if (I->getOpcode() == PTO::INIT_ALIGN) {
+      BuildMI(MBB, MI, DL, get(PTO::INIT_ALIGN), DestReg);
+      return true;
+    }
+    if (I->getOpcode() != PTO::VAG)
+      return false;
+    Register Scalar = I->getOperand(1).getReg();
+    for (MachineBasicBlock::iterator J = std::next(I); J != MI; ++J)
+      if (J->modifiesRegister(Scalar, &TRI))
+        return false;
+    I->getOperand(1).setIsKill(false);
+    BuildMI(MBB, MI, DL, get(PTO::VAG), DestReg).addReg(Scalar);
+    return true;
+  }
+  return false;
+}
+
 void PTOInstrInfo::copyPhysReg(MachineBasicBlock &MBB,
                                MachineBasicBlock::iterator MI,
                                const DebugLoc &DL, MCRegister DestReg,
@@ -48,8 +77,13 @@ void PTOInstrInfo::copyPhysReg(MachineBasicBlock &MBB,
         .addReg(SrcReg, getKillRegState(KillSrc));
     return;
   }
-  // Align state and vector addresses have no move: a value used after the
-  // instruction that updates it in place cannot be kept (docs/codegen.md).
+  // Align state and vector addresses have no move. A fresh one (init_align,
+  // or vag of a scalar still in its register) is computed again, as the
+  // register allocator does when it may rematerialise (not at -O0).
+  if (rematerializeFresh(MBB, MI, DL, DestReg, SrcReg))
+    return;
+  // Otherwise a value used after the instruction that updates it in place
+  // cannot be kept (docs/codegen.md).
   const char *What = PTO::ARFRegClass.contains(DestReg, SrcReg)
                          ? "an align-state value"
                      : PTO::VARRegClass.contains(DestReg, SrcReg)

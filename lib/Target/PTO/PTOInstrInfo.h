@@ -26,6 +26,10 @@ public:
 
   const PTORegisterInfo &getRegisterInfo() const { return RI; }
 
+  bool rematerializeFresh(MachineBasicBlock &MBB,
+                          MachineBasicBlock::iterator MI, const DebugLoc &DL,
+                          MCRegister DestReg, MCRegister SrcReg) const;
+
   void copyPhysReg(MachineBasicBlock &MBB, MachineBasicBlock::iterator MI,
                    const DebugLoc &DL, MCRegister DestReg, MCRegister SrcReg,
                    bool KillSrc) const override;
