@@ -268,6 +268,8 @@ SDValue PTOTargetLowering::lowerVectorOperation(SDValue Op,
 }
 
 static SDValue widenFloatOperation(SDNode *N, SelectionDAG &DAG);
+static bool canWidenCompareSelect(SDNode *Select);
+static SDValue widenCompareSelect(SDNode *Select, SelectionDAG &DAG);
 
 /// A float splat built by PerformDAGCombine (a vbr of constant bits) whose
 /// value is not a NaN.
@@ -422,6 +424,17 @@ SDValue PTOTargetLowering::PerformDAGCombine(SDNode *N,
         N->getOperand(N->getOpcode() == ISD::SETCC ? 0 : 1).getValueType();
     if (!DataVT.isFixedLengthVector() || isTypeLegal(DataVT))
       return SDValue();
+    // select(a CC b, x, y) is done at full width.
+    if (N->getOpcode() == ISD::VSELECT)
+      if (SDValue Full = widenCompareSelect(N, DCI.DAG))
+        return Full;
+    if (N->getOpcode() == ISD::SETCC &&
+        llvm::all_of(N->uses(), [&](SDNode *User) {
+          return User->getOpcode() == ISD::VSELECT &&
+                 User->getOperand(0).getNode() == N &&
+                 canWidenCompareSelect(User);
+        }))
+      return SDValue();
     reportUnsupported(DCI.DAG, SDLoc(N),
                       "'" + N->getOperationName(&DCI.DAG) + "' on " +
                           DataVT.getEVTString() +
@@ -470,6 +483,53 @@ SDValue PTOTargetLowering::PerformDAGCombine(SDNode *N,
   if (!Narrow)
     return Full;
   return DAG.getNode(ISD::EXTRACT_SUBVECTOR, DL, VT, Full,
+                     DAG.getVectorIdxConstant(0, DL));
+}
+
+/// The full-width type of a narrower vector of a power-of-two length with
+/// 8-, 16- or 32-bit elements (compares need those), else no type.
+static EVT fullWidthCompareType(EVT VT) {
+  if (!isNarrowVector(VT) || !isPowerOf2_32(VT.getVectorNumElements()) ||
+      VT.getScalarSizeInBits() > 32)
+    return EVT();
+  return fullWidthType(VT);
+}
+
+/// A select of narrower vectors on a compare of narrower vectors, both of
+/// the same lane count.
+static bool canWidenCompareSelect(SDNode *Select) {
+  SDValue Cond = Select->getOperand(0);
+  if (Cond.getOpcode() != ISD::SETCC || !Cond.hasOneUse())
+    return false;
+  EVT DataVT = Select->getValueType(0),
+      CmpVT = Cond.getOperand(0).getValueType();
+  return fullWidthCompareType(DataVT) != EVT() &&
+         fullWidthCompareType(CmpVT) != EVT() &&
+         fullWidthCompareType(DataVT).getVectorNumElements() ==
+             fullWidthCompareType(CmpVT).getVectorNumElements() &&
+         DataVT.getVectorNumElements() == CmpVT.getVectorNumElements();
+}
+
+/// select(a CC b, x, y) on narrower vectors, done on the 2048-bit vectors
+/// whose first lanes they are: the lane masks stay in vector registers.
+static SDValue widenCompareSelect(SDNode *Select, SelectionDAG &DAG) {
+  if (!canWidenCompareSelect(Select))
+    return SDValue();
+  SDLoc DL(Select);
+  SDValue Cond = Select->getOperand(0);
+  auto widen = [&](SDValue V) {
+    EVT Full = fullWidthType(V.getValueType());
+    return DAG.getNode(ISD::INSERT_SUBVECTOR, DL, Full, DAG.getUNDEF(Full), V,
+                       DAG.getVectorIdxConstant(0, DL));
+  };
+  SDValue A = widen(Cond.getOperand(0)), B = widen(Cond.getOperand(1));
+  EVT CondVT = A.getValueType().changeVectorElementTypeToInteger();
+  SDValue FullCond = DAG.getSetCC(
+      DL, CondVT, A, B, cast<CondCodeSDNode>(Cond.getOperand(2))->get());
+  SDValue X = widen(Select->getOperand(1)), Y = widen(Select->getOperand(2));
+  SDValue Full =
+      DAG.getNode(ISD::VSELECT, DL, X.getValueType(), FullCond, X, Y);
+  return DAG.getNode(ISD::EXTRACT_SUBVECTOR, DL, Select->getValueType(0), Full,
                      DAG.getVectorIdxConstant(0, DL));
 }
 

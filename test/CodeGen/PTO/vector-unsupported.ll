@@ -94,11 +94,11 @@ define void @fadd_v3f16(ptr addrspace(6) %a) {
   ret void
 }
 
-; CHECK: error: {{.*}}in function select_v8f32 {{.*}}: 'vselect' on v8f32: compares and selects need a 2048-bit vector type
-define <8 x float> @select_v8f32(<8 x float> %a, <8 x float> %b, <8 x float> %c) {
+; CHECK: error: {{.*}}in function compare_v8f32 {{.*}}: 'setcc' on v8f32: compares and selects need a 2048-bit vector type
+define <8 x i32> @compare_v8f32(<8 x float> %a, <8 x float> %b) {
   %m = fcmp olt <8 x float> %a, %b
-  %r = select <8 x i1> %m, <8 x float> %c, <8 x float> %b
-  ret <8 x float> %r
+  %r = sext <8 x i1> %m to <8 x i32>
+  ret <8 x i32> %r
 }
 
 ; CHECK: error: {{.*}}in function splat_v3f32 {{.*}}: splat of v3f32 is not supported by the PTO vector unit; splat a 2048-bit vector type
