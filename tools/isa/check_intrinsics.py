@@ -12,20 +12,13 @@ through in order. That is only right if, for every such pair,
   * mode and immediate operands take i32 ImmArg parameters, except the
     immediate-offset forms (vlds [x, imm], pldi, get_buf imm, ...), whose
     immediates take the i64 a constant operand of the register form has;
-and every llvm.pto.* intrinsic is implemented by some instruction (or by a
-scalar instruction listed below). Prints one line per problem; exit status
-1 when there is any.
+and every llvm.pto.* intrinsic is implemented by some instruction. Prints
+one line per problem; exit status 1 when there is any.
 """
 
 import sys
 
 import ptoisa
-
-# Intrinsics of the scalar instructions (PTOInstrInfo.td selects them with
-# patterns, not through the table).
-SCALAR = {"int_pto_get_block_idx", "int_pto_get_block_num",
-          "int_pto_get_subblock_idx", "int_pto_get_subblock_num",
-          "int_pto_get_ctrl", "int_pto_set_ctrl", "int_pto_set_fpc"}
 
 REG_TYPES = {
     "VRF": lambda t: t["vector"],
@@ -53,7 +46,7 @@ def main():
     problems = []
     used = set()
     for name, rec in sorted(records.items()):
-        if not isinstance(rec, dict) or "PTOVInst" not in rec.get(
+        if not isinstance(rec, dict) or "PTOInst" not in rec.get(
                 "!superclasses", []):
             continue
         intr_name = rec["Intr"]
@@ -89,7 +82,7 @@ def main():
                 if not ok:
                     problems.append(f"{name}: {kind} {i} ({op}) does not fit "
                                     f"{intr_name}'s {t['name']}")
-    for name in sorted(set(intrinsics) - used - SCALAR):
+    for name in sorted(set(intrinsics) - used):
         problems.append(f"{name}: no instruction implements it")
     for p in problems:
         print(p)

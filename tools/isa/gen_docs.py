@@ -63,16 +63,9 @@ def flags_text(inst):
     return ", ".join(facts)
 
 
-# Scalar instructions with an intrinsic (PTOInstrInfo.td's patterns).
-SCALAR_INTRINSICS = {"GET_BLOCK_IDX", "GET_BLOCK_NUM", "GET_SUBBLOCK_IDX",
-                     "GET_SUBBLOCK_NUM", "GET_CTRL", "SET_CTRL", "SET_FPC"}
-
-
 def intrinsic_text(inst):
     """The llvm.pto.* intrinsic that selects the instruction, if any."""
     record = inst.rec.get("Intr")
-    if not record and inst.name in SCALAR_INTRINSICS:
-        record = "int_pto_" + inst.name.lower()
     if not record:
         return ""
     return "`llvm." + record[len("int_"):].replace("_", ".") + "`"

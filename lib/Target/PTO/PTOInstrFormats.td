@@ -23,6 +23,9 @@ class PTOInst<bits<10> opcode, dag outs, dag ins, string asmstr,
     : Instruction {
   field bits<64> Inst;
   field bits<64> SoftFail = 0;
+  // The llvm.pto.* intrinsic (record name) the instruction implements, ""
+  // for none (docs/intrinsics.md).
+  string Intr = "";
   let Size = 8;
   let Namespace = "PTO";
   let DecoderNamespace = "PTO";

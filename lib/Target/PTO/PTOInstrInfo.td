@@ -124,6 +124,7 @@ class ReadSpecial<bits<10> opcode, string mnemonic, Register reg>
     : FmtR<opcode, (outs GPR:$rd), (ins), mnemonic # "\t$rd", []> {
   let SchedRW = [WriteSpecialReg];
   let Uses = [reg];
+  let Intr = "int_pto_" # mnemonic;
 }
 let hasSideEffects = 0, mayLoad = 0, mayStore = 0 in {
 def GET_BLOCK_IDX : ReadSpecial<0x050, "get_block_idx", BLOCK_IDX>;
@@ -137,20 +138,21 @@ def GET_CTRL : ReadSpecial<0x054, "get_ctrl", CTRL>;
 let hasSideEffects = 1, SchedRW = [WriteSpecialReg] in {
 def SET_CTRL : FmtJumpReg<0x055, (outs), (ins GPR:$rs1), "set_ctrl\t$rs1", []> {
   let Defs = [CTRL];
+  let Intr = "int_pto_set_ctrl";
 }
 def SET_FPC : FmtJumpReg<0x056, (outs), (ins GPR:$rs1), "set_fpc\t$rs1", []> {
   let Defs = [FPC];
+  let Intr = "int_pto_set_fpc";
 }
 }
 
-// Their intrinsics (the vector-core instructions' are table-selected,
-// PTOIntrinsicForms.td).
-foreach Reg = ["BLOCK_IDX", "BLOCK_NUM", "SUBBLOCK_IDX", "SUBBLOCK_NUM",
-               "CTRL"] in
-def : Pat<(!cast<Intrinsic>("int_pto_get_" # !tolower(Reg))),
-          (!cast<Instruction>("GET_" # Reg))>;
-def : Pat<(int_pto_set_ctrl GPR:$x), (SET_CTRL GPR:$x)>;
-def : Pat<(int_pto_set_fpc GPR:$x), (SET_FPC GPR:$x)>;
+// Their intrinsics, from Intr (the vector-core instructions' are selected
+// by table, PTOIntrinsicForms.td).
+foreach I = [GET_BLOCK_IDX, GET_BLOCK_NUM, GET_SUBBLOCK_IDX, GET_SUBBLOCK_NUM,
+             GET_CTRL] in
+def : Pat<(!cast<Intrinsic>(I.Intr)), (I)>;
+foreach I = [SET_CTRL, SET_FPC] in
+def : Pat<(!cast<Intrinsic>(I.Intr) GPR:$x), (I GPR:$x)>;
 
 //===----------------------------------------------------------------------===//
 // Scalar loads and stores

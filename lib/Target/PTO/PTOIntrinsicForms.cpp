@@ -22,6 +22,16 @@ using namespace llvm;
 namespace llvm {
 namespace PTO {
 
+struct PTOImmRange {
+  unsigned CheckCode;
+  unsigned Width;
+  bool Signed;
+};
+
+#define GET_PTOImmRanges_DECL
+#define GET_PTOImmRanges_IMPL
+#include "PTOGenSearchableTables.inc"
+
 struct PTOIntrinsicForm {
   unsigned IntrRec;
   unsigned Self;
@@ -39,17 +49,6 @@ struct PTOIntrinsicForm {
 
 namespace {
 
-/// Immediate checks of PTOImmCheck (PTOIntrinsicForms.td): 1 + mode kind, or
-/// one of these ranges.
-enum ImmCheck : unsigned {
-  NoCheck = 0,
-  UImm1 = 24,
-  UImm3,
-  UImm4,
-  UImm16,
-  SImm16,
-  SImm8,
-};
 constexpr unsigned ImmCheckBits = 5;
 
 /// A vector that lives in a vector register: not a mask (<256 x i1>), align
@@ -81,28 +80,15 @@ bool passesImmCheck(unsigned Check, int64_t Value, std::string &Why) {
     OS << Value << " is not in the range [" << Lo << ", " << Hi << "]";
     return false;
   };
-  switch (Check) {
-  case UImm1:
-    return inRange(0, 1);
-  case UImm3:
-    return inRange(0, 7);
-  case UImm4:
-    return inRange(0, 15);
-  case UImm16:
-    return inRange(0, 65535);
-  case SImm16:
-    return inRange(-32768, 32767);
-  case SImm8:
-    return inRange(-128, 127);
-  default: {
-    auto Kind = static_cast<PTO::PTOModeKindEnum>(Check - 1);
-    if (Value >= 0 && Value < 256 && PTO::lookupModeTokenByValue(Kind, Value))
-      return true;
-    OS << Value << " is not a valid " << PTO::getModeKindDescription(Kind)
-       << " (" << PTO::listModeTokens(Kind) << ")";
-    return false;
-  }
-  }
+  if (const PTO::PTOImmRange *Range = PTO::lookupImmRange(Check))
+    return Range->Signed ? inRange(minIntN(Range->Width), maxIntN(Range->Width))
+                         : inRange(0, maxUIntN(Range->Width));
+  auto Kind = static_cast<PTO::PTOModeKindEnum>(Check - 1);
+  if (Value >= 0 && Value < 256 && PTO::lookupModeTokenByValue(Kind, Value))
+    return true;
+  OS << Value << " is not a valid " << PTO::getModeKindDescription(Kind) << " ("
+     << PTO::listModeTokens(Kind) << ")";
+  return false;
 }
 
 } // namespace
@@ -191,7 +177,7 @@ unsigned PTO::findIntrinsicInstruction(const SDNode *N,
     for (unsigned Arg = 0; FirstArg + Arg < N->getNumOperands(); ++Arg) {
       unsigned Check = (Form.ImmChecks >> (ImmCheckBits * Arg)) &
                        maskTrailingOnes<uint64_t>(ImmCheckBits);
-      if (Check == NoCheck)
+      if (Check == 0) // a register
         continue;
       auto *C = dyn_cast<ConstantSDNode>(N->getOperand(FirstArg + Arg));
       std::string Reason;

@@ -26,24 +26,19 @@ class PTOVTMask<ValueType VT> {
 }
 
 // What an intrinsic operand bound to instruction operand Op must be:
-// 0 anything (a register), 1 + kind code a token of that mode kind, 24 and
-// up a constant in an immediate range (enum ImmCheck in
-// PTOIntrinsicForms.cpp decodes these).
+// 0 anything (a register), 1 + kind code a token of that mode kind, a
+// RangeImmOperand's CheckCode (24 and up, table PTOImmRanges) a constant in
+// its range.
 class PTOImmCheck<DAGOperand Op> {
   int ret = !cond(!isa<ModeOperand>(Op) : !add(1, !cast<ModeOperand>(Op).Kind.Code),
-                  !eq(!cast<string>(Op), "uimm1") : 24,
-                  !eq(!cast<string>(Op), "uimm3") : 25,
-                  !eq(!cast<string>(Op), "uimm4") : 26,
-                  !eq(!cast<string>(Op), "uimm16") : 27,
-                  !eq(!cast<string>(Op), "simm16") : 28,
-                  !eq(!cast<string>(Op), "simm8") : 29,
+                  !isa<RangeImmOperand>(Op) : !cast<RangeImmOperand>(Op).Code,
                   true : 0);
 }
 
 // The selection facts of an instruction with operands Outs, Ins.
 class PTOIntrinsicForm<dag Outs, dag Ins> : PTOFlags {
   assert !le(!size(Ins), 12), "ImmChecks holds 5 bits for each of 12 inputs";
-  // The intrinsic (record name) the instruction implements.
+  // The intrinsic (record name) the instruction implements (PTOInst's).
   string Intr = ?;
   // For conversions, the element type of the vector results.
   PTOElemType DstType = EType;

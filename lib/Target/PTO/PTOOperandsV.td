@@ -42,11 +42,32 @@ class RangeImmAsmOperand<string name, int lo, int hi> : AsmOperandClass {
                          ", " # hi # "]";
 }
 
-multiclass RangeImm<string name, int bitwidth, bit signed> {
+// An immediate operand of range [lo, hi]. An intrinsic operand bound to it
+// must be a constant in that range: CheckCode names the check in the
+// selection table (PTOIntrinsicForms.td; 1 to 23 are the mode kinds).
+class RangeImmOperand<int checkCode, int bitwidth, bit signed> : Operand<i32> {
+  assert !and(!ge(checkCode, 24), !lt(checkCode, 32)),
+         "range check codes are 24 to 31 (5 bits, above the mode kinds)";
+  int Code = checkCode;
+  bits<5> CheckCode = checkCode; // the table key
+  bits<6> Width = bitwidth;
+  bit Signed = signed;
+}
+
+// The selection table's range checks: a Width-bit signed or unsigned value.
+def PTOImmRanges : GenericTable {
+  let FilterClass = "RangeImmOperand";
+  let CppTypeName = "PTOImmRange";
+  let Fields = ["CheckCode", "Width", "Signed"];
+  let PrimaryKey = ["CheckCode"];
+  let PrimaryKeyName = "lookupImmRange";
+}
+
+multiclass RangeImm<string name, int bitwidth, bit signed, int checkCode> {
   defvar lo = !if(signed, !sub(0, !shl(1, !sub(bitwidth, 1))), 0);
   defvar hi = !sub(!shl(1, !sub(bitwidth, signed)), 1);
   def AsmOperand : RangeImmAsmOperand<name, lo, hi>;
-  def "" : Operand<i32> {
+  def "" : RangeImmOperand<checkCode, bitwidth, signed> {
     let ParserMatchClass = !cast<AsmOperandClass>(NAME # "AsmOperand");
     let DecoderMethod = !if(signed, "decodeSImmOperand<",
                             "decodeUImmOperand<") # bitwidth # ">";
@@ -54,9 +75,9 @@ multiclass RangeImm<string name, int bitwidth, bit signed> {
   }
 }
 
-defm simm16 : RangeImm<"SImm16", 16, 1>;
-defm simm8 : RangeImm<"SImm8", 8, 1>;
-defm uimm16 : RangeImm<"UImm16", 16, 0>;
-defm uimm4 : RangeImm<"UImm4", 4, 0>;
-defm uimm3 : RangeImm<"UImm3", 3, 0>;
-defm uimm1 : RangeImm<"UImm1", 1, 0>;
+defm simm16 : RangeImm<"SImm16", 16, 1, 28>;
+defm simm8 : RangeImm<"SImm8", 8, 1, 29>;
+defm uimm16 : RangeImm<"UImm16", 16, 0, 27>;
+defm uimm4 : RangeImm<"UImm4", 4, 0, 26>;
+defm uimm3 : RangeImm<"UImm3", 3, 0, 25>;
+defm uimm1 : RangeImm<"UImm1", 1, 0, 24>;
