@@ -267,6 +267,21 @@ SDValue PTOTargetLowering::lowerVectorOperation(SDValue Op,
   return undefResults(Op, DAG);
 }
 
+/// A call of a register-only llvm.pto.* intrinsic.
+static SDValue getPTOIntrinsic(SelectionDAG &DAG, const SDLoc &DL,
+                               Intrinsic::ID ID, SDVTList VTs,
+                               ArrayRef<SDValue> Args) {
+  SmallVector<SDValue, 4> Ops = {DAG.getTargetConstant(ID, DL, MVT::i64)};
+  Ops.append(Args.begin(), Args.end());
+  return DAG.getNode(ISD::INTRINSIC_WO_CHAIN, DL, VTs, Ops);
+}
+
+static SDValue getPTOIntrinsic(SelectionDAG &DAG, const SDLoc &DL,
+                               Intrinsic::ID ID, EVT VT,
+                               ArrayRef<SDValue> Args) {
+  return getPTOIntrinsic(DAG, DL, ID, DAG.getVTList(VT), Args);
+}
+
 static SDValue widenFloatOperation(SDNode *N, SelectionDAG &DAG);
 static bool canWidenCompareSelect(SDNode *Select);
 static SDValue widenCompareSelect(SDNode *Select, SelectionDAG &DAG);
@@ -352,10 +367,8 @@ SDValue PTOTargetLowering::lowerBuildVector(SDValue Op,
     if (C) {
       unsigned Pattern = PTO::getModeTokenValue(
           PTO::ModePattern, C->isZero() ? "PAT_ALLF" : "PAT_ALL");
-      return DAG.getNode(
-          ISD::INTRINSIC_WO_CHAIN, DL, MaskVT,
-          DAG.getTargetConstant(Intrinsic::pto_pset_b8, DL, MVT::i64),
-          DAG.getTargetConstant(Pattern, DL, MVT::i32));
+      return getPTOIntrinsic(DAG, DL, Intrinsic::pto_pset_b8, MaskVT,
+                             {DAG.getTargetConstant(Pattern, DL, MVT::i32)});
     }
     reportUnsupported(DAG, DL,
                       "constant <256 x i1> masks other than all-true and "
@@ -596,15 +609,6 @@ SDValue PTOTargetLowering::expandUnsignedDivide32(SDValue Op,
   return Op.getOpcode() == ISD::UDIV ? Quotient : Remainder;
 }
 
-/// A call of a register-only llvm.pto.* intrinsic.
-static SDValue getPTOIntrinsic(SelectionDAG &DAG, const SDLoc &DL,
-                               Intrinsic::ID ID, EVT VT,
-                               ArrayRef<SDValue> Args) {
-  SmallVector<SDValue, 4> Ops = {DAG.getTargetConstant(ID, DL, MVT::i64)};
-  Ops.append(Args.begin(), Args.end());
-  return DAG.getNode(ISD::INTRINSIC_WO_CHAIN, DL, VT, Ops);
-}
-
 /// mul, sdiv and udiv of i8 lanes and udiv of i16 lanes, which the vector
 /// unit has only for wider lanes (vmul.i16/i32, vdiv.s16/s32): each half of
 /// the lanes is extended (vsunpack/vzunpack), computed at twice the width
@@ -697,19 +701,17 @@ PTOTargetLowering::lowerWidthChangingConversion(SDNode *N,
   unsigned Sat =
       PTO::getModeTokenValue(PTO::ModeSat, ToInt ? "RS_ENABLE" : "RS_DISABLE");
   auto convert = [&](EVT ResVT, SDValue In, StringRef Part) {
-    return DAG.getNode(
-        ISD::INTRINSIC_WO_CHAIN, DL, ResVT,
-        DAG.getTargetConstant(Intrinsic::pto_vcvt_part, DL, MVT::i64), In,
-        DAG.getTargetConstant(Round, DL, MVT::i32),
-        DAG.getTargetConstant(Sat, DL, MVT::i32),
-        DAG.getTargetConstant(PTO::getModeTokenValue(PTO::ModeCvtPart, Part),
-                              DL, MVT::i32));
+    return getPTOIntrinsic(
+        DAG, DL, Intrinsic::pto_vcvt_part, ResVT,
+        {In, DAG.getTargetConstant(Round, DL, MVT::i32),
+         DAG.getTargetConstant(Sat, DL, MVT::i32),
+         DAG.getTargetConstant(PTO::getModeTokenValue(PTO::ModeCvtPart, Part),
+                               DL, MVT::i32)});
   };
   auto interleave = [&](Intrinsic::ID ID, SDValue A, SDValue B) {
-    SDValue Pair = DAG.getNode(
-        ISD::INTRINSIC_WO_CHAIN, DL, DAG.getVTList(MVT::v64i32, MVT::v64i32),
-        DAG.getTargetConstant(ID, DL, MVT::i64), DAG.getBitcast(MVT::v64i32, A),
-        DAG.getBitcast(MVT::v64i32, B));
+    SDValue Pair = getPTOIntrinsic(
+        DAG, DL, ID, DAG.getVTList(MVT::v64i32, MVT::v64i32),
+        {DAG.getBitcast(MVT::v64i32, A), DAG.getBitcast(MVT::v64i32, B)});
     return std::make_pair(Pair.getValue(0), Pair.getValue(1));
   };
   MVT WideVT =
