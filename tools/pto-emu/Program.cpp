@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Program.h"
+#include "MCTargetDesc/PTOBaseInfo.h"
 #include "Report.h"
 #include "llvm/BinaryFormat/ELF.h"
 #include "llvm/MC/MCDisassembler/MCDisassembler.h"
@@ -76,7 +77,7 @@ static bool isUBSection(const SectionRef &S) {
     consumeError(Name.takeError());
     return false;
   }
-  return *Name == ".ub.bss";
+  return *Name == PTO::UBSectionName;
 }
 
 /// UB globals are 32-byte aligned at least, as vector accesses need.

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "PTOTargetObjectFile.h"
+#include "MCTargetDesc/PTOBaseInfo.h"
 #include "PTO.h"
 #include "llvm/BinaryFormat/ELF.h"
 #include "llvm/IR/Constants.h"
@@ -26,7 +27,7 @@ static MCSection *getUBSection(const GlobalObject *GO, MCContext &Ctx) {
           "' in UB (addrspace(6)) has an initializer: UB globals are zero "
           "at kernel start (nothing loads data into UB); copy data in with "
           "DMA");
-  return Ctx.getELFSection(PTOTargetObjectFile::UBSectionName, ELF::SHT_NOBITS,
+  return Ctx.getELFSection(PTO::UBSectionName, ELF::SHT_NOBITS,
                            ELF::SHF_ALLOC | ELF::SHF_WRITE);
 }
 

@@ -18,9 +18,6 @@ namespace llvm {
 /// (docs/abi.md); everything else as on any ELF target.
 class PTOTargetObjectFile : public TargetLoweringObjectFileELF {
 public:
-  /// The section of UB globals.
-  static constexpr const char *UBSectionName = ".ub.bss";
-
   MCSection *SelectSectionForGlobal(const GlobalObject *GO, SectionKind Kind,
                                     const TargetMachine &TM) const override;
   MCSection *getExplicitSectionGlobal(const GlobalObject *GO, SectionKind Kind,

@@ -126,6 +126,10 @@ inline ElemType getElemType(uint64_t TSFlags) {
 inline bool accessesUB(uint64_t TSFlags) {
   return TSFlags & (TSF::ReadsUB | TSF::WritesUB);
 }
+/// The ELF section of UB globals (NOBITS): the loader places it at the top
+/// of UB, zero-filled (docs/abi.md).
+inline constexpr const char *UBSectionName = ".ub.bss";
+
 /// The operand rules of the synchronisation instructions that depend on the
 /// profile (pipeline-sync.md): source and destination pipes differ, on a5
 /// PIPE_S is no set_flag/wait_flag source and PIPE_V no pipe_barrier pipe.
