@@ -12,6 +12,7 @@
 
 #include "PTO.h"
 #include "clang/Basic/MacroBuilder.h"
+#include "clang/Basic/TargetBuiltins.h"
 #include "llvm/ADT/StringSwitch.h"
 
 using namespace clang;
@@ -54,6 +55,9 @@ PTOTargetInfo::PTOTargetInfo(const llvm::Triple &Triple, const TargetOptions &)
   HasFloat16 = true;
   HasBFloat16 = true;
   MaxAtomicPromoteWidth = MaxAtomicInlineWidth = 64;
+  // Vectors are aligned to 32 bytes in memory, as the data layout says
+  // ("v2048:256"), not to their 256-byte size.
+  MaxVectorAlign = 256;
   // Must match PTOTargetMachine.cpp (documented in docs/abi.md).
   resetDataLayout("e-m:e-p:64:64-p1:64:64-p6:64:64-i64:64-i128:128-n32:64-"
                   "S256-v256:256-v2048:256");
@@ -66,6 +70,41 @@ void PTOTargetInfo::getTargetDefines(const LangOptions &Opts,
   if (const PTOCPUInfo *Info = findCPU(CPU))
     Builder.defineMacro(Info->ProfileMacro, "1");
   Builder.defineMacro("__PTO_CPU__", "\"" + CPU + "\"");
+
+  // The language extensions of kernels (docs/clang.md): the address spaces
+  // of the backend (GM addrspace(1), UB addrspace(6)) as type qualifiers,
+  // the kernel-entry and device-function spellings of existing code.
+  Builder.defineMacro("__gm__", "__attribute__((address_space(1)))");
+  Builder.defineMacro("__ubuf__", "__attribute__((address_space(6)))");
+  Builder.defineMacro("__global__", "__attribute__((__used__))");
+  Builder.defineMacro("__aicore__", "");
+  // The size of a vector register in bytes.
+  Builder.defineMacro("__PTO_VECTOR_BYTES__", "256");
+}
+
+static constexpr Builtin::Info BuiltinInfo[] = {
+#define BUILTIN(ID, TYPE, ATTRS)                                               \
+  {#ID, TYPE, ATTRS, nullptr, HeaderDesc::NO_HEADER, ALL_LANGUAGES},
+#define TARGET_BUILTIN(ID, TYPE, ATTRS, FEATURE)                               \
+  {#ID, TYPE, ATTRS, FEATURE, HeaderDesc::NO_HEADER, ALL_LANGUAGES},
+#include "clang/Basic/BuiltinsPTO.def"
+};
+
+ArrayRef<Builtin::Info> PTOTargetInfo::getTargetBuiltins() const {
+  return llvm::ArrayRef(BuiltinInfo,
+                        clang::PTO::LastTSBuiltin - Builtin::FirstTSBuiltin);
+}
+
+bool PTOTargetInfo::initFeatureMap(
+    llvm::StringMap<bool> &Features, DiagnosticsEngine &Diags, StringRef CPU,
+    const std::vector<std::string> &FeatureVec) const {
+  if (findCPU(CPU))
+    Features[CPU] = true;
+  return TargetInfo::initFeatureMap(Features, Diags, CPU, FeatureVec);
+}
+
+bool PTOTargetInfo::hasFeature(StringRef Feature) const {
+  return Feature == "pto" || Feature == CPU;
 }
 
 bool PTOTargetInfo::isValidCPUName(StringRef Name) const {

@@ -35,7 +35,14 @@ public:
   void fillValidCPUList(SmallVectorImpl<StringRef> &Values) const override;
   bool setCPU(const std::string &Name) override;
 
-  ArrayRef<Builtin::Info> getTargetBuiltins() const override { return {}; }
+  ArrayRef<Builtin::Info> getTargetBuiltins() const override;
+
+  /// The profile is also a target feature ("a5" or "a2a3"), so that builtins
+  /// of one profile only are diagnosed on the other (BuiltinsPTO.def).
+  bool initFeatureMap(llvm::StringMap<bool> &Features, DiagnosticsEngine &Diags,
+                      StringRef CPU,
+                      const std::vector<std::string> &FeatureVec) const override;
+  bool hasFeature(StringRef Feature) const override;
 
   BuiltinVaListKind getBuiltinVaListKind() const override {
     return TargetInfo::VoidPtrBuiltinVaList;

@@ -46,6 +46,21 @@ void PTOToolChain::AddClangSystemIncludeArgs(const ArgList &DriverArgs,
   }
 }
 
+void PTOToolChain::addClangTargetOptions(const ArgList &DriverArgs,
+                                         ArgStringList &CC1Args,
+                                         Action::OffloadKind) const {
+  // The register types (vector_f32, vector_bool, ...) are always there, as
+  // the builtins that take them are.
+  if (!DriverArgs.hasArg(options::OPT_nostdinc, options::OPT_nobuiltininc)) {
+    CC1Args.push_back("-include");
+    CC1Args.push_back("__clang_pto_types.h");
+  }
+  // A vector of one element type does not silently become one of another:
+  // only explicit casts reinterpret registers.
+  if (!DriverArgs.hasArg(options::OPT_flax_vector_conversions_EQ))
+    CC1Args.push_back("-flax-vector-conversions=none");
+}
+
 Tool *PTOToolChain::buildLinker() const {
   return new tools::pto::Linker(*this);
 }

@@ -14,7 +14,8 @@
 //    (llvm.pto.pset.b32). Ops that also exist for unsigned elements of the
 //    same width have a second intrinsic llvm.pto.<op>.u for those.
 //  * The clang builtin of llvm.pto.<op> is __builtin_pto_<op> with `.`
-//    written `_`.
+//    written `_`, plus the overload suffix of an overloaded intrinsic
+//    (__builtin_pto_vadd_v64f32; docs/clang.md).
 //  * Type-generic ops are overloaded on their 2048-bit vector types
 //    (`llvm.pto.vadd.v64f32`); conversions on result and source type.
 //  * Operands come in the order of the instruction's operands. Masks are
@@ -39,6 +40,12 @@ defvar PTOUBPtr = LLVMQualPointerType<6>;
 defvar PTOGMPtr = LLVMQualPointerType<1>;
 defvar PTOv64f32 = LLVMType<v64f32>;
 defvar PTOv128f16 = LLVMType<v128f16>;
+// A scalar register operand holding one vector element (its bits in the low
+// bits, a float as its bit pattern). It is i64 like any scalar operand; the
+// separate name tells the clang builtins to take the element type there
+// (tools/isa/gen_builtins.py).
+def llvm_pto_elt_ty : LLVMType<i64>;
+defvar PTOElt = llvm_pto_elt_ty;
 
 class PTOBuiltinName<string name> {
   string ret = "__builtin_pto_" # !subst(".", "_", name);
@@ -116,7 +123,7 @@ foreach N = ["vadds", "vmuls", "vmaxs", "vmins", "vshls", "vshrs", "vlrelu",
              "vsubs", "vands", "vors", "vxors", "vmaxs.u", "vmins.u",
              "vshrs.u"] in
 def PTOIntrName<N>.ret
-    : PTOPure<N, [llvm_anyvector_ty], [LLVMMatchType<0>, llvm_i64_ty, PTOMask]>;
+    : PTOPure<N, [llvm_anyvector_ty], [LLVMMatchType<0>, PTOElt, PTOMask]>;
 
 // vd = op(vacc, vs1, vs2, pg)
 foreach N = ["vmadd", "vmula"] in
@@ -158,8 +165,8 @@ def PTOIntrName<N>.ret
               [ImmArg<ArgIndex<2>>]>;
 
 // Materialisation.
-def int_pto_vbr : PTOPure<"vbr", [llvm_anyvector_ty], [llvm_i64_ty]>;
-def int_pto_vdup : PTOPure<"vdup", [llvm_anyvector_ty], [llvm_i64_ty, PTOMask]>;
+def int_pto_vbr : PTOPure<"vbr", [llvm_anyvector_ty], [PTOElt]>;
+def int_pto_vdup : PTOPure<"vdup", [llvm_anyvector_ty], [PTOElt, PTOMask]>;
 def int_pto_vdupv
     : PTOPure<"vdupv", [llvm_anyvector_ty],
               [LLVMMatchType<0>, PTOMask, llvm_i32_ty], [ImmArg<ArgIndex<2>>]>;
@@ -173,7 +180,7 @@ def PTOIntrName<N>.ret
               [ImmArg<ArgIndex<3>>]>;
 foreach N = ["vcmps", "vcmps.u"] in
 def PTOIntrName<N>.ret
-    : PTOPure<N, [PTOMask], [llvm_anyvector_ty, llvm_i64_ty, PTOMask, llvm_i32_ty],
+    : PTOPure<N, [PTOMask], [llvm_anyvector_ty, PTOElt, PTOMask, llvm_i32_ty],
               [ImmArg<ArgIndex<3>>]>;
 
 // Histograms: 16-bit bins accumulated from 8-bit samples.
@@ -207,11 +214,11 @@ def int_pto_vexpdif_f16
               [PTOv128f16, PTOv128f16, PTOMask, llvm_i32_ty],
               [ImmArg<ArgIndex<3>>]>;
 def int_pto_vaxpy : PTOPure<"vaxpy", [llvm_anyvector_ty],
-                            [LLVMMatchType<0>, LLVMMatchType<0>, llvm_i64_ty,
+                            [LLVMMatchType<0>, LLVMMatchType<0>, PTOElt,
                              PTOMask]>;
 def int_pto_vmulscvt
     : PTOPure<"vmulscvt", [PTOv128f16],
-              [PTOv64f32, llvm_i64_ty, PTOMask, llvm_i32_ty,
+              [PTOv64f32, PTOElt, PTOMask, llvm_i32_ty,
                llvm_i32_ty],
               [ImmArg<ArgIndex<3>>, ImmArg<ArgIndex<4>>]>;
 def int_pto_vaddreluconv
@@ -225,7 +232,7 @@ def int_pto_vmulconv : PTOPure<"vmulconv", [llvm_v256i8_ty],
 //===----------------------------------------------------------------------===//
 
 // vd[i] = start + i (INC) or start - i (DEC).
-def int_pto_vci : PTOPure<"vci", [llvm_anyvector_ty], [llvm_i64_ty, llvm_i32_ty],
+def int_pto_vci : PTOPure<"vci", [llvm_anyvector_ty], [PTOElt, llvm_i32_ty],
                           [ImmArg<ArgIndex<1>>]>;
 // Same-width conversions: (vs, ROUND, SAT).
 def int_pto_vcvt : PTOPure<"vcvt", [llvm_anyvector_ty],

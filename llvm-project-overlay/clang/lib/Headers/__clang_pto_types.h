@@ -1,0 +1,60 @@
+/*===---- __clang_pto_types.h - PTO vector core types ----------------------===
+ *
+ * Part of the LLVM Project, under the Apache License v2.0 with LLVM Exceptions.
+ * See https://llvm.org/LICENSE.txt for license information.
+ * SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+ *
+ *===-----------------------------------------------------------------------===
+ *
+ * The register types of the PTO vector core under the names existing A5 code
+ * uses. The driver includes this header before every source compiled with
+ * --target=pto (-nostdinc or -nobuiltininc turn that off); the __builtin_pto_*
+ * builtins take and return these types (docs/clang.md).
+ *
+ *===-----------------------------------------------------------------------===
+ */
+
+#ifndef __CLANG_PTO_TYPES_H
+#define __CLANG_PTO_TYPES_H
+
+#if !defined(__PTO__)
+#error "__clang_pto_types.h is for --target=pto"
+#endif
+
+/* Scalar element types. */
+typedef _Float16 half;
+typedef __bf16 bfloat16_t;
+typedef _Float16 float16_t;
+typedef float float32_t;
+
+/* 2048-bit vector registers: 256 bytes of elements. */
+typedef signed char vector_s8 __attribute__((__ext_vector_type__(256)));
+typedef unsigned char vector_u8 __attribute__((__ext_vector_type__(256)));
+typedef short vector_s16 __attribute__((__ext_vector_type__(128)));
+typedef unsigned short vector_u16 __attribute__((__ext_vector_type__(128)));
+typedef int vector_s32 __attribute__((__ext_vector_type__(64)));
+typedef unsigned int vector_u32 __attribute__((__ext_vector_type__(64)));
+typedef long vector_s64 __attribute__((__ext_vector_type__(32)));
+typedef unsigned long vector_u64 __attribute__((__ext_vector_type__(32)));
+typedef _Float16 vector_f16 __attribute__((__ext_vector_type__(128)));
+typedef __bf16 vector_bf16 __attribute__((__ext_vector_type__(128)));
+typedef float vector_f32 __attribute__((__ext_vector_type__(64)));
+
+/* A predicate register: one bit per byte lane, 32 bytes. Its granularity
+   (b8, b16, b32) belongs to the operation that makes or reads it. */
+#ifdef __cplusplus
+typedef bool vector_bool __attribute__((__ext_vector_type__(256)));
+#else
+typedef _Bool vector_bool __attribute__((__ext_vector_type__(256)));
+#endif
+
+/* The align state of unaligned loads and stores (32 bytes) and a vector
+   address register. They are distinct types: neither converts to the other
+   or to a data vector. */
+typedef unsigned char vector_align __attribute__((__vector_size__(32)));
+typedef int vector_address __attribute__((__vector_size__(4)));
+
+/* The values of the builtins' mode operands (generated). */
+#include <__clang_pto_tokens.h>
+
+#endif /* __CLANG_PTO_TYPES_H */

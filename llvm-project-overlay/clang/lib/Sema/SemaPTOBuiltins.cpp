@@ -1,0 +1,149 @@
+//===--- SemaPTOBuiltins.cpp - PTO builtin call checks --------------------===//
+//
+// Part of the LLVM Project, under the Apache License v2.0 with LLVM Exceptions.
+// See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// The operand types of the PTO builtins are in their prototypes
+// (BuiltinsPTO.def), so clang's own checks cover vector, mask and element
+// types, address spaces and constant-ness. What the prototypes cannot say is
+// which constants an immediate accepts: the generated PTOBuiltinInfo.inc
+// lists, per builtin and argument, the token kind or the bit range the
+// instructions take, and the tokens of each kind.
+//
+//===----------------------------------------------------------------------===//
+
+#include "SemaPTOBuiltins.h"
+#include "clang/AST/Expr.h"
+#include "clang/Basic/DiagnosticSema.h"
+#include "clang/Basic/TargetBuiltins.h"
+#include "clang/Sema/Sema.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+
+using namespace clang;
+
+namespace {
+enum class ModeKind {
+#define PTO_MODE_KIND(KIND, DESCRIPTION) KIND,
+#include "clang/Basic/PTOBuiltinInfo.inc"
+};
+
+const char *const ModeKindDescriptions[] = {
+#define PTO_MODE_KIND(KIND, DESCRIPTION) DESCRIPTION,
+#include "clang/Basic/PTOBuiltinInfo.inc"
+};
+
+struct ModeToken {
+  ModeKind Kind;
+  const char *Name;
+  int64_t Value;
+};
+
+constexpr ModeToken ModeTokens[] = {
+#define PTO_MODE_TOKEN(KIND, NAME, VALUE) {ModeKind::KIND, #NAME, VALUE},
+#include "clang/Basic/PTOBuiltinInfo.inc"
+};
+
+/// What one immediate argument of one builtin accepts: a token of a mode
+/// kind, or a value of Width bits. An argument with several rows accepts
+/// what any of them accepts (instructions of one intrinsic may differ).
+struct ImmCheck {
+  unsigned BuiltinID;
+  unsigned Arg;
+  bool IsMode;
+  ModeKind Kind;
+  unsigned Width;
+  bool Signed;
+};
+
+constexpr ImmCheck ImmChecks[] = {
+#define PTO_IMM_MODE(NAME, ARG, KIND)                                          \
+  {PTO::BI__builtin_pto_##NAME, ARG, true, ModeKind::KIND, 0, false},
+#include "clang/Basic/PTOBuiltinInfo.inc"
+#define PTO_IMM_RANGE(NAME, ARG, WIDTH, SIGNED)                                \
+  {PTO::BI__builtin_pto_##NAME, ARG, false, ModeKind(), WIDTH, SIGNED},
+#include "clang/Basic/PTOBuiltinInfo.inc"
+};
+} // namespace
+
+static bool isToken(ModeKind Kind, int64_t Value) {
+  return llvm::any_of(ModeTokens, [&](const ModeToken &T) {
+    return T.Kind == Kind && T.Value == Value;
+  });
+}
+
+static bool fitsRange(const ImmCheck &Check, int64_t Value) {
+  if (Check.Signed)
+    return llvm::isIntN(Check.Width, Value);
+  return Value >= 0 && llvm::isUIntN(Check.Width, Value);
+}
+
+static bool accepts(const ImmCheck &Check, int64_t Value) {
+  return Check.IsMode ? isToken(Check.Kind, Value) : fitsRange(Check, Value);
+}
+
+/// "EQ (0), NE (1), ..." for the tokens of \p Kind.
+static std::string listTokens(ModeKind Kind) {
+  std::string List;
+  for (const ModeToken &T : ModeTokens) {
+    if (T.Kind != Kind)
+      continue;
+    if (!List.empty())
+      List += ", ";
+    List += std::string(T.Name) + " (" + llvm::itostr(T.Value) + ")";
+  }
+  return List;
+}
+
+static void diagnose(Sema &S, const CallExpr *Call, unsigned Arg,
+                     const ImmCheck &Check, int64_t Value) {
+  const Expr *E = Call->getArg(Arg);
+  if (!Check.IsMode) {
+    int64_t Low = Check.Signed ? llvm::minIntN(Check.Width) : 0;
+    int64_t High = Check.Signed ? llvm::maxIntN(Check.Width)
+                                : int64_t(llvm::maxUIntN(Check.Width));
+    S.Diag(E->getBeginLoc(), diag::err_argument_invalid_range)
+        << llvm::itostr(Value) << llvm::itostr(Low) << llvm::itostr(High)
+        << E->getSourceRange();
+    return;
+  }
+  unsigned ID = S.getDiagnostics().getCustomDiagID(
+      DiagnosticsEngine::Error,
+      "argument %0 of '%1' is %2, which is not a valid %3; expected one of: %4");
+  const FunctionDecl *Callee = Call->getDirectCallee();
+  S.Diag(E->getBeginLoc(), ID)
+      << (Arg + 1) << (Callee ? Callee->getName() : "")
+      << llvm::itostr(Value)
+      << ModeKindDescriptions[static_cast<unsigned>(Check.Kind)]
+      << listTokens(Check.Kind) << E->getSourceRange();
+}
+
+bool clang::CheckPTOBuiltinFunctionCall(Sema &S, unsigned BuiltinID,
+                                        CallExpr *Call) {
+  bool Error = false;
+  for (unsigned Arg = 0, E = Call->getNumArgs(); Arg != E; ++Arg) {
+    auto Rows = llvm::make_filter_range(ImmChecks, [&](const ImmCheck &C) {
+      return C.BuiltinID == BuiltinID && C.Arg == Arg;
+    });
+    if (Rows.begin() == Rows.end())
+      continue;
+    const Expr *ArgExpr = Call->getArg(Arg);
+    // Template arguments are checked when the template is instantiated;
+    // non-constants were diagnosed already (the prototype says "I").
+    if (ArgExpr->isValueDependent() || ArgExpr->isTypeDependent())
+      continue;
+    std::optional<llvm::APSInt> Value =
+        ArgExpr->getIntegerConstantExpr(S.getASTContext());
+    if (!Value)
+      continue;
+    int64_t V = Value->getSExtValue();
+    if (llvm::any_of(Rows, [&](const ImmCheck &C) { return accepts(C, V); }))
+      continue;
+    diagnose(S, Call, Arg, *Rows.begin(), V);
+    Error = true;
+  }
+  return Error;
+}
