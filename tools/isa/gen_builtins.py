@@ -150,6 +150,19 @@ class Builtin:
             self.params.append(Param(len(self.params), t, ts + "*", c + " *",
                                      "out"))
         self.attach_checks(records)
+        # The operand rules of its instructions (PTOSyncRule records).
+        names = {f.name for f in forms}
+        self.sync_rules = []
+        for rec in records.values():
+            if isinstance(rec, dict) and "PTOSyncRule" in rec.get(
+                    "!superclasses", []) and rec["Inst"]["def"] in names:
+                rule = (ptoisa._bits_value(rec["Operand"]),
+                        ptoisa._bits_value(rec["Other"]),
+                        ptoisa._bits_value(rec["A5Forbidden"]),
+                        rec["Message"])
+                if rule not in self.sync_rules:
+                    self.sync_rules.append(rule)
+        self.sync_rules.sort()
 
     def type_of(self, t, const):
         if t in ELEMENTS:
@@ -315,6 +328,9 @@ def write_info(bs, kinds):
 // PTO_IMM_MODE(NAME, ARG, KIND)         argument ARG is a token of KIND
 // PTO_IMM_RANGE(NAME, ARG, WIDTH, SIGNED) argument ARG fits WIDTH bits
 //   (an argument with several rows accepts what any of them accepts)
+// PTO_SYNC_RULE(NAME, ARG, OTHER, A5_FORBIDDEN, MESSAGE): argument ARG must
+//   differ from argument OTHER (15: no such rule) or, on a5, must not be
+//   A5_FORBIDDEN (255: none); else MESSAGE (PTOSyncRule records)
 // PTO_MODE_KIND(KIND, DESCRIPTION) and PTO_MODE_TOKEN(KIND, NAME, VALUE):
 //   the tokens of each mode kind (PTOModes.td)
 """)
@@ -341,6 +357,13 @@ def write_info(bs, kinds):
                     out.append("PTO_IMM_RANGE(%s, %d, %d, %d)" % (
                         b.name[len("__builtin_pto_"):], p.index, c[1], c[2]))
     out.append("#undef PTO_IMM_RANGE\n#endif\n")
+    out.append("#ifdef PTO_SYNC_RULE")
+    for b in bs:
+        for operand, other, forbidden, message in b.sync_rules:
+            out.append('PTO_SYNC_RULE(%s, %d, %d, %d, "%s")' % (
+                b.name[len("__builtin_pto_"):], operand, other, forbidden,
+                message))
+    out.append("#undef PTO_SYNC_RULE\n#endif\n")
     out.append("#ifdef PTO_MODE_KIND")
     for kind, (code, desc, _) in sorted(kinds.items(), key=lambda k: k[1][0]):
         out.append('PTO_MODE_KIND(%s, "%s")' % (kind, desc))

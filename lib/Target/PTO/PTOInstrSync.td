@@ -33,6 +33,49 @@ def WAIT_FLAG : SyncInst<0x2C1, "wait_flag",
                          "$m0, $m1, $r0", ["m0", "m1", "r0"]>;
 def PIPE_BARRIER : SyncInst<0x2C2, "pipe_barrier", (ins mode_BarrierPipe:$m0),
                             "$m0", ["m0"]>;
+
+// The operand rules of set_flag, wait_flag and pipe_barrier that the
+// operand classes cannot say (pipeline-sync.md): one record per rule, read
+// by the assembler and instruction selection (PTO::checkSyncOperands) and
+// by clang's builtin checks (tools/isa/gen_builtins.py).
+class PTOSyncRule<Instruction inst, int operand, string message> {
+  Instruction Inst = inst;
+  // The operand the rule is about (and the error points at).
+  bits<4> Operand = operand;
+  // It must differ from operand Other (15: no such rule) ...
+  bits<4> Other = 15;
+  // ... or, on a5, must not be the token of value A5Forbidden (255: none).
+  bits<8> A5Forbidden = 255;
+  string Message = message;
+}
+class PTODistinctOperands<Instruction inst, int operand, int other,
+                          string message>
+    : PTOSyncRule<inst, operand, message> {
+  let Other = other;
+}
+class PTOA5ForbiddenToken<Instruction inst, int operand, PTOModeToken token,
+                          string message>
+    : PTOSyncRule<inst, operand, message> {
+  let A5Forbidden = token.Value;
+}
+
+foreach I = [SET_FLAG, WAIT_FLAG] in {
+  def : PTODistinctOperands<I, 1, 0, "source and destination pipes must differ">;
+  def : PTOA5ForbiddenToken<I, 0, SetFlagPipe_PIPE_S,
+                            "PIPE_S is not a set_flag/wait_flag source pipe "
+                            "on a5">;
+}
+def : PTOA5ForbiddenToken<PIPE_BARRIER, 0, BarrierPipe_PIPE_V,
+                          "pipe_barrier PIPE_V is not supported on a5; order "
+                          "vector memory accesses with mem_bar">;
+
+def PTOSyncRules : GenericTable {
+  let FilterClass = "PTOSyncRule";
+  let Fields = ["Inst", "Operand", "Other", "A5Forbidden", "Message"];
+  let PrimaryKey = ["Inst"];
+  let PrimaryKeyName = "lookupSyncRules";
+  let PrimaryKeyReturnRange = true;
+}
 // get_buf PIPE, buf_id, mode: from registers or immediates.
 multiclass BufferSync<bits<10> opcode, string mnemonic> {
   def "" : SyncInst<opcode, mnemonic,

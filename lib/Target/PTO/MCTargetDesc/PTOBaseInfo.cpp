@@ -30,31 +30,36 @@ std::string listModeTokens(PTOModeKindEnum Kind) {
   return List;
 }
 
+namespace {
+struct PTOSyncRule {
+  unsigned Inst;
+  uint8_t Operand;
+  uint8_t Other;
+  uint8_t A5Forbidden;
+  const char *Message;
+};
+} // namespace
+
+#define GET_PTOSyncRules_DECL
+#define GET_PTOSyncRules_IMPL
+#include "PTOGenSearchableTables.inc"
+
 const char *checkSyncOperands(unsigned Opcode,
                               function_ref<int64_t(unsigned)> Imm, bool IsA5,
                               unsigned &Operand) {
-  switch (Opcode) {
-  case SET_FLAG:
-  case WAIT_FLAG:
-    if (Imm(0) == Imm(1)) {
-      Operand = 1;
-      return "source and destination pipes must differ";
+  // Rules are records of PTOInstrSync.td (PTOSyncRule), in order.
+  constexpr uint8_t NoOperand = 15, NoToken = 255;
+  for (const PTOSyncRule &Rule : lookupSyncRules(Opcode)) {
+    bool Broken = Rule.Other != NoOperand
+                      ? Imm(Rule.Operand) == Imm(Rule.Other)
+                      : IsA5 && Rule.A5Forbidden != NoToken &&
+                            Imm(Rule.Operand) == Rule.A5Forbidden;
+    if (Broken) {
+      Operand = Rule.Operand;
+      return Rule.Message;
     }
-    if (IsA5 && Imm(0) == PIPE_S) {
-      Operand = 0;
-      return "PIPE_S is not a set_flag/wait_flag source pipe on a5";
-    }
-    return nullptr;
-  case PIPE_BARRIER:
-    if (IsA5 && Imm(0) == PIPE_V) {
-      Operand = 0;
-      return "pipe_barrier PIPE_V is not supported on a5; order vector "
-             "memory accesses with mem_bar";
-    }
-    return nullptr;
-  default:
-    return nullptr;
   }
+  return nullptr;
 }
 
 } // namespace PTO

@@ -132,7 +132,8 @@ inline constexpr const char *UBSectionName = ".ub.bss";
 
 /// The operand rules of the synchronisation instructions that depend on the
 /// profile (pipeline-sync.md): source and destination pipes differ, on a5
-/// PIPE_S is no set_flag/wait_flag source and PIPE_V no pipe_barrier pipe.
+/// PIPE_S is no set_flag/wait_flag source and PIPE_V no pipe_barrier pipe
+/// (the PTOSyncRule records of PTOInstrSync.td).
 /// \p Imm gives the value of an instruction operand. Returns the message and
 /// sets \p Operand to the offending operand's index, or returns nullptr.
 const char *checkSyncOperands(unsigned Opcode,

@@ -11,14 +11,17 @@
 // types, address spaces and constant-ness. What the prototypes cannot say is
 // which constants an immediate accepts: the generated PTOBuiltinInfo.inc
 // lists, per builtin and argument, the token kind or the bit range the
-// instructions take, and the tokens of each kind.
+// instructions take, the tokens of each kind, and the operand rules of the
+// synchronisation builtins that depend on the profile.
 //
 //===----------------------------------------------------------------------===//
 
 #include "SemaPTOBuiltins.h"
+#include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
 #include "clang/Basic/DiagnosticSema.h"
 #include "clang/Basic/TargetBuiltins.h"
+#include "clang/Basic/TargetInfo.h"
 #include "clang/Sema/Sema.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
@@ -65,6 +68,23 @@ constexpr ImmCheck ImmChecks[] = {
 #include "clang/Basic/PTOBuiltinInfo.inc"
 #define PTO_IMM_RANGE(NAME, ARG, WIDTH, SIGNED)                                \
   {PTO::BI__builtin_pto_##NAME, ARG, false, ModeKind(), WIDTH, SIGNED},
+#include "clang/Basic/PTOBuiltinInfo.inc"
+};
+/// A rule on the operands of a synchronisation builtin that depends on the
+/// profile or on another operand (PTOSyncRule in PTOInstrSync.td).
+struct SyncRule {
+  unsigned BuiltinID;
+  unsigned Arg;
+  unsigned Other;
+  unsigned A5Forbidden;
+  const char *Message;
+};
+
+constexpr unsigned NoOperand = 15, NoToken = 255;
+
+constexpr SyncRule SyncRules[] = {
+#define PTO_SYNC_RULE(NAME, ARG, OTHER, A5_FORBIDDEN, MESSAGE)                 \
+  {PTO::BI__builtin_pto_##NAME, ARG, OTHER, A5_FORBIDDEN, MESSAGE},
 #include "clang/Basic/PTOBuiltinInfo.inc"
 };
 } // namespace
@@ -121,6 +141,48 @@ static void diagnose(Sema &S, const CallExpr *Call, unsigned Arg,
       << listTokens(Check.Kind) << E->getSourceRange();
 }
 
+/// The value of argument \p Arg if it is a known constant.
+static std::optional<int64_t> constantArg(Sema &S, const CallExpr *Call,
+                                          unsigned Arg) {
+  const Expr *E = Call->getArg(Arg);
+  // Template arguments are checked when the template is instantiated;
+  // non-constants were diagnosed already (the prototype says "I").
+  if (E->isValueDependent() || E->isTypeDependent())
+    return std::nullopt;
+  if (std::optional<llvm::APSInt> Value =
+          E->getIntegerConstantExpr(S.getASTContext()))
+    return Value->getSExtValue();
+  return std::nullopt;
+}
+
+static bool checkSyncRules(Sema &S, unsigned BuiltinID, CallExpr *Call) {
+  bool IsA5 = !S.getASTContext().getTargetInfo().hasFeature("a2a3");
+  for (const SyncRule &Rule : SyncRules) {
+    if (Rule.BuiltinID != BuiltinID)
+      continue;
+    std::optional<int64_t> Value = constantArg(S, Call, Rule.Arg);
+    if (!Value)
+      continue;
+    bool Broken;
+    if (Rule.Other != NoOperand) {
+      std::optional<int64_t> Other = constantArg(S, Call, Rule.Other);
+      Broken = Other && *Other == *Value;
+    } else {
+      Broken = IsA5 && Rule.A5Forbidden != NoToken && *Value == Rule.A5Forbidden;
+    }
+    if (!Broken)
+      continue;
+    unsigned ID = S.getDiagnostics().getCustomDiagID(DiagnosticsEngine::Error,
+                                                     "'%0': %1");
+    const FunctionDecl *Callee = Call->getDirectCallee();
+    const Expr *E = Call->getArg(Rule.Arg);
+    S.Diag(E->getBeginLoc(), ID) << (Callee ? Callee->getName() : "")
+                                 << Rule.Message << E->getSourceRange();
+    return true;
+  }
+  return false;
+}
+
 bool clang::CheckPTOBuiltinFunctionCall(Sema &S, unsigned BuiltinID,
                                         CallExpr *Call) {
   bool Error = false;
@@ -130,20 +192,15 @@ bool clang::CheckPTOBuiltinFunctionCall(Sema &S, unsigned BuiltinID,
     });
     if (Rows.begin() == Rows.end())
       continue;
-    const Expr *ArgExpr = Call->getArg(Arg);
-    // Template arguments are checked when the template is instantiated;
-    // non-constants were diagnosed already (the prototype says "I").
-    if (ArgExpr->isValueDependent() || ArgExpr->isTypeDependent())
-      continue;
-    std::optional<llvm::APSInt> Value =
-        ArgExpr->getIntegerConstantExpr(S.getASTContext());
+    std::optional<int64_t> Value = constantArg(S, Call, Arg);
     if (!Value)
       continue;
-    int64_t V = Value->getSExtValue();
+    int64_t V = *Value;
     if (llvm::any_of(Rows, [&](const ImmCheck &C) { return accepts(C, V); }))
       continue;
     diagnose(S, Call, Arg, *Rows.begin(), V);
     Error = true;
   }
-  return Error;
+  // Pipe rules apply to valid tokens only.
+  return Error || checkSyncRules(S, BuiltinID, Call);
 }
