@@ -34,7 +34,7 @@ import os
 import sys
 
 import ptoisa
-from gen_intrinsic_tests import Form, VECTOR_VTS
+from gen_intrinsic_tests import Form, intrinsic_instructions
 
 # Vector types: (builtin type string, C type, element string, signed element
 # string, unsigned element string, lanes).
@@ -220,17 +220,8 @@ class Builtin:
 def intrinsic_forms(records):
     """{intrinsic record: {overload tuple: [Form]}} from the instructions."""
     result = {}
-    for name, rec in sorted(records.items()):
-        if not isinstance(rec, dict) or "PTOVInst" not in rec.get(
-                "!superclasses", []) or rec.get("isCodeGenOnly"):
-            continue
-        if not rec["Intr"].startswith("int_pto_"):
-            continue
-        intr = records[rec["Intr"]]
-        overloaded = any(records[t["def"]].get("isAny")
-                         for t in intr["RetTypes"] + intr["ParamTypes"])
-        typed = rec["EType"]["def"] != "NoType"
-        for vt in [None] if typed or not overloaded else VECTOR_VTS:
+    for name, rec, vts in intrinsic_instructions(records):
+        for vt in vts:
             form = Form(name, rec, records, vt)
             result.setdefault(rec["Intr"], {}).setdefault(
                 tuple(form.overloads), []).append(form)
@@ -341,22 +332,17 @@ def write_info(bs, kinds):
             b.name[len("__builtin_pto_"):], b.enum, ".".join(b.overloads),
             len(b.results), mask, int(b.unsigned)))
     out.append("#undef PTO_BUILTIN\n#endif\n")
-    out.append("#ifdef PTO_IMM_MODE")
-    for b in bs:
-        for p in b.params:
-            for c in p.checks:
-                if c[0] == "mode":
-                    out.append("PTO_IMM_MODE(%s, %d, %s)" % (
-                        b.name[len("__builtin_pto_"):], p.index, c[1]))
-    out.append("#undef PTO_IMM_MODE\n#endif\n")
-    out.append("#ifdef PTO_IMM_RANGE")
-    for b in bs:
-        for p in b.params:
-            for c in p.checks:
-                if c[0] == "range":
-                    out.append("PTO_IMM_RANGE(%s, %d, %d, %d)" % (
-                        b.name[len("__builtin_pto_"):], p.index, c[1], c[2]))
-    out.append("#undef PTO_IMM_RANGE\n#endif\n")
+    for macro, kind in [("PTO_IMM_MODE", "mode"), ("PTO_IMM_RANGE", "range")]:
+        out.append("#ifdef " + macro)
+        for b in bs:
+            for p in b.params:
+                for c in p.checks:
+                    if c[0] == kind:
+                        out.append("%s(%s)" % (macro, ", ".join(
+                            [b.name[len("__builtin_pto_"):], str(p.index)] +
+                            [str(int(x)) if not isinstance(x, str) else x
+                             for x in c[1:]])))
+        out.append("#undef %s\n#endif\n" % macro)
     out.append("#ifdef PTO_SYNC_RULE")
     for b in bs:
         for operand, other, forbidden, message in b.sync_rules:

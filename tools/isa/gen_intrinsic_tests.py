@@ -230,7 +230,10 @@ def mode_tokens(records, cls):
                    r["Kind"]["def"] == kind), key=lambda t: t[1])
 
 
-def forms(records):
+def intrinsic_instructions(records):
+    """[(name, record, vts)]: every vector-core instruction that implements
+    an llvm.pto.* intrinsic, with the vector types to instantiate it at
+    ([None] when the instruction's element types decide)."""
     result = []
     for name, rec in sorted(records.items()):
         if not isinstance(rec, dict) or "PTOVInst" not in rec.get(
@@ -242,7 +245,14 @@ def forms(records):
         overloaded = any(records[t["def"]].get("isAny")
                          for t in intr["RetTypes"] + intr["ParamTypes"])
         typed = rec["EType"]["def"] != "NoType"
-        vts = [None] if typed or not overloaded else VECTOR_VTS
+        result.append((name, rec,
+                       [None] if typed or not overloaded else VECTOR_VTS))
+    return result
+
+
+def forms(records):
+    result = []
+    for name, rec, vts in intrinsic_instructions(records):
         for vt in vts:
             result.append((group_of(rec), Form(name, rec, records, vt)))
         # Every other token of each mode operand, on the first type.
