@@ -1,8 +1,8 @@
 // Misuse of the PTO builtins is an error at the call, with its location:
 // tokens and ranges of immediates (from the instruction records), constants,
 // vector, mask, element and pointer types (from the prototypes).
-// RUN: clang --target=pto -fsyntax-only -Xclang -verify %s
-// RUN: clang --target=pto -x c++ -fsyntax-only -Xclang -verify=expected,cxx %s
+// RUN: clang --target=pto -fsyntax-only -ferror-limit=0 -Xclang -verify %s
+// RUN: clang --target=pto -x c++ -fsyntax-only -ferror-limit=0 -Xclang -verify=expected,cxx %s
 
 void tokens(vector_f32 a, vector_f32 b, vector_bool m, int x) {
   (void)__builtin_pto_vcmp_v64f32(a, b, m, __PTO_CMP_LT);
@@ -65,7 +65,7 @@ template vector_bool compare<6>(vector_f32, vector_f32, vector_bool); // cxx-not
 
 // Pipe rules of the profile (PTOSyncRule records): never one pipe to
 // itself; on a5 no flag from PIPE_S and no pipe_barrier PIPE_V.
-// RUN: clang --target=pto -mcpu=a2a3 -DA2A3 -fsyntax-only -Xclang -verify=expected,a2a3 %s
+// RUN: clang --target=pto -mcpu=a2a3 -DA2A3 -fsyntax-only -ferror-limit=0 -Xclang -verify=expected,a2a3 %s
 void pipe_rules(void) {
   __builtin_pto_set_flag(__PTO_SETFLAGPIPE_PIPE_V, __PTO_SETFLAGPIPE_PIPE_V, 0); // expected-error {{'__builtin_pto_set_flag': source and destination pipes must differ}}
   __builtin_pto_wait_flag(__PTO_SETFLAGPIPE_PIPE_MTE3, __PTO_SETFLAGPIPE_PIPE_MTE3, 1); // expected-error {{'__builtin_pto_wait_flag': source and destination pipes must differ}}

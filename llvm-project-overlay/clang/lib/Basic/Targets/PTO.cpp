@@ -53,7 +53,11 @@ PTOTargetInfo::PTOTargetInfo(const llvm::Triple &Triple, const TargetOptions &)
   LongDoubleWidth = LongDoubleAlign = 64;
   LongDoubleFormat = &llvm::APFloat::IEEEdouble();
   HasFloat16 = true;
-  HasBFloat16 = true;
+  // __bf16 is an arithmetic type (bfloat16_t; conversions and arithmetic,
+  // done in float), as existing A5 code uses it.
+  HasBFloat16 = HasFullBFloat16 = true;
+  BFloat16Width = BFloat16Align = 16;
+  BFloat16Format = &llvm::APFloat::BFloat();
   MaxAtomicPromoteWidth = MaxAtomicInlineWidth = 64;
   // Vectors are aligned to 32 bytes in memory, as the data layout says
   // ("v2048:256"), not to their 256-byte size.
