@@ -16,12 +16,16 @@ class AsmPrinter;
 class FunctionPass;
 class MachineInstr;
 class MCInst;
+class ModulePass;
 class PassRegistry;
 class PTOTargetMachine;
 
 FunctionPass *createPTOISelDag(PTOTargetMachine &TM, CodeGenOptLevel OptLevel);
 
+ModulePass *createPTOPromoteRegisterAllocasPass();
+
 void initializePTODAGToDAGISelLegacyPass(PassRegistry &);
+void initializePTOPromoteRegisterAllocasPass(PassRegistry &);
 
 /// Address spaces of PTO memories (docs/abi.md).
 namespace PTOAS {

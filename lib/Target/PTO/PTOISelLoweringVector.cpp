@@ -221,6 +221,22 @@ SDValue PTOTargetLowering::lowerVectorOperation(SDValue Op,
     if (SDValue Lowered = lowerIntegerMulDiv(Op, DAG))
       return Lowered;
     break;
+  case ISD::SIGN_EXTEND:
+  case ISD::ZERO_EXTEND:
+  case ISD::ANY_EXTEND:
+    if (Op.getOperand(0).getValueType() == MaskVT &&
+        Op.getValueType() == MVT::v256i8) {
+      // A mask as bytes (__builtin_convertvector of a bool vector): vsel of
+      // 1 (or -1) and 0.
+      SDLoc DL(Op);
+      EVT VT = Op.getValueType();
+      SDValue True = Op.getOpcode() == ISD::ZERO_EXTEND
+                         ? DAG.getConstant(1, DL, VT)
+                         : DAG.getAllOnesConstant(DL, VT);
+      return DAG.getNode(ISD::VSELECT, DL, VT, Op.getOperand(0), True,
+                         DAG.getConstant(0, DL, VT));
+    }
+    break;
   case ISD::SELECT:
     if (Op.getValueType().getScalarSizeInBits() <= 32) {
       // A scalar condition: vsel on a splat of it.

@@ -21,6 +21,7 @@ extern "C" LLVM_EXTERNAL_VISIBILITY void LLVMInitializePTOTarget() {
   RegisterTargetMachine<PTOTargetMachine> X(getThePTOTarget());
   PassRegistry &PR = *PassRegistry::getPassRegistry();
   initializePTODAGToDAGISelLegacyPass(PR);
+  initializePTOPromoteRegisterAllocasPass(PR);
 }
 
 // Must match clang/lib/Basic/Targets/PTO.cpp; documented in docs/abi.md.
@@ -70,6 +71,14 @@ public:
 
   PTOTargetMachine &getPTOTargetMachine() const {
     return getTM<PTOTargetMachine>();
+  }
+
+  /// Vector, mask, align-state and vector-address locals get a home the
+  /// vector unit can use at every optimisation level, -O0 included
+  /// (PTOPromoteRegisterAllocas.cpp).
+  void addIRPasses() override {
+    addPass(createPTOPromoteRegisterAllocasPass());
+    TargetPassConfig::addIRPasses();
   }
 
   bool addInstSelector() override {
