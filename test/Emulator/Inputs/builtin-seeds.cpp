@@ -22,8 +22,8 @@ static inline void load_rows(__gm__ const void *gm, ub_ptr ub, long rows,
                                 ub_row);
 }
 
-static inline void store_rows(ub_ptr ub, __gm__ void *gm, long rows,
-                              long bytes, long ub_row) {
+static inline void store_rows(ub_ptr ub, __gm__ void *gm, long rows, long bytes,
+                              long ub_row) {
   __builtin_pto_set_loop_size_ubtoout(1, 1);
   __builtin_pto_copy_ubuf_to_gm(ub, gm, 0, rows, bytes, 0, bytes, ub_row);
 }
@@ -43,8 +43,8 @@ extern "C" __global__ void abs_2d(__gm__ float *in, __gm__ float *out,
     long left = cols;
     for (long off = 0; left != 0; off += 256) {
       vector_bool mask = __builtin_pto_plt_b32(left, &left);
-      vector_f32 v =
-          __builtin_pto_vlds_v64f32(ub_in + r * ub_row, off, __PTO_LOADDIST_NORM);
+      vector_f32 v = __builtin_pto_vlds_v64f32(ub_in + r * ub_row, off,
+                                               __PTO_LOADDIST_NORM);
       vector_f32 a = __builtin_pto_vabs_v64f32(v, mask);
       __builtin_pto_vsts_v64f32(a, ub_out + r * ub_row, off,
                                 __PTO_STOREDIST_NORM_B32, mask);
@@ -134,8 +134,8 @@ extern "C" __global__ void pingpong_buffers(__gm__ const float *in,
 // n f32 -> n f16, rounded to nearest even: vldsx2 splits 128 floats into the
 // even- and odd-indexed ones, vcvt writes them to the even and odd f16
 // lanes, vor joins them (conversion-ops.md).
-extern "C" __global__ void f32_to_f16(__gm__ const float *in,
-                                      __gm__ half *out, long n) {
+extern "C" __global__ void f32_to_f16(__gm__ const float *in, __gm__ half *out,
+                                      long n) {
   ub_ptr ub_in = (ub_ptr)0;
   ub_ptr ub_out = (ub_ptr)65536;
   load_rows(in, ub_in, 1, n * 4, round_up32(n * 4));
@@ -153,8 +153,8 @@ extern "C" __global__ void f32_to_f16(__gm__ const float *in,
     vector_f16 odd = __builtin_pto_vcvt_part_v128f16_v64f32(
         odd_elements, __PTO_ROUND_ROUND_R, __PTO_SAT_RS_ENABLE,
         __PTO_CVTPART_PART_ODD);
-    vector_s16 joined = __builtin_pto_vor_v128i16((vector_s16)even,
-                                                  (vector_s16)odd, mask);
+    vector_s16 joined =
+        __builtin_pto_vor_v128i16((vector_s16)even, (vector_s16)odd, mask);
     __builtin_pto_vsts_v128f16((vector_f16)joined, ub_out, i * 2,
                                __PTO_STOREDIST_NORM_B16, mask);
   }
@@ -181,8 +181,8 @@ extern "C" __global__ void bf16_to_f32(__gm__ const bfloat16_t *in,
     vector_f32 odd = __builtin_pto_vcvt_part_v64f32_v128bf16(
         v, __PTO_ROUND_ROUND_R, __PTO_SAT_RS_ENABLE, __PTO_CVTPART_PART_ODD);
     vector_s32 high;
-    vector_s32 low = __builtin_pto_vintlv_v64i32((vector_s32)even,
-                                                 (vector_s32)odd, &high);
+    vector_s32 low =
+        __builtin_pto_vintlv_v64i32((vector_s32)even, (vector_s32)odd, &high);
     __builtin_pto_vsts_v64f32((vector_f32)low, ub_out, i * 4,
                               __PTO_STOREDIST_NORM_B32, all);
     __builtin_pto_vsts_v64f32((vector_f32)high, ub_out, i * 4 + 256,
@@ -196,9 +196,8 @@ extern "C" __global__ void bf16_to_f32(__gm__ const bfloat16_t *in,
 // q = floor(a / b) as i32 for n f32 pairs (n a multiple of 64): vdiv, vtrc
 // ROUND_F to an integer-valued float, vcvt ROUND_Z to i32
 // (conversion-ops.md "Typical Usage").
-extern "C" __global__ void floor_div(__gm__ const float *a,
-                                     __gm__ const float *b, __gm__ int *q,
-                                     long n) {
+extern "C" __global__ void
+floor_div(__gm__ const float *a, __gm__ const float *b, __gm__ int *q, long n) {
   ub_ptr ub_a = (ub_ptr)0;
   ub_ptr ub_b = (ub_ptr)65536;
   ub_ptr ub_q = (ub_ptr)131072;

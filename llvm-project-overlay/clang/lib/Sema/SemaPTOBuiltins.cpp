@@ -131,12 +131,11 @@ static void diagnose(Sema &S, const CallExpr *Call, unsigned Arg,
     return;
   }
   unsigned ID = S.getDiagnostics().getCustomDiagID(
-      DiagnosticsEngine::Error,
-      "argument %0 of '%1' is %2, which is not a valid %3; expected one of: %4");
+      DiagnosticsEngine::Error, "argument %0 of '%1' is %2, which is not a "
+                                "valid %3; expected one of: %4");
   const FunctionDecl *Callee = Call->getDirectCallee();
   S.Diag(E->getBeginLoc(), ID)
-      << (Arg + 1) << (Callee ? Callee->getName() : "")
-      << llvm::itostr(Value)
+      << (Arg + 1) << (Callee ? Callee->getName() : "") << llvm::itostr(Value)
       << ModeKindDescriptions[static_cast<unsigned>(Check.Kind)]
       << listTokens(Check.Kind) << E->getSourceRange();
 }
@@ -168,7 +167,8 @@ static bool checkSyncRules(Sema &S, unsigned BuiltinID, CallExpr *Call) {
       std::optional<int64_t> Other = constantArg(S, Call, Rule.Other);
       Broken = Other && *Other == *Value;
     } else {
-      Broken = IsA5 && Rule.A5Forbidden != NoToken && *Value == Rule.A5Forbidden;
+      Broken =
+          IsA5 && Rule.A5Forbidden != NoToken && *Value == Rule.A5Forbidden;
     }
     if (!Broken)
       continue;

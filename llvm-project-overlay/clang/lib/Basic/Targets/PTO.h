@@ -39,9 +39,10 @@ public:
 
   /// The profile is also a target feature ("a5" or "a2a3"), so that builtins
   /// of one profile only are diagnosed on the other (BuiltinsPTO.def).
-  bool initFeatureMap(llvm::StringMap<bool> &Features, DiagnosticsEngine &Diags,
-                      StringRef CPU,
-                      const std::vector<std::string> &FeatureVec) const override;
+  bool
+  initFeatureMap(llvm::StringMap<bool> &Features, DiagnosticsEngine &Diags,
+                 StringRef CPU,
+                 const std::vector<std::string> &FeatureVec) const override;
   bool hasFeature(StringRef Feature) const override;
 
   BuiltinVaListKind getBuiltinVaListKind() const override {
