@@ -252,9 +252,11 @@ void test_set_fpc(long a0) { __builtin_pto_set_fpc(a0); }
 // CHECK-LABEL: @test_set_fpc(
 // CHECK: call void @llvm.pto.set.fpc(i64 %{{.*}})
 
+#ifndef A2A3
 void test_set_intra_block(long a0, long a1) { __builtin_pto_set_intra_block(a0, a1); }
 // CHECK-LABEL: @test_set_intra_block(
 // CHECK: call void @llvm.pto.set.intra.block(i64 %{{.*}}, i64 %{{.*}})
+#endif
 
 void test_set_loop1_stride_outtoub(long a0, long a1) { __builtin_pto_set_loop1_stride_outtoub(a0, a1); }
 // CHECK-LABEL: @test_set_loop1_stride_outtoub(
@@ -2616,6 +2618,8 @@ void test_wait_flag_dev(long a0, long a1) { __builtin_pto_wait_flag_dev(a0, a1);
 // A2A3: call void @llvm.pto.wait.flag.dev(i64 %{{.*}}, i64 %{{.*}})
 #endif
 
+#ifndef A2A3
 void test_wait_intra_core(long a0, long a1) { __builtin_pto_wait_intra_core(a0, a1); }
 // CHECK-LABEL: @test_wait_intra_core(
 // CHECK: call void @llvm.pto.wait.intra.core(i64 %{{.*}}, i64 %{{.*}})
+#endif

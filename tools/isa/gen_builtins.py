@@ -17,6 +17,8 @@ them this writes
   docs/builtins.md                    the reference table
   test/Clang/builtins-codegen.c       one call per builtin, checked against
                                       the intrinsic call clang must emit
+  test/Clang/builtins-compile.c       every builtin used as in a kernel,
+                                      compiled to machine code
 
   gen_builtins.py --write             write them into the repository
   gen_builtins.py --output-dir DIR    write them under DIR (same layout)
@@ -97,6 +99,10 @@ class Builtin:
         self.unsigned = intr_name.endswith("_u")
         self.forms = forms
         self.a2a3_only = bool(forms) and all(f.rec["A2A3Only"] for f in forms)
+        self.a5_only = bool(forms) and all(f.rec["A5Only"] for f in forms)
+        # The target feature (profile) the builtin needs, if any.
+        self.feature = ("a2a3" if self.a2a3_only else
+                        "a5" if self.a5_only else "")
         props = [records[p["def"]] for p in intr["IntrProperties"]]
         self.no_mem = any(p["!name"] == "IntrNoMem" for p in props)
         self.read_only = any(p["!name"] == "IntrReadMem" for p in props)
@@ -291,8 +297,8 @@ def write_def(bs):
     out = [header("BuiltinsPTO.def", "PTO builtin function database")]
     out.append("""
 // The builtins of the PTO vector core, one per llvm.pto.* intrinsic and type
-// it is selected for (docs/builtins.md). The fourth field is the target
-// feature the builtin needs ("a2a3": the A2/A3 profile, -mcpu=a2a3).
+// it is selected for (docs/builtins.md). The fourth field is the profile the
+// builtin needs, as a target feature ("a5", "a2a3": -mcpu=a5 or a2a3).
 
 #if defined(BUILTIN) && !defined(TARGET_BUILTIN)
 #define TARGET_BUILTIN(ID, TYPE, ATTRS, FEATURE) BUILTIN(ID, TYPE, ATTRS)
@@ -300,8 +306,7 @@ def write_def(bs):
 """)
     for b in bs:
         out.append('TARGET_BUILTIN(%s, "%s", "%s", "%s")' % (
-            b.name, b.prototype(), b.attributes(),
-            "a2a3" if b.a2a3_only else ""))
+            b.name, b.prototype(), b.attributes(), b.feature))
     out.append("\n#undef BUILTIN\n#undef TARGET_BUILTIN")
     return "\n".join(out) + "\n"
 
@@ -390,12 +395,14 @@ def write_docs(bs, kinds):
            "(names, prototypes, checks). One row per builtin: its C "
            "prototype (vector types by their `vector_*` names, immediates "
            "with the token kind or range they take) and the intrinsic it "
-           "calls. `a2a3` marks builtins that need `-mcpu=a2a3`.", "",
+           "calls. `(a2a3)` and `(a5)` mark builtins of one profile "
+           "(`-mcpu=a2a3`, `-mcpu=a5`).", "",
            "| builtin | prototype | intrinsic |", "| --- | --- | --- |"]
     for b in bs:
         sig = c_signature(b).replace("|", "\\|")
         out.append("| `%s`%s | `%s` | `%s` |" % (
-            b.name, " (a2a3)" if b.a2a3_only else "", sig, b.ir_name))
+            b.name, " (%s)" % b.feature if b.feature else "", sig,
+            b.ir_name))
     out += ["", "## Tokens", "",
             "An immediate that takes a token of a kind accepts exactly these "
             "values (the `PTO_` names are not C identifiers: write the value, "
@@ -476,8 +483,8 @@ def write_codegen_test(bs, kinds, records):
         ret = b.c_return()
         call = "%s(%s)" % (b.name, ", ".join(args))
         body = ("return %s;" % call) if ret != "void" else call + ";"
-        if b.a2a3_only:
-            out.append("#ifdef A2A3")
+        if b.feature:
+            out.append(PROFILE_GUARD[b.feature])
         out.append("%s %s(%s) { %s }" % (ret, fn, ", ".join(params) or
                                            "void", body))
         if len(b.results) > 1:
@@ -503,10 +510,119 @@ def write_codegen_test(bs, kinds, records):
             else:
                 out.append("// %s: store %s [[R%d]]" % (prefix, ir_type(t),
                                                          k))
-        if b.a2a3_only:
+        if b.feature:
             out.append("#endif")
         out.append("")
     return "\n".join(out)
+
+
+def valid_immediates(b, kinds):
+    """{argument: value}: the first tokens (or 0) that satisfy the builtin's
+    sync rules, for a call that must compile."""
+    imms = [p for p in b.params if p.role == "imm"]
+    choices = []
+    for p in imms:
+        c = p.checks[0]
+        choices.append([v for v, _ in kinds[c[1]][2]] if c[0] == "mode"
+                       else [0])
+
+    def allowed(values):
+        for operand, other, forbidden, _ in b.sync_rules:
+            if other != 15 and values[operand] == values[other]:
+                return False
+            if forbidden != 255 and not b.a2a3_only and \
+                    values[operand] == forbidden:
+                return False
+        return True
+
+    def search(i, values):
+        if i == len(imms):
+            return dict(values) if allowed(values) else None
+        for v in choices[i]:
+            values[imms[i].index] = v
+            found = search(i + 1, values)
+            if found:
+                return found
+        del values[imms[i].index]
+        return None
+    found = search(0, {})
+    if found is None:
+        fail("%s: no immediates satisfy its rules" % b.name)
+    return found
+
+
+def write_compile_test(bs, kinds):
+    """Every builtin used as a kernel would: results kept in UB, further
+    results through locals, align states and vector addresses made in the
+    function. Compiling it to an object at -O0 and -O2 checks that every
+    builtin reaches machine code."""
+    out = ["""// Every PTO builtin compiles to machine code at -O0 and -O2, used the way a
+// kernel uses it: further results through locals, every result kept in UB,
+// align states and vector addresses made where they are used (generated by
+// tools/isa/gen_builtins.py; test/Generated/builtins-current.test keeps it
+// current).
+// RUN: clang --target=pto -O0 -c %s -o /dev/null
+// RUN: clang --target=pto -O2 -c %s -o /dev/null
+// RUN: clang --target=pto -mcpu=a2a3 -DA2A3 -O2 -c %s -o /dev/null
+"""]
+    for b in bs:
+        fn = "compile_" + b.name[len("__builtin_pto_"):]
+        imms = valid_immediates(b, kinds)
+        params, body, args = ["__ubuf__ char *out"], [], []
+        for p in b.params:
+            if p.role == "imm":
+                args.append(str(imms[p.index]))
+            elif p.role == "out":
+                body.append("  %s r%d;" % (p.c_type[:-2].strip(), p.index))
+                args.append("&r%d" % p.index)
+            elif p.ir == ALIGN:
+                body.append("  vector_align a%d = __builtin_pto_init_align();"
+                            % p.index)
+                args.append("a%d" % p.index)
+            elif p.ir == VADDR:
+                params.append("long x%d" % p.index)
+                body.append("  vector_address a%d = __builtin_pto_vag(x%d);"
+                            % (p.index, p.index))
+                args.append("a%d" % p.index)
+            elif p.ir == "ptr6":
+                args.append("out")
+            else:
+                params.append("%s a%d" % (p.c_type, p.index))
+                args.append("a%d" % p.index)
+        call = "%s(%s)" % (b.name, ", ".join(args))
+        results = []
+        if b.results:
+            body.append("  %s r = %s;" % (b.c_return(), call))
+            results.append(("r", b.results[0]))
+        else:
+            body.append("  %s;" % call)
+        results += [("r%d" % p.index, p.ir) for p in b.params
+                    if p.role == "out"]
+        for k, (v, t) in enumerate(results):
+            dest = "out + %d" % (256 * k) if k else "out"
+            if t == ALIGN:
+                body.append("  __builtin_pto_vstas(%s, %s, 0);" % (v, dest))
+            elif t == VADDR:
+                body.append("  __builtin_pto_vasta(__builtin_pto_init_align(), "
+                            "%s, %s);" % (dest, v))
+            elif t.startswith("ptr"):
+                body.append("  *(__ubuf__ long *)(%s) = (long)%s;" % (dest, v))
+            else:
+                body.append("  *(__ubuf__ %s *)(%s) = %s;" % (
+                    b.type_of(t, False)[1], dest, v))
+        if b.feature:
+            out.append(PROFILE_GUARD[b.feature])
+        out.append("void %s(%s) {\n%s\n}" % (fn, ", ".join(params),
+                                               "\n".join(body)))
+        if b.feature:
+            out.append("#endif")
+        out.append("")
+    return "\n".join(out)
+
+
+# The builtins of one profile are compiled only for it (A2A3 is defined with
+# -mcpu=a2a3 in the tests).
+PROFILE_GUARD = {"a2a3": "#ifdef A2A3", "a5": "#ifndef A2A3"}
 
 
 def ir_type(t):
@@ -542,6 +658,7 @@ def main():
         "docs/builtins.md": write_docs(bs, kinds),
         "test/Clang/builtins-codegen.c": write_codegen_test(bs, kinds,
                                                             records),
+        "test/Clang/builtins-compile.c": write_compile_test(bs, kinds),
     }
     for rel, text in files.items():
         path = os.path.join(root, rel)
