@@ -204,6 +204,8 @@ SDValue PTOTargetLowering::lowerVectorOperation(SDValue Op,
     return lowerBuildVector(Op, DAG);
   case ISD::FMAXNUM:
   case ISD::FMINNUM:
+  case ISD::FMAXIMUM:
+  case ISD::FMINIMUM:
     return lowerFMinMaxNum(Op, DAG);
   case ISD::SINT_TO_FP:
     if (Op.getValueType().getScalarType() == MVT::f16)
@@ -238,7 +240,9 @@ SDValue PTOTargetLowering::lowerVectorOperation(SDValue Op,
     }
     break;
   case ISD::SELECT:
-    if (Op.getValueType().getScalarSizeInBits() <= 32) {
+    if (isTypeLegal(Op.getValueType()) && Op.getValueType() != MaskVT &&
+        Op.getValueType() != AlignVT && Op.getValueType() != VAddrVT &&
+        Op.getValueType().getScalarSizeInBits() <= 32) {
       // A scalar condition: vsel on a splat of it.
       SDLoc DL(Op);
       EVT IntVT = Op.getValueType().changeVectorElementTypeToInteger();
@@ -302,37 +306,78 @@ static SDValue widenFloatOperation(SDNode *N, SelectionDAG &DAG);
 static bool canWidenCompareSelect(SDNode *Select);
 static SDValue widenCompareSelect(SDNode *Select, SelectionDAG &DAG);
 
-/// A float splat built by PerformDAGCombine (a vbr of constant bits) whose
-/// value is not a NaN.
-static bool isNonNaNSplat(SDValue V) {
+/// The value of a float splat built by PerformDAGCombine (a vbr of constant
+/// bits), if \p V is one.
+static std::optional<APFloat> splatConstant(SDValue V) {
   EVT VT = V.getValueType();
   V = peekThroughBitcasts(V);
   if (V.getOpcode() != PTOISD::VBR)
-    return false;
+    return std::nullopt;
   auto *Bits = dyn_cast<ConstantSDNode>(V.getOperand(0));
   if (!Bits)
-    return false;
+    return std::nullopt;
   unsigned Width = VT.getScalarSizeInBits();
-  APFloat Value(SelectionDAG::EVTToAPFloatSemantics(VT.getScalarType()),
-                Bits->getAPIntValue().trunc(Width));
-  return !Value.isNaN();
+  return APFloat(SelectionDAG::EVTToAPFloatSemantics(VT.getScalarType()),
+                 Bits->getAPIntValue().trunc(Width));
 }
 
-/// maxnum(a, b) is b when a is a NaN and a when b is: vmax (a > b ? a : b)
-/// gets the first right, a vsel on b == b the second. With no NaNs, vmax.
+/// A float splat built by PerformDAGCombine whose value is not a NaN.
+static bool isNonNaNSplat(SDValue V) {
+  std::optional<APFloat> Value = splatConstant(V);
+  return Value && !Value->isNaN();
+}
+
+/// vmax/vmin propagate NaNs (a NaN operand gives a NaN; the assembler's
+/// goldens, vector-isa-beyond-seeds.md) and otherwise compute a > b ? a : b
+/// and a < b ? a : b.
+///
+/// maximum/minimum: vmax/vmin, except that +0 and -0 compare equal: where
+/// a == b the result is a & b (maximum) or a | b (minimum) on the bits,
+/// which is +0 (-0) for a pair of zeros and a for any other pair. Not
+/// needed under nsz or when an operand is never a zero.
+///
+/// maxnum/minnum: b when a is a NaN, a when b is: vmax/vmin, then a vsel on
+/// b == b (taking a) and one on a == a (taking b), each dropped when that
+/// operand is never a NaN (nnan, known, or a non-NaN constant splat).
 SDValue PTOTargetLowering::lowerFMinMaxNum(SDValue Op,
                                            SelectionDAG &DAG) const {
   SDLoc DL(Op);
   EVT VT = Op.getValueType();
   SDValue A = Op.getOperand(0), B = Op.getOperand(1);
-  unsigned Opcode =
-      Op.getOpcode() == ISD::FMAXNUM ? PTOISD::FMAX : PTOISD::FMIN;
-  SDValue MinMax = DAG.getNode(Opcode, DL, VT, A, B);
-  if (Op->getFlags().hasNoNaNs() || DAG.isKnownNeverNaN(B) || isNonNaNSplat(B))
-    return MinMax;
+  bool IsMax =
+      Op.getOpcode() == ISD::FMAXNUM || Op.getOpcode() == ISD::FMAXIMUM;
+  SDValue MinMax =
+      DAG.getNode(IsMax ? PTOISD::FMAX : PTOISD::FMIN, DL, VT, A, B);
   EVT CondVT = getSetCCResultType(DAG.getDataLayout(), *DAG.getContext(), VT);
-  SDValue BIsNumber = DAG.getSetCC(DL, CondVT, B, B, ISD::SETOEQ);
-  return DAG.getNode(ISD::VSELECT, DL, VT, BIsNumber, MinMax, A);
+  SDNodeFlags Flags = Op->getFlags();
+  if (Op.getOpcode() == ISD::FMAXIMUM || Op.getOpcode() == ISD::FMINIMUM) {
+    auto NeverZero = [&](SDValue V) {
+      std::optional<APFloat> Value = splatConstant(V);
+      return (Value && !Value->isZero()) || DAG.isKnownNeverZeroFloat(V);
+    };
+    if (Flags.hasNoSignedZeros() || NeverZero(A) || NeverZero(B))
+      return MinMax;
+    EVT IntVT = VT.changeVectorElementTypeToInteger();
+    SDValue Bits = DAG.getNode(IsMax ? ISD::AND : ISD::OR, DL, IntVT,
+                               DAG.getBitcast(IntVT, A),
+                               DAG.getBitcast(IntVT, B));
+    SDValue Equal = DAG.getSetCC(DL, CondVT, A, B, ISD::SETOEQ);
+    return DAG.getNode(ISD::VSELECT, DL, VT, Equal, DAG.getBitcast(VT, Bits),
+                       MinMax);
+  }
+  auto MayBeNaN = [&](SDValue V) {
+    return !Flags.hasNoNaNs() && !DAG.isKnownNeverNaN(V) && !isNonNaNSplat(V);
+  };
+  SDValue Result = MinMax;
+  if (MayBeNaN(B)) {
+    SDValue BIsNumber = DAG.getSetCC(DL, CondVT, B, B, ISD::SETOEQ);
+    Result = DAG.getNode(ISD::VSELECT, DL, VT, BIsNumber, Result, A);
+  }
+  if (MayBeNaN(A)) {
+    SDValue AIsNumber = DAG.getSetCC(DL, CondVT, A, A, ISD::SETOEQ);
+    Result = DAG.getNode(ISD::VSELECT, DL, VT, AIsNumber, Result, B);
+  }
+  return Result;
 }
 
 SDValue PTOTargetLowering::lowerVectorLoadStore(SDValue Op,
@@ -351,7 +396,10 @@ SDValue PTOTargetLowering::lowerVectorLoadStore(SDValue Op,
       Mem->isSimple() && Mem->getAddressSpace() == PTOAS::UB &&
       !cast<StoreSDNode>(Op)->isTruncatingStore())
     return lowerNarrowVectorStore(cast<StoreSDNode>(Op), DAG);
-  if (Mem->getAddressSpace() == PTOAS::UB && Mem->isSimple() &&
+  // Volatile accesses of a register type are single vlds/vsts; atomic ones
+  // and narrower vectors (a full vlds, a partial vsts) are not.
+  bool AccessOK = Mem->isSimple() || (!Mem->isAtomic() && isTypeLegal(MemVT));
+  if (Mem->getAddressSpace() == PTOAS::UB && AccessOK &&
       (Op.getOpcode() == ISD::STORE
            ? !cast<StoreSDNode>(Op)->isTruncatingStore()
            : cast<LoadSDNode>(Op)->getExtensionType() == ISD::NON_EXTLOAD))
@@ -377,6 +425,18 @@ SDValue PTOTargetLowering::lowerBuildVector(SDValue Op,
   EVT VT = Op.getValueType();
   auto *BV = cast<BuildVectorSDNode>(Op);
   SDValue Splat = BV->getSplatValue();
+  if (VT == AlignVT || VT == VAddrVT) {
+    // Align state and vector addresses have no constants (and no
+    // arithmetic): their values come from the llvm.pto.* intrinsics.
+    reportUnsupported(DAG, DL,
+                      Twine(Splat ? "splat" : "build_vector") + " of " +
+                          VT.getEVTString() + " is not supported: " +
+                          (VT == AlignVT ? "<32 x i8> is the align-state type"
+                                         : "<1 x i32> is the vector-address "
+                                           "type") +
+                          " (llvm.pto.* intrinsics only)");
+    return DAG.getUNDEF(VT);
+  }
   if (VT == MaskVT) {
     // All-true and all-false masks: pset_b8 PAT_ALL / PAT_ALLF.
     auto *C = dyn_cast_or_null<ConstantSDNode>(Splat.getNode());
@@ -486,11 +546,37 @@ SDValue PTOTargetLowering::PerformDAGCombine(SDNode *N,
                           ": float vectors need a power-of-two length");
     return DCI.DAG.getUNDEF(VT);
   }
-  if (!VT.isFloatingPoint() || !(isTypeLegal(VT) || isNarrowVector(VT)))
+  if (!VT.isFloatingPoint())
     return SDValue();
   SDValue Splat = cast<BuildVectorSDNode>(N)->getSplatValue();
   SelectionDAG &DAG = DCI.DAG;
   SDLoc DL(N);
+  if (!isTypeLegal(VT) && !isNarrowVector(VT)) {
+    // Wider than a register: the legaliser would split it into build_vectors
+    // of softened scalars, which it cannot legalise. A splat of f16, bf16 or
+    // f32 is the concatenation of full-width splats; others are an error.
+    EVT Elt = VT.getVectorElementType();
+    bool Splittable =
+        VT.isFixedLengthVector() &&
+        (Elt == MVT::f16 || Elt == MVT::bf16 || Elt == MVT::f32) &&
+        VT.getSizeInBits() % 2048 == 0;
+    if (!Splat || !Splittable) {
+      reportUnsupported(DAG, DL,
+                        Twine(Splat ? "splat" : "non-splat build_vector") +
+                            " of " + VT.getEVTString() +
+                            " is not supported by the PTO vector unit");
+      return DAG.getUNDEF(VT);
+    }
+    EVT FullVT =
+        EVT::getVectorVT(*DAG.getContext(), Elt, 2048 / Elt.getSizeInBits());
+    EVT IntVT = FullVT.changeVectorElementTypeToInteger();
+    SDValue Bits = DAG.getBitcast(IntVT.getVectorElementType(), Splat);
+    SDValue Part = DAG.getBitcast(
+        FullVT, DAG.getNode(PTOISD::VBR, DL, IntVT,
+                            DAG.getAnyExtOrTrunc(Bits, DL, MVT::i64)));
+    SmallVector<SDValue, 4> Parts(VT.getSizeInBits() / 2048, Part);
+    return DAG.getNode(ISD::CONCAT_VECTORS, DL, VT, Parts);
+  }
   // A narrower splat of a power-of-two length is the first lanes of the
   // full-width one.
   bool Narrow = !isTypeLegal(VT) && isPowerOf2_32(VT.getVectorNumElements());
