@@ -17,6 +17,7 @@
 #include "Machine.h"
 #include "Report.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Support/MathExtras.h"
 
 using namespace llvm;
 
@@ -71,6 +72,9 @@ template <Direction D> void copy(Machine &M, const PipeOp &Op) {
     fail("copy_gm_to_ubuf at " + M.Prog.symbolize(Op.PC) +
          ": padding needs dst_stride >= len_burst");
 
+  // Each burst counts against --max-instructions, so huge loop or burst
+  // counts (even of zero-length bursts) end with an error.
+  M.chargeDMABursts(Op, Loops->Loop2Size, Loops->Loop1Size, NBurst);
   uint64_t Bytes = 0;
   for (uint64_t J = 0; J < Loops->Loop2Size; ++J) {
     uint64_t S1 = Src + J * Loops->Loop2Src, D1 = Dst + J * Loops->Loop2Dst;

@@ -15,6 +15,7 @@
 #include "llvm/MC/MCInstrInfo.h"
 #include "llvm/MC/MCRegisterInfo.h"
 #include "llvm/MC/MCSubtargetInfo.h"
+#include "llvm/Support/MathExtras.h"
 #include "llvm/Support/raw_ostream.h"
 #include <algorithm>
 
@@ -158,10 +159,10 @@ void Machine::run(uint64_t Entry) {
   X[1] = ReturnSentinel;
   PC = Entry;
   while (PC != ReturnSentinel) {
-    if (Issued++ >= Options.MaxInstructions)
+    if (SaturatingAdd(Issued++, DMABursts) >= Options.MaxInstructions)
       fail("stopped after " + Twine(Options.MaxInstructions) +
-           " instructions (raise --max-instructions if the kernel is that "
-           "long)");
+           " instructions (DMA bursts included; raise --max-instructions if "
+           "the kernel is that long)");
     const MCInst &Inst = Prog.fetch(PC, Dis);
     PipeOp Op;
     Op.Inst = &Inst;
@@ -194,10 +195,10 @@ void Machine::run(uint64_t Entry) {
       Pipeline.scalarSetFlag(Op);
     } else if (Pipe == PipeS) {
       Pipeline.beginScalar(Op);
-      uint64_t Before = PC;
+      // A branch sets PC (also to its own address: `1: j 1b` loops).
+      PC = NextPC;
       semantics(Op).Execute(*this, Op);
-      if (PC != Before)
-        NextPC = PC;
+      NextPC = PC;
       if (Options.Trace)
         trace(Op);
       Pipeline.endScalar();
@@ -218,6 +219,21 @@ void Machine::run(uint64_t Entry) {
     PC = NextPC;
   }
   Pipeline.drain();
+}
+
+void Machine::chargeDMABursts(const PipeOp &Op, uint64_t Loop2, uint64_t Loop1,
+                              uint64_t NBurst) {
+  uint64_t Bursts =
+      SaturatingMultiply(SaturatingMultiply(Loop2, Loop1), NBurst);
+  if (SaturatingAdd(Issued, DMABursts, Bursts) > Options.MaxInstructions)
+    fail("stopped at " + describe(Op) + " at " + Prog.symbolize(Op.PC) +
+         ": its " + Twine(Loop2) + " x " + Twine(Loop1) + " x " +
+         Twine(NBurst) +
+         " DMA bursts (loop2 x loop1 x n_burst) exceed the limit of " +
+         Twine(Options.MaxInstructions) +
+         " instructions and DMA bursts (raise --max-instructions if the "
+         "kernel is that long)");
+  DMABursts += Bursts;
 }
 
 uint8_t *Machine::ub(const PipeOp &Op, uint64_t Offset, uint64_t Size,

@@ -163,6 +163,11 @@ public:
   const llvm::MCInstrInfo &instrInfo() const { return MII; }
   const llvm::MCSubtargetInfo &subtarget() const { return STI; }
   uint64_t instructionsIssued() const { return Issued; }
+  /// Counts the Loop2 x Loop1 x NBurst rows a DMA copy moves against
+  /// --max-instructions (a copy with huge loop or burst counts stops with an
+  /// error instead of running for ever).
+  void chargeDMABursts(const PipeOp &Op, uint64_t Loop2, uint64_t Loop1,
+                       uint64_t NBurst);
 
 private:
   const llvm::MCInstrInfo &MII;
@@ -174,6 +179,7 @@ private:
   OpTable Ops;
   std::vector<const OpSemantics *> HandlerByOpcode;
   uint64_t Issued = 0;
+  uint64_t DMABursts = 0;
   uint64_t Seq = 0;
   /// Memory the traced instruction wrote, printed after it.
   std::string TraceWrites;

@@ -70,6 +70,86 @@ static void applyRelocation(uint64_t Type, uint8_t *Where, uint64_t P,
   }
 }
 
+/// The value of \p V, or the error (with \p Context) that ends the run.
+template <typename T> static T check(Expected<T> V, const Twine &Context) {
+  if (!V)
+    fail(Context + ": " + toString(V.takeError()));
+  return std::move(*V);
+}
+
+/// Bytes relocation type \p Type writes from its offset.
+static uint64_t relocationWidth(uint64_t Type) {
+  switch (Type) {
+  case ELF::R_PTO_NONE:
+    return 0;
+  case ELF::R_PTO_ABS32:
+  case ELF::R_PTO_PCREL32:
+    return 4;
+  default:
+    return 8;
+  }
+}
+
+/// The loader trusts no field of an object: the section table, section
+/// alignments, relocation tables (size, entry size, offsets within their
+/// section, symbol indices), symbol tables and their string tables are
+/// checked here, so that a corrupt object ends in one error message.
+static void validate(const ObjectFile &Obj, StringRef Path) {
+  const auto *ELFObj = dyn_cast<ELF64LEObjectFile>(&Obj);
+  if (!ELFObj)
+    fail("'" + Path + "' is not a 64-bit little-endian ELF object");
+  const ELFFile<ELF64LE> &EF = ELFObj->getELFFile();
+  std::string File = ("'" + Path + "'").str();
+  auto Sections = check(EF.sections(), File);
+  for (const ELF64LE::Shdr &Sec : Sections) {
+    unsigned Index = &Sec - Sections.begin();
+    std::string Where =
+        ("'" + Path + "': section [index " + Twine(Index) + "]").str();
+    check(EF.getSectionName(Sec), File);
+    if (Sec.sh_addralign > 1 && !isPowerOf2_64(Sec.sh_addralign))
+      fail(Where + " has alignment " + Twine(Sec.sh_addralign) +
+           ", which is not a power of two");
+    if (Sec.sh_type == ELF::SHT_SYMTAB) {
+      auto Symbols = check(EF.symbols(&Sec), File);
+      StringRef Strings = check(EF.getStringTableForSymtab(Sec), File);
+      for (const ELF64LE::Sym &Sym : Symbols)
+        check(Sym.getName(Strings),
+              Where + ": symbol " + Twine(&Sym - Symbols.begin()));
+    }
+    if (Sec.sh_type == ELF::SHT_REL)
+      fail(Where + ": SHT_REL relocations are not supported (PTO uses "
+                   "SHT_RELA)");
+    if (Sec.sh_type != ELF::SHT_RELA)
+      continue;
+    auto Relas = check(EF.relas(Sec), File);
+    const ELF64LE::Shdr *SymTab = check(EF.getSection(Sec.sh_link), Where);
+    if (SymTab->sh_type != ELF::SHT_SYMTAB)
+      fail(Where + ": sh_link " + Twine(Sec.sh_link) +
+           " is not a symbol table");
+    uint64_t NumSymbols = check(EF.symbols(SymTab), File).size();
+    const ELF64LE::Shdr *Target = check(EF.getSection(Sec.sh_info), Where);
+    for (const ELF64LE::Rela &R : Relas) {
+      std::string Entry =
+          (Where + ": relocation " + Twine(&R - Relas.begin())).str();
+      uint32_t SymIndex = R.getSymbol(false);
+      if (SymIndex >= NumSymbols)
+        fail(Entry + " names symbol " + Twine(SymIndex) + ", but there are " +
+             Twine(NumSymbols));
+      uint64_t Width = relocationWidth(R.getType(false));
+      if (Target->sh_type != ELF::SHT_NOBITS &&
+          (R.r_offset > Target->sh_size ||
+           Target->sh_size - R.r_offset < Width))
+        fail(Entry + " at offset " + hex(R.r_offset) +
+             " is past the end of its section (" + hex(Target->sh_size) +
+             " bytes)");
+    }
+  }
+}
+
+/// The program image is at most this large (NOBITS sections have no bytes
+/// in the file to bound them).
+static constexpr uint64_t MaxImageSize = uint64_t(1) << 30;
+
 /// Sections of UB globals (PTOTargetObjectFile): placed in UB, not GM.
 static bool isUBSection(const SectionRef &S) {
   Expected<StringRef> Name = S.getName();
@@ -96,13 +176,23 @@ void Program::load(ArrayRef<std::string> Paths, GlobalMemory &GM,
     const ObjectFile *File = Obj->getBinary();
     if (!File->isELF() || File->getArch() != Triple::pto)
       fail("'" + Path + "' is not a PTO ELF object");
-    for (const SectionRef &S : File->sections())
+    validate(*File, Path);
+    for (const SectionRef &S : File->sections()) {
+      if (S.getSize() > MaxImageSize &&
+          (isUBSection(S) || (ELFSectionRef(S).getFlags() & ELF::SHF_ALLOC)))
+        fail("'" + Path + "': section [index " + Twine(S.getIndex()) +
+             "] has size " + Twine(S.getSize()) + ", more than " +
+             Twine(MaxImageSize) + " bytes");
       if (isUBSection(S)) {
         UBStatic = alignTo(UBStatic, ubAlignment(S)) + S.getSize();
         UBAlign = std::max(UBAlign, ubAlignment(S));
       } else if (ELFSectionRef(S).getFlags() & ELF::SHF_ALLOC)
         Size = alignTo(Size, std::max<uint64_t>(S.getAlignment().value(), 8)) +
                S.getSize();
+      if (Size > MaxImageSize || UBStatic > MaxImageSize)
+        fail("'" + Path + "': the program image would exceed " +
+             Twine(MaxImageSize) + " bytes (a corrupt section size?)");
+    }
     Objects.push_back(std::move(*Obj));
   }
   Image = &GM.add("program", std::max<uint64_t>(Size, 8));
@@ -164,7 +254,9 @@ void Program::load(ArrayRef<std::string> Paths, GlobalMemory &GM,
       }
       std::optional<uint64_t> Base = SectionAddress(I, *Sec);
       if (Base)
-        Symbols[*Name] = *Base + cantFail(Sym.getValue());
+        Symbols[*Name] =
+            *Base +
+            check(Sym.getValue(), "'" + Paths[I] + "': symbol '" + *Name + "'");
     }
   }
 
@@ -184,7 +276,9 @@ void Program::load(ArrayRef<std::string> Paths, GlobalMemory &GM,
         uint64_t S = 0;
         std::string SymbolName = "<none>";
         if (Sym != File->symbol_end()) {
-          SymbolName = cantFail(Sym->getName()).str();
+          SymbolName =
+              check(Sym->getName(), "'" + Paths[I] + "': relocation symbol")
+                  .str();
           Expected<section_iterator> SymSec = Sym->getSection();
           std::optional<uint64_t> SecBase;
           if (SymSec && *SymSec != File->section_end())
@@ -192,13 +286,16 @@ void Program::load(ArrayRef<std::string> Paths, GlobalMemory &GM,
           else
             consumeError(SymSec.takeError());
           if (SecBase)
-            S = *SecBase + cantFail(Sym->getValue());
+            S = *SecBase +
+                check(Sym->getValue(),
+                      "'" + Paths[I] + "': symbol '" + SymbolName + "'");
           else if (auto It = Symbols.find(SymbolName); It != Symbols.end())
             S = It->second;
           else
             fail(Paths[I] + ": undefined symbol '" + SymbolName + "'");
         }
-        int64_t A = cantFail(ELFRelocationRef(R).getAddend());
+        int64_t A = check(ELFRelocationRef(R).getAddend(),
+                          "'" + Paths[I] + "': relocation addend");
         uint64_t P = *TargetAddress + R.getOffset();
         uint8_t *Where = GM.at(P, 8);
         if (!Where)
@@ -236,7 +333,7 @@ std::string Program::symbolize(uint64_t Address) const {
 
 bool Program::isCode(uint64_t PC) const {
   for (const CodeRange &R : Code)
-    if (PC >= R.Begin && PC + 8 <= R.End)
+    if (PC >= R.Begin && PC < R.End && R.End - PC >= 8)
       return true;
   return false;
 }
