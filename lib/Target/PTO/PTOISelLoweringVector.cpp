@@ -173,6 +173,7 @@ void PTOTargetLowering::initVectorActions() {
   setBooleanVectorContents(ZeroOrNegativeOneBooleanContent);
   setTargetDAGCombine(
       {ISD::INTRINSIC_WO_CHAIN, ISD::INTRINSIC_W_CHAIN, ISD::INTRINSIC_VOID});
+  setTargetDAGCombine({ISD::INSERT_VECTOR_ELT, ISD::SCALAR_TO_VECTOR});
   setTargetDAGCombine({ISD::BUILD_VECTOR, ISD::FADD,       ISD::FSUB,
                        ISD::FMUL,         ISD::FDIV,       ISD::FMA,
                        ISD::FNEG,         ISD::FABS,       ISD::FSQRT,
@@ -486,6 +487,17 @@ SDValue PTOTargetLowering::PerformDAGCombine(SDNode *N,
                           DataVT.getEVTString() +
                           ": compares and selects need a 2048-bit vector "
                           "type");
+    return DCI.DAG.getUNDEF(VT);
+  }
+  if ((N->getOpcode() == ISD::INSERT_VECTOR_ELT ||
+       N->getOpcode() == ISD::SCALAR_TO_VECTOR) &&
+      VT.isFloatingPoint()) {
+    // The scalar float operand would be softened (or promoted) by the
+    // legaliser, which cannot do that for these nodes.
+    reportUnsupported(DCI.DAG, SDLoc(N),
+                      "'" + N->getOperationName(&DCI.DAG) + "' on " +
+                          VT.getEVTString() +
+                          " is not supported by the PTO vector unit");
     return DCI.DAG.getUNDEF(VT);
   }
   if (N->getOpcode() != ISD::BUILD_VECTOR) {
