@@ -52,7 +52,11 @@ static APInt convert(double F, const fltSemantics &Semantics, RoundMode Mode,
   APFloat V(F);
   bool LosesInfo;
   APFloat::opStatus Status = V.convert(Semantics, toAPFloat(Mode), &LosesInfo);
-  if (Saturate && V.isInfinity() && !std::isinf(F))
+  // Saturation (RS_ENABLE): NaN becomes +0, infinities (given or from
+  // overflow) the largest finite value of their sign.
+  if (Saturate && V.isNaN())
+    V = APFloat::getZero(Semantics);
+  else if (Saturate && V.isInfinity())
     V = APFloat::getLargest(Semantics, V.isNegative());
   APInt Bits = V.bitcastToAPInt();
   if (Mode == RoundOdd && (Status & APFloat::opInexact) && V.isFiniteNonZero())

@@ -38,8 +38,9 @@ enum RoundMode : unsigned {
 
 float halfToFloat(uint16_t H);
 float bfloatToFloat(uint16_t B);
-/// Rounds \p F to f16/bf16; \p Saturate turns overflow into the largest
-/// finite value instead of infinity.
+/// Rounds \p F to f16/bf16/f32; \p Saturate turns infinities (given or
+/// from overflow) into the largest finite value of their sign and NaN into
+/// +0.
 uint16_t floatToHalf(double F, RoundMode Mode, bool Saturate = false);
 uint16_t floatToBFloat(double F, RoundMode Mode, bool Saturate = false);
 float doubleToFloat(double F, RoundMode Mode, bool Saturate = false);

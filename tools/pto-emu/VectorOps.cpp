@@ -107,8 +107,21 @@ void binaryAndScalar(OpTable &Ops, StringRef Name, StringRef ScalarName, Fn F) {
   binary<Kinds, Second::Scalar>(Ops, ScalarName, F);
 }
 
-template <typename T> T maxOf(T A, T B) { return A > B ? A : B; }
-template <typename T> T minOf(T A, T B) { return A < B ? A : B; }
+/// vmax/vmin: a NaN operand gives a NaN (the first NaN operand); otherwise
+/// a > b ? a : b and a < b ? a : b, so operands that compare equal (+0 and
+/// -0) give the second (docs/emulator.md).
+template <typename T> T maxOf(T A, T B) {
+  if constexpr (std::is_floating_point_v<T>)
+    if (std::isnan(A) || std::isnan(B))
+      return std::isnan(A) ? A : B;
+  return A > B ? A : B;
+}
+template <typename T> T minOf(T A, T B) {
+  if constexpr (std::is_floating_point_v<T>)
+    if (std::isnan(A) || std::isnan(B))
+      return std::isnan(A) ? A : B;
+  return A < B ? A : B;
+}
 
 /// Shift by a lane amount; amounts outside [0, width) shift everything out
 /// (docs/emulator.md).
@@ -656,18 +669,20 @@ void registerReductions(OpTable &Ops) {
   groupReduction<Reduce::Add>(Ops, "vcgadd");
   groupReduction<Reduce::Max>(Ops, "vcgmax");
   groupReduction<Reduce::Min>(Ops, "vcgmin");
+  // vcpadd: pairwise sums into the low half, dst[i] = src[2i] + src[2i+1]
+  // for i < N/2 (an inactive lane counts as 0), 0 in the high half.
   Ops["vcpadd"] = {[](Machine &M, const PipeOp &Op) {
                      VReg Src = vreg(M, Op, 1), R{};
                      const PReg &Mask = preg(M, Op, 2);
                      forType<FloatTypes>(M, Op, [&](auto L) {
                        using Lane = decltype(L);
-                       double Sum = 0;
-                       for (unsigned I = 0; I < Lane::Lanes; ++I) {
-                         if (!laneActive(Mask, I, Lane::Bytes))
-                           continue;
-                         Sum += Lane::get(Src, I);
-                         Lane::set(R, I, Sum);
-                       }
+                       auto Get = [&](unsigned I) -> double {
+                         return laneActive(Mask, I, Lane::Bytes)
+                                    ? double(Lane::get(Src, I))
+                                    : 0.0;
+                       };
+                       for (unsigned I = 0; I < Lane::Lanes / 2; ++I)
+                         Lane::set(R, I, Get(2 * I) + Get(2 * I + 1));
                      });
                      vreg(M, Op, 0) = R;
                    },

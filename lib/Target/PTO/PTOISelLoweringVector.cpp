@@ -205,6 +205,8 @@ SDValue PTOTargetLowering::lowerVectorOperation(SDValue Op,
     return lowerBuildVector(Op, DAG);
   case ISD::FMAXNUM:
   case ISD::FMINNUM:
+  case ISD::FMAXIMUM:
+  case ISD::FMINIMUM:
     return lowerFMinMaxNum(Op, DAG);
   case ISD::SINT_TO_FP:
     if (Op.getValueType().getScalarType() == MVT::f16)
@@ -305,37 +307,78 @@ static SDValue widenFloatOperation(SDNode *N, SelectionDAG &DAG);
 static bool canWidenCompareSelect(SDNode *Select);
 static SDValue widenCompareSelect(SDNode *Select, SelectionDAG &DAG);
 
-/// A float splat built by PerformDAGCombine (a vbr of constant bits) whose
-/// value is not a NaN.
-static bool isNonNaNSplat(SDValue V) {
+/// The value of a float splat built by PerformDAGCombine (a vbr of constant
+/// bits), if \p V is one.
+static std::optional<APFloat> splatConstant(SDValue V) {
   EVT VT = V.getValueType();
   V = peekThroughBitcasts(V);
   if (V.getOpcode() != PTOISD::VBR)
-    return false;
+    return std::nullopt;
   auto *Bits = dyn_cast<ConstantSDNode>(V.getOperand(0));
   if (!Bits)
-    return false;
+    return std::nullopt;
   unsigned Width = VT.getScalarSizeInBits();
-  APFloat Value(SelectionDAG::EVTToAPFloatSemantics(VT.getScalarType()),
-                Bits->getAPIntValue().trunc(Width));
-  return !Value.isNaN();
+  return APFloat(SelectionDAG::EVTToAPFloatSemantics(VT.getScalarType()),
+                 Bits->getAPIntValue().trunc(Width));
 }
 
-/// maxnum(a, b) is b when a is a NaN and a when b is: vmax (a > b ? a : b)
-/// gets the first right, a vsel on b == b the second. With no NaNs, vmax.
+/// A float splat built by PerformDAGCombine whose value is not a NaN.
+static bool isNonNaNSplat(SDValue V) {
+  std::optional<APFloat> Value = splatConstant(V);
+  return Value && !Value->isNaN();
+}
+
+/// vmax/vmin propagate NaNs (a NaN operand gives a NaN; the assembler's
+/// goldens, vector-isa-beyond-seeds.md) and otherwise compute a > b ? a : b
+/// and a < b ? a : b.
+///
+/// maximum/minimum: vmax/vmin, except that +0 and -0 compare equal: where
+/// a == b the result is a & b (maximum) or a | b (minimum) on the bits,
+/// which is +0 (-0) for a pair of zeros and a for any other pair. Not
+/// needed under nsz or when an operand is never a zero.
+///
+/// maxnum/minnum: b when a is a NaN, a when b is: vmax/vmin, then a vsel on
+/// b == b (taking a) and one on a == a (taking b), each dropped when that
+/// operand is never a NaN (nnan, known, or a non-NaN constant splat).
 SDValue PTOTargetLowering::lowerFMinMaxNum(SDValue Op,
                                            SelectionDAG &DAG) const {
   SDLoc DL(Op);
   EVT VT = Op.getValueType();
   SDValue A = Op.getOperand(0), B = Op.getOperand(1);
-  unsigned Opcode =
-      Op.getOpcode() == ISD::FMAXNUM ? PTOISD::FMAX : PTOISD::FMIN;
-  SDValue MinMax = DAG.getNode(Opcode, DL, VT, A, B);
-  if (Op->getFlags().hasNoNaNs() || DAG.isKnownNeverNaN(B) || isNonNaNSplat(B))
-    return MinMax;
+  bool IsMax =
+      Op.getOpcode() == ISD::FMAXNUM || Op.getOpcode() == ISD::FMAXIMUM;
+  SDValue MinMax =
+      DAG.getNode(IsMax ? PTOISD::FMAX : PTOISD::FMIN, DL, VT, A, B);
   EVT CondVT = getSetCCResultType(DAG.getDataLayout(), *DAG.getContext(), VT);
-  SDValue BIsNumber = DAG.getSetCC(DL, CondVT, B, B, ISD::SETOEQ);
-  return DAG.getNode(ISD::VSELECT, DL, VT, BIsNumber, MinMax, A);
+  SDNodeFlags Flags = Op->getFlags();
+  if (Op.getOpcode() == ISD::FMAXIMUM || Op.getOpcode() == ISD::FMINIMUM) {
+    auto NeverZero = [&](SDValue V) {
+      std::optional<APFloat> Value = splatConstant(V);
+      return (Value && !Value->isZero()) || DAG.isKnownNeverZeroFloat(V);
+    };
+    if (Flags.hasNoSignedZeros() || NeverZero(A) || NeverZero(B))
+      return MinMax;
+    EVT IntVT = VT.changeVectorElementTypeToInteger();
+    SDValue Bits =
+        DAG.getNode(IsMax ? ISD::AND : ISD::OR, DL, IntVT,
+                    DAG.getBitcast(IntVT, A), DAG.getBitcast(IntVT, B));
+    SDValue Equal = DAG.getSetCC(DL, CondVT, A, B, ISD::SETOEQ);
+    return DAG.getNode(ISD::VSELECT, DL, VT, Equal, DAG.getBitcast(VT, Bits),
+                       MinMax);
+  }
+  auto MayBeNaN = [&](SDValue V) {
+    return !Flags.hasNoNaNs() && !DAG.isKnownNeverNaN(V) && !isNonNaNSplat(V);
+  };
+  SDValue Result = MinMax;
+  if (MayBeNaN(B)) {
+    SDValue BIsNumber = DAG.getSetCC(DL, CondVT, B, B, ISD::SETOEQ);
+    Result = DAG.getNode(ISD::VSELECT, DL, VT, BIsNumber, Result, A);
+  }
+  if (MayBeNaN(A)) {
+    SDValue AIsNumber = DAG.getSetCC(DL, CondVT, A, A, ISD::SETOEQ);
+    Result = DAG.getNode(ISD::VSELECT, DL, VT, AIsNumber, Result, B);
+  }
+  return Result;
 }
 
 SDValue PTOTargetLowering::lowerVectorLoadStore(SDValue Op,

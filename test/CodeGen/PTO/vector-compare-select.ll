@@ -109,7 +109,10 @@ define <64 x float> @relu(<64 x float> %a) {
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    movi x5, 0
-; CHECK-NEXT:    vmaxs.f32 v0, v0, x5, p0
+; CHECK-NEXT:    vbr.i32 v1, x5
+; CHECK-NEXT:    vmaxs.f32 v2, v0, x5, p0
+; CHECK-NEXT:    vcmp.f32 p0, v0, v0, p0, eq
+; CHECK-NEXT:    vsel.i32 v0, v2, v1, p0
 ; CHECK-NEXT:    ret
   %c = fcmp ogt <64 x float> %a, zeroinitializer
   %r = select <64 x i1> %c, <64 x float> %a, <64 x float> zeroinitializer

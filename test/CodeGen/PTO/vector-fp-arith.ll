@@ -98,8 +98,10 @@ define <128 x half> @maxnum_f16(<128 x half> %a, <128 x half> %b) {
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vmax.f16 v2, v0, v1, p0
-; CHECK-NEXT:    vcmp.f16 p0, v1, v1, p0, eq
-; CHECK-NEXT:    vsel.i16 v0, v2, v0, p0
+; CHECK-NEXT:    vcmp.f16 p1, v1, v1, p0, eq
+; CHECK-NEXT:    vsel.i16 v2, v2, v0, p1
+; CHECK-NEXT:    vcmp.f16 p0, v0, v0, p0, eq
+; CHECK-NEXT:    vsel.i16 v0, v2, v1, p0
 ; CHECK-NEXT:    ret
   %r = call <128 x half> @llvm.maxnum.v128f16(<128 x half> %a, <128 x half> %b)
   ret <128 x half> %r
@@ -110,8 +112,10 @@ define <128 x bfloat> @maxnum_bf16(<128 x bfloat> %a, <128 x bfloat> %b) {
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vmax.bf16 v2, v0, v1, p0
-; CHECK-NEXT:    vcmp.bf16 p0, v1, v1, p0, eq
-; CHECK-NEXT:    vsel.i16 v0, v2, v0, p0
+; CHECK-NEXT:    vcmp.bf16 p1, v1, v1, p0, eq
+; CHECK-NEXT:    vsel.i16 v2, v2, v0, p1
+; CHECK-NEXT:    vcmp.bf16 p0, v0, v0, p0, eq
+; CHECK-NEXT:    vsel.i16 v0, v2, v1, p0
 ; CHECK-NEXT:    ret
   %r = call <128 x bfloat> @llvm.maxnum.v128bf16(<128 x bfloat> %a, <128 x bfloat> %b)
   ret <128 x bfloat> %r
@@ -122,8 +126,10 @@ define <64 x float> @maxnum_f32(<64 x float> %a, <64 x float> %b) {
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vmax.f32 v2, v0, v1, p0
-; CHECK-NEXT:    vcmp.f32 p0, v1, v1, p0, eq
-; CHECK-NEXT:    vsel.i32 v0, v2, v0, p0
+; CHECK-NEXT:    vcmp.f32 p1, v1, v1, p0, eq
+; CHECK-NEXT:    vsel.i32 v2, v2, v0, p1
+; CHECK-NEXT:    vcmp.f32 p0, v0, v0, p0, eq
+; CHECK-NEXT:    vsel.i32 v0, v2, v1, p0
 ; CHECK-NEXT:    ret
   %r = call <64 x float> @llvm.maxnum.v64f32(<64 x float> %a, <64 x float> %b)
   ret <64 x float> %r
@@ -134,8 +140,10 @@ define <128 x half> @minnum_f16(<128 x half> %a, <128 x half> %b) {
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vmin.f16 v2, v0, v1, p0
-; CHECK-NEXT:    vcmp.f16 p0, v1, v1, p0, eq
-; CHECK-NEXT:    vsel.i16 v0, v2, v0, p0
+; CHECK-NEXT:    vcmp.f16 p1, v1, v1, p0, eq
+; CHECK-NEXT:    vsel.i16 v2, v2, v0, p1
+; CHECK-NEXT:    vcmp.f16 p0, v0, v0, p0, eq
+; CHECK-NEXT:    vsel.i16 v0, v2, v1, p0
 ; CHECK-NEXT:    ret
   %r = call <128 x half> @llvm.minnum.v128f16(<128 x half> %a, <128 x half> %b)
   ret <128 x half> %r
@@ -146,8 +154,10 @@ define <128 x bfloat> @minnum_bf16(<128 x bfloat> %a, <128 x bfloat> %b) {
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vmin.bf16 v2, v0, v1, p0
-; CHECK-NEXT:    vcmp.bf16 p0, v1, v1, p0, eq
-; CHECK-NEXT:    vsel.i16 v0, v2, v0, p0
+; CHECK-NEXT:    vcmp.bf16 p1, v1, v1, p0, eq
+; CHECK-NEXT:    vsel.i16 v2, v2, v0, p1
+; CHECK-NEXT:    vcmp.bf16 p0, v0, v0, p0, eq
+; CHECK-NEXT:    vsel.i16 v0, v2, v1, p0
 ; CHECK-NEXT:    ret
   %r = call <128 x bfloat> @llvm.minnum.v128bf16(<128 x bfloat> %a, <128 x bfloat> %b)
   ret <128 x bfloat> %r
@@ -158,8 +168,10 @@ define <64 x float> @minnum_f32(<64 x float> %a, <64 x float> %b) {
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vmin.f32 v2, v0, v1, p0
-; CHECK-NEXT:    vcmp.f32 p0, v1, v1, p0, eq
-; CHECK-NEXT:    vsel.i32 v0, v2, v0, p0
+; CHECK-NEXT:    vcmp.f32 p1, v1, v1, p0, eq
+; CHECK-NEXT:    vsel.i32 v2, v2, v0, p1
+; CHECK-NEXT:    vcmp.f32 p0, v0, v0, p0, eq
+; CHECK-NEXT:    vsel.i32 v0, v2, v1, p0
 ; CHECK-NEXT:    ret
   %r = call <64 x float> @llvm.minnum.v64f32(<64 x float> %a, <64 x float> %b)
   ret <64 x float> %r
@@ -305,7 +317,10 @@ define <128 x half> @minnum_const_f16(<128 x half> %a) {
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    movi x5, 15360
-; CHECK-NEXT:    vmins.f16 v0, v0, x5, p0
+; CHECK-NEXT:    vmins.f16 v1, v0, x5, p0
+; CHECK-NEXT:    vcmp.f16 p0, v0, v0, p0, eq
+; CHECK-NEXT:    vbr.i16 v0, x5
+; CHECK-NEXT:    vsel.i16 v0, v1, v0, p0
 ; CHECK-NEXT:    ret
   %r = call <128 x half> @llvm.minnum.v128f16(<128 x half> %a, <128 x half> splat (half 1.0))
   ret <128 x half> %r

@@ -69,7 +69,10 @@ define <64 x float> @relu(<64 x float> %a) {
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    movi x5, 0
-; CHECK-NEXT:    vmaxs.f32 v0, v0, x5, p0
+; CHECK-NEXT:    vmaxs.f32 v1, v0, x5, p0
+; CHECK-NEXT:    vcmp.f32 p0, v0, v0, p0, eq
+; CHECK-NEXT:    vbr.i32 v0, x5
+; CHECK-NEXT:    vsel.i32 v0, v1, v0, p0
 ; CHECK-NEXT:    ret
   %r = call <64 x float> @llvm.maxnum.v64f32(<64 x float> %a, <64 x float> zeroinitializer)
   ret <64 x float> %r
