@@ -26,7 +26,8 @@ enum NodeType : unsigned {
   VBR,
   /// An index vector base + i or base - i (vci).
   VCI,
-  /// Float a > b ? a : b and a < b ? a : b (vmax/vmin).
+  /// Float vmax/vmin: NaN if either operand is NaN, else a > b ? a : b and
+  /// a < b ? a : b.
   FMAX,
   FMIN,
   /// A store of the first lanes of a vector: chain, value, UB address,

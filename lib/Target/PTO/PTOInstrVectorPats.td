@@ -23,7 +23,8 @@ def PTOvci : SDNode<"PTOISD::VCI", SDTypeProfile<1, 2, [SDTCisVec<0>,
                                                         SDTCisVT<1, i64>,
                                                         SDTCisVT<2, i64>]>>;
 
-// a > b ? a : b and a < b ? a : b, elementwise (vmax/vmin on floats).
+// vmax/vmin on floats, elementwise: NaN when either operand is NaN, else
+// a > b ? a : b and a < b ? a : b.
 def PTOfmax : SDNode<"PTOISD::FMAX", SDTFPBinOp>;
 def PTOfmin : SDNode<"PTOISD::FMIN", SDTFPBinOp>;
 
@@ -92,8 +93,9 @@ defm : VBinaryPat<any_fadd, "VADD", [TF16, TBF16, TF32]>;
 defm : VBinaryPat<any_fsub, "VSUB", [TF16, TBF16, TF32]>;
 defm : VBinaryPat<any_fmul, "VMUL", [TF16, TBF16, TF32]>;
 defm : VBinaryPat<any_fdiv, "VDIV", [TF16, TF32]>;
-// vmax/vmin compute a > b ? a : b and a < b ? a : b (PTOISD::FMAX/FMIN);
-// maxnum/minnum are lowered onto them (PTOISelLoweringVector.cpp).
+// vmax/vmin propagate NaN, else compute a > b ? a : b and a < b ? a : b
+// (PTOISD::FMAX/FMIN); maximum/minimum and maxnum/minnum are lowered onto
+// them (PTOISelLoweringVector.cpp).
 defm : VBinaryPat<PTOfmax, "VMAX", [TF16, TBF16, TF32]>;
 defm : VBinaryPat<PTOfmin, "VMIN", [TF16, TBF16, TF32]>;
 
