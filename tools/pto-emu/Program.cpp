@@ -10,6 +10,7 @@
 #include "MCTargetDesc/PTOBaseInfo.h"
 #include "Report.h"
 #include "llvm/BinaryFormat/ELF.h"
+#include "llvm/Demangle/Demangle.h"
 #include "llvm/MC/MCDisassembler/MCDisassembler.h"
 #include "llvm/Object/ELFObjectFile.h"
 #include "llvm/Object/ObjectFile.h"
@@ -311,6 +312,25 @@ std::optional<uint64_t> Program::lookup(StringRef Symbol) const {
   if (It == Symbols.end())
     return std::nullopt;
   return It->second;
+}
+
+std::vector<std::string> Program::functionsNamed(StringRef Name) const {
+  std::vector<std::string> Found;
+  for (const auto &S : Symbols) {
+    if (!isCode(S.getValue()))
+      continue;
+    // The demangler keeps pointing into the name: keep it alive.
+    std::string Mangled = S.getKey().str();
+    ItaniumPartialDemangler Demangler;
+    if (Demangler.partialDemangle(Mangled.c_str()) || !Demangler.isFunction())
+      continue;
+    char *Function = Demangler.getFunctionName(nullptr, nullptr);
+    if (Function && Name == Function)
+      Found.push_back(S.getKey().str());
+    std::free(Function);
+  }
+  llvm::sort(Found);
+  return Found;
 }
 
 std::string Program::symbolize(uint64_t Address) const {

@@ -51,6 +51,9 @@ public:
   uint64_t ubStaticBase() const { return UBStaticBase; }
 
   std::optional<uint64_t> lookup(llvm::StringRef Symbol) const;
+  /// The code symbols whose demangled C++ function name (without parameters)
+  /// is \p Name: `abs_2d` names `_Z6abs_2dPU3AS1fS0_ll`.
+  std::vector<std::string> functionsNamed(llvm::StringRef Name) const;
   /// "kernel+0x20" for an address in the program, else the hex address.
   std::string symbolize(uint64_t Address) const;
   bool isCode(uint64_t PC) const;

@@ -17,6 +17,7 @@
 #include "Machine.h"
 #include "Numeric.h"
 #include "Report.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/MC/MCAsmInfo.h"
 #include "llvm/MC/MCContext.h"
 #include "llvm/MC/MCDisassembler/MCDisassembler.h"
@@ -321,8 +322,17 @@ int main(int argc, char **argv) {
   Machine M(*MII, *MRI, *STI, *Dis, *Printer, MO);
   M.Prog.load(Inputs, M.GM, M.UB.size());
   std::optional<uint64_t> EntryAddress = M.Prog.lookup(Entry);
-  if (!EntryAddress)
-    fail("no symbol '" + Entry + "' in the program");
+  if (!EntryAddress) {
+    // A C++ kernel may be named by its function name: `abs_2d` for
+    // `_Z6abs_2dPU3AS1fS0_ll`, if that names exactly one function.
+    std::vector<std::string> Named = M.Prog.functionsNamed(Entry);
+    if (Named.size() > 1)
+      fail("'" + Entry + "' names " + std::to_string(Named.size()) +
+           " functions; choose one by its symbol: " + join(Named, ", "));
+    if (Named.empty())
+      fail("no symbol '" + Entry + "' in the program");
+    EntryAddress = M.Prog.lookup(Named.front());
+  }
   for (const std::string &Spec : GMBuffers)
     createBuffer(M.GM, Spec);
   if (Args.size() > 8)
