@@ -4,14 +4,15 @@
 // RUN: pto-emu %t.o --entry=preds --print ub@0:u8:32 --print ub@32:u8:32 \
 // RUN:   --print ub@64:u8:32 --print ub@96:u8:32 --print ub@128:s64:1 \
 // RUN:   --print ub@136:s64:1 | FileCheck %s
-// plt_b32 with 5: five 32-bit lanes (20 bits).
-// CHECK: ub@0: 255 255 15 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0
-// pset_b16 PAT_H: half of the 128 16-bit lanes.
-// CHECK-NEXT: ub@32: 255 255 255 255 255 255 255 255 255 255 255 255 255 255 255 255 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0
+// plt_b32 with 5: five 32-bit lanes, bits 0, 4, .., 16 (bit i*4 of lane i;
+// the other bits of each slot are 0).
+// CHECK: ub@0: 17 17 1 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0
+// pset_b16 PAT_H: half of the 128 16-bit lanes, bits 0, 2, .., 126.
+// CHECK-NEXT: ub@32: 85 85 85 85 85 85 85 85 85 85 85 85 85 85 85 85 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0
 // pge_b8 PAT_VL3: three 8-bit lanes.
 // CHECK-NEXT: ub@64: 7 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0
 // pand of PAT_H (b16) and the first 100 bytes under an all-true mask.
-// CHECK-NEXT: ub@96: 255 255 255 255 255 255 255 255 255 255 255 255 15 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0
+// CHECK-NEXT: ub@96: 85 85 85 85 85 85 85 85 85 85 85 85 5 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0
 // plt_b32 leaves 5 - 64 -> 0 and 70 - 64 -> 6 in its register.
 // CHECK-NEXT: ub@128: 0
 // CHECK-NEXT: ub@136: 6

@@ -213,10 +213,13 @@ inline void setPredBit(PReg &P, unsigned Byte, bool On) {
 inline bool laneActive(const PReg &P, unsigned Lane, unsigned Bytes) {
   return predBit(P, Lane * Bytes);
 }
-/// Sets every bit of lane \p Lane.
+/// Writes lane \p Lane of a mask with lanes of \p Bytes bytes: its bit is
+/// the one of its first byte (bit Lane * Bytes), and the other bits of its
+/// slot are 0 (vector-isa-beyond-seeds.md, "Bit layout").
 inline void setLaneActive(PReg &P, unsigned Lane, unsigned Bytes, bool On) {
-  for (unsigned B = 0; B < Bytes; ++B)
-    setPredBit(P, Lane * Bytes + B, On);
+  setPredBit(P, Lane * Bytes, On);
+  for (unsigned B = 1; B < Bytes; ++B)
+    setPredBit(P, Lane * Bytes + B, false);
 }
 
 } // namespace pto

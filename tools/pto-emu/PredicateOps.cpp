@@ -7,8 +7,9 @@
 //===----------------------------------------------------------------------===//
 //
 // Predicate generation and algebra (vector-isa-beyond-seeds.md 3.2). A
-// `_bN` instruction works on lanes of N/8 bytes and sets every bit of an
-// active lane; the algebra (pand, por, ...) works on the 256 bits.
+// `_bN` instruction works on lanes of N/8 bytes: lane i is bit i*N/8, and
+// the other bits of each lane's slot are 0 (vector-isa-beyond-seeds.md,
+// "Bit layout"); the algebra (pand, por, ...) works on the 256 bits.
 //
 //===----------------------------------------------------------------------===//
 
