@@ -17,6 +17,7 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/MC/MCContext.h"
 #include "llvm/MC/MCExpr.h"
+#include "llvm/MC/MCValue.h"
 #include "llvm/MC/MCInst.h"
 #include "llvm/MC/MCInstrInfo.h"
 #include "llvm/MC/MCParser/MCAsmLexer.h"
@@ -179,11 +180,15 @@ public:
   PTO::PTOModeKindEnum getModeKind() const { return ModeKind; }
   unsigned getModeValue() const { return ModeValue; }
   bool isPCRelTarget() const {
+    // A symbol plus a constant: a difference of symbols cannot be the target
+    // of a pc-relative fixup.
+    MCValue Value;
     if (isSymbolic())
-      return true;
-    int64_t Value;
-    return isImm() && Imm->evaluateAsAbsolute(Value) && Value % 8 == 0 &&
-           isInt<35>(Value);
+      return Imm->evaluateAsRelocatable(Value, nullptr, nullptr) &&
+             !Value.getSymB();
+    int64_t Offset;
+    return isImm() && Imm->evaluateAsAbsolute(Offset) && Offset % 8 == 0 &&
+           isInt<35>(Offset);
   }
 
   void addRegOperands(MCInst &Inst, unsigned N) const {

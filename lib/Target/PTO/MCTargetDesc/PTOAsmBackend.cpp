@@ -64,10 +64,11 @@ public:
 
   bool writeNopData(raw_ostream &OS, uint64_t Count,
                     const MCSubtargetInfo *STI) const override {
-    if (Count % 8 != 0)
-      return false;
-    // nop is addi x0, x0, 0.
-    for (uint64_t I = 0; I < Count; I += 8)
+    // Padding that does not end on an instruction boundary (data before an
+    // alignment in a code section) is zero bytes up to the boundary, then
+    // nops (addi x0, x0, 0).
+    OS.write_zeros(Count % 8);
+    for (uint64_t I = Count % 8; I < Count; I += 8)
       support::endian::write<uint64_t>(OS, PTO::NopEncoding,
                                        llvm::endianness::little);
     return true;
