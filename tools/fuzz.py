@@ -286,7 +286,12 @@ class Fuzzer:
                                                "Inputs", "*.c")))[:4]
         for n, c in enumerate(csrcs):
             o = os.path.join(self.work, f"cc{n}.o")
+            # Paths are mapped so that the objects (DWARF names the file and
+            # directory) are the same from any checkout: same inputs, same
+            # mutations.
             p = subprocess.run([tool("clang"), "--target=pto", "-O2", "-g",
+                                "-ffile-prefix-map=" + REPO + "=/pto",
+                                "-fdebug-compilation-dir=/pto",
                                 "-c", c, "-o", o],
                                stdout=subprocess.DEVNULL,
                                stderr=subprocess.DEVNULL)
