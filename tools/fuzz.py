@@ -92,7 +92,7 @@ SHT_SYMTAB, SHT_RELA, SHT_REL = 2, 4, 9
 def _rel_entsize0(data):
     # llvm::object::ELFObjectFile::section_rel_end divides sh_size by the
     # relocation section's sh_entsize: SIGFPE when it is 0 (upstream
-    # Object; found by this fuzzer, test/Fuzz/Inputs/objdump-rel-entsize0.o).
+    # Object; found by this fuzzer, fuzz.test: .rela.text:entsize=0).
     return any(t in (SHT_REL, SHT_RELA) and e == 0
                for t, _, _, e, _, _ in _elf_sections(data))
 
@@ -101,7 +101,7 @@ def _table_past_eof(data):
     # A symbol or relocation table whose sh_size reaches far past the end of
     # the file: llvm-objdump -t/-d walks every entry of it (upstream Object
     # and llvm-objdump; found by this fuzzer,
-    # test/Fuzz/Inputs/objdump-symtab-huge.o).
+    # fuzz.test: .symtab:size=0x7ffffffffff8).
     return any(t in (SHT_SYMTAB, SHT_REL, SHT_RELA) and
                o + s > len(data) + (1 << 20)
                for t, o, s, _, _, _ in _elf_sections(data))
@@ -111,8 +111,8 @@ def _rel_invalid(status, data, err):
     # ELFObjectFile::section_rel_end calls report_fatal_error ("Invalid data
     # was encountered while parsing the file") when a relocation section's
     # sh_link names no section or its sh_entsize is not the entry size
-    # (upstream Object; found by this fuzzer, test/Fuzz/Inputs/
-    # objdump-rel-link.o, objdump-rel-entsize.o).
+    # (upstream Object; found by this fuzzer, fuzz.test:
+    # .rela.text:link=9 and :entsize=16).
     return (b"LLVM ERROR: Invalid data was encountered while parsing the file"
             in err and
             any((t == SHT_REL and e != 16) or (t == SHT_RELA and e != 24) or
@@ -124,7 +124,7 @@ def _objdump_unchecked_relocated(status, err):
     # llvm-objdump -d -r aborts in disassembleObject on an unchecked
     # Expected<section_iterator> when a relocation section's sh_info names
     # no section (upstream llvm-objdump; found by this fuzzer,
-    # test/Fuzz/Inputs/objdump-unchecked-expected.o).
+    # seed 7 of the long run).
     return (status == "signal 6"
             and b"Expected<T> must be checked" in err
             and b"disassembleObject" in err)

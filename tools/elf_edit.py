@@ -1,0 +1,74 @@
+#!/usr/bin/env python3
+"""Write a copy of an ELF64 little-endian object with chosen fields changed.
+
+  elf_edit.py IN OUT EDIT...
+
+EDIT is one of
+  SECTION:FIELD=VALUE       a section header field of the section named
+                            SECTION (.text, .rela.text, .symtab, ...):
+                            type, flags, addr, offset, size, link, info,
+                            addralign, entsize
+  SECTION[K]:sym=VALUE      the symbol index of relocation entry K of the
+                            SHT_RELA section SECTION
+  SECTION[K]:shndx=VALUE    the section index of symbol K of the symbol
+                            table SECTION
+
+The tests make their malformed objects with it from objects the toolchain
+assembles, so that no binary is checked in: each edit states the one field a
+loader or object reader must check.
+"""
+
+import struct
+import sys
+
+SHDR = struct.Struct("<IIQQQQIIQQ")
+FIELDS = ["name", "type", "flags", "addr", "offset", "size", "link", "info",
+          "addralign", "entsize"]
+
+
+def sections(data):
+    shoff, = struct.unpack_from("<Q", data, 0x28)
+    shentsize, shnum, shstrndx = struct.unpack_from("<HHH", data, 0x3A)
+    headers = [list(SHDR.unpack_from(data, shoff + i * shentsize))
+               for i in range(shnum)]
+    strtab = headers[shstrndx]
+    names = []
+    for h in headers:
+        start = strtab[4] + h[0]
+        names.append(data[start:data.index(b"\0", start)].decode())
+    return shoff, shentsize, headers, names
+
+
+def main(argv):
+    if len(argv) < 4:
+        raise SystemExit(__doc__)
+    data = bytearray(open(argv[1], "rb").read())
+    shoff, shentsize, headers, names = sections(data)
+    for edit in argv[3:]:
+        where, _, assignment = edit.rpartition(":")
+        field, _, value = assignment.partition("=")
+        entry = None
+        if where.endswith("]"):
+            where, _, k = where[:-1].partition("[")
+            entry = int(k)
+        if where not in names:
+            raise SystemExit("elf_edit.py: no section %r" % where)
+        index = names.index(where)
+        value = int(value, 0)
+        if entry is None:
+            headers[index][FIELDS.index(field)] = value
+            SHDR.pack_into(data, shoff + index * shentsize, *headers[index])
+        elif field == "sym":
+            at = headers[index][4] + entry * 24 + 8
+            info, = struct.unpack_from("<Q", data, at)
+            struct.pack_into("<Q", data, at, (value << 32) | (info & 0xFFFFFFFF))
+        elif field == "shndx":
+            at = headers[index][4] + entry * 24 + 6
+            struct.pack_into("<H", data, at, value)
+        else:
+            raise SystemExit("elf_edit.py: unknown edit %r" % edit)
+    open(argv[2], "wb").write(data)
+
+
+if __name__ == "__main__":
+    main(sys.argv)
