@@ -26,11 +26,30 @@ FIELDS = ["name", "type", "flags", "addr", "offset", "size", "link", "info",
           "addralign", "entsize"]
 
 
+def section_headers(data, limit=None):
+    """The section headers (lists of FIELDS values) that lie in the file, at
+    most `limit`; [] when the header table is unreadable. Malformed objects
+    (the fuzzer's) are read as far as they go."""
+    try:
+        shoff, = struct.unpack_from("<Q", data, 0x28)
+        shentsize, shnum = struct.unpack_from("<HH", data, 0x3A)
+    except struct.error:
+        return []
+    if shentsize < SHDR.size:
+        return []
+    headers = []
+    for i in range(shnum if limit is None else min(shnum, limit)):
+        at = shoff + i * shentsize
+        if at + SHDR.size > len(data):
+            break
+        headers.append(list(SHDR.unpack_from(data, at)))
+    return headers
+
+
 def sections(data):
     shoff, = struct.unpack_from("<Q", data, 0x28)
-    shentsize, shnum, shstrndx = struct.unpack_from("<HHH", data, 0x3A)
-    headers = [list(SHDR.unpack_from(data, shoff + i * shentsize))
-               for i in range(shnum)]
+    shentsize, shstrndx = struct.unpack_from("<H2xH", data, 0x3A)
+    headers = section_headers(data)
     strtab = headers[shstrndx]
     names = []
     for h in headers:

@@ -42,6 +42,8 @@ import sys
 import tempfile
 import time
 
+import elf_edit
+
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TOOLS = os.environ.get("PTO_TOOLS_DIR", os.path.join(REPO, "build", "bin"))
 
@@ -66,24 +68,10 @@ def _elf_has_phdrs(data):
 
 def _elf_sections(data):
     """[(sh_type, sh_offset, sh_size, sh_entsize, sh_link, shnum)] of an
-    ELF64 LE file, or
-    [] when the section header table is unreadable."""
-    try:
-        shoff = struct.unpack_from("<Q", data, 0x28)[0]
-        shentsize, shnum = struct.unpack_from("<HH", data, 0x3A)
-        if shentsize < 64:
-            return []
-        out = []
-        for k in range(min(shnum, 1000)):
-            o = shoff + k * shentsize
-            if o + 64 > len(data):
-                break
-            (_, typ, _, _, off, size, link, _, _, ent) = struct.unpack_from(
-                "<IIQQQQIIQQ", data, o)
-            out.append((typ, off, size, ent, link, shnum))
-        return out
-    except struct.error:
-        return []
+    ELF64 LE file, or [] when the section header table is unreadable."""
+    headers = elf_edit.section_headers(data, limit=1000)
+    shnum = struct.unpack_from("<H", data, 0x3C)[0] if headers else 0
+    return [(h[1], h[4], h[5], h[9], h[6], shnum) for h in headers]
 
 
 SHT_SYMTAB, SHT_RELA, SHT_REL = 2, 4, 9
