@@ -149,6 +149,7 @@
 #define __PTO_BARRIERPIPE_PIPE_V 1
 #define __PTO_BARRIERPIPE_PIPE_MTE2 2
 #define __PTO_BARRIERPIPE_PIPE_MTE3 3
+#define __PTO_BARRIERPIPE_PIPE_ALL 7
 
 /* buffer pipe */
 #define __PTO_BUFPIPE_PIPE_V 1

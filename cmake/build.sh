@@ -33,7 +33,10 @@ TOOLS=(clang llc llvm-mc llvm-objdump llvm-readobj llvm-mca opt FileCheck not
        count pto-emu)
 LINKS=("${TOOLS[@]}" clang++ llvm-lit)
 DEBIAN_PACKAGES=(clang-19 lld-19 ccache cmake ninja-build python3 patch
-                 xz-utils dpkg-dev)
+                 xz-utils dpkg-dev libc++-19-dev)
+# The C++ standard headers of device code: Debian's libc++, linked where the
+# driver looks for them (<bin>/../include/c++/v1; docs/cce-api.md).
+LIBCXX_HEADERS=/usr/lib/llvm-19/include/c++/v1
 
 log() { printf '==> %s\n' "$*"; }
 die() { printf 'build.sh: error: %s\n' "$*" >&2; exit 1; }
@@ -206,6 +209,10 @@ build() {
   for t in "${LINKS[@]}"; do
     ln -sfn "$CACHE/build/bin/$t" "$REPO/build/bin/$t"
   done
+  [ -d "$LIBCXX_HEADERS" ] ||
+    die "$LIBCXX_HEADERS missing (Debian package libc++-19-dev)"
+  mkdir -p "$CACHE/build/include/c++"
+  ln -sfn "$LIBCXX_HEADERS" "$CACHE/build/include/c++/v1"
 }
 
 sample() {

@@ -114,7 +114,8 @@ def collect_tree(src_dir, dest_prefix, skip=()):
 
 
 def read_builtins_map(repo):
-    """clang-builtins/STAGE lists 'repo-relative-file llvm-project-path'."""
+    """clang-builtins/STAGE lists 'repo-relative-file llvm-project-path'
+    (a directory: every file under it)."""
     stage = os.path.join(repo, "clang-builtins", "STAGE")
     result = {}
     if not os.path.isfile(stage):
@@ -128,6 +129,9 @@ def read_builtins_map(repo):
             if len(parts) != 2:
                 raise StageError(f"{stage}:{n}: expected 'FILE DEST-PATH'")
             src = os.path.join(repo, "clang-builtins", parts[0])
+            if os.path.isdir(src):
+                result.update(collect_tree(src, os.path.normpath(parts[1])))
+                continue
             if not os.path.isfile(src):
                 raise StageError(f"{stage}:{n}: {parts[0]} does not exist")
             result[os.path.normpath(parts[1])] = src

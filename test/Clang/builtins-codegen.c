@@ -132,9 +132,9 @@ vector_bool test_pintlv_b8(vector_bool a0, vector_bool a1, vector_bool * o2) { r
 // CHECK: [[M1:%.*]] = bitcast <256 x i1> [[R1]] to i256
 // CHECK: store i256 [[M1]]
 
-void test_pipe_barrier(void) { __builtin_pto_pipe_barrier(3); }
+void test_pipe_barrier(void) { __builtin_pto_pipe_barrier(7); }
 // CHECK-LABEL: @test_pipe_barrier(
-// CHECK: call void @llvm.pto.pipe.barrier(i32 3)
+// CHECK: call void @llvm.pto.pipe.barrier(i32 7)
 
 vector_bool test_pld(__ubuf__ const void * a0, long a1) { return __builtin_pto_pld(a0, a1, 2); }
 // CHECK-LABEL: @test_pld(

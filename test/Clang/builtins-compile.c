@@ -285,7 +285,7 @@ void compile_set_ctrl(__ubuf__ char *out, long a0) {
 }
 
 void compile_set_flag(__ubuf__ char *out) {
-  __builtin_pto_set_flag(1, 0, 0);
+  __builtin_pto_set_flag(0, 1, 0);
 }
 
 void compile_set_fpc(__ubuf__ char *out, long a0) {
@@ -3206,7 +3206,7 @@ void compile_vzunpack_v64i32_v128i16(__ubuf__ char *out, vector_s16 a0) {
 }
 
 void compile_wait_flag(__ubuf__ char *out) {
-  __builtin_pto_wait_flag(1, 0, 0);
+  __builtin_pto_wait_flag(0, 1, 0);
 }
 
 #ifdef A2A3

@@ -19,6 +19,9 @@ them this writes
                                       the intrinsic call clang must emit
   test/Clang/builtins-compile.c       every builtin used as in a kernel,
                                       compiled to machine code
+  clang-builtins/include/pto/__cce_generated.h
+                                      the mechanical part of the vendor A5
+                                      API (gen_cce_api.py)
 
   gen_builtins.py --write             write them into the repository
   gen_builtins.py --output-dir DIR    write them under DIR (same layout)
@@ -35,6 +38,7 @@ import argparse
 import os
 import sys
 
+import gen_cce_api
 import ptoisa
 from gen_intrinsic_tests import Form, intrinsic_instructions
 
@@ -659,6 +663,8 @@ def main():
         "test/Clang/builtins-codegen.c": write_codegen_test(bs, kinds,
                                                             records),
         "test/Clang/builtins-compile.c": write_compile_test(bs, kinds),
+        "clang-builtins/include/pto/__cce_generated.h":
+            gen_cce_api.write_cce_api(bs, kinds, records, header),
     }
     for rel, text in files.items():
         path = os.path.join(root, rel)

@@ -151,6 +151,10 @@ static bool isVectorState(unsigned Reg) {
          (Reg >= PTO::VA0 && Reg <= PTO::VA7);
 }
 
+/// The encoding of pipe_barrier's PIPE_ALL (PTOModes.td).
+static const unsigned PipeAllToken =
+    PTO::getModeTokenValue(PTO::ModeBarrierPipe, "PIPE_ALL");
+
 void Machine::run(uint64_t Entry) {
   GMRegion &Stack = GM.add("stack", StackSize);
   X[2] = Stack.end() - 64;
@@ -182,8 +186,17 @@ void Machine::run(uint64_t Entry) {
     Op.IssueTime = Pipeline.ScalarTime++;
     uint64_t NextPC = PC + 8;
 
-    unsigned Pipe = Pipeline.pipeOf(Op);
     unsigned Opc = Inst.getOpcode();
+    // pipe_barrier PIPE_ALL: the scalar unit waits until every pipe has
+    // finished what was issued to it.
+    if (Opc == PTO::PIPE_BARRIER && Op.imm(0) == PipeAllToken) {
+      Pipeline.barrierAll();
+      if (Options.Trace)
+        trace(Op);
+      PC = NextPC;
+      continue;
+    }
+    unsigned Pipe = Pipeline.pipeOf(Op);
     // Instructions touching vector state run in order with PIPE_V even when
     // issued by the scalar unit (plt_b32 writes a predicate).
     if (Pipe == PipeS && UsesVectorState)

@@ -280,6 +280,22 @@ void Pipes::drain() {
       reportDeadlock();
 }
 
+void Pipes::barrierAll() {
+  auto Busy = [&] {
+    for (unsigned P = PipeV; P < NumPipes; ++P)
+      if (!Queues[P].Ops.empty())
+        return true;
+    return false;
+  };
+  while (Busy())
+    if (!runOne(NotReady - 1))
+      reportDeadlock();
+  for (unsigned P = PipeV; P < NumPipes; ++P) {
+    ScalarTime = std::max(ScalarTime, Stats[P].LastCompletion);
+    Clocks[PipeS].join(Clocks[P]);
+  }
+}
+
 void Pipes::reportDeadlock() {
   for (unsigned P = PipeV; P < NumPipes; ++P) {
     if (Queues[P].Ops.empty())

@@ -87,6 +87,9 @@ public:
   void advance();
   /// Runs everything; reports a deadlock if a wait can never be satisfied.
   void drain();
+  /// Runs every pipe until it has finished all it was issued; the scalar
+  /// unit goes on after the last of them (pipe_barrier PIPE_ALL).
+  void barrierAll();
   /// wait_flag with PIPE_S as destination (A2/A3): the scalar unit stalls,
   /// running the pipes, until the event is set.
   void scalarWait(const PipeOp &Op);

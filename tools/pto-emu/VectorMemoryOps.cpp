@@ -563,6 +563,72 @@ void registerSorting(OpTable &Ops) {
       {}};
 }
 
+/// vmrgsort4.T [xd], [xl0], [xl1], [xl2], [xl3], xcounts, xconfig: merges
+/// up to four lists of 8-byte {score, index} records sorted by descending
+/// score (as vbitsort writes them) into one at xd (docs/emulator.md). List i
+/// holds bits 16i+15..16i of xcounts records and takes part if bit 8+i of
+/// xconfig is set; bits 7..0 of xconfig are the repeat count (1); with bit
+/// 12 set the merge stops when a list runs out. Of equal scores the lower
+/// list goes first. The records taken from each list go to VMS4_SR.
+void mergeSort4(Machine &M, const PipeOp &Op) {
+  bool F32 = PTO::getElemType(Op.TSFlags) == PTO::F32;
+  uint64_t Counts = Op.gpr(5), Config = Op.gpr(6);
+  if ((Config & 0xFF) != 1)
+    M.notModelled(Op, "repeat count " + Twine(Config & 0xFF).str());
+  bool StopWhenExhausted = Config & (1u << 12);
+  auto Score = [&](const uint8_t *Rec) {
+    uint32_t Bits = 0;
+    std::memcpy(&Bits, Rec, F32 ? 4 : 2);
+    float V;
+    if (F32)
+      std::memcpy(&V, &Bits, 4);
+    else
+      V = halfToFloat(uint16_t(Bits));
+    return V;
+  };
+  std::array<uint64_t, 4> Size{}, Taken{};
+  std::array<const uint8_t *, 4> List{};
+  uint64_t Total = 0;
+  for (unsigned L = 0; L < 4; ++L) {
+    if (!(Config & (1u << (8 + L))))
+      continue;
+    Size[L] = (Counts >> (16 * L)) & 0xFFFF;
+    List[L] = M.ubRead(Op, Op.gpr(1 + L), Size[L] * 8);
+    Total += Size[L];
+  }
+  std::vector<uint8_t> Out;
+  Out.reserve(Total * 8);
+  while (true) {
+    int Best = -1;
+    for (unsigned L = 0; L < 4; ++L)
+      if (Taken[L] < Size[L] &&
+          (Best < 0 ||
+           Score(List[L] + Taken[L] * 8) > Score(List[Best] + Taken[Best] * 8)))
+        Best = L;
+    if (Best < 0)
+      break;
+    const uint8_t *Rec = List[Best] + Taken[Best]++ * 8;
+    Out.insert(Out.end(), Rec, Rec + 8);
+    if (StopWhenExhausted && Taken[Best] == Size[Best])
+      break;
+  }
+  if (!Out.empty())
+    std::memcpy(M.ubWrite(Op, Op.gpr(0), Out.size()), Out.data(), Out.size());
+  for (unsigned L = 0; L < 4; ++L)
+    M.MergeConsumed[L] = uint16_t(Taken[L]);
+}
+
+void registerMergeSort(OpTable &Ops) {
+  Ops["vmrgsort4"] = {mergeSort4, {}};
+  // get_vms4_sr x0, x1, x2, x3: the records the last vmrgsort4 took from
+  // each list.
+  Ops["get_vms4_sr"] = {[](Machine &M, const PipeOp &Op) {
+                          for (unsigned L = 0; L < 4; ++L)
+                            M.setX(Op.reg(L), M.MergeConsumed[L]);
+                        },
+                        {}};
+}
+
 } // namespace
 
 void registerVectorMemoryOps(OpTable &Ops) {
@@ -572,6 +638,7 @@ void registerVectorMemoryOps(OpTable &Ops) {
   registerPredicateMemory(Ops);
   registerSpecialRegisters(Ops);
   registerSorting(Ops);
+  registerMergeSort(Ops);
 }
 
 } // namespace pto

@@ -372,6 +372,7 @@ static const TargetRegisterClass *getConstraintClass(StringRef Constraint) {
     return nullptr;
   switch (Constraint[0]) {
   case 'r':
+  case 'l': // The vendor compiler's spelling of a 64-bit scalar register.
     return &PTO::GPRRegClass;
   case 'v':
     return &PTO::VRFRegClass;

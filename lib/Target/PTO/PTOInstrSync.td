@@ -59,12 +59,11 @@ class PTOA5ForbiddenToken<Instruction inst, int operand, PTOModeToken token,
   let A5Forbidden = token.Value;
 }
 
-foreach I = [SET_FLAG, WAIT_FLAG] in {
-  def : PTODistinctOperands<I, 1, 0, "source and destination pipes must differ">;
-  def : PTOA5ForbiddenToken<I, 0, SetFlagPipe_PIPE_S,
-                            "PIPE_S is not a set_flag/wait_flag source pipe "
-                            "on a5">;
-}
+// Flags from and to the scalar pipe exist on both profiles: A5 code orders
+// scalar UB accesses against the vector pipe with PIPE_V -> PIPE_S and
+// PIPE_S -> PIPE_V flags (docs/cce-api.md).
+foreach I = [SET_FLAG, WAIT_FLAG] in
+def : PTODistinctOperands<I, 1, 0, "source and destination pipes must differ">;
 def : PTOA5ForbiddenToken<PIPE_BARRIER, 0, BarrierPipe_PIPE_V,
                           "pipe_barrier PIPE_V is not supported on a5; order "
                           "vector memory accesses with mem_bar">;

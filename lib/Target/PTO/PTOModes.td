@@ -133,13 +133,16 @@ defm EvenOdd : ModeTokens<ModeEvenOdd, ["EVEN", "ODD"], [0, 1]>;
 defm Order : ModeTokens<ModeOrder, ["ASC", "DESC"], [0, 1]>;
 defm Position : ModeTokens<ModePosition, ["LOWEST", "HIGHEST"], [0, 1]>;
 // Pipes: PIPE_S 0, PIPE_V 1, PIPE_MTE2 2, PIPE_MTE3 3 (docs/sync.md).
-// On A5, PIPE_S is no set_flag source and PIPE_V no pipe_barrier pipe: the
-// assembler checks the profile (docs/sync.md).
+// On A5, PIPE_V is no pipe_barrier pipe: the assembler checks the profile
+// (PTOInstrSync.td).
 defm SetFlagPipe : ModeTokens<ModeSetFlagPipe,
                               ["PIPE_S", "PIPE_V", "PIPE_MTE2", "PIPE_MTE3"],
                               [0, 1, 2, 3]>;
+// PIPE_ALL: every pipe finishes what was issued to it before the scalar
+// unit goes on.
 defm BarrierPipe : ModeTokens<ModeBarrierPipe,
-                              ["PIPE_V", "PIPE_MTE2", "PIPE_MTE3"], [1, 2, 3]>;
+                              ["PIPE_V", "PIPE_MTE2", "PIPE_MTE3", "PIPE_ALL"],
+                              [1, 2, 3, 7]>;
 defm BufPipe : ModeTokens<ModeBufPipe, ["PIPE_V", "PIPE_MTE2", "PIPE_MTE3"],
                           [1, 2, 3]>;
 defm Event : ModeTokens<ModeEvent,

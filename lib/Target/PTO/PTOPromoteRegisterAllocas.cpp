@@ -30,6 +30,10 @@
 //    address that escapes as a generic pointer, align states or vector
 //    addresses in memory, locals of possibly recursive functions, dynamic
 //    allocas.
+// Before all that it reports and removes the calls of functions declared
+// with the 'error' attribute, whose arguments would otherwise escape, and
+// inlines the calls that pass the address of such a local to a function
+// defined in the module (at -O0 nothing else inlines them).
 //
 //===----------------------------------------------------------------------===//
 
@@ -38,6 +42,7 @@
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Analysis/AssumptionCache.h"
 #include "llvm/Analysis/TargetTransformInfo.h"
+#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DebugInfo.h"
 #include "llvm/IR/DiagnosticInfo.h"
@@ -46,11 +51,13 @@
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/IntrinsicsPTO.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/PassInstrumentation.h"
 #include "llvm/IR/PassManager.h"
 #include "llvm/Pass.h"
 #include "llvm/Transforms/Scalar/SROA.h"
+#include "llvm/Transforms/Utils/Cloning.h"
 #include "llvm/Transforms/Utils/Local.h"
 #include "llvm/Transforms/Utils/PromoteMemToReg.h"
 
@@ -235,7 +242,10 @@ bool foldBitcastPairs(Function &F) {
           Casts.push_back(BC);
   SmallVector<WeakTrackingVH, 16> Dead;
   for (BitCastInst *BC : Casts) {
-    auto *Inner = cast<BitCastOperator>(BC->getOperand(0));
+    // Folding an earlier cast of a chain may have replaced this operand.
+    auto *Inner = dyn_cast<BitCastOperator>(BC->getOperand(0));
+    if (!Inner || Inner->getSrcTy() != BC->getDestTy())
+      continue;
     BC->replaceAllUsesWith(Inner->getOperand(0));
     Dead.push_back(BC);
   }
@@ -472,11 +482,109 @@ bool expandUBCopy(MemCpyInst *MC) {
   return true;
 }
 
+/// Calls of functions declared with the 'error' attribute (the vendor API's
+/// names of what this core lacks, docs/cce-api.md) are reported here, at the
+/// call, and removed: what they pass (the addresses of vector locals) would
+/// otherwise be reported as escaping first.
+bool removeErrorCalls(Function &F) {
+  SmallVector<CallInst *, 4> Calls;
+  for (Instruction &I : instructions(F))
+    if (auto *CI = dyn_cast<CallInst>(&I))
+      if (Function *Callee = CI->getCalledFunction())
+        if (Callee->hasFnAttribute("dontcall-error"))
+          Calls.push_back(CI);
+  for (CallInst *CI : Calls) {
+    diagnoseDontCall(*CI);
+    if (!CI->getType()->isVoidTy())
+      CI->replaceAllUsesWith(PoisonValue::get(CI->getType()));
+    CI->eraseFromParent();
+  }
+  return !Calls.empty();
+}
+
+/// In a function with vector or mask locals, inlines the calls that pass a
+/// generic pointer (maybe the address of such a local) to a function defined
+/// here (at -O0, a wrapper's conversion operator returning a reference to
+/// its vector member, say): inside the caller the local can be promoted,
+/// while as an argument its address would escape. Calls of the function
+/// itself are left alone.
+bool inlineCallsTakingRegisterLocals(Function &F) {
+  bool HasRegisterLocals = false;
+  for (Instruction &I : instructions(F))
+    if (auto *AI = dyn_cast<AllocaInst>(&I))
+      HasRegisterLocals |= isRegisterAlloca(AI);
+  if (!HasRegisterLocals)
+    return false;
+  bool Changed = false;
+  for (unsigned Round = 0; Round < 16; ++Round) {
+    SmallVector<CallBase *, 8> Calls;
+    for (Instruction &I : instructions(F)) {
+      auto *CB = dyn_cast<CallBase>(&I);
+      Function *Callee = CB ? CB->getCalledFunction() : nullptr;
+      // -O0 marks every function noinline: this inlining is for -O0.
+      if (!Callee || Callee->isDeclaration() || Callee == &F)
+        continue;
+      // At -O0 such an address often reaches the call through a local
+      // pointer variable: any generic pointer argument may be one.
+      for (Value *Arg : CB->args()) {
+        auto *PT = dyn_cast<PointerType>(Arg->getType());
+        if (PT && PT->getAddressSpace() == 0) {
+          Calls.push_back(CB);
+          break;
+        }
+      }
+    }
+    if (Calls.empty())
+      break;
+    for (CallBase *CB : Calls) {
+      InlineFunctionInfo IFI;
+      Changed |= InlineFunction(*CB, IFI).isSuccess();
+    }
+  }
+  return Changed;
+}
+
+/// An align state that is used before anything set it (`vector_align a;`
+/// then `vstus(a, ...)`, as A5 code writes it) is undef after promotion; an
+/// undef register value may then be live across calls, which nothing can
+/// save. Such values become llvm.pto.init.align (the empty state) where they
+/// are used: before the intrinsic, or at the end of a phi's incoming block.
+bool materializeUndefAlignStates(Function &F) {
+  auto IsAlign = [](Type *Ty) {
+    auto *VT = dyn_cast<FixedVectorType>(Ty);
+    return VT && VT->getNumElements() == 32 &&
+           VT->getElementType()->isIntegerTy(8);
+  };
+  SmallVector<Use *, 8> Uses;
+  for (Instruction &I : instructions(F)) {
+    auto *Phi = dyn_cast<PHINode>(&I);
+    auto *II = dyn_cast<IntrinsicInst>(&I);
+    if (!Phi && !(II && II->getIntrinsicID() != Intrinsic::not_intrinsic &&
+                  II->getCalledFunction()->getName().starts_with("llvm.pto.")))
+      continue;
+    for (Use &U : I.operands())
+      if (isa<UndefValue>(U.get()) && IsAlign(U->getType()))
+        Uses.push_back(&U);
+  }
+  for (Use *U : Uses) {
+    auto *User = cast<Instruction>(U->getUser());
+    Instruction *At = User;
+    if (auto *Phi = dyn_cast<PHINode>(User))
+      At = Phi->getIncomingBlock(*U)->getTerminator();
+    IRBuilder<> B(At);
+    U->set(B.CreateIntrinsic(Intrinsic::pto_init_align, {}, {}));
+  }
+  return !Uses.empty();
+}
+
 bool runOnFunction(Function &F) {
-  bool Changed = canonicalizeMaskAccesses(F);
+  bool Changed = removeErrorCalls(F);
+  Changed |= inlineCallsTakingRegisterLocals(F);
+  Changed |= canonicalizeMaskAccesses(F);
   Changed |= promoteRegisterAllocas(F);
   if (Changed)
     foldBitcastPairs(F);
+  Changed |= materializeUndefAlignStates(F);
 
   SmallVector<AllocaInst *, 4> Left;
   for (Instruction &I : instructions(F))

@@ -81,6 +81,11 @@ public:
     TargetPassConfig::addIRPasses();
   }
 
+  /// At -O0 too, registers are allocated as at -O1 and above: the fast
+  /// allocator spills every value live out of a block, and align states and
+  /// vector addresses cannot be spilled (docs/codegen.md).
+  void addFastRegAlloc() override { addOptimizedRegAlloc(); }
+
   bool addInstSelector() override {
     addPass(createPTOISelDag(getPTOTargetMachine(), getOptLevel()));
     return false;

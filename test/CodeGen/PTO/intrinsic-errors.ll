@@ -72,12 +72,6 @@ define void @barrier_v() {
   ret void
 }
 
-; CHECK: error: {{.*}}in function flag_from_s {{.*}}: 'llvm.pto.wait.flag': PIPE_S is not a set_flag/wait_flag source pipe on a5
-define void @flag_from_s() {
-  call void @llvm.pto.wait.flag(i32 0, i32 1, i32 0)
-  ret void
-}
-
 ; CHECK: error: {{.*}}in function flag_same_pipe {{.*}}: 'llvm.pto.set.flag': source and destination pipes must differ
 define void @flag_same_pipe() {
   call void @llvm.pto.set.flag(i32 2, i32 2, i32 0)

@@ -253,6 +253,15 @@ define void @pipe_barrier_m0_pipe_mte3(ptr addrspace(6) %out) {
   ret void
 }
 
+define void @pipe_barrier_m0_pipe_all(ptr addrspace(6) %out) {
+; CHECK-LABEL: pipe_barrier_m0_pipe_all:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pipe_barrier PIPE_ALL
+; CHECK-NEXT:    ret
+  call void @llvm.pto.pipe.barrier(i32 7)
+  ret void
+}
+
 define void @rls_buf(ptr addrspace(6) %out, i64 %a1, i64 %a2) {
 ; CHECK-LABEL: rls_buf:
 ; CHECK:       // %bb.0:
@@ -313,6 +322,15 @@ define void @set_flag(ptr addrspace(6) %out) {
 ; CHECK-NEXT:    set_flag PIPE_MTE2, PIPE_V, EVENT_ID0
 ; CHECK-NEXT:    ret
   call void @llvm.pto.set.flag(i32 2, i32 1, i32 0)
+  ret void
+}
+
+define void @set_flag_m0_pipe_s(ptr addrspace(6) %out) {
+; CHECK-LABEL: set_flag_m0_pipe_s:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    set_flag PIPE_S, PIPE_V, EVENT_ID0
+; CHECK-NEXT:    ret
+  call void @llvm.pto.set.flag(i32 0, i32 1, i32 0)
   ret void
 }
 
@@ -511,6 +529,15 @@ define void @wait_flag(ptr addrspace(6) %out) {
 ; CHECK-NEXT:    wait_flag PIPE_MTE2, PIPE_V, EVENT_ID0
 ; CHECK-NEXT:    ret
   call void @llvm.pto.wait.flag(i32 2, i32 1, i32 0)
+  ret void
+}
+
+define void @wait_flag_m0_pipe_s(ptr addrspace(6) %out) {
+; CHECK-LABEL: wait_flag_m0_pipe_s:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    wait_flag PIPE_S, PIPE_V, EVENT_ID0
+; CHECK-NEXT:    ret
+  call void @llvm.pto.wait.flag(i32 0, i32 1, i32 0)
   ret void
 }
 

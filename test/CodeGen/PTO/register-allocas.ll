@@ -22,15 +22,9 @@
 define <64 x float> @add_mul(<64 x float> noundef %a, <64 x float> noundef %b) #0 {
 ; O0-LABEL: add_mul:
 ; O0:       // %bb.0: // %entry
-; O0-NEXT:    addi x4, x4, -256
-; O0-NEXT:    pset_b8 p7, PAT_ALL
-; O0-NEXT:    vsts v1, [x4, 0], NORM_B8, p7 // 256-byte Folded Spill
-; O0-NEXT:    vmov v1, v0
-; O0-NEXT:    vlds v0, [x4, 0], NORM // 256-byte Folded Reload
 ; O0-NEXT:    pset_b8 p0, PAT_ALL
-; O0-NEXT:    vadd.f32 v0, v1, v0, p0
-; O0-NEXT:    vmul.f32 v0, v0, v1, p0
-; O0-NEXT:    addi x4, x4, 256
+; O0-NEXT:    vadd.f32 v1, v0, v1, p0
+; O0-NEXT:    vmul.f32 v0, v1, v0, p0
 ; O0-NEXT:    ret
 ;
 ; O2-LABEL: add_mul:
@@ -104,10 +98,6 @@ entry:
 define <256 x i8> @mask_branches(<256 x i8> noundef %x, <256 x i8> noundef %y, i32 noundef %c) #0 {
 ; O0-LABEL: mask_branches:
 ; O0:       // %bb.0: // %entry
-; O0-NEXT:    addi x4, x4, -544
-; O0-NEXT:    pset_b8 p7, PAT_ALL
-; O0-NEXT:    vsts v1, [x4, 256], NORM_B8, p7 // 256-byte Folded Spill
-; O0-NEXT:    vsts v0, [x4, 0], NORM_B8, p7 // 256-byte Folded Spill
 ; O0-NEXT:    movi x5, -1
 ; O0-NEXT:    movhi x5, 0
 ; O0-NEXT:    and x5, x10, x5
@@ -115,25 +105,15 @@ define <256 x i8> @mask_branches(<256 x i8> noundef %x, <256 x i8> noundef %y, i
 ; O0-NEXT:    beq x5, x6, .LBB2_2
 ; O0-NEXT:    j .LBB2_1
 ; O0-NEXT:  .LBB2_1: // %then
-; O0-NEXT:    vlds v0, [x4, 0], NORM // 256-byte Folded Reload
-; O0-NEXT:    vlds v1, [x4, 256], NORM // 256-byte Folded Reload
 ; O0-NEXT:    pset_b8 p0, PAT_ALL
 ; O0-NEXT:    vcmp.s8 p0, v0, v1, p0, lt
-; O0-NEXT:    psti p0, [x4, 512], NORM // 32-byte Folded Spill
 ; O0-NEXT:    j .LBB2_3
 ; O0-NEXT:  .LBB2_2: // %else
-; O0-NEXT:    vlds v0, [x4, 0], NORM // 256-byte Folded Reload
-; O0-NEXT:    vlds v1, [x4, 256], NORM // 256-byte Folded Reload
 ; O0-NEXT:    pset_b8 p0, PAT_ALL
 ; O0-NEXT:    vcmp.s8 p0, v0, v1, p0, gt
-; O0-NEXT:    psti p0, [x4, 512], NORM // 32-byte Folded Spill
 ; O0-NEXT:    j .LBB2_3
 ; O0-NEXT:  .LBB2_3: // %end
-; O0-NEXT:    vlds v0, [x4, 0], NORM // 256-byte Folded Reload
-; O0-NEXT:    vlds v1, [x4, 256], NORM // 256-byte Folded Reload
-; O0-NEXT:    pldi p0, [x4, 512], NORM // 32-byte Folded Reload
 ; O0-NEXT:    vsel.i8 v0, v0, v1, p0
-; O0-NEXT:    addi x4, x4, 544
 ; O0-NEXT:    ret
 ;
 ; O2-LABEL: mask_branches:
@@ -181,10 +161,9 @@ end:
 define <64 x float> @struct_copy(<256 x i1> noundef %m, <64 x float> noundef %v) #0 {
 ; O0-LABEL: struct_copy:
 ; O0:       // %bb.0: // %entry
-; O0-NEXT:    vmov v1, v0
 ; O0-NEXT:    pset_b8 p1, PAT_ALL
-; O0-NEXT:    vmul.f32 v0, v1, v1, p1
-; O0-NEXT:    vsel.i32 v0, v0, v1, p0
+; O0-NEXT:    vmul.f32 v1, v0, v0, p1
+; O0-NEXT:    vsel.i32 v0, v1, v0, p0
 ; O0-NEXT:    ret
 ;
 ; O2-LABEL: struct_copy:
@@ -248,16 +227,16 @@ entry:
 define <64 x float> @dynamic_index(<64 x float> noundef %a, i64 noundef %i) #0 {
 ; O0-LABEL: dynamic_index:
 ; O0:       // %bb.0: // %entry
-; O0-NEXT:    movi x6, dynamic_index.arr.ub
-; O0-NEXT:    movhi x6, dynamic_index.arr.ub
+; O0-NEXT:    movi x5, dynamic_index.arr.ub
+; O0-NEXT:    movhi x5, dynamic_index.arr.ub
 ; O0-NEXT:    pset_b8 p0, PAT_ALL
-; O0-NEXT:    vsts v0, [x6, 0], NORM_B8, p0
-; O0-NEXT:    vmul.f32 v0, v0, v0, p0
-; O0-NEXT:    movi x5, dynamic_index.arr.ub+256
-; O0-NEXT:    movhi x5, dynamic_index.arr.ub+256
 ; O0-NEXT:    vsts v0, [x5, 0], NORM_B8, p0
-; O0-NEXT:    slli x5, x10, 8
-; O0-NEXT:    add x5, x5, x6
+; O0-NEXT:    vmul.f32 v0, v0, v0, p0
+; O0-NEXT:    movi x6, dynamic_index.arr.ub+256
+; O0-NEXT:    movhi x6, dynamic_index.arr.ub+256
+; O0-NEXT:    vsts v0, [x6, 0], NORM_B8, p0
+; O0-NEXT:    slli x6, x10, 8
+; O0-NEXT:    add x5, x6, x5
 ; O0-NEXT:    vlds v0, [x5, 0], NORM
 ; O0-NEXT:    ret
 ;
@@ -291,14 +270,14 @@ entry:
 define <256 x i1> @dynamic_mask_index(<256 x i1> noundef %a, <256 x i1> noundef %b, i64 noundef %i) #0 {
 ; O0-LABEL: dynamic_mask_index:
 ; O0:       // %bb.0: // %entry
-; O0-NEXT:    movi x6, dynamic_mask_index.masks.ub
-; O0-NEXT:    movhi x6, dynamic_mask_index.masks.ub
-; O0-NEXT:    psti p0, [x6, 0], NORM
-; O0-NEXT:    movi x5, dynamic_mask_index.masks.ub+32
-; O0-NEXT:    movhi x5, dynamic_mask_index.masks.ub+32
-; O0-NEXT:    psti p1, [x5, 0], NORM
-; O0-NEXT:    slli x5, x10, 5
-; O0-NEXT:    add x5, x5, x6
+; O0-NEXT:    movi x5, dynamic_mask_index.masks.ub
+; O0-NEXT:    movhi x5, dynamic_mask_index.masks.ub
+; O0-NEXT:    psti p0, [x5, 0], NORM
+; O0-NEXT:    movi x6, dynamic_mask_index.masks.ub+32
+; O0-NEXT:    movhi x6, dynamic_mask_index.masks.ub+32
+; O0-NEXT:    psti p1, [x6, 0], NORM
+; O0-NEXT:    slli x6, x10, 5
+; O0-NEXT:    add x5, x6, x5
 ; O0-NEXT:    pldi p0, [x5, 0], NORM
 ; O0-NEXT:    ret
 ;
@@ -368,13 +347,13 @@ entry:
 define void @ub_global_masks(<256 x i8> noundef %x, <256 x i8> noundef %y) #0 {
 ; O0-LABEL: ub_global_masks:
 ; O0:       // %bb.0: // %entry
-; O0-NEXT:    pset_b8 p1, PAT_ALL
-; O0-NEXT:    vcmp.s8 p0, v0, v1, p1, lt
+; O0-NEXT:    pset_b8 p0, PAT_ALL
+; O0-NEXT:    vcmp.s8 p1, v0, v1, p0, lt
 ; O0-NEXT:    movi x5, gmask
 ; O0-NEXT:    movhi x5, gmask
-; O0-NEXT:    psti p0, [x5, 0], NORM
-; O0-NEXT:    pldi p0, [x5, 0], NORM
-; O0-NEXT:    pxor p0, p0, p1, p1
+; O0-NEXT:    psti p1, [x5, 0], NORM
+; O0-NEXT:    pldi p1, [x5, 0], NORM
+; O0-NEXT:    pxor p0, p1, p0, p0
 ; O0-NEXT:    movi x5, gmasks
 ; O0-NEXT:    movhi x5, gmasks
 ; O0-NEXT:    psti p0, [x5, 32], NORM
@@ -413,15 +392,15 @@ entry:
 define void @ub_struct_copy() #0 {
 ; O0-LABEL: ub_struct_copy:
 ; O0:       // %bb.0: // %entry
-; O0-NEXT:    movi x6, gpair
-; O0-NEXT:    movhi x6, gpair
-; O0-NEXT:    vlds v0, [x6, 0], NORM
-; O0-NEXT:    movi x5, gpair2
-; O0-NEXT:    movhi x5, gpair2
+; O0-NEXT:    movi x5, gpair
+; O0-NEXT:    movhi x5, gpair
+; O0-NEXT:    vlds v0, [x5, 0], NORM
+; O0-NEXT:    movi x6, gpair2
+; O0-NEXT:    movhi x6, gpair2
 ; O0-NEXT:    pset_b8 p0, PAT_ALL
-; O0-NEXT:    vsts v0, [x5, 0], NORM_B8, p0
-; O0-NEXT:    pldi p0, [x6, 256], NORM
-; O0-NEXT:    psti p0, [x5, 256], NORM
+; O0-NEXT:    vsts v0, [x6, 0], NORM_B8, p0
+; O0-NEXT:    pldi p0, [x5, 256], NORM
+; O0-NEXT:    psti p0, [x6, 256], NORM
 ; O0-NEXT:    ret
 ;
 ; O2-LABEL: ub_struct_copy:
@@ -530,13 +509,13 @@ define <256 x i8> @mask_to_bytes(<256 x i1> %m) {
 ; O0-NEXT:    movi x5, 1
 ; O0-NEXT:    vbr.i8 v0, x5
 ; O0-NEXT:    movi x5, 0
-; O0-NEXT:    vbr.i8 v2, x5
-; O0-NEXT:    vsel.i8 v0, v0, v2, p0
-; O0-NEXT:    movi x5, 255
+; O0-NEXT:    movi x6, 255
 ; O0-NEXT:    vbr.i8 v1, x5
-; O0-NEXT:    vsel.i8 v1, v1, v2, p0
-; O0-NEXT:    pset_b8 p0, PAT_ALL
-; O0-NEXT:    vsub.i8 v0, v0, v1, p0
+; O0-NEXT:    vbr.i8 v2, x6
+; O0-NEXT:    pset_b8 p1, PAT_ALL
+; O0-NEXT:    vsel.i8 v0, v0, v1, p0
+; O0-NEXT:    vsel.i8 v1, v2, v1, p0
+; O0-NEXT:    vsub.i8 v0, v0, v1, p1
 ; O0-NEXT:    ret
 ;
 ; O2-LABEL: mask_to_bytes:

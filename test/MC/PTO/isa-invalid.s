@@ -57,12 +57,10 @@ vcvt.f32.s16 v1, v2, ROUND_R, RS_ENABLE, PART_EVEN
 // Pipes.
 set_flag PIPE_V, PIPE_V, EVENT_ID0
 // CHECK: :[[@LINE-1]]:18: error: source and destination pipes must differ
-set_flag PIPE_S, PIPE_V, EVENT_ID0
-// CHECK: :[[@LINE-1]]:10: error: PIPE_S is not a set_flag/wait_flag source pipe on a5
 pipe_barrier PIPE_V
 // CHECK: :[[@LINE-1]]:14: error: pipe_barrier PIPE_V is not supported on a5; order vector memory accesses with mem_bar
 pipe_barrier PIPE_S
-// CHECK: :[[@LINE-1]]:14: error: unknown pipe_barrier pipe 'PIPE_S'; expected one of PIPE_V, PIPE_MTE2, PIPE_MTE3
+// CHECK: :[[@LINE-1]]:14: error: unknown pipe_barrier pipe 'PIPE_S'; expected one of PIPE_V, PIPE_MTE2, PIPE_MTE3, PIPE_ALL
 
 // A2/A3-only inter-core sync under a5.
 set_cross_core x1, x2

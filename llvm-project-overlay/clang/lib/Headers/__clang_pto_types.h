@@ -57,4 +57,11 @@ typedef int vector_address __attribute__((__vector_size__(4)));
 /* The values of the builtins' mode operands (generated). */
 #include <__clang_pto_tokens.h>
 
+/* C++: the vendor A5 builtin API that existing kernel code is written on
+   (docs/cce-api.md); -D__PTO_NO_VENDOR_API or -fno-pto-vendor-api leave it
+   out. */
+#if defined(__cplusplus) && !defined(__PTO_NO_VENDOR_API)
+#include <pto/cce.h>
+#endif
+
 #endif /* __CLANG_PTO_TYPES_H */

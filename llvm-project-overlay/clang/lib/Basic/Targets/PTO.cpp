@@ -146,6 +146,7 @@ bool PTOTargetInfo::validateAsmConstraint(
   default:
     return false;
   case 'r': // Scalar register.
+  case 'l': // Scalar register (the vendor compiler's 64-bit spelling).
   case 'v': // Vector register.
   case 'P': // Predicate register.
   case 'A': // Align-state register.

@@ -58,7 +58,7 @@ public:
                             llvm::opt::ArgStringList &CC1Args) const override;
   void AddClangCXXStdlibIncludeArgs(
       const llvm::opt::ArgList &DriverArgs,
-      llvm::opt::ArgStringList &CC1Args) const override {}
+      llvm::opt::ArgStringList &CC1Args) const override;
   /// Includes the PTO type header and makes vector conversions explicit
   /// (docs/clang.md).
   void

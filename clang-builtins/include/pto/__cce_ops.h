@@ -1,0 +1,884 @@
+/*===---- pto/__cce_ops.h - vendor A5 API: the operations by hand ----------===
+ *
+ * Part of the LLVM Project, under the Apache License v2.0 with LLVM Exceptions.
+ * See https://llvm.org/LICENSE.txt for license information.
+ * SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+ *
+ *===-----------------------------------------------------------------------===
+ *
+ * Included by <pto/cce.h>. The operations whose vendor form is more than a
+ * renaming of one builtin: element offsets of loads and stores, post-update
+ * through references, results written through several references, packed
+ * DMA and loop-register operands, and the declared-only names of other
+ * cores. docs/cce-api.md describes each mapping.
+ *
+ *===-----------------------------------------------------------------------===
+ */
+#ifndef __PTO_CCE_H_INSIDE
+#error "include <pto/cce.h> instead"
+#endif
+
+/* False, but only once instantiated: the unsupported names below. */
+template <class...> inline constexpr bool __pto_unsupported_v = false;
+
+/* Each vendor vector type with the overload suffix and the vector type of
+   its builtins (unsigned types use the signed builtins on the same bits). */
+#define __PTO_FOR_VECTORS(X)                                                   \
+  X(vector_s8, int8_t, v256i8, vector_s8)                                      \
+  X(vector_u8, uint8_t, v256i8, vector_s8)                                     \
+  X(vector_s16, int16_t, v128i16, vector_s16)                                  \
+  X(vector_u16, uint16_t, v128i16, vector_s16)                                 \
+  X(vector_f16, half, v128f16, vector_f16)                                     \
+  X(vector_bf16, bfloat16_t, v128bf16, vector_bf16)                            \
+  X(vector_s32, int32_t, v64i32, vector_s32)                                   \
+  X(vector_u32, uint32_t, v64i32, vector_s32)                                  \
+  X(vector_f32, float, v64f32, vector_f32)                                     \
+  X(vector_s64, int64_t, v32i64, vector_s64)                                   \
+  X(vector_u64, uint64_t, v32i64, vector_s64)
+/* The types of 8, 16 and 32 bits, with their integer builtins. */
+#define __PTO_FOR_BITS(X)                                                      \
+  X(vector_s8, int8_t, v256i8, vector_s8)                                      \
+  X(vector_u8, uint8_t, v256i8, vector_s8)                                     \
+  X(vector_s16, int16_t, v128i16, vector_s16)                                  \
+  X(vector_u16, uint16_t, v128i16, vector_s16)                                 \
+  X(vector_f16, half, v128i16, vector_s16)                                     \
+  X(vector_bf16, bfloat16_t, v128i16, vector_s16)                              \
+  X(vector_s32, int32_t, v64i32, vector_s32)                                   \
+  X(vector_u32, uint32_t, v64i32, vector_s32)                                  \
+  X(vector_f32, float, v64i32, vector_s32)
+
+/* The bits of a register operand given as a vector or as a class that holds
+   exactly one (the library's RegTensor<T>). */
+#define __PTO_BITS(__B, __x) __builtin_bit_cast(__B, __x)
+/* Offsets of the vendor API count elements of the pointer's type. */
+#define __PTO_BYTES(__P, __n) ((long)(__n) * (long)sizeof(__P))
+#define __PTO_LOAD_DIST(_D) int _Dist = __pto_tv<__pto_kind_LoadDist, _D>::value
+#define __PTO_LOAD_DIST2(_D)                                                   \
+  int _Dist = __pto_tv<__pto_kind_LoadDistX2, _D>::value
+#define __PTO_STORE_DIST(_D)                                                   \
+  int _Dist = __pto_tv<__pto_kind_StoreDist, _D>::value
+#define __PTO_STORE_DIST2(_D)                                                  \
+  int _Dist = __pto_tv<__pto_kind_StoreDistX2, _D>::value
+
+/*---- 6.1 Loads and stores ----------------------------------------------------*/
+#define __PTO_LOADS_STORES(V, E, S, B)                                         \
+  template <class _P, class _I, class _D, __PTO_LOAD_DIST(_D)>                 \
+  __PTO_API void vlds(V &__dst, __ubuf__ _P *__base, _I __off, _D) {           \
+    __dst = (V)__builtin_pto_vlds_##S(__base, __PTO_BYTES(_P, __off), _Dist);  \
+  }                                                                            \
+  template <class _P, class _I, class _D, __PTO_LOAD_DIST(_D)>                 \
+  __PTO_API void vlds(V &__dst, __ubuf__ _P *&__base, _I __stride, _D,         \
+                      __pto_tok_POST_UPDATE) {                                 \
+    __dst = (V)__builtin_pto_vlds_##S(__base, 0, _Dist);                       \
+    __base += __stride;                                                        \
+  }                                                                            \
+  template <class _P, class _I, class _D, __PTO_LOAD_DIST2(_D)>                \
+  __PTO_API void vlds(V &__even, V &__odd, __ubuf__ _P *__base, _I __off,      \
+                      _D) {                                                    \
+    B __second;                                                                \
+    __even = (V)__builtin_pto_vldsx2_##S(__base, __PTO_BYTES(_P, __off),       \
+                                         _Dist, &__second);                    \
+    __odd = (V)__second;                                                       \
+  }                                                                            \
+  template <class _P, class _I, class _D, __PTO_STORE_DIST(_D)>                \
+  __PTO_API void vsts(V __src, __ubuf__ _P *__base, _I __off, _D,              \
+                      vector_bool __mask) {                                    \
+    __builtin_pto_vsts_##S((B)__src, __base, __PTO_BYTES(_P, __off), _Dist,    \
+                           __mask);                                            \
+  }                                                                            \
+  template <class _P, class _I, class _D, __PTO_STORE_DIST(_D)>                \
+  __PTO_API void vsts(V __src, __ubuf__ _P *&__base, _I __stride, _D,          \
+                      vector_bool __mask, __pto_tok_POST_UPDATE) {             \
+    __builtin_pto_vsts_##S((B)__src, __base, 0, _Dist, __mask);                \
+    __base += __stride;                                                        \
+  }                                                                            \
+  template <class _P, class _I, class _D, __PTO_STORE_DIST2(_D)>               \
+  __PTO_API void vsts(V __lo, V __hi, __ubuf__ _P *__base, _I __off, _D,       \
+                      vector_bool __mask) {                                    \
+    __builtin_pto_vstsx2_##S((B)__lo, (B)__hi, __base,                         \
+                             __PTO_BYTES(_P, __off), _Dist, __mask);           \
+  }                                                                            \
+  template <class _P>                                                          \
+  __PTO_API void vldus(V &__dst, vector_align &__align, __ubuf__ _P *__p) {    \
+    vector_align __next_align;                                                 \
+    __ubuf__ void *__next;                                                     \
+    __dst = (V)__builtin_pto_vldus_##S(__align, __p, &__next_align, &__next);  \
+    __align = __next_align;                                                    \
+  }                                                                            \
+  template <class _P>                                                          \
+  __PTO_API void vstus(vector_align &__align, uint32_t __n, V __src,           \
+                       __ubuf__ _P *__p) {                                     \
+    long __next;                                                               \
+    __align = __builtin_pto_vstus_##S(__align, 0, (B)__src, __p,               \
+                                      __PTO_BYTES(_P, __n), &__next);          \
+  }                                                                            \
+  template <class _P>                                                          \
+  __PTO_API void vstus(vector_align &__align, uint32_t __n, V __src,           \
+                       __ubuf__ _P *&__p, __pto_tok_POST_UPDATE) {             \
+    __ubuf__ void *__next;                                                     \
+    __align = __builtin_pto_vstus_mode_##S(                                    \
+        __align, __PTO_BYTES(_P, __n), (B)__src, __p,                          \
+        __PTO_POSTUPDATE_POST_UPDATE, &__next);                                \
+    __p = (__ubuf__ _P *)__next;                                               \
+  }                                                                            \
+  template <class _P>                                                          \
+  __PTO_API void vstur(vector_align &__align, V __src, __ubuf__ _P *__p,       \
+                       __pto_tok_POST_UPDATE) {                                \
+    __align = __builtin_pto_vstur_mode_##S(__align, (B)__src, __p,             \
+                                           __PTO_POSTUPDATE_POST_UPDATE);      \
+  }                                                                            \
+  template <class _P>                                                          \
+  __PTO_API void vsstb(V __src, __ubuf__ _P *&__p, uint32_t __config,          \
+                       vector_bool __mask, __pto_tok_POST_UPDATE) {            \
+    __builtin_pto_vsstb_##S((B)__src, __p, __config, __mask);                  \
+    __p = (__ubuf__ _P *)((__ubuf__ char *)__p + (__config & 0xFFFFu) * 32u);  \
+  }
+__PTO_FOR_VECTORS(__PTO_LOADS_STORES)
+#undef __PTO_LOADS_STORES
+
+template <class _P>
+__PTO_API void vldas(vector_align &__align, __ubuf__ _P *__p) {
+  __align = __builtin_pto_vldas(__p);
+}
+template <class _P, class _I>
+__PTO_API void vstas(vector_align &__align, __ubuf__ _P *__p, _I __off) {
+  __builtin_pto_vstas(__align, __p, __PTO_BYTES(_P, __off));
+}
+template <class _P, class _I>
+__PTO_API void vstas(vector_align &__align, __ubuf__ _P *&__p, _I __off,
+                     __pto_tok_POST_UPDATE) {
+  __builtin_pto_vstas(__align, __p, __PTO_BYTES(_P, __off));
+  __p += __off;
+}
+template <class _P>
+__PTO_API void vstar(vector_align &__align, __ubuf__ _P *__p) {
+  __builtin_pto_vstar(__align, __p);
+}
+
+/* Gathers: the vendor form takes a mask (the ISA's vgather2_bc). */
+#define __PTO_GATHER(V, E, S, B)                                               \
+  template <class _P, class _Idx>                                              \
+  __PTO_API void vgather2(V &__dst, __ubuf__ _P *__base, _Idx __idx,           \
+                          vector_bool __mask) {                                \
+    __dst = (V)__builtin_pto_vgather2_bc_##S(__base, __PTO_BITS(B, __idx),     \
+                                             __mask);                          \
+  }                                                                            \
+  template <class _P, class _Idx>                                              \
+  __PTO_API void vgather2_bc(V &__dst, __ubuf__ _P *__base, _Idx __idx,        \
+                             vector_bool __mask) {                             \
+    __dst = (V)__builtin_pto_vgather2_bc_##S(__base, __PTO_BITS(B, __idx),     \
+                                             __mask);                          \
+  }                                                                            \
+  template <class _P, class _Idx>                                              \
+  __PTO_API void vscatter(V __src, __ubuf__ _P *__base, _Idx __idx,            \
+                          uint32_t __active_lanes) {                           \
+    __builtin_pto_vscatter_##S((B)__src, __base, __PTO_BITS(B, __idx),         \
+                               __active_lanes);                                \
+  }
+__PTO_FOR_BITS(__PTO_GATHER)
+#undef __PTO_GATHER
+/* Block gather: the eight 32-byte blocks of dst come from base plus the
+   byte offsets in the first eight 32-bit lanes of offs. */
+#define __PTO_BLOCK_GATHER(V, E, S, B)                                         \
+  template <class _P, class _Off>                                              \
+  __PTO_API void vgatherb(V &__dst, __ubuf__ _P *__base, _Off __offs,          \
+                          vector_bool __mask) {                                \
+    __dst = __pto_merge(                                                       \
+        (V)__builtin_pto_vgatherb_##S(__base, __PTO_BITS(B, __offs), 8),       \
+        (V)(B)0, __mask);                                                      \
+  }
+__PTO_BLOCK_GATHER(vector_s8, int8_t, v256i8, vector_s8)
+__PTO_BLOCK_GATHER(vector_u8, uint8_t, v256i8, vector_s8)
+__PTO_BLOCK_GATHER(vector_s16, int16_t, v128i16, vector_s16)
+__PTO_BLOCK_GATHER(vector_u16, uint16_t, v128i16, vector_s16)
+__PTO_BLOCK_GATHER(vector_f16, half, v128f16, vector_f16)
+__PTO_BLOCK_GATHER(vector_bf16, bfloat16_t, v128i16, vector_s16)
+__PTO_BLOCK_GATHER(vector_s32, int32_t, v64i32, vector_s32)
+__PTO_BLOCK_GATHER(vector_u32, uint32_t, v64i32, vector_s32)
+__PTO_BLOCK_GATHER(vector_f32, float, v64f32, vector_f32)
+#undef __PTO_BLOCK_GATHER
+
+/* The ISA's vscatter writes the first N lanes; it has no mask. */
+template <class _V, class _P, class _Idx, class _M,
+          class = typename __pto_enable_if<__is_same(_M, vector_bool)>::type>
+__attribute__((__error__(
+    "vscatter with a mask is not supported: the PTO ISA's vscatter takes a "
+    "count of active lanes (vscatter(src, base, idx, n))"))) void
+vscatter(_V, __ubuf__ _P *, _Idx, _M);
+
+/* Predicate loads and stores: offsets in bytes of 32-bit words. */
+template <class _P, class _I>
+__PTO_API void plds(vector_bool &__dst, __ubuf__ _P *__base, _I __off,
+                    __pto_tok_NORM) {
+  __dst = __builtin_pto_plds(__base, __PTO_BYTES(_P, __off),
+                             __PTO_PREDLOADDIST_NORM);
+}
+template <class _P, class _I>
+__PTO_API void plds(vector_bool &__dst, __ubuf__ _P *__base, _I __off,
+                    __pto_tok_US) {
+  __dst = __builtin_pto_plds(__base, __PTO_BYTES(_P, __off),
+                             __PTO_PREDLOADDIST_US);
+}
+template <class _P, class _I, ::Dist _D>
+__PTO_API void plds(vector_bool &__dst, __ubuf__ _P *__base, _I __off,
+                    __pto_enum_token<::Dist, _D>) {
+  __dst = __builtin_pto_plds(__base, __PTO_BYTES(_P, __off), (int)_D);
+}
+template <class _P, class _I, class _D, ::Dist _V = _D::value>
+__PTO_API void plds(vector_bool &__dst, __ubuf__ _P *__base, _I __off, _D) {
+  __dst = __builtin_pto_plds(__base, __PTO_BYTES(_P, __off), (int)_V);
+}
+template <class _P, class _I>
+__PTO_API void psts(vector_bool __src, __ubuf__ _P *__base, _I __off,
+                    __pto_tok_NORM) {
+  __builtin_pto_psts(__src, __base, __PTO_BYTES(_P, __off),
+                     __PTO_PREDSTOREDIST_NORM);
+}
+template <class _P, class _I>
+__PTO_API void psts(vector_bool __src, __ubuf__ _P *__base, _I __off,
+                    __pto_tok_PK) {
+  __builtin_pto_psts(__src, __base, __PTO_BYTES(_P, __off),
+                     __PTO_PREDSTOREDIST_PK);
+}
+
+/*---- 6.2 Predicates ------------------------------------------------------------*/
+#define __PTO_PREDICATES(N)                                                    \
+  __PTO_API vector_bool plt_b##N(uint32_t &__count, __pto_tok_POST_UPDATE) {   \
+    long __rest;                                                               \
+    vector_bool __m = __builtin_pto_plt_b##N(__count, &__rest);                \
+    __count = (uint32_t)__rest;                                                \
+    return __m;                                                                \
+  }                                                                            \
+  __PTO_API vector_bool plt_b##N(uint32_t __count) {                           \
+    long __rest;                                                               \
+    return __builtin_pto_plt_b##N(__count, &__rest);                           \
+  }                                                                            \
+  template <class _Pat,                                                        \
+            int _V = __pto_token_value<__pto_kind_Pattern, _Pat>::value>       \
+  __PTO_API vector_bool pset_b##N(_Pat) {                                      \
+    return __builtin_pto_pset_b##N(_V);                                        \
+  }                                                                            \
+  template <class _Pat,                                                        \
+            int _V = __pto_token_value<__pto_kind_Pattern, _Pat>::value>       \
+  __PTO_API vector_bool pge_b##N(_Pat) {                                       \
+    return __builtin_pto_pge_b##N(_V);                                         \
+  }                                                                            \
+  __PTO_API void pintlv_b##N(vector_bool &__d0, vector_bool &__d1,             \
+                             vector_bool __s0, vector_bool __s1) {             \
+    __d0 = __builtin_pto_pintlv_b##N(__s0, __s1, &__d1);                       \
+  }                                                                            \
+  __PTO_API void pdintlv_b##N(vector_bool &__d0, vector_bool &__d1,            \
+                              vector_bool __s0, vector_bool __s1) {            \
+    __d0 = __builtin_pto_pdintlv_b##N(__s0, __s1, &__d1);                      \
+  }
+__PTO_PREDICATES(8)
+__PTO_PREDICATES(16)
+__PTO_PREDICATES(32)
+#undef __PTO_PREDICATES
+
+__PTO_API void pand(vector_bool &__dst, vector_bool __a, vector_bool __b,
+                    vector_bool __g) {
+  __dst = __builtin_pto_pand(__a, __b, __g);
+}
+__PTO_API void por(vector_bool &__dst, vector_bool __a, vector_bool __b,
+                   vector_bool __g) {
+  __dst = __builtin_pto_por(__a, __b, __g);
+}
+__PTO_API void pxor(vector_bool &__dst, vector_bool __a, vector_bool __b,
+                    vector_bool __g) {
+  __dst = __builtin_pto_pxor(__a, __b, __g);
+}
+__PTO_API void pnot(vector_bool &__dst, vector_bool __src, vector_bool __g) {
+  __dst = __builtin_pto_pnot(__src, __g);
+}
+__PTO_API void psel(vector_bool &__dst, vector_bool __a, vector_bool __b,
+                    vector_bool __sel) {
+  __dst = __builtin_pto_psel(__a, __b, __sel);
+}
+template <class _H, int _V = __pto_token_value<__pto_kind_Part, _H>::value>
+__PTO_API void ppack(vector_bool &__dst, vector_bool __src, _H) {
+  __dst = __builtin_pto_ppack(__src, _V);
+}
+template <class _H, int _V = __pto_token_value<__pto_kind_Part, _H>::value>
+__PTO_API void punpack(vector_bool &__dst, vector_bool __src, _H) {
+  __dst = __builtin_pto_punpack(__src, _V);
+}
+
+/*---- 6.3 Broadcast and index generation --------------------------------------*/
+#define __PTO_INDEX(V, E, S, B)                                                \
+  template <class _O, int _V = __pto_token_value<__pto_kind_Order, _O>::value> \
+  __PTO_API void vci(V &__dst, E __start, _O) {                                \
+    __dst = (V)__builtin_pto_vci_##S(__start, _V);                             \
+  }                                                                            \
+  __PTO_API void vci(V &__dst, E __start) {                                    \
+    __dst = (V)__builtin_pto_vci_##S(__start, __PTO_ORDER_ASC);                \
+  }
+__PTO_INDEX(vector_s8, int8_t, v256i8, vector_s8)
+__PTO_INDEX(vector_u8, uint8_t, v256i8, vector_s8)
+__PTO_INDEX(vector_s16, int16_t, v128i16, vector_s16)
+__PTO_INDEX(vector_u16, uint16_t, v128i16, vector_s16)
+__PTO_INDEX(vector_s32, int32_t, v64i32, vector_s32)
+__PTO_INDEX(vector_u32, uint32_t, v64i32, vector_s32)
+__PTO_INDEX(vector_f16, half, v128f16, vector_f16)
+__PTO_INDEX(vector_f32, float, v64f32, vector_f32)
+#undef __PTO_INDEX
+
+/* vdup of lane 0 (or the highest lane) of a vector. */
+#define __PTO_DUP_LANE(V, E, S, B)                                             \
+  template <class _Pos,                                                        \
+            int _V = __pto_token_value<__pto_kind_Position, _Pos>::value>      \
+  __PTO_API void vdup(V &__dst, V __src, vector_bool __mask, _Pos) {           \
+    __dst = (V)__builtin_pto_vdupv_##S((B)__src, __mask, _V);                  \
+  }                                                                            \
+  template <class _Pos,                                                        \
+            int _V = __pto_token_value<__pto_kind_Position, _Pos>::value>      \
+  __PTO_API void vdup(V &__dst, V __src, vector_bool __mask, _Pos,             \
+                      __pto_mode_zeroing_t) {                                  \
+    __dst = (V)__builtin_pto_vdupv_##S((B)__src, __mask, _V);                  \
+  }                                                                            \
+  template <class _Pos,                                                        \
+            int _V = __pto_token_value<__pto_kind_Position, _Pos>::value>      \
+  __PTO_API void vdup(V &__dst, V __src, vector_bool __mask, _Pos,             \
+                      __pto_mode_merging_t) {                                  \
+    __dst = __pto_merge((V)__builtin_pto_vdupv_##S((B)__src, __mask, _V),      \
+                        __dst, __mask);                                        \
+  }                                                                            \
+  __PTO_API void vmov(V &__dst, V __src, vector_bool __mask,                   \
+                      __pto_mode_merging_t) {                                  \
+    __dst = __pto_merge(__src, __dst, __mask);                                 \
+  }                                                                            \
+  __PTO_API void vmov(V &__dst, V __src, vector_bool __mask,                   \
+                      __pto_mode_zeroing_t) {                                  \
+    __dst = __pto_merge(__src, (V)(B)0, __mask);                               \
+  }
+__PTO_FOR_BITS(__PTO_DUP_LANE)
+#undef __PTO_DUP_LANE
+
+/*---- 6.4 Operations whose destination is also a source -----------------------*/
+#define __PTO_ACCUMULATE(V, E, S)                                              \
+  __PTO_API void vmula(V &__dst, V __a, V __b, vector_bool __mask) {           \
+    __dst = __builtin_pto_vmula_##S(__dst, __a, __b, __mask);                  \
+  }                                                                            \
+  __PTO_API void vmula(V &__dst, V __a, V __b, vector_bool __mask,             \
+                       __pto_mode_zeroing_t) {                                 \
+    __dst = __builtin_pto_vmula_##S(__dst, __a, __b, __mask);                  \
+  }                                                                            \
+  __PTO_API void vmula(V &__dst, V __a, V __b, vector_bool __mask,             \
+                       __pto_mode_merging_t) {                                 \
+    __dst = __pto_merge(__builtin_pto_vmula_##S(__dst, __a, __b, __mask),      \
+                        __dst, __mask);                                        \
+  }
+__PTO_ACCUMULATE(vector_f16, half, v128f16)
+__PTO_ACCUMULATE(vector_f32, float, v64f32)
+__PTO_ACCUMULATE(vector_s32, int32_t, v64i32)
+__PTO_ACCUMULATE(vector_s16, int16_t, v128i16)
+#undef __PTO_ACCUMULATE
+#define __PTO_FLOAT_ACCUMULATE(V, E, S)                                        \
+  __PTO_API void vmadd(V &__dst, V __a, V __b, vector_bool __mask) {           \
+    __dst = __builtin_pto_vmadd_##S(__dst, __a, __b, __mask);                  \
+  }                                                                            \
+  __PTO_API void vmadd(V &__dst, V __a, V __b, vector_bool __mask,             \
+                       __pto_mode_zeroing_t) {                                 \
+    __dst = __builtin_pto_vmadd_##S(__dst, __a, __b, __mask);                  \
+  }                                                                            \
+  __PTO_API void vaxpy(V &__dst, V __src, E __alpha, vector_bool __mask) {     \
+    __dst = __builtin_pto_vaxpy_##S(__src, __dst, __alpha, __mask);            \
+  }                                                                            \
+  __PTO_API void vaxpy(V &__dst, V __src, E __alpha, vector_bool __mask,       \
+                       __pto_mode_zeroing_t) {                                 \
+    __dst = __builtin_pto_vaxpy_##S(__src, __dst, __alpha, __mask);            \
+  }
+__PTO_FLOAT_ACCUMULATE(vector_f16, half, v128f16)
+__PTO_FLOAT_ACCUMULATE(vector_f32, float, v64f32)
+#undef __PTO_FLOAT_ACCUMULATE
+
+/* Several results, written through references in the vendor's order. */
+__PTO_API void vmull(vector_u32 &__lo, vector_u32 &__hi, vector_u32 __a,
+                     vector_u32 __b, vector_bool __mask) {
+  __lo = __builtin_pto_vmull_u_v64i32(__a, __b, __mask, &__hi);
+}
+__PTO_API void vmull(vector_s32 &__lo, vector_s32 &__hi, vector_s32 __a,
+                     vector_s32 __b, vector_bool __mask) {
+  __lo = __builtin_pto_vmull_v64i32(__a, __b, __mask, &__hi);
+}
+#define __PTO_CARRY(V)                                                         \
+  __PTO_API void vaddc(vector_bool &__carry, V &__dst, V __a, V __b,           \
+                       vector_bool __g) {                                      \
+    __dst = (V)__builtin_pto_vaddc_v64i32((vector_s32)__a, (vector_s32)__b,    \
+                                          __g, &__carry);                      \
+  }                                                                            \
+  __PTO_API void vsubc(vector_bool &__carry, V &__dst, V __a, V __b,           \
+                       vector_bool __g) {                                      \
+    __dst = (V)__builtin_pto_vsubc_v64i32((vector_s32)__a, (vector_s32)__b,    \
+                                          __g, &__carry);                      \
+  }                                                                            \
+  __PTO_API void vaddcs(vector_bool &__carry, V &__dst, V __a, V __b,          \
+                        vector_bool __carry_in, vector_bool __g) {             \
+    __dst = (V)__builtin_pto_vaddcs_v64i32((vector_s32)__a, (vector_s32)__b,   \
+                                           __carry_in, __g, &__carry);         \
+  }                                                                            \
+  __PTO_API void vsubcs(vector_bool &__carry, V &__dst, V __a, V __b,          \
+                        vector_bool __carry_in, vector_bool __g) {             \
+    __dst = (V)__builtin_pto_vsubcs_v64i32((vector_s32)__a, (vector_s32)__b,   \
+                                           __carry_in, __g, &__carry);         \
+  }
+__PTO_CARRY(vector_s32)
+__PTO_CARRY(vector_u32)
+#undef __PTO_CARRY
+
+#define __PTO_PAIRS(V, E, S, B)                                                \
+  __PTO_API void vintlv(V &__d0, V &__d1, V __s0, V __s1) {                    \
+    B __second;                                                                \
+    __d0 = (V)__builtin_pto_vintlv_##S((B)__s0, (B)__s1, &__second);           \
+    __d1 = (V)__second;                                                        \
+  }                                                                            \
+  __PTO_API void vdintlv(V &__d0, V &__d1, V __s0, V __s1) {                   \
+    B __second;                                                                \
+    __d0 = (V)__builtin_pto_vdintlv_##S((B)__s0, (B)__s1, &__second);          \
+    __d1 = (V)__second;                                                        \
+  }
+__PTO_FOR_BITS(__PTO_PAIRS)
+#undef __PTO_PAIRS
+
+/* vsqz packs the active lanes to the bottom; the count goes to SPR AR. */
+#define __PTO_SQUEEZE(V, E, S, B)                                              \
+  __PTO_API void vsqz(V &__dst, V __src, vector_bool __mask,                   \
+                      __pto_mode_stored_t) {                                   \
+    __dst = (V)__builtin_pto_vsqz_##S((B)__src, __mask);                       \
+  }
+__PTO_FOR_BITS(__PTO_SQUEEZE)
+#undef __PTO_SQUEEZE
+
+/* Reductions with a widening integer form (s16 -> s32 sums). */
+#define __PTO_REDUCE_SUM(V, S)                                                 \
+  __PTO_API void vcadd(V &__dst, V __src, vector_bool __mask) {                \
+    __dst = __builtin_pto_vcadd_##S(__src, __mask);                            \
+  }                                                                            \
+  __PTO_API void vcadd(V &__dst, V __src, vector_bool __mask,                  \
+                       __pto_mode_zeroing_t) {                                 \
+    __dst = __builtin_pto_vcadd_##S(__src, __mask);                            \
+  }
+__PTO_REDUCE_SUM(vector_f16, v128f16)
+__PTO_REDUCE_SUM(vector_f32, v64f32)
+__PTO_REDUCE_SUM(vector_s16, v128i16)
+__PTO_REDUCE_SUM(vector_s32, v64i32)
+__PTO_REDUCE_SUM(vector_u16, u_v128i16)
+__PTO_REDUCE_SUM(vector_u32, u_v64i32)
+#undef __PTO_REDUCE_SUM
+/* 16-bit integers sum into the 32-bit lane 0. */
+__PTO_API void vcadd(vector_s32 &__dst, vector_s16 __src, vector_bool __mask,
+                     __pto_mode_zeroing_t) {
+  __dst = (vector_s32)__builtin_pto_vcadd_v128i16(__src, __mask);
+}
+__PTO_API void vcadd(vector_u32 &__dst, vector_u16 __src, vector_bool __mask,
+                     __pto_mode_zeroing_t) {
+  __dst = (vector_u32)__builtin_pto_vcadd_u_v128i16(__src, __mask);
+}
+__PTO_API void vcadd(vector_s32 &__dst, vector_s16 __src, vector_bool __mask) {
+  __dst = (vector_s32)__builtin_pto_vcadd_v128i16(__src, __mask);
+}
+__PTO_API void vcadd(vector_u32 &__dst, vector_u16 __src, vector_bool __mask) {
+  __dst = (vector_u32)__builtin_pto_vcadd_u_v128i16(__src, __mask);
+}
+
+/* Integer remainder, truncating as C's %: a - (a / b) * b. The ISA divides
+   signed integers only. */
+#define __PTO_MOD(V, S)                                                        \
+  __PTO_API void vmod(V &__dst, V __a, V __b, vector_bool __mask) {            \
+    V __q = __builtin_pto_vdiv_##S(__a, __b, __mask);                          \
+    __dst = __builtin_pto_vsub_##S(                                            \
+        __a, __builtin_pto_vmul_##S(__q, __b, __mask), __mask);                \
+  }                                                                            \
+  __PTO_API void vmod(V &__dst, V __a, V __b, vector_bool __mask,              \
+                      __pto_mode_zeroing_t) {                                  \
+    vmod(__dst, __a, __b, __mask);                                             \
+  }
+__PTO_MOD(vector_s16, v128i16)
+__PTO_MOD(vector_s32, v64i32)
+#undef __PTO_MOD
+
+/* exp(a - b); for f16 sources the part selects the lanes. */
+template <class _Part,
+          int _V = __pto_token_value<__pto_kind_CvtPart, _Part>::value>
+__PTO_API void vexpdif(vector_f32 &__dst, vector_f32 __a, vector_f32 __b,
+                       vector_bool __mask, _Part) {
+  __dst = __builtin_pto_vexpdif_v64f32(__a, __b, __mask);
+}
+template <class _Part,
+          int _V = __pto_token_value<__pto_kind_CvtPart, _Part>::value>
+__PTO_API void vexpdif(vector_f32 &__dst, vector_f16 __a, vector_f16 __b,
+                       vector_bool __mask, _Part) {
+  __dst = __builtin_pto_vexpdif_f16(__a, __b, __mask, _V);
+}
+
+/* Narrowing pack into the lower half. */
+template <class _H, int _V = __pto_token_value<__pto_kind_Part, _H>::value>
+__PTO_API void vpack(vector_u16 &__dst, vector_u32 __src, _H) {
+  __dst = (vector_u16)__builtin_pto_vpack_v128i16_v64i32((vector_s32)__src, _V);
+}
+template <class _H, int _V = __pto_token_value<__pto_kind_Part, _H>::value>
+__PTO_API void vpack(vector_s16 &__dst, vector_s32 __src, _H) {
+  __dst = __builtin_pto_vpack_v128i16_v64i32(__src, _V);
+}
+template <class _H, int _V = __pto_token_value<__pto_kind_Part, _H>::value>
+__PTO_API void vpack(vector_u8 &__dst, vector_u16 __src, _H) {
+  __dst = (vector_u8)__builtin_pto_vpack_v256i8_v128i16((vector_s16)__src, _V);
+}
+template <class _H, int _V = __pto_token_value<__pto_kind_Part, _H>::value>
+__PTO_API void vpack(vector_s8 &__dst, vector_s16 __src, _H) {
+  __dst = __builtin_pto_vpack_v256i8_v128i16(__src, _V);
+}
+
+/* Byte histogram, one half of the 256 bins per call. */
+template <int _Half>
+__PTO_API void __pto_chistv2(vector_u16 &__bins, vector_u8 __src,
+                             vector_bool __mask) {
+  __bins = (vector_u16)__builtin_pto_chistv2((vector_s16)__bins,
+                                             (vector_s8)__src, __mask, _Half);
+}
+__PTO_API void chistv2(vector_u16 &__bins, vector_u8 __src, vector_bool __mask,
+                       __pto_tok_Bin_N0) {
+  __pto_chistv2<0>(__bins, __src, __mask);
+}
+__PTO_API void chistv2(vector_u16 &__bins, vector_u8 __src, vector_bool __mask,
+                       __pto_tok_Bin_N1) {
+  __pto_chistv2<1>(__bins, __src, __mask);
+}
+
+/*---- 6.8 Special registers and sorts -------------------------------------------*/
+template <class _S, ::Spr _V = _S::value>
+__PTO_API void sprclr(_S) {
+  static_assert(_V == SPR_AR_NUMBER, "sprclr: only SPR_AR (74) exists");
+  __builtin_pto_sprclr(__PTO_SPR_AR);
+}
+__PTO_API void sprclr(__pto_tok_SPR_AR) { __builtin_pto_sprclr(__PTO_SPR_AR); }
+template <class _P, class _I>
+__PTO_API void sprsts(__pto_tok_SPR_AR, __ubuf__ _P *__p, _I __byte_offset) {
+  __builtin_pto_sprsts(__PTO_SPR_AR, __p, (long)__byte_offset);
+}
+template <class _S, class _P, class _I, ::Spr _V = _S::value>
+__PTO_API void sprsts(_S, __ubuf__ _P *__p, _I __byte_offset) {
+  static_assert(_V == SPR_AR_NUMBER, "sprsts: only SPR_AR (74) exists");
+  __builtin_pto_sprsts(__PTO_SPR_AR, __p, (long)__byte_offset);
+}
+
+__PTO_API void vbitsort(__ubuf__ float *__dst, __ubuf__ float *__src,
+                        __ubuf__ uint32_t *__idx, uint32_t __repeat) {
+  __builtin_pto_vbitsort_f32(__dst, __src, __idx, __repeat);
+}
+__PTO_API void vbitsort(__ubuf__ half *__dst, __ubuf__ half *__src,
+                        __ubuf__ uint32_t *__idx, uint32_t __repeat) {
+  __builtin_pto_vbitsort_f16(__dst, __src, __idx, __repeat);
+}
+#define __PTO_MRGSORT(T, S)                                                    \
+  template <int _K>                                                            \
+  __PTO_API void vmrgsort4(__ubuf__ T *__dst, __ubuf__ T *(&__lists)[_K],      \
+                           uint64_t __counts, uint64_t __config) {             \
+    static_assert(_K >= 2 && _K <= 4, "vmrgsort4 merges 2 to 4 lists");        \
+    __builtin_pto_vmrgsort4_##S(__dst, __lists[0], __lists[1],                 \
+                                __lists[_K > 2 ? 2 : 1],                       \
+                                __lists[_K > 3 ? 3 : 1], __counts, __config);  \
+  }
+__PTO_MRGSORT(float, f32)
+__PTO_MRGSORT(half, f16)
+#undef __PTO_MRGSORT
+/* The four 16-bit "consumed" counters of the last merge, lowest list first. */
+__PTO_API int64_t get_vms4_sr() {
+  long __c1, __c2, __c3;
+  long __c0 = __builtin_pto_get_vms4_sr(&__c1, &__c2, &__c3);
+  return (int64_t)((__c0 & 0xFFFF) | (__c1 & 0xFFFF) << 16 |
+                   (__c2 & 0xFFFF) << 32 | (__c3 & 0xFFFF) << 48);
+}
+
+/*---- 6.9 Synchronisation -------------------------------------------------------*/
+template <class _K, int _V = __pto_token_value<__pto_kind_MemBar, _K>::value>
+__PTO_API void mem_bar(_K) {
+  __builtin_pto_mem_bar(_V);
+}
+__PTO_API void set_intra_block(pipe_t __pipe, uint64_t __id) {
+  __builtin_pto_set_intra_block(__pipe, __id);
+}
+/* The ISA calls the waiting side wait_intra_core. */
+__PTO_API void wait_intra_block(pipe_t __pipe, uint64_t __id) {
+  __builtin_pto_wait_intra_core(__pipe, __id);
+}
+/* Buffer tokens: get_buf(pipe, id, mode) waits until the buffer is free
+   for the pipe, rls_buf(pipe, id, mode) frees it (pipeline-sync.md). */
+#define __PTO_BUFFER_SYNC(__op)                                                \
+  __PTO_API void __op(pipe_t __pipe, uint64_t __id, uint64_t __mode)           \
+      __attribute__((__diagnose_if__(__pipe != PIPE_V && __pipe != PIPE_MTE2 && \
+                                         __pipe != PIPE_MTE3,                  \
+                                     #__op " takes PIPE_V, PIPE_MTE2 or "      \
+                                           "PIPE_MTE3",                        \
+                                     "error"))) {                              \
+    switch (__pipe) {                                                          \
+    case PIPE_V:                                                               \
+      __builtin_pto_##__op(__PTO_BUFPIPE_PIPE_V, __id, __mode);                \
+      return;                                                                  \
+    case PIPE_MTE2:                                                            \
+      __builtin_pto_##__op(__PTO_BUFPIPE_PIPE_MTE2, __id, __mode);             \
+      return;                                                                  \
+    case PIPE_MTE3:                                                            \
+      __builtin_pto_##__op(__PTO_BUFPIPE_PIPE_MTE3, __id, __mode);             \
+      return;                                                                  \
+    default:                                                                   \
+      __builtin_unreachable();                                                 \
+    }                                                                          \
+  }
+__PTO_BUFFER_SYNC(get_buf)
+__PTO_BUFFER_SYNC(rls_buf)
+#undef __PTO_BUFFER_SYNC
+
+/* Data barriers and cache maintenance: pto-emu has no data cache, so these
+   only keep the compiler from moving memory accesses across them. */
+__PTO_API void dsb(__pto_tok_DSB_DDR) { __asm__ __volatile__("" ::: "memory"); }
+__PTO_API void dsb(__pto_tok_DSB_ALL) { __asm__ __volatile__("" ::: "memory"); }
+__PTO_API void dcci(__gm__ void *, cache_line_t) {
+  __asm__ __volatile__("" ::: "memory");
+}
+
+/*---- 6.10 DMA and loop registers ------------------------------------------------
+ * Destination first; lengths and strides in bytes; the loop registers take
+ * one packed value (loop2 << 21 | loop1, ubStride << 40 | gmStride).
+ */
+template <class _T>
+__PTO_API void copy_gm_to_ubuf_align_v2(__ubuf__ _T *__dst, __gm__ _T *__src,
+                                        uint8_t __sid, uint32_t __n_burst,
+                                        uint32_t __len_burst,
+                                        uint8_t __left_pad, uint8_t __right_pad,
+                                        bool __data_select, uint8_t __l2_cache,
+                                        uint64_t __gm_stride,
+                                        uint32_t __ub_stride) {
+  (void)__sid;
+  (void)__l2_cache;
+  if (__data_select)
+    __builtin_pto_copy_gm_to_ubuf(__src, __dst, 0, __n_burst, __len_burst,
+                                  __left_pad, __right_pad, 1, 0, __gm_stride,
+                                  __ub_stride);
+  else
+    __builtin_pto_copy_gm_to_ubuf(__src, __dst, 0, __n_burst, __len_burst,
+                                  __left_pad, __right_pad, 0, 0, __gm_stride,
+                                  __ub_stride);
+}
+template <class _T>
+__PTO_API void copy_ubuf_to_gm_align_v2(__gm__ _T *__dst, __ubuf__ _T *__src,
+                                        uint8_t __sid, uint32_t __n_burst,
+                                        uint32_t __len_burst,
+                                        uint8_t __l2_cache,
+                                        uint64_t __gm_stride,
+                                        uint32_t __ub_stride) {
+  (void)__sid;
+  (void)__l2_cache;
+  __builtin_pto_copy_ubuf_to_gm(__src, __dst, 0, __n_burst, __len_burst, 0,
+                                __gm_stride, __ub_stride);
+}
+/* Lengths and gaps in 32-byte blocks. */
+__PTO_API void copy_ubuf_to_ubuf(__ubuf__ void *__dst, __ubuf__ void *__src,
+                                 uint16_t __n_burst, uint16_t __len_burst,
+                                 uint16_t __src_gap, uint16_t __dst_gap) {
+  __builtin_pto_copy_ubuf_to_ubuf(__src, __dst, 0, __n_burst, __len_burst,
+                                  __src_gap, __dst_gap);
+}
+#define __PTO_LOOP_REGISTERS(DIR)                                              \
+  __PTO_API void set_loop_size_##DIR(uint64_t __config) {                      \
+    __builtin_pto_set_loop_size_##DIR(__config & 0x1FFFFF,                     \
+                                      (__config >> 21) & 0x3FFFFF);            \
+  }                                                                            \
+  __PTO_API void set_loop1_stride_##DIR(uint64_t __config) {                   \
+    __builtin_pto_set_loop1_stride_##DIR(__config & 0xFFFFFFFFFFull,           \
+                                         __config >> 40);                      \
+  }                                                                            \
+  __PTO_API void set_loop2_stride_##DIR(uint64_t __config) {                   \
+    __builtin_pto_set_loop2_stride_##DIR(__config & 0xFFFFFFFFFFull,           \
+                                         __config >> 40);                      \
+  }
+__PTO_LOOP_REGISTERS(outtoub)
+__PTO_LOOP_REGISTERS(ubtoout)
+#undef __PTO_LOOP_REGISTERS
+__PTO_API void set_mov_pad_val(uint64_t __value) {
+  __builtin_pto_set_mov_pad_val(__value);
+}
+
+/*---- 6.11 Control registers, core ids, scalar helpers ------------------------*/
+__PTO_API uint64_t get_ctrl() { return __builtin_pto_get_ctrl(); }
+__PTO_API void set_ctrl(uint64_t __value) { __builtin_pto_set_ctrl(__value); }
+__PTO_API uint64_t sbitset0(uint64_t __v, int __bit) {
+  return __v & ~(1ull << __bit);
+}
+__PTO_API uint64_t sbitset1(uint64_t __v, int __bit) {
+  return __v | 1ull << __bit;
+}
+/* uint32_t: library headers redeclare get_block_idx() with that type. */
+__PTO_API uint32_t get_block_idx() {
+  return (uint32_t)__builtin_pto_get_block_idx();
+}
+__PTO_API uint32_t get_block_num() {
+  return (uint32_t)__builtin_pto_get_block_num();
+}
+__PTO_API int64_t get_subblockid() { return __builtin_pto_get_subblock_idx(); }
+__PTO_API int64_t get_subblockdim() { return __builtin_pto_get_subblock_num(); }
+#define block_idx (get_block_idx())
+#define block_num (get_block_num())
+template <class _T> __PTO_API constexpr _T min(_T __a, _T __b) {
+  return __b < __a ? __b : __a;
+}
+template <class _T> __PTO_API constexpr _T max(_T __a, _T __b) {
+  return __a < __b ? __b : __a;
+}
+
+/* GM atomics: pto-emu runs one core, whose scalar unit does one access at a
+   time, so a read-modify-write is atomic (docs/cce-api.md). */
+template <class _T> __PTO_API _T atomicAdd(__gm__ _T *__p, _T __v) {
+  _T __old = *(volatile __gm__ _T *)__p;
+  *(volatile __gm__ _T *)__p = __old + __v;
+  return __old;
+}
+template <class _T> __PTO_API _T atomicMax(__gm__ _T *__p, _T __v) {
+  _T __old = *(volatile __gm__ _T *)__p;
+  *(volatile __gm__ _T *)__p = __old < __v ? __v : __old;
+  return __old;
+}
+template <class _T> __PTO_API _T atomicMin(__gm__ _T *__p, _T __v) {
+  _T __old = *(volatile __gm__ _T *)__p;
+  *(volatile __gm__ _T *)__p = __v < __old ? __v : __old;
+  return __old;
+}
+/* A GM load that bypasses the data cache: pto-emu has none. */
+template <class _T, class _I> __PTO_API _T ld_dev(__gm__ _T *__p, _I __off) {
+  return *(volatile __gm__ _T *)(__p + __off);
+}
+
+/*---- Declared, not supported on the vector core (docs/cce-api.md) -----------
+ * Code that mentions these names in templates parses; a call that is
+ * instantiated is an error at the call naming what is missing.
+ */
+/* Declared only: a call that is compiled (in a function that is emitted,
+   after inlining at -O1 and above) is an error at the call, naming what is
+   missing; code that mentions the name without being compiled is fine. */
+#define __PTO_UNSUPPORTED(__name, __what)                                      \
+  template <class... _A>                                                       \
+  __attribute__((__error__(#__name ": " __what))) void __name(_A &&...);
+#define __PTO_CUBE(__name)                                                     \
+  __PTO_UNSUPPORTED(__name, "a cube/L1/fixpipe builtin, not supported on "     \
+                            "the PTO vector core")
+__PTO_CUBE(copy_ubuf_to_cbuf)
+__PTO_CUBE(load_cbuf_to_ca)
+__PTO_CUBE(load_cbuf_to_cb)
+__PTO_CUBE(load_cbuf_to_ca_s4)
+__PTO_CUBE(load_cbuf_to_cb_s4)
+__PTO_CUBE(load_cbuf_to_ca_mx)
+__PTO_CUBE(load_cbuf_to_cb_mx)
+__PTO_CUBE(mad)
+__PTO_CUBE(mad_mx)
+__PTO_CUBE(img2colv2_cbuf_to_ca)
+__PTO_CUBE(copy_gm_to_cbuf_multi_nd2nz)
+__PTO_CUBE(copy_gm_to_cbuf_multi_dn2nz)
+__PTO_CUBE(copy_gm_to_cbuf_align_v2)
+__PTO_CUBE(copy_cbuf_to_bt)
+__PTO_CUBE(copy_cbuf_to_fbuf)
+__PTO_CUBE(copy_cbuf_to_gm)
+__PTO_CUBE(copy_matrix_cc_to_gm)
+__PTO_CUBE(copy_matrix_cc_to_cbuf)
+__PTO_CUBE(copy_matrix_cc_to_ub)
+__PTO_CUBE(set_mte2_nz_para)
+__PTO_CUBE(set_loop_size_outtol1)
+__PTO_CUBE(set_loop1_stride_outtol1)
+__PTO_CUBE(set_loop2_stride_outtol1)
+__PTO_CUBE(set_loop3_para)
+__PTO_CUBE(set_quant_pre)
+__PTO_CUBE(set_fpc)
+__PTO_CUBE(set_channel_para)
+__PTO_CUBE(set_fmatrix)
+__PTO_CUBE(set_fmatrix_b)
+__PTO_CUBE(set_padding)
+__PTO_CUBE(set_padding_b)
+__PTO_CUBE(set_l3d_rpt)
+__PTO_CUBE(set_l3d_rpt_b)
+__PTO_CUBE(set_pad_val_outtol1)
+__PTO_CUBE(set_nd_para)
+__PTO_CUBE(create_cbuf_matrix)
+__PTO_CUBE(create_cbuf_matrix_bf16)
+#undef __PTO_CUBE
+__PTO_UNSUPPORTED(ffts_cross_core_sync,
+                  "cross-core synchronisation is not modelled for the PTO "
+                  "vector core")
+__PTO_UNSUPPORTED(wait_flag_dev, "cross-core synchronisation is not "
+                                 "modelled for the PTO vector core")
+__PTO_UNSUPPORTED(set_atomic_none, "atomic GM stores are not supported")
+__PTO_UNSUPPORTED(set_atomic_add, "atomic GM stores are not supported")
+__PTO_UNSUPPORTED(set_atomic_f32, "atomic GM stores are not supported")
+__PTO_UNSUPPORTED(set_atomic_f16, "atomic GM stores are not supported")
+__PTO_UNSUPPORTED(set_atomic_s16, "atomic GM stores are not supported")
+__PTO_UNSUPPORTED(set_atomic_s32, "atomic GM stores are not supported")
+__PTO_UNSUPPORTED(set_atomic_s8, "atomic GM stores are not supported")
+__PTO_UNSUPPORTED(set_atomic_bf16, "atomic GM stores are not supported")
+__PTO_UNSUPPORTED(st_dev, "device-scope GM stores are not supported")
+__PTO_UNSUPPORTED(set_st_atomic_cfg, "atomic GM stores are not supported")
+__PTO_UNSUPPORTED(preload, "instruction-cache preload is not supported")
+__PTO_UNSUPPORTED(get_icache_prl_st, "instruction-cache preload is not "
+                                     "supported")
+__PTO_UNSUPPORTED(get_coreid, "the physical core id is not modelled")
+__PTO_UNSUPPORTED(set_vector_mask, "A2/A3 repeat-mode masks do not exist on "
+                                   "A5; use plt_b*/pset_b* masks")
+__PTO_UNSUPPORTED(set_mask_norm, "A2/A3 repeat-mode masks do not exist on A5")
+__PTO_UNSUPPORTED(set_mask_count, "A2/A3 repeat-mode masks do not exist on A5")
+__PTO_UNSUPPORTED(trap, "trap is not supported")
+__PTO_UNSUPPORTED(__pto_set_flag, "compiler-allocated event ids are not "
+                                  "supported")
+__PTO_UNSUPPORTED(__pto_wait_flag, "compiler-allocated event ids are not "
+                                   "supported")
+__PTO_UNSUPPORTED(__cce_tinit, "auto-mode tiles (__PTO_AUTO__) are not "
+                               "supported")
+__PTO_UNSUPPORTED(__cce_alias, "auto-mode tiles (__PTO_AUTO__) are not "
+                               "supported")
+__PTO_UNSUPPORTED(__cce_pto_get_mx_scale_tile, "auto-mode tiles are not "
+                                               "supported")
+template <class _T, class... _A>
+__attribute__((__error__("st_atomic: atomic GM stores are not "
+                         "supported"))) void
+st_atomic(_A &&...);
+
+namespace cce {
+struct dim3 {
+  uint32_t x = 1, y = 1, z = 1;
+};
+template <auto _Kernel, class... _A>
+__attribute__((__error__("cce::async_invoke: SIMT kernels are not supported "
+                         "on the PTO vector core"))) void
+async_invoke(dim3, _A &&...);
+template <class... _A>
+__attribute__((__error__("cce::printf: device printf is not "
+                         "supported"))) void
+printf(const __gm__ char *, _A &&...);
+} // namespace cce
+/* SIMT: declared so that SIMT kernels parse; launching one is the error. */
+struct __pto_thread_index {
+  uint32_t x, y, z;
+};
+extern const __pto_thread_index threadIdx;
+#define __simt_vf__
+#define LAUNCH_BOUND(__n)
+
+
+#undef __PTO_UNSUPPORTED
+#undef __PTO_FOR_VECTORS
+#undef __PTO_FOR_BITS
+#undef __PTO_LOAD_DIST
+#undef __PTO_LOAD_DIST2
+#undef __PTO_STORE_DIST
+#undef __PTO_STORE_DIST2
+
+/* Names in the namespace the vendor documentation qualifies tokens with. */
+namespace __cce_simd {
+using RoundRType = __pto_tok_ROUND_R;
+using RoundAType = __pto_tok_ROUND_A;
+using RoundFType = __pto_tok_ROUND_F;
+using RoundCType = __pto_tok_ROUND_C;
+using RoundZType = __pto_tok_ROUND_Z;
+using RoundOType = __pto_tok_ROUND_O;
+using ::NORM;
+using ::POST_UPDATE;
+using ::LOWER;
+using ::HIGHER;
+using ::PAT_ALL;
+} // namespace __cce_simd

@@ -1,0 +1,600 @@
+// Kernels written on the vendor A5 builtin API (docs/cce-api.md), in the
+// style of the open tile library's A5 code: no #include, [aicore] device
+// functions, RegTensor-like register wrappers, __VEC_SCOPE__, tail masks with
+// plt_b*(n, POST_UPDATE), DMA with copy_*_align_v2 and the loop registers,
+// set_flag/wait_flag with runtime event ids. cce-api-kernels.test compiles
+// them at -O0 and -O2 and runs each in pto-emu against the results
+// Inputs/cce_api_kernels.py computes on the host.
+
+#include <cstdint>
+#include <type_traits>
+
+// A register wrapper as the library writes it: it converts to the vector
+// type by reference, and builtins take it where they take the vector.
+template <class T> struct RegOf;
+template <> struct RegOf<float> { using Type = vector_f32; };
+template <> struct RegOf<half> { using Type = vector_f16; };
+template <> struct RegOf<bfloat16_t> { using Type = vector_bf16; };
+template <> struct RegOf<int8_t> { using Type = vector_s8; };
+template <> struct RegOf<uint8_t> { using Type = vector_u8; };
+template <> struct RegOf<int16_t> { using Type = vector_s16; };
+template <> struct RegOf<uint16_t> { using Type = vector_u16; };
+template <> struct RegOf<int32_t> { using Type = vector_s32; };
+template <> struct RegOf<uint32_t> { using Type = vector_u32; };
+template <class T> struct RegTensor {
+  using RegType = typename RegOf<T>::Type;
+  RegType reg;
+  [aicore] operator RegType &() { return reg; }
+};
+
+template <class T> constexpr uint32_t kLanes = CCE_VL / sizeof(T);
+
+// One row of `bytes` from GM to UB, and back.
+template <class T>
+[aicore] inline void Load(__ubuf__ T *ub, __gm__ T *gm, uint32_t bytes) {
+  set_loop_size_outtoub(1ull << 21 | 1);
+  copy_gm_to_ubuf_align_v2(ub, gm, 0, 1, bytes, 0, 0, false, 0, bytes,
+                           (bytes + 31) / 32 * 32);
+}
+template <class T>
+[aicore] inline void Store(__gm__ T *gm, __ubuf__ T *ub, uint32_t bytes) {
+  set_loop_size_ubtoout(1ull << 21 | 1);
+  copy_ubuf_to_gm_align_v2(gm, ub, 0, 1, bytes, 0, bytes,
+                           (bytes + 31) / 32 * 32);
+}
+// `rows` rows of `bytes`, GM rows packed, UB rows `ubStride` apart, with the
+// MTE2 loop registers (one packed operand each).
+template <class T>
+[aicore] inline void LoadRows(__ubuf__ T *ub, __gm__ T *gm, uint32_t rows,
+                              uint32_t bytes, uint32_t ubStride) {
+  set_loop_size_outtoub(1ull << 21 | 1);
+  copy_gm_to_ubuf_align_v2(ub, gm, 0, rows, bytes, 0, 0, false, 0, bytes,
+                           ubStride);
+}
+template <class T>
+[aicore] inline void StoreRows(__gm__ T *gm, __ubuf__ T *ub, uint32_t rows,
+                               uint32_t bytes, uint32_t ubStride) {
+  set_loop_size_ubtoout(1ull << 21 | 1);
+  copy_ubuf_to_gm_align_v2(gm, ub, 0, rows, bytes, 0, bytes, ubStride);
+}
+
+[aicore] inline void LoadToVector() {
+  set_flag(PIPE_MTE2, PIPE_V, EVENT_ID0);
+  wait_flag(PIPE_MTE2, PIPE_V, EVENT_ID0);
+}
+[aicore] inline void VectorToStore() {
+  set_flag(PIPE_V, PIPE_MTE3, EVENT_ID0);
+  wait_flag(PIPE_V, PIPE_MTE3, EVENT_ID0);
+}
+
+template <class T> [aicore] inline vector_bool TailMask(uint32_t &n) {
+  if constexpr (sizeof(T) == 1)
+    return plt_b8(n, POST_UPDATE);
+  else if constexpr (sizeof(T) == 2)
+    return plt_b16(n, POST_UPDATE);
+  else
+    return plt_b32(n, POST_UPDATE);
+}
+template <class T> constexpr auto kNorm() {
+  if constexpr (sizeof(T) == 1)
+    return NORM_B8;
+  else if constexpr (sizeof(T) == 2)
+    return NORM_B16;
+  else
+    return NORM_B32;
+}
+
+//===-- Seeds ------------------------------------------------------------===//
+
+// out = |in| for a rows x cols f32 matrix; UB rows padded to 32 bytes; the
+// load and store pointers advance by post-update.
+extern "C" __global__ [aicore] void abs_2d(__gm__ float *in, __gm__ float *out,
+                                           uint32_t rows, uint32_t cols) {
+  __ubuf__ float *src = (__ubuf__ float *)0;
+  __ubuf__ float *dst = (__ubuf__ float *)0x10000;
+  uint32_t rowBytes = cols * sizeof(float);
+  uint32_t ubRow = (rowBytes + 31) / 32 * 32;
+  LoadRows(src, in, rows, rowBytes, ubRow);
+  LoadToVector();
+  __VEC_SCOPE__ {
+    for (uint32_t r = 0; r < rows; ++r) {
+      __ubuf__ float *s = src + r * (ubRow / sizeof(float));
+      __ubuf__ float *d = dst + r * (ubRow / sizeof(float));
+      uint32_t left = cols;
+      for (uint32_t c = 0; c < cols; c += kLanes<float>) {
+        RegTensor<float> v, a;
+        vector_bool m = plt_b32(left, POST_UPDATE);
+        vlds(v, s, kLanes<float>, NORM, POST_UPDATE);
+        vabs(a, v, m, MODE_ZEROING);
+        vsts(a, d, kLanes<float>, NORM_B32, m, POST_UPDATE);
+      }
+    }
+  }
+  VectorToStore();
+  StoreRows(out, dst, rows, rowBytes, ubRow);
+}
+
+// |x| of `pairs` x 2 tiles of 64 f32, double-buffered: tile i uses buffer
+// i % 2 and the events of that buffer, computed at run time.
+extern "C" __global__ [aicore] void pingpong_flags(__gm__ float *in,
+                                                   __gm__ float *out,
+                                                   uint32_t pairs) {
+  vector_bool all = pset_b32(PAT_ALL);
+  for (uint32_t b = 0; b < 2; ++b) {
+    set_flag(PIPE_V, PIPE_MTE2, (event_t)(2 + b));
+    set_flag(PIPE_MTE3, PIPE_V, (event_t)(6 + b));
+  }
+  for (uint32_t i = 0; i < 2 * pairs; ++i) {
+    uint32_t b = i % 2;
+    event_t loaded = (event_t)b, freed = (event_t)(2 + b);
+    event_t computed = (event_t)(4 + b), stored = (event_t)(6 + b);
+    __ubuf__ float *src = (__ubuf__ float *)(uint64_t)(b * 256);
+    __ubuf__ float *dst = (__ubuf__ float *)(uint64_t)(1024 + b * 256);
+    wait_flag(PIPE_V, PIPE_MTE2, freed);
+    Load(src, in + 64 * i, 256);
+    set_flag(PIPE_MTE2, PIPE_V, loaded);
+    wait_flag(PIPE_MTE2, PIPE_V, loaded);
+    wait_flag(PIPE_MTE3, PIPE_V, stored);
+    RegTensor<float> v;
+    vlds(v, src, 0, NORM);
+    vabs(v, v, all, MODE_ZEROING);
+    vsts(v, dst, 0, NORM_B32, all);
+    set_flag(PIPE_V, PIPE_MTE2, freed);
+    set_flag(PIPE_V, PIPE_MTE3, computed);
+    wait_flag(PIPE_V, PIPE_MTE3, computed);
+    Store(out + 64 * i, dst, 256);
+    set_flag(PIPE_MTE3, PIPE_V, stored);
+  }
+  for (uint32_t b = 0; b < 2; ++b) {
+    wait_flag(PIPE_V, PIPE_MTE2, (event_t)(2 + b));
+    wait_flag(PIPE_MTE3, PIPE_V, (event_t)(6 + b));
+  }
+}
+
+// The same with buffer tokens: each stage holds the buffers it uses.
+extern "C" __global__ [aicore] void pingpong_buffers(__gm__ float *in,
+                                                     __gm__ float *out,
+                                                     uint32_t pairs) {
+  vector_bool all = pset_b32(PAT_ALL);
+  for (uint32_t i = 0; i < 2 * pairs; ++i) {
+    uint32_t b = i % 2, inId = 2 * b, outId = 2 * b + 1;
+    __ubuf__ float *src = (__ubuf__ float *)(uint64_t)(b * 256);
+    __ubuf__ float *dst = (__ubuf__ float *)(uint64_t)(1024 + b * 256);
+    get_buf(PIPE_MTE2, inId, 0);
+    Load(src, in + 64 * i, 256);
+    rls_buf(PIPE_MTE2, inId, 0);
+    get_buf(PIPE_V, inId, 0);
+    get_buf(PIPE_V, outId, 0);
+    RegTensor<float> v;
+    vlds(v, src, 0, NORM);
+    vabs(v, v, all);
+    vsts(v, dst, 0, NORM_B32, all);
+    rls_buf(PIPE_V, inId, 0);
+    rls_buf(PIPE_V, outId, 0);
+    get_buf(PIPE_MTE3, outId, 0);
+    Store(out + 64 * i, dst, 256);
+    rls_buf(PIPE_MTE3, outId, 0);
+  }
+}
+
+// n f32 -> n f16 rounded to nearest even: the DINTLV_B32 load splits even
+// and odd elements, PART_EVEN/PART_ODD write them to the even and odd f16
+// lanes, vor joins them.
+extern "C" __global__ [aicore] void f32_to_f16(__gm__ float *in,
+                                               __gm__ half *out, uint32_t n) {
+  __ubuf__ float *src = (__ubuf__ float *)0;
+  __ubuf__ half *dst = (__ubuf__ half *)0x10000;
+  Load(src, in, n * 4);
+  LoadToVector();
+  uint32_t left = n;
+  for (uint32_t i = 0; i < n; i += kLanes<half>) {
+    vector_bool m = plt_b16(left, POST_UPDATE);
+    RegTensor<float> even, odd;
+    RegTensor<half> lo, hi, joined;
+    vlds(even, odd, src, i, DINTLV_B32);
+    vcvt(lo, even, m, ROUND_R, RS_ENABLE, PART_EVEN);
+    vcvt(hi, odd, m, ROUND_R, RS_ENABLE, PART_ODD);
+    vor(joined, lo, hi, m);
+    vsts(joined, dst, i, NORM_B16, m);
+  }
+  VectorToStore();
+  Store(out, dst, n * 2);
+}
+
+// n bf16 -> n f32 (n a multiple of 128): even and odd lanes convert
+// separately, vintlv restores the order.
+extern "C" __global__ [aicore] void bf16_to_f32(__gm__ bfloat16_t *in,
+                                                __gm__ float *out,
+                                                uint32_t n) {
+  __ubuf__ bfloat16_t *src = (__ubuf__ bfloat16_t *)0;
+  __ubuf__ float *dst = (__ubuf__ float *)0x10000;
+  Load(src, in, n * 2);
+  LoadToVector();
+  vector_bool all = pset_b32(PAT_ALL);
+  for (uint32_t i = 0; i < n; i += kLanes<bfloat16_t>) {
+    RegTensor<bfloat16_t> v;
+    RegTensor<float> even, odd, first, second;
+    vlds(v, src, i, NORM);
+    vcvt(even, v, all, PART_EVEN);
+    vcvt(odd, v, all, PART_ODD);
+    vintlv(first, second, even, odd);
+    vsts(first, dst, i, NORM_B32, all);
+    vsts(second, dst, i + kLanes<float>, NORM_B32, all);
+  }
+  VectorToStore();
+  Store(out, dst, n * 4);
+}
+
+// q = floor(a / b) as int32 (n a multiple of 64).
+extern "C" __global__ [aicore] void floor_div(__gm__ float *a, __gm__ float *b,
+                                              __gm__ int32_t *q, uint32_t n) {
+  __ubuf__ float *ua = (__ubuf__ float *)0;
+  __ubuf__ float *ub = (__ubuf__ float *)0x10000;
+  __ubuf__ int32_t *uq = (__ubuf__ int32_t *)0x20000;
+  Load(ua, a, n * 4);
+  Load(ub, b, n * 4);
+  LoadToVector();
+  vector_bool all = pset_b32(PAT_ALL);
+  for (uint32_t i = 0; i < n; i += kLanes<float>) {
+    RegTensor<float> x, y, ratio, floored;
+    RegTensor<int32_t> quotient;
+    vlds(x, ua, i, NORM);
+    vlds(y, ub, i, NORM);
+    vdiv(ratio, x, y, all, MODE_ZEROING);
+    vtrc(floored, ratio, ROUND_F, all);
+    vcvt(quotient, floored, all, ROUND_Z, RS_ENABLE);
+    vsts(quotient, uq, i, NORM_B32, all);
+  }
+  VectorToStore();
+  Store(q, uq, n * 4);
+}
+
+//===-- Elementwise --------------------------------------------------------===//
+
+// out[i] = op(a[i], b[i]) for n elements of T, with a tail mask.
+enum class Op { Add, Sub, Mul, Max, Min };
+template <class T, Op O>
+[aicore] inline void Binary(__gm__ T *a, __gm__ T *b, __gm__ T *out,
+                            uint32_t n) {
+  __ubuf__ T *ua = (__ubuf__ T *)0;
+  __ubuf__ T *ub = (__ubuf__ T *)0x10000;
+  __ubuf__ T *uo = (__ubuf__ T *)0x20000;
+  Load(ua, a, n * sizeof(T));
+  Load(ub, b, n * sizeof(T));
+  LoadToVector();
+  __VEC_SCOPE__ {
+    uint32_t left = n;
+    for (uint32_t i = 0; i < n; i += kLanes<T>) {
+      vector_bool m = TailMask<T>(left);
+      RegTensor<T> x, y, r;
+      vlds(x, ua, i, NORM);
+      vlds(y, ub, i, NORM);
+      if constexpr (O == Op::Add)
+        vadd(r, x, y, m, MODE_ZEROING);
+      else if constexpr (O == Op::Sub)
+        vsub(r, x, y, m);
+      else if constexpr (O == Op::Mul)
+        vmul(r, x, y, m, MODE_ZEROING);
+      else if constexpr (O == Op::Max)
+        vmax(r, x, y, m, MODE_ZEROING);
+      else
+        vmin(r, x, y, m);
+      vsts(r, uo, i, kNorm<T>(), m);
+    }
+  }
+  VectorToStore();
+  Store(out, uo, n * sizeof(T));
+}
+#define BINARY(NAME, T, O)                                                     \
+  extern "C" __global__ [aicore] void NAME(__gm__ T *a, __gm__ T *b,           \
+                                           __gm__ T *out, uint32_t n) {        \
+    Binary<T, O>(a, b, out, n);                                                \
+  }
+BINARY(add_f32, float, Op::Add)
+BINARY(add_f16, half, Op::Add)
+BINARY(add_bf16, bfloat16_t, Op::Add)
+BINARY(add_s8, int8_t, Op::Add)
+BINARY(add_u16, uint16_t, Op::Add)
+BINARY(sub_s16, int16_t, Op::Sub)
+BINARY(sub_u32, uint32_t, Op::Sub)
+BINARY(mul_f16, half, Op::Mul)
+BINARY(mul_s32, int32_t, Op::Mul)
+BINARY(max_s32, int32_t, Op::Max)
+BINARY(max_u8, uint8_t, Op::Max)
+BINARY(min_f32, float, Op::Min)
+BINARY(min_u16, uint16_t, Op::Min)
+
+// out = sqrt(in) for n f32, a unary op with a tail.
+extern "C" __global__ [aicore] void sqrt_f32(__gm__ float *in,
+                                             __gm__ float *out, uint32_t n) {
+  __ubuf__ float *src = (__ubuf__ float *)0;
+  __ubuf__ float *dst = (__ubuf__ float *)0x10000;
+  Load(src, in, n * 4);
+  LoadToVector();
+  uint32_t left = n;
+  for (uint32_t i = 0; i < n; i += kLanes<float>) {
+    vector_bool m = plt_b32(left, POST_UPDATE);
+    RegTensor<float> v;
+    vlds(v, src, i, NORM);
+    vsqrt(v, v, m, MODE_ZEROING);
+    vsts(v, dst, i, NORM_B32, m);
+  }
+  VectorToStore();
+  Store(out, dst, n * 4);
+}
+
+// Leaky ReLU by compare and select: x > 0 ? x : x * 0.25.
+extern "C" __global__ [aicore] void leaky_relu(__gm__ float *in,
+                                               __gm__ float *out, uint32_t n) {
+  __ubuf__ float *src = (__ubuf__ float *)0;
+  __ubuf__ float *dst = (__ubuf__ float *)0x10000;
+  Load(src, in, n * 4);
+  LoadToVector();
+  uint32_t left = n;
+  for (uint32_t i = 0; i < n; i += kLanes<float>) {
+    vector_bool m = plt_b32(left, POST_UPDATE), positive;
+    RegTensor<float> v, scaled, r;
+    vlds(v, src, i, NORM);
+    vcmps_gt(positive, v, 0.0f, m);
+    vmuls(scaled, v, 0.25f, m, MODE_ZEROING);
+    vsel(r, v, scaled, positive);
+    vsts(r, dst, i, NORM_B32, m);
+  }
+  VectorToStore();
+  Store(out, dst, n * 4);
+}
+
+// Shifts: u16 >> 3 is logical, s16 >> 3 arithmetic, and << 2.
+extern "C" __global__ [aicore] void shifts_16(__gm__ uint16_t *in,
+                                              __gm__ uint16_t *out) {
+  __ubuf__ uint16_t *src = (__ubuf__ uint16_t *)0;
+  __ubuf__ uint16_t *dst = (__ubuf__ uint16_t *)0x10000;
+  Load(src, in, 256);
+  LoadToVector();
+  vector_bool all = pset_b16(PAT_ALL);
+  RegTensor<uint16_t> u, ur, ul;
+  vlds(u, src, 0, NORM);
+  vshrs(ur, u, (int16_t)3, all, MODE_ZEROING);
+  vshls(ul, u, (int16_t)2, all, MODE_ZEROING);
+  vector_s16 sr;
+  vshrs(sr, (vector_s16 &)u.reg, (int16_t)3, all, MODE_ZEROING);
+  vsts(ur, dst, 0, NORM_B16, all);
+  vsts(ul, dst, 128, NORM_B16, all);
+  vsts(sr, (__ubuf__ int16_t *)dst, 256, NORM_B16, all);
+  VectorToStore();
+  Store(out, dst, 3 * 256);
+}
+
+// MODE_MERGING: lanes outside the mask (here lanes 16 and up) keep the
+// destination's value.
+extern "C" __global__ [aicore] void merge_max(__gm__ int32_t *a,
+                                              __gm__ int32_t *b,
+                                              __gm__ int32_t *out) {
+  __ubuf__ int32_t *ua = (__ubuf__ int32_t *)0;
+  __ubuf__ int32_t *ub = (__ubuf__ int32_t *)0x1000;
+  __ubuf__ int32_t *uo = (__ubuf__ int32_t *)0x2000;
+  Load(ua, a, 256);
+  Load(ub, b, 256);
+  LoadToVector();
+  vector_bool first16 = pset_b32(PAT_VL16), all = pset_b32(PAT_ALL);
+  RegTensor<int32_t> x, y, r;
+  vlds(x, ua, 0, NORM);
+  vlds(y, ub, 0, NORM);
+  vbr(r, -7);
+  vmax(r, x, y, first16, MODE_MERGING);
+  vsts(r, uo, 0, NORM_B32, all);
+  VectorToStore();
+  Store(out, uo, 256);
+}
+
+// y = alpha * x + y (vaxpy) and d = a * b + d (vmula) on f32.
+extern "C" __global__ [aicore] void axpy_mula(__gm__ float *x, __gm__ float *y,
+                                              __gm__ float *out) {
+  __ubuf__ float *ux = (__ubuf__ float *)0;
+  __ubuf__ float *uy = (__ubuf__ float *)0x1000;
+  __ubuf__ float *uo = (__ubuf__ float *)0x2000;
+  Load(ux, x, 256);
+  Load(uy, y, 256);
+  LoadToVector();
+  vector_bool all = pset_b32(PAT_ALL);
+  RegTensor<float> vx, vy, d;
+  vlds(vx, ux, 0, NORM);
+  vlds(vy, uy, 0, NORM);
+  vaxpy(vy, vx, 3.0f, all, MODE_ZEROING);
+  vdup(d, 1.5f, all, MODE_ZEROING);
+  vmula(d, vx, vy, all, MODE_ZEROING);
+  vsts(vy, uo, 0, NORM_B32, all);
+  vsts(d, uo, 64, NORM_B32, all);
+  VectorToStore();
+  Store(out, uo, 512);
+}
+
+//===-- Reductions and broadcasts ----------------------------------------===//
+
+// out[r] = sum of row r (rows x 64 f32), stored one point per row.
+extern "C" __global__ [aicore] void row_sum(__gm__ float *in,
+                                            __gm__ float *out,
+                                            uint32_t rows) {
+  __ubuf__ float *src = (__ubuf__ float *)0;
+  __ubuf__ float *dst = (__ubuf__ float *)0x10000;
+  Load(src, in, rows * 256);
+  LoadToVector();
+  vector_bool all = pset_b32(PAT_ALL);
+  __ubuf__ float *d = dst;
+  for (uint32_t r = 0; r < rows; ++r) {
+    RegTensor<float> v, s;
+    vlds(v, src, r * 64, NORM);
+    vcadd(s, v, all, MODE_ZEROING);
+    vsts(s, d, 1, ONEPT_B32, all, POST_UPDATE);
+  }
+  VectorToStore();
+  Store(out, dst, (rows * 4 + 31) / 32 * 32);
+}
+
+// out[r][c] = in[c]: a row repeated down `rows` rows (column expand), and
+// out2[r][c] = in[r]: each element broadcast along a row (BRC_B32 load).
+extern "C" __global__ [aicore] void expand(__gm__ float *in, __gm__ float *out,
+                                           __gm__ float *out2, uint32_t rows) {
+  __ubuf__ float *src = (__ubuf__ float *)0;
+  __ubuf__ float *cols = (__ubuf__ float *)0x1000;
+  __ubuf__ float *bcast = (__ubuf__ float *)0x8000;
+  Load(src, in, 256);
+  LoadToVector();
+  vector_bool all = pset_b32(PAT_ALL);
+  RegTensor<float> row;
+  vlds(row, src, 0, NORM);
+  for (uint32_t r = 0; r < rows; ++r) {
+    vsts(row, cols, r * 64, NORM_B32, all);
+    RegTensor<float> b;
+    vlds(b, src, r, BRC_B32);
+    vsts(b, bcast, r * 64, NORM_B32, all);
+  }
+  VectorToStore();
+  Store(out, cols, rows * 256);
+  Store(out2, bcast, rows * 256);
+}
+
+//===-- Conversions, indices, gathers -----------------------------------===//
+
+// f16 -> f32 of the even and the odd lanes (PART_EVEN, PART_ODD).
+extern "C" __global__ [aicore] void f16_even_odd(__gm__ half *in,
+                                                 __gm__ float *even,
+                                                 __gm__ float *odd) {
+  __ubuf__ half *src = (__ubuf__ half *)0;
+  __ubuf__ float *ue = (__ubuf__ float *)0x1000;
+  __ubuf__ float *uo = (__ubuf__ float *)0x2000;
+  Load(src, in, 256);
+  LoadToVector();
+  vector_bool all = pset_b16(PAT_ALL);
+  RegTensor<half> v;
+  RegTensor<float> e, o;
+  vlds(v, src, 0, NORM);
+  vcvt(e, v, all, PART_EVEN);
+  vcvt(o, v, all, PART_ODD);
+  vsts(e, ue, 0, NORM_B32, pset_b32(PAT_ALL));
+  vsts(o, uo, 0, NORM_B32, pset_b32(PAT_ALL));
+  VectorToStore();
+  Store(even, ue, 256);
+  Store(odd, uo, 256);
+}
+
+// vci: 5, 6, 7, ... and 5, 4, 3, ... as int32.
+extern "C" __global__ [aicore] void index_seq(__gm__ int32_t *out) {
+  __ubuf__ int32_t *dst = (__ubuf__ int32_t *)0;
+  vector_bool all = pset_b32(PAT_ALL);
+  RegTensor<int32_t> inc, dec;
+  vci(inc, 5, INC_ORDER);
+  vci(dec, 5, DEC_ORDER);
+  vsts(inc, dst, 0, NORM_B32, all);
+  vsts(dec, dst, 64, NORM_B32, all);
+  VectorToStore();
+  Store(out, dst, 512);
+}
+
+// Gather: out[i] = in[63 - i] for the first 40 lanes, 0 for the others.
+extern "C" __global__ [aicore] void gather_reverse(__gm__ uint32_t *in,
+                                                   __gm__ uint32_t *out) {
+  __ubuf__ uint32_t *src = (__ubuf__ uint32_t *)0;
+  __ubuf__ uint32_t *dst = (__ubuf__ uint32_t *)0x1000;
+  Load(src, in, 256);
+  LoadToVector();
+  uint32_t n = 40;
+  vector_bool m = plt_b32(n, POST_UPDATE);
+  RegTensor<int32_t> idx;
+  RegTensor<uint32_t> v;
+  vci(idx, 63, DEC_ORDER);
+  vgather2(v, src, (RegTensor<uint32_t> &)idx, m);
+  vsts(v, dst, 0, NORM_B32, pset_b32(PAT_ALL));
+  VectorToStore();
+  Store(out, dst, 256);
+}
+
+// Scatter: out[63 - i] = in[i] for the first 48 lanes (the ISA's scatter
+// takes a count); the other elements of out stay as loaded.
+extern "C" __global__ [aicore] void scatter_reverse(__gm__ float *in,
+                                                    __gm__ float *out) {
+  __ubuf__ float *src = (__ubuf__ float *)0;
+  __ubuf__ float *dst = (__ubuf__ float *)0x1000;
+  Load(src, in, 256);
+  Load(dst, out, 256);
+  LoadToVector();
+  RegTensor<float> v;
+  RegTensor<uint32_t> idx;
+  vlds(v, src, 0, NORM);
+  vci((RegTensor<int32_t> &)idx, 63, DEC_ORDER);
+  vscatter(v, dst, idx, 48);
+  VectorToStore();
+  Store(out, dst, 256);
+}
+
+// int64 add on 32-bit halves: DINTLV_B32 splits low and high words, vaddc
+// adds the low words with carry out, vaddcs the high words with it,
+// INTLV_B32 stores them back (n a multiple of 64).
+extern "C" __global__ [aicore] void add_i64(__gm__ int64_t *a, __gm__ int64_t *b,
+                                            __gm__ int64_t *out, uint32_t n) {
+  __ubuf__ uint32_t *ua = (__ubuf__ uint32_t *)0;
+  __ubuf__ uint32_t *ub = (__ubuf__ uint32_t *)0x10000;
+  __ubuf__ uint32_t *uo = (__ubuf__ uint32_t *)0x20000;
+  Load(ua, (__gm__ uint32_t *)a, n * 8);
+  Load(ub, (__gm__ uint32_t *)b, n * 8);
+  LoadToVector();
+  vector_bool all = pset_b32(PAT_ALL);
+  for (uint32_t i = 0; i < 2 * n; i += 2 * kLanes<uint32_t>) {
+    RegTensor<uint32_t> alo, ahi, blo, bhi, lo, hi;
+    vector_bool carry, carry2;
+    vlds(alo, ahi, ua, i, DINTLV_B32);
+    vlds(blo, bhi, ub, i, DINTLV_B32);
+    vaddc(carry, lo, alo, blo, all);
+    vaddcs(carry2, hi, ahi, bhi, carry, all);
+    vsts(lo, hi, uo, i, INTLV_B32, all);
+  }
+  VectorToStore();
+  Store((__gm__ uint32_t *)out, uo, n * 8);
+}
+
+// Unaligned stores: four f32 vectors written back to back from UB byte 4
+// (not 32-byte aligned) through the align state, then flushed.
+extern "C" __global__ [aicore] void unaligned_store(__gm__ float *in,
+                                                    __gm__ float *out) {
+  __ubuf__ float *src = (__ubuf__ float *)0;
+  __ubuf__ float *dst = (__ubuf__ float *)0x4000;
+  Load(src, in, 1024);
+  Load(dst, out, 1056);
+  LoadToVector();
+  vector_align ureg;
+  __ubuf__ float *p = dst + 1;
+  for (uint32_t i = 0; i < 4; ++i) {
+    RegTensor<float> v;
+    vlds(v, src, i * 64, NORM);
+    vstus(ureg, 64, v, p, POST_UPDATE);
+  }
+  vstas(ureg, p, 0, POST_UPDATE);
+  VectorToStore();
+  Store(out, dst, 1056);
+}
+
+//===-- Sorting ------------------------------------------------------------===//
+
+// Merge sort of 64 f32 scores: vbitsort sorts each 32 into {score, index}
+// records (descending), vmrgsort4 merges the two lists; get_vms4_sr, read
+// after a V -> S flag, gives the records taken from each list.
+extern "C" __global__ [aicore] void merge_sort(__gm__ float *in,
+                                               __gm__ uint32_t *idx,
+                                               __gm__ float *out,
+                                               __gm__ int64_t *consumed) {
+  __ubuf__ float *scores = (__ubuf__ float *)0;
+  __ubuf__ uint32_t *indices = (__ubuf__ uint32_t *)0x400;
+  __ubuf__ float *sorted = (__ubuf__ float *)0x800;
+  __ubuf__ float *merged = (__ubuf__ float *)0x1000;
+  Load(scores, in, 256);
+  Load(indices, idx, 256);
+  LoadToVector();
+  vbitsort(sorted, scores, indices, 2);
+  __ubuf__ float *lists[2] = {sorted, sorted + 64};
+  vmrgsort4(merged, lists, 32ull | 32ull << 16, 1ull | 3ull << 8);
+  set_flag(PIPE_V, PIPE_S, EVENT_ID1);
+  wait_flag(PIPE_V, PIPE_S, EVENT_ID1);
+  *consumed = get_vms4_sr();
+  VectorToStore();
+  Store(out, merged, 512);
+}

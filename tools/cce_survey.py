@@ -1,0 +1,111 @@
+#!/usr/bin/env python3
+"""Compile the open tile library's A5 vector-core test kernels with our clang.
+
+Every suite of tests/npu/a5/src/st/testcase whose CMakeLists.txt builds it
+with pto_vec_st (the vector core only) has a single-source file
+<suite>_kernel.cpp: the device kernels and their host launchers. This
+compiles each with the flags of the library's vector build, spelled as the
+vendor's build line spells them (docs/cce-api.md), and prints a Markdown
+table: the suites that compile and, for the others, the first error.
+
+  tools/cce_survey.py --pto-isa DIR [--clang CLANG] [--jobs N]
+
+DIR is a checkout of hw-native-sys/pto-isa (for example a worktree of the
+mirror `fetch` makes); nothing of it is copied into this repository.
+"""
+
+import argparse
+import concurrent.futures
+import os
+import re
+import subprocess
+import sys
+import time
+
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+SUITES = os.path.join("tests", "npu", "a5", "src", "st", "testcase")
+
+# The vector build of the library's tests (tests/npu/a5/src/st/CMakeLists.txt
+# and testcase/CMakeLists.txt, function pto_vec_st).
+VENDOR_FLAGS = [
+    "-xcce", "-Xhost-start", "-Xhost-end",
+    "-mllvm", "-cce-aicore-stack-size=0x8000",
+    "-mllvm", "-cce-aicore-function-stack-size=0x8000",
+    "-mllvm", "-cce-aicore-record-overflow=true",
+    "-mllvm", "-cce-aicore-addr-transform",
+    "-mllvm", "-cce-aicore-dcci-insert-for-scalar=false",
+    "--cce-aicore-arch=dav-c310-vec", "-DREGISTER_BASE", "-std=c++17",
+    "-O2", "-Wno-macro-redefined", "-Wno-ignored-attributes",
+    "-Wno-unknown-attributes",
+]
+
+
+def vector_suites(root):
+    base = os.path.join(root, SUITES)
+    result = []
+    for name in sorted(os.listdir(base)):
+        cmake = os.path.join(base, name, "CMakeLists.txt")
+        kernel = os.path.join(base, name, name + "_kernel.cpp")
+        if not os.path.isfile(cmake) or not os.path.isfile(kernel):
+            continue
+        with open(cmake, encoding="utf-8") as f:
+            if re.search(r"^\s*pto_vec_st\(", f.read(), re.M):
+                result.append((name, kernel))
+    return result
+
+
+def first_error(text):
+    for line in text.splitlines():
+        if ": error:" in line or line.startswith("clang: error") or \
+                "LLVM ERROR" in line or "PLEASE submit" in line:
+            line = line.replace(REPO + "/", "")
+            return re.sub(r"^.*/(include/pto/|tests/npu/)", r"\1", line)
+    return text.strip().splitlines()[-1] if text.strip() else "(no output)"
+
+
+def compile_one(clang, root, suite, kernel, out_dir):
+    out = os.path.join(out_dir, suite + ".o")
+    cmd = [clang] + VENDOR_FLAGS + ["-I", os.path.join(root, "include"),
+                                    "-c", kernel, "-o", out]
+    start = time.time()
+    try:
+        proc = subprocess.run(cmd, capture_output=True, text=True,
+                              timeout=600)
+        ok, text = proc.returncode == 0, proc.stderr
+    except subprocess.TimeoutExpired:
+        ok, text = False, "timeout after 600 s"
+    return suite, ok, (None if ok else first_error(text)), time.time() - start
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--pto-isa", required=True)
+    parser.add_argument("--clang",
+                        default=os.path.join(REPO, "build", "bin", "clang"))
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--out-dir", default="/tmp/pto-cce-survey")
+    parser.add_argument("--only", nargs="*", help="suites to compile")
+    args = parser.parse_args()
+    os.makedirs(args.out_dir, exist_ok=True)
+    suites = vector_suites(args.pto_isa)
+    if args.only:
+        suites = [s for s in suites if s[0] in args.only]
+    with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
+        results = list(pool.map(
+            lambda s: compile_one(args.clang, args.pto_isa, s[0], s[1],
+                                  args.out_dir), suites))
+    passed = [r for r in results if r[1]]
+    print("%d of %d vector-core test kernels compile (clang --target=pto "
+          "-O2 -c, %s)" % (len(passed), len(results),
+                          time.strftime("%Y-%m-%d")))
+    print()
+    print("| suite | result | seconds |")
+    print("| --- | --- | --- |")
+    for suite, ok, error, secs in results:
+        what = "compiles" if ok else "`%s`" % error.replace("|", "\\|")
+        print("| %s | %s | %.1f |" % (suite, what, secs))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
