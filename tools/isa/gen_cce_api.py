@@ -78,7 +78,7 @@ HAND_WRITTEN = {"vaxpy", "vmula", "vmadd", "vsqz", "vexpdif", "vcadd"}
 # floats, conversions the ISA lacks) in code that is never instantiated: the
 # forms are generated as __pto_<name>, and <pto/cce.h> makes <name> forward
 # to them, or be an error where a call without a form is compiled.
-FORWARDED = {"vcvt", "vor"}
+FORWARDED = {"vcvt", "vor", "vbr"}
 # Shift counts are vectors of the signed type of the data's width.
 SIGNED_COUNT = {"vshl", "vshr"}
 
@@ -233,7 +233,7 @@ def token_lines(kinds):
             elif kname not in NOT_TOKEN_KINDS:
                 spellings.setdefault(vendor, []).append((kname, code, value))
     out = ["// The kinds of mode operands (PTOModes.td)."]
-    out.append("enum __pto_kind {")
+    out.append("enum __pto_kind : int {")
     for kname, (code, desc, tokens) in sorted(kinds.items(),
                                               key=lambda k: k[1][0]):
         out.append("  __pto_kind_%s = %d, // %s" % (kname[4:], code, desc))
@@ -408,7 +408,8 @@ def write_cce_api(bs, kinds, records, header):
     out.append("// Conversions.")
     out.extend(convert_wrappers(bs, records))
     out.append("")
-    out.append("// Forwarding to the forms, or an error where none fits.")
-    for name in sorted(FORWARDED):
-        out.append("__PTO_FORWARD(%s)" % name)
+    out.append("// The names whose forms are __pto_<name>: <pto/__cce_ops.h> "
+               "defines them, after its own forms, to forward or be an error.")
+    out.append("#define __PTO_FORWARDED(X) %s" % " ".join(
+        "X(%s)" % n for n in sorted(FORWARDED)))
     return "\n".join(out) + "\n"

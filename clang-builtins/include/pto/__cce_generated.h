@@ -19,7 +19,7 @@
 #endif
 
 // The kinds of mode operands (PTOModes.td).
-enum __pto_kind {
+enum __pto_kind : int {
   __pto_kind_LoadDist = 0, // vector load distribution
   __pto_kind_LoadDistX2 = 1, // dual-load (deinterleave) distribution
   __pto_kind_StoreDist = 2, // vector store distribution
@@ -880,15 +880,15 @@ __PTO_API void vbcnt(vector_bf16 &__dst, vector_bf16 __a0, vector_bool __a1, __p
 __PTO_API void vbcnt(vector_f32 &__dst, vector_f32 __a0, vector_bool __a1) { __dst = (vector_f32)__builtin_pto_vbcnt_v64i32((vector_s32)__a0, __a1); }
 __PTO_API void vbcnt(vector_f32 &__dst, vector_f32 __a0, vector_bool __a1, __pto_mode_zeroing_t) { __dst = (vector_f32)__builtin_pto_vbcnt_v64i32((vector_s32)__a0, __a1); }
 __PTO_API void vbcnt(vector_f32 &__dst, vector_f32 __a0, vector_bool __a1, __pto_mode_merging_t) { __dst = __pto_merge((vector_f32)__builtin_pto_vbcnt_v64i32((vector_s32)__a0, __a1), __dst, __a1); }
-__PTO_API void vbr(vector_s8 &__dst, int8_t __a0) { __dst = __builtin_pto_vbr_v256i8(__a0); }
-__PTO_API void vbr(vector_u8 &__dst, uint8_t __a0) { __dst = (vector_u8)__builtin_pto_vbr_v256i8(__a0); }
-__PTO_API void vbr(vector_s16 &__dst, int16_t __a0) { __dst = __builtin_pto_vbr_v128i16(__a0); }
-__PTO_API void vbr(vector_u16 &__dst, uint16_t __a0) { __dst = (vector_u16)__builtin_pto_vbr_v128i16(__a0); }
-__PTO_API void vbr(vector_s32 &__dst, int32_t __a0) { __dst = __builtin_pto_vbr_v64i32(__a0); }
-__PTO_API void vbr(vector_u32 &__dst, uint32_t __a0) { __dst = (vector_u32)__builtin_pto_vbr_v64i32(__a0); }
-__PTO_API void vbr(vector_f16 &__dst, half __a0) { __dst = (vector_f16)__builtin_pto_vbr_v128i16(__builtin_bit_cast(int16_t, __a0)); }
-__PTO_API void vbr(vector_bf16 &__dst, bfloat16_t __a0) { __dst = (vector_bf16)__builtin_pto_vbr_v128i16(__builtin_bit_cast(int16_t, __a0)); }
-__PTO_API void vbr(vector_f32 &__dst, float __a0) { __dst = (vector_f32)__builtin_pto_vbr_v64i32(__builtin_bit_cast(int32_t, __a0)); }
+__PTO_API void __pto_vbr(vector_s8 &__dst, int8_t __a0) { __dst = __builtin_pto_vbr_v256i8(__a0); }
+__PTO_API void __pto_vbr(vector_u8 &__dst, uint8_t __a0) { __dst = (vector_u8)__builtin_pto_vbr_v256i8(__a0); }
+__PTO_API void __pto_vbr(vector_s16 &__dst, int16_t __a0) { __dst = __builtin_pto_vbr_v128i16(__a0); }
+__PTO_API void __pto_vbr(vector_u16 &__dst, uint16_t __a0) { __dst = (vector_u16)__builtin_pto_vbr_v128i16(__a0); }
+__PTO_API void __pto_vbr(vector_s32 &__dst, int32_t __a0) { __dst = __builtin_pto_vbr_v64i32(__a0); }
+__PTO_API void __pto_vbr(vector_u32 &__dst, uint32_t __a0) { __dst = (vector_u32)__builtin_pto_vbr_v64i32(__a0); }
+__PTO_API void __pto_vbr(vector_f16 &__dst, half __a0) { __dst = (vector_f16)__builtin_pto_vbr_v128i16(__builtin_bit_cast(int16_t, __a0)); }
+__PTO_API void __pto_vbr(vector_bf16 &__dst, bfloat16_t __a0) { __dst = (vector_bf16)__builtin_pto_vbr_v128i16(__builtin_bit_cast(int16_t, __a0)); }
+__PTO_API void __pto_vbr(vector_f32 &__dst, float __a0) { __dst = (vector_f32)__builtin_pto_vbr_v64i32(__builtin_bit_cast(int32_t, __a0)); }
 __PTO_API void vcgadd(vector_s16 &__dst, vector_s16 __a0, vector_bool __a1) { __dst = __builtin_pto_vcgadd_v128i16(__a0, __a1); }
 __PTO_API void vcgadd(vector_s16 &__dst, vector_s16 __a0, vector_bool __a1, __pto_mode_zeroing_t) { __dst = __builtin_pto_vcgadd_v128i16(__a0, __a1); }
 __PTO_API void vcgadd(vector_s16 &__dst, vector_s16 __a0, vector_bool __a1, __pto_mode_merging_t) { __dst = __pto_merge(__builtin_pto_vcgadd_v128i16(__a0, __a1), __dst, __a1); }
@@ -1897,6 +1897,5 @@ __PTO_API void vtrc(vector_f32 &__dst, vector_f32 __src, _R, vector_bool) { __ds
 template <class _R, int _V = __pto_token_value<__pto_kind_Round, _R>::value>
 __PTO_API void vtrc(vector_f32 &__dst, vector_f32 __src, _R, vector_bool, __pto_mode_zeroing_t) { __dst = __builtin_pto_vtrc_v64f32(__src, _V); }
 
-// Forwarding to the forms, or an error where none fits.
-__PTO_FORWARD(vcvt)
-__PTO_FORWARD(vor)
+// The names whose forms are __pto_<name>: <pto/__cce_ops.h> defines them, after its own forms, to forward or be an error.
+#define __PTO_FORWARDED(X) X(vbr) X(vcvt) X(vor)

@@ -484,18 +484,147 @@ __PTO_API void vcadd(vector_u32 &__dst, vector_u16 __src, vector_bool __mask) {
 /* Integer remainder, truncating as C's %: a - (a / b) * b. The ISA divides
    signed integers only. */
 #define __PTO_MOD(V, S)                                                        \
-  __PTO_API void vmod(V &__dst, V __a, V __b, vector_bool __mask) {            \
+  __PTO_API void __pto_vmod(V &__dst, V __a, V __b, vector_bool __mask) {      \
     V __q = __builtin_pto_vdiv_##S(__a, __b, __mask);                          \
     __dst = __builtin_pto_vsub_##S(                                            \
         __a, __builtin_pto_vmul_##S(__q, __b, __mask), __mask);                \
   }                                                                            \
-  __PTO_API void vmod(V &__dst, V __a, V __b, vector_bool __mask,              \
-                      __pto_mode_zeroing_t) {                                  \
-    vmod(__dst, __a, __b, __mask);                                             \
+  __PTO_API void __pto_vmod(V &__dst, V __a, V __b, vector_bool __mask,        \
+                            __pto_mode_zeroing_t) {                            \
+    __pto_vmod(__dst, __a, __b, __mask);                                       \
   }
 __PTO_MOD(vector_s16, v128i16)
 __PTO_MOD(vector_s32, v64i32)
 #undef __PTO_MOD
+__PTO_FORWARD(vmod)
+
+/* Conversions between integer types of two widths (and through them, from
+   8- and 16-bit integers to floats), which the ISA's vcvt lacks: on the wide
+   lanes' bits. The narrow even lanes are the low halves of the wide lanes,
+   the odd ones the high halves. Widening PART_EVEN/PART_ODD sign- or
+   zero-extends those halves; narrowing writes the (with RS_ENABLE first
+   saturated) low half of each wide lane to the even or odd narrow lanes and
+   zeroes the others. Tokens as for vcvt: each optional, any order. As the
+   ISA's conversions, these convert every lane (the mask is not used). */
+template <class... _T>
+using __pto_cvt_tokens = typename __pto_enable_if<__pto_all_tokens<
+    __pto_kinds<__pto_kind_Round, __pto_kind_Sat, __pto_kind_CvtPart>,
+    _T...>::value>::type;
+#define __PTO_PART(_T) __pto_pick<__pto_kind_CvtPart, _T...>::value
+#define __PTO_SAT(_T) __pto_pick<__pto_kind_Sat, _T...>::value
+#define __PTO_HALF_WIDTH(__w) (sizeof(__w[0]) * 4)
+#define __PTO_WIDEN(D, S, SV, UV, BITS, LOGICAL)                               \
+  template <class... _T, class = __pto_cvt_tokens<_T...>>                     \
+  __PTO_API void __pto_vcvt(D &__dst, S __src, vector_bool, _T...) {           \
+    vector_bool __mask = __builtin_pto_pset_b8(__PTO_PATTERN_PAT_ALL);         \
+    SV __w = (SV)__src;                                                        \
+    if (__PTO_PART(_T) == __PTO_CVTPART_PART_EVEN)                             \
+      __w = __builtin_pto_vshls_##BITS(__w, __PTO_HALF_WIDTH(__w), __mask);    \
+    if (LOGICAL)                                                               \
+      __dst = (D)__builtin_pto_vshrs_u_##BITS((UV)__w, __PTO_HALF_WIDTH(__w),  \
+                                              __mask);                         \
+    else                                                                       \
+      __dst = (D)__builtin_pto_vshrs_##BITS(__w, __PTO_HALF_WIDTH(__w),        \
+                                            __mask);                           \
+  }
+__PTO_WIDEN(vector_s16, vector_s8, vector_s16, vector_u16, v128i16, false)
+__PTO_WIDEN(vector_u16, vector_u8, vector_s16, vector_u16, v128i16, true)
+__PTO_WIDEN(vector_s32, vector_s16, vector_s32, vector_u32, v64i32, false)
+__PTO_WIDEN(vector_u32, vector_s16, vector_s32, vector_u32, v64i32, false)
+__PTO_WIDEN(vector_u32, vector_u16, vector_s32, vector_u32, v64i32, true)
+__PTO_WIDEN(vector_s64, vector_s32, vector_s64, vector_u64, v32i64, false)
+#undef __PTO_WIDEN
+#define __PTO_NARROW(D, S, SV, UV, BITS, MIN, MAX, UNSIGNED_SOURCE)            \
+  template <class... _T, class = __pto_cvt_tokens<_T...>>                     \
+  __PTO_API void __pto_vcvt(D &__dst, S __src, vector_bool, _T...) {           \
+    vector_bool __mask = __builtin_pto_pset_b8(__PTO_PATTERN_PAT_ALL);         \
+    SV __w = (SV)__src;                                                        \
+    if (__PTO_SAT(_T) == __PTO_SAT_RS_ENABLE) {                                \
+      if (UNSIGNED_SOURCE)                                                     \
+        __w = (SV)__builtin_pto_vmins_u_##BITS((UV)__w, MAX, __mask);          \
+      else                                                                     \
+        __w = __builtin_pto_vmins_##BITS(                                      \
+            __builtin_pto_vmaxs_##BITS(__w, MIN, __mask), MAX, __mask);        \
+    }                                                                          \
+    if (__PTO_PART(_T) == __PTO_CVTPART_PART_EVEN)                             \
+      __w = (SV)__builtin_pto_vshrs_u_##BITS(                                  \
+          (UV)__builtin_pto_vshls_##BITS(__w, __PTO_HALF_WIDTH(__w), __mask),  \
+          __PTO_HALF_WIDTH(__w), __mask);                                      \
+    else                                                                       \
+      __w = __builtin_pto_vshls_##BITS(__w, __PTO_HALF_WIDTH(__w), __mask);    \
+    __dst = (D)__w;                                                            \
+  }
+__PTO_NARROW(vector_s8, vector_s16, vector_s16, vector_u16, v128i16, -128, 127,
+             false)
+__PTO_NARROW(vector_u8, vector_s16, vector_s16, vector_u16, v128i16, 0, 255,
+             false)
+__PTO_NARROW(vector_u8, vector_u16, vector_s16, vector_u16, v128i16, 0, 255,
+             true)
+__PTO_NARROW(vector_s16, vector_s32, vector_s32, vector_u32, v64i32, -32768,
+             32767, false)
+__PTO_NARROW(vector_u16, vector_s32, vector_s32, vector_u32, v64i32, 0, 65535,
+             false)
+__PTO_NARROW(vector_u16, vector_u32, vector_s32, vector_u32, v64i32, 0, 65535,
+             true)
+#undef __PTO_NARROW
+#undef __PTO_HALF_WIDTH
+/* 8 to 32 bits (PART_P0 ... PART_P3 select byte 0 ... 3 of each 32-bit
+   lane), on the 32-bit lanes' bits; every lane is converted. */
+template <int _Byte> struct __pto_quarter {
+  static constexpr int value = _Byte;
+};
+__PTO_API __pto_quarter<0> __pto_quarter_of(__pto_tok_PART_P0) { return {}; }
+__PTO_API __pto_quarter<1> __pto_quarter_of(__pto_tok_PART_P1) { return {}; }
+__PTO_API __pto_quarter<2> __pto_quarter_of(__pto_tok_PART_P2) { return {}; }
+__PTO_API __pto_quarter<3> __pto_quarter_of(__pto_tok_PART_P3) { return {}; }
+#define __PTO_WIDEN4(D, S, SHR)                                                \
+  template <class _P, int _Q = decltype(__pto_quarter_of(_P{}))::value>        \
+  __PTO_API void __pto_vcvt(D &__dst, S __src, vector_bool, _P) {              \
+    vector_bool __all = __builtin_pto_pset_b8(__PTO_PATTERN_PAT_ALL);          \
+    vector_s32 __w = __builtin_pto_vshls_v64i32((vector_s32)__src,             \
+                                                24 - 8 * _Q, __all);           \
+    __dst = (D)SHR(__w, 24, __all);                                            \
+  }
+__PTO_WIDEN4(vector_s32, vector_s8, __builtin_pto_vshrs_v64i32)
+#define __PTO_SHRU(__w, __n, __m)                                              \
+  __builtin_pto_vshrs_u_v64i32((vector_u32)(__w), __n, __m)
+__PTO_WIDEN4(vector_u32, vector_u8, __PTO_SHRU)
+#undef __PTO_SHRU
+#undef __PTO_WIDEN4
+
+/* Small integers to floats: widened first, then converted exactly. */
+#define __PTO_INT_TO_FLOAT(D, S, W, WB, CVT)                                   \
+  template <class... _T, class = __pto_cvt_tokens<_T...>>                     \
+  __PTO_API void __pto_vcvt(D &__dst, S __src, vector_bool __mask, _T...) {    \
+    W __wide;                                                                  \
+    __pto_vcvt(__wide, __src, __mask, _T{}...);                                \
+    __dst = CVT((WB)__wide, __PTO_ROUND_ROUND_R, __PTO_SAT_RS_DISABLE);        \
+  }
+__PTO_INT_TO_FLOAT(vector_f32, vector_s16, vector_s32, vector_s32,
+                   __builtin_pto_vcvt_v64f32_v64i32)
+__PTO_INT_TO_FLOAT(vector_f16, vector_s8, vector_s16, vector_s16,
+                   __builtin_pto_vcvt_v128f16_v128i16)
+__PTO_INT_TO_FLOAT(vector_f16, vector_u8, vector_u16, vector_s16,
+                   __builtin_pto_vcvt_v128f16_v128i16)
+#undef __PTO_INT_TO_FLOAT
+/* f16 to 8-bit integers: to 16 bits with the rounding (saturating), then
+   narrowed with the saturation and part asked for. */
+#define __PTO_HALF_TO_BYTE(D)                                                  \
+  template <class... _T, class = __pto_cvt_tokens<_T...>>                     \
+  __PTO_API void __pto_vcvt(D &__dst, vector_f16 __src, vector_bool __mask,    \
+                            _T...) {                                           \
+    vector_s16 __wide = __builtin_pto_vcvt_v128i16_v128f16(                    \
+        __src, __pto_pick<__pto_kind_Round, _T...>::value,                     \
+        __PTO_SAT_RS_ENABLE);                                                  \
+    __pto_vcvt(__dst, __wide, __mask, _T{}...);                                \
+  }
+__PTO_HALF_TO_BYTE(vector_s8)
+__PTO_HALF_TO_BYTE(vector_u8)
+#undef __PTO_HALF_TO_BYTE
+#undef __PTO_PART
+#undef __PTO_SAT
+
+__PTO_FORWARDED(__PTO_FORWARD)
 
 /* exp(a - b); for f16 sources the part selects the lanes. */
 template <class _Part,
@@ -602,6 +731,19 @@ __PTO_API void set_intra_block(pipe_t __pipe, uint64_t __id) {
 __PTO_API void wait_intra_block(pipe_t __pipe, uint64_t __id) {
   __builtin_pto_wait_intra_core(__pipe, __id);
 }
+/* __VEC_SCOPE__ { ... }: a vector function. Its scalar code runs as part
+   of it on the hardware, after the vector pipe's earlier waits; here the
+   scalar unit waits at the scope's entry until PIPE_V has done everything
+   issued before it (a V -> S flag on EVENT_ID7, set and waited at once),
+   so that scalar UB loads in the scope see what those waits waited for. */
+__PTO_API void __pto_enter_vector_scope() {
+  __builtin_pto_set_flag(__PTO_SETFLAGPIPE_PIPE_V, __PTO_SETFLAGPIPE_PIPE_S,
+                         __PTO_EVENT_EVENT_ID7);
+  __builtin_pto_wait_flag(__PTO_SETFLAGPIPE_PIPE_V, __PTO_SETFLAGPIPE_PIPE_S,
+                          __PTO_EVENT_EVENT_ID7);
+}
+#define __VEC_SCOPE__ if (__pto_enter_vector_scope(); true)
+
 /* Buffer tokens: get_buf(pipe, id, mode) waits until the buffer is free
    for the pipe, rls_buf(pipe, id, mode) frees it (pipeline-sync.md). */
 #define __PTO_BUFFER_SYNC(__op)                                                \
@@ -726,6 +868,11 @@ template <class _T> __PTO_API constexpr _T max(_T __a, _T __b) {
   return __a < __b ? __b : __a;
 }
 
+/* Instruction-cache preload: a hint; pto-emu has no instruction cache, so
+   a preload is done as soon as it is issued. */
+template <class _P> __PTO_API void preload(_P *, int) {}
+__PTO_API uint64_t get_icache_prl_st() { return 0; }
+
 /* GM atomics: pto-emu runs one core, whose scalar unit does one access at a
    time, so a read-modify-write is atomic (docs/cce-api.md). */
 template <class _T> __PTO_API _T atomicAdd(__gm__ _T *__p, _T __v) {
@@ -814,9 +961,7 @@ __PTO_UNSUPPORTED(set_atomic_s8, "atomic GM stores are not supported")
 __PTO_UNSUPPORTED(set_atomic_bf16, "atomic GM stores are not supported")
 __PTO_UNSUPPORTED(st_dev, "device-scope GM stores are not supported")
 __PTO_UNSUPPORTED(set_st_atomic_cfg, "atomic GM stores are not supported")
-__PTO_UNSUPPORTED(preload, "instruction-cache preload is not supported")
-__PTO_UNSUPPORTED(get_icache_prl_st, "instruction-cache preload is not "
-                                     "supported")
+
 __PTO_UNSUPPORTED(get_coreid, "the physical core id is not modelled")
 __PTO_UNSUPPORTED(set_vector_mask, "A2/A3 repeat-mode masks do not exist on "
                                    "A5; use plt_b*/pset_b* masks")

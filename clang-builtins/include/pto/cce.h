@@ -43,7 +43,6 @@
 #define __in__
 #define __out__
 #define __simt_callee__
-#define __VEC_SCOPE__
 /* Tile-function annotations: accepted, no effect. */
 #define vf_name(...) __unused__
 #define vf_kind(...) __unused__
@@ -89,8 +88,11 @@ enum class hifloat4x2_t : unsigned char {};
   struct __name {                                                              \
     vector_u8 __bits;                                                          \
     __name() = default;                                                        \
-    explicit __name(vector_u8 __v) : __bits(__v) {}                            \
-    explicit operator vector_u8() const { return __bits; }                     \
+    __attribute__((__always_inline__)) explicit __name(vector_u8 __v)          \
+        : __bits(__v) {}                                                       \
+    __attribute__((__always_inline__)) explicit operator vector_u8() const {   \
+      return __bits;                                                           \
+    }                                                                          \
   };
 __PTO_BYTE_VECTOR(vector_f8e4m3)
 __PTO_BYTE_VECTOR(vector_f8e5m2)
@@ -177,17 +179,19 @@ enum QuantMode_t {
  * __pto_enum_token<Enum, v>, and any class with a static `value` of the
  * enumeration type is accepted in their place.
  */
-template <int _Kind, class _Tok> struct __pto_token_value {};
-template <int _Kind, class _Enum, _Enum _V> struct __pto_enum_value {};
+/* The kinds of mode operands; the generated header names them. */
+enum __pto_kind : int;
+template <__pto_kind _Kind, class _Tok> struct __pto_token_value {};
+template <__pto_kind _Kind, class _Enum, _Enum _V> struct __pto_enum_value {};
 template <class _Enum, _Enum _V> struct __pto_enum_token {
   typedef _Enum value_type;
   static constexpr _Enum value = _V;
   constexpr operator _Enum() const { return _V; }
 };
 template <class...> using __pto_void_t = void;
-template <int _Kind, class _Tok, class = void>
+template <__pto_kind _Kind, class _Tok, class = void>
 struct __pto_tv : __pto_token_value<_Kind, _Tok> {};
-template <int _Kind, class _Tok>
+template <__pto_kind _Kind, class _Tok>
 struct __pto_tv<_Kind, _Tok, __pto_void_t<decltype(_Tok::value)>>
     : __pto_enum_value<_Kind, __remove_cv(decltype(_Tok::value)),
                        _Tok::value> {};
@@ -236,10 +240,10 @@ __PTO_MERGE(vector_u64, vector_s64, v32i64)
 
 /* Conversions: the value of the first token of a kind among _T..., or the
    kind's first value when none is given. */
-template <int _Kind, class... _T> struct __pto_pick {
+template <__pto_kind _Kind, class... _T> struct __pto_pick {
   static constexpr int value = 0;
 };
-template <int _Kind, class _H, class... _T>
+template <__pto_kind _Kind, class _H, class... _T>
 struct __pto_pick<_Kind, _H, _T...> {
   template <class _X, int _V = __pto_token_value<_Kind, _X>::value>
   static constexpr int __get(int) {
@@ -252,13 +256,13 @@ struct __pto_pick<_Kind, _H, _T...> {
 };
 /* Every token of _T... is of one of the kinds (else the overload does not
    match: a token of a wrong kind is an error at the call). */
-template <int... _Kinds> struct __pto_kinds {};
-template <class _X, int... _Kinds> struct __pto_token_of_kinds {
-  template <class _Y, int _K, int = __pto_token_value<_K, _Y>::value>
+template <__pto_kind... _Kinds> struct __pto_kinds {};
+template <class _X, __pto_kind... _Kinds> struct __pto_token_of_kinds {
+  template <class _Y, __pto_kind _K, int = __pto_token_value<_K, _Y>::value>
   static constexpr bool __is(int) {
     return true;
   }
-  template <class _Y, int _K> static constexpr bool __is(...) {
+  template <class _Y, __pto_kind _K> static constexpr bool __is(...) {
     return false;
   }
   static constexpr bool value = (__is<_X, _Kinds>(0) || ...);
@@ -269,7 +273,7 @@ template <> struct __pto_enable_if<true> {
 };
 
 template <class _Kinds, class... _T> struct __pto_all_tokens;
-template <int... _Kinds, class... _T>
+template <__pto_kind... _Kinds, class... _T>
 struct __pto_all_tokens<__pto_kinds<_Kinds...>, _T...> {
   static constexpr bool value =
       (__pto_token_of_kinds<_T, _Kinds...>::value && ... && true);

@@ -68,6 +68,8 @@ PTOTargetLowering::PTOTargetLowering(const TargetMachine &TM,
                       ISD::VACOPY,
                       ISD::VAEND})
     setOperationAction(Op, MVT::i64, Expand);
+  // A UB offset is no GM address, nor the other way round.
+  setOperationAction(ISD::ADDRSPACECAST, MVT::i64, Custom);
   setOperationAction(ISD::VASTART, MVT::Other, Expand);
   setOperationAction(ISD::VAARG, MVT::Other, Expand);
   setOperationAction(ISD::VACOPY, MVT::Other, Expand);
@@ -126,6 +128,12 @@ SDValue PTOTargetLowering::LowerOperation(SDValue Op, SelectionDAG &DAG) const {
   if (isVector(Op) || llvm::any_of(Op->ops(), isVector))
     return lowerVectorOperation(Op, DAG);
   switch (Op.getOpcode()) {
+  case ISD::ADDRSPACECAST:
+    reportUnsupported(DAG, DL,
+                      "a UB pointer cannot become a GM or generic pointer, "
+                      "nor the other way round: they address different "
+                      "memories");
+    return Op.getOperand(0);
   case ISD::GlobalAddress: {
     // GM and UB globals alike: the symbol's address (a UB global's is its
     // UB address, PTOTargetObjectFile).

@@ -578,8 +578,11 @@ bool materializeUndefAlignStates(Function &F) {
 }
 
 bool runOnFunction(Function &F) {
-  bool Changed = removeErrorCalls(F);
-  Changed |= inlineCallsTakingRegisterLocals(F);
+  // Inlining may bring in calls of 'error' functions: remove them after.
+  bool Changed = inlineCallsTakingRegisterLocals(F);
+  // After an error at a call, what that call was passed is no news.
+  bool ReportedCalls = removeErrorCalls(F);
+  Changed |= ReportedCalls;
   Changed |= canonicalizeMaskAccesses(F);
   Changed |= promoteRegisterAllocas(F);
   if (Changed)
@@ -593,6 +596,10 @@ bool runOnFunction(Function &F) {
         Left.push_back(AI);
   std::optional<bool> Reentered;
   for (AllocaInst *AI : Left) {
+    if (ReportedCalls) {
+      dropAccesses(AI);
+      continue;
+    }
     if (accessesUnstorableType(AI)) {
       reportLocal(AI, nullptr,
                   "holds an align state (<32 x i8>) or a vector address "

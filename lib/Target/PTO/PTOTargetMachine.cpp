@@ -62,6 +62,11 @@ PTOTargetMachine::getTargetTransformInfo(const Function &F) const {
   return TargetTransformInfo(PTOTTIImpl(this, F));
 }
 
+bool PTOTargetMachine::isNoopAddrSpaceCast(unsigned SrcAS,
+                                           unsigned DestAS) const {
+  return SrcAS != PTOAS::UB && DestAS != PTOAS::UB;
+}
+
 namespace {
 
 class PTOPassConfig : public TargetPassConfig {

@@ -40,11 +40,9 @@ public:
     return TLOF.get();
   }
 
-  /// GM (1), UB (6) and the generic space (0) are distinct memories: no
-  /// cast between them is free (docs/abi.md).
-  bool isNoopAddrSpaceCast(unsigned SrcAS, unsigned DestAS) const override {
-    return false;
-  }
+  /// The generic space (0) lives in GM (1): the same addresses, so a cast
+  /// between them is free. UB (6) is a memory of its own (docs/abi.md).
+  bool isNoopAddrSpaceCast(unsigned SrcAS, unsigned DestAS) const override;
 };
 
 } // namespace llvm

@@ -573,6 +573,58 @@ extern "C" __global__ [aicore] void unaligned_store(__gm__ float *in,
   Store(out, dst, 1056);
 }
 
+// Integer conversions between widths (on the wide lanes' bits, since the
+// ISA's vcvt has none): s16 -> s32 and u16 -> u32 of the even and odd
+// lanes, s32 -> s16 saturated into the even lanes and truncated into the
+// odd ones, s8 -> f16 of the even lanes, s8 -> s32 of byte 2 of each
+// 32-bit lane (PART_P2).
+extern "C" __global__ [aicore] void int_conversions(__gm__ int16_t *in16,
+                                                    __gm__ int32_t *in32,
+                                                    __gm__ int8_t *in8,
+                                                    __gm__ int32_t *wide,
+                                                    __gm__ int16_t *narrow,
+                                                    __gm__ half *halves) {
+  __ubuf__ int16_t *u16 = (__ubuf__ int16_t *)0;
+  __ubuf__ int32_t *u32 = (__ubuf__ int32_t *)0x1000;
+  __ubuf__ int8_t *u8 = (__ubuf__ int8_t *)0x2000;
+  __ubuf__ int32_t *uw = (__ubuf__ int32_t *)0x3000;
+  __ubuf__ int16_t *un = (__ubuf__ int16_t *)0x4000;
+  __ubuf__ half *uh = (__ubuf__ half *)0x5000;
+  Load(u16, in16, 256);
+  Load(u32, in32, 256);
+  Load(u8, in8, 256);
+  LoadToVector();
+  vector_bool all = pset_b32(PAT_ALL);
+  RegTensor<int16_t> v16, saturated, truncated;
+  RegTensor<int32_t> v32, even, odd;
+  RegTensor<uint32_t> zeroExtended;
+  RegTensor<int8_t> v8;
+  RegTensor<half> h;
+  vlds(v16, u16, 0, NORM);
+  vlds(v32, u32, 0, NORM);
+  vlds(v8, u8, 0, NORM);
+  vcvt(even, v16, all, PART_EVEN);
+  vcvt(odd, v16, all, PART_ODD);
+  vcvt(zeroExtended, (vector_u16 &)v16.reg, all, PART_EVEN);
+  vcvt(saturated, v32, all, RS_ENABLE, PART_EVEN);
+  vcvt(truncated, v32, all, PART_ODD, RS_DISABLE);
+  vcvt(h, v8, all, PART_EVEN);
+  RegTensor<int32_t> quarter;
+  vcvt(quarter, v8, all, PART_P2);
+  vsts(even, uw, 0, NORM_B32, all);
+  vsts(odd, uw, 64, NORM_B32, all);
+  vsts(zeroExtended, (__ubuf__ uint32_t *)uw, 128, NORM_B32, all);
+  vsts(quarter, uw, 192, NORM_B32, all);
+  vector_bool all16 = pset_b16(PAT_ALL);
+  vsts(saturated, un, 0, NORM_B16, all16);
+  vsts(truncated, un, 128, NORM_B16, all16);
+  vsts(h, uh, 0, NORM_B16, all16);
+  VectorToStore();
+  Store(wide, uw, 4 * 256);
+  Store(narrow, un, 2 * 256);
+  Store(halves, uh, 256);
+}
+
 //===-- Sorting ------------------------------------------------------------===//
 
 // Merge sort of 64 f32 scores: vbitsort sorts each 32 into {score, index}

@@ -250,6 +250,27 @@ def kernels():
                                          "out": ("f32", out)},
                      ["in", "out"],
                      {"out": ("f32", out[:1] + inp + out[257:])}))
+    in16 = [rng.randint(-32768, 32767) for _ in range(128)]
+    in32 = [rng.randint(-100000, 100000) for _ in range(64)]
+    in32[0], in32[1], in32[2] = 40000, -40000, 1234
+    in8 = [rng.randint(-128, 127) for _ in range(256)]
+    sat = [max(-32768, min(32767, x)) for x in in32]
+    narrow = []
+    for x in sat:
+        narrow += [x, 0]
+    for x in in32:
+        narrow += [0, wrap("i16", x)]
+    ks.append(Kernel("int_conversions",
+                     {"in16": ("i16", in16), "in32": ("i32", in32),
+                      "in8": ("i8", in8), "wide": ("i32", [0] * 256),
+                      "narrow": ("i16", [0] * 256),
+                      "halves": ("f16", [0.0] * 128)},
+                     ["in16", "in32", "in8", "wide", "narrow", "halves"],
+                     {"wide": ("i32", in16[0::2] + in16[1::2] +
+                               [x & 0xFFFF for x in in16[0::2]] +
+                               in8[2::4]),
+                      "narrow": ("i16", narrow),
+                      "halves": ("f16", [float(x) for x in in8[0::2]])}))
     # Sorting.
     scores = [f32(v) for v in rng.sample(range(-5000, 5000), 64)]
     scores = [s / 8 for s in scores]
