@@ -38,7 +38,7 @@ template <class T> struct RegTensor {
 };
 
 // CHECK-LABEL: define {{.*}} ptr addrspace(1) @_Z10layoutNameb(
-// CHECK: addrspacecast ptr {{.*}} to ptr addrspace(1)
+// CHECK: addrspacecast (ptr @.str to ptr addrspace(1))
 // CHECK: ret ptr addrspace(1)
 [aicore] const __gm__ char *layoutName(bool rowMajor) {
   return rowMajor ? "ND" : "DN";
