@@ -8,7 +8,7 @@
 // RUN: clang++ --target=pto -std=c++17 -O2 -S -emit-llvm -o - %s | FileCheck %s
 // RUN: not clang++ --target=pto -std=c++17 -fno-pto-vendor-api -fsyntax-only -ferror-limit=0 %s 2>&1 | FileCheck %s --check-prefix=OFF
 // OFF: error: use of undeclared identifier '__NPU_ARCH__'
-// OFF: error: use of undeclared identifier 'vadd'
+// OFF: error: use of undeclared identifier 'max'
 
 #include <cstdint>
 #include <limits>
