@@ -274,11 +274,9 @@ void compile_rls_buf(__ubuf__ char *out, long a1, long a2) {
   __builtin_pto_rls_buf(1, a1, a2);
 }
 
-#ifdef A2A3
 void compile_set_cross_core(__ubuf__ char *out, long a0, long a1) {
   __builtin_pto_set_cross_core(a0, a1);
 }
-#endif
 
 void compile_set_ctrl(__ubuf__ char *out, long a0) {
   __builtin_pto_set_ctrl(a0);
@@ -3209,11 +3207,9 @@ void compile_wait_flag(__ubuf__ char *out) {
   __builtin_pto_wait_flag(0, 1, 0);
 }
 
-#ifdef A2A3
 void compile_wait_flag_dev(__ubuf__ char *out, long a0, long a1) {
   __builtin_pto_wait_flag_dev(a0, a1);
 }
-#endif
 
 #ifndef A2A3
 void compile_wait_intra_core(__ubuf__ char *out, long a0, long a1) {

@@ -773,6 +773,18 @@ __PTO_BUFFER_SYNC(rls_buf)
 
 /* Data barriers and cache maintenance: pto-emu has no data cache, so these
    only keep the compiler from moving memory accesses across them. */
+/* The all-core barrier: ffts_cross_core_sync signals the semaphore in bits
+   11..8 of its message (bits 5..4, the mode, and bit 0 are the hardware
+   message format's), wait_flag_dev waits for one (set_cross_core and
+   wait_flag_dev of the ISA; pto-emu runs one core, which can only wait for
+   its own signals). */
+__PTO_API void ffts_cross_core_sync(pipe_t __pipe, uint64_t __message) {
+  __builtin_pto_set_cross_core(__pipe, (__message >> 8) & 0xF);
+}
+__PTO_API void wait_flag_dev(pipe_t __pipe, uint64_t __semaphore) {
+  __builtin_pto_wait_flag_dev(__pipe, __semaphore);
+}
+
 __PTO_API void dsb(__pto_tok_DSB_DDR) { __asm__ __volatile__("" ::: "memory"); }
 __PTO_API void dsb(__pto_tok_DSB_ALL) { __asm__ __volatile__("" ::: "memory"); }
 __PTO_API void dcci(__gm__ void *, cache_line_t) {
@@ -946,11 +958,6 @@ __PTO_CUBE(set_nd_para)
 __PTO_CUBE(create_cbuf_matrix)
 __PTO_CUBE(create_cbuf_matrix_bf16)
 #undef __PTO_CUBE
-__PTO_UNSUPPORTED(ffts_cross_core_sync,
-                  "cross-core synchronisation is not modelled for the PTO "
-                  "vector core")
-__PTO_UNSUPPORTED(wait_flag_dev, "cross-core synchronisation is not "
-                                 "modelled for the PTO vector core")
 __PTO_UNSUPPORTED(set_atomic_none, "atomic GM stores are not supported")
 __PTO_UNSUPPORTED(set_atomic_add, "atomic GM stores are not supported")
 __PTO_UNSUPPORTED(set_atomic_f32, "atomic GM stores are not supported")

@@ -91,16 +91,16 @@ def MEM_BAR : SyncInst<0x2C7, "mem_bar", (ins mode_MemBar:$m0), "$m0",
   let Pipe = PipeV;
 }
 
-// Inter-core synchronisation: A2/A3 signals with set_cross_core and stalls
-// the whole core in wait_flag_dev; A5 uses set_intra_block and stalls one
-// pipe in wait_intra_core.
+// Inter-core synchronisation: set_cross_core signals and wait_flag_dev
+// stalls the whole core (the ISA documents give them for A2/A3; A5 code
+// uses them too, in the all-core barrier, so they are A5 operations as
+// well: spec README, docs/cce-api.md); A5 also has set_intra_block, and
+// wait_intra_core, which stalls one pipe.
 class CoreSync<bits<10> opcode, string mnemonic>
     : SyncInst<opcode, mnemonic, (ins GPR:$r1, GPR:$r2), "$r1, $r2",
                ["r1", "r2"]>;
-let A2A3Only = 1, Predicates = [IsA2A3] in {
 def SET_CROSS_CORE : CoreSync<0x2C8, "set_cross_core">;
 def WAIT_FLAG_DEV : CoreSync<0x2C9, "wait_flag_dev">;
-}
 let A5Only = 1, Predicates = [IsA5] in {
 def SET_INTRA_BLOCK : CoreSync<0x2CA, "set_intra_block">;
 def WAIT_INTRA_CORE : CoreSync<0x2CB, "wait_intra_core">;

@@ -78,15 +78,8 @@ define void @flag_same_pipe() {
   ret void
 }
 
-; CHECK: error: {{.*}}in function cross_core {{.*}}: 'llvm.pto.set.cross.core' is only available on a2a3 (select it with -mcpu=a2a3)
-define void @cross_core(i64 %a, i64 %b) {
-  call void @llvm.pto.set.cross.core(i64 %a, i64 %b)
-  ret void
-}
-
 declare void @llvm.pto.pipe.barrier(i32)
 declare void @llvm.pto.wait.flag(i32, i32, i32)
-declare void @llvm.pto.set.cross.core(i64, i64)
 ; CHECK: error: {{.*}}in function add_masks {{.*}}: 'llvm.pto.vadd' is not available for v256i1 (vector operands must be 2048-bit vectors)
 define <256 x i1> @add_masks(<256 x i1> %a, <256 x i1> %m) {
   %r = call <256 x i1> @llvm.pto.vadd.v256i1(<256 x i1> %a, <256 x i1> %a, <256 x i1> %m)

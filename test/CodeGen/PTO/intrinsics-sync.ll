@@ -316,6 +316,15 @@ define void @rls_buf_i_m0_pipe_mte3(ptr addrspace(6) %out) {
   ret void
 }
 
+define void @set_cross_core(ptr addrspace(6) %out, i64 %a0, i64 %a1) {
+; CHECK-LABEL: set_cross_core:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    set_cross_core x11, x12
+; CHECK-NEXT:    ret
+  call void @llvm.pto.set.cross.core(i64 %a0, i64 %a1)
+  ret void
+}
+
 define void @set_flag(ptr addrspace(6) %out) {
 ; CHECK-LABEL: set_flag:
 ; CHECK:       // %bb.0:
@@ -631,6 +640,15 @@ define void @wait_flag_r0_event_id7(ptr addrspace(6) %out) {
   ret void
 }
 
+define void @wait_flag_dev(ptr addrspace(6) %out, i64 %a0, i64 %a1) {
+; CHECK-LABEL: wait_flag_dev:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    wait_flag_dev x11, x12
+; CHECK-NEXT:    ret
+  call void @llvm.pto.wait.flag.dev(i64 %a0, i64 %a1)
+  ret void
+}
+
 define void @wait_intra_core(ptr addrspace(6) %out, i64 %a0, i64 %a1) {
 ; CHECK-LABEL: wait_intra_core:
 ; CHECK:       // %bb.0:
@@ -649,6 +667,7 @@ declare void @llvm.pto.get.buf(i32, i64, i64)
 declare void @llvm.pto.mem.bar(i32)
 declare void @llvm.pto.pipe.barrier(i32)
 declare void @llvm.pto.rls.buf(i32, i64, i64)
+declare void @llvm.pto.set.cross.core(i64, i64)
 declare void @llvm.pto.set.flag(i32, i32, i32)
 declare void @llvm.pto.set.intra.block(i64, i64)
 declare void @llvm.pto.set.loop.size.outtoub(i64, i64)
@@ -663,5 +682,6 @@ declare void @llvm.pto.sprsts(i32, ptr addrspace(6), i64)
 declare void @llvm.pto.vasta(<32 x i8>, ptr addrspace(6), <1 x i32>)
 declare void @llvm.pto.vstas(<32 x i8>, ptr addrspace(6), i64)
 declare void @llvm.pto.wait.flag(i32, i32, i32)
+declare void @llvm.pto.wait.flag.dev(i64, i64)
 declare void @llvm.pto.wait.intra.core(i64, i64)
 declare { i64, i64, i64, i64 } @llvm.pto.get.vms4.sr()

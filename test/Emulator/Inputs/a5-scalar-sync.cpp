@@ -90,3 +90,14 @@ extern "C" __global__ [aicore] void no_scope(__gm__ int32_t *in,
                                              __gm__ int32_t *out) {
   ScalarInScope<false>(in, out);
 }
+
+// The vector-only all-core barrier of the library's SYNCALL on A5: signal
+// semaphore 3 (bits 11..8 of the message), wait for it. One core waits for
+// its own signal; waiting for a semaphore nobody signals is a deadlock.
+extern "C" __global__ [aicore] void all_core_barrier(__gm__ int32_t *out,
+                                                     uint32_t signal) {
+  if (signal)
+    ffts_cross_core_sync(PIPE_MTE3, 1 | (0 << 4) | (3 << 8));
+  wait_flag_dev(PIPE_S, 3);
+  *out = 42;
+}

@@ -62,12 +62,6 @@ pipe_barrier PIPE_V
 pipe_barrier PIPE_S
 // CHECK: :[[@LINE-1]]:14: error: unknown pipe_barrier pipe 'PIPE_S'; expected one of PIPE_V, PIPE_MTE2, PIPE_MTE3, PIPE_ALL
 
-// A2/A3-only inter-core sync under a5.
-set_cross_core x1, x2
-// CHECK: :[[@LINE-1]]:1: error: 'set_cross_core' is only available on a2a3 (select it with -mcpu=a2a3)
-wait_flag_dev x1, x2
-// CHECK: :[[@LINE-1]]:1: error: 'wait_flag_dev' is only available on a2a3 (select it with -mcpu=a2a3)
-
 // Malformed addresses.
 vlds v1, [x2, x3, NORM
 // CHECK: :[[@LINE-1]]:23: error: expected ']'
