@@ -74,11 +74,13 @@ INT_NAMES = {"v256i8": ("vector_s8", "int8_t"),
 # mask (vsqz, vexpdif) or the operand types differ (vcadd); <pto/cce.h>
 # writes them.
 HAND_WRITTEN = {"vaxpy", "vmula", "vmadd", "vsqz", "vexpdif", "vcadd"}
+# Operations <pto/__cce_ops.h> adds forms to (unsigned 16-bit division):
+# generated as __pto_<name> too, so that the hand-written forms join them.
 # Names library templates also call with operand types no form takes (8-bit
 # floats, conversions the ISA lacks) in code that is never instantiated: the
 # forms are generated as __pto_<name>, and <pto/cce.h> makes <name> forward
 # to them, or be an error where a call without a form is compiled.
-FORWARDED = {"vcvt", "vor", "vbr"}
+FORWARDED = {"vcvt", "vor", "vbr", "vdiv"}
 # Shift counts are vectors of the signed type of the data's width.
 SIGNED_COUNT = {"vshl", "vshr"}
 
@@ -104,6 +106,21 @@ def is_regular(b):
     return True
 
 
+def signedness(b):
+    """How the instructions of a builtin read integers: "S" signed (TS32),
+    "U" unsigned (TU32), "I" either (TI32: the same bits either way), "F"
+    floats, "N" any type (NoType: a move); from the element types of its
+    instruction records."""
+    kinds = {"N" if records_etype(f) == "NoType" else records_etype(f)[1]
+             for f in b.forms}
+    kinds = {"F" if k in "FB" else k for k in kinds}
+    return kinds.pop() if len(kinds) == 1 else "?"
+
+
+def records_etype(form):
+    return form.rec["EType"]["def"]
+
+
 class RegularOp:
     """One vendor operation made of regular builtins of several types."""
 
@@ -113,17 +130,28 @@ class RegularOp:
 
     def pick(self, vt, unsigned):
         """The builtin for a vendor vector type and whether it works on the
-        bit patterns of another element type."""
+        bit patterns of another element type. An unsigned type takes the
+        unsigned builtin or one that reads integers either way (never a
+        signed division, say), a signed type the signed or either-way one;
+        another element type of the same width takes only an either-way
+        integer builtin, and only when the operation has no float form."""
+        if vt in ("v128f16", "v128bf16", "v64f32"):
+            allowed = {"F", "N"}
+        else:
+            allowed = {"U", "I", "N"} if unsigned else {"S", "I", "N"}
         for key in ((vt, unsigned), (vt, False)):
-            if key in self.by_type:
-                return self.by_type[key], False
-        if any(t.startswith("v") and ("f" in t[1:])
-               for t, _ in self.by_type):
-            return None, False  # a float operation: no bit-pattern fallback
+            b = self.by_type.get(key)
+            if b is not None and signedness(b) in allowed:
+                return b, False
+        if "F" not in allowed or any(
+                signedness(b) == "F" for b in self.by_type.values()):
+            return None, False
         int_vt = SAME_WIDTH_INT[vt]
-        b = self.by_type.get((int_vt, unsigned)) or self.by_type.get(
-            (int_vt, False))
-        return b, b is not None
+        for key in ((int_vt, False), (int_vt, True)):
+            b = self.by_type.get(key)
+            if b is not None and signedness(b) in ("I", "N"):
+                return b, True
+        return None, False
 
 
 def c_vector(vt, unsigned):

@@ -481,8 +481,91 @@ __PTO_API void vcadd(vector_u32 &__dst, vector_u16 __src, vector_bool __mask) {
   __dst = (vector_u32)__builtin_pto_vcadd_u_v128i16(__src, __mask);
 }
 
-/* Integer remainder, truncating as C's %: a - (a / b) * b. The ISA divides
-   signed integers only. */
+/* Unsigned 16-bit division, which the ISA lacks (its vdiv is signed or
+   float): each half of the 32-bit lanes widened, converted to f32 (exact),
+   divided, truncated back. Exact: for a < 2^24 the f32 quotient cannot round
+   across an integer. Division by zero gives all ones, as the signed vdiv
+   (0 / 0 gives 0). */
+__PTO_API vector_s32 __pto_udiv16_half(vector_s32 __a, vector_s32 __b,
+                                       vector_bool __all) {
+  vector_f32 __q = __builtin_pto_vdiv_v64f32(
+      __builtin_pto_vcvt_v64f32_v64i32(__a, __PTO_ROUND_ROUND_R,
+                                       __PTO_SAT_RS_DISABLE),
+      __builtin_pto_vcvt_v64f32_v64i32(__b, __PTO_ROUND_ROUND_R,
+                                       __PTO_SAT_RS_DISABLE),
+      __all);
+  return __builtin_pto_vcvt_v64i32_v64f32(__q, __PTO_ROUND_ROUND_Z,
+                                          __PTO_SAT_RS_ENABLE);
+}
+__PTO_API void __pto_vdiv(vector_u16 &__dst, vector_u16 __a, vector_u16 __b,
+                          vector_bool __mask) {
+  vector_bool __all = __builtin_pto_pset_b8(__PTO_PATTERN_PAT_ALL);
+  vector_u32 __a32 = (vector_u32)__a, __b32 = (vector_u32)__b;
+  vector_s32 __even = __pto_udiv16_half(
+      (vector_s32)__builtin_pto_vands_v64i32((vector_s32)__a32, 0xFFFF, __all),
+      (vector_s32)__builtin_pto_vands_v64i32((vector_s32)__b32, 0xFFFF, __all),
+      __all);
+  vector_s32 __odd = __pto_udiv16_half(
+      (vector_s32)__builtin_pto_vshrs_u_v64i32(__a32, 16, __all),
+      (vector_s32)__builtin_pto_vshrs_u_v64i32(__b32, 16, __all), __all);
+  vector_s32 __joined = __builtin_pto_vor_v64i32(
+      __builtin_pto_vands_v64i32(__even, 0xFFFF, __all),
+      __builtin_pto_vshls_v64i32(__odd, 16, __all), __all);
+  __dst = (vector_u16)__builtin_pto_vsel_v128i16(
+      (vector_s16)__joined, (vector_s16)0, __mask);
+}
+__PTO_API void __pto_vdiv(vector_u16 &__dst, vector_u16 __a, vector_u16 __b,
+                          vector_bool __mask, __pto_mode_zeroing_t) {
+  __pto_vdiv(__dst, __a, __b, __mask);
+}
+__PTO_API void __pto_vdiv(vector_u16 &__dst, vector_u16 __a, vector_u16 __b,
+                          vector_bool __mask, __pto_mode_merging_t) {
+  vector_u16 __q;
+  __pto_vdiv(__q, __a, __b, __mask);
+  __dst = __pto_merge(__q, __dst, __mask);
+}
+
+/* Unsigned 32-bit division through the signed one: with b >= 2^31 the
+   quotient is a >= b; otherwise a / 2 (below 2^31) is divided signed, and
+   the last bit of a decides whether one more b fits. Division by zero gives
+   all ones. */
+__PTO_API void __pto_vdiv(vector_u32 &__dst, vector_u32 __a, vector_u32 __b,
+                          vector_bool __mask) {
+  vector_bool __all = __builtin_pto_pset_b8(__PTO_PATTERN_PAT_ALL);
+  vector_s32 __one = __builtin_pto_vbr_v64i32(1), __zero = (vector_s32)0;
+  vector_bool __big_divisor =
+      __builtin_pto_vcmps_u_v64i32(__b, 0x80000000u, __all, __PTO_CMP_GE);
+  vector_s32 __big_quotient = __builtin_pto_vsel_v64i32(
+      __one, __zero, __builtin_pto_vcmp_u_v64i32(__a, __b, __all, __PTO_CMP_GE));
+  vector_s32 __half = (vector_s32)__builtin_pto_vshrs_u_v64i32(__a, 1, __all);
+  vector_s32 __q = __builtin_pto_vdiv_v64i32(__half, (vector_s32)__b, __all);
+  vector_s32 __r = __builtin_pto_vsub_v64i32(
+      __half, __builtin_pto_vmul_v64i32(__q, (vector_s32)__b, __all), __all);
+  __r = __builtin_pto_vor_v64i32(
+      __builtin_pto_vshls_v64i32(__r, 1, __all),
+      __builtin_pto_vands_v64i32((vector_s32)__a, 1, __all), __all);
+  vector_bool __fits = __builtin_pto_vcmp_u_v64i32((vector_u32)__r, __b, __all,
+                                                   __PTO_CMP_GE);
+  __q = __builtin_pto_vadd_v64i32(__builtin_pto_vshls_v64i32(__q, 1, __all),
+                                  __builtin_pto_vsel_v64i32(__one, __zero,
+                                                            __fits),
+                                  __all);
+  __q = __builtin_pto_vsel_v64i32(__big_quotient, __q, __big_divisor);
+  __dst = (vector_u32)__builtin_pto_vsel_v64i32(__q, __zero, __mask);
+}
+__PTO_API void __pto_vdiv(vector_u32 &__dst, vector_u32 __a, vector_u32 __b,
+                          vector_bool __mask, __pto_mode_zeroing_t) {
+  __pto_vdiv(__dst, __a, __b, __mask);
+}
+__PTO_API void __pto_vdiv(vector_u32 &__dst, vector_u32 __a, vector_u32 __b,
+                          vector_bool __mask, __pto_mode_merging_t) {
+  vector_u32 __q;
+  __pto_vdiv(__q, __a, __b, __mask);
+  __dst = __pto_merge(__q, __dst, __mask);
+}
+
+/* Integer remainder, truncating as C's %: a - (a / b) * b (unsigned
+   through the divisions above). */
 #define __PTO_MOD(V, S)                                                        \
   __PTO_API void __pto_vmod(V &__dst, V __a, V __b, vector_bool __mask) {      \
     V __q = __builtin_pto_vdiv_##S(__a, __b, __mask);                          \
@@ -496,6 +579,32 @@ __PTO_API void vcadd(vector_u32 &__dst, vector_u16 __src, vector_bool __mask) {
 __PTO_MOD(vector_s16, v128i16)
 __PTO_MOD(vector_s32, v64i32)
 #undef __PTO_MOD
+__PTO_API void __pto_vmod(vector_u16 &__dst, vector_u16 __a, vector_u16 __b,
+                          vector_bool __mask) {
+  vector_u16 __q;
+  __pto_vdiv(__q, __a, __b, __mask);
+  __dst = (vector_u16)__builtin_pto_vsub_v128i16(
+      (vector_s16)__a,
+      __builtin_pto_vmul_v128i16((vector_s16)__q, (vector_s16)__b, __mask),
+      __mask);
+}
+__PTO_API void __pto_vmod(vector_u16 &__dst, vector_u16 __a, vector_u16 __b,
+                          vector_bool __mask, __pto_mode_zeroing_t) {
+  __pto_vmod(__dst, __a, __b, __mask);
+}
+__PTO_API void __pto_vmod(vector_u32 &__dst, vector_u32 __a, vector_u32 __b,
+                          vector_bool __mask) {
+  vector_u32 __q;
+  __pto_vdiv(__q, __a, __b, __mask);
+  __dst = (vector_u32)__builtin_pto_vsub_v64i32(
+      (vector_s32)__a,
+      __builtin_pto_vmul_v64i32((vector_s32)__q, (vector_s32)__b, __mask),
+      __mask);
+}
+__PTO_API void __pto_vmod(vector_u32 &__dst, vector_u32 __a, vector_u32 __b,
+                          vector_bool __mask, __pto_mode_zeroing_t) {
+  __pto_vmod(__dst, __a, __b, __mask);
+}
 __PTO_FORWARD(vmod)
 
 /* Conversions between integer types of two widths (and through them, from

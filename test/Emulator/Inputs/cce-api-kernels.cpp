@@ -252,7 +252,7 @@ extern "C" __global__ [aicore] void floor_div(__gm__ float *a, __gm__ float *b,
 //===-- Elementwise --------------------------------------------------------===//
 
 // out[i] = op(a[i], b[i]) for n elements of T, with a tail mask.
-enum class Op { Add, Sub, Mul, Max, Min };
+enum class Op { Add, Sub, Mul, Max, Min, Div, Mod };
 template <class T, Op O>
 [aicore] inline void Binary(__gm__ T *a, __gm__ T *b, __gm__ T *out,
                             uint32_t n) {
@@ -277,8 +277,12 @@ template <class T, Op O>
         vmul(r, x, y, m, MODE_ZEROING);
       else if constexpr (O == Op::Max)
         vmax(r, x, y, m, MODE_ZEROING);
-      else
+      else if constexpr (O == Op::Min)
         vmin(r, x, y, m);
+      else if constexpr (O == Op::Div)
+        vdiv(r, x, y, m, MODE_ZEROING);
+      else
+        vmod(r, x, y, m, MODE_ZEROING);
       vsts(r, uo, i, kNorm<T>(), m);
     }
   }
@@ -303,6 +307,13 @@ BINARY(max_s32, int32_t, Op::Max)
 BINARY(max_u8, uint8_t, Op::Max)
 BINARY(min_f32, float, Op::Min)
 BINARY(min_u16, uint16_t, Op::Min)
+BINARY(div_f32, float, Op::Div)
+BINARY(div_s32, int32_t, Op::Div)
+BINARY(div_u16, uint16_t, Op::Div)
+BINARY(mod_s16, int16_t, Op::Mod)
+BINARY(mod_u16, uint16_t, Op::Mod)
+BINARY(div_u32, uint32_t, Op::Div)
+BINARY(mod_u32, uint32_t, Op::Mod)
 
 // out = sqrt(in) for n f32, a unary op with a tail.
 extern "C" __global__ [aicore] void sqrt_f32(__gm__ float *in,

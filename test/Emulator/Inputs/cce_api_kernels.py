@@ -107,8 +107,24 @@ def binary_kernel(name, kind, op, n=300):
         a = [rng.randint(lo, hi) for _ in range(n)]
         b = [rng.randint(lo, hi) for _ in range(n)]
         rnd = lambda x: wrap(kind, x)
+    if op in ("div", "mod") and kind != "f32":
+        # Divisors: nonzero, some larger than the dividend.
+        b = [y if y != 0 else 1 for y in b]
+        bits = SIZES[kind] * 8
+        b[:4] = [1, 3, 7, (1 << (bits - 2))]
+        if kind.startswith("u"):
+            # Dividends and divisors of the top bit: the unsigned cases.
+            a[:4] = [(1 << bits) - 1, 40000 % (1 << 16), 1 << (bits - 1),
+                     (1 << bits) - 2]
+            b[4:8] = [(1 << bits) - 1, 1 << (bits - 1), 5, (1 << bits) - 3]
+
+    def trunc_div(x, y):
+        q = abs(x) // abs(y)
+        return q if (x < 0) == (y < 0) else -q
     fn = {"add": lambda x, y: x + y, "sub": lambda x, y: x - y,
-          "mul": lambda x, y: x * y, "max": max, "min": min}[op]
+          "mul": lambda x, y: x * y, "max": max, "min": min,
+          "div": (lambda x, y: x / y) if kind == "f32" else trunc_div,
+          "mod": lambda x, y: x - trunc_div(x, y) * y}[op]
     out = [rnd(fn(x, y)) for x, y in zip(a, b)]
     return Kernel(name, {"a": (kind, a), "b": (kind, b),
                          "out": (kind, [0] * n)},
@@ -160,7 +176,10 @@ def kernels():
             ("sub_u32", "u32", "sub"), ("mul_f16", "f16", "mul"),
             ("mul_s32", "i32", "mul"), ("max_s32", "i32", "max"),
             ("max_u8", "u8", "max"), ("min_f32", "f32", "min"),
-            ("min_u16", "u16", "min")]:
+            ("min_u16", "u16", "min"), ("div_f32", "f32", "div"),
+            ("div_s32", "i32", "div"), ("div_u16", "u16", "div"),
+            ("mod_s16", "i16", "mod"), ("mod_u16", "u16", "mod"),
+            ("div_u32", "u32", "div"), ("mod_u32", "u32", "mod")]:
         ks.append(binary_kernel(name, kind, op))
     rng = rng_for("sqrt_f32")
     inp = [f32(rng.uniform(0, 1000)) for _ in range(100)]
