@@ -636,6 +636,177 @@ extern "C" __global__ [aicore] void int_conversions(__gm__ int16_t *in16,
   Store(halves, uh, 256);
 }
 
+//===-- More families ------------------------------------------------------===//
+
+// Each lane of a mask as an int32 (1 active, 0 not), stored at dst.
+[aicore] inline void StoreMask(__ubuf__ int32_t *dst, vector_bool m) {
+  vector_s32 one, zero, r;
+  vbr(one, 1);
+  vbr(zero, 0);
+  vsel(r, one, zero, m);
+  vsts(r, dst, 0, NORM_B32, pset_b32(PAT_ALL));
+}
+
+// Predicate algebra on b32 masks, and a mask through UB (psts, plds):
+// out[k * 64 + i] is lane i of mask k.
+extern "C" __global__ [aicore] void predicates(__gm__ int32_t *out) {
+  __ubuf__ int32_t *dst = (__ubuf__ int32_t *)0;
+  __ubuf__ uint32_t *saved = (__ubuf__ uint32_t *)0x4000;
+  uint32_t n = 40;
+  vector_bool all = pset_b32(PAT_ALL), first16 = pset_b32(PAT_VL16),
+              first40 = plt_b32(n, POST_UPDATE), a, o, x, nt, sel, back;
+  pand(a, first40, first16, all);
+  por(o, first16, pset_b32(PAT_VL32), all);
+  pxor(x, first40, first16, all);
+  pnot(nt, first40, all);
+  psel(sel, first16, nt, pset_b32(PAT_VL8));
+  psts(x, saved, 0, NORM);
+  mem_bar(VST_VLD);
+  plds(back, saved, 0, NORM);
+  StoreMask(dst, a);
+  StoreMask(dst + 64, o);
+  StoreMask(dst + 128, x);
+  StoreMask(dst + 192, nt);
+  StoreMask(dst + 256, sel);
+  StoreMask(dst + 320, back);
+  VectorToStore();
+  Store(out, dst, 6 * 256);
+}
+
+// Bitwise operations and vector shifts on u32 and s32.
+extern "C" __global__ [aicore] void bitwise(__gm__ uint32_t *a,
+                                            __gm__ uint32_t *b,
+                                            __gm__ uint32_t *out) {
+  __ubuf__ uint32_t *ua = (__ubuf__ uint32_t *)0;
+  __ubuf__ uint32_t *ub = (__ubuf__ uint32_t *)0x1000;
+  __ubuf__ uint32_t *uo = (__ubuf__ uint32_t *)0x2000;
+  Load(ua, a, 256);
+  Load(ub, b, 256);
+  LoadToVector();
+  vector_bool all = pset_b32(PAT_ALL);
+  RegTensor<uint32_t> x, y, r;
+  RegTensor<int32_t> counts, sr;
+  vlds(x, ua, 0, NORM);
+  vlds(y, ub, 0, NORM);
+  vands(counts, (vector_s32 &)y.reg, 31, all, MODE_ZEROING);
+  vand(r, x, y, all);
+  vsts(r, uo, 0, NORM_B32, all);
+  vor(r, x, y, all);
+  vsts(r, uo, 64, NORM_B32, all);
+  vxor(r, x, y, all, MODE_ZEROING);
+  vsts(r, uo, 128, NORM_B32, all);
+  vnot(r, x, all, MODE_ZEROING);
+  vsts(r, uo, 192, NORM_B32, all);
+  vshl(r, x, counts, all, MODE_ZEROING);
+  vsts(r, uo, 256, NORM_B32, all);
+  vshr(r, x, counts, all, MODE_ZEROING);
+  vsts(r, uo, 320, NORM_B32, all);
+  vshr(sr, (vector_s32 &)x.reg, counts, all, MODE_ZEROING);
+  vsts(sr, (__ubuf__ int32_t *)uo, 384, NORM_B32, all);
+  VectorToStore();
+  Store(out, uo, 7 * 256);
+}
+
+// Scalar-operand and unary operations on f32 with exact results.
+extern "C" __global__ [aicore] void scalar_ops(__gm__ float *a,
+                                               __gm__ float *b,
+                                               __gm__ float *out) {
+  __ubuf__ float *ua = (__ubuf__ float *)0;
+  __ubuf__ float *ub = (__ubuf__ float *)0x1000;
+  __ubuf__ float *uo = (__ubuf__ float *)0x2000;
+  Load(ua, a, 256);
+  Load(ub, b, 256);
+  LoadToVector();
+  vector_bool all = pset_b32(PAT_ALL);
+  RegTensor<float> x, y, r;
+  vlds(x, ua, 0, NORM);
+  vlds(y, ub, 0, NORM);
+  vadds(r, x, 1.5f, all, MODE_ZEROING);
+  vsts(r, uo, 0, NORM_B32, all);
+  vmaxs(r, x, 2.0f, all, MODE_ZEROING);
+  vsts(r, uo, 64, NORM_B32, all);
+  vmins(r, x, -2.0f, all);
+  vsts(r, uo, 128, NORM_B32, all);
+  vneg(r, x, all, MODE_ZEROING);
+  vsts(r, uo, 192, NORM_B32, all);
+  vrelu(r, x, all, MODE_ZEROING);
+  vsts(r, uo, 256, NORM_B32, all);
+  vlrelu(r, x, 0.5f, all, MODE_ZEROING);
+  vsts(r, uo, 320, NORM_B32, all);
+  vprelu(r, x, y, all, MODE_ZEROING);
+  vsts(r, uo, 384, NORM_B32, all);
+  r.reg = y.reg;
+  vmadd(r, x, y, all, MODE_ZEROING);
+  vsts(r, uo, 448, NORM_B32, all);
+  vector_bool lt;
+  vcmp_lt(lt, x, y, all);
+  vsel(r, x, y, lt);
+  vsts(r, uo, 512, NORM_B32, all);
+  VectorToStore();
+  Store(out, uo, 9 * 256);
+}
+
+// Reductions on f32: vcmax and vcmin (value in lane 0, index in lane 1),
+// vcgmax (the maximum of each 32-byte group), vcpadd (pairwise sums).
+extern "C" __global__ [aicore] void reductions(__gm__ float *a,
+                                               __gm__ float *out) {
+  __ubuf__ float *ua = (__ubuf__ float *)0;
+  __ubuf__ float *uo = (__ubuf__ float *)0x1000;
+  Load(ua, a, 256);
+  LoadToVector();
+  uint32_t n = 50;
+  vector_bool all = pset_b32(PAT_ALL), first50 = plt_b32(n, POST_UPDATE);
+  RegTensor<float> x, r;
+  vlds(x, ua, 0, NORM);
+  vcmax(r, x, first50, MODE_ZEROING);
+  vsts(r, uo, 0, NORM_B32, all);
+  vcmin(r, x, first50);
+  vsts(r, uo, 64, NORM_B32, all);
+  vcgmax(r, x, all);
+  vsts(r, uo, 128, NORM_B32, all);
+  vcpadd(r, x, all);
+  vsts(r, uo, 192, NORM_B32, all);
+  VectorToStore();
+  Store(out, uo, 4 * 256);
+}
+
+// Rearrangement: vdintlv, vselr (a lane permutation), vdup of lane 0,
+// vpack of u32 into the lower u16 half, a merging vmov, vmull.
+extern "C" __global__ [aicore] void rearrange(__gm__ int32_t *a,
+                                              __gm__ int32_t *b,
+                                              __gm__ int32_t *out) {
+  __ubuf__ int32_t *ua = (__ubuf__ int32_t *)0;
+  __ubuf__ int32_t *ub = (__ubuf__ int32_t *)0x1000;
+  __ubuf__ int32_t *uo = (__ubuf__ int32_t *)0x2000;
+  Load(ua, a, 256);
+  Load(ub, b, 256);
+  LoadToVector();
+  vector_bool all = pset_b32(PAT_ALL);
+  RegTensor<int32_t> x, y, even, odd, perm, idx, lane0, merged;
+  vlds(x, ua, 0, NORM);
+  vlds(y, ub, 0, NORM);
+  vdintlv(even, odd, x, y);
+  vsts(even, uo, 0, NORM_B32, all);
+  vsts(odd, uo, 64, NORM_B32, all);
+  vci(idx, 63, DEC_ORDER);
+  vselr(perm, x, idx);
+  vsts(perm, uo, 128, NORM_B32, all);
+  vdup(lane0, y, all, POS_LOWEST, MODE_ZEROING);
+  vsts(lane0, uo, 192, NORM_B32, all);
+  vector_u16 packed;
+  vpack(packed, (vector_u32 &)x.reg, LOWER);
+  vsts(packed, (__ubuf__ uint16_t *)uo, 512, NORM_B16, pset_b16(PAT_ALL));
+  merged = y;
+  vmov(merged, x, pset_b32(PAT_VL8), MODE_MERGING);
+  vsts(merged, uo, 320, NORM_B32, all);
+  vector_u32 lo, hi;
+  vmull(lo, hi, (vector_u32 &)x.reg, (vector_u32 &)y.reg, all);
+  vsts(lo, (__ubuf__ uint32_t *)uo, 384, NORM_B32, all);
+  vsts(hi, (__ubuf__ uint32_t *)uo, 448, NORM_B32, all);
+  VectorToStore();
+  Store(out, uo, 8 * 256);
+}
+
 //===-- Sorting ------------------------------------------------------------===//
 
 // Merge sort of 64 f32 scores: vbitsort sorts each 32 into {score, index}

@@ -290,6 +290,78 @@ def kernels():
                                in8[2::4]),
                       "narrow": ("i16", narrow),
                       "halves": ("f16", [float(x) for x in in8[0::2]])}))
+    # More families.
+    lanes = range(64)
+    masks = [[i < 16 for i in lanes], [i < 32 for i in lanes],
+             [16 <= i < 40 for i in lanes], [i >= 40 for i in lanes],
+             [i < 8 or i >= 40 for i in lanes], [16 <= i < 40 for i in lanes]]
+    ks.append(Kernel("predicates", {"out": ("i32", [7] * 384)}, ["out"],
+                     {"out": ("i32", [int(b) for m in masks for b in m])}))
+    x = [rng.randrange(0, 1 << 32) for _ in lanes]
+    y = [rng.randrange(0, 1 << 32) for _ in lanes]
+    counts = [v & 31 for v in y]
+    mask32 = (1 << 32) - 1
+    ks.append(Kernel("bitwise", {"a": ("u32", x), "b": ("u32", y),
+                                 "out": ("u32", [0] * 448)},
+                     ["a", "b", "out"],
+                     {"out": ("u32",
+                              [p & q for p, q in zip(x, y)] +
+                              [p | q for p, q in zip(x, y)] +
+                              [p ^ q for p, q in zip(x, y)] +
+                              [~p & mask32 for p in x] +
+                              [(p << c) & mask32 for p, c in zip(x, counts)] +
+                              [p >> c for p, c in zip(x, counts)] +
+                              [(wrap("i32", p) >> c) & mask32
+                               for p, c in zip(x, counts)])}))
+    x = [rng.randrange(-32, 32) / 4 for _ in lanes]
+    y = [rng.randrange(-32, 32) / 4 for _ in lanes]
+    x = [v if v != 0 else 0.25 for v in x]
+    ks.append(Kernel("scalar_ops", {"a": ("f32", x), "b": ("f32", y),
+                                    "out": ("f32", [0.0] * 576)},
+                     ["a", "b", "out"],
+                     {"out": ("f32",
+                              [v + 1.5 for v in x] + [max(v, 2.0) for v in x] +
+                              [min(v, -2.0) for v in x] + [-v for v in x] +
+                              [max(v, 0.0) for v in x] +
+                              [v if v > 0 else v * 0.5 for v in x] +
+                              [p if p > 0 else p * q for p, q in zip(x, y)] +
+                              [p * q + q for p, q in zip(x, y)] +
+                              [p if p < q else q for p, q in zip(x, y)])}))
+    x = [float(v) for v in rng.sample(range(-1000, 1000), 64)]
+    first50 = x[:50]
+
+    def index_bits(i):
+        return struct.unpack("<f", struct.pack("<I", i))[0]
+    best, worst = max(first50), min(first50)
+    zeros = [0.0] * 62
+    ks.append(Kernel("reductions", {"a": ("f32", x),
+                                    "out": ("f32", [1.0] * 256)},
+                     ["a", "out"],
+                     {"out": ("f32",
+                              [best, index_bits(first50.index(best))] +
+                              zeros +
+                              [worst, index_bits(first50.index(worst))] +
+                              zeros +
+                              [max(x[8 * g:8 * g + 8]) for g in range(8)] +
+                              [0.0] * 56 +
+                              [x[2 * i] + x[2 * i + 1] for i in range(32)] +
+                              [0.0] * 32)}))
+    x = [rng.randint(-(1 << 31), (1 << 31) - 1) for _ in lanes]
+    y = [rng.randint(-(1 << 31), (1 << 31) - 1) for _ in lanes]
+    both = x + y
+    packed = [(x[2 * k] & 0xFFFF) | (x[2 * k + 1] & 0xFFFF) << 16
+              for k in range(32)] + [0] * 32
+    products = [(p & mask32) * (q & mask32) for p, q in zip(x, y)]
+    ks.append(Kernel("rearrange", {"a": ("i32", x), "b": ("i32", y),
+                                   "out": ("i32", [0] * 512)},
+                     ["a", "b", "out"],
+                     {"out": ("i32",
+                              both[0::2] + both[1::2] +
+                              [x[63 - i] for i in lanes] + [y[0]] * 64 +
+                              [wrap("i32", v) for v in packed] +
+                              x[:8] + y[8:] +
+                              [wrap("i32", v) for v in products] +
+                              [wrap("i32", v >> 32) for v in products])}))
     # Sorting.
     scores = [f32(v) for v in rng.sample(range(-5000, 5000), 64)]
     scores = [s / 8 for s in scores]
