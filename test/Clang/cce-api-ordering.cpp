@@ -2,7 +2,7 @@
 // on their side of set_flag, wait_flag, pipe_barrier and mem_bar, and
 // set_ctrl stays on its side of the conversions it changes, at -O2 (where
 // the optimiser would otherwise move them), in IR and in machine code.
-// RUN: clang++ --target=pto -std=c++17 -O2 -S -emit-llvm -o - %s | FileCheck %s
+// RUN: clang++ --target=pto -std=c++17 -Wall -Wextra -Werror -O2 -S -emit-llvm -o - %s | FileCheck %s
 // RUN: clang++ --target=pto -std=c++17 -O2 -S -o - %s | FileCheck %s --check-prefix=ASM
 
 // CHECK-LABEL: define {{.*}} @scalar_around_flags(

@@ -935,6 +935,18 @@ __PTO_API void copy_ubuf_to_gm_align_v2(__gm__ _T *__dst, __ubuf__ _T *__src,
   __builtin_pto_copy_ubuf_to_gm(__src, __dst, 0, __n_burst, __len_burst, 0,
                                 __gm_stride, __ub_stride);
 }
+/* The legacy GM -> UB form (the library's SYNCALL test): lengths and gaps
+   in 32-byte blocks, as in the A2/A3 DMA (the reference does not fix the
+   unit; docs/cce-api.md). */
+__PTO_API void copy_gm_to_ubuf(__ubuf__ void *__dst, __gm__ void *__src,
+                               uint8_t __sid, uint16_t __n_burst,
+                               uint16_t __len_burst, uint16_t __src_gap,
+                               uint16_t __dst_gap) {
+  (void)__sid;
+  __builtin_pto_copy_gm_to_ubuf(__src, __dst, 0, __n_burst, __len_burst * 32,
+                                0, 0, 0, 0, (__len_burst + __src_gap) * 32,
+                                (__len_burst + __dst_gap) * 32);
+}
 /* Lengths and gaps in 32-byte blocks. */
 __PTO_API void copy_ubuf_to_ubuf(__ubuf__ void *__dst, __ubuf__ void *__src,
                                  uint16_t __n_burst, uint16_t __len_burst,

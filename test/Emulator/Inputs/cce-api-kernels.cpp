@@ -807,6 +807,18 @@ extern "C" __global__ [aicore] void rearrange(__gm__ int32_t *a,
   Store(out, uo, 8 * 256);
 }
 
+// The legacy DMA form: two bursts of two 32-byte blocks, one block skipped
+// in GM between them, packed in UB.
+extern "C" __global__ [aicore] void legacy_copy(__gm__ float *in,
+                                                __gm__ float *out) {
+  __ubuf__ float *ub = (__ubuf__ float *)0;
+  set_loop_size_outtoub(1ull << 21 | 1);
+  copy_gm_to_ubuf(ub, in, 0, 2, 2, 1, 0);
+  set_flag(PIPE_MTE2, PIPE_MTE3, EVENT_ID0);
+  wait_flag(PIPE_MTE2, PIPE_MTE3, EVENT_ID0);
+  Store(out, ub, 128);
+}
+
 //===-- Sorting ------------------------------------------------------------===//
 
 // Merge sort of 64 f32 scores: vbitsort sorts each 32 into {score, index}

@@ -362,6 +362,10 @@ def kernels():
                               x[:8] + y[8:] +
                               [wrap("i32", v) for v in products] +
                               [wrap("i32", v >> 32) for v in products])}))
+    inp = [float(i) for i in range(64)]
+    ks.append(Kernel("legacy_copy", {"in": ("f32", inp),
+                                     "out": ("f32", [0.0] * 32)},
+                     ["in", "out"], {"out": ("f32", inp[0:16] + inp[24:40])}))
     # Sorting.
     scores = [f32(v) for v in rng.sample(range(-5000, 5000), 64)]
     scores = [s / 8 for s in scores]
