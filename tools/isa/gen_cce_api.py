@@ -415,6 +415,32 @@ def records_kind(p):
     return kinds[0][len("Mode"):] if kinds[0].startswith("Mode") else kinds[0]
 
 
+def vector_lists():
+    """X-macro lists of the vendor vector types for <pto/__cce_ops.h>, and
+    the merge (MODE_MERGING) of each: a select on the integer builtin of its
+    width."""
+    out = ["// X(vendor type, element, builtin suffix, builtin vector type):",
+           "// every vendor vector type with its own builtins.",
+           "#define __PTO_FOR_VECTORS(X) %s" % " ".join(
+               "X(%s, %s, %s, %s)" % (name, elt, t, c_vector(t, False)[0])
+               for t, name, elt, uns in VECTORS),
+           "// The types of 8, 16 and 32 bits with the integer builtins of "
+           "their width.",
+           "#define __PTO_FOR_BITS(X) %s" % " ".join(
+               "X(%s, %s, %s, %s)" % (name, elt, SAME_WIDTH_INT[t],
+                                      INT_NAMES[SAME_WIDTH_INT[t]][0])
+               for t, name, elt, uns in VECTORS if t != "v32i64"),
+           "",
+           "// Merging: inactive lanes keep the destination's value."]
+    for t, name, elt, uns in VECTORS:
+        int_vt = SAME_WIDTH_INT[t]
+        b = INT_NAMES[int_vt][0]
+        out.append("__PTO_API %s __pto_merge(%s __r, %s __old, vector_bool __m) "
+                   "{ return (%s)__builtin_pto_vsel_%s((%s)__r, (%s)__old, __m); }"
+                   % (name, name, name, name, int_vt, b, b))
+    return out
+
+
 def write_cce_api(bs, kinds, records, header):
     out = [header("__cce_generated.h", "vendor A5 API, generated part")]
     out.append("""
@@ -424,6 +450,8 @@ def write_cce_api(bs, kinds, records, header):
 #endif
 """)
     out.extend(token_lines(kinds))
+    out.append("")
+    out.extend(vector_lists())
     out.append("")
     out.extend(sync_lines(kinds, records))
     out.append("")

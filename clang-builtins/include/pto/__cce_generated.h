@@ -327,6 +327,25 @@ struct __pto_tok_VV_ALL {};
 template <> struct __pto_token_value<__pto_kind_MemBar, __pto_tok_VV_ALL> { static constexpr int value = 0; };
 inline constexpr __pto_tok_VV_ALL VV_ALL{};
 
+// X(vendor type, element, builtin suffix, builtin vector type):
+// every vendor vector type with its own builtins.
+#define __PTO_FOR_VECTORS(X) X(vector_s8, int8_t, v256i8, vector_s8) X(vector_u8, uint8_t, v256i8, vector_s8) X(vector_s16, int16_t, v128i16, vector_s16) X(vector_u16, uint16_t, v128i16, vector_s16) X(vector_s32, int32_t, v64i32, vector_s32) X(vector_u32, uint32_t, v64i32, vector_s32) X(vector_s64, int64_t, v32i64, vector_s64) X(vector_u64, uint64_t, v32i64, vector_s64) X(vector_f16, half, v128f16, vector_f16) X(vector_bf16, bfloat16_t, v128bf16, vector_bf16) X(vector_f32, float, v64f32, vector_f32)
+// The types of 8, 16 and 32 bits with the integer builtins of their width.
+#define __PTO_FOR_BITS(X) X(vector_s8, int8_t, v256i8, vector_s8) X(vector_u8, uint8_t, v256i8, vector_s8) X(vector_s16, int16_t, v128i16, vector_s16) X(vector_u16, uint16_t, v128i16, vector_s16) X(vector_s32, int32_t, v64i32, vector_s32) X(vector_u32, uint32_t, v64i32, vector_s32) X(vector_f16, half, v128i16, vector_s16) X(vector_bf16, bfloat16_t, v128i16, vector_s16) X(vector_f32, float, v64i32, vector_s32)
+
+// Merging: inactive lanes keep the destination's value.
+__PTO_API vector_s8 __pto_merge(vector_s8 __r, vector_s8 __old, vector_bool __m) { return (vector_s8)__builtin_pto_vsel_v256i8((vector_s8)__r, (vector_s8)__old, __m); }
+__PTO_API vector_u8 __pto_merge(vector_u8 __r, vector_u8 __old, vector_bool __m) { return (vector_u8)__builtin_pto_vsel_v256i8((vector_s8)__r, (vector_s8)__old, __m); }
+__PTO_API vector_s16 __pto_merge(vector_s16 __r, vector_s16 __old, vector_bool __m) { return (vector_s16)__builtin_pto_vsel_v128i16((vector_s16)__r, (vector_s16)__old, __m); }
+__PTO_API vector_u16 __pto_merge(vector_u16 __r, vector_u16 __old, vector_bool __m) { return (vector_u16)__builtin_pto_vsel_v128i16((vector_s16)__r, (vector_s16)__old, __m); }
+__PTO_API vector_s32 __pto_merge(vector_s32 __r, vector_s32 __old, vector_bool __m) { return (vector_s32)__builtin_pto_vsel_v64i32((vector_s32)__r, (vector_s32)__old, __m); }
+__PTO_API vector_u32 __pto_merge(vector_u32 __r, vector_u32 __old, vector_bool __m) { return (vector_u32)__builtin_pto_vsel_v64i32((vector_s32)__r, (vector_s32)__old, __m); }
+__PTO_API vector_s64 __pto_merge(vector_s64 __r, vector_s64 __old, vector_bool __m) { return (vector_s64)__builtin_pto_vsel_v32i64((vector_s64)__r, (vector_s64)__old, __m); }
+__PTO_API vector_u64 __pto_merge(vector_u64 __r, vector_u64 __old, vector_bool __m) { return (vector_u64)__builtin_pto_vsel_v32i64((vector_s64)__r, (vector_s64)__old, __m); }
+__PTO_API vector_f16 __pto_merge(vector_f16 __r, vector_f16 __old, vector_bool __m) { return (vector_f16)__builtin_pto_vsel_v128i16((vector_s16)__r, (vector_s16)__old, __m); }
+__PTO_API vector_bf16 __pto_merge(vector_bf16 __r, vector_bf16 __old, vector_bool __m) { return (vector_bf16)__builtin_pto_vsel_v128i16((vector_s16)__r, (vector_s16)__old, __m); }
+__PTO_API vector_f32 __pto_merge(vector_f32 __r, vector_f32 __old, vector_bool __m) { return (vector_f32)__builtin_pto_vsel_v64i32((vector_s32)__r, (vector_s32)__old, __m); }
+
 // The pipes and events the ISA's sync tokens name.
 constexpr bool __pto_flag_pipe(pipe_t __p) {
   return __p == PIPE_S || __p == PIPE_V || __p == PIPE_MTE2 || __p == PIPE_MTE3;

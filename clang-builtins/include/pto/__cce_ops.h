@@ -21,31 +21,8 @@
 /* False, but only once instantiated: the unsupported names below. */
 template <class...> inline constexpr bool __pto_unsupported_v = false;
 
-/* Each vendor vector type with the overload suffix and the vector type of
-   its builtins (unsigned types use the signed builtins on the same bits). */
-#define __PTO_FOR_VECTORS(X)                                                   \
-  X(vector_s8, int8_t, v256i8, vector_s8)                                      \
-  X(vector_u8, uint8_t, v256i8, vector_s8)                                     \
-  X(vector_s16, int16_t, v128i16, vector_s16)                                  \
-  X(vector_u16, uint16_t, v128i16, vector_s16)                                 \
-  X(vector_f16, half, v128f16, vector_f16)                                     \
-  X(vector_bf16, bfloat16_t, v128bf16, vector_bf16)                            \
-  X(vector_s32, int32_t, v64i32, vector_s32)                                   \
-  X(vector_u32, uint32_t, v64i32, vector_s32)                                  \
-  X(vector_f32, float, v64f32, vector_f32)                                     \
-  X(vector_s64, int64_t, v32i64, vector_s64)                                   \
-  X(vector_u64, uint64_t, v32i64, vector_s64)
-/* The types of 8, 16 and 32 bits, with their integer builtins. */
-#define __PTO_FOR_BITS(X)                                                      \
-  X(vector_s8, int8_t, v256i8, vector_s8)                                      \
-  X(vector_u8, uint8_t, v256i8, vector_s8)                                     \
-  X(vector_s16, int16_t, v128i16, vector_s16)                                  \
-  X(vector_u16, uint16_t, v128i16, vector_s16)                                 \
-  X(vector_f16, half, v128i16, vector_s16)                                     \
-  X(vector_bf16, bfloat16_t, v128i16, vector_s16)                              \
-  X(vector_s32, int32_t, v64i32, vector_s32)                                   \
-  X(vector_u32, uint32_t, v64i32, vector_s32)                                  \
-  X(vector_f32, float, v64i32, vector_s32)
+/* __PTO_FOR_VECTORS and __PTO_FOR_BITS, the vendor vector types with their
+   builtins, come from __cce_generated.h. */
 
 /* The bits of a register operand given as a vector or as a class that holds
    exactly one (the library's RegTensor<T>). */

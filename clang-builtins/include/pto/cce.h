@@ -220,23 +220,6 @@ struct __pto_tok_DSB_ALL {};
 inline constexpr __pto_tok_DSB_DDR DSB_DDR{};
 inline constexpr __pto_tok_DSB_ALL DSB_ALL{};
 
-/* Merging: inactive lanes keep the destination's value. */
-#define __PTO_MERGE(__V, __B, __S)                                             \
-  __PTO_API __V __pto_merge(__V __r, __V __old, vector_bool __m) {             \
-    return (__V)__builtin_pto_vsel_##__S((__B)__r, (__B)__old, __m);           \
-  }
-__PTO_MERGE(vector_s8, vector_s8, v256i8)
-__PTO_MERGE(vector_u8, vector_s8, v256i8)
-__PTO_MERGE(vector_s16, vector_s16, v128i16)
-__PTO_MERGE(vector_u16, vector_s16, v128i16)
-__PTO_MERGE(vector_f16, vector_s16, v128i16)
-__PTO_MERGE(vector_bf16, vector_s16, v128i16)
-__PTO_MERGE(vector_s32, vector_s32, v64i32)
-__PTO_MERGE(vector_u32, vector_s32, v64i32)
-__PTO_MERGE(vector_f32, vector_s32, v64i32)
-__PTO_MERGE(vector_s64, vector_s64, v32i64)
-__PTO_MERGE(vector_u64, vector_s64, v32i64)
-#undef __PTO_MERGE
 
 /* Conversions: the value of the first token of a kind among _T..., or the
    kind's first value when none is given. */
