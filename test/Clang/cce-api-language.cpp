@@ -10,9 +10,22 @@
 // OFF: error: use of undeclared identifier '__NPU_ARCH__'
 // OFF: error: use of undeclared identifier 'max'
 
+#include <array>
+#include <climits>
+#include <cstddef>
 #include <cstdint>
 #include <limits>
+#include <math.h>
 #include <type_traits>
+
+// The freestanding standard headers A5 code includes work on the device.
+static_assert(std::array<int, 3>{1, 2, 3}.size() == 3 && CHAR_BIT == 8 &&
+                  sizeof(std::size_t) == 8 &&
+                  std::numeric_limits<int32_t>::max() == INT32_MAX,
+              "std");
+#ifndef FP_NAN
+#error "math.h"
+#endif
 
 static_assert(__NPU_ARCH__ == 3510, "A5");
 static_assert(CCE_VL == 256 && ELE_CNT_B8 == 256 && ELE_CNT_B16 == 128 &&
@@ -76,4 +89,16 @@ __attribute__((vf_name("TADD"), vf_kind("element_wise")))
            std::integral_constant<::DistVST, DIST_NORM_B32>(), m);
     }
   }
+}
+
+// The other enumeration-valued tokens: ::Dist for plds, ::Spr for sprclr
+// and sprsts, given as std::integral_constant as the library does.
+[aicore] void enumTokens(__ubuf__ uint32_t *p) {
+  vector_bool m;
+  plds(m, p, 0, std::integral_constant<::Dist, Dist::DIST_US>());
+  plds(m, p, 0, US);
+  psts(m, p, 8, PK);
+  sprclr(std::integral_constant<::Spr, (Spr)74>());
+  sprclr(SPR_AR);
+  sprsts(std::integral_constant<::Spr, (Spr)74>(), p, 64);
 }
