@@ -441,6 +441,35 @@ def vector_lists():
     return out
 
 
+# Hand-written operations of <pto/__cce_ops.h> whose vendor types are those
+# the builtins of the same name have: X-macro lists of (vendor type,
+# element, builtin suffix, builtin vector type) per name. Data movement may
+# also serve other element types of the width by their bits.
+TYPED_BY_BUILTINS = {"vci": False, "vmula": False, "vmadd": False,
+                     "vaxpy": False, "vcadd": False, "vgatherb": True}
+
+
+def typed_lists(bs, records):
+    out = ["// The vendor types each hand-written operation takes, from its "
+           "builtins."]
+    for name, by_bits in sorted(TYPED_BY_BUILTINS.items()):
+        op = RegularOp(name)
+        for b in bs:
+            if base_name(b, records) == name and not b.a2a3_only and \
+                    b.overloads:
+                op.by_type[(b.overloads[0], b.unsigned)] = b
+        entries = []
+        for vt, vname, velt, uns in VECTORS:
+            b, bits = op.pick(vt, uns)
+            if b is None or (bits and not by_bits):
+                continue
+            suffix = b.name[len("__builtin_pto_" + name + "_"):]
+            bvec = c_vector(b.overloads[0], b.unsigned)[0]
+            entries.append("X(%s, %s, %s, %s)" % (vname, velt, suffix, bvec))
+        out.append("#define __PTO_TYPES_%s(X) %s" % (name, " ".join(entries)))
+    return out
+
+
 def write_cce_api(bs, kinds, records, header):
     out = [header("__cce_generated.h", "vendor A5 API, generated part")]
     out.append("""
@@ -452,6 +481,8 @@ def write_cce_api(bs, kinds, records, header):
     out.extend(token_lines(kinds))
     out.append("")
     out.extend(vector_lists())
+    out.append("")
+    out.extend(typed_lists(bs, records))
     out.append("")
     out.extend(sync_lines(kinds, records))
     out.append("")

@@ -164,15 +164,7 @@ __PTO_FOR_BITS(__PTO_GATHER)
         (V)__builtin_pto_vgatherb_##S(__base, __PTO_BITS(B, __offs), 8),       \
         (V)(B)0, __mask);                                                      \
   }
-__PTO_BLOCK_GATHER(vector_s8, int8_t, v256i8, vector_s8)
-__PTO_BLOCK_GATHER(vector_u8, uint8_t, v256i8, vector_s8)
-__PTO_BLOCK_GATHER(vector_s16, int16_t, v128i16, vector_s16)
-__PTO_BLOCK_GATHER(vector_u16, uint16_t, v128i16, vector_s16)
-__PTO_BLOCK_GATHER(vector_f16, half, v128f16, vector_f16)
-__PTO_BLOCK_GATHER(vector_bf16, bfloat16_t, v128i16, vector_s16)
-__PTO_BLOCK_GATHER(vector_s32, int32_t, v64i32, vector_s32)
-__PTO_BLOCK_GATHER(vector_u32, uint32_t, v64i32, vector_s32)
-__PTO_BLOCK_GATHER(vector_f32, float, v64f32, vector_f32)
+__PTO_TYPES_vgatherb(__PTO_BLOCK_GATHER)
 #undef __PTO_BLOCK_GATHER
 
 /* The ISA's vscatter writes the first N lanes; it has no mask. */
@@ -290,14 +282,7 @@ __PTO_API void punpack(vector_bool &__dst, vector_bool __src, _H) {
   __PTO_API void vci(V &__dst, E __start) {                                    \
     __dst = (V)__builtin_pto_vci_##S(__start, __PTO_ORDER_ASC);                \
   }
-__PTO_INDEX(vector_s8, int8_t, v256i8, vector_s8)
-__PTO_INDEX(vector_u8, uint8_t, v256i8, vector_s8)
-__PTO_INDEX(vector_s16, int16_t, v128i16, vector_s16)
-__PTO_INDEX(vector_u16, uint16_t, v128i16, vector_s16)
-__PTO_INDEX(vector_s32, int32_t, v64i32, vector_s32)
-__PTO_INDEX(vector_u32, uint32_t, v64i32, vector_s32)
-__PTO_INDEX(vector_f16, half, v128f16, vector_f16)
-__PTO_INDEX(vector_f32, float, v64f32, vector_f32)
+__PTO_TYPES_vci(__PTO_INDEX)
 #undef __PTO_INDEX
 
 /* vdup of lane 0 (or the highest lane) of a vector. */
@@ -332,42 +317,42 @@ __PTO_FOR_BITS(__PTO_DUP_LANE)
 #undef __PTO_DUP_LANE
 
 /*---- 6.4 Operations whose destination is also a source -----------------------*/
-#define __PTO_ACCUMULATE(V, E, S)                                              \
+#define __PTO_VMULA(V, E, S, B)                                                \
   __PTO_API void vmula(V &__dst, V __a, V __b, vector_bool __mask) {           \
-    __dst = __builtin_pto_vmula_##S(__dst, __a, __b, __mask);                  \
+    __dst = (V)__builtin_pto_vmula_##S((B)__dst, (B)__a, (B)__b, __mask);      \
   }                                                                            \
   __PTO_API void vmula(V &__dst, V __a, V __b, vector_bool __mask,             \
                        __pto_mode_zeroing_t) {                                 \
-    __dst = __builtin_pto_vmula_##S(__dst, __a, __b, __mask);                  \
+    vmula(__dst, __a, __b, __mask);                                            \
   }                                                                            \
   __PTO_API void vmula(V &__dst, V __a, V __b, vector_bool __mask,             \
                        __pto_mode_merging_t) {                                 \
-    __dst = __pto_merge(__builtin_pto_vmula_##S(__dst, __a, __b, __mask),      \
-                        __dst, __mask);                                        \
+    V __r = __dst;                                                             \
+    vmula(__r, __a, __b, __mask);                                              \
+    __dst = __pto_merge(__r, __dst, __mask);                                   \
   }
-__PTO_ACCUMULATE(vector_f16, half, v128f16)
-__PTO_ACCUMULATE(vector_f32, float, v64f32)
-__PTO_ACCUMULATE(vector_s32, int32_t, v64i32)
-__PTO_ACCUMULATE(vector_s16, int16_t, v128i16)
-#undef __PTO_ACCUMULATE
-#define __PTO_FLOAT_ACCUMULATE(V, E, S)                                        \
+__PTO_TYPES_vmula(__PTO_VMULA)
+#undef __PTO_VMULA
+#define __PTO_VMADD(V, E, S, B)                                                \
   __PTO_API void vmadd(V &__dst, V __a, V __b, vector_bool __mask) {           \
-    __dst = __builtin_pto_vmadd_##S(__dst, __a, __b, __mask);                  \
+    __dst = (V)__builtin_pto_vmadd_##S((B)__dst, (B)__a, (B)__b, __mask);      \
   }                                                                            \
   __PTO_API void vmadd(V &__dst, V __a, V __b, vector_bool __mask,             \
                        __pto_mode_zeroing_t) {                                 \
-    __dst = __builtin_pto_vmadd_##S(__dst, __a, __b, __mask);                  \
-  }                                                                            \
+    vmadd(__dst, __a, __b, __mask);                                            \
+  }
+__PTO_TYPES_vmadd(__PTO_VMADD)
+#undef __PTO_VMADD
+#define __PTO_VAXPY(V, E, S, B)                                                \
   __PTO_API void vaxpy(V &__dst, V __src, E __alpha, vector_bool __mask) {     \
-    __dst = __builtin_pto_vaxpy_##S(__src, __dst, __alpha, __mask);            \
+    __dst = (V)__builtin_pto_vaxpy_##S((B)__src, (B)__dst, __alpha, __mask);   \
   }                                                                            \
   __PTO_API void vaxpy(V &__dst, V __src, E __alpha, vector_bool __mask,       \
                        __pto_mode_zeroing_t) {                                 \
-    __dst = __builtin_pto_vaxpy_##S(__src, __dst, __alpha, __mask);            \
+    vaxpy(__dst, __src, __alpha, __mask);                                      \
   }
-__PTO_FLOAT_ACCUMULATE(vector_f16, half, v128f16)
-__PTO_FLOAT_ACCUMULATE(vector_f32, float, v64f32)
-#undef __PTO_FLOAT_ACCUMULATE
+__PTO_TYPES_vaxpy(__PTO_VAXPY)
+#undef __PTO_VAXPY
 
 /* Several results, written through references in the vendor's order. */
 __PTO_API void vmull(vector_u32 &__lo, vector_u32 &__hi, vector_u32 __a,
@@ -427,20 +412,15 @@ __PTO_FOR_BITS(__PTO_SQUEEZE)
 #undef __PTO_SQUEEZE
 
 /* Reductions with a widening integer form (s16 -> s32 sums). */
-#define __PTO_REDUCE_SUM(V, S)                                                 \
+#define __PTO_REDUCE_SUM(V, E, S, B)                                           \
   __PTO_API void vcadd(V &__dst, V __src, vector_bool __mask) {                \
-    __dst = __builtin_pto_vcadd_##S(__src, __mask);                            \
+    __dst = (V)__builtin_pto_vcadd_##S((B)__src, __mask);                      \
   }                                                                            \
   __PTO_API void vcadd(V &__dst, V __src, vector_bool __mask,                  \
                        __pto_mode_zeroing_t) {                                 \
-    __dst = __builtin_pto_vcadd_##S(__src, __mask);                            \
+    vcadd(__dst, __src, __mask);                                               \
   }
-__PTO_REDUCE_SUM(vector_f16, v128f16)
-__PTO_REDUCE_SUM(vector_f32, v64f32)
-__PTO_REDUCE_SUM(vector_s16, v128i16)
-__PTO_REDUCE_SUM(vector_s32, v64i32)
-__PTO_REDUCE_SUM(vector_u16, u_v128i16)
-__PTO_REDUCE_SUM(vector_u32, u_v64i32)
+__PTO_TYPES_vcadd(__PTO_REDUCE_SUM)
 #undef __PTO_REDUCE_SUM
 /* 16-bit integers sum into the 32-bit lane 0. */
 __PTO_API void vcadd(vector_s32 &__dst, vector_s16 __src, vector_bool __mask,
