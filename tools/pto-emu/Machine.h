@@ -116,6 +116,9 @@ public:
   } OutToUB, UBToOut;
   uint8_t PadValue = 0;
   uint64_t AR = 0, Ctrl = 0, FPC = 0;
+  /// The bytes the last vsqz packed (SQZN): what vstur stores and adds to
+  /// AR; a whole register before any vsqz.
+  uint64_t SqueezedBytes = 256;
   /// The records vmrgsort4 took from each of its four lists (VMS4_SR).
   std::array<uint16_t, 4> MergeConsumed{};
   uint64_t PC = 0;

@@ -309,14 +309,17 @@ void flush(Machine &M, const PipeOp &Op, AlignState &A) {
   A = AlignState();
 }
 
+/// Stores the first \p Length bytes of \p Src at \p Addr through the
+/// stream of \p A.
 void streamStore(Machine &M, const PipeOp &Op, AlignState &A, const VReg &Src,
-                 uint64_t Addr) {
+                 uint64_t Addr, uint64_t Length = 256) {
+  Length = std::min<uint64_t>(Length, Src.size());
   // Bytes still pending belong before Addr: write them first.
   if (A.Pending && A.Address + A.Pending != Addr)
     flush(M, Op, A);
   std::vector<uint8_t> Bytes(A.Bytes.begin(), A.Bytes.begin() + A.Pending);
   uint64_t Start = A.Pending ? A.Address : Addr;
-  Bytes.insert(Bytes.end(), Src.begin(), Src.end());
+  Bytes.insert(Bytes.end(), Src.begin(), Src.begin() + Length);
   uint64_t End = Start + Bytes.size();
   uint64_t Whole = End & ~uint64_t(31);
   if (Whole > Start)
@@ -386,13 +389,17 @@ void registerAlignStreams(OpTable &Ops) {
                    if (Post)
                      M.setX(Op.reg(1), Op.gpr(3) + 256);
                  }};
-  // vstus: as vstu with the step given: form A (al, xbase, vs, [xd], xoff)
-  // adds xoff to xbase; form B (al, xoff, vs, [xbase], MODE) adds xoff to
+  // vstus: as vstu with the step given, storing the step's first bytes of
+  // vs (the vendor API's vstus(al, n, vs, p) stores n elements): form A
+  // (al, xbase, vs, [xd], xoff) stores xoff bytes and adds xoff to xbase;
+  // form B (al, xoff, vs, [xbase], MODE) stores xoff bytes and adds xoff to
   // xbase with POST_UPDATE.
   Ops["vstus"] = {[](Machine &M, const PipeOp &Op) {
                     bool FormB = Op.Inst->getOpcode() == PTO::VSTUS_MODE;
                     uint64_t Addr = FormB ? Op.gpr(5) : Op.gpr(5) + Op.gpr(3);
-                    streamStore(M, Op, areg(M, Op, 0), vreg(M, Op, 4), Addr);
+                    uint64_t Length = FormB ? Op.gpr(3) : Op.gpr(6);
+                    streamStore(M, Op, areg(M, Op, 0), vreg(M, Op, 4), Addr,
+                                Length);
                   },
                   [](Machine &M, const PipeOp &Op) {
                     if (Op.Inst->getOpcode() == PTO::VSTUS_MODE) {
@@ -402,12 +409,15 @@ void registerAlignStreams(OpTable &Ops) {
                       M.setX(Op.reg(1), Op.gpr(3) + Op.gpr(6));
                     }
                   }};
-  // vstur al, vs, [xb][, MODE]: stores at xb + AR; AR += 256 (POST_UPDATE).
+  // vstur al, vs, [xb][, MODE]: stores the first SQZN bytes of vs (those
+  // the last vsqz packed; 256 before any) at xb + AR; AR += SQZN with
+  // POST_UPDATE (vector-isa-beyond-seeds.md: SQZN feeds vstur's AR update).
   Ops["vstur"] = {[](Machine &M, const PipeOp &Op) {
                     uint64_t Addr = Op.gpr(3) + M.AR;
-                    streamStore(M, Op, areg(M, Op, 0), vreg(M, Op, 2), Addr);
+                    streamStore(M, Op, areg(M, Op, 0), vreg(M, Op, 2), Addr,
+                                M.SqueezedBytes);
                     if (Op.Inst->getNumOperands() < 5 || Op.imm(4) == 1)
-                      M.AR += 256;
+                      M.AR += M.SqueezedBytes;
                   },
                   {}};
   // vastu al, va, vs, [xb], MODE: stores at xb + va; va += 256.

@@ -788,6 +788,7 @@ void registerRearrangement(OpTable &Ops) {
                        std::memcpy(R.data() + J++ * Bytes,
                                    Src.data() + I * Bytes, Bytes);
                    vreg(M, Op, 0) = R;
+                   M.SqueezedBytes = J * Bytes; // SQZN, for vstur
                  },
                  {}};
   Ops["vusqz"] = {[](Machine &M, const PipeOp &Op) {

@@ -819,6 +819,53 @@ extern "C" __global__ [aicore] void legacy_copy(__gm__ float *in,
   Store(out, ub, 128);
 }
 
+// A tail through the align state: 10 f32 stored from UB byte 8, flushed;
+// the elements after them stay.
+extern "C" __global__ [aicore] void stream_tail(__gm__ float *in,
+                                                __gm__ float *out) {
+  __ubuf__ float *src = (__ubuf__ float *)0;
+  __ubuf__ float *dst = (__ubuf__ float *)0x4000;
+  Load(src, in, 256);
+  Load(dst, out, 256);
+  LoadToVector();
+  vector_align ureg;
+  RegTensor<float> v;
+  vlds(v, src, 0, NORM);
+  __ubuf__ float *p = dst + 2;
+  vstus(ureg, 10, v, p, POST_UPDATE);
+  vstas(ureg, p, 0, POST_UPDATE);
+  VectorToStore();
+  Store(out, dst, 256);
+}
+
+// Stream compaction: the positive elements of 128 f32, packed by vsqz and
+// stored one after the other by vstur (AR counts the bytes), then AR.
+extern "C" __global__ [aicore] void squeeze(__gm__ float *in, __gm__ float *out,
+                                            __gm__ uint32_t *bytes) {
+  __ubuf__ float *src = (__ubuf__ float *)0;
+  __ubuf__ float *dst = (__ubuf__ float *)0x4000;
+  __ubuf__ uint32_t *count = (__ubuf__ uint32_t *)0x8000;
+  Load(src, in, 512);
+  Load(dst, out, 512);
+  LoadToVector();
+  vector_bool all = pset_b32(PAT_ALL);
+  vector_align ureg;
+  sprclr(SPR_AR);
+  for (uint32_t i = 0; i < 2; ++i) {
+    RegTensor<float> v, packed;
+    vector_bool positive;
+    vlds(v, src, i * 64, NORM);
+    vcmps_gt(positive, v, 0.0f, all);
+    vsqz(packed, v, positive, MODE_STORED);
+    vstur(ureg, packed, dst, POST_UPDATE);
+  }
+  vstar(ureg, dst);
+  sprsts(SPR_AR, count, 0);
+  VectorToStore();
+  Store(out, dst, 512);
+  Store(bytes, count, 32);
+}
+
 //===-- Sorting ------------------------------------------------------------===//
 
 // Merge sort of 64 f32 scores: vbitsort sorts each 32 into {score, index}

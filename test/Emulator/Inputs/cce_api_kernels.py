@@ -366,6 +366,19 @@ def kernels():
     ks.append(Kernel("legacy_copy", {"in": ("f32", inp),
                                      "out": ("f32", [0.0] * 32)},
                      ["in", "out"], {"out": ("f32", inp[0:16] + inp[24:40])}))
+    inp = [float(i + 1) for i in range(64)]
+    out = [-5.0] * 64
+    ks.append(Kernel("stream_tail", {"in": ("f32", inp),
+                                     "out": ("f32", out)}, ["in", "out"],
+                     {"out": ("f32", out[:2] + inp[:10] + out[12:])}))
+    inp = [float(rng.randint(-50, 50)) for _ in range(128)]
+    positives = [v for v in inp if v > 0]
+    out = [-9.0] * 128
+    ks.append(Kernel("squeeze", {"in": ("f32", inp), "out": ("f32", out),
+                                 "bytes": ("u32", [0] * 8)},
+                     ["in", "out", "bytes"],
+                     {"out": ("f32", positives + out[len(positives):]),
+                      "bytes": ("u32", [4 * len(positives)] + [None] * 7)}))
     # Sorting.
     scores = [f32(v) for v in rng.sample(range(-5000, 5000), 64)]
     scores = [s / 8 for s in scores]
