@@ -168,12 +168,61 @@ __PTO_TYPES_vgatherb(__PTO_BLOCK_GATHER)
 #undef __PTO_BLOCK_GATHER
 
 /* The ISA's vscatter writes the first N lanes; it has no mask. */
-template <class _V, class _P, class _Idx, class _M,
-          class = typename __pto_enable_if<__is_same(_M, vector_bool)>::type>
-__attribute__((__error__(
-    "vscatter with a mask is not supported: the PTO ISA's vscatter takes a "
-    "count of active lanes (vscatter(src, base, idx, n))"))) void
-vscatter(_V, __ubuf__ _P *, _Idx, _M);
+/* vscatter with a mask, on the ISA's vscatter of the first N lanes: the
+   active lanes of the data and of the indices are packed to the front in
+   order (vsqz), and the lanes after them repeat the first lane's write
+   (the same value to the same address; on A5 the lowest lane wins where
+   indices alias, spec vector-load-store.md). With no active lane, the first
+   lane writes back what base[0] holds. 16- and 32-bit data; vsqz also sets
+   what a following vstur stores (SQZN), so do not put a masked vscatter
+   between a vsqz and its vstur. */
+#define __PTO_MASKED_SCATTER(V, E, S, B)                                       \
+  template <class _P, class _Idx, class _M,                                    \
+            class = typename __pto_enable_if<__is_same(_M, vector_bool)>::type> \
+  __PTO_API void vscatter(V __src, __ubuf__ _P *__base, _Idx __idx,            \
+                          _M __mask) {                                         \
+    vector_bool __all = __builtin_pto_pset_b8(__PTO_PATTERN_PAT_ALL);          \
+    B __zero = (B)0, __values = (B)__src, __indices = __PTO_BITS(B, __idx);    \
+    B __packed = __builtin_pto_vsqz_##S(__values, __mask);                     \
+    B __packed_idx = __builtin_pto_vsqz_##S(__indices, __mask);                \
+    B __front_flags = __builtin_pto_vsqz_##S(                                  \
+        __builtin_pto_vsel_##S(__builtin_pto_vbr_##S(1), __zero, __mask),      \
+        __mask);                                                               \
+    vector_bool __front =                                                      \
+        __builtin_pto_vcmps_##S(__front_flags, 0, __all, __PTO_CMP_NE);        \
+    vector_bool __any = __builtin_pto_vcmps_##S(                               \
+        __builtin_pto_vdupv_##S(__front_flags, __all,                          \
+                                __PTO_POSITION_LOWEST),                        \
+        0, __all, __PTO_CMP_NE);                                               \
+    B __first = __builtin_pto_vsel_##S(                                        \
+        __builtin_pto_vdupv_##S(__packed, __all, __PTO_POSITION_LOWEST),       \
+        __builtin_pto_vgather2_bc_##S(__base, __zero, __all), __any);          \
+    B __first_idx =                                                            \
+        __builtin_pto_vdupv_##S(__packed_idx, __all, __PTO_POSITION_LOWEST);   \
+    __builtin_pto_vscatter_##S(__builtin_pto_vsel_##S(__packed, __first,       \
+                                                      __front),                \
+                               __base,                                         \
+                               __builtin_pto_vsel_##S(__packed_idx,            \
+                                                      __first_idx, __front),   \
+                               256 / sizeof(E));                               \
+  }
+#define __PTO_MASKED_SCATTER_16_32(V, E, S, B)                                 \
+  __PTO_MASKED_SCATTER_IF_##S(V, E, S, B)
+#define __PTO_MASKED_SCATTER_IF_v256i8(V, E, S, B)                             \
+  template <class _P, class _Idx, class _M,                                    \
+            class = typename __pto_enable_if<__is_same(_M, vector_bool)>::type> \
+  __attribute__((__error__(                                                    \
+      "vscatter with a mask of 8-bit data is not supported: its 16-bit "       \
+      "indices do not line up with the data's lanes"))) void                   \
+  vscatter(V, __ubuf__ _P *, _Idx, _M);
+#define __PTO_MASKED_SCATTER_IF_v128i16 __PTO_MASKED_SCATTER
+#define __PTO_MASKED_SCATTER_IF_v64i32 __PTO_MASKED_SCATTER
+__PTO_FOR_BITS(__PTO_MASKED_SCATTER_16_32)
+#undef __PTO_MASKED_SCATTER_IF_v256i8
+#undef __PTO_MASKED_SCATTER_IF_v128i16
+#undef __PTO_MASKED_SCATTER_IF_v64i32
+#undef __PTO_MASKED_SCATTER_16_32
+#undef __PTO_MASKED_SCATTER
 
 /* Predicate loads and stores: offsets in bytes of 32-bit words. */
 template <class _P, class _I>

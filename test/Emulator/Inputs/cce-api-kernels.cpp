@@ -538,6 +538,42 @@ extern "C" __global__ [aicore] void scatter_reverse(__gm__ float *in,
   Store(out, dst, 256);
 }
 
+// Scatter with a mask: out[63 - i] = in[i] for the lanes with in[i] > 0
+// (out[95..127] stay), and with an empty mask (nothing is written); the same
+// for 16-bit data, out16[127 - i] = in16[i] for in16[i] > 0.
+extern "C" __global__ [aicore] void scatter_masked(__gm__ float *in,
+                                                   __gm__ float *out,
+                                                   __gm__ int16_t *in16,
+                                                   __gm__ int16_t *out16) {
+  __ubuf__ float *src = (__ubuf__ float *)0;
+  __ubuf__ float *dst = (__ubuf__ float *)0x1000;
+  __ubuf__ int16_t *src16 = (__ubuf__ int16_t *)0x2000;
+  __ubuf__ int16_t *dst16 = (__ubuf__ int16_t *)0x3000;
+  Load(src, in, 256);
+  Load(dst, out, 512);
+  Load(src16, in16, 256);
+  Load(dst16, out16, 256);
+  LoadToVector();
+  RegTensor<float> v;
+  RegTensor<uint32_t> idx;
+  vector_bool positive, none = pset_b32(PAT_ALLF);
+  vlds(v, src, 0, NORM);
+  vci((RegTensor<int32_t> &)idx, 63, DEC_ORDER);
+  vcmps_gt(positive, v, 0.0f, pset_b32(PAT_ALL));
+  vscatter(v, dst, idx, positive);
+  vscatter(v, dst + 64, idx, none);
+  RegTensor<int16_t> w;
+  RegTensor<uint16_t> idx16;
+  vector_bool positive16;
+  vlds(w, src16, 0, NORM);
+  vci((RegTensor<int16_t> &)idx16, 127, DEC_ORDER);
+  vcmps_gt(positive16, w, 0, pset_b16(PAT_ALL));
+  vscatter(w, dst16, idx16, positive16);
+  VectorToStore();
+  Store(out, dst, 512);
+  Store(out16, dst16, 256);
+}
+
 // int64 add on 32-bit halves: DINTLV_B32 splits low and high words, vaddc
 // adds the low words with carry out, vaddcs the high words with it,
 // INTLV_B32 stores them back (n a multiple of 64).

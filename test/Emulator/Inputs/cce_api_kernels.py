@@ -255,6 +255,23 @@ def kernels():
     ks.append(Kernel("scatter_reverse", {"in": ("f32", inp),
                                          "out": ("f32", sentinel)},
                      ["in", "out"], {"out": ("f32", scattered)}))
+    inp = [float(rng.randint(-20, 20)) for _ in range(64)]
+    out = [-7.0] * 128
+    want = list(out)
+    for i, v in enumerate(inp):
+        if v > 0:
+            want[63 - i] = v
+    in16 = [rng.randint(-300, 300) for _ in range(128)]
+    out16 = [-1] * 128
+    want16 = list(out16)
+    for i, v in enumerate(in16):
+        if v > 0:
+            want16[127 - i] = v
+    ks.append(Kernel("scatter_masked", {"in": ("f32", inp), "out": ("f32", out),
+                                        "in16": ("i16", in16),
+                                        "out16": ("i16", out16)},
+                     ["in", "out", "in16", "out16"],
+                     {"out": ("f32", want), "out16": ("i16", want16)}))
     a = [rng.randrange(-(1 << 63), 1 << 63) for _ in range(64)]
     b = [rng.randrange(-(1 << 63), 1 << 63) for _ in range(64)]
     a[0], b[0] = 0xFFFFFFFF, 1               # a carry into the high word
