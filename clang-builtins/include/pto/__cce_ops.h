@@ -133,12 +133,52 @@ __PTO_API void vstar(vector_align &__align, __ubuf__ _P *__p) {
 }
 
 /* Gathers: the vendor form takes a mask (the ISA's vgather2_bc). */
+/* The bytes of one element of a register operand (a vector, or a class that
+   converts to a reference to one), for dispatch on the index type. */
+char (&__pto_lane_tag(vector_s8 &))[1];
+char (&__pto_lane_tag(vector_u8 &))[1];
+char (&__pto_lane_tag(vector_s16 &))[2];
+char (&__pto_lane_tag(vector_u16 &))[2];
+char (&__pto_lane_tag(vector_f16 &))[2];
+char (&__pto_lane_tag(vector_bf16 &))[2];
+char (&__pto_lane_tag(vector_s32 &))[4];
+char (&__pto_lane_tag(vector_u32 &))[4];
+char (&__pto_lane_tag(vector_f32 &))[4];
+char (&__pto_lane_tag(vector_s64 &))[8];
+char (&__pto_lane_tag(vector_u64 &))[8];
+#define __PTO_LANE_BYTES(_X) sizeof(__pto_lane_tag(__pto_declval<_X &>()))
+
+/* vgather2 of 8-bit data with 16-bit indices (a byte table gathered into
+   the low byte of 16-bit lanes, as the library's TGather_b8 stores with
+   PK_B16): the 16-bit word holding each byte is gathered, and its low or
+   high byte kept. */
+template <class _P, class _Idx>
+__PTO_API vector_s16 __pto_gather_bytes(__ubuf__ _P *__base, _Idx __idx,
+                                        vector_bool __mask) {
+  vector_bool __all = __builtin_pto_pset_b8(__PTO_PATTERN_PAT_ALL);
+  short __odd_base = (short)((unsigned long)__base & 1);
+  vector_s16 __off = __builtin_pto_vadds_v128i16(
+      __PTO_BITS(vector_s16, __idx), __odd_base, __all);
+  vector_s16 __word = __builtin_pto_vgather2_bc_v128i16(
+      (__ubuf__ char *)__base - __odd_base,
+      (vector_s16)__builtin_pto_vshrs_u_v128i16((vector_u16)__off, 1, __all),
+      __mask);
+  vector_bool __high = __builtin_pto_vcmps_v128i16(
+      __builtin_pto_vands_v128i16(__off, 1, __all), 0, __all, __PTO_CMP_NE);
+  return __builtin_pto_vsel_v128i16(
+      (vector_s16)__builtin_pto_vshrs_u_v128i16((vector_u16)__word, 8, __all),
+      __builtin_pto_vands_v128i16(__word, 0xFF, __all), __high);
+}
+
 #define __PTO_GATHER(V, E, S, B)                                               \
   template <class _P, class _Idx>                                              \
   __PTO_API void vgather2(V &__dst, __ubuf__ _P *__base, _Idx __idx,           \
                           vector_bool __mask) {                                \
-    __dst = (V)__builtin_pto_vgather2_bc_##S(__base, __PTO_BITS(B, __idx),     \
-                                             __mask);                          \
+    if constexpr (sizeof(E) == 1 && __PTO_LANE_BYTES(_Idx) == 2)               \
+      __dst = (V)__pto_gather_bytes(__base, __idx, __mask);                    \
+    else                                                                       \
+      __dst = (V)__builtin_pto_vgather2_bc_##S(__base, __PTO_BITS(B, __idx),   \
+                                               __mask);                        \
   }                                                                            \
   template <class _P, class _Idx>                                              \
   __PTO_API void vgather2_bc(V &__dst, __ubuf__ _P *__base, _Idx __idx,        \
@@ -166,6 +206,30 @@ __PTO_FOR_BITS(__PTO_GATHER)
   }
 __PTO_TYPES_vgatherb(__PTO_BLOCK_GATHER)
 #undef __PTO_BLOCK_GATHER
+
+/* Registers of 8-bit and 4-bit floats move as bytes: loads, stores and
+   gathers (the library gathers and copies such tiles); no arithmetic. */
+#define __PTO_BYTE_MOVES(V)                                                    \
+  template <class... _A> __PTO_API void vlds(V &__dst, _A &&...__a) {          \
+    vector_u8 __b;                                                             \
+    vlds(__b, static_cast<_A &&>(__a)...);                                     \
+    __dst.__bits = __b;                                                        \
+  }                                                                            \
+  template <class... _A> __PTO_API void vsts(V __src, _A &&...__a) {           \
+    vsts(__src.__bits, static_cast<_A &&>(__a)...);                            \
+  }                                                                            \
+  template <class _P, class _Idx>                                              \
+  __PTO_API void vgather2(V &__dst, __ubuf__ _P *__base, _Idx __idx,           \
+                          vector_bool __mask) {                                \
+    vgather2(__dst.__bits, (__ubuf__ uint8_t *)__base, __idx, __mask);         \
+  }
+__PTO_BYTE_MOVES(vector_f8e4m3)
+__PTO_BYTE_MOVES(vector_f8e5m2)
+__PTO_BYTE_MOVES(vector_f8e8m0)
+__PTO_BYTE_MOVES(vector_hif8)
+__PTO_BYTE_MOVES(vector_f4e2m1x2)
+__PTO_BYTE_MOVES(vector_f4e1m2x2)
+#undef __PTO_BYTE_MOVES
 
 /* The ISA's vscatter writes the first N lanes; it has no mask. */
 /* vscatter with a mask, on the ISA's vscatter of the first N lanes: the

@@ -520,6 +520,27 @@ extern "C" __global__ [aicore] void gather_reverse(__gm__ uint32_t *in,
   Store(out, dst, 256);
 }
 
+// A byte table gathered by 16-bit indices into the low bytes of 16-bit
+// lanes, stored packed (PK_B16): out[i] = table[(7 * i + 3) % 256].
+extern "C" __global__ [aicore] void gather_bytes(__gm__ uint8_t *table,
+                                                 __gm__ uint8_t *out) {
+  __ubuf__ uint8_t *src = (__ubuf__ uint8_t *)0;
+  __ubuf__ uint8_t *dst = (__ubuf__ uint8_t *)0x1000;
+  Load(src, table, 256);
+  LoadToVector();
+  vector_bool all16 = pset_b16(PAT_ALL);
+  RegTensor<uint16_t> idx;
+  vci((RegTensor<int16_t> &)idx, 3, INC_ORDER);
+  vmuls(idx, idx, (uint16_t)7, all16, MODE_ZEROING);
+  vsubs(idx, idx, (uint16_t)18, all16, MODE_ZEROING);
+  vands(idx, idx, (uint16_t)255, all16, MODE_ZEROING);
+  RegTensor<uint8_t> v;
+  vgather2(v, src, idx, all16);
+  vsts(v, dst, 0, PK_B16, all16);
+  VectorToStore();
+  Store(out, dst, 128);
+}
+
 // Scatter: out[63 - i] = in[i] for the first 48 lanes (the ISA's scatter
 // takes a count); the other elements of out stay as loaded.
 extern "C" __global__ [aicore] void scatter_reverse(__gm__ float *in,

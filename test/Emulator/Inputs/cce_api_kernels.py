@@ -247,6 +247,12 @@ def kernels():
                      ["in", "out"],
                      {"out": ("u32", [inp[63 - i] if i < 40 else 0
                                       for i in range(64)])}))
+    table = [rng.randrange(0, 256) for _ in range(256)]
+    ks.append(Kernel("gather_bytes", {"table": ("u8", table),
+                                      "out": ("u8", [0] * 128)},
+                     ["table", "out"],
+                     {"out": ("u8", [table[(7 * i + 3) % 256]
+                                     for i in range(128)])}))
     inp = [float(i + 1) for i in range(64)]
     sentinel = [-1.0] * 64
     scattered = list(sentinel)
