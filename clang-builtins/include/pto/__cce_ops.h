@@ -636,45 +636,22 @@ __PTO_API void __pto_vdiv(vector_u32 &__dst, vector_u32 __a, vector_u32 __b,
 
 /* Integer remainder, truncating as C's %: a - (a / b) * b (unsigned
    through the divisions above). */
-#define __PTO_MOD(V, S)                                                        \
+#define __PTO_MOD(V, S, B)                                                     \
   __PTO_API void __pto_vmod(V &__dst, V __a, V __b, vector_bool __mask) {      \
-    V __q = __builtin_pto_vdiv_##S(__a, __b, __mask);                          \
-    __dst = __builtin_pto_vsub_##S(                                            \
-        __a, __builtin_pto_vmul_##S(__q, __b, __mask), __mask);                \
+    V __q;                                                                     \
+    __pto_vdiv(__q, __a, __b, __mask);                                         \
+    __dst = (V)__builtin_pto_vsub_##S(                                         \
+        (B)__a, __builtin_pto_vmul_##S((B)__q, (B)__b, __mask), __mask);       \
   }                                                                            \
   __PTO_API void __pto_vmod(V &__dst, V __a, V __b, vector_bool __mask,        \
                             __pto_mode_zeroing_t) {                            \
     __pto_vmod(__dst, __a, __b, __mask);                                       \
   }
-__PTO_MOD(vector_s16, v128i16)
-__PTO_MOD(vector_s32, v64i32)
+__PTO_MOD(vector_s16, v128i16, vector_s16)
+__PTO_MOD(vector_u16, v128i16, vector_s16)
+__PTO_MOD(vector_s32, v64i32, vector_s32)
+__PTO_MOD(vector_u32, v64i32, vector_s32)
 #undef __PTO_MOD
-__PTO_API void __pto_vmod(vector_u16 &__dst, vector_u16 __a, vector_u16 __b,
-                          vector_bool __mask) {
-  vector_u16 __q;
-  __pto_vdiv(__q, __a, __b, __mask);
-  __dst = (vector_u16)__builtin_pto_vsub_v128i16(
-      (vector_s16)__a,
-      __builtin_pto_vmul_v128i16((vector_s16)__q, (vector_s16)__b, __mask),
-      __mask);
-}
-__PTO_API void __pto_vmod(vector_u16 &__dst, vector_u16 __a, vector_u16 __b,
-                          vector_bool __mask, __pto_mode_zeroing_t) {
-  __pto_vmod(__dst, __a, __b, __mask);
-}
-__PTO_API void __pto_vmod(vector_u32 &__dst, vector_u32 __a, vector_u32 __b,
-                          vector_bool __mask) {
-  vector_u32 __q;
-  __pto_vdiv(__q, __a, __b, __mask);
-  __dst = (vector_u32)__builtin_pto_vsub_v64i32(
-      (vector_s32)__a,
-      __builtin_pto_vmul_v64i32((vector_s32)__q, (vector_s32)__b, __mask),
-      __mask);
-}
-__PTO_API void __pto_vmod(vector_u32 &__dst, vector_u32 __a, vector_u32 __b,
-                          vector_bool __mask, __pto_mode_zeroing_t) {
-  __pto_vmod(__dst, __a, __b, __mask);
-}
 __PTO_FORWARD(vmod)
 
 /* Conversions between integer types of two widths (and through them, from
