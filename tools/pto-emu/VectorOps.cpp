@@ -146,6 +146,8 @@ template <typename Lane> double highest() {
     return double(std::numeric_limits<typename Lane::Storage>::max());
 }
 
+template <typename V> bool isNaN(V X) { return std::isnan(double(X)); }
+
 /// Reductions: vd[0] = the reduction of active lanes, vd[1] = the index of
 /// the first lane holding it (max/min), the rest 0.
 enum class Reduce { Add, Max, Min };
@@ -181,6 +183,11 @@ template <Reduce Kind> void reduction(OpTable &Ops, StringRef Name) {
                 continue;
               auto X = Lane::get(Src, I);
               bool Better = Kind == Reduce::Max ? X > Best : X < Best;
+              // A NaN wins over every number and keeps its place once taken,
+              // as in vmax/vmin.
+              if constexpr (Lane::IsFloat)
+                if (Found)
+                  Better = !isNaN(Best) && (Better || isNaN(X));
               if (!Found || Better) {
                 Best = X;
                 Index = I;
@@ -228,7 +235,10 @@ template <Reduce Kind> void groupReduction(OpTable &Ops, StringRef Name) {
                        if (!laneActive(Mask, I, Lane::Bytes))
                          continue;
                        double X = double(Lane::get(Src, I));
-                       Acc = Kind == Reduce::Add   ? Acc + X
+                       // NaN propagates, as in vmax/vmin (std::max would
+                       // drop a NaN second operand).
+                       Acc = std::isnan(Acc) || std::isnan(X) ? Acc + X
+                             : Kind == Reduce::Add            ? Acc + X
                              : Kind == Reduce::Max ? std::max(Acc, X)
                                                    : std::min(Acc, X);
                      }

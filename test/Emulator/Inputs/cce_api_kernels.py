@@ -78,11 +78,48 @@ class Kernel:
     """A kernel, its GM buffers (name -> (type, values)), scalar arguments,
     and the expected contents of the buffers it writes."""
 
-    def __init__(self, name, buffers, args, expected):
+    def __init__(self, name, buffers, args, expected, entry=None):
         self.name = name
+        self.entry = entry or name  # the symbol, when kernels share one
         self.buffers = buffers
         self.args = args            # list of buffer names or ints
         self.expected = expected    # name -> (type, values or None = skip)
+
+
+def index_bits(i):
+    """The f32 whose bits are the integer index i (vcmax's lane 1)."""
+    return struct.unpack("<f", struct.pack("<I", i))[0]
+
+
+def extreme(values, pick):
+    """max/min where a NaN wins: the first NaN if there is one."""
+    nans = [v for v in values if math.isnan(v)]
+    return nans[0] if nans else pick(values)
+
+
+def first_index(values, v):
+    return next(i for i, w in enumerate(values)
+                if w == v or (math.isnan(w) and math.isnan(v)))
+
+
+def reductions_kernel(name, x, entry=None):
+    """vcmax/vcmin over the first 50 lanes, vcgmax per 32-byte group and
+    vcpadd over all 64 lanes of x (the kernel "reductions")."""
+    first50 = x[:50]
+    best, worst = extreme(first50, max), extreme(first50, min)
+    zeros = [0.0] * 62
+    return Kernel(name, {"a": ("f32", x), "out": ("f32", [1.0] * 256)},
+                  ["a", "out"],
+                  {"out": ("f32",
+                           [best, index_bits(first_index(first50, best))] +
+                           zeros +
+                           [worst, index_bits(first_index(first50, worst))] +
+                           zeros +
+                           [extreme(x[8 * g:8 * g + 8], max)
+                            for g in range(8)] +
+                           [0.0] * 56 +
+                           [x[2 * i] + x[2 * i + 1] for i in range(32)] +
+                           [0.0] * 32)}, entry=entry)
 
 
 def rng_for(name):
@@ -351,24 +388,14 @@ def kernels():
                               [p * q + q for p, q in zip(x, y)] +
                               [p if p < q else q for p, q in zip(x, y)])}))
     x = [float(v) for v in rng.sample(range(-1000, 1000), 64)]
-    first50 = x[:50]
-
-    def index_bits(i):
-        return struct.unpack("<f", struct.pack("<I", i))[0]
-    best, worst = max(first50), min(first50)
-    zeros = [0.0] * 62
-    ks.append(Kernel("reductions", {"a": ("f32", x),
-                                    "out": ("f32", [1.0] * 256)},
-                     ["a", "out"],
-                     {"out": ("f32",
-                              [best, index_bits(first50.index(best))] +
-                              zeros +
-                              [worst, index_bits(first50.index(worst))] +
-                              zeros +
-                              [max(x[8 * g:8 * g + 8]) for g in range(8)] +
-                              [0.0] * 56 +
-                              [x[2 * i] + x[2 * i + 1] for i in range(32)] +
-                              [0.0] * 32)}))
+    ks.append(reductions_kernel("reductions", x))
+    # NaN propagates through the reductions as through vmax/vmin: the first
+    # NaN among the active lanes is the result, at its index; a NaN in an
+    # inactive lane (60) changes nothing for vcmax/vcmin.
+    x = list(x)
+    for lane in (7, 30, 60):
+        x[lane] = math.nan
+    ks.append(reductions_kernel("reductions_nan", x, entry="reductions"))
     x = [rng.randint(-(1 << 31), (1 << 31) - 1) for _ in lanes]
     y = [rng.randint(-(1 << 31), (1 << 31) - 1) for _ in lanes]
     both = x + y
@@ -431,7 +458,7 @@ def same(kind, got, want):
 
 
 def run(obj, work, kernel):
-    cmd = ["pto-emu", obj, "--entry=" + kernel.name]
+    cmd = ["pto-emu", obj, "--entry=" + kernel.entry]
     for name, (kind, values) in kernel.buffers.items():
         path = os.path.join(work, "%s.%s.in" % (kernel.name, name))
         with open(path, "wb") as f:
