@@ -12,6 +12,9 @@ EDIT is one of
                             SHT_RELA section SECTION
   SECTION[K]:shndx=VALUE    the section index of symbol K of the symbol
                             table SECTION
+  SECTION[K]:name=VALUE     the name offset (st_name) of symbol K of the
+                            symbol table SECTION
+  ehdr:FIELD=VALUE          a file header field: phoff, phentsize, phnum
 
 The tests make their malformed objects with it from objects the toolchain
 assembles, so that no binary is checked in: each edit states the one field a
@@ -22,6 +25,9 @@ import struct
 import sys
 
 SHDR = struct.Struct("<IIQQQQIIQQ")
+# ELF64 file header fields: (offset, struct format).
+EHDR_FIELDS = {"phoff": (0x20, "<Q"), "phentsize": (0x36, "<H"),
+               "phnum": (0x38, "<H")}
 FIELDS = ["name", "type", "flags", "addr", "offset", "size", "link", "info",
           "addralign", "entsize"]
 
@@ -67,6 +73,12 @@ def main(argv):
         where, _, assignment = edit.rpartition(":")
         field, _, value = assignment.partition("=")
         entry = None
+        if where == "ehdr":
+            if field not in EHDR_FIELDS:
+                raise SystemExit("elf_edit.py: unknown edit %r" % edit)
+            at, fmt = EHDR_FIELDS[field]
+            struct.pack_into(fmt, data, at, int(value, 0))
+            continue
         if where.endswith("]"):
             where, _, k = where[:-1].partition("[")
             entry = int(k)
@@ -81,6 +93,9 @@ def main(argv):
             at = headers[index][4] + entry * 24 + 8
             info, = struct.unpack_from("<Q", data, at)
             struct.pack_into("<Q", data, at, (value << 32) | (info & 0xFFFFFFFF))
+        elif field == "name":
+            at = headers[index][4] + entry * 24
+            struct.pack_into("<I", data, at, value)
         elif field == "shndx":
             at = headers[index][4] + entry * 24 + 6
             struct.pack_into("<H", data, at, value)
