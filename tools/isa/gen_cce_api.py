@@ -446,7 +446,9 @@ def vector_lists():
 # element, builtin suffix, builtin vector type) per name. Data movement may
 # also serve other element types of the width by their bits.
 TYPED_BY_BUILTINS = {"vci": False, "vmula": False, "vmadd": False,
-                     "vaxpy": False, "vcadd": False, "vgatherb": True}
+                     "vaxpy": False, "vcadd": False, "vgatherb": True,
+                     "vmull": False, "vaddc": False, "vsubc": False,
+                     "vaddcs": False, "vsubcs": False}
 
 
 def typed_lists(bs, records):

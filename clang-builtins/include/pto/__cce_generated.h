@@ -347,12 +347,17 @@ __PTO_API vector_bf16 __pto_merge(vector_bf16 __r, vector_bf16 __old, vector_boo
 __PTO_API vector_f32 __pto_merge(vector_f32 __r, vector_f32 __old, vector_bool __m) { return (vector_f32)__builtin_pto_vsel_v64i32((vector_s32)__r, (vector_s32)__old, __m); }
 
 // The vendor types each hand-written operation takes, from its builtins.
+#define __PTO_TYPES_vaddc(X) X(vector_s32, int32_t, v64i32, vector_s32) X(vector_u32, uint32_t, v64i32, vector_s32)
+#define __PTO_TYPES_vaddcs(X) X(vector_s32, int32_t, v64i32, vector_s32) X(vector_u32, uint32_t, v64i32, vector_s32)
 #define __PTO_TYPES_vaxpy(X) X(vector_f16, half, v128f16, vector_f16) X(vector_f32, float, v64f32, vector_f32)
 #define __PTO_TYPES_vcadd(X) X(vector_s16, int16_t, v128i16, vector_s16) X(vector_u16, uint16_t, u_v128i16, vector_u16) X(vector_s32, int32_t, v64i32, vector_s32) X(vector_u32, uint32_t, u_v64i32, vector_u32) X(vector_f16, half, v128f16, vector_f16) X(vector_f32, float, v64f32, vector_f32)
 #define __PTO_TYPES_vci(X) X(vector_s8, int8_t, v256i8, vector_s8) X(vector_u8, uint8_t, v256i8, vector_s8) X(vector_s16, int16_t, v128i16, vector_s16) X(vector_u16, uint16_t, v128i16, vector_s16) X(vector_s32, int32_t, v64i32, vector_s32) X(vector_u32, uint32_t, v64i32, vector_s32) X(vector_f16, half, v128f16, vector_f16) X(vector_f32, float, v64f32, vector_f32)
 #define __PTO_TYPES_vgatherb(X) X(vector_s8, int8_t, v256i8, vector_s8) X(vector_u8, uint8_t, v256i8, vector_s8) X(vector_s16, int16_t, v128i16, vector_s16) X(vector_u16, uint16_t, v128i16, vector_s16) X(vector_s32, int32_t, v64i32, vector_s32) X(vector_u32, uint32_t, v64i32, vector_s32) X(vector_s64, int64_t, v32i64, vector_s64) X(vector_u64, uint64_t, v32i64, vector_s64) X(vector_f16, half, v128f16, vector_f16) X(vector_bf16, bfloat16_t, v128bf16, vector_bf16) X(vector_f32, float, v64f32, vector_f32)
 #define __PTO_TYPES_vmadd(X) X(vector_f16, half, v128f16, vector_f16) X(vector_bf16, bfloat16_t, v128bf16, vector_bf16) X(vector_f32, float, v64f32, vector_f32)
 #define __PTO_TYPES_vmula(X) X(vector_s16, int16_t, v128i16, vector_s16) X(vector_u16, uint16_t, v128i16, vector_s16) X(vector_s32, int32_t, v64i32, vector_s32) X(vector_u32, uint32_t, v64i32, vector_s32) X(vector_f16, half, v128f16, vector_f16) X(vector_bf16, bfloat16_t, v128bf16, vector_bf16) X(vector_f32, float, v64f32, vector_f32)
+#define __PTO_TYPES_vmull(X) X(vector_s32, int32_t, v64i32, vector_s32) X(vector_u32, uint32_t, u_v64i32, vector_u32)
+#define __PTO_TYPES_vsubc(X) X(vector_s32, int32_t, v64i32, vector_s32) X(vector_u32, uint32_t, v64i32, vector_s32)
+#define __PTO_TYPES_vsubcs(X) X(vector_s32, int32_t, v64i32, vector_s32) X(vector_u32, uint32_t, v64i32, vector_s32)
 
 // The pipes and events the ISA's sync tokens name.
 constexpr bool __pto_flag_pipe(pipe_t __p) {

@@ -467,39 +467,39 @@ __PTO_TYPES_vmadd(__PTO_VMADD)
 __PTO_TYPES_vaxpy(__PTO_VAXPY)
 #undef __PTO_VAXPY
 
-/* Several results, written through references in the vendor's order. */
-__PTO_API void vmull(vector_u32 &__lo, vector_u32 &__hi, vector_u32 __a,
-                     vector_u32 __b, vector_bool __mask) {
-  __lo = __builtin_pto_vmull_u_v64i32(__a, __b, __mask, &__hi);
-}
-__PTO_API void vmull(vector_s32 &__lo, vector_s32 &__hi, vector_s32 __a,
-                     vector_s32 __b, vector_bool __mask) {
-  __lo = __builtin_pto_vmull_v64i32(__a, __b, __mask, &__hi);
-}
-#define __PTO_CARRY(V)                                                         \
-  __PTO_API void vaddc(vector_bool &__carry, V &__dst, V __a, V __b,           \
-                       vector_bool __g) {                                      \
-    __dst = (V)__builtin_pto_vaddc_v64i32((vector_s32)__a, (vector_s32)__b,    \
-                                          __g, &__carry);                      \
-  }                                                                            \
-  __PTO_API void vsubc(vector_bool &__carry, V &__dst, V __a, V __b,           \
-                       vector_bool __g) {                                      \
-    __dst = (V)__builtin_pto_vsubc_v64i32((vector_s32)__a, (vector_s32)__b,    \
-                                          __g, &__carry);                      \
-  }                                                                            \
-  __PTO_API void vaddcs(vector_bool &__carry, V &__dst, V __a, V __b,          \
-                        vector_bool __carry_in, vector_bool __g) {             \
-    __dst = (V)__builtin_pto_vaddcs_v64i32((vector_s32)__a, (vector_s32)__b,   \
-                                           __carry_in, __g, &__carry);         \
-  }                                                                            \
-  __PTO_API void vsubcs(vector_bool &__carry, V &__dst, V __a, V __b,          \
-                        vector_bool __carry_in, vector_bool __g) {             \
-    __dst = (V)__builtin_pto_vsubcs_v64i32((vector_s32)__a, (vector_s32)__b,   \
-                                           __carry_in, __g, &__carry);         \
+/* Several results, written through references in the vendor's order; the
+   types are those of the builtins (__PTO_TYPES_<op>). */
+#define __PTO_VMULL(V, E, S, B)                                                \
+  __PTO_API void vmull(V &__lo, V &__hi, V __a, V __b, vector_bool __mask) {   \
+    __lo = (V)__builtin_pto_vmull_##S((B)__a, (B)__b, __mask, (B *)&__hi);     \
   }
-__PTO_CARRY(vector_s32)
-__PTO_CARRY(vector_u32)
+__PTO_TYPES_vmull(__PTO_VMULL)
+#undef __PTO_VMULL
+#define __PTO_CARRY(OP, V, S, B)                                               \
+  __PTO_API void OP(vector_bool &__carry, V &__dst, V __a, V __b,              \
+                    vector_bool __g) {                                         \
+    __dst = (V)__builtin_pto_##OP##_##S((B)__a, (B)__b, __g, &__carry);        \
+  }
+#define __PTO_CARRY_IN(OP, V, S, B)                                            \
+  __PTO_API void OP(vector_bool &__carry, V &__dst, V __a, V __b,              \
+                    vector_bool __carry_in, vector_bool __g) {                 \
+    __dst = (V)__builtin_pto_##OP##_##S((B)__a, (B)__b, __carry_in, __g,       \
+                                        &__carry);                             \
+  }
+#define __PTO_VADDC(V, E, S, B) __PTO_CARRY(vaddc, V, S, B)
+#define __PTO_VSUBC(V, E, S, B) __PTO_CARRY(vsubc, V, S, B)
+#define __PTO_VADDCS(V, E, S, B) __PTO_CARRY_IN(vaddcs, V, S, B)
+#define __PTO_VSUBCS(V, E, S, B) __PTO_CARRY_IN(vsubcs, V, S, B)
+__PTO_TYPES_vaddc(__PTO_VADDC)
+__PTO_TYPES_vsubc(__PTO_VSUBC)
+__PTO_TYPES_vaddcs(__PTO_VADDCS)
+__PTO_TYPES_vsubcs(__PTO_VSUBCS)
+#undef __PTO_VADDC
+#undef __PTO_VSUBC
+#undef __PTO_VADDCS
+#undef __PTO_VSUBCS
 #undef __PTO_CARRY
+#undef __PTO_CARRY_IN
 
 #define __PTO_PAIRS(V, E, S, B)                                                \
   __PTO_API void vintlv(V &__d0, V &__d1, V __s0, V __s1) {                    \
