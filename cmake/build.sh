@@ -37,6 +37,8 @@ DEBIAN_PACKAGES=(clang-19 lld-19 ccache cmake ninja-build python3 patch
 # The C++ standard headers of device code: Debian's libc++, linked where the
 # driver looks for them (<bin>/../include/c++/v1; docs/cce-api.md).
 LIBCXX_HEADERS=/usr/lib/llvm-19/include/c++/v1
+TARBALL_TOP="${DEB_SOURCE_PACKAGE}_$LLVM_VERSION"
+COMPILER_RT_BUILTINS=compiler-rt/lib/builtins
 
 log() { printf '==> %s\n' "$*"; }
 die() { printf 'build.sh: error: %s\n' "$*" >&2; exit 1; }
@@ -96,6 +98,39 @@ enable_deb_src() {
   as_root apt-get update -q
 }
 
+# The Debian source tarball of llvm-project (downloaded once into the cache).
+source_tarball() {
+  enable_deb_src >&2
+  mkdir -p "$CACHE/download"
+  local tarball
+  tarball=$(ls "$CACHE/download/${DEB_SOURCE_PACKAGE}_$LLVM_VERSION.orig.tar."* 2>/dev/null | head -1 || true)
+  if [ -z "$tarball" ]; then
+    local version
+    version=$(apt-cache showsrc "$DEB_SOURCE_PACKAGE" |
+              sed -n "s/^Version: \(1:$LLVM_VERSION-.*\)$/\1/p" | head -1)
+    [ -n "$version" ] ||
+      die "no $DEB_SOURCE_PACKAGE $LLVM_VERSION source package in apt's sources (set PTO_LLVM_SOURCE to an llvm-project $LLVM_VERSION tree instead)"
+    log "downloading $DEB_SOURCE_PACKAGE=$version" >&2
+    (cd "$CACHE/download" &&
+     apt-get source -q --download-only "$DEB_SOURCE_PACKAGE=$version" >&2)
+    tarball=$(ls "$CACHE/download/${DEB_SOURCE_PACKAGE}_$LLVM_VERSION.orig.tar."* | head -1)
+  fi
+  echo "$tarball"
+}
+
+# compiler-rt's builtins, which the runtime is built from, in a pristine tree
+# unpacked before they were needed.
+add_compiler_rt() {
+  [ -f "$PRISTINE/$COMPILER_RT_BUILTINS/fp_lib.h" ] && return
+  [ -n "${PTO_LLVM_SOURCE:-}" ] &&
+    die "$PTO_LLVM_SOURCE has no $COMPILER_RT_BUILTINS (the runtime is built from it)"
+  local tarball
+  tarball=$(source_tarball)
+  log "unpacking compiler-rt's builtins from $(basename "$tarball")"
+  tar -xf "$tarball" -C "$PRISTINE" --strip-components=1 \
+    "$TARBALL_TOP/$COMPILER_RT_BUILTINS"
+}
+
 fetch_source() {
   local pristine="$CACHE/llvm-project-$LLVM_VERSION"
   if [ -n "${PTO_LLVM_SOURCE:-}" ]; then
@@ -108,28 +143,15 @@ fetch_source() {
     check_tree "$pristine"
     return
   fi
-  enable_deb_src
-  mkdir -p "$CACHE/download"
   local tarball
-  tarball=$(ls "$CACHE/download/${DEB_SOURCE_PACKAGE}_$LLVM_VERSION.orig.tar."* 2>/dev/null | head -1 || true)
-  if [ -z "$tarball" ]; then
-    local version
-    version=$(apt-cache showsrc "$DEB_SOURCE_PACKAGE" |
-              sed -n "s/^Version: \(1:$LLVM_VERSION-.*\)$/\1/p" | head -1)
-    [ -n "$version" ] ||
-      die "no $DEB_SOURCE_PACKAGE $LLVM_VERSION source package in apt's sources (set PTO_LLVM_SOURCE to an llvm-project $LLVM_VERSION tree instead)"
-    log "downloading $DEB_SOURCE_PACKAGE=$version"
-    (cd "$CACHE/download" &&
-     apt-get source -q --download-only "$DEB_SOURCE_PACKAGE=$version")
-    tarball=$(ls "$CACHE/download/${DEB_SOURCE_PACKAGE}_$LLVM_VERSION.orig.tar."* | head -1)
-  fi
-  log "unpacking llvm, clang, cmake and third-party from $(basename "$tarball")"
-  local top="${DEB_SOURCE_PACKAGE}_$LLVM_VERSION"
+  tarball=$(source_tarball)
+  log "unpacking llvm, clang, cmake, third-party and compiler-rt's builtins from $(basename "$tarball")"
   rm -rf "$pristine.partial"
   mkdir -p "$pristine.partial"
   tar -xf "$tarball" -C "$pristine.partial" --strip-components=1 \
-    --exclude="$top/llvm/test" --exclude="$top/clang/test" \
-    "$top/llvm" "$top/clang" "$top/cmake" "$top/third-party"
+    --exclude="$TARBALL_TOP/llvm/test" --exclude="$TARBALL_TOP/clang/test" \
+    "$TARBALL_TOP/llvm" "$TARBALL_TOP/clang" "$TARBALL_TOP/cmake" \
+    "$TARBALL_TOP/third-party" "$TARBALL_TOP/$COMPILER_RT_BUILTINS"
   check_tree "$pristine.partial"
   touch "$pristine.partial/.pto-complete"
   rm -rf "$pristine"
@@ -215,6 +237,15 @@ build() {
   ln -sfn "$LIBCXX_HEADERS" "$CACHE/build/include/c++/v1"
 }
 
+# The soft-float and math runtime pto-emu loads (docs/abi.md), into
+# lib/pto-rt next to the tools' bin directory.
+runtime() {
+  add_compiler_rt
+  python3 "$REPO/cmake/build_runtime.py" --clang "$CACHE/build/bin/clang" \
+    --compiler-rt "$PRISTINE/$COMPILER_RT_BUILTINS" \
+    --out "$CACHE/build/lib/pto-rt"
+}
+
 sample() {
   [ "${PTO_SKIP_SAMPLE:-0}" = 1 ] && return
   log "sample kernel: tools/samples/scale.c -> PTO assembly"
@@ -226,4 +257,5 @@ fetch_source
 stage
 configure
 build
+runtime
 sample

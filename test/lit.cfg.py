@@ -4,6 +4,7 @@
 # PTO_TOOLS_DIR.
 
 import os
+import shutil
 import sys
 
 import lit.formats
@@ -30,6 +31,10 @@ for var in ["HOME", "TMPDIR", "TEMP", "TMP"]:
 config.environment["LC_ALL"] = "C"
 
 config.substitutions.append(("%python", sys.executable))
+# A C compiler for the host (the build's, a Debian package): tests compare
+# kernels with the same code run natively.
+config.substitutions.append(
+    ("%host_cc", shutil.which("clang-19") or shutil.which("cc") or "cc"))
 config.substitutions.append(("%pto_repo", repo))
 
 # The ISA op list: the shared spec's when the checkout sits next to it

@@ -9,12 +9,14 @@
 #include "Program.h"
 #include "MCTargetDesc/PTOBaseInfo.h"
 #include "Report.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/BinaryFormat/ELF.h"
 #include "llvm/Demangle/Demangle.h"
 #include "llvm/MC/MCDisassembler/MCDisassembler.h"
 #include "llvm/Object/ELFObjectFile.h"
 #include "llvm/Object/ObjectFile.h"
 #include "llvm/Support/Endian.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MathExtras.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -166,11 +168,58 @@ static uint64_t ubAlignment(const SectionRef &S) {
   return std::max<uint64_t>(S.getAlignment().value(), 32);
 }
 
-void Program::load(ArrayRef<std::string> Paths, GlobalMemory &GM,
-                   uint64_t UBSize) {
+/// The global symbols \p File defines and those it references undefined.
+static void collectSymbols(const ObjectFile &File, StringSet<> &Defined,
+                           StringSet<> &Undefined) {
+  for (const SymbolRef &Sym : File.symbols()) {
+    Expected<uint32_t> Flags = Sym.getFlags();
+    Expected<StringRef> Name = Sym.getName();
+    if (!Flags || !Name || Name->empty()) {
+      consumeError(Flags.takeError());
+      consumeError(Name.takeError());
+      continue;
+    }
+    if (*Flags & SymbolRef::SF_Undefined)
+      Undefined.insert(*Name);
+    else if (*Flags & SymbolRef::SF_Global)
+      Defined.insert(*Name);
+  }
+}
+
+/// The objects of the runtime directory \p Dir (sorted by name, so the
+/// choice between two that define a symbol is stable) and the global
+/// symbols each defines.
+static std::vector<std::pair<std::string, StringSet<>>>
+readRuntimeIndex(StringRef Dir) {
+  std::vector<std::string> Files;
+  std::error_code EC;
+  for (sys::fs::directory_iterator It(Dir, EC), End; It != End && !EC;
+       It.increment(EC))
+    if (StringRef(It->path()).ends_with(".o"))
+      Files.push_back(It->path());
+  if (EC)
+    fail("cannot read the runtime directory '" + Dir + "': " + EC.message() +
+         " (--runtime-dir)");
+  llvm::sort(Files);
+  std::vector<std::pair<std::string, StringSet<>>> Index;
+  for (const std::string &Path : Files) {
+    Expected<OwningBinary<ObjectFile>> Obj = ObjectFile::createObjectFile(Path);
+    if (!Obj)
+      fail("cannot read '" + Path + "': " + toString(Obj.takeError()));
+    StringSet<> Defined, Undefined;
+    collectSymbols(*Obj->getBinary(), Defined, Undefined);
+    Index.emplace_back(Path, std::move(Defined));
+  }
+  return Index;
+}
+
+void Program::load(ArrayRef<std::string> UserPaths, GlobalMemory &GM,
+                   uint64_t UBSize, StringRef RuntimeDir) {
   std::vector<OwningBinary<ObjectFile>> Objects;
+  std::vector<std::string> Paths;
   uint64_t Size = 0, UBStatic = 0, UBAlign = 32;
-  for (const std::string &Path : Paths) {
+  StringSet<> Defined, Undefined;
+  auto Add = [&](const std::string &Path) {
     Expected<OwningBinary<ObjectFile>> Obj = ObjectFile::createObjectFile(Path);
     if (!Obj)
       fail("cannot read '" + Path + "': " + toString(Obj.takeError()));
@@ -194,7 +243,31 @@ void Program::load(ArrayRef<std::string> Paths, GlobalMemory &GM,
         fail("'" + Path + "': the program image would exceed " +
              Twine(MaxImageSize) + " bytes (a corrupt section size?)");
     }
+    collectSymbols(*File, Defined, Undefined);
     Objects.push_back(std::move(*Obj));
+    Paths.push_back(Path);
+  };
+  for (const std::string &Path : UserPaths)
+    Add(Path);
+  // The runtime (soft-float and math functions, docs/emulator.md): the
+  // objects that define a symbol still undefined, until none is left that
+  // the runtime provides.
+  if (!RuntimeDir.empty()) {
+    std::vector<std::pair<std::string, StringSet<>>> Runtime =
+        readRuntimeIndex(RuntimeDir);
+    std::vector<bool> Added(Runtime.size());
+    for (bool Changed = true; Changed;) {
+      Changed = false;
+      for (size_t I = 0; I < Runtime.size(); ++I) {
+        if (Added[I] || !any_of(Runtime[I].second, [&](const auto &Name) {
+              return Undefined.contains(Name.getKey()) &&
+                     !Defined.contains(Name.getKey());
+            }))
+          continue;
+        Added[I] = Changed = true;
+        Add(Runtime[I].first);
+      }
+    }
   }
   Image = &GM.add("program", std::max<uint64_t>(Size, 8));
   ImageBase = Image->Base;
@@ -243,6 +316,7 @@ void Program::load(ArrayRef<std::string> Paths, GlobalMemory &GM,
         return std::optional<uint64_t>(L.Address);
     return std::optional<uint64_t>();
   };
+  StringMap<size_t> DefinedBy; // global symbol -> its object
   for (size_t I = 0; I < Objects.size(); ++I) {
     for (const SymbolRef &Sym : Objects[I].getBinary()->symbols()) {
       Expected<StringRef> Name = Sym.getName();
@@ -254,10 +328,24 @@ void Program::load(ArrayRef<std::string> Paths, GlobalMemory &GM,
         continue;
       }
       std::optional<uint64_t> Base = SectionAddress(I, *Sec);
-      if (Base)
-        Symbols[*Name] =
-            *Base +
-            check(Sym.getValue(), "'" + Paths[I] + "': symbol '" + *Name + "'");
+      if (!Base)
+        continue;
+      uint64_t Address =
+          *Base +
+          check(Sym.getValue(), "'" + Paths[I] + "': symbol '" + *Name + "'");
+      Expected<uint32_t> Flags = Sym.getFlags();
+      if (Flags && (*Flags & SymbolRef::SF_Global)) {
+        // A global names one definition; a local never hides it.
+        auto [It, New] = DefinedBy.try_emplace(*Name, I);
+        if (!New)
+          fail("duplicate symbol '" + *Name + "': defined in '" +
+               Paths[It->second] + "' and in '" + Paths[I] + "'");
+        Symbols[*Name] = Address;
+      } else {
+        consumeError(Flags.takeError());
+        if (!DefinedBy.contains(*Name))
+          Symbols[*Name] = Address;
+      }
     }
   }
 

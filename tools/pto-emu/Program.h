@@ -42,9 +42,11 @@ class Program {
 
 public:
   /// Loads \p Paths (ELF relocatable objects) into \p GM; their `.ub.bss`
-  /// sections (UB globals) go to the top of a UB of \p UBSize bytes.
+  /// sections (UB globals) go to the top of a UB of \p UBSize bytes. The
+  /// objects of \p RuntimeDir (if not empty) that define symbols the
+  /// program leaves undefined are loaded after them.
   void load(llvm::ArrayRef<std::string> Paths, GlobalMemory &GM,
-            uint64_t UBSize);
+            uint64_t UBSize, llvm::StringRef RuntimeDir);
 
   /// The lowest UB address of the UB globals (the UB size when there are
   /// none): the UB spill area grows down from here (docs/abi.md).

@@ -32,6 +32,7 @@
 #include "llvm/Support/Format.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/TargetParser/Triple.h"
@@ -76,6 +77,15 @@ static cl::opt<std::string>
     TimelinePath("timeline",
                  cl::desc("Write a Chrome/Perfetto trace of the pipes"),
                  cl::value_desc("file"), cl::cat(EmuCategory));
+static cl::opt<std::string> RuntimeDir(
+    "runtime-dir",
+    cl::desc("Objects that define what the program leaves undefined (the "
+             "soft-float and math runtime); default: lib/pto-rt next to "
+             "pto-emu's bin directory"),
+    cl::value_desc("dir"), cl::cat(EmuCategory));
+static cl::opt<bool> NoRuntime("no-runtime",
+                               cl::desc("Load no runtime objects"),
+                               cl::cat(EmuCategory));
 static cl::opt<uint64_t>
     MaxInstructions("max-instructions",
                     cl::desc("Stop after this many instructions"),
@@ -271,6 +281,21 @@ void printValues(Machine &M, StringRef Spec) {
 
 } // namespace
 
+/// The runtime directory: --runtime-dir, else <prefix>/lib/pto-rt for the
+/// prefix pto-emu runs from, if it exists (the build puts the runtime
+/// there); empty for none.
+static std::string runtimeDirectory(const char *Argv0) {
+  if (NoRuntime)
+    return "";
+  if (!RuntimeDir.empty())
+    return RuntimeDir;
+  std::string Exe = sys::fs::getMainExecutable(
+      Argv0, reinterpret_cast<void *>(&runtimeDirectory));
+  SmallString<256> Dir(sys::path::parent_path(sys::path::parent_path(Exe)));
+  sys::path::append(Dir, "lib", "pto-rt");
+  return sys::fs::is_directory(Dir) ? std::string(Dir) : "";
+}
+
 int main(int argc, char **argv) {
   InitLLVM X(argc, argv);
   // LLVM itself owns an option named -stats (pass statistics): take ours
@@ -320,7 +345,7 @@ int main(int argc, char **argv) {
   MO.Trace = Trace;
   MO.MaxInstructions = MaxInstructions;
   Machine M(*MII, *MRI, *STI, *Dis, *Printer, MO);
-  M.Prog.load(Inputs, M.GM, M.UB.size());
+  M.Prog.load(Inputs, M.GM, M.UB.size(), runtimeDirectory(argv[0]));
   std::optional<uint64_t> EntryAddress = M.Prog.lookup(Entry);
   if (!EntryAddress) {
     // A C++ kernel may be named by its function name: `abs_2d` for

@@ -44,6 +44,11 @@ public:
 
   const char *getTargetNodeName(unsigned Opcode) const override;
 
+  /// Scalar half arithmetic is done in float and rounded back to half after
+  /// every operation, as IEEE and C require (the default, PromoteFloat,
+  /// rounds only where a value is stored).
+  bool softPromoteHalfType() const override { return true; }
+
   EVT getSetCCResultType(const DataLayout &DL, LLVMContext &Context,
                          EVT VT) const override;
 

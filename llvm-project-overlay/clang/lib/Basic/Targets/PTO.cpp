@@ -74,6 +74,9 @@ void PTOTargetInfo::getTargetDefines(const LangOptions &Opts,
   if (const PTOCPUInfo *Info = findCPU(CPU))
     Builder.defineMacro(Info->ProfileMacro, "1");
   Builder.defineMacro("__PTO_CPU__", "\"" + CPU + "\"");
+  // The scalar unit has no floating-point instructions: float and double
+  // arithmetic calls the runtime's soft-float helpers (docs/abi.md).
+  Builder.defineMacro("__SOFTFP__", "1");
 
   // The language extensions of kernels (docs/clang.md): the address spaces
   // of the backend (GM addrspace(1), UB addrspace(6)) as type qualifiers,

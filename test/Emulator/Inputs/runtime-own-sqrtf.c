@@ -1,0 +1,7 @@
+// A program that defines a runtime function itself (sqrtf, here the
+// identity) and uses another (__addsf3, for a + b).
+float sqrtf(float X) { return X; }
+void kernel(__gm__ float *Out, float A, float B) {
+  Out[0] = A + B;
+  Out[1] = __builtin_sqrtf(A);
+}
