@@ -30,7 +30,7 @@ HOST_CXX=clang++-19
 # Ninja targets, and what is linked into build/bin (llvm-lit is written by
 # CMake, not built).
 TOOLS=(clang llc llvm-mc llvm-objdump llvm-readobj llvm-mca opt FileCheck not
-       count pto-emu)
+       count pto-emu pto-link)
 LINKS=("${TOOLS[@]}" clang++ llvm-lit)
 DEBIAN_PACKAGES=(clang-19 lld-19 ccache cmake ninja-build python3 patch
                  xz-utils dpkg-dev libc++-19-dev)

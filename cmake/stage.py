@@ -4,9 +4,9 @@
 The staged tree (DEST) is a copy of the pristine tree (SOURCE) with
   * the numbered patches of llvm-project-overlay/patches applied, in order,
   * the new files of llvm-project-overlay/ copied to the same paths,
-  * lib/Target/PTO copied to llvm/lib/Target/PTO, tools/pto-emu to
-    llvm/tools/pto-emu and clang-builtins/ to the paths listed in
-    clang-builtins/STAGE (see there).
+  * lib/Target/PTO copied to llvm/lib/Target/PTO, tools/pto-emu and
+    tools/pto-link to llvm/tools/pto-emu and llvm/tools/pto-link, and
+    clang-builtins/ to the paths listed in clang-builtins/STAGE (see there).
 
 Staging is idempotent and incremental: a file is written only when its
 content differs, so ninja rebuilds only what changed. A file that an earlier
@@ -160,6 +160,8 @@ def stage(repo, source, dest, verbose=False):
                                "llvm/lib/Target/PTO"))
     copies.update(collect_tree(os.path.join(repo, "tools", "pto-emu"),
                                "llvm/tools/pto-emu"))
+    copies.update(collect_tree(os.path.join(repo, "tools", "pto-link"),
+                               "llvm/tools/pto-link"))
     copies.update(read_builtins_map(repo))
     clash = sorted(set(copies) & set(patched))
     if clash:

@@ -14,9 +14,10 @@
 // BADCPU: error: unknown target CPU 'a9'
 // BADCPU: note: valid target CPU values are: a5, a2a3
 
-// Linking is not the driver's job on PTO: a clear error, not a crash.
-// RUN: not clang --target=pto %s -o %t.out 2>&1 \
+// Linking runs pto-link from clang's directory on the objects (docs/abi.md).
+// RUN: clang --target=pto -### %s -o %t.out 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=LINK
-// LINK: error: linking is not supported for target 'pto'; compile with -c
+// LINK: "-cc1" "-triple" "pto"
+// LINK: "{{[^"]*}}pto-link" "-o" "{{[^"]*}}.out" "{{[^"]*}}.o"
 
 void k(void) {}

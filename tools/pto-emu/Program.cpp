@@ -8,6 +8,7 @@
 
 #include "Program.h"
 #include "MCTargetDesc/PTOBaseInfo.h"
+#include "ObjectFiles.h"
 #include "Report.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/BinaryFormat/ELF.h"
@@ -73,82 +74,6 @@ static void applyRelocation(uint64_t Type, uint8_t *Where, uint64_t P,
   }
 }
 
-/// The value of \p V, or the error (with \p Context) that ends the run.
-template <typename T> static T check(Expected<T> V, const Twine &Context) {
-  if (!V)
-    fail(Context + ": " + toString(V.takeError()));
-  return std::move(*V);
-}
-
-/// Bytes relocation type \p Type writes from its offset.
-static uint64_t relocationWidth(uint64_t Type) {
-  switch (Type) {
-  case ELF::R_PTO_NONE:
-    return 0;
-  case ELF::R_PTO_ABS32:
-  case ELF::R_PTO_PCREL32:
-    return 4;
-  default:
-    return 8;
-  }
-}
-
-/// The loader trusts no field of an object: the section table, section
-/// alignments, relocation tables (size, entry size, offsets within their
-/// section, symbol indices), symbol tables and their string tables are
-/// checked here, so that a corrupt object ends in one error message.
-static void validate(const ObjectFile &Obj, StringRef Path) {
-  const auto *ELFObj = dyn_cast<ELF64LEObjectFile>(&Obj);
-  if (!ELFObj)
-    fail("'" + Path + "' is not a 64-bit little-endian ELF object");
-  const ELFFile<ELF64LE> &EF = ELFObj->getELFFile();
-  std::string File = ("'" + Path + "'").str();
-  auto Sections = check(EF.sections(), File);
-  for (const ELF64LE::Shdr &Sec : Sections) {
-    unsigned Index = &Sec - Sections.begin();
-    std::string Where =
-        ("'" + Path + "': section [index " + Twine(Index) + "]").str();
-    check(EF.getSectionName(Sec), File);
-    if (Sec.sh_addralign > 1 && !isPowerOf2_64(Sec.sh_addralign))
-      fail(Where + " has alignment " + Twine(Sec.sh_addralign) +
-           ", which is not a power of two");
-    if (Sec.sh_type == ELF::SHT_SYMTAB) {
-      auto Symbols = check(EF.symbols(&Sec), File);
-      StringRef Strings = check(EF.getStringTableForSymtab(Sec), File);
-      for (const ELF64LE::Sym &Sym : Symbols)
-        check(Sym.getName(Strings),
-              Where + ": symbol " + Twine(&Sym - Symbols.begin()));
-    }
-    if (Sec.sh_type == ELF::SHT_REL)
-      fail(Where + ": SHT_REL relocations are not supported (PTO uses "
-                   "SHT_RELA)");
-    if (Sec.sh_type != ELF::SHT_RELA)
-      continue;
-    auto Relas = check(EF.relas(Sec), File);
-    const ELF64LE::Shdr *SymTab = check(EF.getSection(Sec.sh_link), Where);
-    if (SymTab->sh_type != ELF::SHT_SYMTAB)
-      fail(Where + ": sh_link " + Twine(Sec.sh_link) +
-           " is not a symbol table");
-    uint64_t NumSymbols = check(EF.symbols(SymTab), File).size();
-    const ELF64LE::Shdr *Target = check(EF.getSection(Sec.sh_info), Where);
-    for (const ELF64LE::Rela &R : Relas) {
-      std::string Entry =
-          (Where + ": relocation " + Twine(&R - Relas.begin())).str();
-      uint32_t SymIndex = R.getSymbol(false);
-      if (SymIndex >= NumSymbols)
-        fail(Entry + " names symbol " + Twine(SymIndex) + ", but there are " +
-             Twine(NumSymbols));
-      uint64_t Width = relocationWidth(R.getType(false));
-      if (Target->sh_type != ELF::SHT_NOBITS &&
-          (R.r_offset > Target->sh_size ||
-           Target->sh_size - R.r_offset < Width))
-        fail(Entry + " at offset " + hex(R.r_offset) +
-             " is past the end of its section (" + hex(Target->sh_size) +
-             " bytes)");
-    }
-  }
-}
-
 /// The program image is at most this large (NOBITS sections have no bytes
 /// in the file to bound them).
 static constexpr uint64_t MaxImageSize = uint64_t(1) << 30;
@@ -168,69 +93,31 @@ static uint64_t ubAlignment(const SectionRef &S) {
   return std::max<uint64_t>(S.getAlignment().value(), 32);
 }
 
-/// The global symbols \p File defines and those it references undefined.
-static void collectSymbols(const ObjectFile &File, StringSet<> &Defined,
-                           StringSet<> &Undefined) {
-  for (const SymbolRef &Sym : File.symbols()) {
-    Expected<uint32_t> Flags = Sym.getFlags();
-    Expected<StringRef> Name = Sym.getName();
-    if (!Flags || !Name || Name->empty()) {
-      consumeError(Flags.takeError());
-      consumeError(Name.takeError());
-      continue;
-    }
-    if (*Flags & SymbolRef::SF_Undefined)
-      Undefined.insert(*Name);
-    else if (*Flags & SymbolRef::SF_Global)
-      Defined.insert(*Name);
-  }
-}
-
-/// The objects of the runtime directory \p Dir (sorted by name, so the
-/// choice between two that define a symbol is stable) and the global
-/// symbols each defines.
-static std::vector<std::pair<std::string, StringSet<>>>
-readRuntimeIndex(StringRef Dir) {
-  std::vector<std::string> Files;
-  std::error_code EC;
-  for (sys::fs::directory_iterator It(Dir, EC), End; It != End && !EC;
-       It.increment(EC))
-    if (StringRef(It->path()).ends_with(".o"))
-      Files.push_back(It->path());
-  if (EC)
-    fail("cannot read the runtime directory '" + Dir + "': " + EC.message() +
-         " (--runtime-dir)");
-  llvm::sort(Files);
-  std::vector<std::pair<std::string, StringSet<>>> Index;
-  for (const std::string &Path : Files) {
-    Expected<OwningBinary<ObjectFile>> Obj = ObjectFile::createObjectFile(Path);
-    if (!Obj)
-      fail("cannot read '" + Path + "': " + toString(Obj.takeError()));
-    StringSet<> Defined, Undefined;
-    collectSymbols(*Obj->getBinary(), Defined, Undefined);
-    Index.emplace_back(Path, std::move(Defined));
-  }
-  return Index;
-}
-
 void Program::load(ArrayRef<std::string> UserPaths, GlobalMemory &GM,
                    uint64_t UBSize, StringRef RuntimeDir) {
-  std::vector<OwningBinary<ObjectFile>> Objects;
-  std::vector<std::string> Paths;
-  uint64_t Size = 0, UBStatic = 0, UBAlign = 32;
+  ProgramInputs In;
   StringSet<> Defined, Undefined;
   auto Add = [&](const std::string &Path) {
-    Expected<OwningBinary<ObjectFile>> Obj = ObjectFile::createObjectFile(Path);
-    if (!Obj)
-      fail("cannot read '" + Path + "': " + toString(Obj.takeError()));
-    const ObjectFile *File = Obj->getBinary();
-    if (!File->isELF() || File->getArch() != Triple::pto)
-      fail("'" + Path + "' is not a PTO ELF object");
-    validate(*File, Path);
-    for (const SectionRef &S : File->sections()) {
+    size_t First = In.Objects.size();
+    In.add(Path);
+    for (size_t I = First; I < In.Objects.size(); ++I)
+      collectSymbols(*In.Objects[I].Object, Defined, Undefined);
+  };
+  for (const std::string &Path : UserPaths)
+    Add(Path);
+  // The runtime (soft-float and math functions, docs/abi.md): the objects
+  // that define a symbol still undefined, until none is left that the
+  // runtime provides.
+  if (!RuntimeDir.empty())
+    chooseRuntimeObjects(readRuntimeIndex(RuntimeDir), Defined, Undefined, Add);
+
+  const std::vector<InputObject> &Objects = In.Objects;
+  uint64_t Size = 0, UBStatic = 0, UBAlign = 32;
+  for (const InputObject &Input : Objects) {
+    for (const SectionRef &S : Input.Object->sections()) {
       if (S.getSize() > MaxImageSize &&
           (isUBSection(S) || (ELFSectionRef(S).getFlags() & ELF::SHF_ALLOC)))
-        fail("'" + Path + "': section [index " + Twine(S.getIndex()) +
+        fail("'" + Input.Name + "': section [index " + Twine(S.getIndex()) +
              "] has size " + Twine(S.getSize()) + ", more than " +
              Twine(MaxImageSize) + " bytes");
       if (isUBSection(S)) {
@@ -240,33 +127,8 @@ void Program::load(ArrayRef<std::string> UserPaths, GlobalMemory &GM,
         Size = alignTo(Size, std::max<uint64_t>(S.getAlignment().value(), 8)) +
                S.getSize();
       if (Size > MaxImageSize || UBStatic > MaxImageSize)
-        fail("'" + Path + "': the program image would exceed " +
+        fail("'" + Input.Name + "': the program image would exceed " +
              Twine(MaxImageSize) + " bytes (a corrupt section size?)");
-    }
-    collectSymbols(*File, Defined, Undefined);
-    Objects.push_back(std::move(*Obj));
-    Paths.push_back(Path);
-  };
-  for (const std::string &Path : UserPaths)
-    Add(Path);
-  // The runtime (soft-float and math functions, docs/emulator.md): the
-  // objects that define a symbol still undefined, until none is left that
-  // the runtime provides.
-  if (!RuntimeDir.empty()) {
-    std::vector<std::pair<std::string, StringSet<>>> Runtime =
-        readRuntimeIndex(RuntimeDir);
-    std::vector<bool> Added(Runtime.size());
-    for (bool Changed = true; Changed;) {
-      Changed = false;
-      for (size_t I = 0; I < Runtime.size(); ++I) {
-        if (Added[I] || !any_of(Runtime[I].second, [&](const auto &Name) {
-              return Undefined.contains(Name.getKey()) &&
-                     !Defined.contains(Name.getKey());
-            }))
-          continue;
-        Added[I] = Changed = true;
-        Add(Runtime[I].first);
-      }
     }
   }
   Image = &GM.add("program", std::max<uint64_t>(Size, 8));
@@ -280,7 +142,7 @@ void Program::load(ArrayRef<std::string> UserPaths, GlobalMemory &GM,
   uint64_t Offset = 0, UBOffset = 0;
   std::vector<std::vector<LoadedSection>> Placed(Objects.size());
   for (size_t I = 0; I < Objects.size(); ++I) {
-    const ObjectFile *File = Objects[I].getBinary();
+    const ObjectFile *File = Objects[I].Object.get();
     for (const SectionRef &S : File->sections()) {
       ELFSectionRef ES(S);
       if (isUBSection(S)) {
@@ -296,7 +158,7 @@ void Program::load(ArrayRef<std::string> UserPaths, GlobalMemory &GM,
       if (ES.getType() != ELF::SHT_NOBITS) {
         Expected<StringRef> Contents = S.getContents();
         if (!Contents)
-          fail("cannot read a section of '" + Paths[I] +
+          fail("cannot read a section of '" + Objects[I].Name +
                "': " + toString(Contents.takeError()));
         std::copy(Contents->begin(), Contents->end(),
                   Image->Bytes.begin() + Offset);
@@ -316,12 +178,12 @@ void Program::load(ArrayRef<std::string> UserPaths, GlobalMemory &GM,
         return std::optional<uint64_t>(L.Address);
     return std::optional<uint64_t>();
   };
-  StringMap<size_t> DefinedBy; // global symbol -> its object
+  StringMap<Definition> DefinedBy; // global symbol -> its definition
   for (size_t I = 0; I < Objects.size(); ++I) {
-    for (const SymbolRef &Sym : Objects[I].getBinary()->symbols()) {
+    for (const SymbolRef &Sym : Objects[I].Object.get()->symbols()) {
       Expected<StringRef> Name = Sym.getName();
       Expected<section_iterator> Sec = Sym.getSection();
-      if (!Name || !Sec || *Sec == Objects[I].getBinary()->section_end() ||
+      if (!Name || !Sec || *Sec == Objects[I].Object.get()->section_end() ||
           Name->empty()) {
         consumeError(Name.takeError());
         consumeError(Sec.takeError());
@@ -331,16 +193,14 @@ void Program::load(ArrayRef<std::string> UserPaths, GlobalMemory &GM,
       if (!Base)
         continue;
       uint64_t Address =
-          *Base +
-          check(Sym.getValue(), "'" + Paths[I] + "': symbol '" + *Name + "'");
+          *Base + check(Sym.getValue(),
+                        "'" + Objects[I].Name + "': symbol '" + *Name + "'");
       Expected<uint32_t> Flags = Sym.getFlags();
       if (Flags && (*Flags & SymbolRef::SF_Global)) {
         // A global names one definition; a local never hides it.
-        auto [It, New] = DefinedBy.try_emplace(*Name, I);
-        if (!New)
-          fail("duplicate symbol '" + *Name + "': defined in '" +
-               Paths[It->second] + "' and in '" + Paths[I] + "'");
-        Symbols[*Name] = Address;
+        if (addDefinition(DefinedBy, *Name, I, *Flags & SymbolRef::SF_Weak,
+                          Objects))
+          Symbols[*Name] = Address;
       } else {
         consumeError(Flags.takeError());
         if (!DefinedBy.contains(*Name))
@@ -350,7 +210,7 @@ void Program::load(ArrayRef<std::string> UserPaths, GlobalMemory &GM,
   }
 
   for (size_t I = 0; I < Objects.size(); ++I) {
-    const ObjectFile *File = Objects[I].getBinary();
+    const ObjectFile *File = Objects[I].Object.get();
     for (const SectionRef &RelSec : File->sections()) {
       Expected<section_iterator> Target = RelSec.getRelocatedSection();
       if (!Target || *Target == File->section_end()) {
@@ -365,31 +225,40 @@ void Program::load(ArrayRef<std::string> UserPaths, GlobalMemory &GM,
         uint64_t S = 0;
         std::string SymbolName = "<none>";
         if (Sym != File->symbol_end()) {
-          SymbolName =
-              check(Sym->getName(), "'" + Paths[I] + "': relocation symbol")
-                  .str();
+          SymbolName = check(Sym->getName(),
+                             "'" + Objects[I].Name + "': relocation symbol")
+                           .str();
           Expected<section_iterator> SymSec = Sym->getSection();
           std::optional<uint64_t> SecBase;
-          if (SymSec && *SymSec != File->section_end())
+          // A global resolves to the definition that won (a strong one
+          // over a weak one here), a local to its own section.
+          Expected<uint32_t> Flags = Sym->getFlags();
+          bool Global = Flags && (*Flags & SymbolRef::SF_Global);
+          if (!Flags)
+            consumeError(Flags.takeError());
+          if (SymSec && *SymSec != File->section_end() &&
+              !(Global && DefinedBy.contains(SymbolName)))
             SecBase = SectionAddress(I, *SymSec);
           else
             consumeError(SymSec.takeError());
           if (SecBase)
             S = *SecBase +
                 check(Sym->getValue(),
-                      "'" + Paths[I] + "': symbol '" + SymbolName + "'");
+                      "'" + Objects[I].Name + "': symbol '" + SymbolName + "'");
           else if (auto It = Symbols.find(SymbolName); It != Symbols.end())
             S = It->second;
           else
-            fail(Paths[I] + ": undefined symbol '" + SymbolName + "'");
+            fail(Objects[I].Name + ": undefined symbol '" + SymbolName + "'");
         }
         int64_t A = check(ELFRelocationRef(R).getAddend(),
-                          "'" + Paths[I] + "': relocation addend");
+                          "'" + Objects[I].Name + "': relocation addend");
         uint64_t P = *TargetAddress + R.getOffset();
         uint8_t *Where = GM.at(P, 8);
         if (!Where)
-          fail(Paths[I] + ": relocation outside its section at " + hex(P));
-        applyRelocation(R.getType(), Where, P, S, A, Paths[I], SymbolName);
+          fail(Objects[I].Name + ": relocation outside its section at " +
+               hex(P));
+        applyRelocation(R.getType(), Where, P, S, A, Objects[I].Name,
+                        SymbolName);
       }
     }
   }

@@ -15,10 +15,14 @@ using namespace llvm;
 
 namespace pto {
 
+static const char *ToolName = "pto-emu";
+
+void setToolName(const char *Name) { ToolName = Name; }
+
 void fail(const Twine &Message) {
   errs().flush();
   outs().flush();
-  errs() << "pto-emu: error: " << Message << "\n";
+  errs() << ToolName << ": error: " << Message << "\n";
   std::exit(1);
 }
 

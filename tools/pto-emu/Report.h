@@ -23,7 +23,11 @@
 namespace pto {
 
 /// Prints "pto-emu: error: <Message>" and exits with status 1.
+/// Prints "<tool>: error: <Message>" and exits with status 1.
 [[noreturn]] void fail(const llvm::Twine &Message);
+
+/// The tool name fail() prints (pto-emu unless set).
+void setToolName(const char *Name);
 
 /// "0x1f0" for addresses in messages.
 std::string hex(uint64_t Value);

@@ -16,6 +16,7 @@
 
 #include "Machine.h"
 #include "Numeric.h"
+#include "ObjectFiles.h"
 #include "Report.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/MC/MCAsmInfo.h"
@@ -289,11 +290,8 @@ static std::string runtimeDirectory(const char *Argv0) {
     return "";
   if (!RuntimeDir.empty())
     return RuntimeDir;
-  std::string Exe = sys::fs::getMainExecutable(
-      Argv0, reinterpret_cast<void *>(&runtimeDirectory));
-  SmallString<256> Dir(sys::path::parent_path(sys::path::parent_path(Exe)));
-  sys::path::append(Dir, "lib", "pto-rt");
-  return sys::fs::is_directory(Dir) ? std::string(Dir) : "";
+  return defaultRuntimeDirectory(Argv0,
+                                 reinterpret_cast<void *>(&runtimeDirectory));
 }
 
 int main(int argc, char **argv) {

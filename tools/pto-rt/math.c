@@ -15,6 +15,11 @@
 //
 //===----------------------------------------------------------------------===//
 
+// Weak, like a library member: a program that defines one of these
+// functions itself uses its own (the runtime's object is still loaded for
+// the others).
+#define RUNTIME_FUNCTION __attribute__((weak))
+
 typedef unsigned int u32;
 typedef unsigned long long u64;
 
@@ -50,7 +55,7 @@ static const u32 DefaultNaN = 0x7fc00000u;
 
 static int isNaN(u32 Bits) { return (Bits & ~SignBit) > ExponentMask; }
 
-float fabsf(float X) { return floatOf(bitsOf(X) & ~SignBit); }
+RUNTIME_FUNCTION float fabsf(float X) { return floatOf(bitsOf(X) & ~SignBit); }
 
 /// The exponent of \p Bits without bias: 128 for inf/NaN, -127 for 0 and
 /// subnormals.
@@ -58,7 +63,7 @@ static int unbiasedExponent(u32 Bits) {
   return (int)((Bits >> 23) & 0xff) - 127;
 }
 
-float truncf(float X) {
+RUNTIME_FUNCTION float truncf(float X) {
   u32 Bits = bitsOf(X);
   int Exponent = unbiasedExponent(Bits);
   if (Exponent >= 23)
@@ -89,8 +94,8 @@ static float roundToward(float X, int Up) {
   return floatOf(Bits & ~Fraction);
 }
 
-float floorf(float X) { return roundToward(X, 0); }
-float ceilf(float X) { return roundToward(X, 1); }
+RUNTIME_FUNCTION float floorf(float X) { return roundToward(X, 0); }
+RUNTIME_FUNCTION float ceilf(float X) { return roundToward(X, 1); }
 
 /// A key that orders floats (not NaN) as unsigned integers, -0 below +0.
 static u32 orderKey(u32 Bits) {
@@ -109,8 +114,8 @@ static float minMax(float A, float B, int Max) {
   return ALess != Max ? A : B;
 }
 
-float fminf(float A, float B) { return minMax(A, B, 0); }
-float fmaxf(float A, float B) { return minMax(A, B, 1); }
+RUNTIME_FUNCTION float fminf(float A, float B) { return minMax(A, B, 0); }
+RUNTIME_FUNCTION float fmaxf(float A, float B) { return minMax(A, B, 1); }
 
 /// floor(sqrt(N)) for N < 2^52, and N minus its square in *Remainder.
 static u64 integerSqrt(u64 N, u64 *Remainder) {
@@ -127,7 +132,7 @@ static u64 integerSqrt(u64 N, u64 *Remainder) {
   return Root;
 }
 
-float sqrtf(float X) {
+RUNTIME_FUNCTION float sqrtf(float X) {
   u32 Bits = bitsOf(X);
   if ((Bits & ~SignBit) == 0)
     return X; // +-0
@@ -172,7 +177,7 @@ float sqrtf(float X) {
 
 static const double Ln2 = 0.69314718055994530942;
 
-float expf(float X) {
+RUNTIME_FUNCTION float expf(float X) {
   u32 Bits = bitsOf(X);
   if (isNaN(Bits))
     return floatOf(Bits | QuietBit);
@@ -193,7 +198,7 @@ float expf(float X) {
   return (float)(Sum * doubleOf((u64)(K + 1023) << 52));
 }
 
-float logf(float X) {
+RUNTIME_FUNCTION float logf(float X) {
   u32 Bits = bitsOf(X);
   if (isNaN(Bits))
     return floatOf(Bits | QuietBit);

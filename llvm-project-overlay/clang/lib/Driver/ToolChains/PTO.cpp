@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "PTO.h"
+#include "CommonArgs.h"
 #include "clang/Driver/Compilation.h"
 #include "clang/Driver/Driver.h"
 #include "clang/Driver/Options.h"
@@ -22,22 +23,31 @@ using namespace clang::driver::toolchains;
 using namespace clang;
 using namespace llvm::opt;
 
+/// Linking runs pto-link, next to clang: it resolves the objects' symbols
+/// (an undefined or duplicate one is an error), adds the runtime objects
+/// the program needs, and writes the program as one archive that pto-emu
+/// loads (docs/abi.md, "Linking").
 void tools::pto::Linker::ConstructJob(Compilation &C, const JobAction &JA,
                                       const InputInfo &Output,
                                       const InputInfoList &Inputs,
                                       const ArgList &Args,
                                       const char *LinkingOutput) const {
-  const Driver &D = getToolChain().getDriver();
-  unsigned DiagID = D.getDiags().getCustomDiagID(
-      DiagnosticsEngine::Error,
-      "linking is not supported for target '%0'; compile with -c (pto-emu "
-      "runs the object files)");
-  D.Diag(DiagID) << getToolChain().getTripleString();
+  ArgStringList CmdArgs;
+  CmdArgs.push_back("-o");
+  CmdArgs.push_back(Output.getFilename());
+  AddLinkerInputs(getToolChain(), Inputs, Args, CmdArgs, JA);
+  const char *Exec =
+      Args.MakeArgString(getToolChain().GetProgramPath("pto-link"));
+  C.addCommand(std::make_unique<Command>(JA, *this, ResponseFileSupport::None(),
+                                         Exec, CmdArgs, Inputs, Output));
 }
 
 PTOToolChain::PTOToolChain(const Driver &D, const llvm::Triple &Triple,
                            const ArgList &Args)
-    : ToolChain(D, Triple, Args) {}
+    : ToolChain(D, Triple, Args) {
+  // pto-link is installed next to clang.
+  getProgramPaths().push_back(std::string(D.Dir));
+}
 
 /// <resource dir>/include/pto/<Sub>: the PTO parts of the resource headers.
 static std::string ptoResourceInclude(const Driver &D, StringRef Sub) {
