@@ -88,45 +88,9 @@ void validateObject(const ObjectFile &Obj, StringRef Path) {
   }
 }
 
-void ProgramInputs::add(StringRef Path) {
-  ErrorOr<std::unique_ptr<MemoryBuffer>> Buffer =
-      MemoryBuffer::getFile(Path, /*IsText=*/false,
-                            /*RequiresNullTerminator=*/false);
-  if (!Buffer)
-    fail("cannot read '" + Path + "': " + Buffer.getError().message());
-  MemoryBufferRef Ref = (*Buffer)->getMemBufferRef();
-  Buffers.push_back(std::move(*Buffer));
-  auto AddObject = [&](MemoryBufferRef Bytes, const std::string &Name) {
-    Expected<std::unique_ptr<ObjectFile>> Obj =
-        ObjectFile::createObjectFile(Bytes);
-    if (!Obj)
-      fail("cannot read '" + Name + "': " + toString(Obj.takeError()));
-    if (!(*Obj)->isELF() || (*Obj)->getArch() != Triple::pto)
-      fail("'" + Name + "' is not a PTO ELF object");
-    validateObject(**Obj, Name);
-    Objects.push_back({Name, std::move(*Obj)});
-  };
-  if (identify_magic(Ref.getBuffer()) != file_magic::archive) {
-    AddObject(Ref, Path.str());
-    return;
-  }
-  std::unique_ptr<Archive> Ar =
-      check(Archive::create(Ref), "cannot read '" + Path + "'");
-  Error Err = Error::success();
-  for (const Archive::Child &Member : Ar->children(Err)) {
-    StringRef MemberName =
-        check(Member.getName(), "'" + Path + "': archive member name");
-    MemoryBufferRef Bytes =
-        check(Member.getMemoryBufferRef(), "'" + Path + "': archive member");
-    AddObject(Bytes, (Path + "(" + MemberName + ")").str());
-  }
-  if (Err)
-    fail("cannot read '" + Path + "': " + toString(std::move(Err)));
-}
-
 /// The global symbols \p File defines and those it references undefined.
-void collectSymbols(const ObjectFile &File, StringSet<> &Defined,
-                    StringSet<> &Undefined) {
+static void collectSymbols(const ObjectFile &File, StringSet<> &Defined,
+                           StringSet<> &Undefined) {
   for (const SymbolRef &Sym : File.symbols()) {
     Expected<uint32_t> Flags = Sym.getFlags();
     Expected<StringRef> Name = Sym.getName();
@@ -145,7 +109,13 @@ void collectSymbols(const ObjectFile &File, StringSet<> &Defined,
 /// The objects of the runtime directory \p Dir (sorted by name, so the
 /// choice between two that define a symbol is stable) and the global
 /// symbols each defines.
-std::vector<RuntimeObject> readRuntimeIndex(StringRef Dir) {
+/// An object of the runtime directory and the global symbols it defines.
+struct RuntimeObject {
+  std::string Path;
+  StringSet<> Defines;
+};
+
+static std::vector<RuntimeObject> readRuntimeIndex(StringRef Dir) {
   std::vector<std::string> Files;
   std::error_code EC;
   for (sys::fs::directory_iterator It(Dir, EC), End; It != End && !EC;
@@ -183,11 +153,45 @@ bool addDefinition(StringMap<Definition> &Definitions, StringRef Name,
   return true;
 }
 
-std::vector<size_t>
-chooseRuntimeObjects(const std::vector<RuntimeObject> &Runtime,
-                     StringSet<> &Defined, StringSet<> &Undefined,
-                     function_ref<void(const std::string &)> AddObject) {
-  std::vector<size_t> Chosen;
+void ProgramInputs::add(StringRef Path) {
+  ErrorOr<std::unique_ptr<MemoryBuffer>> Buffer =
+      MemoryBuffer::getFile(Path, /*IsText=*/false,
+                            /*RequiresNullTerminator=*/false);
+  if (!Buffer)
+    fail("cannot read '" + Path + "': " + Buffer.getError().message());
+  MemoryBufferRef Ref = (*Buffer)->getMemBufferRef();
+  Buffers.push_back(std::move(*Buffer));
+  auto AddObject = [&](MemoryBufferRef Bytes, const std::string &Name) {
+    Expected<std::unique_ptr<ObjectFile>> Obj =
+        ObjectFile::createObjectFile(Bytes);
+    if (!Obj)
+      fail("cannot read '" + Name + "': " + toString(Obj.takeError()));
+    if (!(*Obj)->isELF() || (*Obj)->getArch() != Triple::pto)
+      fail("'" + Name + "' is not a PTO ELF object");
+    validateObject(**Obj, Name);
+    collectSymbols(**Obj, Defined, Undefined);
+    Objects.push_back({Name, std::move(*Obj)});
+  };
+  if (identify_magic(Ref.getBuffer()) != file_magic::archive) {
+    AddObject(Ref, Path.str());
+    return;
+  }
+  std::unique_ptr<Archive> Ar =
+      check(Archive::create(Ref), "cannot read '" + Path + "'");
+  Error Err = Error::success();
+  for (const Archive::Child &Member : Ar->children(Err)) {
+    StringRef MemberName =
+        check(Member.getName(), "'" + Path + "': archive member name");
+    MemoryBufferRef Bytes =
+        check(Member.getMemoryBufferRef(), "'" + Path + "': archive member");
+    AddObject(Bytes, (Path + "(" + MemberName + ")").str());
+  }
+  if (Err)
+    fail("cannot read '" + Path + "': " + toString(std::move(Err)));
+}
+
+void ProgramInputs::addRuntime(StringRef Dir) {
+  std::vector<RuntimeObject> Runtime = readRuntimeIndex(Dir);
   std::vector<bool> Added(Runtime.size());
   for (bool Changed = true; Changed;) {
     Changed = false;
@@ -198,11 +202,9 @@ chooseRuntimeObjects(const std::vector<RuntimeObject> &Runtime,
           }))
         continue;
       Added[I] = Changed = true;
-      Chosen.push_back(I);
-      AddObject(Runtime[I].Path);
+      add(Runtime[I].Path);
     }
   }
-  return Chosen;
 }
 
 std::string defaultRuntimeDirectory(const char *Argv0, void *MainAddress) {

@@ -47,10 +47,16 @@ class ProgramInputs {
 
 public:
   std::vector<InputObject> Objects;
+  /// The global symbols the objects define and those they reference.
+  llvm::StringSet<> Defined, Undefined;
 
   /// Reads \p Path: a PTO relocatable object or an archive of them (every
   /// member is part of the program). Each is checked (validateObject).
   void add(llvm::StringRef Path);
+
+  /// Adds the objects of the runtime directory \p Dir that define symbols
+  /// still undefined, and what they reference in turn.
+  void addRuntime(llvm::StringRef Dir);
 };
 
 /// Where a global symbol is defined.
@@ -71,29 +77,6 @@ bool addDefinition(llvm::StringMap<Definition> &Definitions,
 /// relocatable object; section table, alignments, relocation and symbol
 /// tables), so that a corrupt object ends in one error message.
 void validateObject(const llvm::object::ObjectFile &Obj, llvm::StringRef Path);
-
-/// Adds the global symbols \p File defines to \p Defined and those it
-/// references undefined to \p Undefined.
-void collectSymbols(const llvm::object::ObjectFile &File,
-                    llvm::StringSet<> &Defined, llvm::StringSet<> &Undefined);
-
-/// An object of the runtime directory and the global symbols it defines.
-struct RuntimeObject {
-  std::string Path;
-  llvm::StringSet<> Defines;
-};
-
-/// The objects of the runtime directory \p Dir, sorted by name.
-std::vector<RuntimeObject> readRuntimeIndex(llvm::StringRef Dir);
-
-/// Indices into \p Runtime of the objects to add to a program that defines
-/// \p Defined and references \p Undefined: those that define a symbol still
-/// undefined, and what they reference in turn (\p AddObject reads one and
-/// adds its symbols to the two sets).
-std::vector<size_t>
-chooseRuntimeObjects(const std::vector<RuntimeObject> &Runtime,
-                     llvm::StringSet<> &Defined, llvm::StringSet<> &Undefined,
-                     llvm::function_ref<void(const std::string &)> AddObject);
 
 /// lib/pto-rt next to the bin directory of the running tool, if it exists;
 /// else empty. \p Argv0 and \p MainAddress locate the executable.

@@ -96,20 +96,11 @@ static uint64_t ubAlignment(const SectionRef &S) {
 void Program::load(ArrayRef<std::string> UserPaths, GlobalMemory &GM,
                    uint64_t UBSize, StringRef RuntimeDir) {
   ProgramInputs In;
-  StringSet<> Defined, Undefined;
-  auto Add = [&](const std::string &Path) {
-    size_t First = In.Objects.size();
-    In.add(Path);
-    for (size_t I = First; I < In.Objects.size(); ++I)
-      collectSymbols(*In.Objects[I].Object, Defined, Undefined);
-  };
   for (const std::string &Path : UserPaths)
-    Add(Path);
-  // The runtime (soft-float and math functions, docs/abi.md): the objects
-  // that define a symbol still undefined, until none is left that the
-  // runtime provides.
+    In.add(Path);
+  // The runtime (soft-float and math functions, docs/abi.md).
   if (!RuntimeDir.empty())
-    chooseRuntimeObjects(readRuntimeIndex(RuntimeDir), Defined, Undefined, Add);
+    In.addRuntime(RuntimeDir);
 
   const std::vector<InputObject> &Objects = In.Objects;
   uint64_t Size = 0, UBStatic = 0, UBAlign = 32;

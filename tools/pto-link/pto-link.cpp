@@ -54,15 +54,8 @@ int main(int argc, char **argv) {
       argc, argv, "pto-link: link PTO objects into one program for pto-emu\n");
 
   ProgramInputs In;
-  StringSet<> Defined, Undefined;
-  auto Add = [&](const std::string &Path) {
-    size_t First = In.Objects.size();
-    In.add(Path);
-    for (size_t I = First; I < In.Objects.size(); ++I)
-      collectSymbols(*In.Objects[I].Object, Defined, Undefined);
-  };
   for (const std::string &Path : InputPaths)
-    Add(Path);
+    In.add(Path);
   std::string Runtime =
       NoRuntime ? ""
       : RuntimeDir.empty()
@@ -70,7 +63,7 @@ int main(int argc, char **argv) {
                                     reinterpret_cast<void *>(&locateExecutable))
           : RuntimeDir;
   if (!Runtime.empty())
-    chooseRuntimeObjects(readRuntimeIndex(Runtime), Defined, Undefined, Add);
+    In.addRuntime(Runtime);
 
   // Every global defined once (weak ones aside) and every reference
   // defined somewhere.

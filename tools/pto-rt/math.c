@@ -23,29 +23,9 @@
 typedef unsigned int u32;
 typedef unsigned long long u64;
 
-static u32 bitsOf(float X) {
-  union {
-    float F;
-    u32 U;
-  } V = {X};
-  return V.U;
-}
-
-static float floatOf(u32 Bits) {
-  union {
-    u32 U;
-    float F;
-  } V = {Bits};
-  return V.F;
-}
-
-static double doubleOf(u64 Bits) {
-  union {
-    u64 U;
-    double D;
-  } V = {Bits};
-  return V.D;
-}
+static u32 bitsOf(float X) { return __builtin_bit_cast(u32, X); }
+static float floatOf(u32 Bits) { return __builtin_bit_cast(float, Bits); }
+static double doubleOf(u64 Bits) { return __builtin_bit_cast(double, Bits); }
 
 static const u32 SignBit = 0x80000000u;
 static const u32 ExponentMask = 0x7f800000u;
@@ -117,6 +97,24 @@ static float minMax(float A, float B, int Max) {
 RUNTIME_FUNCTION float fminf(float A, float B) { return minMax(A, B, 0); }
 RUNTIME_FUNCTION float fmaxf(float A, float B) { return minMax(A, B, 1); }
 
+/// Splits a finite positive float into Mantissa * 2^(Exponent - 23) with
+/// Mantissa in [2^23, 2^24) (subnormals normalised); returns Exponent.
+static int decompose(u32 Bits, u32 *Mantissa) {
+  int Exponent = unbiasedExponent(Bits);
+  u32 M = Bits & MantissaMask;
+  if (Exponent == -127) {
+    Exponent = -126;
+    while (!(M & 0x00800000u)) {
+      M <<= 1;
+      --Exponent;
+    }
+  } else {
+    M |= 0x00800000u;
+  }
+  *Mantissa = M;
+  return Exponent;
+}
+
 /// floor(sqrt(N)) for N < 2^52, and N minus its square in *Remainder.
 static u64 integerSqrt(u64 N, u64 *Remainder) {
   u64 Root = 0;
@@ -142,18 +140,8 @@ RUNTIME_FUNCTION float sqrtf(float X) {
     return floatOf(DefaultNaN);
   if (Bits == ExponentMask)
     return X; // +inf
-  // X = Mantissa * 2^(Exponent - 23), Mantissa in [2^23, 2^24).
-  int Exponent = unbiasedExponent(Bits);
-  u32 Mantissa = Bits & MantissaMask;
-  if (Exponent == -127) {
-    Exponent = -126;
-    while (!(Mantissa & 0x00800000u)) {
-      Mantissa <<= 1;
-      --Exponent;
-    }
-  } else {
-    Mantissa |= 0x00800000u;
-  }
+  u32 Mantissa;
+  int Exponent = decompose(Bits, &Mantissa);
   if (Exponent & 1) { // an even exponent halves exactly
     Mantissa <<= 1;
     --Exponent;
@@ -209,17 +197,9 @@ RUNTIME_FUNCTION float logf(float X) {
   if (Bits == ExponentMask)
     return X; // +inf
   // X = M * 2^E with M in [sqrt(1/2), sqrt(2)).
-  int E = unbiasedExponent(Bits);
-  u32 Mantissa = Bits & MantissaMask;
-  if (E == -127) {
-    E = -126;
-    while (!(Mantissa & 0x00800000u)) {
-      Mantissa <<= 1;
-      --E;
-    }
-    Mantissa &= MantissaMask;
-  }
-  double M = 1.0 + Mantissa / 8388608.0;
+  u32 Mantissa;
+  int E = decompose(Bits, &Mantissa);
+  double M = Mantissa / 8388608.0;
   if (M > 1.4142135623730951) {
     M /= 2;
     ++E;
