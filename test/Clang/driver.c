@@ -20,4 +20,27 @@
 // LINK: "-cc1" "-triple" "pto"
 // LINK: "{{[^"]*}}pto-link" "-o" "{{[^"]*}}.out" "{{[^"]*}}.o"
 
+// -save-temps keeps the preprocessed source, the IR and the assembly, and
+// compiling the preprocessed source does not read the register types
+// again (they are already in it).
+// RUN: rm -rf %t.dir && mkdir -p %t.dir && cd %t.dir && clang --target=pto -save-temps -c %s -o k.o
+// RUN: ls %t.dir | FileCheck %s --check-prefix=TEMPS
+// TEMPS: driver.bc
+// TEMPS-NEXT: driver.i
+// TEMPS-NEXT: driver.s
+// TEMPS-NEXT: k.o
+
+// -S, -emit-llvm and -g: assembly, IR, and line tables that
+// llvm-objdump -dl shows.
+// RUN: clang --target=pto -S %s -o - | FileCheck %s --check-prefix=ASM
+// ASM: k:
+// ASM: ret
+// RUN: clang --target=pto -S -emit-llvm %s -o - | FileCheck %s --check-prefix=IR
+// IR: define {{.*}}void @k()
+// RUN: clang --target=pto -g -c %s -o %t.g.o
+// RUN: llvm-objdump -dl %t.g.o | FileCheck %s --check-prefix=LINES
+// LINES: <k>:
+// LINES-NEXT: ; k():
+// LINES-NEXT: ; {{.*}}driver.c:[[#@LINE+2]]
+
 void k(void) {}

@@ -14,8 +14,8 @@
 // MACROS-DAG: #define __global__ __attribute__((__used__))
 // MACROS-DAG: #define __aicore__ {{$}}
 // MACROS-DAG: #define __PTO_CMP_LT 2
-// DRIVER: "-include" "__clang_pto_types.h"
-// DRIVER-SAME: "-flax-vector-conversions=none"
+// DRIVER-DAG: "-include" "__clang_pto_types.h"
+// DRIVER-DAG: "-flax-vector-conversions=none"
 // NOINC-NOT: "-include"
 // LAX-NOT: "-flax-vector-conversions=none"
 // LAX: "-flax-vector-conversions=all"

@@ -29,7 +29,7 @@ void checkUBAligned(Machine &M, const PipeOp &Op, uint64_t Value,
                     StringRef What) {
   if (Value % 32 != 0)
     fail("misaligned UB address: " + What + " " + hex(Value) +
-         " is not 32-byte aligned (instruction at " + M.Prog.symbolize(Op.PC) +
+         " is not 32-byte aligned (instruction at " + M.Prog.where(Op.PC) +
          ")");
 }
 
@@ -69,7 +69,7 @@ template <Direction D> void copy(Machine &M, const PipeOp &Op) {
   if (!Loops)
     Loops = &Single;
   if (Pad && DstStride < Len)
-    fail("copy_gm_to_ubuf at " + M.Prog.symbolize(Op.PC) +
+    fail("copy_gm_to_ubuf at " + M.Prog.where(Op.PC) +
          ": padding needs dst_stride >= len_burst");
 
   // Each burst counts against --max-instructions, so huge loop or burst

@@ -80,7 +80,7 @@ std::string Machine::describe(const PipeOp &Op) const {
 
 void Machine::notModelled(const PipeOp &Op, StringRef What) {
   fail("not modelled: " + mnemonic(*Op.Inst) +
-       (What.empty() ? "" : " " + What) + " (at " + Prog.symbolize(Op.PC) +
+       (What.empty() ? "" : " " + What) + " (at " + Prog.where(Op.PC) +
        "; docs/emulator.md lists what the emulator does not model)");
 }
 
@@ -239,9 +239,8 @@ void Machine::chargeDMABursts(const PipeOp &Op, uint64_t Loop2, uint64_t Loop1,
   uint64_t Bursts =
       SaturatingMultiply(SaturatingMultiply(Loop2, Loop1), NBurst);
   if (SaturatingAdd(Issued, DMABursts, Bursts) > Options.MaxInstructions)
-    fail("stopped at " + describe(Op) + " at " + Prog.symbolize(Op.PC) +
-         ": its " + Twine(Loop2) + " x " + Twine(Loop1) + " x " +
-         Twine(NBurst) +
+    fail("stopped at " + describe(Op) + " at " + Prog.where(Op.PC) + ": its " +
+         Twine(Loop2) + " x " + Twine(Loop1) + " x " + Twine(NBurst) +
          " DMA bursts (loop2 x loop1 x n_burst) exceed the limit of " +
          Twine(Options.MaxInstructions) +
          " instructions and DMA bursts (raise --max-instructions if the "
@@ -256,7 +255,7 @@ uint8_t *Machine::ub(const PipeOp &Op, uint64_t Offset, uint64_t Size,
     fail("UB access out of bounds: " + Twine(Write ? "write" : "read") +
          " of " + Twine(Size) + " bytes at UB offset " + hex(Offset) +
          ", UB is " + Twine(UB.size() / 1024) + " KB (" + describe(Op) +
-         " at " + Prog.symbolize(Op.PC) + ")");
+         " at " + Prog.where(Op.PC) + ")");
   Pipeline.accessUB(Offset, Size, Write);
   if (Write && Options.Trace)
     TraceWrites +=
@@ -270,7 +269,7 @@ uint8_t *Machine::gm(const PipeOp &Op, uint64_t Addr, uint64_t Size,
   if (!Bytes)
     fail("GM access out of bounds: " + Twine(Write ? "write" : "read") +
          " of " + Twine(Size) + " bytes at " + hex(Addr) + " (" + describe(Op) +
-         " at " + Prog.symbolize(Op.PC) + ")");
+         " at " + Prog.where(Op.PC) + ")");
   if (Write && Options.Trace)
     TraceWrites +=
         "    GM[" + hex(Addr) + ", " + hex(Addr + Size) + ") written\n";

@@ -207,7 +207,7 @@ void Pipes::start(unsigned Pipe, PipeOp &Op, uint64_t Time) {
         Held = &E;
     if (!Held)
       fail("rls_buf " + Twine(pipeName(Pipe)) + ", " + Twine(bufferId(Op)) +
-           " at " + M.Prog.symbolize(Op.PC) +
+           " at " + M.Prog.where(Op.PC) +
            " releases a buffer the pipe does not hold");
     Held->Released = true;
     Held->ReleaseTime = Time;
@@ -314,7 +314,7 @@ void Pipes::reportDeadlock() {
       continue;
     }
     fail("deadlock: " + Twine(pipeName(P)) + " is blocked at " +
-         M.Prog.symbolize(Op.PC) + ": " + M.describe(Op) + " " + What);
+         M.Prog.where(Op.PC) + ": " + M.describe(Op) + " " + What);
   }
   fail("deadlock: the pipes cannot make progress");
 }
@@ -324,7 +324,7 @@ void Pipes::scalarWait(const PipeOp &Op) {
   auto Key = flagKey(Op);
   while (Flags[Key].empty())
     if (!runOne(NotReady - 1))
-      fail("deadlock: PIPE_S is blocked at " + M.Prog.symbolize(Op.PC) + ": " +
+      fail("deadlock: PIPE_S is blocked at " + M.Prog.where(Op.PC) + ": " +
            M.describe(Op) + " waits for an event no pending set_flag sets");
   Flag F = Flags[Key].front();
   Flags[Key].pop_front();
@@ -378,10 +378,9 @@ void Pipes::reportRaces(raw_ostream &OS) const {
     OS << "pto-emu: data race on UB[" << hex(Range.first) << ", "
        << hex(Range.second) << "): " << pipeName(Key.PipeA) << " "
        << (Key.WriteA ? "writes" : "reads") << " it at "
-       << M.Prog.symbolize(Key.PCA) << " and " << pipeName(Key.PipeB) << " "
+       << M.Prog.where(Key.PCA) << " and " << pipeName(Key.PipeB) << " "
        << (Key.WriteB ? "writes" : "reads") << " it at "
-       << M.Prog.symbolize(Key.PCB)
-       << " with no synchronisation ordering them\n";
+       << M.Prog.where(Key.PCB) << " with no synchronisation ordering them\n";
 }
 
 uint64_t Pipes::totalCycles() const {

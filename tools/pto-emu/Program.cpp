@@ -12,6 +12,7 @@
 #include "Report.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/BinaryFormat/ELF.h"
+#include "llvm/DebugInfo/DWARF/DWARFContext.h"
 #include "llvm/Demangle/Demangle.h"
 #include "llvm/MC/MCDisassembler/MCDisassembler.h"
 #include "llvm/Object/ELFObjectFile.h"
@@ -95,7 +96,8 @@ static uint64_t ubAlignment(const SectionRef &S) {
 
 void Program::load(ArrayRef<std::string> UserPaths, GlobalMemory &GM,
                    uint64_t UBSize, StringRef RuntimeDir) {
-  ProgramInputs In;
+  Inputs = std::make_unique<ProgramInputs>();
+  ProgramInputs &In = *Inputs;
   for (const std::string &Path : UserPaths)
     In.add(Path);
   // The runtime (soft-float and math functions, docs/abi.md).
@@ -155,7 +157,7 @@ void Program::load(ArrayRef<std::string> UserPaths, GlobalMemory &GM,
                   Image->Bytes.begin() + Offset);
       }
       if (ES.getFlags() & ELF::SHF_EXECINSTR)
-        Code.push_back({Address, Address + S.getSize()});
+        Code.push_back({Address, Address + S.getSize(), I, S.getIndex()});
       Placed[I].push_back({S, Address});
       Offset += S.getSize();
     }
@@ -180,6 +182,9 @@ void Program::load(ArrayRef<std::string> UserPaths, GlobalMemory &GM,
         consumeError(Sec.takeError());
         continue;
       }
+      // Section symbols (which -g's debug relocations use) name no code.
+      if (ELFSymbolRef(Sym).getELFType() == ELF::STT_SECTION)
+        continue;
       std::optional<uint64_t> Base = SectionAddress(I, *Sec);
       if (!Base)
         continue;
@@ -297,6 +302,33 @@ std::string Program::symbolize(uint64_t Address) const {
   if (Address == BestAddress)
     return Best.str();
   return (Best + "+" + hex(Address - BestAddress)).str();
+}
+
+Program::Program() = default;
+Program::~Program() = default;
+
+std::string Program::where(uint64_t PC) const {
+  std::string Name = symbolize(PC);
+  for (const CodeRange &R : Code) {
+    if (PC < R.Begin || PC >= R.End)
+      continue;
+    LineTables.resize(Inputs->Objects.size());
+    std::unique_ptr<DWARFContext> &Lines = LineTables[R.Object];
+    if (!Lines)
+      Lines = DWARFContext::create(
+          *Inputs->Objects[R.Object].Object,
+          DWARFContext::ProcessDebugRelocations::Process, nullptr, "",
+          [](Error E) { consumeError(std::move(E)); },
+          [](Error E) { consumeError(std::move(E)); });
+    DILineInfo Line = Lines->getLineInfoForAddress(
+        {PC - R.Begin, R.SectionIndex},
+        DILineInfoSpecifier(
+            DILineInfoSpecifier::FileLineInfoKind::RelativeFilePath));
+    if (Line.Line != 0)
+      Name += " (" + Line.FileName + ":" + std::to_string(Line.Line) + ")";
+    break;
+  }
+  return Name;
 }
 
 bool Program::isCode(uint64_t PC) const {

@@ -24,15 +24,29 @@
 #include <vector>
 
 namespace llvm {
+class DWARFContext;
 class MCDisassembler;
 } // namespace llvm
 
 namespace pto {
 
+class ProgramInputs;
+
 class Program {
+public:
+  Program();
+  ~Program();
+
+private:
+  /// A code section at [Begin, End): section SectionIndex of object Object.
   struct CodeRange {
     uint64_t Begin, End;
+    size_t Object;
+    uint64_t SectionIndex;
   };
+  /// The loaded objects, kept for their line tables (-g).
+  std::unique_ptr<ProgramInputs> Inputs;
+  mutable std::vector<std::unique_ptr<llvm::DWARFContext>> LineTables;
   llvm::StringMap<uint64_t> Symbols;
   std::vector<CodeRange> Code;
   uint64_t ImageBase = 0;
@@ -58,6 +72,9 @@ public:
   std::vector<std::string> functionsNamed(llvm::StringRef Name) const;
   /// "kernel+0x20" for an address in the program, else the hex address.
   std::string symbolize(uint64_t Address) const;
+  /// symbolize(), and " (file.c:12)" when the code there has a line table
+  /// (compiled with -g): where diagnostics name an instruction.
+  std::string where(uint64_t PC) const;
   bool isCode(uint64_t PC) const;
 
   /// The instruction at \p PC; an error if the word does not decode.

@@ -116,7 +116,7 @@ void registerSemaphores(OpTable &Ops) {
   auto Wait = [](Machine &M, const PipeOp &Op) {
     uint64_t &Count = semaphores()[Op.gpr(1)];
     if (Count == 0)
-      fail("deadlock: PIPE_S is blocked at " + M.Prog.symbolize(Op.PC) + ": " +
+      fail("deadlock: PIPE_S is blocked at " + M.Prog.where(Op.PC) + ": " +
            M.describe(Op) + " waits for semaphore " + Twine(Op.gpr(1)) +
            ", which no core of this run signals");
     --Count;

@@ -275,7 +275,7 @@ void registerGatherScatter(OpTable &Ops) {
                            fail("misaligned UB address " + hex(Addr) +
                                 ": vgatherb blocks must be 32-byte aligned "
                                 "(instruction at " +
-                                M.Prog.symbolize(Op.PC) + ")");
+                                M.Prog.where(Op.PC) + ")");
                          std::memcpy(R.data() + I * 32, M.ubRead(Op, Addr, 32),
                                      32);
                        }

@@ -239,7 +239,7 @@ template <Reduce Kind> void groupReduction(OpTable &Ops, StringRef Name) {
                        // drop a NaN second operand).
                        Acc = std::isnan(Acc) || std::isnan(X) ? Acc + X
                              : Kind == Reduce::Add            ? Acc + X
-                             : Kind == Reduce::Max ? std::max(Acc, X)
+                             : Kind == Reduce::Max            ? std::max(Acc, X)
                                                    : std::min(Acc, X);
                      }
                      if constexpr (!Lane::IsFloat && Lane::Bytes == 2)

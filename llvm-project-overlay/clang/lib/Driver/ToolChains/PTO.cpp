@@ -64,6 +64,12 @@ void PTOToolChain::AddClangSystemIncludeArgs(const ArgList &DriverArgs,
     SmallString<128> Dir(getDriver().ResourceDir);
     llvm::sys::path::append(Dir, "include");
     addSystemInclude(DriverArgs, CC1Args, Dir);
+    // The register types (vector_f32, vector_bool, ...) are always there,
+    // as the builtins that take them are. With the include arguments, so
+    // that compiling preprocessed output (-save-temps) does not read them
+    // again.
+    CC1Args.push_back("-include");
+    CC1Args.push_back("__clang_pto_types.h");
   }
   if (DriverArgs.hasArg(options::OPT_nostdlibinc))
     return;
@@ -95,12 +101,6 @@ void PTOToolChain::AddClangCXXStdlibIncludeArgs(const ArgList &DriverArgs,
 void PTOToolChain::addClangTargetOptions(const ArgList &DriverArgs,
                                          ArgStringList &CC1Args,
                                          Action::OffloadKind) const {
-  // The register types (vector_f32, vector_bool, ...) are always there, as
-  // the builtins that take them are.
-  if (!DriverArgs.hasArg(options::OPT_nostdinc, options::OPT_nobuiltininc)) {
-    CC1Args.push_back("-include");
-    CC1Args.push_back("__clang_pto_types.h");
-  }
   // A vector of one element type does not silently become one of another:
   // only explicit casts reinterpret registers.
   if (!DriverArgs.hasArg(options::OPT_flax_vector_conversions_EQ))
