@@ -13,6 +13,9 @@
 
 #ifdef __PTO__
 static float roundToBF16(float X) { return (float)(__bf16)X; }
+static float bf16Product(float X, float Y) {
+  return (float)((__bf16)X * (__bf16)Y);
+}
 #else
 // The host's C library may lack the f32 -> bf16 helper: the same rounding
 // (to nearest even, NaN kept quiet), written out.
@@ -28,9 +31,13 @@ static float roundToBF16(float X) {
   V.U &= 0xffff0000u;
   return V.F;
 }
+// The product of two bf16 values is exact in float; one rounding to bf16.
+static float bf16Product(float X, float Y) {
+  return roundToBF16(roundToBF16(X) * roundToBF16(Y));
+}
 #endif
 
-enum { FloatsPerRecord = 24, IntsPerRecord = 8, LongsPerRecord = 4 };
+enum { FloatsPerRecord = 25, IntsPerRecord = 8, LongsPerRecord = 4 };
 
 static int inInt32Range(float X) { return X > -2147483648.0f && X < 2147483648.0f; }
 static int inInt64Range(float X) {
@@ -67,6 +74,7 @@ void scalar_float(GM const float *A, GM const float *B, GM const long long *C,
     Fs[21] = (float)((_Float16)X * (_Float16)Y);
     Fs[22] = __builtin_powif(X, (int)(Z & 7) - 3);
     Fs[23] = 1.0f / (X * X + 1e-5f);
+    Fs[24] = bf16Product(X, Y);
     GM int *Is = I + IntsPerRecord * K;
     Is[0] = X < Y;
     Is[1] = X <= Y;

@@ -22,12 +22,12 @@ import struct
 import subprocess
 import sys
 
-FLOATS, INTS, LONGS = 24, 8, 4
+FLOATS, INTS, LONGS = 25, 8, 4
 FLOAT_NAMES = ["add", "sub", "mul", "div", "neg", "fabsf", "sqrtf", "floorf",
                "ceilf", "truncf", "fminf", "fmaxf", "expf", "logf",
                "f16 round trip", "bf16 round trip", "double", "(float)i32",
                "(float)u32", "(float)i64", "(float)u64", "f16 product",
-               "powif", "reciprocal"]
+               "powif", "reciprocal", "bf16 product"]
 INT_NAMES = ["<", "<=", "==", "!=", ">", ">=", "(int)", "(unsigned)"]
 LONG_NAMES = ["(long long)", "(unsigned long long)", "i64 via double",
               "isnan"]
