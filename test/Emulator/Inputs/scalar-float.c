@@ -37,7 +37,7 @@ static float bf16Product(float X, float Y) {
 }
 #endif
 
-enum { FloatsPerRecord = 25, IntsPerRecord = 8, LongsPerRecord = 4 };
+enum { FloatsPerRecord = 29, IntsPerRecord = 8, LongsPerRecord = 8 };
 
 static int inInt32Range(float X) { return X > -2147483648.0f && X < 2147483648.0f; }
 static int inInt64Range(float X) {
@@ -75,6 +75,10 @@ void scalar_float(GM const float *A, GM const float *B, GM const long long *C,
     Fs[22] = __builtin_powif(X, (int)(Z & 7) - 3);
     Fs[23] = 1.0f / (X * X + 1e-5f);
     Fs[24] = bf16Product(X, Y);
+    Fs[25] = (float)(signed char)Z;
+    Fs[26] = (float)(unsigned char)Z;
+    Fs[27] = (float)(short)Z;
+    Fs[28] = (float)(unsigned short)Z;
     GM int *Is = I + IntsPerRecord * K;
     Is[0] = X < Y;
     Is[1] = X <= Y;
@@ -91,6 +95,10 @@ void scalar_float(GM const float *A, GM const float *B, GM const long long *C,
                 : 0;
     Ls[2] = (long long)(double)Z;
     Ls[3] = X != X; // isnan
+    Ls[4] = X > -129.0f && X < 128.0f ? (signed char)X : 0;
+    Ls[5] = X > -1.0f && X < 256.0f ? (unsigned char)X : 0;
+    Ls[6] = X > -32769.0f && X < 32768.0f ? (short)X : 0;
+    Ls[7] = X > -1.0f && X < 65536.0f ? (unsigned short)X : 0;
   }
 }
 

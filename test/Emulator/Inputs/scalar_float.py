@@ -22,17 +22,19 @@ import struct
 import subprocess
 import sys
 
-FLOATS, INTS, LONGS = 25, 8, 4
+FLOATS, INTS, LONGS = 29, 8, 8
 FLOAT_NAMES = ["add", "sub", "mul", "div", "neg", "fabsf", "sqrtf", "floorf",
                "ceilf", "truncf", "fminf", "fmaxf", "expf", "logf",
                "f16 round trip", "bf16 round trip", "double", "(float)i32",
                "(float)u32", "(float)i64", "(float)u64", "f16 product",
-               "powif", "reciprocal", "bf16 product"]
+               "powif", "reciprocal", "bf16 product", "(float)i8",
+               "(float)u8", "(float)i16", "(float)u16"]
 INT_NAMES = ["<", "<=", "==", "!=", ">", ">=", "(int)", "(unsigned)"]
 LONG_NAMES = ["(long long)", "(unsigned long long)", "i64 via double",
-              "isnan"]
+              "isnan", "(signed char)", "(unsigned char)", "(short)",
+              "(unsigned short)"]
 
-EDGES = [0.0, -0.0, math.inf, -math.inf, math.nan, 1.0, -1.0, 0.5, -0.5,
+EDGES = [0.0, -0.0, 127.9, -128.9, 255.5, 32767.5, -32768.7, 65535.9, math.inf, -math.inf, math.nan, 1.0, -1.0, 0.5, -0.5,
          1.5, -1.5, 2.5, -2.5, 1e-40, -1e-40, 1.4e-45, 1.17549435e-38,
          3.4028235e38, -3.4028235e38, 65504.0, 65520.0, 1.0 + 2 ** -11,
          1.0 + 3 * 2 ** -11, 1.0 + 2 ** -8, 1.0 + 3 * 2 ** -8, 2 ** 31,
