@@ -430,32 +430,28 @@ __PTO_FOR_BITS(__PTO_DUP_LANE)
 #undef __PTO_DUP_LANE
 
 /*---- 6.4 Operations whose destination is also a source -----------------------*/
+#define __PTO_ACCUMULATE(OP, V, S, B)                                          \
+  __PTO_API void OP(V &__dst, V __a, V __b, vector_bool __mask) {              \
+    __dst = (V)__builtin_pto_##OP##_##S((B)__dst, (B)__a, (B)__b, __mask);     \
+  }                                                                            \
+  __PTO_API void OP(V &__dst, V __a, V __b, vector_bool __mask,                \
+                    __pto_mode_zeroing_t) {                                    \
+    OP(__dst, __a, __b, __mask);                                               \
+  }
 #define __PTO_VMULA(V, E, S, B)                                                \
-  __PTO_API void vmula(V &__dst, V __a, V __b, vector_bool __mask) {           \
-    __dst = (V)__builtin_pto_vmula_##S((B)__dst, (B)__a, (B)__b, __mask);      \
-  }                                                                            \
-  __PTO_API void vmula(V &__dst, V __a, V __b, vector_bool __mask,             \
-                       __pto_mode_zeroing_t) {                                 \
-    vmula(__dst, __a, __b, __mask);                                            \
-  }                                                                            \
+  __PTO_ACCUMULATE(vmula, V, S, B)                                             \
   __PTO_API void vmula(V &__dst, V __a, V __b, vector_bool __mask,             \
                        __pto_mode_merging_t) {                                 \
     V __r = __dst;                                                             \
     vmula(__r, __a, __b, __mask);                                              \
     __dst = __pto_merge(__r, __dst, __mask);                                   \
   }
+#define __PTO_VMADD(V, E, S, B) __PTO_ACCUMULATE(vmadd, V, S, B)
 __PTO_TYPES_vmula(__PTO_VMULA)
-#undef __PTO_VMULA
-#define __PTO_VMADD(V, E, S, B)                                                \
-  __PTO_API void vmadd(V &__dst, V __a, V __b, vector_bool __mask) {           \
-    __dst = (V)__builtin_pto_vmadd_##S((B)__dst, (B)__a, (B)__b, __mask);      \
-  }                                                                            \
-  __PTO_API void vmadd(V &__dst, V __a, V __b, vector_bool __mask,             \
-                       __pto_mode_zeroing_t) {                                 \
-    vmadd(__dst, __a, __b, __mask);                                            \
-  }
 __PTO_TYPES_vmadd(__PTO_VMADD)
+#undef __PTO_VMULA
 #undef __PTO_VMADD
+#undef __PTO_ACCUMULATE
 #define __PTO_VAXPY(V, E, S, B)                                                \
   __PTO_API void vaxpy(V &__dst, V __src, E __alpha, vector_bool __mask) {     \
     __dst = (V)__builtin_pto_vaxpy_##S((B)__src, (B)__dst, __alpha, __mask);   \
