@@ -457,7 +457,8 @@ def same(kind, got, want):
     return got == want
 
 
-def run(obj, work, kernel):
+def run(obj, work, kernel, equal=same):
+    """Runs kernel in pto-emu; equal(kind, got, want) compares values."""
     cmd = ["pto-emu", obj, "--entry=" + kernel.entry]
     for name, (kind, values) in kernel.buffers.items():
         path = os.path.join(work, "%s.%s.in" % (kernel.name, name))
@@ -481,7 +482,7 @@ def run(obj, work, kernel):
         if kernel.name == "merge_sort" and name == "out":
             got = decode("f32", f32_pack_records(got))
         bad = [i for i, (g, w) in enumerate(zip(got, want))
-               if not same(kind, g, w)]
+               if not equal(kind, g, w)]
         if len(got) != len(want) or bad:
             sys.exit("%s: buffer %s: %d values (%d expected); first "
                      "differences at %s: got %s, want %s" % (

@@ -1,0 +1,128 @@
+/*===---- pto/tile/common.hpp - Enumerations and traits of the tile layer --===
+ *
+ * Part of the LLVM Project, under the Apache License v2.0 with LLVM Exceptions.
+ * See https://llvm.org/LICENSE.txt for license information.
+ * SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+ *
+ *===-----------------------------------------------------------------------===
+ */
+#ifndef __PTO_TILE_COMMON_HPP
+#define __PTO_TILE_COMMON_HPP
+
+#include <cstddef>
+#include <cstdint>
+#include <type_traits>
+
+#ifndef AICORE
+#define AICORE [aicore]
+#endif
+/* Every operation of the tile layer: a device function, always inlined. */
+#define PTO_INST AICORE inline __attribute__((always_inline))
+#define __PTO_TILE_INTERNAL AICORE inline __attribute__((always_inline))
+/* The loop bodies and vector operations are inlined at every optimisation
+   level: vector registers never live in memory (docs/tile.md). */
+#define __PTO_TILE_LAMBDA __attribute__((always_inline))
+
+namespace pto {
+
+/* A valid-region or shape extent known only at run time. */
+constexpr int DYNAMIC = -1;
+
+enum class TileType { Vec, Mat, Left, Right, Acc, Bias, Scaling, ScaleLeft,
+                      ScaleRight, Ctrl };
+/* The order of the elements of a tile (BLayout) and of the boxes (fractals)
+   inside it (SLayout). */
+enum class BLayout { RowMajor, ColMajor };
+enum class SLayout { NoneBox, RowMajor, ColMajor };
+/* The layout of a GlobalTensor: ND row-major, DN column-major, NZ fractal. */
+enum class Layout { ND, DN, NZ };
+/* What TLOAD writes after the valid columns of each row. */
+enum class PadValue : uint64_t { Null = 0, Zero = 1, Max = 2, Min = 3 };
+enum class CompactMode { Null, Normal, RowPlusOne, RowAlignedPadding };
+enum class AtomicType : uint8_t { AtomicNone, AtomicAdd };
+enum class RoundMode : uint8_t { CAST_NONE, CAST_RINT, CAST_ROUND, CAST_FLOOR,
+                                 CAST_CEIL, CAST_TRUNC, CAST_ODD };
+enum class SaturationMode : uint8_t { ON, OFF };
+/* MGATHER/MSCATTER: an index names one element (Elem) or one row (Row). */
+enum class Coalesce : uint8_t { Row, Elem };
+enum class ExpAlgorithm : uint8_t { DEFAULT, HIGH_PRECISION };
+enum class LogAlgorithm : uint8_t { DEFAULT, HIGH_PRECISION };
+enum class SqrtAlgorithm : uint8_t { DEFAULT, HIGH_PRECISION };
+enum class DivAlgorithm : uint8_t { DEFAULT, HIGH_PRECISION };
+
+namespace __tile {
+
+template <class...> inline constexpr bool __dependent_false = false;
+
+/* The element types of tiles and tensors. */
+template <class T>
+inline constexpr bool __is_element =
+    std::is_same_v<T, float> || std::is_same_v<T, half> ||
+    std::is_same_v<T, bfloat16_t> || std::is_same_v<T, int8_t> ||
+    std::is_same_v<T, uint8_t> || std::is_same_v<T, int16_t> ||
+    std::is_same_v<T, uint16_t> || std::is_same_v<T, int32_t> ||
+    std::is_same_v<T, uint32_t> || std::is_same_v<T, int64_t> ||
+    std::is_same_v<T, uint64_t>;
+template <class T>
+inline constexpr bool __is_float = std::is_same_v<T, float> ||
+                                   std::is_same_v<T, half> ||
+                                   std::is_same_v<T, bfloat16_t>;
+
+/* The vector register of an element type: vector_f32 for float, ... */
+template <class T>
+using __vreg = T __attribute__((__ext_vector_type__(CCE_VL / sizeof(T))));
+
+/* Elements of T in one 2048-bit register. */
+template <class T> inline constexpr uint32_t __lanes = CCE_VL / sizeof(T);
+
+/* The first min(n, lanes) lanes of T, and n decreased by that many. */
+template <class T> __PTO_TILE_INTERNAL vector_bool __tail_mask(uint32_t &n) {
+  if constexpr (sizeof(T) == 1)
+    return plt_b8(n, POST_UPDATE);
+  else if constexpr (sizeof(T) == 2)
+    return plt_b16(n, POST_UPDATE);
+  else
+    return plt_b32(n, POST_UPDATE);
+}
+/* vlds/vsts distributions for one register of T, and one element of T. */
+template <class T> constexpr auto __norm_store() {
+  if constexpr (sizeof(T) == 1)
+    return NORM_B8;
+  else if constexpr (sizeof(T) == 2)
+    return NORM_B16;
+  else
+    return NORM_B32;
+}
+template <class T> constexpr auto __one_point_store() {
+  if constexpr (sizeof(T) == 1)
+    return ONEPT_B8;
+  else if constexpr (sizeof(T) == 2)
+    return ONEPT_B16;
+  else
+    return ONEPT_B32;
+}
+template <class T> constexpr auto __deinterleave_load() {
+  if constexpr (sizeof(T) == 1)
+    return DINTLV_B8;
+  else if constexpr (sizeof(T) == 2)
+    return DINTLV_B16;
+  else
+    return DINTLV_B32;
+}
+
+/* The bits of a value, as an unsigned integer of its size. */
+template <class T> constexpr auto __bits(T v) {
+  if constexpr (sizeof(T) == 1)
+    return __builtin_bit_cast(uint8_t, v);
+  else if constexpr (sizeof(T) == 2)
+    return __builtin_bit_cast(uint16_t, v);
+  else if constexpr (sizeof(T) == 4)
+    return __builtin_bit_cast(uint32_t, v);
+  else
+    return __builtin_bit_cast(uint64_t, v);
+}
+
+} // namespace __tile
+} // namespace pto
+
+#endif

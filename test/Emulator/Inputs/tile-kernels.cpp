@@ -1,0 +1,377 @@
+// Kernels on the tile layer (<pto/pto-inst.hpp>, docs/tile.md): TLOAD a
+// GlobalTensor into Vec tiles, an operation, TSTORE back, ordered with
+// Event<Op::X, Op::Y> as tile-memory-ops.md's example flow. tile-ops.test
+// compiles them at -O0 and -O2 and runs each in pto-emu against the results
+// Inputs/tile_kernels.py computes on the host.
+
+#include <pto/pto-inst.hpp>
+
+using namespace pto;
+
+template <class T, int Rows, int Cols, int ValidRows = Rows,
+          int ValidCols = Cols, PadValue Pad = PadValue::Null>
+using VecTile = Tile<TileType::Vec, T, Rows, Cols, BLayout::RowMajor,
+                     ValidRows, ValidCols, SLayout::NoneBox, 512, Pad>;
+// A packed Rows x Cols ND tensor.
+template <class T, int Rows, int Cols>
+using Matrix = GlobalTensor<T, Shape<1, 1, 1, Rows, Cols>,
+                            Stride<Rows * Cols, Rows * Cols, Rows * Cols,
+                                   Cols, 1>>;
+
+// UB addresses of the operands and the result.
+constexpr int kA = 0x0, kB = 0x10000, kC = 0x20000;
+
+// out = op(a, b) on VR x VC valid elements of R x C tiles.
+template <class T, int R, int C, int VR, int VC, class Fn>
+AICORE inline void Binary(__gm__ T *a, __gm__ T *b, __gm__ T *out, Fn fn) {
+  using TileT = VecTile<T, R, C, VR, VC>;
+  Matrix<T, VR, VC> ga(a), gb(b), gout(out);
+  TileT ta, tb, tc;
+  TASSIGN(ta, kA);
+  TASSIGN(tb, kB);
+  TASSIGN(tc, kC);
+  Event<Op::TLOAD, Op::TADD> loaded;
+  TLOAD(ta, ga);
+  loaded = TLOAD(tb, gb);
+  Event<Op::TADD, Op::TSTORE> computed = fn(tc, ta, tb, loaded);
+  TSTORE(gout, tc, computed);
+}
+
+// out = op(a) on VR x VC valid elements; the result may have another type.
+template <class T, class U, int R, int C, int VR, int VC, class Fn>
+AICORE inline void Unary(__gm__ T *a, __gm__ U *out, Fn fn) {
+  Matrix<T, VR, VC> ga(a);
+  Matrix<U, VR, VC> gout(out);
+  VecTile<T, R, C, VR, VC> ta;
+  VecTile<U, R, C, VR, VC> tc;
+  TASSIGN(ta, kA);
+  TASSIGN(tc, kC);
+  Event<Op::TLOAD, Op::TCVT> loaded = TLOAD(ta, ga);
+  Event<Op::TCVT, Op::TSTORE> computed = fn(tc, ta, loaded);
+  TSTORE(gout, tc, computed);
+}
+
+#define BINARY(NAME, OP, T, R, C, VR, VC)                                      \
+  extern "C" __global__ AICORE void NAME(__gm__ T *a, __gm__ T *b,             \
+                                         __gm__ T *out) {                      \
+    Binary<T, R, C, VR, VC>(a, b, out, [](auto &d, auto &x, auto &y,           \
+                                          auto &e) { return OP(d, x, y, e); });\
+  }
+BINARY(tadd_f32, TADD, float, 16, 64, 16, 64)
+BINARY(tsub_f32, TSUB, float, 16, 64, 16, 64)
+BINARY(tmul_f32, TMUL, float, 16, 64, 16, 64)
+BINARY(tdiv_f32, TDIV, float, 16, 64, 16, 64)
+BINARY(tmax_f32, TMAX, float, 16, 64, 16, 64)
+BINARY(tmin_f32, TMIN, float, 16, 64, 16, 64)
+BINARY(tadd_f32_partial, TADD, float, 8, 64, 5, 40)
+BINARY(tadd_f32_tail, TADD, float, 3, 72, 3, 65)
+BINARY(tmul_f16_row, TMUL, half, 1, 208, 1, 200)
+BINARY(tadd_f16, TADD, half, 16, 128, 16, 128)
+BINARY(tadd_bf16, TADD, bfloat16_t, 8, 128, 7, 120)
+BINARY(tadd_i8, TADD, int8_t, 4, 256, 4, 250)
+BINARY(tsub_u8, TSUB, uint8_t, 2, 64, 2, 33)
+BINARY(tadd_i16, TADD, int16_t, 4, 128, 3, 128)
+BINARY(tmin_i16, TMIN, int16_t, 4, 128, 4, 100)
+BINARY(tadd_i32, TADD, int32_t, 8, 64, 8, 64)
+BINARY(tmul_i32, TMUL, int32_t, 8, 64, 6, 50)
+BINARY(tdiv_i32, TDIV, int32_t, 4, 64, 4, 64)
+BINARY(tmax_u32, TMAX, uint32_t, 4, 64, 4, 63)
+
+#define UNARY(NAME, OP, T, U, R, C, VR, VC)                                    \
+  extern "C" __global__ AICORE void NAME(__gm__ T *a, __gm__ U *out) {         \
+    Unary<T, U, R, C, VR, VC>(                                                 \
+        a, out, [](auto &d, auto &x, auto &e) { return OP; });                 \
+  }
+UNARY(tabs_f32, TABS(d, x, e), float, float, 8, 64, 8, 64)
+UNARY(texp_f32, TEXP(d, x, e), float, float, 4, 72, 4, 70)
+UNARY(tlog_f32, TLOG(d, x, e), float, float, 4, 64, 4, 64)
+UNARY(tsqrt_f32, TSQRT(d, x, e), float, float, 4, 64, 3, 61)
+UNARY(trelu_f32, TRELU(d, x, e), float, float, 4, 64, 4, 64)
+UNARY(texp_f16, TEXP(d, x, e), half, half, 2, 128, 2, 128)
+UNARY(tabs_i8, TABS(d, x, e), int8_t, int8_t, 2, 256, 2, 256)
+UNARY(trelu_i32, TRELU(d, x, e), int32_t, int32_t, 2, 64, 2, 64)
+UNARY(tadds_f32, TADDS(d, x, 1.5f, e), float, float, 4, 64, 4, 50)
+UNARY(tmuls_f16, TMULS(d, x, half(0.5f), e), half, half, 2, 128, 2, 128)
+UNARY(tmaxs_i32, TMAXS(d, x, -3, e), int32_t, int32_t, 2, 64, 2, 64)
+UNARY(tcvt_f32_f16, TCVT(d, x, RoundMode::CAST_RINT, e), float, half, 4, 128,
+      4, 100)
+UNARY(tcvt_f16_f32, TCVT(d, x, RoundMode::CAST_NONE, e), half, float, 4, 128,
+      4, 100)
+UNARY(tcvt_f32_i32_floor, TCVT(d, x, RoundMode::CAST_FLOOR, e), float,
+      int32_t, 4, 64, 4, 60)
+UNARY(tcvt_i32_f32, TCVT(d, x, RoundMode::CAST_RINT, e), int32_t, float, 2,
+      64, 2, 64)
+UNARY(tcvt_f32_bf16, TCVT(d, x, RoundMode::CAST_RINT, e), float, bfloat16_t,
+      2, 128, 2, 128)
+
+// out = value over 5 x 40 elements of an 8 x 64 tile.
+extern "C" __global__ AICORE void texpands_f32(__gm__ float *out) {
+  VecTile<float, 8, 64, 5, 40> t;
+  TASSIGN(t, kC);
+  Matrix<float, 5, 40> gout(out);
+  Event<Op::TEXPANDS, Op::TSTORE> done = TEXPANDS(t, -2.5f);
+  TSTORE(gout, t, done);
+}
+extern "C" __global__ AICORE void texpands_i16(__gm__ int16_t *out) {
+  VecTile<int16_t, 2, 128, 2, 3> t;
+  TASSIGN(t, kC);
+  Matrix<int16_t, 2, 3> gout(out);
+  Event<Op::TEXPANDS, Op::TSTORE> done = TEXPANDS(t, int16_t(-7));
+  TSTORE(gout, t, done);
+}
+
+// Row reductions of 8 x 100 elements into a column-major 8 x 1 tile (a DN
+// tensor), or column 0 of a row-major tile.
+extern "C" __global__ AICORE void trowsum_f32(__gm__ float *a,
+                                              __gm__ float *out) {
+  VecTile<float, 8, 128, 8, 100> src;
+  Tile<TileType::Vec, float, 8, 1, BLayout::ColMajor> dst;
+  TASSIGN(src, kA);
+  TASSIGN(dst, kC);
+  Matrix<float, 8, 100> ga(a);
+  GlobalTensor<float, Shape<1, 1, 1, 8, 1>, Stride<8, 8, 8, 1, 8>, Layout::DN>
+      gout(out);
+  Event<Op::TLOAD, Op::TROWSUM> loaded = TLOAD(src, ga);
+  Event<Op::TROWSUM, Op::TSTORE> done = TROWSUM(dst, src, src, loaded);
+  TSTORE(gout, dst, done);
+}
+template <class T, int C, class Fn>
+AICORE inline void RowReduce(__gm__ T *a, __gm__ T *out, Fn fn) {
+  VecTile<T, 4, C, 4, C - 3> src;
+  VecTile<T, 4, 32 / sizeof(T), 4, 1> dst;
+  TASSIGN(src, kA);
+  TASSIGN(dst, kC);
+  Matrix<T, 4, C - 3> ga(a);
+  GlobalTensor<T, Shape<1, 1, 1, 4, 1>, Stride<4, 4, 4, 1, 1>> gout(out);
+  Event<Op::TLOAD, Op::TROWMAX> loaded = TLOAD(src, ga);
+  Event<Op::TROWMAX, Op::TSTORE> done = fn(dst, src, loaded);
+  TSTORE(gout, dst, done);
+}
+extern "C" __global__ AICORE void trowmax_f32(__gm__ float *a,
+                                              __gm__ float *out) {
+  RowReduce<float, 136>(a, out, [](auto &d, auto &s, auto &e) {
+    return TROWMAX(d, s, s, e);
+  });
+}
+extern "C" __global__ AICORE void trowsum_i32(__gm__ int32_t *a,
+                                              __gm__ int32_t *out) {
+  RowReduce<int32_t, 72>(a, out, [](auto &d, auto &s, auto &e) {
+    return TROWSUM(d, s, s, e);
+  });
+}
+extern "C" __global__ AICORE void trowmin_f16(__gm__ half *a,
+                                              __gm__ half *out) {
+  RowReduce<half, 256>(a, out, [](auto &d, auto &s, auto &e) {
+    return TROWMIN(d, s, s, e);
+  });
+}
+// Column reductions of 7 x 100 elements into row 0 of a 1 x 128 tile.
+template <class T, class Fn>
+AICORE inline void ColReduce(__gm__ T *a, __gm__ T *out, Fn fn) {
+  VecTile<T, 8, 128, 7, 100> src;
+  VecTile<T, 1, 128, 1, 100> dst;
+  TASSIGN(src, kA);
+  TASSIGN(dst, kC);
+  Matrix<T, 7, 100> ga(a);
+  Matrix<T, 1, 100> gout(out);
+  Event<Op::TLOAD, Op::TCOLSUM> loaded = TLOAD(src, ga);
+  Event<Op::TCOLSUM, Op::TSTORE> done = fn(dst, src, loaded);
+  TSTORE(gout, dst, done);
+}
+extern "C" __global__ AICORE void tcolsum_f32(__gm__ float *a,
+                                              __gm__ float *out) {
+  ColReduce<float>(a, out,
+                   [](auto &d, auto &s, auto &e) { return TCOLSUM(d, s, e); });
+}
+extern "C" __global__ AICORE void tcolmax_i16(__gm__ int16_t *a,
+                                              __gm__ int16_t *out) {
+  ColReduce<int16_t>(
+      a, out, [](auto &d, auto &s, auto &e) { return TCOLMAX(d, s, e); });
+}
+
+// A 5-D ND tensor with row gaps (rows of 40 elements, 32 used) into a
+// 24 x 32 tile and back, packed.
+extern "C" __global__ AICORE void copy_nd_5d(__gm__ float *a,
+                                             __gm__ float *out) {
+  VecTile<float, 24, 32> t;
+  TASSIGN(t, kA);
+  GlobalTensor<float, Shape<2, 1, 3, 4, 32>,
+               Stride<3 * 4 * 40, 3 * 4 * 40, 4 * 40, 40, 1>>
+      ga(a);
+  GlobalTensor<float, Shape<2, 1, 3, 4, 32>,
+               Stride<3 * 4 * 32, 3 * 4 * 32, 4 * 32, 32, 1>>
+      gout(out);
+  Event<Op::TLOAD, Op::TSTORE> loaded = TLOAD(t, ga);
+  TSTORE(gout, t, loaded);
+}
+// DN: a 16 x 6 column-major tensor into a column-major 16 x 8 tile and back.
+extern "C" __global__ AICORE void copy_dn_f32(__gm__ float *a,
+                                              __gm__ float *out) {
+  Tile<TileType::Vec, float, 16, 8, BLayout::ColMajor, 16, 6> t;
+  TASSIGN(t, kA);
+  using G = GlobalTensor<float, Shape<1, 1, 1, 16, 6>,
+                         Stride<96, 96, 96, 1, 16>, Layout::DN>;
+  G ga(a), gout(out);
+  Event<Op::TLOAD, Op::TSTORE> loaded = TLOAD(t, ga);
+  TSTORE(gout, t, loaded);
+}
+// NZ: a 32 x 32 half tensor in 16 x 16 boxes into an Nz tile; the tile's
+// UB bytes are then stored as they are, through a flat tile at its
+// address, to show where each element went.
+extern "C" __global__ AICORE void copy_nz_f16(__gm__ half *a,
+                                              __gm__ half *out,
+                                              __gm__ half *ub) {
+  Tile<TileType::Vec, half, 32, 32, BLayout::ColMajor, 32, 32,
+       SLayout::RowMajor>
+      t;
+  VecTile<half, 1, 1024> flat;
+  TASSIGN(t, kA);
+  TASSIGN(flat, kA);
+  using G = GlobalTensor<half, Shape<1, 2, 2, 16, 16>,
+                         Stride<1024, 512, 256, 16, 1>, Layout::NZ>;
+  G ga(a), gout(out);
+  Matrix<half, 1, 1024> gub(ub);
+  Event<Op::TLOAD, Op::TSTORE> loaded = TLOAD(t, ga);
+  TSTORE(gout, t, loaded);
+  TSTORE(gub, flat);
+}
+// 64-bit elements move like any other.
+extern "C" __global__ AICORE void copy_i64(__gm__ int64_t *a,
+                                           __gm__ int64_t *out) {
+  VecTile<int64_t, 4, 8, 3, 5> t;
+  TASSIGN(t, kA);
+  Matrix<int64_t, 3, 5> ga(a), gout(out);
+  Event<Op::TLOAD, Op::TSTORE> loaded = TLOAD(t, ga);
+  TSTORE(gout, t, loaded);
+}
+// Padding: 4 x 10 valid elements of a 4 x 64 tile loaded with a pad value;
+// the whole tile stored through a second tile at its address.
+template <class T, PadValue Pad>
+AICORE inline void Padded(__gm__ T *a, __gm__ T *out) {
+  VecTile<T, 4, 64, 4, 10, Pad> t;
+  VecTile<T, 4, 64> whole;
+  TASSIGN(t, kA);
+  TASSIGN(whole, kA);
+  Matrix<T, 4, 10> ga(a);
+  Matrix<T, 4, 64> gout(out);
+  TLOAD(t, ga);
+  // The pad may be written by the vector pipe after the load.
+  Event<Op::TLOAD, Op::TADD> loaded;
+  loaded.Record();
+  Event<Op::TADD, Op::TSTORE> filled;
+  loaded.Wait();
+  filled.Record();
+  TSTORE(gout, whole, filled);
+}
+extern "C" __global__ AICORE void pad_zero_i16(__gm__ int16_t *a,
+                                               __gm__ int16_t *out) {
+  Padded<int16_t, PadValue::Zero>(a, out);
+}
+extern "C" __global__ AICORE void pad_min_f32(__gm__ float *a,
+                                              __gm__ float *out) {
+  Padded<float, PadValue::Min>(a, out);
+}
+extern "C" __global__ AICORE void pad_max_u8(__gm__ uint8_t *a,
+                                             __gm__ uint8_t *out) {
+  Padded<uint8_t, PadValue::Max>(a, out);
+}
+
+// MGATHER/MSCATTER: indices loaded into a tile, elements moved by them.
+extern "C" __global__ AICORE void mgather_elem_f32(__gm__ float *table,
+                                                   __gm__ int32_t *idx,
+                                                   __gm__ float *out) {
+  VecTile<int32_t, 4, 16> ti;
+  VecTile<float, 4, 16, 4, 13> td;
+  TASSIGN(ti, kA);
+  TASSIGN(td, kB);
+  GlobalTensor<float, Shape<1, 1, 1, 1, 300>, Stride<300, 300, 300, 300, 1>>
+      gt(table);
+  Matrix<int32_t, 4, 16> gi(idx);
+  Matrix<float, 4, 13> gout(out);
+  Event<Op::TLOAD, Op::MGATHER> loaded = TLOAD(ti, gi);
+  Event<Op::MGATHER, Op::TSTORE> gathered = MGATHER(td, gt, ti, loaded);
+  TSTORE(gout, td, gathered);
+}
+extern "C" __global__ AICORE void mgather_row_f16(__gm__ half *table,
+                                                  __gm__ int32_t *idx,
+                                                  __gm__ half *out) {
+  VecTile<int32_t, 1, 8, 1, 6> ti;
+  VecTile<half, 6, 32> td;
+  TASSIGN(ti, kA);
+  TASSIGN(td, kB);
+  GlobalTensor<half, Shape<1, 1, 1, 10, 32>, Stride<320, 320, 320, 32, 1>>
+      gt(table);
+  Matrix<int32_t, 1, 6> gi(idx);
+  Matrix<half, 6, 32> gout(out);
+  Event<Op::TLOAD, Op::MGATHER> loaded = TLOAD(ti, gi);
+  Event<Op::MGATHER, Op::TSTORE> gathered =
+      MGATHER<Coalesce::Row>(td, gt, ti, loaded);
+  TSTORE(gout, td, gathered);
+}
+extern "C" __global__ AICORE void mscatter_elem_f32(__gm__ float *data,
+                                                    __gm__ uint32_t *idx,
+                                                    __gm__ float *table) {
+  VecTile<uint32_t, 2, 8> ti;
+  VecTile<float, 2, 8, 2, 5> td;
+  TASSIGN(ti, kA);
+  TASSIGN(td, kB);
+  Matrix<uint32_t, 2, 8> gi(idx);
+  Matrix<float, 2, 5> gd(data);
+  GlobalTensor<float, Shape<1, 1, 1, 1, 64>, Stride<64, 64, 64, 64, 1>> gt(
+      table);
+  TLOAD(ti, gi);
+  Event<Op::TLOAD, Op::MSCATTER> loaded = TLOAD(td, gd);
+  MSCATTER(gt, ti, td, loaded);
+}
+// The tile library's argument order (table, data, indices).
+extern "C" __global__ AICORE void mscatter_lib_order_f16(__gm__ half *data,
+                                                         __gm__ int32_t *idx,
+                                                         __gm__ half *table) {
+  VecTile<int32_t, 1, 16> ti;
+  VecTile<half, 1, 16> td;
+  TASSIGN(ti, kA);
+  TASSIGN(td, kB);
+  Matrix<int32_t, 1, 16> gi(idx);
+  Matrix<half, 1, 16> gd(data);
+  GlobalTensor<half, Shape<1, 1, 1, 1, 40>, Stride<40, 40, 40, 40, 1>> gt(
+      table);
+  TLOAD(ti, gi);
+  Event<Op::TLOAD, Op::MSCATTER> loaded = TLOAD(td, gd);
+  MSCATTER(gt, td, ti, loaded);
+}
+
+// Valid region and GM shape known at run time: out = a + b over rows x cols.
+extern "C" __global__ AICORE void tadd_dynamic(__gm__ float *a,
+                                               __gm__ float *b,
+                                               __gm__ float *out,
+                                               uint32_t rows, uint32_t cols) {
+  using TileT = Tile<TileType::Vec, float, 8, 64, BLayout::RowMajor, DYNAMIC,
+                     DYNAMIC>;
+  using G = GlobalTensor<float, Shape<1, 1, 1, DYNAMIC, DYNAMIC>,
+                         Stride<1, 1, 1, DYNAMIC, 1>>;
+  Shape<1, 1, 1, DYNAMIC, DYNAMIC> shape(rows, cols);
+  Stride<1, 1, 1, DYNAMIC, 1> stride(cols);
+  G ga(a, shape, stride), gb(b, shape, stride), gout(out, shape, stride);
+  TileT ta(rows, cols), tb(rows, cols), tc(rows, cols);
+  TASSIGN(ta, kA);
+  TASSIGN(tb, kB);
+  TASSIGN(tc, kC);
+  TLOAD(ta, ga);
+  Event<Op::TLOAD, Op::TADD> loaded = TLOAD(tb, gb);
+  Event<Op::TADD, Op::TSTORE> added = TADD(tc, ta, tb, loaded);
+  TSTORE(gout, tc, added);
+}
+
+// Not allowed (tile-memory-ops.md), caught by pto-emu: a tile without a UB
+// address, and a GM tensor larger than its buffer.
+extern "C" __global__ AICORE void unassigned_tile(__gm__ float *a) {
+  VecTile<float, 4, 64> t;
+  Matrix<float, 4, 64> ga(a);
+  TLOAD(t, ga);
+}
+extern "C" __global__ AICORE void out_of_shape(__gm__ float *a) {
+  VecTile<float, 8, 64> t;
+  TASSIGN(t, kA);
+  Matrix<float, 8, 64> ga(a);
+  TLOAD(t, ga);
+}
