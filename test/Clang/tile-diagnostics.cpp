@@ -3,10 +3,27 @@
 // decide, and the element types and layouts the vector operations take, is
 // a static_assert with a message naming the operation.
 // RUN: clang++ --target=pto -std=c++17 -fsyntax-only -Xclang -verify -Xclang -verify-ignore-unexpected=note -ferror-limit=0 %s
+// RUN: not clang++ --target=pto -std=c++17 -fsyntax-only -fno-pto-vendor-api %s 2>&1 | FileCheck %s --check-prefix=NOAPI
+// RUN: not clang++ --target=pto -std=c++14 -fsyntax-only %s 2>&1 | FileCheck %s --check-prefix=CXX14
+// RUN: clang++ --target=pto -std=c++17 -E -dM -I %S/Inputs/tile-library %s | FileCheck %s --check-prefix=LIBRARY
+// NOAPI: error: "<pto/pto-inst.hpp> is built on the vendor API, which -fno-pto-vendor-api or __PTO_NO_VENDOR_API left out"
+// CXX14: error: "<pto/pto-inst.hpp> needs C++17 or later"
+// LIBRARY: #define TILE_LIBRARY_HEADER 1
+// RUN: clang++ --target=pto -mcpu=a2a3 -std=c++17 -fsyntax-only -Xclang -verify=a2a3 -Xclang -verify-ignore-unexpected=note -ferror-limit=0 -DA2A3 %s
 
 #include <pto/pto-inst.hpp>
 
 using namespace pto;
+
+#ifdef A2A3
+// The A2/A3 profile has no 8-bit floats and a 192 KB Unified Buffer.
+Tile<TileType::Vec, hifloat8_t, 4, 64> f8; // a2a3-error@*:* {{Tile: 8-bit float elements need the A5 profile (-mcpu=a5)}}
+AICORE void a2a3_buffer() {
+  Tile<TileType::Vec, float, 4, 64> t;
+  TASSIGN<192 * 1024 - 512>(t); // a2a3-error@*:* {{TASSIGN<Address>: the tile does not fit in the Unified Buffer}}
+  TASSIGN<192 * 1024 - 1024>(t);
+}
+#else
 
 template <class T, int R, int C, int VR = R, int VC = C>
 using VecTile = Tile<TileType::Vec, T, R, C, BLayout::RowMajor, VR, VC>;
@@ -66,7 +83,7 @@ AICORE void transfers(__gm__ float *f, __gm__ half *h, __gm__ int64_t *l) {
 AICORE void assign() {
   VecTile<float, 4, 64> tile;
   TASSIGN<16>(tile); // expected-error@*:* {{TASSIGN<Address>: a tile's UB address must be a multiple of 32 bytes}}
-  TASSIGN<256 * 1024 - 512>(tile); // expected-error@*:* {{TASSIGN<Address>: the tile does not fit in the 256 KB Unified Buffer at this address}}
+  TASSIGN<256 * 1024 - 512>(tile); // expected-error@*:* {{TASSIGN<Address>: the tile does not fit in the Unified Buffer (256 KB on A5, 192 KB on A2/A3) at this address}}
   TASSIGN(tile, (__gm__ float *)nullptr); // expected-error@*:* {{TASSIGN: a tile's address is an integer}}
 }
 
@@ -84,11 +101,15 @@ AICORE void vector_ops() {
   VecTile<int16_t, 4, 64> shorts;
   TROWSUM(shorts, shorts, shorts); // expected-error@*:* {{TROWSUM: the A5 vector unit has no form of this reduction for this element type}}
   TCVT(floats, bytes, RoundMode::CAST_RINT); // expected-error@*:* {{TCVT: the A5 vector unit does not convert between these element types}}
+  VecTile<float8_e4m3_t, 4, 64> fp8;
+  TEXPANDS(fp8, float8_e4m3_t{}); // expected-error@*:* {{TEXPANDS: the A5 vector unit cannot broadcast this element type}}
+  TADD(fp8, fp8, fp8); // expected-error@*:* {{TADD: the A5 vector unit has no form of this operation for this element type}}
   VecTile<int64_t, 4, 64> longs;
-  TEXPANDS(longs, int64_t(1)); // expected-error@*:* {{TEXPANDS: the A5 vector unit cannot broadcast this element type}}
+  TMAX(longs, longs, longs); // expected-error@*:* {{TMAX: the A5 vector unit has no form of this operation for this element type}}
 }
 
 AICORE void events() {
   Event<Op::TMATMUL, Op::TADD> cube; // expected-error@*:* {{Event: the producer is a cube-side operation}}
   TSYNC<Op::TADD>(); // expected-error@*:* {{TSYNC<Op>: needs an operation of a DMA pipe}}
 }
+#endif

@@ -23,17 +23,18 @@
 #error "<pto/pto-inst.hpp> needs C++17 or later"
 #endif
 #if !defined(__PTO_CCE_H)
-#error "<pto/pto-inst.hpp> is built on the vendor API, which -fno-pto-vendor-api or __PTO_NO_VENDOR_API left out"
+#error                                                                         \
+    "<pto/pto-inst.hpp> is built on the vendor API, which -fno-pto-vendor-api or __PTO_NO_VENDOR_API left out"
 #endif
 
 #include <pto/tile/common.hpp>
-#include <pto/tile/global_tensor.hpp>
-#include <pto/tile/tile.hpp>
-#include <pto/tile/event.hpp>
-#include <pto/tile/vector_loop.hpp>
-#include <pto/tile/memory.hpp>
-#include <pto/tile/elementwise.hpp>
-#include <pto/tile/reduction.hpp>
 #include <pto/tile/convert.hpp>
+#include <pto/tile/elementwise.hpp>
+#include <pto/tile/event.hpp>
+#include <pto/tile/global_tensor.hpp>
+#include <pto/tile/memory.hpp>
+#include <pto/tile/reduction.hpp>
+#include <pto/tile/tile.hpp>
+#include <pto/tile/vector_loop.hpp>
 
 #endif

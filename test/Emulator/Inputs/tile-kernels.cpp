@@ -10,13 +10,13 @@ using namespace pto;
 
 template <class T, int Rows, int Cols, int ValidRows = Rows,
           int ValidCols = Cols, PadValue Pad = PadValue::Null>
-using VecTile = Tile<TileType::Vec, T, Rows, Cols, BLayout::RowMajor,
-                     ValidRows, ValidCols, SLayout::NoneBox, 512, Pad>;
+using VecTile = Tile<TileType::Vec, T, Rows, Cols, BLayout::RowMajor, ValidRows,
+                     ValidCols, SLayout::NoneBox, 512, Pad>;
 // A packed Rows x Cols ND tensor.
 template <class T, int Rows, int Cols>
-using Matrix = GlobalTensor<T, Shape<1, 1, 1, Rows, Cols>,
-                            Stride<Rows * Cols, Rows * Cols, Rows * Cols,
-                                   Cols, 1>>;
+using Matrix =
+    GlobalTensor<T, Shape<1, 1, 1, Rows, Cols>,
+                 Stride<Rows * Cols, Rows * Cols, Rows * Cols, Cols, 1>>;
 
 // UB addresses of the operands and the result.
 constexpr int kA = 0x0, kB = 0x10000, kC = 0x20000;
@@ -54,8 +54,9 @@ AICORE inline void Unary(__gm__ T *a, __gm__ U *out, Fn fn) {
 #define BINARY(NAME, OP, T, R, C, VR, VC)                                      \
   extern "C" __global__ AICORE void NAME(__gm__ T *a, __gm__ T *b,             \
                                          __gm__ T *out) {                      \
-    Binary<T, R, C, VR, VC>(a, b, out, [](auto &d, auto &x, auto &y,           \
-                                          auto &e) { return OP(d, x, y, e); });\
+    Binary<T, R, C, VR, VC>(                                                   \
+        a, b, out,                                                             \
+        [](auto &d, auto &x, auto &y, auto &e) { return OP(d, x, y, e); });    \
   }
 BINARY(tadd_f32, TADD, float, 16, 64, 16, 64)
 BINARY(tsub_f32, TSUB, float, 16, 64, 16, 64)
@@ -76,13 +77,35 @@ BINARY(tadd_i32, TADD, int32_t, 8, 64, 8, 64)
 BINARY(tmul_i32, TMUL, int32_t, 8, 64, 6, 50)
 BINARY(tdiv_i32, TDIV, int32_t, 4, 64, 4, 64)
 BINARY(tmax_u32, TMAX, uint32_t, 4, 64, 4, 63)
+BINARY(tadd_i64, TADD, int64_t, 4, 40, 3, 33)
+BINARY(tsub_u64, TSUB, uint64_t, 2, 8, 2, 5)
+BINARY(tmul_bf16, TMUL, bfloat16_t, 2, 128, 2, 128)
+BINARY(tmax_f16, TMAX, half, 3, 128, 3, 127)
+BINARY(tdiv_f16, TDIV, half, 2, 128, 2, 100)
+BINARY(tmin_i8, TMIN, int8_t, 2, 256, 2, 255)
+BINARY(tsub_i16, TSUB, int16_t, 1, 128, 1, 1)
 
 #define UNARY(NAME, OP, T, U, R, C, VR, VC)                                    \
   extern "C" __global__ AICORE void NAME(__gm__ T *a, __gm__ U *out) {         \
-    Unary<T, U, R, C, VR, VC>(                                                 \
-        a, out, [](auto &d, auto &x, auto &e) { return OP; });                 \
+    Unary<T, U, R, C, VR, VC>(a, out,                                          \
+                              [](auto &d, auto &x, auto &e) { return OP; });   \
   }
 UNARY(tabs_f32, TABS(d, x, e), float, float, 8, 64, 8, 64)
+UNARY(tabs_f16, TABS(d, x, e), half, half, 2, 128, 2, 127)
+UNARY(tabs_i16, TABS(d, x, e), int16_t, int16_t, 2, 128, 2, 128)
+UNARY(tsqrt_f16, TSQRT(d, x, e), half, half, 1, 128, 1, 128)
+UNARY(tlog_f16, TLOG(d, x, e), half, half, 1, 128, 1, 100)
+UNARY(trelu_f16, TRELU(d, x, e), half, half, 1, 128, 1, 128)
+UNARY(tadds_i8, TADDS(d, x, int8_t(100), e), int8_t, int8_t, 1, 256, 1, 200)
+UNARY(tmuls_i16, TMULS(d, x, int16_t(-3), e), int16_t, int16_t, 2, 128, 2, 90)
+UNARY(tcvt_bf16_f32, TCVT(d, x, RoundMode::CAST_NONE, e), bfloat16_t, float, 2,
+      128, 2, 128)
+UNARY(tcvt_f16_i32_round, TCVT(d, x, RoundMode::CAST_ROUND, e), half, int32_t,
+      2, 128, 2, 120)
+UNARY(tcvt_i32_i16_sat, TCVT(d, x, RoundMode::CAST_NONE, SaturationMode::ON, e),
+      int32_t, int16_t, 2, 128, 2, 128)
+UNARY(tcvt_f32_i32_trunc, TCVT(d, x, RoundMode::CAST_NONE, e), float, int32_t,
+      1, 64, 1, 64)
 UNARY(texp_f32, TEXP(d, x, e), float, float, 4, 72, 4, 70)
 UNARY(tlog_f32, TLOG(d, x, e), float, float, 4, 64, 4, 64)
 UNARY(tsqrt_f32, TSQRT(d, x, e), float, float, 4, 64, 3, 61)
@@ -93,16 +116,16 @@ UNARY(trelu_i32, TRELU(d, x, e), int32_t, int32_t, 2, 64, 2, 64)
 UNARY(tadds_f32, TADDS(d, x, 1.5f, e), float, float, 4, 64, 4, 50)
 UNARY(tmuls_f16, TMULS(d, x, half(0.5f), e), half, half, 2, 128, 2, 128)
 UNARY(tmaxs_i32, TMAXS(d, x, -3, e), int32_t, int32_t, 2, 64, 2, 64)
-UNARY(tcvt_f32_f16, TCVT(d, x, RoundMode::CAST_RINT, e), float, half, 4, 128,
-      4, 100)
-UNARY(tcvt_f16_f32, TCVT(d, x, RoundMode::CAST_NONE, e), half, float, 4, 128,
-      4, 100)
-UNARY(tcvt_f32_i32_floor, TCVT(d, x, RoundMode::CAST_FLOOR, e), float,
-      int32_t, 4, 64, 4, 60)
-UNARY(tcvt_i32_f32, TCVT(d, x, RoundMode::CAST_RINT, e), int32_t, float, 2,
-      64, 2, 64)
-UNARY(tcvt_f32_bf16, TCVT(d, x, RoundMode::CAST_RINT, e), float, bfloat16_t,
-      2, 128, 2, 128)
+UNARY(tcvt_f32_f16, TCVT(d, x, RoundMode::CAST_RINT, e), float, half, 4, 128, 4,
+      100)
+UNARY(tcvt_f16_f32, TCVT(d, x, RoundMode::CAST_NONE, e), half, float, 4, 128, 4,
+      100)
+UNARY(tcvt_f32_i32_floor, TCVT(d, x, RoundMode::CAST_FLOOR, e), float, int32_t,
+      4, 64, 4, 60)
+UNARY(tcvt_i32_f32, TCVT(d, x, RoundMode::CAST_RINT, e), int32_t, float, 2, 64,
+      2, 64)
+UNARY(tcvt_f32_bf16, TCVT(d, x, RoundMode::CAST_RINT, e), float, bfloat16_t, 2,
+      128, 2, 128)
 
 // out = value over 5 x 40 elements of an 8 x 64 tile.
 extern "C" __global__ AICORE void texpands_f32(__gm__ float *out) {
@@ -110,6 +133,14 @@ extern "C" __global__ AICORE void texpands_f32(__gm__ float *out) {
   TASSIGN(t, kC);
   Matrix<float, 5, 40> gout(out);
   Event<Op::TEXPANDS, Op::TSTORE> done = TEXPANDS(t, -2.5f);
+  TSTORE(gout, t, done);
+}
+extern "C" __global__ AICORE void texpands_i64(__gm__ int64_t *out) {
+  VecTile<int64_t, 3, 40, 3, 37> t;
+  TASSIGN(t, kC);
+  Matrix<int64_t, 3, 37> gout(out);
+  Event<Op::TEXPANDS, Op::TSTORE> done =
+      TEXPANDS(t, int64_t(-0x123456789abcdefll));
   TSTORE(gout, t, done);
 }
 extern "C" __global__ AICORE void texpands_i16(__gm__ int16_t *out) {
@@ -149,21 +180,28 @@ AICORE inline void RowReduce(__gm__ T *a, __gm__ T *out, Fn fn) {
 }
 extern "C" __global__ AICORE void trowmax_f32(__gm__ float *a,
                                               __gm__ float *out) {
-  RowReduce<float, 136>(a, out, [](auto &d, auto &s, auto &e) {
-    return TROWMAX(d, s, s, e);
-  });
+  RowReduce<float, 136>(
+      a, out, [](auto &d, auto &s, auto &e) { return TROWMAX(d, s, s, e); });
+}
+extern "C" __global__ AICORE void trowmax_i32(__gm__ int32_t *a,
+                                              __gm__ int32_t *out) {
+  RowReduce<int32_t, 136>(
+      a, out, [](auto &d, auto &s, auto &e) { return TROWMAX(d, s, s, e); });
+}
+extern "C" __global__ AICORE void trowsum_f16(__gm__ half *a,
+                                              __gm__ half *out) {
+  RowReduce<half, 16>(
+      a, out, [](auto &d, auto &s, auto &e) { return TROWSUM(d, s, s, e); });
 }
 extern "C" __global__ AICORE void trowsum_i32(__gm__ int32_t *a,
                                               __gm__ int32_t *out) {
-  RowReduce<int32_t, 72>(a, out, [](auto &d, auto &s, auto &e) {
-    return TROWSUM(d, s, s, e);
-  });
+  RowReduce<int32_t, 72>(
+      a, out, [](auto &d, auto &s, auto &e) { return TROWSUM(d, s, s, e); });
 }
 extern "C" __global__ AICORE void trowmin_f16(__gm__ half *a,
                                               __gm__ half *out) {
-  RowReduce<half, 256>(a, out, [](auto &d, auto &s, auto &e) {
-    return TROWMIN(d, s, s, e);
-  });
+  RowReduce<half, 256>(
+      a, out, [](auto &d, auto &s, auto &e) { return TROWMIN(d, s, s, e); });
 }
 // Column reductions of 7 x 100 elements into row 0 of a 1 x 128 tile.
 template <class T, class Fn>
@@ -182,6 +220,21 @@ extern "C" __global__ AICORE void tcolsum_f32(__gm__ float *a,
                                               __gm__ float *out) {
   ColReduce<float>(a, out,
                    [](auto &d, auto &s, auto &e) { return TCOLSUM(d, s, e); });
+}
+extern "C" __global__ AICORE void tcolsum_i8(__gm__ int8_t *a,
+                                             __gm__ int8_t *out) {
+  ColReduce<int8_t>(a, out,
+                    [](auto &d, auto &s, auto &e) { return TCOLSUM(d, s, e); });
+}
+extern "C" __global__ AICORE void tcolmax_bf16(__gm__ bfloat16_t *a,
+                                               __gm__ bfloat16_t *out) {
+  ColReduce<bfloat16_t>(
+      a, out, [](auto &d, auto &s, auto &e) { return TCOLMAX(d, s, e); });
+}
+extern "C" __global__ AICORE void tcolmin_f32(__gm__ float *a,
+                                              __gm__ float *out) {
+  ColReduce<float>(a, out,
+                   [](auto &d, auto &s, auto &e) { return TCOLMIN(d, s, e); });
 }
 extern "C" __global__ AICORE void tcolmax_i16(__gm__ int16_t *a,
                                               __gm__ int16_t *out) {
@@ -218,8 +271,7 @@ extern "C" __global__ AICORE void copy_dn_f32(__gm__ float *a,
 // NZ: a 32 x 32 half tensor in 16 x 16 boxes into an Nz tile; the tile's
 // UB bytes are then stored as they are, through a flat tile at its
 // address, to show where each element went.
-extern "C" __global__ AICORE void copy_nz_f16(__gm__ half *a,
-                                              __gm__ half *out,
+extern "C" __global__ AICORE void copy_nz_f16(__gm__ half *a, __gm__ half *out,
                                               __gm__ half *ub) {
   Tile<TileType::Vec, half, 32, 32, BLayout::ColMajor, 32, 32,
        SLayout::RowMajor>
@@ -241,6 +293,15 @@ extern "C" __global__ AICORE void copy_i64(__gm__ int64_t *a,
   VecTile<int64_t, 4, 8, 3, 5> t;
   TASSIGN(t, kA);
   Matrix<int64_t, 3, 5> ga(a), gout(out);
+  Event<Op::TLOAD, Op::TSTORE> loaded = TLOAD(t, ga);
+  TSTORE(gout, t, loaded);
+}
+// 8-bit floats move as bytes.
+extern "C" __global__ AICORE void copy_fp8(__gm__ float8_e4m3_t *a,
+                                           __gm__ float8_e4m3_t *out) {
+  VecTile<float8_e4m3_t, 3, 64, 3, 50> t;
+  TASSIGN(t, kA);
+  Matrix<float8_e4m3_t, 3, 50> ga(a), gout(out);
   Event<Op::TLOAD, Op::TSTORE> loaded = TLOAD(t, ga);
   TSTORE(gout, t, loaded);
 }
@@ -277,30 +338,28 @@ extern "C" __global__ AICORE void pad_max_u8(__gm__ uint8_t *a,
 }
 
 // MGATHER/MSCATTER: indices loaded into a tile, elements moved by them.
-extern "C" __global__ AICORE void mgather_elem_f32(__gm__ float *table,
-                                                   __gm__ int32_t *idx,
-                                                   __gm__ float *out) {
+extern "C" __global__ AICORE void
+mgather_elem_f32(__gm__ float *table, __gm__ int32_t *idx, __gm__ float *out) {
   VecTile<int32_t, 4, 16> ti;
   VecTile<float, 4, 16, 4, 13> td;
   TASSIGN(ti, kA);
   TASSIGN(td, kB);
-  GlobalTensor<float, Shape<1, 1, 1, 1, 300>, Stride<300, 300, 300, 300, 1>>
-      gt(table);
+  GlobalTensor<float, Shape<1, 1, 1, 1, 300>, Stride<300, 300, 300, 300, 1>> gt(
+      table);
   Matrix<int32_t, 4, 16> gi(idx);
   Matrix<float, 4, 13> gout(out);
   Event<Op::TLOAD, Op::MGATHER> loaded = TLOAD(ti, gi);
   Event<Op::MGATHER, Op::TSTORE> gathered = MGATHER(td, gt, ti, loaded);
   TSTORE(gout, td, gathered);
 }
-extern "C" __global__ AICORE void mgather_row_f16(__gm__ half *table,
-                                                  __gm__ int32_t *idx,
-                                                  __gm__ half *out) {
+extern "C" __global__ AICORE void
+mgather_row_f16(__gm__ half *table, __gm__ int32_t *idx, __gm__ half *out) {
   VecTile<int32_t, 1, 8, 1, 6> ti;
   VecTile<half, 6, 32> td;
   TASSIGN(ti, kA);
   TASSIGN(td, kB);
-  GlobalTensor<half, Shape<1, 1, 1, 10, 32>, Stride<320, 320, 320, 32, 1>>
-      gt(table);
+  GlobalTensor<half, Shape<1, 1, 1, 10, 32>, Stride<320, 320, 320, 32, 1>> gt(
+      table);
   Matrix<int32_t, 1, 6> gi(idx);
   Matrix<half, 6, 32> gout(out);
   Event<Op::TLOAD, Op::MGATHER> loaded = TLOAD(ti, gi);
@@ -341,12 +400,11 @@ extern "C" __global__ AICORE void mscatter_lib_order_f16(__gm__ half *data,
 }
 
 // Valid region and GM shape known at run time: out = a + b over rows x cols.
-extern "C" __global__ AICORE void tadd_dynamic(__gm__ float *a,
-                                               __gm__ float *b,
-                                               __gm__ float *out,
-                                               uint32_t rows, uint32_t cols) {
-  using TileT = Tile<TileType::Vec, float, 8, 64, BLayout::RowMajor, DYNAMIC,
-                     DYNAMIC>;
+extern "C" __global__ AICORE void tadd_dynamic(__gm__ float *a, __gm__ float *b,
+                                               __gm__ float *out, uint32_t rows,
+                                               uint32_t cols) {
+  using TileT =
+      Tile<TileType::Vec, float, 8, 64, BLayout::RowMajor, DYNAMIC, DYNAMIC>;
   using G = GlobalTensor<float, Shape<1, 1, 1, DYNAMIC, DYNAMIC>,
                          Stride<1, 1, 1, DYNAMIC, 1>>;
   Shape<1, 1, 1, DYNAMIC, DYNAMIC> shape(rows, cols);

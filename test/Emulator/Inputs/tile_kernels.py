@@ -113,13 +113,46 @@ def kernels():
             ("tsub_u8", "u8", 2, 33), ("tadd_i16", "i16", 3, 128),
             ("tmin_i16", "i16", 4, 100), ("tadd_i32", "i32", 8, 64),
             ("tmul_i32", "i32", 6, 50), ("tdiv_i32", "i32", 4, 64),
-            ("tmax_u32", "u32", 4, 63)]:
+            ("tmax_u32", "u32", 4, 63), ("tadd_i64", "i64", 3, 33),
+            ("tsub_u64", "u64", 2, 5), ("tmul_bf16", "bf16", 2, 128),
+            ("tmax_f16", "f16", 3, 127), ("tdiv_f16", "f16", 2, 100),
+            ("tmin_i8", "i8", 2, 255), ("tsub_i16", "i16", 1, 1)]:
         ks.append(binary_kernel(rng, name, kind, rows, cols))
 
     positive = [rng.randint(1, 4000) / 16.0 for _ in range(256)]
     small = [rng.randint(-320, 320) / 64.0 for _ in range(280)]
+    def round_away(x):
+        return int(math.copysign(math.floor(abs(x) + 0.5), x))
+
     ks += [
         unary_kernel(rng, "tabs_f32", "f32", "f32", 512, abs),
+        unary_kernel(rng, "tabs_f16", "f16", "f16", 254, abs),
+        unary_kernel(rng, "tabs_i16", "i16", "i16", 256,
+                     lambda x: base.wrap("i16", abs(x))),
+        unary_kernel(rng, "tsqrt_f16", "f16", "f16", 128,
+                     lambda x: f16(math.sqrt(x)),
+                     [f16(v) for v in positive[:128]]),
+        unary_kernel(rng, "tlog_f16", "f16", "f16", 100,
+                     lambda x: f16(math.log(x)),
+                     [f16(v) for v in positive[:100]], tol=1),
+        unary_kernel(rng, "trelu_f16", "f16", "f16", 128,
+                     lambda x: max(x, 0.0),
+                     [v if v != 0 else 2.0
+                      for v in rand_values(rng, "f16", 128)]),
+        unary_kernel(rng, "tadds_i8", "i8", "i8", 200,
+                     lambda x: base.wrap("i8", x + 100)),
+        unary_kernel(rng, "tmuls_i16", "i16", "i16", 180,
+                     lambda x: base.wrap("i16", x * -3)),
+        unary_kernel(rng, "tcvt_bf16_f32", "bf16", "f32", 256, lambda x: x),
+        unary_kernel(rng, "tcvt_f16_i32_round", "f16", "i32", 240,
+                     round_away,
+                     [rng.randint(-4000, 4000) / 4.0 for _ in range(240)]),
+        unary_kernel(rng, "tcvt_i32_i16_sat", "i32", "i16", 256,
+                     saturate(-32768, 32767)),
+        unary_kernel(rng, "tcvt_f32_i32_trunc", "f32", "i32", 64,
+                     lambda x: saturate(-2**31, 2**31 - 1)(int(x)),
+                     [f32(rng.uniform(-1e4, 1e4)) for _ in range(62)] +
+                     [1e10, -1e10]),
         unary_kernel(rng, "texp_f32", "f32", "f32", 280,
                      lambda x: f32(math.exp(x)), small, tol=1),
         unary_kernel(rng, "tlog_f32", "f32", "f32", 256,
@@ -160,6 +193,8 @@ def kernels():
 
     ks.append(base.Kernel("texpands_f32", {"out": ("f32", [0.0] * 200)},
                           ["out"], {"out": ("f32", [-2.5] * 200)}))
+    ks.append(base.Kernel("texpands_i64", {"out": ("i64", [0] * 111)},
+                          ["out"], {"out": ("i64", [-0x123456789abcdef] * 111)}))
     ks.append(base.Kernel("texpands_i16", {"out": ("i16", [0] * 6)},
                           ["out"], {"out": ("i16", [-7] * 6)}))
 
@@ -172,9 +207,14 @@ def kernels():
                           ["a", "out"],
                           {"out": ("f32", [sum(r) for r in rows_of(a, 100)])}))
     for name, kind, cols, fn in [("trowmax_f32", "f32", 133, max),
+                                 ("trowmax_i32", "i32", 133, max),
+                                 ("trowsum_f16", "f16", 13, sum),
                                  ("trowsum_i32", "i32", 69, None),
                                  ("trowmin_f16", "f16", 253, min)]:
-        a = rand_values(rng, kind, 4 * cols)
+        # f16 sums of small quarters are exact in any order.
+        a = rand_values(rng, kind, 4 * cols, -8, 8)
+        if kind != "f16":
+            a = rand_values(rng, kind, 4 * cols)
         if fn is None:
             want = [base.wrap(kind, sum(r)) for r in rows_of(a, cols)]
         else:
@@ -183,9 +223,14 @@ def kernels():
                                      "out": (kind, [0] * 4)},
                               ["a", "out"], {"out": (kind, want)}))
     for name, kind, fn in [("tcolsum_f32", "f32", sum),
+                           ("tcolsum_i8", "i8", sum),
+                           ("tcolmax_bf16", "bf16", max),
+                           ("tcolmin_f32", "f32", min),
                            ("tcolmax_i16", "i16", max)]:
         a = rand_values(rng, kind, 700)
         cols = [fn(a[r * 100 + c] for r in range(7)) for c in range(100)]
+        if kind.startswith(("i", "u")):
+            cols = [base.wrap(kind, v) for v in cols]
         ks.append(base.Kernel(name, {"a": (kind, a),
                                      "out": (kind, [0] * 100)},
                               ["a", "out"], {"out": (kind, cols)}))
@@ -220,6 +265,10 @@ def kernels():
     ks.append(base.Kernel("copy_i64", {"a": ("i64", src),
                                        "out": ("i64", [0] * 15)},
                           ["a", "out"], {"out": ("i64", src)}))
+    src = rand_values(rng, "u8", 150)
+    ks.append(base.Kernel("copy_fp8", {"a": ("u8", src),
+                                       "out": ("u8", [0] * 150)},
+                          ["a", "out"], {"out": ("u8", src)}))
     for name, kind, pad in [("pad_zero_i16", "i16", 0),
                             ("pad_min_f32", "f32", -math.inf),
                             ("pad_max_u8", "u8", 255)]:

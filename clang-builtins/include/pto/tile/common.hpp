@@ -28,8 +28,18 @@ namespace pto {
 /* A valid-region or shape extent known only at run time. */
 constexpr int DYNAMIC = -1;
 
-enum class TileType { Vec, Mat, Left, Right, Acc, Bias, Scaling, ScaleLeft,
-                      ScaleRight, Ctrl };
+enum class TileType {
+  Vec,
+  Mat,
+  Left,
+  Right,
+  Acc,
+  Bias,
+  Scaling,
+  ScaleLeft,
+  ScaleRight,
+  Ctrl
+};
 /* The order of the elements of a tile (BLayout) and of the boxes (fractals)
    inside it (SLayout). */
 enum class BLayout { RowMajor, ColMajor };
@@ -40,8 +50,15 @@ enum class Layout { ND, DN, NZ };
 enum class PadValue : uint64_t { Null = 0, Zero = 1, Max = 2, Min = 3 };
 enum class CompactMode { Null, Normal, RowPlusOne, RowAlignedPadding };
 enum class AtomicType : uint8_t { AtomicNone, AtomicAdd };
-enum class RoundMode : uint8_t { CAST_NONE, CAST_RINT, CAST_ROUND, CAST_FLOOR,
-                                 CAST_CEIL, CAST_TRUNC, CAST_ODD };
+enum class RoundMode : uint8_t {
+  CAST_NONE,
+  CAST_RINT,
+  CAST_ROUND,
+  CAST_FLOOR,
+  CAST_CEIL,
+  CAST_TRUNC,
+  CAST_ODD
+};
 enum class SaturationMode : uint8_t { ON, OFF };
 /* MGATHER/MSCATTER: an index names one element (Elem) or one row (Row). */
 enum class Coalesce : uint8_t { Row, Elem };
@@ -54,35 +71,65 @@ namespace __tile {
 
 template <class...> inline constexpr bool __dependent_false = false;
 
+/* The 8-bit float types: loaded, stored and gathered as bytes (A5 only);
+   the vector unit does not compute on them. */
+template <class T>
+inline constexpr bool __is_fp8 =
+    std::is_same_v<T, float8_e4m3_t> || std::is_same_v<T, float8_e5m2_t> ||
+    std::is_same_v<T, hifloat8_t>;
+
+/* The bytes of the Unified Buffer of the profile. */
+#if defined(__PTO_A2A3__)
+inline constexpr uint32_t __ub_bytes = 192 * 1024;
+inline constexpr bool __profile_has_fp8 = false;
+#else
+inline constexpr uint32_t __ub_bytes = 256 * 1024;
+inline constexpr bool __profile_has_fp8 = true;
+#endif
+
 /* The element types of tiles and tensors. */
 template <class T>
 inline constexpr bool __is_element =
-    std::is_same_v<T, float> || std::is_same_v<T, half> ||
+    __is_fp8<T> || std::is_same_v<T, float> || std::is_same_v<T, half> ||
     std::is_same_v<T, bfloat16_t> || std::is_same_v<T, int8_t> ||
     std::is_same_v<T, uint8_t> || std::is_same_v<T, int16_t> ||
     std::is_same_v<T, uint16_t> || std::is_same_v<T, int32_t> ||
     std::is_same_v<T, uint32_t> || std::is_same_v<T, int64_t> ||
     std::is_same_v<T, uint64_t>;
 template <class T>
-inline constexpr bool __is_float = std::is_same_v<T, float> ||
-                                   std::is_same_v<T, half> ||
-                                   std::is_same_v<T, bfloat16_t>;
+inline constexpr bool __is_float =
+    std::is_same_v<T, float> || std::is_same_v<T, half> ||
+    std::is_same_v<T, bfloat16_t>;
 
-/* The vector register of an element type: vector_f32 for float, ... */
-template <class T>
-using __vreg = T __attribute__((__ext_vector_type__(CCE_VL / sizeof(T))));
+/* The vector register of an element type: vector_f32 for float, ...; for
+   the 8-bit floats a type no vector operation takes. */
+struct __no_vector {};
+template <class T> struct __vreg_of {
+  using type = T __attribute__((__ext_vector_type__(CCE_VL / sizeof(T))));
+};
+template <> struct __vreg_of<float8_e4m3_t> { using type = __no_vector; };
+template <> struct __vreg_of<float8_e5m2_t> { using type = __no_vector; };
+template <> struct __vreg_of<hifloat8_t> { using type = __no_vector; };
+template <class T> using __vreg = typename __vreg_of<T>::type;
 
 /* Elements of T in one 2048-bit register. */
 template <class T> inline constexpr uint32_t __lanes = CCE_VL / sizeof(T);
 
-/* The first min(n, lanes) lanes of T, and n decreased by that many. */
+/* The first min(n, lanes) lanes of T, and n decreased by that many. A
+   64-bit lane is active when the bit of its first byte is, as the first of
+   its two 32-bit lanes. */
 template <class T> __PTO_TILE_INTERNAL vector_bool __tail_mask(uint32_t &n) {
-  if constexpr (sizeof(T) == 1)
+  if constexpr (sizeof(T) == 1) {
     return plt_b8(n, POST_UPDATE);
-  else if constexpr (sizeof(T) == 2)
+  } else if constexpr (sizeof(T) == 2) {
     return plt_b16(n, POST_UPDATE);
-  else
+  } else if constexpr (sizeof(T) == 4) {
     return plt_b32(n, POST_UPDATE);
+  } else {
+    uint32_t words = n < __lanes<T> ? 2 * n : 2 * __lanes<T>;
+    n -= words / 2;
+    return plt_b32(words, POST_UPDATE);
+  }
 }
 /* vlds/vsts distributions for one register of T, and one element of T. */
 template <class T> constexpr auto __norm_store() {

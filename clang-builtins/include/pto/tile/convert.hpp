@@ -16,6 +16,9 @@
 #ifndef __PTO_TILE_CONVERT_HPP
 #define __PTO_TILE_CONVERT_HPP
 
+#include <pto/tile/event.hpp>
+#include <pto/tile/vector_loop.hpp>
+
 namespace pto {
 namespace __tile {
 
@@ -62,13 +65,11 @@ inline constexpr bool
 
 /* Whether vcvt converts S to D (with the part token the sizes need). */
 template <class D, class S> constexpr bool __converts() {
-  if constexpr (std::is_same_v<D, S> || !__is_element<D> ||
-                !__is_element<S>)
+  if constexpr (std::is_same_v<D, S> || !__is_element<D> || !__is_element<S>)
     return false;
   else if constexpr (sizeof(D) == sizeof(S))
     return __has_vcvt_form<void, D, S>;
-  else if constexpr (2 * sizeof(D) == sizeof(S) ||
-                     sizeof(D) == 2 * sizeof(S))
+  else if constexpr (2 * sizeof(D) == sizeof(S) || sizeof(D) == 2 * sizeof(S))
     return __has_vcvt_form<void, D, S, __pto_tok_PART_EVEN>;
   else
     return false;
@@ -92,17 +93,16 @@ __PTO_TILE_INTERNAL void __convert(Dst &dst, Src &src) {
   uint32_t rows = dst.GetValidRow(), cols = dst.GetValidCol();
   bool contiguous = __packed<Dst>(cols) && __packed<Src>(cols);
   if constexpr (sizeof(D) == sizeof(S)) {
-    __for_each_chunk<D>(rows, cols, contiguous,
-                        [&](uint32_t row, uint32_t col, vector_bool mask) __PTO_TILE_LAMBDA {
-                          __vreg<D> result;
-                          if constexpr (__is_float<S> && !__is_float<D>)
-                            vcvt(result, __load(src, row, col), mask, Round(),
-                                 Sat());
-                          else
-                            vcvt(result, __load(src, row, col), mask,
-                                 Round());
-                          __store(dst, row, col, result, mask);
-                        });
+    __for_each_chunk<D>(
+        rows, cols, contiguous,
+        [&](uint32_t row, uint32_t col, vector_bool mask) __PTO_TILE_LAMBDA {
+          __vreg<D> result;
+          if constexpr (__is_float<S> && !__is_float<D>)
+            vcvt(result, __load(src, row, col), mask, Round(), Sat());
+          else
+            vcvt(result, __load(src, row, col), mask, Round());
+          __store(dst, row, col, result, mask);
+        });
   } else if constexpr (2 * sizeof(D) == sizeof(S)) {
     /* A register of D is two of S: their even and odd elements. */
     __for_each_chunk<D>(
@@ -140,7 +140,8 @@ template <class Dst, class Src, RoundMode Mode, class Sat>
 __PTO_TILE_INTERNAL void __convert_rounding(Dst &dst, Src &src) {
   using D = typename Dst::DType;
   using S = typename Src::DType;
-  using Round = decltype(__round_token<Mode, __is_float<S> && !__is_float<D>>());
+  using Round =
+      decltype(__round_token < Mode, __is_float<S> && !__is_float < D >> ());
   __convert<Dst, Src, Round, Sat>(dst, src);
 }
 
@@ -197,23 +198,20 @@ PTO_INST RecordEvent TCVT(Dst &dst, Src &src, RoundMode mode,
 template <bool NeedSetCtrl = true, class Dst, class Src, class... Events>
 PTO_INST RecordEvent TCVT(Dst &dst, Src &src, RoundMode mode,
                           Events &...events) {
-  return __tile::__tcvt(
-      dst, src, mode,
-      __tile::__saturates_by_default<typename Dst::DType,
-                                     typename Src::DType>(),
-      events...);
+  return __tile::__tcvt(dst, src, mode,
+                        __tile::__saturates_by_default<typename Dst::DType,
+                                                       typename Src::DType>(),
+                        events...);
 }
 /* The forms with a scratch tile, which A5 does not need. */
 template <bool NeedSetCtrl = true, class Dst, class Src, class Tmp,
-          class... Events,
-          class = std::enable_if_t<__tile::__is_tile<Tmp>>>
+          class... Events, class = std::enable_if_t<__tile::__is_tile<Tmp>>>
 PTO_INST RecordEvent TCVT(Dst &dst, Src &src, Tmp &, RoundMode mode,
                           SaturationMode saturation, Events &...events) {
   return TCVT(dst, src, mode, saturation, events...);
 }
 template <bool NeedSetCtrl = true, class Dst, class Src, class Tmp,
-          class... Events,
-          class = std::enable_if_t<__tile::__is_tile<Tmp>>>
+          class... Events, class = std::enable_if_t<__tile::__is_tile<Tmp>>>
 PTO_INST RecordEvent TCVT(Dst &dst, Src &src, Tmp &, RoundMode mode,
                           Events &...events) {
   return TCVT(dst, src, mode, events...);

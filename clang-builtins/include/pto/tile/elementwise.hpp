@@ -15,6 +15,9 @@
 #ifndef __PTO_TILE_ELEMENTWISE_HPP
 #define __PTO_TILE_ELEMENTWISE_HPP
 
+#include <pto/tile/event.hpp>
+#include <pto/tile/vector_loop.hpp>
+
 namespace pto {
 namespace __tile {
 
@@ -23,8 +26,8 @@ namespace __tile {
 #define __PTO_TILE_VECTOR_OP(NAME, CALL, PARAMS, ARGS)                         \
   struct NAME {                                                                \
     template <class V>                                                         \
-    AICORE __attribute__((always_inline)) auto operator() PARAMS const          \
-        ->decltype(CALL ARGS) {                 \
+    AICORE __attribute__((always_inline)) auto operator() PARAMS const         \
+        -> decltype(CALL ARGS) {                                               \
       CALL ARGS;                                                               \
     }                                                                          \
   };
@@ -81,11 +84,12 @@ __PTO_TILE_INTERNAL void __elementwise(Dst &dst, Srcs &...srcs) {
   uint32_t rows = dst.GetValidRow(), cols = dst.GetValidCol();
   bool contiguous = __packed<Dst>(cols) && (__packed<Srcs>(cols) && ...);
   __for_each_chunk<T>(rows, cols, contiguous,
-                      [&](uint32_t row, uint32_t col, vector_bool mask) __PTO_TILE_LAMBDA {
-                        __vreg<T> result;
-                        Fn()(result, __operand(srcs, row, col)..., mask);
-                        __store(dst, row, col, result, mask);
-                      });
+                      [&](uint32_t row, uint32_t col, vector_bool mask)
+                          __PTO_TILE_LAMBDA {
+                            __vreg<T> result;
+                            Fn()(result, __operand(srcs, row, col)..., mask);
+                            __store(dst, row, col, result, mask);
+                          });
 }
 
 } // namespace __tile

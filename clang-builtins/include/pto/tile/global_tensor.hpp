@@ -14,6 +14,8 @@
 #ifndef __PTO_TILE_GLOBAL_TENSOR_HPP
 #define __PTO_TILE_GLOBAL_TENSOR_HPP
 
+#include <pto/tile/common.hpp>
+
 namespace pto {
 namespace __tile {
 
@@ -25,9 +27,9 @@ template <int64_t... Dims> struct __extents {
 
   AICORE __extents() = default;
   /* Exactly the DYNAMIC dimensions, outermost first. */
-  template <class... V, class = std::enable_if_t<
-                            (sizeof...(V) > 0 && sizeof...(V) < 5 &&
-                             (std::is_integral_v<V> && ...))>>
+  template <class... V,
+            class = std::enable_if_t<(sizeof...(V) > 0 && sizeof...(V) < 5 &&
+                                      (std::is_integral_v<V> && ...))>>
   AICORE __extents(V... values) {
     static_assert(sizeof...(V) == __dynamic_count,
                   "give one value for each DYNAMIC dimension (or all five)");
@@ -37,8 +39,7 @@ template <int64_t... Dims> struct __extents {
         __value[d] = given[k++];
   }
   /* All five; the values of constant dimensions are ignored. */
-  AICORE __extents(int64_t v0, int64_t v1, int64_t v2, int64_t v3,
-                   int64_t v4) {
+  AICORE __extents(int64_t v0, int64_t v1, int64_t v2, int64_t v3, int64_t v4) {
     int64_t given[] = {v0, v1, v2, v3, v4};
     for (int d = 0; d < 5; ++d)
       if (__static[d] == DYNAMIC)
@@ -66,8 +67,7 @@ namespace __tile {
 template <class> inline constexpr bool __is_shape = false;
 template <int64_t... N> inline constexpr bool __is_shape<Shape<N...>> = true;
 template <class> inline constexpr bool __is_stride = false;
-template <int64_t... S>
-inline constexpr bool __is_stride<Stride<S...>> = true;
+template <int64_t... S> inline constexpr bool __is_stride<Stride<S...>> = true;
 } // namespace __tile
 
 /* A tensor in GM: element type, shape, strides (in elements) and layout. */
@@ -106,8 +106,7 @@ struct GlobalTensor {
     return ShapeT::staticShape[Dim];
   }
   template <int Dim> static constexpr int64_t GetStride() {
-    static_assert(Dim >= 0 && Dim < 5 &&
-                      StrideT::staticStride[Dim] != DYNAMIC,
+    static_assert(Dim >= 0 && Dim < 5 && StrideT::staticStride[Dim] != DYNAMIC,
                   "GetStride<D>(): dimension D is DYNAMIC; use GetStride(D)");
     return StrideT::staticStride[Dim];
   }

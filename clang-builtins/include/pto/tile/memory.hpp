@@ -19,6 +19,10 @@
 #ifndef __PTO_TILE_MEMORY_HPP
 #define __PTO_TILE_MEMORY_HPP
 
+#include <pto/tile/event.hpp>
+#include <pto/tile/global_tensor.hpp>
+#include <pto/tile/tile.hpp>
+
 namespace pto {
 namespace __tile {
 
@@ -62,15 +66,13 @@ template <class TileT, class GlobalT> constexpr bool __layouts_match() {
                       GlobalT::staticShape[4] == DYNAMIC)),                    \
                 NAME ": an NZ GlobalTensor's last two dimensions are a box: "  \
                      "16 rows of 32 bytes");                                   \
-  static_assert(GlobalT::layout == Layout::NZ ||                               \
-                    GlobalT::staticStride[GlobalT::layout == Layout::ND ? 4    \
-                                                                        : 3] ==\
-                        1 ||                                                   \
-                    GlobalT::staticStride[GlobalT::layout == Layout::ND ? 4    \
-                                                                        : 3] ==\
-                        DYNAMIC,                                               \
-                NAME ": the GlobalTensor's innermost dimension (4 for ND, 3 "  \
-                     "for DN) must have stride 1");                            \
+  static_assert(                                                               \
+      GlobalT::layout == Layout::NZ ||                                         \
+          GlobalT::staticStride[GlobalT::layout == Layout::ND ? 4 : 3] == 1 || \
+          GlobalT::staticStride[GlobalT::layout == Layout::ND ? 4 : 3] ==      \
+              DYNAMIC,                                                         \
+      NAME ": the GlobalTensor's innermost dimension (4 for ND, 3 "            \
+           "for DN) must have stride 1");                                      \
   static_assert(__tile::__static_extents_match<TileT, GlobalT>(),              \
                 NAME ": the GlobalTensor's shape is not the tile's valid "     \
                      "region")
@@ -119,30 +121,54 @@ __PTO_TILE_INTERNAL __transfer __plan(TileT &tile, GlobalT &global) {
     /* Rows of validCol elements; the row dimensions 0..3 split over the
        copies, loop2, loop1 and the bursts. */
     uint64_t row = TileT::RowStride * size;
-    return {uint32_t(d[0]), uint64_t(s[0]), d[1] * d[2] * d[3] * row,
-            uint64_t(d[1]), uint64_t(s[1]), d[2] * d[3] * row,
-            uint64_t(d[2]), uint64_t(s[2]), d[3] * row,
-            uint32_t(d[3]), uint32_t(tile.GetValidCol() * size),
-            uint64_t(s[3]), row};
+    return {uint32_t(d[0]),
+            uint64_t(s[0]),
+            d[1] * d[2] * d[3] * row,
+            uint64_t(d[1]),
+            uint64_t(s[1]),
+            d[2] * d[3] * row,
+            uint64_t(d[2]),
+            uint64_t(s[2]),
+            d[3] * row,
+            uint32_t(d[3]),
+            uint32_t(tile.GetValidCol() * size),
+            uint64_t(s[3]),
+            row};
   }
   case Layout::DN: {
     /* Columns of validRow elements; the column dimensions 0, 1, 2, 4. */
     uint64_t col = TileT::ColStride * size;
-    return {uint32_t(d[0]), uint64_t(s[0]), d[1] * d[2] * d[4] * col,
-            uint64_t(d[1]), uint64_t(s[1]), d[2] * d[4] * col,
-            uint64_t(d[2]), uint64_t(s[2]), d[4] * col,
-            uint32_t(d[4]), uint32_t(tile.GetValidRow() * size),
-            uint64_t(s[4]), col};
+    return {uint32_t(d[0]),
+            uint64_t(s[0]),
+            d[1] * d[2] * d[4] * col,
+            uint64_t(d[1]),
+            uint64_t(s[1]),
+            d[2] * d[4] * col,
+            uint64_t(d[2]),
+            uint64_t(s[2]),
+            d[4] * col,
+            uint32_t(d[4]),
+            uint32_t(tile.GetValidRow() * size),
+            uint64_t(s[4]),
+            col};
   }
   default: {
     /* Boxes of 16 rows of 32 bytes: column blocks (dimension 1) of Rows
        rows, box rows (dimension 2) 512 bytes apart. */
     uint64_t block = uint64_t(TileT::Rows) * 32;
-    return {1, 0, 0,
-            uint64_t(d[0]), uint64_t(s[0]), d[1] * block,
-            uint64_t(d[1]), uint64_t(s[1]), block,
-            uint32_t(d[2]), uint32_t(d[3] * 32),
-            uint64_t(s[2]), uint64_t(16 * 32)};
+    return {1,
+            0,
+            0,
+            uint64_t(d[0]),
+            uint64_t(s[0]),
+            d[1] * block,
+            uint64_t(d[1]),
+            uint64_t(s[1]),
+            block,
+            uint32_t(d[2]),
+            uint32_t(d[3] * 32),
+            uint64_t(s[2]),
+            uint64_t(16 * 32)};
   }
   }
 }
@@ -217,8 +243,8 @@ PTO_INST RecordEvent TLOAD(TileT &dst, GlobalT &src, Events &...events) {
   __PTO_TILE_CHECK_TRANSFER("TLOAD", TileT, GlobalT);
   using T = typename TileT::DType;
   constexpr uint64_t pad = __tile::__pad_bits<T, TileT::PadVal>();
-  constexpr bool padded = TileT::PadVal != PadValue::Null &&
-                          GlobalT::layout == Layout::ND;
+  constexpr bool padded =
+      TileT::PadVal != PadValue::Null && GlobalT::layout == Layout::ND;
   constexpr bool dmaPads = padded && __tile::__one_byte<T>(pad);
   TSYNC(events...);
   __tile::__transfer t = __tile::__plan(dst, src);
@@ -323,8 +349,8 @@ PTO_INST comm::AsyncEvent TPREFETCH_ASYNC(GlobalT &, PrefetchAsyncContext &,
 namespace __tile {
 
 template <class T>
-inline constexpr bool __is_index = std::is_same_v<T, int32_t> ||
-                                   std::is_same_v<T, uint32_t>;
+inline constexpr bool __is_index =
+    std::is_same_v<T, int32_t> || std::is_same_v<T, uint32_t>;
 
 /* The element `index` of a flat GM table, and into a UB tile, as bits. */
 template <class T>
@@ -339,14 +365,14 @@ __PTO_TILE_INTERNAL void __ub_set(__ubuf__ T *tile, uint32_t at, B bits) {
 
 /* The static checks of MGATHER and MSCATTER. */
 #define __PTO_TILE_CHECK_INDEXED(NAME, TileT, GlobalT, IndexT)                 \
-  static_assert(__tile::__is_tile<TileT> && __tile::__is_tile<IndexT>,        \
-                NAME ": the data and index arguments must be pto::Tiles");    \
+  static_assert(__tile::__is_tile<TileT> && __tile::__is_tile<IndexT>,         \
+                NAME ": the data and index arguments must be pto::Tiles");     \
   static_assert(__tile::__is_global_tensor<GlobalT> &&                         \
                     GlobalT::layout == Layout::ND,                             \
                 NAME ": the GM table must be an ND pto::GlobalTensor");        \
-  static_assert(std::is_same_v<typename TileT::DType,                          \
-                               typename GlobalT::RawDType>,                    \
-                NAME ": the tile's and the table's element types differ");     \
+  static_assert(                                                               \
+      std::is_same_v<typename TileT::DType, typename GlobalT::RawDType>,       \
+      NAME ": the tile's and the table's element types differ");               \
   static_assert(sizeof(typename TileT::DType) <= 4,                            \
                 NAME ": 64-bit elements are not gathered or scattered");       \
   static_assert(__tile::__is_index<typename IndexT::DType>,                    \
@@ -358,10 +384,9 @@ __PTO_TILE_INTERNAL void __ub_set(__ubuf__ T *tile, uint32_t at, B bits) {
    row of each row: calls visit(tileOffset, tableIndex). Runs on the scalar
    unit once the vector pipe has done everything before it, as a vector
    scope does; the index tile is read from UB. */
-template <Coalesce Mode, class TileT, class GlobalT, class IndexT,
-          class Visit>
-__PTO_TILE_INTERNAL void __indexed(TileT &tile, GlobalT &table,
-                                   IndexT &indices, Visit visit) {
+template <Coalesce Mode, class TileT, class GlobalT, class IndexT, class Visit>
+__PTO_TILE_INTERNAL void __indexed(TileT &tile, GlobalT &table, IndexT &indices,
+                                   Visit visit) {
   uint32_t rows = tile.GetValidRow(), cols = tile.GetValidCol();
   __pto_enter_vector_scope();
   if constexpr (Mode == Coalesce::Elem) {
@@ -375,9 +400,8 @@ __PTO_TILE_INTERNAL void __indexed(TileT &tile, GlobalT &table,
     uint64_t rowStride = uint64_t(table.GetStride(3));
     bool column = IndexT::Cols == 1;
     for (uint32_t r = 0; r < rows; ++r) {
-      uint64_t row = uint64_t(
-          indices.data()[column ? __offset<IndexT>(r, 0)
-                                : __offset<IndexT>(0, r)]);
+      uint64_t row = uint64_t(indices.data()[column ? __offset<IndexT>(r, 0)
+                                                    : __offset<IndexT>(0, r)]);
       for (uint32_t c = 0; c < cols; ++c)
         visit(__offset<TileT>(r, c), row * rowStride + c);
     }
@@ -396,11 +420,10 @@ PTO_INST RecordEvent MGATHER(TileT &dst, GlobalT &src, IndexT &indices,
   TSYNC(events...);
   auto *table = src.data();
   auto *tile = dst.data();
-  __tile::__indexed<Mode>(dst, src, indices,
-                          [&](uint32_t at, uint64_t index) __PTO_TILE_LAMBDA {
-                            __tile::__ub_set(
-                                tile, at, __tile::__gm_element(table, index));
-                          });
+  __tile::__indexed<Mode>(
+      dst, src, indices, [&](uint32_t at, uint64_t index) __PTO_TILE_LAMBDA {
+        __tile::__ub_set(tile, at, __tile::__gm_element(table, index));
+      });
   return {};
 }
 
@@ -423,9 +446,8 @@ PTO_INST RecordEvent MSCATTER(GlobalT &dst, IndexT &indices, TileT &src,
     __gm__ B *table = (__gm__ B *)dst.data();
     __ubuf__ B *tile = (__ubuf__ B *)src.data();
     __tile::__indexed<Mode>(src, dst, indices,
-                            [&](uint32_t at, uint64_t index) __PTO_TILE_LAMBDA {
-                              table[index] = tile[at];
-                            });
+                            [&](uint32_t at, uint64_t index)
+                                __PTO_TILE_LAMBDA { table[index] = tile[at]; });
     return {};
   }
 }

@@ -16,6 +16,8 @@
 #ifndef __PTO_TILE_REDUCTION_HPP
 #define __PTO_TILE_REDUCTION_HPP
 
+#include <pto/tile/elementwise.hpp>
+
 namespace pto {
 namespace __tile {
 
@@ -24,12 +26,14 @@ namespace __tile {
 #define __PTO_TILE_REDUCTION(NAME, ACROSS, COMBINE)                            \
   struct NAME {                                                                \
     template <class V>                                                         \
-    AICORE __attribute__((always_inline)) static auto across(V &d, V a, vector_bool m)                        \
+    AICORE __attribute__((always_inline)) static auto across(V &d, V a,        \
+                                                             vector_bool m)    \
         -> decltype(ACROSS(d, a, m)) {                                         \
       ACROSS(d, a, m);                                                         \
     }                                                                          \
     template <class V>                                                         \
-    AICORE __attribute__((always_inline)) static auto combine(V &d, V a, V b, vector_bool m)                  \
+    AICORE __attribute__((always_inline)) static auto combine(V &d, V a, V b,  \
+                                                              vector_bool m)   \
         -> decltype(COMBINE(d, a, b, m)) {                                     \
       COMBINE(d, a, b, m);                                                     \
     }                                                                          \
@@ -49,17 +53,17 @@ inline constexpr bool __reduces_across<
 template <class R, class V, class = void>
 inline constexpr bool __combines = false;
 template <class R, class V>
-inline constexpr bool __combines<
-    R, V,
-    std::void_t<decltype(R::combine(std::declval<V &>(), std::declval<V>(),
-                                    std::declval<V>(),
-                                    std::declval<vector_bool>()))>> = true;
+inline constexpr bool
+    __combines<R, V,
+               std::void_t<decltype(R::combine(
+                   std::declval<V &>(), std::declval<V>(), std::declval<V>(),
+                   std::declval<vector_bool>()))>> = true;
 
 /* vcadd widens 16-bit integers (its lane 0 is 32 bits wide): the tile
    layer's sums keep the element type, so those are not offered. */
 template <class R, class T>
 inline constexpr bool __row_reducible =
-    __reduces_across<R, __vreg<T>> && __combines<R, __vreg<T>> &&
+    __reduces_across<R, __vreg<T>> &&__combines<R, __vreg<T>> &&
     !(std::is_same_v<R, __sum> && std::is_integral_v<T> && sizeof(T) == 2);
 
 template <class R, class Dst, class Src>
@@ -108,7 +112,7 @@ __PTO_TILE_INTERNAL void __reduce_cols(Dst &dst, Src &src) {
 } // namespace __tile
 
 #define __PTO_TILE_CHECK_REDUCTION(NAME, Dst, Src, OK)                         \
-  static_assert(__tile::__is_tile<Dst> && __tile::__is_tile<Src>,             \
+  static_assert(__tile::__is_tile<Dst> && __tile::__is_tile<Src>,              \
                 NAME ": the arguments must be pto::Tiles");                    \
   static_assert(std::is_same_v<typename Dst::DType, typename Src::DType>,      \
                 NAME ": the tiles' element types differ");                     \
@@ -125,8 +129,7 @@ __PTO_TILE_INTERNAL void __reduce_cols(Dst &dst, Src &src) {
     __PTO_TILE_CHECK_REDUCTION(                                                \
         #NAME, Dst, Src,                                                       \
         (__tile::__row_reducible<__tile::R, typename Src::DType>));            \
-    static_assert(!Dst::isBoxedLayout &&                                       \
-                      (Dst::isRowMajor || Dst::Cols == 1),                     \
+    static_assert(!Dst::isBoxedLayout && (Dst::isRowMajor || Dst::Cols == 1),  \
                   #NAME ": the destination must be row-major, or a "           \
                         "column-major tile of one column");                    \
     static_assert(__tile::__same_valid_rows<Dst, Src>,                         \
@@ -181,7 +184,7 @@ namespace __tile {
 struct __vdup_op {
   template <class V, class S>
   AICORE __attribute__((always_inline)) auto operator()(V &d, S s,
-                                                         vector_bool m) const
+                                                        vector_bool m) const
       -> decltype(vdup(d, s, m)) {
     vdup(d, s, m);
   }
@@ -193,12 +196,22 @@ __PTO_TILE_INTERNAL void __texpands(Dst &dst, typename Dst::DType scalar,
   TSYNC(events...);
   uint32_t rows = dst.GetValidRow(), cols = dst.GetValidCol();
   __vreg<T> value;
-  vdup(value, scalar, pset_b8(PAT_ALL));
+  vector_bool all = pset_b8(PAT_ALL);
+  if constexpr (sizeof(T) == 8) {
+    /* No 64-bit vdup: the low and high halves interleaved. */
+    uint64_t bits = __bits(scalar);
+    vector_u32 low, high, first, second;
+    vdup(low, uint32_t(bits), all);
+    vdup(high, uint32_t(bits >> 32), all);
+    vintlv(first, second, low, high);
+    value = (__vreg<T>)first;
+  } else {
+    vdup(value, scalar, all);
+  }
   __for_each_chunk<T>(
       rows, cols, __packed<Dst>(cols),
-      [&](uint32_t row, uint32_t col, vector_bool mask) __PTO_TILE_LAMBDA {
-        __store(dst, row, col, value, mask);
-      });
+      [&](uint32_t row, uint32_t col, vector_bool mask)
+          __PTO_TILE_LAMBDA { __store(dst, row, col, value, mask); });
 }
 
 } // namespace __tile
@@ -209,8 +222,10 @@ PTO_INST RecordEvent TEXPANDS(Dst &dst, typename Dst::DType scalar,
                               Events &...events) {
   __PTO_TILE_CHECK_TILES("TEXPANDS", Dst);
   using T = typename Dst::DType;
-  constexpr bool supported = std::is_invocable_v<
-      __tile::__vdup_op, __tile::__vreg<T> &, T, vector_bool>;
+  constexpr bool supported =
+      sizeof(T) == 8 ||
+      std::is_invocable_v<__tile::__vdup_op, __tile::__vreg<T> &, T,
+                          vector_bool>;
   static_assert(supported, "TEXPANDS: the A5 vector unit cannot broadcast "
                            "this element type");
   if constexpr (supported)

@@ -15,6 +15,9 @@
 #ifndef __PTO_TILE_TILE_HPP
 #define __PTO_TILE_TILE_HPP
 
+#include <pto/tile/common.hpp>
+#include <pto/tile/global_tensor.hpp>
+
 namespace pto {
 
 template <TileType LocV, class T, int RowsV, int ColsV,
@@ -28,8 +31,10 @@ struct Tile {
                 "Mat, Left, Right, Acc and the other cube-side tiles need the "
                 "cube core");
   static_assert(__tile::__is_element<T>,
-                "Tile: the element type must be float, half, bfloat16_t or an "
-                "8-, 16-, 32- or 64-bit integer");
+                "Tile: the element type must be float, half, bfloat16_t, an "
+                "8-bit float or an 8-, 16-, 32- or 64-bit integer");
+  static_assert(!__tile::__is_fp8<T> || __tile::__profile_has_fp8,
+                "Tile: 8-bit float elements need the A5 profile (-mcpu=a5)");
   static_assert(RowsV > 0 && ColsV > 0, "Tile: Rows and Cols must be > 0");
   static_assert((ValidRowV > 0 || ValidRowV == DYNAMIC) && ValidRowV <= RowsV,
                 "Tile: the valid rows must be in 1..Rows, or DYNAMIC");
@@ -45,15 +50,14 @@ struct Tile {
                 "Tile: a row-major tile's rows (Cols * sizeof(T)), a "
                 "column-major tile's columns (Rows * sizeof(T)), must be a "
                 "multiple of 32 bytes");
-  static_assert(SLayoutV == SLayout::NoneBox ||
-                    (RowsV % (SLayoutV == SLayout::RowMajor
-                                  ? 16
-                                  : int(32 / sizeof(T))) == 0 &&
-                     ColsV % (SLayoutV == SLayout::RowMajor
-                                  ? int(32 / sizeof(T))
-                                  : 16) == 0),
-                "Tile: a boxed tile's Rows and Cols must be multiples of its "
-                "box (16 x 32 bytes)");
+  static_assert(
+      SLayoutV == SLayout::NoneBox ||
+          (RowsV % (SLayoutV == SLayout::RowMajor ? 16 : int(32 / sizeof(T))) ==
+               0 &&
+           ColsV % (SLayoutV == SLayout::RowMajor ? int(32 / sizeof(T)) : 16) ==
+               0),
+      "Tile: a boxed tile's Rows and Cols must be multiples of its "
+      "box (16 x 32 bytes)");
   static_assert(std::is_same_v<decltype(PadValV), PadValue>,
                 "Tile: the pad value must be a pto::PadValue");
 
@@ -137,8 +141,7 @@ namespace __tile {
 template <class> inline constexpr bool __is_tile = false;
 template <TileType L, class T, int R, int C, BLayout B, int VR, int VC,
           SLayout S, int F, auto P, CompactMode M>
-inline constexpr bool __is_tile<Tile<L, T, R, C, B, VR, VC, S, F, P, M>> =
-    true;
+inline constexpr bool __is_tile<Tile<L, T, R, C, B, VR, VC, S, F, P, M>> = true;
 
 /* The element offset of (row, col) in a tile without boxes. */
 template <class TileT>
@@ -172,9 +175,9 @@ template <std::size_t Address, class T> PTO_INST void TASSIGN(T &tile) {
   static_assert(Address % 32 == 0,
                 "TASSIGN<Address>: a tile's UB address must be a multiple of "
                 "32 bytes");
-  static_assert(Address + T::__bytes <= 256 * 1024,
-                "TASSIGN<Address>: the tile does not fit in the 256 KB "
-                "Unified Buffer at this address");
+  static_assert(Address + T::__bytes <= __tile::__ub_bytes,
+                "TASSIGN<Address>: the tile does not fit in the Unified "
+                "Buffer (256 KB on A5, 192 KB on A2/A3) at this address");
   TASSIGN(tile, Address);
 }
 

@@ -9,6 +9,8 @@
 #ifndef __PTO_TILE_VECTOR_LOOP_HPP
 #define __PTO_TILE_VECTOR_LOOP_HPP
 
+#include <pto/tile/tile.hpp>
+
 namespace pto {
 namespace __tile {
 
