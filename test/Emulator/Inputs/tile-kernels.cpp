@@ -433,3 +433,53 @@ extern "C" __global__ AICORE void out_of_shape(__gm__ float *a) {
   Matrix<float, 8, 64> ga(a);
   TLOAD(t, ga);
 }
+
+// Double buffering: `blocks` blocks of 8 x 64 floats, out = |in|, two UB
+// buffers each for the input and the result, so that the load of block i+1
+// and the store of block i-1 overlap the computation of block i. Events
+// that live across iterations say when a buffer is free again; they are
+// recorded once before the loop and waited for once after it.
+extern "C" __global__ AICORE void tile_pingpong(__gm__ float *in,
+                                                __gm__ float *out,
+                                                uint32_t blocks) {
+  using T = VecTile<float, 8, 64>;
+  T src[2], dst[2];
+  TASSIGN(src[0], 0x0000);
+  TASSIGN(src[1], 0x0800);
+  TASSIGN(dst[0], 0x1000);
+  TASSIGN(dst[1], 0x1800);
+  Event<Op::TABS, Op::TLOAD> srcFree[2];   // V -> MTE2
+  Event<Op::TSTORE, Op::TABS> dstFree[2];  // MTE3 -> V
+  for (int b = 0; b < 2; ++b) {
+    srcFree[b].Record();
+    dstFree[b].Record();
+  }
+  for (uint32_t i = 0; i < blocks; ++i) {
+    int b = i & 1;
+    Matrix<float, 8, 64> gin(in + i * 512), gout(out + i * 512);
+    Event<Op::TLOAD, Op::TABS> loaded = TLOAD(src[b], gin, srcFree[b]);
+    Event<Op::TABS, Op::TSTORE> done = TABS(dst[b], src[b], loaded, dstFree[b]);
+    srcFree[b].Record();
+    TSTORE(gout, dst[b], done);
+    dstFree[b].Record();
+  }
+  for (int b = 0; b < 2; ++b) {
+    srcFree[b].Wait();
+    dstFree[b].Wait();
+  }
+}
+
+// The example flow without its events: pto-emu reports the races.
+extern "C" __global__ AICORE void tadd_without_events(__gm__ float *a,
+                                                      __gm__ float *b,
+                                                      __gm__ float *out) {
+  VecTile<float, 4, 64> ta, tb, tc;
+  TASSIGN(ta, kA);
+  TASSIGN(tb, kB);
+  TASSIGN(tc, kC);
+  Matrix<float, 4, 64> ga(a), gb(b), gout(out);
+  TLOAD(ta, ga);
+  TLOAD(tb, gb);
+  TADD(tc, ta, tb);
+  TSTORE(gout, tc);
+}

@@ -322,6 +322,11 @@ def kernels():
                           ["a", "b", "out", 5, 24],
                           {"out": ("f32", [f32(x + y)
                                            for x, y in zip(a, b)])}))
+    src = rand_values(rng, "f32", 6 * 512)
+    ks.append(base.Kernel("tile_pingpong", {"in": ("f32", src),
+                                            "out": ("f32", [0.0] * 3072)},
+                          ["in", "out", 6],
+                          {"out": ("f32", [abs(v) for v in src])}))
     return ks
 
 
