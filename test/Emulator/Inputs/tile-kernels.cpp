@@ -448,25 +448,36 @@ extern "C" __global__ AICORE void tile_pingpong(__gm__ float *in,
   TASSIGN(src[1], 0x0800);
   TASSIGN(dst[0], 0x1000);
   TASSIGN(dst[1], 0x1800);
-  Event<Op::TABS, Op::TLOAD> srcFree[2];   // V -> MTE2
-  Event<Op::TSTORE, Op::TABS> dstFree[2];  // MTE3 -> V
-  for (int b = 0; b < 2; ++b) {
-    srcFree[b].Record();
-    dstFree[b].Record();
-  }
-  for (uint32_t i = 0; i < blocks; ++i) {
-    int b = i & 1;
+  // Buffer b is free again: fixed event ids (immediate flags).
+  Event<Op::TABS, Op::TLOAD, false, EVENT_ID0> srcFree0;
+  Event<Op::TABS, Op::TLOAD, false, EVENT_ID1> srcFree1;
+  Event<Op::TSTORE, Op::TABS, false, EVENT_ID0> dstFree0;
+  Event<Op::TSTORE, Op::TABS, false, EVENT_ID1> dstFree1;
+  srcFree0.Record();
+  srcFree1.Record();
+  dstFree0.Record();
+  dstFree1.Record();
+  auto step = [&](auto &source, auto &result, auto &srcFree, auto &dstFree,
+                  uint32_t i) {
     Matrix<float, 8, 64> gin(in + i * 512), gout(out + i * 512);
-    Event<Op::TLOAD, Op::TABS> loaded = TLOAD(src[b], gin, srcFree[b]);
-    Event<Op::TABS, Op::TSTORE> done = TABS(dst[b], src[b], loaded, dstFree[b]);
-    srcFree[b].Record();
-    TSTORE(gout, dst[b], done);
-    dstFree[b].Record();
+    Event<Op::TLOAD, Op::TABS, false, EVENT_ID2> loaded =
+        TLOAD(source, gin, srcFree);
+    Event<Op::TABS, Op::TSTORE, false, EVENT_ID2> done =
+        TABS(result, source, loaded, dstFree);
+    srcFree.Record();
+    TSTORE(gout, result, done);
+    dstFree.Record();
+  };
+  for (uint32_t i = 0; i < blocks; ++i) {
+    if (i % 2 == 0)
+      step(src[0], dst[0], srcFree0, dstFree0, i);
+    else
+      step(src[1], dst[1], srcFree1, dstFree1, i);
   }
-  for (int b = 0; b < 2; ++b) {
-    srcFree[b].Wait();
-    dstFree[b].Wait();
-  }
+  srcFree0.Wait();
+  srcFree1.Wait();
+  dstFree0.Wait();
+  dstFree1.Wait();
 }
 
 // The example flow without its events: pto-emu reports the races.

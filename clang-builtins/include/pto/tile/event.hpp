@@ -220,7 +220,12 @@ template <pipe_t Src, pipe_t Dst> struct __event_ids {
 /* What every tile operation returns: assign it to an Event to record it. */
 struct RecordEvent {};
 
-template <Op SrcOp, Op DstOp> struct Event {
+/* AutoToken = false gives the event the fixed id EventID: its flags are
+   then set and waited with an immediate id, without the run-time choice of
+   an id (a switch over the eight). */
+template <Op SrcOp, Op DstOp, bool AutoToken = true,
+          event_t EventID = EVENT_ID0>
+struct Event {
   static constexpr pipe_t srcPipe = __tile::__pipe_of(SrcOp);
   static constexpr pipe_t dstPipe = __tile::__pipe_of(DstOp);
   static_assert(srcPipe != PIPE_ALL,
@@ -231,8 +236,10 @@ template <Op SrcOp, Op DstOp> struct Event {
                 "vector core does not have");
   static constexpr bool isSamePipe = srcPipe == dstPipe;
 
-  const uint8_t token =
-      isSamePipe ? 0 : __tile::__event_ids<srcPipe, dstPipe>::take();
+  const uint8_t token = isSamePipe ? 0
+                        : AutoToken
+                            ? __tile::__event_ids<srcPipe, dstPipe>::take()
+                            : uint8_t(EventID);
 
   AICORE Event() = default;
   AICORE Event(RecordEvent) { Record(); }
@@ -243,16 +250,22 @@ template <Op SrcOp, Op DstOp> struct Event {
   /* The producer side: what was issued on srcPipe so far is done when the
      consumer's wait passes. */
   AICORE void Record() {
-    if constexpr (!isSamePipe)
+    if constexpr (isSamePipe)
+      return;
+    else if constexpr (AutoToken)
       set_flag(srcPipe, dstPipe, token);
+    else
+      set_flag(srcPipe, dstPipe, EventID);
   }
   AICORE void Init() { Record(); }
   /* The consumer side. Within one pipe the DMA pipes still need a barrier
      (their transfers may overlap); the vector and scalar pipes are in
      order. */
   AICORE void Wait() {
-    if constexpr (!isSamePipe)
+    if constexpr (!isSamePipe && AutoToken)
       wait_flag(srcPipe, dstPipe, token);
+    else if constexpr (!isSamePipe)
+      wait_flag(srcPipe, dstPipe, EventID);
     else if constexpr (srcPipe == PIPE_MTE2 || srcPipe == PIPE_MTE3)
       pipe_barrier(srcPipe);
   }
@@ -260,7 +273,8 @@ template <Op SrcOp, Op DstOp> struct Event {
 
 namespace __tile {
 template <class> inline constexpr bool __is_event = false;
-template <Op S, Op D> inline constexpr bool __is_event<Event<S, D>> = true;
+template <Op S, Op D, bool A, event_t I>
+inline constexpr bool __is_event<Event<S, D, A, I>> = true;
 } // namespace __tile
 
 /* Waits for each event. */

@@ -215,23 +215,20 @@ __PTO_TILE_INTERNAL void __fill_row_ends(TileT &tile, uint64_t bits) {
   wait_flag(PIPE_MTE2, PIPE_V, id);
   uint32_t rows = tile.GetValidRow(), valid = tile.GetValidCol();
   uint32_t first = valid / __lanes<T> * __lanes<T>;
-  __VEC_SCOPE__ {
-    __vreg<B> pad;
-    vdup(pad, B(bits), pset_b8(PAT_ALL));
-    for (uint32_t row = 0; row < rows; ++row)
-      for (uint32_t col = first; col < uint32_t(TileT::Cols);
-           col += __lanes<T>) {
-        uint32_t keep = col < valid ? valid - col : 0;
-        uint32_t width = TileT::Cols - col;
-        vector_bool kept = __tail_mask<T>(keep);
-        vector_bool written = __tail_mask<T>(width);
-        __ubuf__ B *at = (__ubuf__ B *)tile.data() + row * TileT::RowStride;
-        __vreg<B> old, merged;
-        vlds(old, at, col, NORM);
-        vsel(merged, old, pad, kept);
-        vsts(merged, at, col, __norm_store<B>(), written);
-      }
-  }
+  __vreg<B> pad;
+  vdup(pad, B(bits), pset_b8(PAT_ALL));
+  for (uint32_t row = 0; row < rows; ++row)
+    for (uint32_t col = first; col < uint32_t(TileT::Cols); col += __lanes<T>) {
+      uint32_t keep = col < valid ? valid - col : 0;
+      uint32_t width = TileT::Cols - col;
+      vector_bool kept = __tail_mask<T>(keep);
+      vector_bool written = __tail_mask<T>(width);
+      __ubuf__ B *at = (__ubuf__ B *)tile.data() + row * TileT::RowStride;
+      __vreg<B> old, merged;
+      vlds(old, at, col, NORM);
+      vsel(merged, old, pad, kept);
+      vsts(merged, at, col, __norm_store<B>(), written);
+    }
 }
 
 } // namespace __tile

@@ -71,23 +71,20 @@ __PTO_TILE_INTERNAL void __reduce_rows(Dst &dst, Src &src) {
   using T = typename Src::DType;
   uint32_t rows = src.GetValidRow(), cols = src.GetValidCol();
   vector_bool all = pset_b8(PAT_ALL);
-  __VEC_SCOPE__ {
-    for (uint32_t row = 0; row < rows; ++row) {
-      uint32_t left = cols;
-      __vreg<T> result, part;
-      for (uint32_t col = 0; col < cols; col += __lanes<T>) {
-        vector_bool mask = __tail_mask<T>(left);
-        __vreg<T> chunk = __load(src, row, col);
-        if (col == 0) {
-          R::across(result, chunk, mask);
-        } else {
-          R::across(part, chunk, mask);
-          R::combine(result, result, part, all);
-        }
+  for (uint32_t row = 0; row < rows; ++row) {
+    uint32_t left = cols;
+    __vreg<T> result, part;
+    for (uint32_t col = 0; col < cols; col += __lanes<T>) {
+      vector_bool mask = __tail_mask<T>(left);
+      __vreg<T> chunk = __load(src, row, col);
+      if (col == 0) {
+        R::across(result, chunk, mask);
+      } else {
+        R::across(part, chunk, mask);
+        R::combine(result, result, part, all);
       }
-      vsts(result, dst.data(), row * Dst::RowStride, __one_point_store<T>(),
-           all);
     }
+    vsts(result, dst.data(), row * Dst::RowStride, __one_point_store<T>(), all);
   }
 }
 
@@ -98,14 +95,12 @@ __PTO_TILE_INTERNAL void __reduce_cols(Dst &dst, Src &src) {
   if (rows == 0)
     return;
   uint32_t left = cols;
-  __VEC_SCOPE__ {
-    for (uint32_t col = 0; col < cols; col += __lanes<T>) {
-      vector_bool mask = __tail_mask<T>(left);
-      __vreg<T> result = __load(src, 0, col);
-      for (uint32_t row = 1; row < rows; ++row)
-        R::combine(result, result, __load(src, row, col), mask);
-      __store(dst, 0, col, result, mask);
-    }
+  for (uint32_t col = 0; col < cols; col += __lanes<T>) {
+    vector_bool mask = __tail_mask<T>(left);
+    __vreg<T> result = __load(src, 0, col);
+    for (uint32_t row = 1; row < rows; ++row)
+      R::combine(result, result, __load(src, row, col), mask);
+    __store(dst, 0, col, result, mask);
   }
 }
 

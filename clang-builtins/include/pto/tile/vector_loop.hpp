@@ -40,9 +40,11 @@ template <class X> __PTO_TILE_INTERNAL bool __packed(uint32_t cols) {
 }
 
 /* body(row, col, mask) for the register-sized chunks of each of `rows` rows
-   of `cols` elements of T, in a vector scope: the chunk starts at element
+   of `cols` elements of T: the chunk starts at element
    `col` of row `row`, and `mask` has its first min(cols - col, lanes)
-   lanes. A contiguous region is one row. */
+   lanes. A contiguous region is one row. No vector scope (__VEC_SCOPE__):
+   the scalar unit reads no UB here, so it need not wait for the vector pipe
+   and runs ahead to issue the next transfers (docs/tile.md). */
 template <class T, class Body>
 __PTO_TILE_INTERNAL void __for_each_chunk(uint32_t rows, uint32_t cols,
                                           bool contiguous, Body body) {
@@ -50,13 +52,11 @@ __PTO_TILE_INTERNAL void __for_each_chunk(uint32_t rows, uint32_t cols,
     cols *= rows;
     rows = 1;
   }
-  __VEC_SCOPE__ {
-    for (uint32_t row = 0; row < rows; ++row) {
-      uint32_t left = cols;
-      for (uint32_t col = 0; col < cols; col += __lanes<T>) {
-        vector_bool mask = __tail_mask<T>(left);
-        body(row, col, mask);
-      }
+  for (uint32_t row = 0; row < rows; ++row) {
+    uint32_t left = cols;
+    for (uint32_t col = 0; col < cols; col += __lanes<T>) {
+      vector_bool mask = __tail_mask<T>(left);
+      body(row, col, mask);
     }
   }
 }
