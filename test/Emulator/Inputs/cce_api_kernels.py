@@ -496,13 +496,14 @@ def f32_pack_records(values):
     return struct.pack("<%df" % len(values), *values)
 
 
-def main():
+def main(all_kernels=kernels, comparison=lambda kernel: same):
+    """OBJECT WORKDIR [KERNEL...]: runs the kernels (or the ones named)."""
     obj, work = sys.argv[1], sys.argv[2]
     os.makedirs(work, exist_ok=True)
     only = sys.argv[3:]
-    for kernel in kernels():
+    for kernel in all_kernels():
         if not only or kernel.name in only:
-            run(obj, work, kernel)
+            run(obj, work, kernel, comparison(kernel))
 
 
 if __name__ == "__main__":

@@ -178,31 +178,17 @@ AICORE inline void RowReduce(__gm__ T *a, __gm__ T *out, Fn fn) {
   Event<Op::TROWMAX, Op::TSTORE> done = fn(dst, src, loaded);
   TSTORE(gout, dst, done);
 }
-extern "C" __global__ AICORE void trowmax_f32(__gm__ float *a,
-                                              __gm__ float *out) {
-  RowReduce<float, 136>(
-      a, out, [](auto &d, auto &s, auto &e) { return TROWMAX(d, s, s, e); });
-}
-extern "C" __global__ AICORE void trowmax_i32(__gm__ int32_t *a,
-                                              __gm__ int32_t *out) {
-  RowReduce<int32_t, 136>(
-      a, out, [](auto &d, auto &s, auto &e) { return TROWMAX(d, s, s, e); });
-}
-extern "C" __global__ AICORE void trowsum_f16(__gm__ half *a,
-                                              __gm__ half *out) {
-  RowReduce<half, 16>(
-      a, out, [](auto &d, auto &s, auto &e) { return TROWSUM(d, s, s, e); });
-}
-extern "C" __global__ AICORE void trowsum_i32(__gm__ int32_t *a,
-                                              __gm__ int32_t *out) {
-  RowReduce<int32_t, 72>(
-      a, out, [](auto &d, auto &s, auto &e) { return TROWSUM(d, s, s, e); });
-}
-extern "C" __global__ AICORE void trowmin_f16(__gm__ half *a,
-                                              __gm__ half *out) {
-  RowReduce<half, 256>(
-      a, out, [](auto &d, auto &s, auto &e) { return TROWMIN(d, s, s, e); });
-}
+#define ROW_REDUCE(NAME, OP, T, C)                                             \
+  extern "C" __global__ AICORE void NAME(__gm__ T *a, __gm__ T *out) {         \
+    RowReduce<T, C>(a, out, [](auto &d, auto &s, auto &e) {                    \
+      return OP(d, s, s, e);                                                   \
+    });                                                                        \
+  }
+ROW_REDUCE(trowmax_f32, TROWMAX, float, 136)
+ROW_REDUCE(trowmax_i32, TROWMAX, int32_t, 136)
+ROW_REDUCE(trowsum_f16, TROWSUM, half, 16)
+ROW_REDUCE(trowsum_i32, TROWSUM, int32_t, 72)
+ROW_REDUCE(trowmin_f16, TROWMIN, half, 256)
 // Column reductions of 7 x 100 elements into row 0 of a 1 x 128 tile.
 template <class T, class Fn>
 AICORE inline void ColReduce(__gm__ T *a, __gm__ T *out, Fn fn) {
@@ -216,31 +202,16 @@ AICORE inline void ColReduce(__gm__ T *a, __gm__ T *out, Fn fn) {
   Event<Op::TCOLSUM, Op::TSTORE> done = fn(dst, src, loaded);
   TSTORE(gout, dst, done);
 }
-extern "C" __global__ AICORE void tcolsum_f32(__gm__ float *a,
-                                              __gm__ float *out) {
-  ColReduce<float>(a, out,
-                   [](auto &d, auto &s, auto &e) { return TCOLSUM(d, s, e); });
-}
-extern "C" __global__ AICORE void tcolsum_i8(__gm__ int8_t *a,
-                                             __gm__ int8_t *out) {
-  ColReduce<int8_t>(a, out,
-                    [](auto &d, auto &s, auto &e) { return TCOLSUM(d, s, e); });
-}
-extern "C" __global__ AICORE void tcolmax_bf16(__gm__ bfloat16_t *a,
-                                               __gm__ bfloat16_t *out) {
-  ColReduce<bfloat16_t>(
-      a, out, [](auto &d, auto &s, auto &e) { return TCOLMAX(d, s, e); });
-}
-extern "C" __global__ AICORE void tcolmin_f32(__gm__ float *a,
-                                              __gm__ float *out) {
-  ColReduce<float>(a, out,
-                   [](auto &d, auto &s, auto &e) { return TCOLMIN(d, s, e); });
-}
-extern "C" __global__ AICORE void tcolmax_i16(__gm__ int16_t *a,
-                                              __gm__ int16_t *out) {
-  ColReduce<int16_t>(
-      a, out, [](auto &d, auto &s, auto &e) { return TCOLMAX(d, s, e); });
-}
+#define COL_REDUCE(NAME, OP, T)                                                \
+  extern "C" __global__ AICORE void NAME(__gm__ T *a, __gm__ T *out) {         \
+    ColReduce<T>(a, out,                                                       \
+                 [](auto &d, auto &s, auto &e) { return OP(d, s, e); });       \
+  }
+COL_REDUCE(tcolsum_f32, TCOLSUM, float)
+COL_REDUCE(tcolsum_i8, TCOLSUM, int8_t)
+COL_REDUCE(tcolmax_bf16, TCOLMAX, bfloat16_t)
+COL_REDUCE(tcolmin_f32, TCOLMIN, float)
+COL_REDUCE(tcolmax_i16, TCOLMAX, int16_t)
 
 // A 5-D ND tensor with row gaps (rows of 40 elements, 32 used) into a
 // 24 x 32 tile and back, packed.

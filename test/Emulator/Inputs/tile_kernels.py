@@ -338,14 +338,5 @@ def comparison(kernel):
     return lambda kind, got, want: ulps(kind, got, want) <= tol
 
 
-def main():
-    obj, work = sys.argv[1], sys.argv[2]
-    os.makedirs(work, exist_ok=True)
-    only = sys.argv[3:]
-    for kernel in kernels():
-        if not only or kernel.name in only:
-            base.run(obj, work, kernel, comparison(kernel))
-
-
 if __name__ == "__main__":
-    main()
+    base.main(kernels, comparison)

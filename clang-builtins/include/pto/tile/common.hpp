@@ -131,30 +131,27 @@ template <class T> __PTO_TILE_INTERNAL vector_bool __tail_mask(uint32_t &n) {
     return plt_b32(words, POST_UPDATE);
   }
 }
-/* vlds/vsts distributions for one register of T, and one element of T. */
-template <class T> constexpr auto __norm_store() {
+/* The token of the 8-, 16- or 32-bit form (64-bit elements take the
+   32-bit one). */
+template <class T, class B8, class B16, class B32>
+constexpr auto __by_size(B8 b8, B16 b16, B32 b32) {
   if constexpr (sizeof(T) == 1)
-    return NORM_B8;
+    return b8;
   else if constexpr (sizeof(T) == 2)
-    return NORM_B16;
+    return b16;
   else
-    return NORM_B32;
+    return b32;
+}
+/* vsts of a register of T, vsts of its lane 0, and the vlds that splits two
+   registers of T into their even and odd elements. */
+template <class T> constexpr auto __norm_store() {
+  return __by_size<T>(NORM_B8, NORM_B16, NORM_B32);
 }
 template <class T> constexpr auto __one_point_store() {
-  if constexpr (sizeof(T) == 1)
-    return ONEPT_B8;
-  else if constexpr (sizeof(T) == 2)
-    return ONEPT_B16;
-  else
-    return ONEPT_B32;
+  return __by_size<T>(ONEPT_B8, ONEPT_B16, ONEPT_B32);
 }
 template <class T> constexpr auto __deinterleave_load() {
-  if constexpr (sizeof(T) == 1)
-    return DINTLV_B8;
-  else if constexpr (sizeof(T) == 2)
-    return DINTLV_B16;
-  else
-    return DINTLV_B32;
+  return __by_size<T>(DINTLV_B8, DINTLV_B16, DINTLV_B32);
 }
 
 /* The bits of a value, as an unsigned integer of its size. */

@@ -116,43 +116,29 @@ __PTO_TILE_INTERNAL __transfer __plan(TileT &tile, GlobalT &global) {
   int64_t d[5], s[5];
   for (int i = 0; i < 5; ++i)
     d[i] = global.GetShape(i), s[i] = global.GetStride(i) * size;
-  switch (GlobalT::layout) {
-  case Layout::ND: {
-    /* Rows of validCol elements; the row dimensions 0..3 split over the
-       copies, loop2, loop1 and the bursts. */
-    uint64_t row = TileT::RowStride * size;
+  if constexpr (GlobalT::layout != Layout::NZ) {
+    /* ND: bursts are rows of ValidCol elements, one per index of dimension
+       3; DN: columns of ValidRow elements, one per index of dimension 4.
+       Dimensions 2, 1 and 0 step the loop1, the loop2 and the copies. */
+    constexpr bool nd = GlobalT::layout == Layout::ND;
+    constexpr int burstDim = nd ? 3 : 4;
+    uint64_t line = (nd ? TileT::RowStride : TileT::ColStride) * size;
+    uint32_t valid = nd ? tile.GetValidCol() : tile.GetValidRow();
+    uint64_t bursts = d[burstDim];
     return {uint32_t(d[0]),
             uint64_t(s[0]),
-            d[1] * d[2] * d[3] * row,
+            d[1] * d[2] * bursts * line,
             uint64_t(d[1]),
             uint64_t(s[1]),
-            d[2] * d[3] * row,
+            d[2] * bursts * line,
             uint64_t(d[2]),
             uint64_t(s[2]),
-            d[3] * row,
-            uint32_t(d[3]),
-            uint32_t(tile.GetValidCol() * size),
-            uint64_t(s[3]),
-            row};
-  }
-  case Layout::DN: {
-    /* Columns of validRow elements; the column dimensions 0, 1, 2, 4. */
-    uint64_t col = TileT::ColStride * size;
-    return {uint32_t(d[0]),
-            uint64_t(s[0]),
-            d[1] * d[2] * d[4] * col,
-            uint64_t(d[1]),
-            uint64_t(s[1]),
-            d[2] * d[4] * col,
-            uint64_t(d[2]),
-            uint64_t(s[2]),
-            d[4] * col,
-            uint32_t(d[4]),
-            uint32_t(tile.GetValidRow() * size),
-            uint64_t(s[4]),
-            col};
-  }
-  default: {
+            bursts * line,
+            uint32_t(bursts),
+            uint32_t(valid * size),
+            uint64_t(s[burstDim]),
+            line};
+  } else {
     /* Boxes of 16 rows of 32 bytes: column blocks (dimension 1) of Rows
        rows, box rows (dimension 2) 512 bytes apart. */
     uint64_t block = uint64_t(TileT::Rows) * 32;
@@ -169,7 +155,6 @@ __PTO_TILE_INTERNAL __transfer __plan(TileT &tile, GlobalT &global) {
             uint32_t(d[3] * 32),
             uint64_t(s[2]),
             uint64_t(16 * 32)};
-  }
   }
 }
 
