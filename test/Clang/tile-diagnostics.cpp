@@ -78,6 +78,10 @@ AICORE void transfers(__gm__ float *f, __gm__ half *h, __gm__ int64_t *l) {
 
   VecTile<float, 4, 64> floatIndices;
   MGATHER(tile, out, floatIndices); // expected-error@*:* {{MGATHER: indices are int32_t or uint32_t}}
+  VecTile<int32_t, 4, 32> wideIndices;
+  MGATHER(tile, out, wideIndices); // expected-error@*:* {{MGATHER: the index tile's valid region does not fit the data}}
+  VecTile<int32_t, 1, 8, 1, 3> rowIndices;
+  MSCATTER<Coalesce::Row>(out, rowIndices, tile); // expected-error@*:* {{MSCATTER: the index tile's valid region does not fit the data}}
 }
 
 AICORE void assign() {

@@ -311,13 +311,13 @@ extern "C" __global__ AICORE void pad_max_u8(__gm__ uint8_t *a,
 // MGATHER/MSCATTER: indices loaded into a tile, elements moved by them.
 extern "C" __global__ AICORE void
 mgather_elem_f32(__gm__ float *table, __gm__ int32_t *idx, __gm__ float *out) {
-  VecTile<int32_t, 4, 16> ti;
+  VecTile<int32_t, 4, 16, 4, 13> ti;
   VecTile<float, 4, 16, 4, 13> td;
   TASSIGN(ti, kA);
   TASSIGN(td, kB);
   GlobalTensor<float, Shape<1, 1, 1, 1, 300>, Stride<300, 300, 300, 300, 1>> gt(
       table);
-  Matrix<int32_t, 4, 16> gi(idx);
+  Matrix<int32_t, 4, 13> gi(idx);
   Matrix<float, 4, 13> gout(out);
   Event<Op::TLOAD, Op::MGATHER> loaded = TLOAD(ti, gi);
   Event<Op::MGATHER, Op::TSTORE> gathered = MGATHER(td, gt, ti, loaded);
@@ -341,11 +341,11 @@ mgather_row_f16(__gm__ half *table, __gm__ int32_t *idx, __gm__ half *out) {
 extern "C" __global__ AICORE void mscatter_elem_f32(__gm__ float *data,
                                                     __gm__ uint32_t *idx,
                                                     __gm__ float *table) {
-  VecTile<uint32_t, 2, 8> ti;
+  VecTile<uint32_t, 2, 8, 2, 5> ti;
   VecTile<float, 2, 8, 2, 5> td;
   TASSIGN(ti, kA);
   TASSIGN(td, kB);
-  Matrix<uint32_t, 2, 8> gi(idx);
+  Matrix<uint32_t, 2, 5> gi(idx);
   Matrix<float, 2, 5> gd(data);
   GlobalTensor<float, Shape<1, 1, 1, 1, 64>, Stride<64, 64, 64, 64, 1>> gt(
       table);

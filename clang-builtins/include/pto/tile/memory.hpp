@@ -346,7 +346,7 @@ __PTO_TILE_INTERNAL void __ub_set(__ubuf__ T *tile, uint32_t at, B bits) {
 }
 
 /* The static checks of MGATHER and MSCATTER. */
-#define __PTO_TILE_CHECK_INDEXED(NAME, TileT, GlobalT, IndexT)                 \
+#define __PTO_TILE_CHECK_INDEXED(NAME, Mode, TileT, GlobalT, IndexT)           \
   static_assert(__tile::__is_tile<TileT> && __tile::__is_tile<IndexT>,         \
                 NAME ": the data and index arguments must be pto::Tiles");     \
   static_assert(__tile::__is_global_tensor<GlobalT> &&                         \
@@ -360,7 +360,28 @@ __PTO_TILE_INTERNAL void __ub_set(__ubuf__ T *tile, uint32_t at, B bits) {
   static_assert(__tile::__is_index<typename IndexT::DType>,                    \
                 NAME ": indices are int32_t or uint32_t");                     \
   static_assert(!TileT::isBoxedLayout && !IndexT::isBoxedLayout,               \
-                NAME ": the tiles must be unboxed")
+                NAME ": the tiles must be unboxed");                           \
+  static_assert(__tile::__indices_fit<Mode, TileT, IndexT>(),                  \
+                NAME ": the index tile's valid region does not fit the data: " \
+                     "the same shape (Coalesce::Elem), or one row or column "  \
+                     "of an index per data row (Coalesce::Row)")
+
+/* Where the valid extents are constants: Elem indices have the data's
+   shape; Row indices are one row or one column, an index per data row. */
+template <int A, int B> constexpr bool __same_extent() {
+  return A == DYNAMIC || B == DYNAMIC || A == B;
+}
+template <Coalesce Mode, class TileT, class IndexT>
+constexpr bool __indices_fit() {
+  if constexpr (Mode == Coalesce::Elem)
+    return __same_extent<TileT::ValidRow, IndexT::ValidRow>() &&
+           __same_extent<TileT::ValidCol, IndexT::ValidCol>();
+  else if constexpr (IndexT::Cols == 1)
+    return __same_extent<TileT::ValidRow, IndexT::ValidRow>();
+  else
+    return IndexT::Rows == 1 &&
+           __same_extent<TileT::ValidRow, IndexT::ValidCol>();
+}
 
 /* The GM element of each (row, col) of the tile's valid region, or the GM
    row of each row: calls visit(tileOffset, tableIndex). Runs on the scalar
@@ -398,7 +419,7 @@ template <Coalesce Mode = Coalesce::Elem, class TileT, class GlobalT,
           class IndexT, class... Events>
 PTO_INST RecordEvent MGATHER(TileT &dst, GlobalT &src, IndexT &indices,
                              Events &...events) {
-  __PTO_TILE_CHECK_INDEXED("MGATHER", TileT, GlobalT, IndexT);
+  __PTO_TILE_CHECK_INDEXED("MGATHER", Mode, TileT, GlobalT, IndexT);
   TSYNC(events...);
   auto *table = src.data();
   auto *tile = dst.data();
@@ -421,7 +442,7 @@ PTO_INST RecordEvent MSCATTER(GlobalT &dst, IndexT &indices, TileT &src,
                 __tile::__is_index<typename TileT::DType>) {
     return MSCATTER<Mode>(dst, src, indices, events...);
   } else {
-    __PTO_TILE_CHECK_INDEXED("MSCATTER", TileT, GlobalT, IndexT);
+    __PTO_TILE_CHECK_INDEXED("MSCATTER", Mode, TileT, GlobalT, IndexT);
     TSYNC(events...);
     using T = typename TileT::DType;
     using B = decltype(__tile::__bits(T()));
