@@ -32,8 +32,12 @@ HOST_CXX=clang++-19
 TOOLS=(clang llc llvm-mc llvm-objdump llvm-readobj llvm-mca opt FileCheck not
        count pto-emu pto-link)
 LINKS=("${TOOLS[@]}" clang++ llvm-lit)
+# Built too, not linked into build/bin: the Python module of pto-emu
+# (<build>/lib/python/ptoemu*.so; build/python links to that directory).
+MODULES=(ptoemu)
 DEBIAN_PACKAGES=(clang-19 lld-19 ccache cmake ninja-build python3 patch
-                 xz-utils dpkg-dev libc++-19-dev)
+                 xz-utils dpkg-dev libc++-19-dev python3-dev python3-numpy
+                 python3-matplotlib)
 # The C++ standard headers of device code: Debian's libc++, linked where the
 # driver looks for them (<bin>/../include/c++/v1; docs/cce-api.md).
 LIBCXX_HEADERS=/usr/lib/llvm-19/include/c++/v1
@@ -225,7 +229,7 @@ configure() {
 build() {
   log "building (${JOBS} jobs): ${TOOLS[*]}"
   local start=$SECONDS
-  ninja -C "$CACHE/build" -j "$JOBS" "${TOOLS[@]}"
+  ninja -C "$CACHE/build" -j "$JOBS" "${TOOLS[@]}" "${MODULES[@]}"
   log "build took $((SECONDS - start)) s"
   mkdir -p "$REPO/build/bin"
   for t in "${LINKS[@]}"; do
@@ -235,6 +239,7 @@ build() {
     die "$LIBCXX_HEADERS missing (Debian package libc++-19-dev)"
   mkdir -p "$CACHE/build/include/c++"
   ln -sfn "$LIBCXX_HEADERS" "$CACHE/build/include/c++/v1"
+  ln -sfn "$CACHE/build/lib/python" "$REPO/build/python"
 }
 
 # The soft-float and math runtime pto-emu loads (docs/abi.md), into

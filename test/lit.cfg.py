@@ -31,6 +31,15 @@ for var in ["HOME", "TMPDIR", "TEMP", "TMP"]:
 config.environment["LC_ALL"] = "C"
 
 config.substitutions.append(("%python", sys.executable))
+# Debian's python3 with numpy and the ptoemu module (tools/pto-emu/python),
+# which the build puts in <build>/lib/python next to the tools' bin.
+config.substitutions.append(
+    ("%ptoemu_python",
+     "env PYTHONPATH=%s %s" % (
+         os.path.join(os.path.dirname(os.path.dirname(os.path.realpath(
+             os.path.join(tools_dir, "pto-emu")))), "lib", "python"),
+         "/usr/bin/python3" if os.path.exists("/usr/bin/python3")
+         else sys.executable)))
 # A C compiler for the host (the build's, a Debian package): tests compare
 # kernels with the same code run natively.
 config.substitutions.append(

@@ -95,6 +95,8 @@ struct MachineOptions {
   bool IsA5 = true;
   bool Trace = false;
   uint64_t MaxInstructions = 100000000;
+  /// This core's block of a launch (get_block_idx, get_block_num).
+  uint64_t BlockIdx = 0, BlockNum = 1;
 };
 
 class Machine {

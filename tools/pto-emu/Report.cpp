@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Report.h"
+#include "Emulator.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
 #include <cstdlib>
@@ -19,11 +20,11 @@ static const char *ToolName = "pto-emu";
 
 void setToolName(const char *Name) { ToolName = Name; }
 
-void fail(const Twine &Message) {
-  errs().flush();
+void fail(const Twine &Message) { throw EmulatorError(Message.str()); }
+
+void reportError(const EmulatorError &E) {
   outs().flush();
-  errs() << ToolName << ": error: " << Message << "\n";
-  std::exit(1);
+  errs() << ToolName << ": error: " << E.what() << "\n";
 }
 
 std::string hex(uint64_t Value) {

@@ -8,8 +8,9 @@
 //
 // Errors the emulated program or its inputs cause (an out-of-bounds access,
 // a deadlock, an instruction the emulator does not model, a bad argument)
-// stop the run with one message and exit status 1; data races are collected
-// and reported at the end (exit status 2).
+// stop the run with one message: fail() throws it as an EmulatorError,
+// which the tools print (exit status 1) and the Python module raises; data
+// races are collected and reported at the end (exit status 3).
 //
 //===----------------------------------------------------------------------===//
 
@@ -22,9 +23,13 @@
 
 namespace pto {
 
-/// Prints "pto-emu: error: <Message>" and exits with status 1.
-/// Prints "<tool>: error: <Message>" and exits with status 1.
+class EmulatorError;
+
+/// Stops the emulation: throws an EmulatorError with \p Message.
 [[noreturn]] void fail(const llvm::Twine &Message);
+
+/// Prints "<tool>: error: <message>" to stderr.
+void reportError(const EmulatorError &E);
 
 /// The tool name fail() prints (pto-emu unless set).
 void setToolName(const char *Name);

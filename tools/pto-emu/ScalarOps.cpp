@@ -208,12 +208,18 @@ void registerScalarOps(OpTable &Ops) {
                   },
                   {}};
 
-  // One core: block 0 of 1, sub-block 0 of 1.
+  // The core's block of the launch (Emulator::launch); sub-block 0 of 1.
   auto Constant = [](uint64_t V) -> OpSemantics {
     return {[V](Machine &M, const PipeOp &Op) { M.setX(Op.reg(0), V); }, {}};
   };
-  Ops["get_block_idx"] = Constant(0);
-  Ops["get_block_num"] = Constant(1);
+  Ops["get_block_idx"] = {[](Machine &M, const PipeOp &Op) {
+                            M.setX(Op.reg(0), M.options().BlockIdx);
+                          },
+                          {}};
+  Ops["get_block_num"] = {[](Machine &M, const PipeOp &Op) {
+                            M.setX(Op.reg(0), M.options().BlockNum);
+                          },
+                          {}};
   Ops["get_subblock_idx"] = Constant(0);
   Ops["get_subblock_num"] = Constant(1);
   Ops["get_ctrl"] = {

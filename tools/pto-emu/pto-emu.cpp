@@ -14,29 +14,19 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Emulator.h"
 #include "Machine.h"
 #include "Numeric.h"
 #include "ObjectFiles.h"
 #include "Report.h"
 #include "llvm/ADT/StringExtras.h"
-#include "llvm/MC/MCAsmInfo.h"
-#include "llvm/MC/MCContext.h"
-#include "llvm/MC/MCDisassembler/MCDisassembler.h"
-#include "llvm/MC/MCInstPrinter.h"
-#include "llvm/MC/MCInstrInfo.h"
-#include "llvm/MC/MCRegisterInfo.h"
-#include "llvm/MC/MCSubtargetInfo.h"
-#include "llvm/MC/MCTargetOptions.h"
-#include "llvm/MC/TargetRegistry.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
-#include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/raw_ostream.h"
-#include "llvm/TargetParser/Triple.h"
 #include <random>
 
 using namespace llvm;
@@ -130,11 +120,12 @@ uint64_t encodeValue(PTO::ElemType T, double V) {
   }
 }
 
-void fillBuffer(GMRegion &R, PTO::ElemType T, ArrayRef<double> Values) {
+void fillBuffer(MutableArrayRef<uint8_t> Bytes, PTO::ElemType T,
+                ArrayRef<double> Values) {
   unsigned B = elemBytes(T);
   for (size_t I = 0; I < Values.size(); ++I) {
     uint64_t Bits = encodeValue(T, Values[I]);
-    std::memcpy(R.Bytes.data() + I * B, &Bits, B);
+    std::memcpy(Bytes.data() + I * B, &Bits, B);
   }
 }
 
@@ -146,26 +137,27 @@ PTO::ElemType parseType(StringRef S, StringRef Context) {
   return T;
 }
 
-void createBuffer(GlobalMemory &GM, StringRef Spec) {
+void createBuffer(Emulator &Emu, StringRef Spec) {
   auto [Name, Def] = Spec.split('=');
   std::string Ctx = ("--gm " + Spec).str();
   if (Name.empty() || Def.empty())
     fail("expected NAME=SPEC in " + Ctx);
-  if (GM.find(Name))
+  if (Emu.hasTensor(Name))
     fail("GM buffer '" + Name + "' defined twice");
   SmallVector<StringRef, 5> F;
   Def.split(F, ':');
   StringRef Kind = F[0];
   if (Kind == "zero" && F.size() == 2) {
-    GM.add(Name, parseInteger(F[1], Ctx));
+    Emu.addTensor(Name, parseInteger(F[1], Ctx));
   } else if (Kind == "file" && F.size() >= 2) {
     std::string Path = Def.drop_front(5).str();
     auto Buf = MemoryBuffer::getFile(Path, /*IsText=*/false);
     if (!Buf)
       fail("cannot read '" + Path + "': " + Buf.getError().message());
-    GMRegion &R = GM.add(Name, (*Buf)->getBufferSize());
+    MutableArrayRef<uint8_t> Bytes =
+        Emu.addTensor(Name, (*Buf)->getBufferSize());
     std::copy((*Buf)->getBufferStart(), (*Buf)->getBufferEnd(),
-              R.Bytes.begin());
+              Bytes.begin());
   } else if ((Kind == "iota" || Kind == "random") && F.size() >= 3) {
     PTO::ElemType T = parseType(F[1], Ctx);
     uint64_t Count = parseInteger(F[2], Ctx);
@@ -183,7 +175,7 @@ void createBuffer(GlobalMemory &GM, StringRef Spec) {
                 ? Dist(Rng)
                 : double(int64_t(Dist(Rng)));
     }
-    fillBuffer(GM.add(Name, Count * elemBytes(T)), T, Values);
+    fillBuffer(Emu.addTensor(Name, Count * elemBytes(T)), T, Values);
   } else if (Kind == "values" && F.size() == 3) {
     PTO::ElemType T = parseType(F[1], Ctx);
     SmallVector<StringRef, 16> Items;
@@ -191,38 +183,32 @@ void createBuffer(GlobalMemory &GM, StringRef Spec) {
     std::vector<double> Values;
     for (StringRef Item : Items)
       Values.push_back(parseReal(Item.trim(), Ctx));
-    fillBuffer(GM.add(Name, Values.size() * elemBytes(T)), T, Values);
+    fillBuffer(Emu.addTensor(Name, Values.size() * elemBytes(T)), T, Values);
   } else {
     fail("bad buffer spec in " + Ctx);
   }
 }
 
-uint64_t argumentValue(Machine &M, StringRef Spec) {
+KernelArgument argument(StringRef Spec) {
   auto [Kind, Value] = Spec.split(':');
   std::string Ctx = ("--arg " + Spec).str();
   if (Kind == "gm") {
     auto [Name, Offset] = Value.split('+');
-    GMRegion *R = M.GM.find(Name);
-    if (!R)
-      fail("no GM buffer '" + Name + "' in " + Ctx + " (define it with --gm)");
-    return R->Base + (Offset.empty() ? 0 : parseInteger(Offset, Ctx));
+    return KernelArgument::tensor(
+        Name, Offset.empty() ? 0 : parseInteger(Offset, Ctx));
   }
-  if (Kind == "ub") {
-    uint64_t Offset = parseInteger(Value, Ctx);
-    if (Offset >= M.UB.size())
-      fail("UB offset out of range in " + Ctx);
-    return Offset;
-  }
+  if (Kind == "ub")
+    return KernelArgument::ub(parseInteger(Value, Ctx));
   if (Kind == "i64")
-    return parseInteger(Value, Ctx);
+    return KernelArgument::scalar(parseInteger(Value, Ctx));
   if (Kind == "f32")
-    return encodeValue(PTO::F32, parseReal(Value, Ctx));
+    return KernelArgument::scalar(encodeValue(PTO::F32, parseReal(Value, Ctx)));
   if (Kind == "f16")
-    return encodeValue(PTO::F16, parseReal(Value, Ctx));
+    return KernelArgument::scalar(encodeValue(PTO::F16, parseReal(Value, Ctx)));
   fail("bad argument spec in " + Ctx);
 }
 
-void printValues(Machine &M, StringRef Spec) {
+void printValues(Emulator &Emu, StringRef Spec) {
   SmallVector<StringRef, 3> F;
   Spec.split(F, ':');
   std::string Ctx = ("--print " + Spec).str();
@@ -236,17 +222,17 @@ void printValues(Machine &M, StringRef Spec) {
     uint64_t Offset = parseInteger(F[0].drop_front(3), Ctx);
     uint64_t Count = F.size() > 2 ? parseInteger(F[2], Ctx) : 1;
     Size = Count * B;
-    Data = M.UB.at(Offset, Size);
+    Data = Emu.lastMachine()->UB.at(Offset, Size);
     if (!Data)
       fail("UB range out of bounds in " + Ctx);
   } else {
-    GMRegion *R = M.GM.find(F[0]);
-    if (!R)
+    if (!Emu.hasTensor(F[0]))
       fail("no GM buffer '" + F[0] + "' in " + Ctx);
-    Size = F.size() > 2 ? parseInteger(F[2], Ctx) * B : R->Bytes.size();
-    if (Size > R->Bytes.size())
+    MutableArrayRef<uint8_t> Bytes = Emu.tensor(F[0]);
+    Size = F.size() > 2 ? parseInteger(F[2], Ctx) * B : Bytes.size();
+    if (Size > Bytes.size())
       fail("count too large in " + Ctx);
-    Data = R->Bytes.data();
+    Data = Bytes.data();
   }
   outs() << F[0] << ":";
   for (uint64_t I = 0; I < Size / B; ++I) {
@@ -294,8 +280,7 @@ static std::string runtimeDirectory(const char *Argv0) {
                                  reinterpret_cast<void *>(&runtimeDirectory));
 }
 
-int main(int argc, char **argv) {
-  InitLLVM X(argc, argv);
+static int emulate(int argc, char **argv) {
   // LLVM itself owns an option named -stats (pass statistics): take ours
   // off the command line before LLVM parses it.
   bool Stats = false;
@@ -313,86 +298,74 @@ int main(int argc, char **argv) {
       "pto-emu: run PTO machine code on the host\n\n"
       "  --stats   print cycles, instructions per pipe and pipe "
       "utilisation\n");
-  InitializeAllTargetInfos();
-  InitializeAllTargetMCs();
-  InitializeAllDisassemblers();
 
   if (CPU != "a5" && CPU != "a2a3")
     fail("unknown CPU '" + CPU + "' (a5 or a2a3)");
   if (Entry.empty())
     fail("no entry symbol: name the kernel with --entry=NAME");
 
-  Triple TT("pto");
-  std::string Error;
-  const Target *T = TargetRegistry::lookupTarget(TT.str(), Error);
-  if (!T)
-    fail("the PTO target is not available: " + Error);
-  MCTargetOptions Options;
-  std::unique_ptr<MCRegisterInfo> MRI(T->createMCRegInfo(TT.str()));
-  std::unique_ptr<MCAsmInfo> MAI(T->createMCAsmInfo(*MRI, TT.str(), Options));
-  std::unique_ptr<MCInstrInfo> MII(T->createMCInstrInfo());
-  std::unique_ptr<MCSubtargetInfo> STI(
-      T->createMCSubtargetInfo(TT.str(), CPU, ""));
-  MCContext Ctx(TT, MAI.get(), MRI.get(), STI.get());
-  std::unique_ptr<MCDisassembler> Dis(T->createMCDisassembler(*STI, Ctx));
-  std::unique_ptr<MCInstPrinter> Printer(
-      T->createMCInstPrinter(TT, 0, *MAI, *MII, *MRI));
-
-  MachineOptions MO;
-  MO.IsA5 = CPU == "a5";
-  MO.Trace = Trace;
-  MO.MaxInstructions = MaxInstructions;
-  Machine M(*MII, *MRI, *STI, *Dis, *Printer, MO);
-  M.Prog.load(Inputs, M.GM, M.UB.size(), runtimeDirectory(argv[0]));
-  std::optional<uint64_t> EntryAddress = M.Prog.lookup(Entry);
-  if (!EntryAddress) {
-    // A C++ kernel may be named by its function name: `abs_2d` for
-    // `_Z6abs_2dPU3AS1fS0_ll`, if that names exactly one function.
-    std::vector<std::string> Named = M.Prog.functionsNamed(Entry);
-    if (Named.size() > 1)
-      fail("'" + Entry + "' names " + std::to_string(Named.size()) +
-           " functions; choose one by its symbol: " + join(Named, ", "));
-    if (Named.empty())
-      fail("no symbol '" + Entry + "' in the program");
-    EntryAddress = M.Prog.lookup(Named.front());
-  }
+  EmulatorOptions Options;
+  Options.CPU = CPU;
+  Options.Trace = Trace;
+  Options.MaxInstructions = MaxInstructions;
+  Options.RuntimeDir = runtimeDirectory(argv[0]);
+  Emulator Emu(Inputs, Options);
   for (const std::string &Spec : GMBuffers)
-    createBuffer(M.GM, Spec);
+    createBuffer(Emu, Spec);
   if (Args.size() > 8)
     fail("at most 8 kernel arguments are passed in registers");
-  for (size_t I = 0; I < Args.size(); ++I)
-    M.X[10 + I] = argumentValue(M, Args[I]);
+  std::vector<KernelArgument> KernelArgs;
+  for (const std::string &Spec : Args) {
+    KernelArgument A = argument(Spec);
+    std::string Ctx = "--arg " + Spec;
+    if (A.K == KernelArgument::Kind::Tensor && !Emu.hasTensor(A.Tensor))
+      fail("no GM buffer '" + A.Tensor + "' in " + Ctx +
+           " (define it with --gm)");
+    if (A.K == KernelArgument::Kind::UB &&
+        A.Value >= (CPU == "a5" ? 256 : 192) * 1024)
+      fail("UB offset out of range in " + Ctx);
+    KernelArgs.push_back(A);
+  }
 
-  M.run(*EntryAddress);
+  std::unique_ptr<raw_fd_ostream> Timeline;
+  if (!TimelinePath.empty()) {
+    std::error_code EC;
+    Timeline = std::make_unique<raw_fd_ostream>(TimelinePath, EC,
+                                                sys::fs::OF_Text);
+    if (EC)
+      fail("cannot write '" + TimelinePath + "': " + EC.message());
+  }
+  LaunchResult Result = Emu.launch(Entry, KernelArgs, 1, Timeline.get());
 
   for (const std::string &Spec : Prints)
-    printValues(M, Spec);
+    printValues(Emu, Spec);
   for (const std::string &Spec : Dumps) {
     auto [Name, Path] = StringRef(Spec).split('=');
-    GMRegion *R = M.GM.find(Name);
-    if (!R || Path.empty())
+    if (!Emu.hasTensor(Name) || Path.empty())
       fail("bad --dump '" + Spec + "': expected NAME=PATH of a GM buffer");
     std::error_code EC;
     raw_fd_ostream OS(Path, EC, sys::fs::OF_None);
     if (EC)
       fail("cannot write '" + Path + "': " + EC.message());
-    OS.write(reinterpret_cast<const char *>(R->Bytes.data()), R->Bytes.size());
+    MutableArrayRef<uint8_t> Bytes = Emu.tensor(Name);
+    OS.write(reinterpret_cast<const char *>(Bytes.data()), Bytes.size());
   }
-  if (!TimelinePath.empty()) {
-    std::error_code EC;
-    raw_fd_ostream OS(TimelinePath, EC, sys::fs::OF_Text);
-    if (EC)
-      fail("cannot write '" + TimelinePath + "': " + EC.message());
-    M.Pipeline.writeTimeline(OS);
-  }
-  if (Stats) {
-    outs() << "instructions: " << M.instructionsIssued() << "\n";
-    M.Pipeline.printStats(outs());
-  }
+  if (Stats)
+    outs() << "instructions: " << Result.Instructions << "\n" << Result.Stats;
   outs().flush();
-  if (M.Pipeline.hasRaces()) {
-    M.Pipeline.reportRaces(errs());
+  if (!Result.Races.empty()) {
+    errs() << Result.Races;
     return 3;
   }
   return 0;
+}
+
+int main(int argc, char **argv) {
+  InitLLVM X(argc, argv);
+  try {
+    return emulate(argc, argv);
+  } catch (const EmulatorError &E) {
+    reportError(E);
+    return 1;
+  }
 }

@@ -15,6 +15,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Emulator.h"
 #include "ObjectFiles.h"
 #include "Report.h"
 #include "llvm/Object/ArchiveWriter.h"
@@ -46,8 +47,7 @@ static cl::opt<bool> NoRuntime("no-runtime", cl::desc("Add no runtime objects"),
 /// An address in this executable, to find its path.
 static void locateExecutable() {}
 
-int main(int argc, char **argv) {
-  InitLLVM X(argc, argv);
+static int linkProgram(int argc, char **argv) {
   setToolName("pto-link");
   cl::HideUnrelatedOptions(LinkCategory);
   cl::ParseCommandLineOptions(
@@ -103,4 +103,14 @@ int main(int argc, char **argv) {
                              /*Deterministic=*/true, /*Thin=*/false))
     fail("cannot write '" + OutputPath + "': " + toString(std::move(E)));
   return 0;
+}
+
+int main(int argc, char **argv) {
+  InitLLVM X(argc, argv);
+  try {
+    return linkProgram(argc, argv);
+  } catch (const EmulatorError &E) {
+    reportError(E);
+    return 1;
+  }
 }

@@ -1,0 +1,118 @@
+//===-- Emulator.h - pto-emu as a library -----------------------*- C++ -*-===//
+//
+// Part of the LLVM Project, under the Apache License v2.0 with LLVM Exceptions.
+// See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// The emulator behind pto-emu and the Python module ptoemu: load a program,
+// give it GM tensors, launch a kernel by name on one or several blocks, read
+// the tensors back with the cycles, statistics and data races of the run.
+// Every error is an EmulatorError carrying the message pto-emu prints.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LLVM_TOOLS_PTO_EMU_EMULATOR_H
+#define LLVM_TOOLS_PTO_EMU_EMULATOR_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+#include <cstdint>
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace llvm {
+class raw_ostream;
+} // namespace llvm
+
+namespace pto {
+
+class Machine;
+
+/// What went wrong, in the words pto-emu prints after "error: ".
+class EmulatorError : public std::runtime_error {
+public:
+  using std::runtime_error::runtime_error;
+};
+
+struct EmulatorOptions {
+  std::string CPU = "a5"; ///< a5 or a2a3
+  bool Trace = false;     ///< print each instruction (to stdout)
+  uint64_t MaxInstructions = 100000000;
+  /// Objects defining what the program leaves undefined (the soft-float
+  /// and math runtime); empty for none.
+  std::string RuntimeDir;
+};
+
+/// A kernel argument: a GM tensor's address (plus a byte offset), a UB
+/// offset, or the bits of a scalar.
+struct KernelArgument {
+  enum class Kind { Tensor, UB, Scalar } K = Kind::Scalar;
+  std::string Tensor;
+  uint64_t Value = 0;
+
+  static KernelArgument tensor(llvm::StringRef Name, uint64_t Offset = 0) {
+    return {Kind::Tensor, Name.str(), Offset};
+  }
+  static KernelArgument ub(uint64_t Offset) { return {Kind::UB, "", Offset}; }
+  static KernelArgument scalar(uint64_t Bits) {
+    return {Kind::Scalar, "", Bits};
+  }
+};
+
+/// What a launch did.
+struct LaunchResult {
+  uint64_t Cycles = 0;       ///< of the slowest block
+  uint64_t Instructions = 0; ///< issued, all blocks
+  std::string Stats;         ///< per pipe, as pto-emu --stats prints them
+  std::string Races;         ///< the data races found; empty if none
+};
+
+class Emulator {
+public:
+  /// Loads and checks the objects (or archives) of a program.
+  Emulator(llvm::ArrayRef<std::string> Objects, EmulatorOptions Options);
+  ~Emulator();
+
+  /// Adds a zeroed GM tensor of \p Bytes bytes and returns its contents.
+  llvm::MutableArrayRef<uint8_t> addTensor(llvm::StringRef Name,
+                                           uint64_t Bytes);
+  bool hasTensor(llvm::StringRef Name) const;
+  /// A tensor's contents: what the last launch left there.
+  llvm::MutableArrayRef<uint8_t> tensor(llvm::StringRef Name);
+
+  /// Runs \p Entry (a symbol, or the function name of a C++ kernel) with
+  /// \p Args in x10.. on \p Blocks blocks, one after another: each on a
+  /// fresh core (registers, UB, pipes) with get_block_idx() its index and
+  /// get_block_num() \p Blocks; the GM tensors carry over from block to
+  /// block. Writes a Chrome trace of the last block's pipes to \p Timeline
+  /// if given.
+  LaunchResult launch(llvm::StringRef Entry,
+                      llvm::ArrayRef<KernelArgument> Args, unsigned Blocks = 1,
+                      llvm::raw_ostream *Timeline = nullptr);
+
+  /// The core of the last block launched (its UB), or null before any.
+  Machine *lastMachine();
+
+private:
+  struct MCState;
+  std::unique_ptr<MCState> MC;
+  std::vector<std::string> Objects;
+  EmulatorOptions Options;
+  struct Tensor {
+    std::string Name;
+    std::vector<uint8_t> Bytes;
+  };
+  std::vector<Tensor> Tensors; // in the order they are placed in GM
+  std::unique_ptr<Machine> Last;
+
+  std::unique_ptr<Machine> newMachine(uint64_t BlockIdx, uint64_t BlockNum);
+  Tensor *find(llvm::StringRef Name);
+};
+
+} // namespace pto
+
+#endif // LLVM_TOOLS_PTO_EMU_EMULATOR_H
