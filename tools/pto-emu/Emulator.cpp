@@ -121,6 +121,18 @@ MutableArrayRef<uint8_t> Emulator::tensor(StringRef Name) {
 
 Machine *Emulator::lastMachine() { return Last.get(); }
 
+uint64_t Emulator::occupancy(StringRef Name) const {
+  for (unsigned Opc = 0, E = MC->MII->getNumOpcodes(); Opc != E; ++Opc)
+    if (MC->MII->getName(Opc) == Name) {
+      uint64_t Latency, Occupancy;
+      scheduledTiming(*MC->STI, *MC->MII, Opc, Latency, Occupancy);
+      return Occupancy;
+    }
+  fail("no instruction '" + Name + "'");
+}
+
+uint64_t Emulator::dmaBytesPerCycle() { return DMABytesPerCycle; }
+
 /// The address of \p Entry: a symbol, or the one C++ function of that name
 /// (`abs_2d` for `_Z6abs_2dPU3AS1fS0_ll`).
 static uint64_t entryAddress(const Program &Prog, StringRef Entry) {

@@ -97,6 +97,12 @@ public:
   /// The core of the last block launched (its UB), or null before any.
   Machine *lastMachine();
 
+  /// The cycles instruction \p Name (its TableGen name: VADD_F32) keeps its
+  /// pipe busy in this emulator's timing, and the bytes per cycle of a DMA
+  /// pipe: the numbers of an analytic bound (bench/).
+  uint64_t occupancy(llvm::StringRef Name) const;
+  static uint64_t dmaBytesPerCycle();
+
 private:
   struct MCState;
   std::unique_ptr<MCState> MC;

@@ -22,8 +22,6 @@ using namespace llvm;
 namespace pto {
 
 static constexpr uint64_t NotReady = ~uint64_t(0);
-/// GM <-> UB bandwidth, bytes per cycle (docs/scheduling.md).
-static constexpr uint64_t DMABytesPerCycle = 128;
 
 const char *pipeName(unsigned Pipe) {
   static const char *const Names[] = {"PIPE_S", "PIPE_V", "PIPE_MTE2",
@@ -115,13 +113,17 @@ void Pipes::timing(const PipeOp &Op, uint64_t &Latency,
         1, (TransferBytes + DMABytesPerCycle - 1) / DMABytesPerCycle);
     return;
   }
-  const MCSubtargetInfo &STI = M.subtarget();
+  scheduledTiming(M.subtarget(), M.instrInfo(), Opc, Latency, Occupancy);
+}
+
+void scheduledTiming(const MCSubtargetInfo &STI, const MCInstrInfo &MII,
+                     unsigned Opcode, uint64_t &Latency, uint64_t &Occupancy) {
   const MCSchedModel &SM = STI.getSchedModel();
   Latency = Occupancy = 1;
   if (!SM.hasInstrSchedModel())
     return;
   const MCSchedClassDesc *Desc =
-      SM.getSchedClassDesc(M.instrInfo().get(Opc).getSchedClass());
+      SM.getSchedClassDesc(MII.get(Opcode).getSchedClass());
   if (!Desc || !Desc->isValid())
     return;
   Latency = std::max(1, MCSchedModel::computeInstrLatency(STI, *Desc));

@@ -32,6 +32,8 @@
 #include <vector>
 
 namespace llvm {
+class MCInstrInfo;
+class MCSubtargetInfo;
 class raw_ostream;
 } // namespace llvm
 
@@ -43,6 +45,17 @@ struct PipeOp;
 enum PipeId : unsigned { PipeS = 0, PipeV = 1, PipeMTE2 = 2, PipeMTE3 = 3 };
 constexpr unsigned NumPipes = 4;
 const char *pipeName(unsigned Pipe);
+
+/// GM <-> UB bandwidth of each DMA pipe, bytes per cycle
+/// (docs/scheduling.md).
+constexpr uint64_t DMABytesPerCycle = 128;
+
+/// The latency of an instruction, and the cycles it keeps its pipe busy,
+/// from the scheduling model (PTOSchedA5.td): the timing of every
+/// instruction but the DMA copies.
+void scheduledTiming(const llvm::MCSubtargetInfo &STI,
+                     const llvm::MCInstrInfo &MII, unsigned Opcode,
+                     uint64_t &Latency, uint64_t &Occupancy);
 
 struct VectorClock {
   std::array<uint64_t, NumPipes> C{};

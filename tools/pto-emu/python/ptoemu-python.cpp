@@ -223,7 +223,25 @@ std::string runtimeNextToModule() {
   return llvm::sys::fs::is_directory(Dir) ? std::string(Dir) : "";
 }
 
+/// Kernel.occupancy(name): the cycles instruction `name` keeps its pipe busy.
+PyObject *occupancy(PyObject *Self, PyObject *Args) {
+  auto *K = reinterpret_cast<KernelObject *>(Self);
+  const char *Name;
+  if (!PyArg_ParseTuple(Args, "s", &Name))
+    return nullptr;
+  try {
+    Emulator Emu(*K->Objects, *K->Options);
+    return PyLong_FromUnsignedLongLong(Emu.occupancy(Name));
+  } catch (const EmulatorError &E) {
+    PyErr_SetString(ErrorType, E.what());
+    return nullptr;
+  }
+}
+
 PyMethodDef KernelMethods[] = {
+    {"occupancy", occupancy, METH_VARARGS,
+     "occupancy(name) -> int: the cycles the instruction of TableGen name "
+     "`name` (VADD_F32) keeps its pipe busy in the emulator's timing"},
     {"launch", reinterpret_cast<PyCFunction>(reinterpret_cast<void *>(launch)),
      METH_VARARGS | METH_KEYWORDS,
      "launch(entry, *arguments, blocks=1, timeline=None) -> dict: runs the "
@@ -315,5 +333,7 @@ PyMODINIT_FUNC PyInit_ptoemu() {
   Py_INCREF(RaceErrorType);
   PyModule_AddObject(M, "Error", ErrorType);
   PyModule_AddObject(M, "RaceError", RaceErrorType);
+  PyModule_AddIntConstant(M, "DMA_BYTES_PER_CYCLE",
+                          long(Emulator::dmaBytesPerCycle()));
   return M;
 }
