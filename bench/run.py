@@ -1,0 +1,324 @@
+#!/usr/bin/python3
+"""The kernel benchmarks: compile bench/kernels/*.cpp with clang -O2, run
+every kernel through the ptoemu module over input sizes from 4 KB to 4 MB,
+and print per kernel and size: the largest absolute and relative error
+against numpy, pto-emu's cycles, the analytic bound, bound/cycles, the
+compile time and the emulator's wall time (docs/benchmarks.md).
+
+  bench/run.py [--sizes 4K,64K,...] [--kernels abs,add,...]
+               [--csv FILE] [--docs] [--plot FILE]
+
+The bound is the busiest pipe's work, with the numbers pto-emu's timing
+uses: the GM -> UB bytes over MTE2's bandwidth, the UB -> GM bytes over
+MTE3's, and the vector instructions the algorithm needs (listed per kernel
+below by instruction name) times the cycles each keeps the vector pipe busy
+(Kernel.occupancy). Loop, address and mask instructions are overhead, not
+part of the bound.
+
+Runs with Debian's python3 (numpy, matplotlib) and the tools of
+build/bin; ptoemu comes from build/python.
+"""
+
+import argparse
+import csv
+import datetime
+import math
+import os
+import subprocess
+import sys
+import time
+
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(REPO, "build", "python"))
+
+import numpy as np  # noqa: E402
+import ptoemu  # noqa: E402
+
+COLS = 1024  # row length of the row-wise kernels (kernels/rowwise.cpp)
+TABLE = 4096  # gather table entries (kernels/rowwise.cpp)
+
+
+class Kernel:
+    """A kernel: its source, symbol, how to make its arguments for n input
+    elements, its numpy reference, and the vector instructions its
+    algorithm needs (per 64 elements, and per row)."""
+
+    def __init__(self, name, source, symbol, make, reference, per_register,
+                 per_row=(), out_bytes=4, in_tensors=1):
+        self.name, self.source, self.symbol = name, source, symbol
+        self.make, self.reference = make, reference
+        self.per_register, self.per_row = per_register, per_row
+        self.out_bytes, self.in_tensors = out_bytes, in_tensors
+
+
+def floats(rng, n):
+    return rng.standard_normal(n).astype(np.float32)
+
+
+def unary(fn):
+    def make(rng, n):
+        x = floats(rng, n)
+        return [x, np.zeros(n, np.float32), n], x
+    return make, lambda x: fn(x.astype(np.float64))
+
+
+def binary(fn):
+    def make(rng, n):
+        x, y = floats(rng, n), floats(rng, n)
+        return [x, y, np.zeros(n, np.float32), n], (x, y)
+    return make, lambda xy: fn(xy[0].astype(np.float64),
+                               xy[1].astype(np.float64))
+
+
+def rowwise(fn):
+    def make(rng, n):
+        x = floats(rng, n)
+        return [x, np.zeros(n, np.float32), n], x
+    return make, lambda x: fn(x.astype(np.float64).reshape(-1, COLS))
+
+
+def softmax(x):
+    e = np.exp(x - x.max(axis=1, keepdims=True))
+    return e / e.sum(axis=1, keepdims=True)
+
+
+def layernorm(x):
+    return ((x - x.mean(axis=1, keepdims=True)) /
+            np.sqrt(x.var(axis=1, keepdims=True) + 1e-5))
+
+
+def rmsnorm(x):
+    return x / np.sqrt((x * x).mean(axis=1, keepdims=True) + 1e-6)
+
+
+ALPHA = 0.75
+
+
+def make_axpy(rng, n):
+    x, y = floats(rng, n), floats(rng, n)
+    return [x, y, np.zeros(n, np.float32), n, ALPHA], (x, y)
+
+
+def make_f16(rng, n):
+    x = floats(rng, n)
+    return [x, np.zeros(n, np.float16), n], x
+
+
+def make_rowsum(rng, n):
+    x = floats(rng, n)
+    return [x, np.zeros(n // COLS, np.float32), n], x
+
+
+def make_gather(rng, n):
+    table = floats(rng, TABLE)
+    idx = rng.integers(0, TABLE, n).astype(np.uint32)
+    return [table, idx, np.zeros(n, np.float32), n], (table, idx)
+
+
+LOAD, STORE = "VLDS", "VSTS"
+BROADCAST = (STORE, LOAD)  # a lane to every lane through UB
+KERNELS = [
+    Kernel("abs", "elementwise.cpp", "abs_kernel", *unary(np.abs),
+           [LOAD, "VABS_F32", STORE]),
+    Kernel("relu", "elementwise.cpp", "relu_kernel",
+           *unary(lambda x: np.maximum(x, 0)), [LOAD, "VRELU_F32", STORE]),
+    Kernel("exp", "elementwise.cpp", "exp_kernel", *unary(np.exp),
+           [LOAD, "VEXP_F32", STORE]),
+    Kernel("add", "elementwise.cpp", "add_kernel", *binary(np.add),
+           [LOAD, LOAD, "VADD_F32", STORE], in_tensors=2),
+    Kernel("mul", "elementwise.cpp", "mul_kernel", *binary(np.multiply),
+           [LOAD, LOAD, "VMUL_F32", STORE], in_tensors=2),
+    Kernel("axpy", "elementwise.cpp", "axpy_kernel", make_axpy,
+           lambda xy: ALPHA * xy[0].astype(np.float64) + xy[1],
+           [LOAD, LOAD, "VAXPY_F32", STORE], in_tensors=2),
+    Kernel("f32_to_f16", "elementwise.cpp", "f32_to_f16_kernel", make_f16,
+           lambda x: x.astype(np.float16).astype(np.float64),
+           ["VLDSX2", "VCVT_F16_F32", "VCVT_F16_F32", "VOR_I16", STORE],
+           out_bytes=2),
+    Kernel("softmax", "rowwise.cpp", "softmax_kernel", *rowwise(softmax),
+           [LOAD, "VMAX_F32", LOAD, "VEXPDIF_F32", "VADD_F32", STORE, LOAD,
+            "VMUL_F32", STORE],
+           per_row=["VCMAX_F32", "VCADD_F32", "VDIV_F32", *BROADCAST,
+                    *BROADCAST]),
+    Kernel("layernorm", "rowwise.cpp", "layernorm_kernel",
+           *rowwise(layernorm),
+           [LOAD, "VADD_F32", LOAD, "VSUB_F32", STORE, "VMULA_F32", LOAD,
+            "VMUL_F32", STORE],
+           per_row=["VCADD_F32", "VCADD_F32", "VSQRT_F32", "VDIV_F32",
+                    *BROADCAST, *BROADCAST]),
+    Kernel("rmsnorm", "rowwise.cpp", "rmsnorm_kernel", *rowwise(rmsnorm),
+           [LOAD, "VMULA_F32", LOAD, "VMUL_F32", STORE],
+           per_row=["VCADD_F32", "VSQRT_F32", "VDIV_F32", *BROADCAST]),
+    Kernel("rowsum", "rowwise.cpp", "rowsum_kernel", make_rowsum,
+           lambda x: x.astype(np.float64).reshape(-1, COLS).sum(axis=1),
+           [LOAD, "VADD_F32"], per_row=["VCADD_F32", STORE],
+           out_bytes=4 / COLS),
+    Kernel("gather", "rowwise.cpp", "gather_kernel", make_gather,
+           lambda ti: ti[0][ti[1]].astype(np.float64),
+           [LOAD, "VGATHER2_BC_I32", STORE]),
+]
+SIZES = ["4K", "16K", "64K", "256K", "1M", "4M"]
+
+
+def parse_size(text):
+    scale = {"K": 1024, "M": 1024 * 1024}.get(text[-1].upper(), 1)
+    return int(text.rstrip("kKmM")) * scale
+
+
+def compile_sources(out_dir):
+    """Compiles each source once; returns {source: (object, seconds)}."""
+    clang = os.path.join(REPO, "build", "bin", "clang++")
+    objects = {}
+    for source in sorted({k.source for k in KERNELS}):
+        obj = os.path.join(out_dir, source.replace(".cpp", ".o"))
+        start = time.perf_counter()
+        subprocess.run([clang, "--target=pto", "-std=c++17", "-O2", "-c",
+                        os.path.join(REPO, "bench", "kernels", source), "-o",
+                        obj], check=True)
+        objects[source] = (obj, time.perf_counter() - start)
+    return objects
+
+
+def bound(kernel, program, n):
+    """The busiest pipe's cycles for n input elements (module docstring)."""
+    bandwidth = ptoemu.DMA_BYTES_PER_CYCLE
+    in_bytes = 4 * n * kernel.in_tensors
+    if kernel.name == "gather":
+        in_bytes = 4 * n + 4 * TABLE
+    out_bytes = kernel.out_bytes * n
+    per_register = sum(program.occupancy(i) for i in kernel.per_register)
+    registers = n / 64
+    if kernel.name == "f32_to_f16":
+        registers = n / 128  # one DINTLV pair makes 128 halves
+    vector = registers * per_register
+    if kernel.per_row:
+        vector += (n / COLS) * sum(program.occupancy(i)
+                                   for i in kernel.per_row)
+    return max(in_bytes / bandwidth, out_bytes / bandwidth, vector)
+
+
+def errors(got, want):
+    got = np.asarray(got, np.float64).reshape(want.shape)
+    diff = np.abs(got - want)
+    rel = diff / np.maximum(np.abs(want), 1e-30)
+    return float(diff.max()), float(rel.max())
+
+
+def run(kernels, sizes, out_dir):
+    objects = compile_sources(out_dir)
+    programs = {src: ptoemu.load(obj) for src, (obj, _) in objects.items()}
+    rows = []
+    for kernel in kernels:
+        program = programs[kernel.source]
+        for size in sizes:
+            n = parse_size(size) // 4
+            if n < COLS and kernel.source == "rowwise.cpp" and \
+                    kernel.name != "gather":
+                continue
+            rng = np.random.default_rng(len(rows))
+            args, inputs = kernel.make(rng, n)
+            start = time.perf_counter()
+            result = program.launch(kernel.symbol, *args)
+            wall = time.perf_counter() - start
+            out = args[-2] if kernel.name != "axpy" else args[-3]
+            abs_err, rel_err = errors(out, kernel.reference(inputs))
+            b = bound(kernel, program, n)
+            rows.append({
+                "kernel": kernel.name, "size": size, "elements": n,
+                "max_abs_error": "%.3g" % abs_err,
+                "max_rel_error": "%.3g" % rel_err,
+                "cycles": result["cycles"], "bound": int(math.ceil(b)),
+                "bound_over_cycles": "%.3f" % (b / result["cycles"]),
+                "compile_s": "%.2f" % objects[kernel.source][1],
+                "emulator_s": "%.3f" % wall})
+            print("%-11s %5s  abs %-9s rel %-9s cycles %9d  bound %9d  "
+                  "%s  compile %ss  emu %ss" % (
+                      kernel.name, size, rows[-1]["max_abs_error"],
+                      rows[-1]["max_rel_error"], result["cycles"],
+                      rows[-1]["bound"], rows[-1]["bound_over_cycles"],
+                      rows[-1]["compile_s"], rows[-1]["emulator_s"]),
+                  flush=True)
+    return rows
+
+
+def write_csv(rows, path):
+    os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
+    with open(path, "w", newline="") as f:
+        w = csv.DictWriter(f, fieldnames=list(rows[0]))
+        w.writeheader()
+        w.writerows(rows)
+
+
+def update_docs(rows):
+    """Replaces the table between the markers of docs/benchmarks.md."""
+    path = os.path.join(REPO, "docs", "benchmarks.md")
+    text = open(path).read()
+    begin, end = "<!-- results begin -->", "<!-- results end -->"
+    head = ("Measured %s by `bench/run.py --docs`.\n\n" %
+            datetime.date.today().isoformat())
+    lines = ["| kernel | size | max abs error | max rel error | cycles | "
+             "bound | bound/cycles | compile (s) | emulator (s) |",
+             "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
+    for r in rows:
+        lines.append("| %s | %s | %s | %s | %d | %d | %s | %s | %s |" % (
+            r["kernel"], r["size"], r["max_abs_error"], r["max_rel_error"],
+            r["cycles"], r["bound"], r["bound_over_cycles"], r["compile_s"],
+            r["emulator_s"]))
+    table = head + "\n".join(lines) + "\n"
+    start, stop = text.index(begin) + len(begin), text.index(end)
+    open(path, "w").write(text[:start] + "\n" + table + text[stop:])
+
+
+def plot(rows, path):
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    kernels = list(dict.fromkeys(r["kernel"] for r in rows))
+    sizes = list(dict.fromkeys(r["size"] for r in rows))
+    fig, ax = plt.subplots(figsize=(10, 4.5))
+    width = 0.8 / len(sizes)
+    for i, size in enumerate(sizes):
+        values = [next((float(r["bound_over_cycles"]) for r in rows
+                        if r["kernel"] == k and r["size"] == size), 0)
+                  for k in kernels]
+        ax.bar([j + i * width for j in range(len(kernels))], values, width,
+               label=size)
+    ax.set_xticks([j + 0.4 - width / 2 for j in range(len(kernels))])
+    ax.set_xticklabels(kernels, rotation=30)
+    ax.set_ylabel("bound / cycles")
+    ax.set_ylim(0, 1.05)
+    ax.axhline(0.9, color="grey", linewidth=0.8, linestyle="--")
+    ax.legend(title="input", ncol=3, fontsize=8)
+    ax.set_title("PTO kernels in pto-emu: fraction of the pipe bound reached")
+    fig.tight_layout()
+    fig.savefig(path, dpi=100)
+
+
+def main():
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("--sizes", default=",".join(SIZES))
+    p.add_argument("--kernels", default="")
+    p.add_argument("--csv", default=os.path.join(REPO, "build", "bench",
+                                                 "results.csv"))
+    p.add_argument("--docs", action="store_true",
+                   help="write the table into docs/benchmarks.md")
+    p.add_argument("--plot", default="",
+                   help="write a PNG of bound/cycles per kernel")
+    a = p.parse_args()
+    names = [k for k in a.kernels.split(",") if k]
+    unknown = set(names) - {k.name for k in KERNELS}
+    if unknown:
+        p.error("unknown kernels: " + ", ".join(sorted(unknown)))
+    kernels = [k for k in KERNELS if not names or k.name in names]
+    out_dir = os.path.join(REPO, "build", "bench")
+    os.makedirs(out_dir, exist_ok=True)
+    rows = run(kernels, a.sizes.split(","), out_dir)
+    write_csv(rows, a.csv)
+    if a.docs:
+        update_docs(rows)
+    if a.plot:
+        plot(rows, a.plot)
+
+
+if __name__ == "__main__":
+    main()
