@@ -11,9 +11,7 @@ template <int Inputs, class Op>
   stream<float, float, Inputs>(
       out, in, n, kBuffer / sizeof(float), 1,
       [&](__ubuf__ float *const *src, __ubuf__ float *dst, uint32_t count) {
-        uint32_t left = count;
-        for (uint32_t i = 0; i < count; i += kLanes<float>) {
-          vector_bool mask = tailMask<float>(left);
+        registers<float>(count, [&](uint32_t i, vector_bool mask) {
           vector_f32 a, b, r;
           vlds(a, src[0], i, NORM);
           if constexpr (Inputs == 2) {
@@ -23,7 +21,7 @@ template <int Inputs, class Op>
             op(r, a, mask);
           }
           vsts(r, dst, i, NORM_B32, mask);
-        }
+        });
       });
 }
 
@@ -100,9 +98,7 @@ extern "C" __global__ [aicore] void f32_to_f16_kernel(__gm__ float *x,
   stream<float, half, 1>(
       out, in, n, kBuffer / sizeof(float), 1,
       [&](__ubuf__ float *const *src, __ubuf__ half *dst, uint32_t count) {
-        uint32_t left = count;
-        for (uint32_t i = 0; i < count; i += kLanes<half>) {
-          vector_bool mask = plt_b16(left, POST_UPDATE);
+        registers<half>(count, [&](uint32_t i, vector_bool mask) {
           vector_f32 even, odd;
           vector_f16 low, high, joined;
           vlds(even, odd, src[0], i, DINTLV_B32);
@@ -110,6 +106,6 @@ extern "C" __global__ [aicore] void f32_to_f16_kernel(__gm__ float *x,
           vcvt(high, odd, mask, ROUND_R, RS_ENABLE, PART_ODD);
           vor(joined, low, high, mask);
           vsts(joined, dst, i, NORM_B16, mask);
-        }
+        });
       });
 }

@@ -78,14 +78,23 @@ template <class In, class Out, int Inputs, class Stage>
   wait_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);
 }
 
-// The elementwise stage: op(result, operands..., mask) over `count`
-// elements, a register at a time, the last with a tail mask.
-template <class T>
-[aicore] inline vector_bool tailMask(uint32_t &left) {
-  if constexpr (sizeof(T) == 2)
-    return plt_b16(left, POST_UPDATE);
-  else
-    return plt_b32(left, POST_UPDATE);
+// body(first, mask) for each register of `count` elements of T: full
+// registers with one all-true mask, then the rest with a tail mask (a mask
+// made per register would cost a vector instruction and a predicate
+// register each; docs/benchmarks.md).
+template <class T, class Body>
+[aicore] inline void registers(uint32_t count, Body body) {
+  uint32_t full = count / kLanes<T> * kLanes<T>;
+  vector_bool all = pset_b8(PAT_ALL);
+  for (uint32_t i = 0; i < full; i += kLanes<T>)
+    body(i, all);
+  if (full < count) {
+    uint32_t left = count - full;
+    if constexpr (sizeof(T) == 2)
+      body(full, plt_b16(left, POST_UPDATE));
+    else
+      body(full, plt_b32(left, POST_UPDATE));
+  }
 }
 
 #endif

@@ -176,14 +176,12 @@ extern "C" __global__ [aicore] void gather_kernel(__gm__ float *table,
   stream<uint32_t, float, 1>(
       out, in, n, kBuffer / sizeof(uint32_t), 1,
       [&](__ubuf__ uint32_t *const *src, __ubuf__ float *dst, uint32_t count) {
-        uint32_t left = count;
-        for (uint32_t i = 0; i < count; i += kLanes<float>) {
-          vector_bool mask = plt_b32(left, POST_UPDATE);
+        registers<float>(count, [&](uint32_t i, vector_bool mask) {
           vector_u32 index;
           vector_f32 v;
           vlds(index, src[0], i, NORM);
           vgather2(v, ubTable, index, mask);
           vsts(v, dst, i, NORM_B32, mask);
-        }
+        });
       });
 }

@@ -16,6 +16,8 @@
 #include "llvm/CodeGen/SelectionDAGNodes.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/Function.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicsPTO.h"
 #include "llvm/Support/ErrorHandling.h"
 
 using namespace llvm;
@@ -409,4 +411,39 @@ PTOTargetLowering::getRegForInlineAsmConstraint(const TargetRegisterInfo *TRI,
   if (const TargetRegisterClass *RC = getConstraintClass(Constraint))
     return {0U, RC};
   return TargetLowering::getRegForInlineAsmConstraint(TRI, Constraint, VT);
+}
+
+// The register loads and stores of UB get a memory operand: an access of
+// UB (address space 6) somewhere, with no IR value, since their address is
+// a base and an offset the IR does not add. Without one, an instruction
+// counts as an ordered access that nothing may pass; with one, the
+// schedulers ask PTOInstrInfo::areMemAccessesTriviallyDisjoint.
+bool PTOTargetLowering::getTgtMemIntrinsic(IntrinsicInfo &Info,
+                                           const CallInst &I,
+                                           MachineFunction &MF,
+                                           unsigned Intrinsic) const {
+  bool Load;
+  switch (Intrinsic) {
+  case Intrinsic::pto_vlds:
+  case Intrinsic::pto_vldsx2:
+    Load = true;
+    break;
+  case Intrinsic::pto_vsts:
+  case Intrinsic::pto_vstsx2:
+    Load = false;
+    break;
+  default:
+    return false;
+  }
+  Type *Data = Load ? I.getType() : I.getArgOperand(0)->getType();
+  if (auto *Pair = dyn_cast<StructType>(Data))
+    Data = Pair->getElementType(0);
+  Info.opc = Load ? ISD::INTRINSIC_W_CHAIN : ISD::INTRINSIC_VOID;
+  Info.memVT = EVT::getEVT(Data);
+  Info.ptrVal = nullptr;
+  Info.fallbackAddressSpace = 6;
+  Info.size = 512;
+  Info.align = Align(32);
+  Info.flags = Load ? MachineMemOperand::MOLoad : MachineMemOperand::MOStore;
+  return true;
 }

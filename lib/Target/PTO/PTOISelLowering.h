@@ -49,6 +49,12 @@ public:
   /// rounds only where a value is stored).
   bool softPromoteHalfType() const override { return true; }
 
+  /// Memory operands for the UB vector loads and stores
+  /// (PTOMemoryAccesses.cpp).
+  bool getTgtMemIntrinsic(IntrinsicInfo &Info, const CallInst &I,
+                          MachineFunction &MF,
+                          unsigned Intrinsic) const override;
+
   EVT getSetCCResultType(const DataLayout &DL, LLVMContext &Context,
                          EVT VT) const override;
 
@@ -56,6 +62,7 @@ public:
 
   SDValue PerformDAGCombine(SDNode *N, DAGCombinerInfo &DCI) const override;
   SDValue checkIntrinsic(SDNode *N, DAGCombinerInfo &DCI) const;
+  SDValue foldUBOffset(SDNode *N, SelectionDAG &DAG) const;
   SDValue lowerWidthChangingConversion(SDNode *N, SelectionDAG &DAG) const;
   SDValue lowerIntegerMulDiv(SDValue Op, SelectionDAG &DAG) const;
   SDValue expandUnsignedDivide32(SDValue Op, SelectionDAG &DAG) const;

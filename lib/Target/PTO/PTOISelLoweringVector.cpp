@@ -479,8 +479,11 @@ SDValue PTOTargetLowering::PerformDAGCombine(SDNode *N,
                                              DAGCombinerInfo &DCI) const {
   if (!DCI.isBeforeLegalize())
     return SDValue();
-  if (PTO::isPTOIntrinsicNode(N))
+  if (PTO::isPTOIntrinsicNode(N)) {
+    if (SDValue Folded = foldUBOffset(N, DCI.DAG))
+      return Folded;
     return checkIntrinsic(N, DCI);
+  }
   EVT VT = N->getValueType(0);
   switch (N->getOpcode()) {
   case ISD::SINT_TO_FP:
@@ -871,6 +874,40 @@ PTOTargetLowering::lowerWidthChangingConversion(SDNode *N,
 /// An llvm.pto.* call that no instruction implements (a type or an
 /// immediate it has no form for) is reported before type legalisation could
 /// fail on it, and its results become undef.
+/// vlds/vsts [base, x + C] -> [base + x, C]: the constant goes into the
+/// instruction's immediate, and the loads and stores of an unrolled loop
+/// share one base register instead of an addition each.
+SDValue PTOTargetLowering::foldUBOffset(SDNode *N, SelectionDAG &DAG) const {
+  // The operand index of the UB base (the offset follows it).
+  unsigned BaseIndex;
+  switch (PTO::getIntrinsicNodeID(N)) {
+  case Intrinsic::pto_vlds: // vlds [x, imm]
+    BaseIndex = 2;
+    break;
+  case Intrinsic::pto_vsts: // vsts [x, imm]
+    BaseIndex = 3;
+    break;
+  default: // no immediate form
+    return SDValue();
+  }
+  SDValue Base = N->getOperand(BaseIndex);
+  SDValue Offset = N->getOperand(BaseIndex + 1);
+  if (Offset.getOpcode() != ISD::ADD)
+    return SDValue();
+  auto *C = dyn_cast<ConstantSDNode>(Offset.getOperand(1));
+  if (!C || !isInt<16>(C->getSExtValue()) ||
+      isa<ConstantSDNode>(Offset.getOperand(0)))
+    return SDValue();
+  SDLoc DL(N);
+  SmallVector<SDValue, 8> Ops(N->op_begin(), N->op_end());
+  Ops[BaseIndex] = DAG.getNode(ISD::ADD, DL, Base.getValueType(), Base,
+                               DAG.getZExtOrTrunc(Offset.getOperand(0), DL,
+                                                  Base.getValueType()));
+  Ops[BaseIndex + 1] = DAG.getConstant(C->getSExtValue(), DL,
+                                       Offset.getValueType());
+  return SDValue(DAG.UpdateNodeOperands(N, Ops), 0);
+}
+
 SDValue PTOTargetLowering::checkIntrinsic(SDNode *N,
                                           DAGCombinerInfo &DCI) const {
   if (!PTO::isTableSelectedIntrinsic(PTO::getIntrinsicNodeID(N)))

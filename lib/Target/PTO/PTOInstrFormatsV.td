@@ -72,6 +72,7 @@ def PipeMTE3 : PTOPipe<3>;
 //   TSFlags[8]    reads UB        TSFlags[9]   writes UB
 //   TSFlags[10]   reads GM        TSFlags[11]  writes GM
 //   TSFlags[12]   A5 only         TSFlags[13]  A2/A3 only
+//   TSFlags[14]   accesses at most 512 UB bytes from [r1 + r2 or imm]
 class PTOFlags {
   PTOPipe Pipe = PipeS;
   PTOElemType EType = NoType;
@@ -81,6 +82,11 @@ class PTOFlags {
   bit WritesGM = 0;
   bit A5Only = 0;
   bit A2A3Only = 0;
+  // The UB bytes the instruction reads or writes start at its base register
+  // plus its offset operand (a register or an immediate) and number at most
+  // 512 (vldsx2, vstsx2 and the DS load distribution move two registers):
+  // PTOInstrInfo::areMemAccessesTriviallyDisjoint compares such accesses.
+  bit UBAddressed = 0;
 }
 
 include "PTOIntrinsicForms.td"
@@ -164,4 +170,5 @@ class PTOVInst<bits<10> opcode, dag outs, dag ins, string asmstr,
   let TSFlags{11} = WritesGM;
   let TSFlags{12} = A5Only;
   let TSFlags{13} = A2A3Only;
+  let TSFlags{14} = UBAddressed;
 }

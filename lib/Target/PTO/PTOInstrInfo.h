@@ -26,6 +26,13 @@ public:
 
   const PTORegisterInfo &getRegisterInfo() const { return RI; }
 
+  /// Two UB vector accesses at [base + offset] (TSF::UBAddressed) whose
+  /// addresses differ by a known constant of at least 512 bytes: the
+  /// schedulers may then reorder a load of one buffer across a store to
+  /// another (PTOMemoryAccesses.cpp).
+  bool areMemAccessesTriviallyDisjoint(const MachineInstr &MIa,
+                                       const MachineInstr &MIb) const override;
+
   bool rematerializeFresh(MachineBasicBlock &MBB,
                           MachineBasicBlock::iterator MI, const DebugLoc &DL,
                           MCRegister DestReg, MCRegister SrcReg) const;

@@ -37,9 +37,11 @@ class UBStore<bits<10> opcode, string mnemonic, dag outs, dag ins,
 // Loads
 //===----------------------------------------------------------------------===//
 
+let UBAddressed = 1 in
 def VLDS : UBLoad<0x200, "vlds", (outs VRF:$r0),
                   (ins GPR:$r1, GPR:$r2, mode_LoadDist:$m0),
                   "$r0, [$r1, $r2], $m0", ["r0", "r1", "r2", "m0"]>;
+let UBAddressed = 1 in
 def VLDS_I : UBLoad<0x201, "vlds", (outs VRF:$r0),
                     (ins GPR:$r1, simm16:$imm, mode_LoadDist:$m0),
                     "$r0, [$r1, $imm], $m0", ["r0", "r1", "imm", "m0"]>;
@@ -51,6 +53,7 @@ let Constraints = "$r3 = $r3in, $r1 = $r1in" in
 def VLDUS : UBLoad<0x203, "vldus", (outs VRF:$r0, ARF:$r3, GPR:$r1),
                    (ins ARF:$r3in, GPR:$r1in), "$r0, $r3, $r1",
                    ["r0", "r1", "r3"]>;
+let UBAddressed = 1 in
 def VLDSX2 : UBLoad<0x204, "vldsx2", (outs VRF:$r0, VRF:$r3),
                     (ins GPR:$r1, GPR:$r2, mode_LoadDistX2:$m0),
                     "$r0, $r3, [$r1, $r2], $m0",
@@ -84,15 +87,18 @@ def UVLD : UBLoad<0x20A, "uvld", (outs VRF:$r0), (ins GPR:$r1, GPR:$r2),
 // Stores
 //===----------------------------------------------------------------------===//
 
+let UBAddressed = 1 in
 def VSTS : UBStore<0x210, "vsts", (outs),
                    (ins VRF:$r0, GPR:$r1, GPR:$r2, mode_StoreDist:$m0,
                         PRF:$q0),
                    "$r0, [$r1, $r2], $m0, $q0", ["r0", "r1", "r2", "m0", "q0"]>;
+let UBAddressed = 1 in
 def VSTS_I : UBStore<0x211, "vsts", (outs),
                      (ins VRF:$r0, GPR:$r1, simm16:$imm, mode_StoreDist:$m0,
                           PRF:$q0),
                      "$r0, [$r1, $imm], $m0, $q0",
                      ["r0", "r1", "imm", "m0", "q0"]>;
+let UBAddressed = 1 in
 def VSTSX2 : UBStore<0x212, "vstsx2", (outs),
                      (ins VRF:$r0, VRF:$r3, GPR:$r1, GPR:$r2,
                           mode_StoreDistX2:$m0, PRF:$q0),

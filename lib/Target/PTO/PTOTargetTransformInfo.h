@@ -12,13 +12,22 @@
 // a vector of bytes (docs/codegen.md). Kernels write their vector code on
 // the 2048-bit types or with the llvm.pto.* intrinsics.
 //
+// Loops that issue vector instructions are unrolled eight times: the vector
+// pipe issues in order, so an instruction that waits for its operand (a
+// vlds result: 9 cycles) holds up everything behind it; with eight
+// iterations in one body the scheduler fills those cycles with the next
+// iterations' loads (PTOMemoryAccesses.cpp tells it which accesses are
+// disjoint; docs/benchmarks.md).
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef LLVM_LIB_TARGET_PTO_PTOTARGETTRANSFORMINFO_H
 #define LLVM_LIB_TARGET_PTO_PTOTARGETTRANSFORMINFO_H
 
 #include "PTOTargetMachine.h"
+#include "llvm/Analysis/LoopInfo.h"
 #include "llvm/CodeGen/BasicTTIImpl.h"
+#include "llvm/IR/IntrinsicInst.h"
 
 namespace llvm {
 
@@ -41,6 +50,36 @@ public:
   unsigned getNumberOfRegisters(unsigned ClassID) const {
     bool Vector = ClassID == 1;
     return Vector ? 0 : 32;
+  }
+
+  void getUnrollingPreferences(Loop *L, ScalarEvolution &SE,
+                               TargetTransformInfo::UnrollingPreferences &UP,
+                               OptimizationRemarkEmitter *ORE) {
+    BaseT::getUnrollingPreferences(L, SE, UP, ORE);
+    if (!L->isInnermost() || !issuesVectorWork(L))
+      return;
+    UP.Partial = UP.Runtime = true;
+    UP.DefaultUnrollRuntimeCount = 8;
+    UP.MaxCount = 8;
+    UP.PartialThreshold = UP.Threshold;
+    // The trip count of a register-at-a-time loop is a division by the
+    // lanes, rounded up: computed once, it is cheap next to the body.
+    UP.AllowExpensiveTripCount = true;
+  }
+
+private:
+  /// Whether the loop computes on the 2048-bit types or calls PTO
+  /// intrinsics.
+  static bool issuesVectorWork(const Loop *L) {
+    for (const BasicBlock *BB : L->blocks())
+      for (const Instruction &I : *BB) {
+        if (I.getType()->isVectorTy())
+          return true;
+        if (const auto *II = dyn_cast<IntrinsicInst>(&I))
+          if (Function::isTargetIntrinsic(II->getIntrinsicID()))
+            return true;
+      }
+    return false;
   }
 };
 

@@ -114,6 +114,8 @@ enum : uint64_t {
   WritesGM = 1 << 11,
   A5Only = 1 << 12,
   A2A3Only = 1 << 13,
+  /// At most 512 UB bytes from [base + offset] (PTOInstrFormatsV.td).
+  UBAddressed = 1 << 14,
 };
 } // namespace TSF
 
