@@ -7,38 +7,64 @@
 constexpr uint32_t kCols = 1024;
 constexpr uint32_t kRowsPerChunk = kBuffer / (kCols * sizeof(float));
 
-// A scratch UB slot for broadcasts: a register's lane 0 stored there is
-// loaded back into every lane (ONEPT_B32 store, BRC_B32 load), on the
-// vector pipe alone.
-static __ubuf__ float *const kScratch = ubBuffer<float>(15);
-
+// Lane 0 of a register in every lane: vselr by an index vector of zeros.
 [aicore] inline vector_f32 broadcastLane0(vector_f32 v, vector_bool all) {
-  vsts(v, kScratch, 0, ONEPT_B32, all);
-  vector_f32 b;
-  vlds(b, kScratch, 0, BRC_B32);
+  vector_f32 zeros, b;
+  vdup(zeros, 0.0f, all);
+  vselr(b, v, zeros);
   return b;
 }
 
-// The sum (max) of a row's registers, in every lane.
-[aicore] inline vector_f32 rowSum(__ubuf__ float *row, vector_bool all) {
-  vector_f32 acc, x, total;
-  vlds(acc, row, 0, NORM);
-  for (uint32_t c = kLanes<float>; c < kCols; c += kLanes<float>) {
-    vlds(x, row, c, NORM);
-    vadd(acc, acc, x, all);
-  }
-  vcadd(total, acc, all);
+// Four partial results, so that a reduction over a row is four chains of
+// dependent vector operations, not one (the vector pipe issues in order;
+// each vadd waits 7 cycles for the one before it).
+constexpr uint32_t kChains = 4;
+
+// op(acc, x) over the registers of a row, then the chains combined and
+// reduced across the lanes with across(); the result in every lane.
+template <class Combine, class Across>
+[aicore] inline vector_f32 reduceRow(__ubuf__ float *row, vector_bool all,
+                                     Combine combine, Across across) {
+  vector_f32 acc[kChains], x, total;
+  for (uint32_t k = 0; k < kChains; ++k)
+    vlds(acc[k], row, k * kLanes<float>, NORM);
+  for (uint32_t c = kChains * kLanes<float>; c < kCols;
+       c += kChains * kLanes<float>)
+    for (uint32_t k = 0; k < kChains; ++k) {
+      vlds(x, row, c + k * kLanes<float>, NORM);
+      combine(acc[k], acc[k], x, all);
+    }
+  combine(acc[0], acc[0], acc[1], all);
+  combine(acc[2], acc[2], acc[3], all);
+  combine(acc[0], acc[0], acc[2], all);
+  across(total, acc[0], all);
   return broadcastLane0(total, all);
 }
+[aicore] inline vector_f32 rowSum(__ubuf__ float *row, vector_bool all) {
+  return reduceRow(
+      row, all,
+      [](vector_f32 &d, vector_f32 a, vector_f32 b, vector_bool m) {
+        vadd(d, a, b, m);
+      },
+      [](vector_f32 &d, vector_f32 a, vector_bool m) { vcadd(d, a, m); });
+}
 [aicore] inline vector_f32 rowMax(__ubuf__ float *row, vector_bool all) {
-  vector_f32 acc, x, best;
-  vlds(acc, row, 0, NORM);
-  for (uint32_t c = kLanes<float>; c < kCols; c += kLanes<float>) {
-    vlds(x, row, c, NORM);
-    vmax(acc, acc, x, all);
-  }
-  vcmax(best, acc, all);
-  return broadcastLane0(best, all);
+  return reduceRow(
+      row, all,
+      [](vector_f32 &d, vector_f32 a, vector_f32 b, vector_bool m) {
+        vmax(d, a, b, m);
+      },
+      [](vector_f32 &d, vector_f32 a, vector_bool m) { vcmax(d, a, m); });
+}
+// The sum over the lanes of kChains partial sums, in every lane.
+[aicore] inline vector_f32 sumChains(vector_f32 (&acc)[kChains],
+                                     vector_bool all) {
+  vector_f32 total;
+  vadd(acc[0], acc[0], acc[1], all);
+  vadd(acc[2], acc[2], acc[3], all);
+  vadd(acc[0], acc[0], acc[2], all);
+  vcadd(total, acc[0], all);
+  return broadcastLane0(total, all);
 }
 
 // Calls rowOp(in row, out row) for each row of each chunk.
@@ -60,18 +86,19 @@ extern "C" __global__ [aicore] void softmax_kernel(__gm__ float *x,
                                                    uint32_t n) {
   rows(x, out, n, [](__ubuf__ float *in, __ubuf__ float *o) {
     vector_bool all = pset_b32(PAT_ALL);
-    vector_f32 max = rowMax(in, all), v, e, sum;
-    vdup(sum, 0.0f, all);
+    vector_f32 max = rowMax(in, all), v, e, sum[kChains];
+    for (uint32_t k = 0; k < kChains; ++k)
+      vdup(sum[k], 0.0f, all);
     for (uint32_t c = 0; c < kCols; c += kLanes<float>) {
       vlds(v, in, c, NORM);
       vexpdif(e, v, max, all, PART_EVEN);
-      vadd(sum, sum, e, all);
+      uint32_t k = c / kLanes<float> % kChains;
+      vadd(sum[k], sum[k], e, all);
       vsts(e, o, c, NORM_B32, all);
     }
-    vector_f32 total, one, scale;
-    vcadd(total, sum, all);
+    vector_f32 one, scale;
     vdup(one, 1.0f, all);
-    vdiv(scale, one, broadcastLane0(total, all), all);
+    vdiv(scale, one, sumChains(sum, all), all);
     for (uint32_t c = 0; c < kCols; c += kLanes<float>) {
       vlds(v, o, c, NORM);
       vmul(v, v, scale, all);
@@ -86,18 +113,19 @@ extern "C" __global__ [aicore] void layernorm_kernel(__gm__ float *x,
                                                      uint32_t n) {
   rows(x, out, n, [](__ubuf__ float *in, __ubuf__ float *o) {
     vector_bool all = pset_b32(PAT_ALL);
-    vector_f32 mean = rowSum(in, all), v, d, sq;
+    vector_f32 mean = rowSum(in, all), v, d;
     vmuls(mean, mean, 1.0f / kCols, all);
-    vdup(sq, 0.0f, all);
+    vector_f32 squares[kChains];
+    for (uint32_t k = 0; k < kChains; ++k)
+      vdup(squares[k], 0.0f, all);
     for (uint32_t c = 0; c < kCols; c += kLanes<float>) {
       vlds(v, in, c, NORM);
       vsub(d, v, mean, all);
       vsts(d, o, c, NORM_B32, all);
-      vmula(sq, d, d, all);
+      uint32_t k = c / kLanes<float> % kChains;
+      vmula(squares[k], d, d, all);
     }
-    vector_f32 var, one, scale;
-    vcadd(var, sq, all);
-    var = broadcastLane0(var, all);
+    vector_f32 var = sumChains(squares, all), one, scale;
     vmuls(var, var, 1.0f / kCols, all);
     vadds(var, var, 1e-5f, all);
     vsqrt(var, var, all);
@@ -117,14 +145,15 @@ extern "C" __global__ [aicore] void rmsnorm_kernel(__gm__ float *x,
                                                    uint32_t n) {
   rows(x, out, n, [](__ubuf__ float *in, __ubuf__ float *o) {
     vector_bool all = pset_b32(PAT_ALL);
-    vector_f32 v, sq, ms, one, scale;
-    vdup(sq, 0.0f, all);
+    vector_f32 v, squares[kChains], one, scale;
+    for (uint32_t k = 0; k < kChains; ++k)
+      vdup(squares[k], 0.0f, all);
     for (uint32_t c = 0; c < kCols; c += kLanes<float>) {
       vlds(v, in, c, NORM);
-      vmula(sq, v, v, all);
+      uint32_t k = c / kLanes<float> % kChains;
+      vmula(squares[k], v, v, all);
     }
-    vcadd(ms, sq, all);
-    ms = broadcastLane0(ms, all);
+    vector_f32 ms = sumChains(squares, all);
     vmuls(ms, ms, 1.0f / kCols, all);
     vadds(ms, ms, 1e-6f, all);
     vsqrt(ms, ms, all);
@@ -147,16 +176,8 @@ extern "C" __global__ [aicore] void rowsum_kernel(__gm__ float *x,
       out, in, n, kRowsPerChunk * kCols, kCols,
       [&](__ubuf__ float *const *src, __ubuf__ float *dst, uint32_t count) {
         vector_bool all = pset_b32(PAT_ALL);
-        for (uint32_t r = 0; r < count; r += kCols) {
-          vector_f32 acc, x, total;
-          vlds(acc, src[0], r, NORM);
-          for (uint32_t c = kLanes<float>; c < kCols; c += kLanes<float>) {
-            vlds(x, src[0], r + c, NORM);
-            vadd(acc, acc, x, all);
-          }
-          vcadd(total, acc, all);
-          vsts(total, dst, r / kCols, ONEPT_B32, all);
-        }
+        for (uint32_t r = 0; r < count; r += kCols)
+          vsts(rowSum(src[0] + r, all), dst, r / kCols, ONEPT_B32, all);
       });
 }
 

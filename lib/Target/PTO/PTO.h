@@ -23,9 +23,11 @@ class PTOTargetMachine;
 FunctionPass *createPTOISelDag(PTOTargetMachine &TM, CodeGenOptLevel OptLevel);
 
 ModulePass *createPTOPromoteRegisterAllocasPass();
+FunctionPass *createPTOUBDisjointAccessesPass();
 
 void initializePTODAGToDAGISelLegacyPass(PassRegistry &);
 void initializePTOPromoteRegisterAllocasPass(PassRegistry &);
+void initializePTOUBDisjointAccessesPass(PassRegistry &);
 
 /// Address spaces of PTO memories (docs/abi.md).
 namespace PTOAS {

@@ -25,6 +25,7 @@
 #include "PTOInstrInfo.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/CodeGen/MachineFunction.h"
+#include "llvm/CodeGen/MachineMemOperand.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
 #include <algorithm>
 #include <optional>
@@ -131,9 +132,35 @@ static bool sameValues(const LinearAddress &A, const MachineInstr &MIa,
   return false;
 }
 
+/// Whether the scoped-noalias metadata of the memory operands, which
+/// PTOUBDisjointAccesses.cpp puts on UB vector accesses it proved disjoint,
+/// says that \p A and \p B do not overlap: every scope of one is in the
+/// other's !noalias list.
+static bool scopedApart(const MachineInstr &A, const MachineInstr &B) {
+  if (!A.hasOneMemOperand() || !B.hasOneMemOperand())
+    return false;
+  auto InNoAlias = [](const MachineMemOperand &Of,
+                      const MachineMemOperand &Other) {
+    const MDNode *Scopes = Of.getAAInfo().Scope;
+    const MDNode *NoAlias = Other.getAAInfo().NoAlias;
+    if (!Scopes || !NoAlias || Scopes->getNumOperands() == 0)
+      return false;
+    for (const MDOperand &S : Scopes->operands())
+      if (!llvm::is_contained(NoAlias->operands(), S))
+        return false;
+    return true;
+  };
+  const MachineMemOperand &MA = **A.memoperands_begin();
+  const MachineMemOperand &MB = **B.memoperands_begin();
+  return InNoAlias(MA, MB) || InNoAlias(MB, MA);
+}
+
 bool PTOInstrInfo::areMemAccessesTriviallyDisjoint(
     const MachineInstr &MIa, const MachineInstr &MIb) const {
   constexpr int64_t MaxBytes = 512;
+  if ((MIa.getDesc().TSFlags & PTO::TSF::UBAddressed) &&
+      (MIb.getDesc().TSFlags & PTO::TSF::UBAddressed) && scopedApart(MIa, MIb))
+    return true;
   std::optional<LinearAddress> A = ubAddress(MIa), B = ubAddress(MIb);
   if (!A || !B || A->Registers != B->Registers)
     return false;

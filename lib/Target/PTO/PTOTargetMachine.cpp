@@ -22,6 +22,7 @@ extern "C" LLVM_EXTERNAL_VISIBILITY void LLVMInitializePTOTarget() {
   PassRegistry &PR = *PassRegistry::getPassRegistry();
   initializePTODAGToDAGISelLegacyPass(PR);
   initializePTOPromoteRegisterAllocasPass(PR);
+  initializePTOUBDisjointAccessesPass(PR);
 }
 
 // Must match clang/lib/Basic/Targets/PTO.cpp; documented in docs/abi.md.
@@ -84,6 +85,9 @@ public:
   void addIRPasses() override {
     addPass(createPTOPromoteRegisterAllocasPass());
     TargetPassConfig::addIRPasses();
+    // After loop strength reduction has settled the addresses.
+    if (getOptLevel() != CodeGenOptLevel::None)
+      addPass(createPTOUBDisjointAccessesPass());
   }
 
   /// At -O0 too, registers are allocated as at -O1 and above: the fast

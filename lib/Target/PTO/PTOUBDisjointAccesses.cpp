@@ -1,0 +1,179 @@
+//===-- PTOUBDisjointAccesses.cpp - Mark disjoint UB vector accesses ------===//
+//
+// Part of the LLVM Project, under the Apache License v2.0 with LLVM Exceptions.
+// See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// The UB vector loads and stores (llvm.pto.vlds, vsts and their x2 forms)
+// address [base + offset], which IR alias analysis does not see through.
+// This pass compares, in each block, the addresses of a load or store and
+// a store with ScalarEvolution: where the bytes they touch (a register, or
+// two for the x2 forms and some load distributions) do not overlap in any
+// iteration (the signed range of the difference of their addresses; two
+// streams may advance at different rates) the two are disjoint, and says so
+// with scoped-noalias metadata (one scope per access, the other's scope in
+// its !noalias list). The memory operands of the selected instructions carry
+// the metadata, and PTOInstrInfo::areMemAccessesTriviallyDisjoint reads it,
+// so that the scheduler may move loads of one buffer across stores to
+// another even when each is addressed through its own induction variable
+// (docs/benchmarks.md). Within one block both accesses run in the same
+// iteration, so the difference of their address expressions is the
+// distance of the bytes they touch.
+//
+//===----------------------------------------------------------------------===//
+
+#include "PTO.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/Analysis/ScalarEvolutionExpressions.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/IntrinsicsPTO.h"
+#include "llvm/IR/MDBuilder.h"
+#include "llvm/InitializePasses.h"
+#include "llvm/Pass.h"
+
+using namespace llvm;
+
+#define DEBUG_TYPE "pto-ub-disjoint"
+
+namespace {
+
+/// A UB vector load or store, its address as a SCEV and the bytes it
+/// touches from there.
+struct Access {
+  IntrinsicInst *Call;
+  const SCEV *Address;
+  int64_t Bytes;
+  bool Store;
+};
+
+/// The bytes a load or store intrinsic touches at most: a register (256)
+/// for vsts and for vlds with the NORM distribution (0), two for the x2
+/// forms and the other load distributions (DS reads two registers' worth).
+int64_t accessBytes(const IntrinsicInst &II) {
+  switch (II.getIntrinsicID()) {
+  case Intrinsic::pto_vsts:
+    return 256;
+  case Intrinsic::pto_vlds:
+    if (auto *Dist = dyn_cast<ConstantInt>(II.getArgOperand(2)))
+      if (Dist->isZero())
+        return 256;
+    return 512;
+  default:
+    return 512;
+  }
+}
+
+/// The operand index of the UB base of a load or store intrinsic (the
+/// offset follows it), and whether it stores.
+std::optional<std::pair<unsigned, bool>> baseOperand(const IntrinsicInst &II) {
+  switch (II.getIntrinsicID()) {
+  case Intrinsic::pto_vlds:
+  case Intrinsic::pto_vldsx2:
+    return std::make_pair(0u, false);
+  case Intrinsic::pto_vsts:
+    return std::make_pair(1u, true);
+  case Intrinsic::pto_vstsx2:
+    return std::make_pair(2u, true);
+  default:
+    return std::nullopt;
+  }
+}
+
+class PTOUBDisjointAccesses : public FunctionPass {
+public:
+  static char ID;
+  PTOUBDisjointAccesses() : FunctionPass(ID) {}
+
+  StringRef getPassName() const override {
+    return "PTO disjoint UB vector accesses";
+  }
+  void getAnalysisUsage(AnalysisUsage &AU) const override {
+    AU.addRequired<ScalarEvolutionWrapperPass>();
+    AU.setPreservesCFG();
+  }
+  bool runOnFunction(Function &F) override;
+};
+
+} // namespace
+
+char PTOUBDisjointAccesses::ID = 0;
+
+INITIALIZE_PASS_BEGIN(PTOUBDisjointAccesses, DEBUG_TYPE,
+                      "PTO disjoint UB vector accesses", false, false)
+INITIALIZE_PASS_DEPENDENCY(ScalarEvolutionWrapperPass)
+INITIALIZE_PASS_END(PTOUBDisjointAccesses, DEBUG_TYPE,
+                    "PTO disjoint UB vector accesses", false, false)
+
+FunctionPass *llvm::createPTOUBDisjointAccessesPass() {
+  return new PTOUBDisjointAccesses();
+}
+
+bool PTOUBDisjointAccesses::runOnFunction(Function &F) {
+  if (skipFunction(F))
+    return false;
+  ScalarEvolution &SE = getAnalysis<ScalarEvolutionWrapperPass>().getSE();
+  Type *I64 = Type::getInt64Ty(F.getContext());
+  // Blocks with more accesses are left alone (the pairs grow as the square).
+  constexpr size_t MaxAccesses = 256;
+  MDBuilder MDB(F.getContext());
+  MDNode *Domain = nullptr;
+  bool Changed = false;
+  for (BasicBlock &BB : F) {
+    SmallVector<Access, 32> Accesses;
+    for (Instruction &I : BB) {
+      auto *II = dyn_cast<IntrinsicInst>(&I);
+      if (!II)
+        continue;
+      std::optional<std::pair<unsigned, bool>> Base = baseOperand(*II);
+      if (!Base)
+        continue;
+      const SCEV *Ptr = SE.getSCEV(II->getArgOperand(Base->first));
+      const SCEV *Offset = SE.getSCEV(II->getArgOperand(Base->first + 1));
+      if (!Ptr->getType()->isPointerTy() || !Offset->getType()->isIntegerTy(64))
+        continue;
+      Accesses.push_back({II,
+                          SE.getAddExpr(SE.getPtrToIntExpr(Ptr, I64), Offset),
+                          accessBytes(*II), Base->second});
+    }
+    if (Accesses.size() < 2 || Accesses.size() > MaxAccesses)
+      continue;
+    SmallVector<MDNode *, 32> Scopes(Accesses.size(), nullptr);
+    SmallVector<SmallVector<Metadata *, 4>, 32> NoAlias(Accesses.size());
+    for (size_t A = 0; A < Accesses.size(); ++A)
+      for (size_t B = A + 1; B < Accesses.size(); ++B) {
+        if (!Accesses[A].Store && !Accesses[B].Store)
+          continue;
+        // A starts at least B's bytes after B, or ends before B starts.
+        ConstantRange Distance = SE.getSignedRange(
+            SE.getMinusSCEV(Accesses[A].Address, Accesses[B].Address));
+        if (Distance.getSignedMin().slt(Accesses[B].Bytes) &&
+            Distance.getSignedMax().sgt(-Accesses[A].Bytes))
+          continue;
+        if (!Domain)
+          Domain = MDB.createAnonymousAliasScopeDomain("pto.ub");
+        for (size_t K : {A, B})
+          if (!Scopes[K])
+            Scopes[K] = MDB.createAnonymousAliasScope(Domain);
+        NoAlias[A].push_back(Scopes[B]);
+        NoAlias[B].push_back(Scopes[A]);
+      }
+    for (size_t K = 0; K < Accesses.size(); ++K) {
+      if (!Scopes[K])
+        continue;
+      IntrinsicInst *II = Accesses[K].Call;
+      II->setMetadata(
+          LLVMContext::MD_alias_scope,
+          MDNode::concatenate(II->getMetadata(LLVMContext::MD_alias_scope),
+                              MDNode::get(F.getContext(), {Scopes[K]})));
+      II->setMetadata(
+          LLVMContext::MD_noalias,
+          MDNode::concatenate(II->getMetadata(LLVMContext::MD_noalias),
+                              MDNode::get(F.getContext(), NoAlias[K])));
+      Changed = true;
+    }
+  }
+  return Changed;
+}
