@@ -6,7 +6,7 @@ against numpy, pto-emu's cycles, the analytic bound, bound/cycles, the
 compile time and the emulator's wall time (docs/benchmarks.md).
 
   bench/run.py [--sizes 4K,64K,...] [--kernels abs,add,...]
-               [--csv FILE] [--docs] [--plot FILE]
+               [--csv FILE] [--docs] [--plot FILE] [--work DIR] [--check]
 
 The bound is the busiest pipe's work, with the numbers pto-emu's timing
 uses: the GM -> UB bytes over MTE2's bandwidth, the UB -> GM bytes over
@@ -158,6 +158,8 @@ KERNELS = [
            [LOAD, "VGATHER2_BC_I32", STORE]),
 ]
 SIZES = ["4K", "16K", "64K", "256K", "1M", "4M"]
+# The largest absolute error --check accepts (inputs are standard normal).
+TOLERANCE = 1e-4
 
 
 def parse_size(text):
@@ -304,20 +306,29 @@ def main():
                    help="write the table into docs/benchmarks.md")
     p.add_argument("--plot", default="",
                    help="write a PNG of bound/cycles per kernel")
+    p.add_argument("--work", default=os.path.join(REPO, "build", "bench"),
+                   help="where the objects go")
+    p.add_argument("--check", action="store_true",
+                   help="exit 1 if a result is more than %g off numpy's" %
+                   TOLERANCE)
     a = p.parse_args()
     names = [k for k in a.kernels.split(",") if k]
     unknown = set(names) - {k.name for k in KERNELS}
     if unknown:
         p.error("unknown kernels: " + ", ".join(sorted(unknown)))
     kernels = [k for k in KERNELS if not names or k.name in names]
-    out_dir = os.path.join(REPO, "build", "bench")
-    os.makedirs(out_dir, exist_ok=True)
-    rows = run(kernels, a.sizes.split(","), out_dir)
+    os.makedirs(a.work, exist_ok=True)
+    rows = run(kernels, a.sizes.split(","), a.work)
     write_csv(rows, a.csv)
     if a.docs:
         update_docs(rows)
     if a.plot:
         plot(rows, a.plot)
+    bad = [r for r in rows if float(r["max_abs_error"]) > TOLERANCE]
+    if a.check and bad:
+        sys.exit("results off by more than %g: %s" % (
+            TOLERANCE, ", ".join("%s %s" % (r["kernel"], r["size"])
+                                 for r in bad)))
 
 
 if __name__ == "__main__":
