@@ -44,11 +44,12 @@ class Kernel:
     algorithm needs (per 64 elements, and per row)."""
 
     def __init__(self, name, source, symbol, make, reference, per_register,
-                 per_row=(), out_bytes=4, in_tensors=1):
+                 per_row=(), out_bytes=4, in_tensors=1, asm=None):
         self.name, self.source, self.symbol = name, source, symbol
         self.make, self.reference = make, reference
         self.per_register, self.per_row = per_register, per_row
         self.out_bytes, self.in_tensors = out_bytes, in_tensors
+        self.asm = asm  # (file in bench/asm, symbol): a hand-written version
 
 
 def floats(rng, n):
@@ -119,13 +120,14 @@ LOAD, STORE = "VLDS", "VSTS"
 BROADCAST = (STORE, LOAD)  # a lane to every lane through UB
 KERNELS = [
     Kernel("abs", "elementwise.cpp", "abs_kernel", *unary(np.abs),
-           [LOAD, "VABS_F32", STORE]),
+           [LOAD, "VABS_F32", STORE], asm=("abs.s", "abs_asm")),
     Kernel("relu", "elementwise.cpp", "relu_kernel",
            *unary(lambda x: np.maximum(x, 0)), [LOAD, "VRELU_F32", STORE]),
     Kernel("exp", "elementwise.cpp", "exp_kernel", *unary(np.exp),
            [LOAD, "VEXP_F32", STORE]),
     Kernel("add", "elementwise.cpp", "add_kernel", *binary(np.add),
-           [LOAD, LOAD, "VADD_F32", STORE], in_tensors=2),
+           [LOAD, LOAD, "VADD_F32", STORE], in_tensors=2,
+           asm=("add.s", "add_asm")),
     Kernel("mul", "elementwise.cpp", "mul_kernel", *binary(np.multiply),
            [LOAD, LOAD, "VMUL_F32", STORE], in_tensors=2),
     Kernel("axpy", "elementwise.cpp", "axpy_kernel", make_axpy,
@@ -181,6 +183,20 @@ def compile_sources(out_dir):
     return objects
 
 
+def assemble_hand_written(out_dir):
+    """Assembles bench/asm/*.s; returns {file: object}."""
+    mc = os.path.join(REPO, "build", "bin", "llvm-mc")
+    objects = {}
+    for k in KERNELS:
+        if k.asm:
+            obj = os.path.join(out_dir, k.asm[0].replace(".s", "-asm.o"))
+            subprocess.run([mc, "-triple=pto", "-filetype=obj",
+                            os.path.join(REPO, "bench", "asm", k.asm[0]),
+                            "-o", obj], check=True)
+            objects[k.asm[0]] = obj
+    return objects
+
+
 def bound(kernel, program, n):
     """The busiest pipe's cycles for n input elements (module docstring)."""
     bandwidth = ptoemu.DMA_BYTES_PER_CYCLE
@@ -209,6 +225,8 @@ def errors(got, want):
 def run(kernels, sizes, out_dir):
     objects = compile_sources(out_dir)
     programs = {src: ptoemu.load(obj) for src, (obj, _) in objects.items()}
+    hand_written = {f: ptoemu.load(obj)
+                    for f, obj in assemble_hand_written(out_dir).items()}
     rows = []
     for kernel in kernels:
         program = programs[kernel.source]
@@ -225,6 +243,17 @@ def run(kernels, sizes, out_dir):
             out = args[-2] if kernel.name != "axpy" else args[-3]
             abs_err, rel_err = errors(out, kernel.reference(inputs))
             b = bound(kernel, program, n)
+            # The hand-written version on the same inputs: its cycles, and
+            # the compiled kernel's speed relative to it.
+            asm_cycles = ""
+            if kernel.asm:
+                asm_out = np.zeros_like(out)
+                asm_args = [asm_out if a is out else a for a in args]
+                asm_cycles = hand_written[kernel.asm[0]].launch(
+                    kernel.asm[1], *asm_args)["cycles"]
+                if not np.array_equal(asm_out, out):
+                    sys.exit("%s %s: the hand-written version's results "
+                             "differ" % (kernel.name, size))
             rows.append({
                 "kernel": kernel.name, "size": size, "elements": n,
                 "max_abs_error": "%.3g" % abs_err,
@@ -232,13 +261,18 @@ def run(kernels, sizes, out_dir):
                 "cycles": result["cycles"], "bound": int(math.ceil(b)),
                 "bound_over_cycles": "%.3f" % (b / result["cycles"]),
                 "compile_s": "%.2f" % objects[kernel.source][1],
-                "emulator_s": "%.3f" % wall})
+                "emulator_s": "%.3f" % wall,
+                "asm_cycles": asm_cycles,
+                "asm_over_cycles": ("%.3f" % (asm_cycles / result["cycles"])
+                                    if asm_cycles else "")})
             print("%-11s %5s  abs %-9s rel %-9s cycles %9d  bound %9d  "
-                  "%s  compile %ss  emu %ss" % (
+                  "%s  compile %ss  emu %ss%s" % (
                       kernel.name, size, rows[-1]["max_abs_error"],
                       rows[-1]["max_rel_error"], result["cycles"],
                       rows[-1]["bound"], rows[-1]["bound_over_cycles"],
-                      rows[-1]["compile_s"], rows[-1]["emulator_s"]),
+                      rows[-1]["compile_s"], rows[-1]["emulator_s"],
+                      "  vs asm %s" % rows[-1]["asm_over_cycles"]
+                      if asm_cycles else ""),
                   flush=True)
     return rows
 
@@ -259,13 +293,18 @@ def update_docs(rows):
     head = ("Measured %s by `bench/run.py --docs`.\n\n" %
             datetime.date.today().isoformat())
     lines = ["| kernel | size | max abs error | max rel error | cycles | "
-             "bound | bound/cycles | compile (s) | emulator (s) |",
-             "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
+             "bound | bound/cycles | compile (s) | emulator (s) | "
+             "hand-written cycles | hand-written/compiled |",
+             "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: "
+             "| ---: | ---: |"]
     for r in rows:
-        lines.append("| %s | %s | %s | %s | %d | %d | %s | %s | %s |" % (
-            r["kernel"], r["size"], r["max_abs_error"], r["max_rel_error"],
-            r["cycles"], r["bound"], r["bound_over_cycles"], r["compile_s"],
-            r["emulator_s"]))
+        lines.append("| %s | %s | %s | %s | %d | %d | %s | %s | %s | %s | "
+                     "%s |" % (
+                         r["kernel"], r["size"], r["max_abs_error"],
+                         r["max_rel_error"], r["cycles"], r["bound"],
+                         r["bound_over_cycles"], r["compile_s"],
+                         r["emulator_s"], r["asm_cycles"],
+                         r["asm_over_cycles"]))
     table = head + "\n".join(lines) + "\n"
     start, stop = text.index(begin) + len(begin), text.index(end)
     open(path, "w").write(text[:start] + "\n" + table + text[stop:])

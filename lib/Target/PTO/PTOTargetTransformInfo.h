@@ -12,9 +12,9 @@
 // a vector of bytes (docs/codegen.md). Kernels write their vector code on
 // the 2048-bit types or with the llvm.pto.* intrinsics.
 //
-// Loops that issue vector instructions are unrolled eight times: the vector
-// pipe issues in order, so an instruction that waits for its operand (a
-// vlds result: 9 cycles) holds up everything behind it; with eight
+// Loops that issue vector instructions are unrolled eight or sixteen times:
+// the vector pipe issues in order, so an instruction that waits for its operand
+// (a vlds result: 9 cycles) holds up everything behind it; with several
 // iterations in one body the scheduler fills those cycles with the next
 // iterations' loads (PTOMemoryAccesses.cpp tells it which accesses are
 // disjoint; docs/benchmarks.md).
@@ -28,6 +28,8 @@
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/CodeGen/BasicTTIImpl.h"
 #include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/IntrinsicsPTO.h"
+#include <optional>
 
 namespace llvm {
 
@@ -56,11 +58,16 @@ public:
                                TargetTransformInfo::UnrollingPreferences &UP,
                                OptimizationRemarkEmitter *ORE) {
     BaseT::getUnrollingPreferences(L, SE, UP, ORE);
-    if (!L->isInnermost() || !issuesVectorWork(L))
+    std::optional<unsigned> Loads = vectorLoads(L);
+    if (!L->isInnermost() || !Loads)
       return;
+    // Sixteen copies of a body with one register load fit the 32 vector
+    // registers (and halve the loop's own instructions per register, which
+    // the core issues in the same stream); with more loads, eight.
+    unsigned Count = *Loads <= 1 ? 16 : 8;
     UP.Partial = UP.Runtime = true;
-    UP.DefaultUnrollRuntimeCount = 8;
-    UP.MaxCount = 8;
+    UP.DefaultUnrollRuntimeCount = Count;
+    UP.MaxCount = Count;
     UP.PartialThreshold = UP.Threshold;
     // The trip count of a register-at-a-time loop is a division by the
     // lanes, rounded up: computed once, it is cheap next to the body.
@@ -68,18 +75,23 @@ public:
   }
 
 private:
-  /// Whether the loop computes on the 2048-bit types or calls PTO
-  /// intrinsics.
-  static bool issuesVectorWork(const Loop *L) {
+  /// The UB register loads (vlds) of a loop that computes on the 2048-bit
+  /// types or calls PTO intrinsics; none if it does neither.
+  static std::optional<unsigned> vectorLoads(const Loop *L) {
+    bool Vector = false;
+    unsigned Loads = 0;
     for (const BasicBlock *BB : L->blocks())
       for (const Instruction &I : *BB) {
-        if (I.getType()->isVectorTy())
-          return true;
-        if (const auto *II = dyn_cast<IntrinsicInst>(&I))
-          if (Function::isTargetIntrinsic(II->getIntrinsicID()))
-            return true;
+        Vector |= I.getType()->isVectorTy();
+        if (const auto *II = dyn_cast<IntrinsicInst>(&I)) {
+          Vector |= Function::isTargetIntrinsic(II->getIntrinsicID());
+          Loads += II->getIntrinsicID() == Intrinsic::pto_vlds ||
+                   II->getIntrinsicID() == Intrinsic::pto_vldsx2;
+        }
       }
-    return false;
+    if (!Vector)
+      return std::nullopt;
+    return Loads;
   }
 };
 
