@@ -25,54 +25,31 @@ template <int Inputs, class Op>
       });
 }
 
-extern "C" __global__ [aicore] void abs_kernel(__gm__ float *x,
-                                               __gm__ float *out,
-                                               uint32_t n) {
-  __gm__ float *in[] = {x};
-  elementwise(out, in, n, [](vector_f32 &r, vector_f32 a, vector_bool m) {
-    vabs(r, a, m);
-  });
-}
+// out = OP(x).
+#define UNARY_KERNEL(NAME, OP)                                                 \
+  extern "C" __global__ [aicore] void NAME(__gm__ float *x,                  \
+                                           __gm__ float *out, uint32_t n) {  \
+    __gm__ float *in[] = {x};                                                  \
+    elementwise(out, in, n, [](vector_f32 &r, vector_f32 a, vector_bool m) {  \
+      OP(r, a, m);                                                             \
+    });                                                                        \
+  }
+UNARY_KERNEL(abs_kernel, vabs)
+UNARY_KERNEL(relu_kernel, vrelu)
+UNARY_KERNEL(exp_kernel, vexp)
 
-extern "C" __global__ [aicore] void relu_kernel(__gm__ float *x,
-                                                __gm__ float *out,
-                                                uint32_t n) {
-  __gm__ float *in[] = {x};
-  elementwise(out, in, n, [](vector_f32 &r, vector_f32 a, vector_bool m) {
-    vrelu(r, a, m);
-  });
-}
-
-extern "C" __global__ [aicore] void exp_kernel(__gm__ float *x,
-                                               __gm__ float *out,
-                                               uint32_t n) {
-  __gm__ float *in[] = {x};
-  elementwise(out, in, n, [](vector_f32 &r, vector_f32 a, vector_bool m) {
-    vexp(r, a, m);
-  });
-}
-
-extern "C" __global__ [aicore] void add_kernel(__gm__ float *x,
-                                               __gm__ float *y,
-                                               __gm__ float *out,
-                                               uint32_t n) {
-  __gm__ float *in[] = {x, y};
-  elementwise(out, in, n,
-              [](vector_f32 &r, vector_f32 a, vector_f32 b, vector_bool m) {
-                vadd(r, a, b, m);
-              });
-}
-
-extern "C" __global__ [aicore] void mul_kernel(__gm__ float *x,
-                                               __gm__ float *y,
-                                               __gm__ float *out,
-                                               uint32_t n) {
-  __gm__ float *in[] = {x, y};
-  elementwise(out, in, n,
-              [](vector_f32 &r, vector_f32 a, vector_f32 b, vector_bool m) {
-                vmul(r, a, b, m);
-              });
-}
+// out = OP(x, y).
+#define BINARY_KERNEL(NAME, OP)                                                \
+  extern "C" __global__ [aicore] void NAME(__gm__ float *x, __gm__ float *y, \
+                                           __gm__ float *out, uint32_t n) {  \
+    __gm__ float *in[] = {x, y};                                               \
+    elementwise(out, in, n,                                                    \
+                [](vector_f32 &r, vector_f32 a, vector_f32 b, vector_bool m) { \
+                  OP(r, a, b, m);                                              \
+                });                                                            \
+  }
+BINARY_KERNEL(add_kernel, vadd)
+BINARY_KERNEL(mul_kernel, vmul)
 
 // out = alpha * x + y.
 extern "C" __global__ [aicore] void axpy_kernel(__gm__ float *x,
