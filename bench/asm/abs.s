@@ -1,6 +1,6 @@
 // out = |x| over n floats, written by hand, for bench/run.py to compare the
 // compiled abs_kernel with (docs/benchmarks.md): the same double-buffered
-// 16 KB chunks as bench/kernels/pipeline.h, sixteen registers per loop
+// 32 KB chunks as bench/kernels/pipeline.h, sixteen registers per loop
 // iteration, one all-true mask. n is a multiple of 1024 floats.
 //   x10: GM input, x11: GM output, x12: n
 
@@ -44,9 +44,9 @@
 	.p2align	3
 	.type	abs_asm,@function
 abs_asm:
-	movi	x5, 4096
+	movi	x5, 8192
 	sltu	x6, x12, x5
-	sel	x28, x6, x12, x5		// chunk: min(n, 4096) floats
+	sel	x28, x6, x12, x5		// chunk: min(n, 8192) floats
 	slli	x14, x28, 2			// chunk bytes
 	slli	x16, x12, 2			// tensor bytes
 	pset_b8	p0, PAT_ALL
@@ -58,10 +58,10 @@ abs_asm:
 	.endr
 	movi	x15, 0
 .Lpair:
-	chunk	0, 0x0000, 0x8000
+	chunk	0, 0x00000, 0x10000
 	add	x15, x15, x14
 	bgeu	x15, x16, .Ldone
-	chunk	1, 0x4000, 0xc000
+	chunk	1, 0x08000, 0x18000
 	add	x15, x15, x14
 	bltu	x15, x16, .Lpair
 .Ldone:

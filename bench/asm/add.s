@@ -1,6 +1,6 @@
 // out = x + y over n floats, written by hand, for bench/run.py to compare
 // the compiled add_kernel with (docs/benchmarks.md): the same
-// double-buffered 16 KB chunks as bench/kernels/pipeline.h, eight registers
+// double-buffered 32 KB chunks as bench/kernels/pipeline.h, eight registers
 // of each input per loop iteration, one all-true mask. n is a multiple of
 // 1024 floats.
 //   x10, x11: GM inputs, x12: GM output, x13: n
@@ -51,9 +51,9 @@
 	.p2align	3
 	.type	add_asm,@function
 add_asm:
-	movi	x5, 4096
+	movi	x5, 8192
 	sltu	x6, x13, x5
-	sel	x28, x6, x13, x5		// chunk: min(n, 4096) floats
+	sel	x28, x6, x13, x5		// chunk: min(n, 8192) floats
 	slli	x14, x28, 2			// chunk bytes
 	slli	x16, x13, 2			// tensor bytes
 	pset_b8	p0, PAT_ALL
@@ -65,10 +65,10 @@ add_asm:
 	.endr
 	movi	x15, 0
 .Lpair:
-	chunk	0, 0x00000, 0x08000, 0x10000
+	chunk	0, 0x00000, 0x10000, 0x20000
 	add	x15, x15, x14
 	bgeu	x15, x16, .Ldone
-	chunk	1, 0x04000, 0x0c000, 0x14000
+	chunk	1, 0x08000, 0x18000, 0x28000
 	add	x15, x15, x14
 	bltu	x15, x16, .Lpair
 .Ldone:

@@ -13,9 +13,9 @@
 
 template <class T> constexpr uint32_t kLanes = CCE_VL / sizeof(T);
 
-// One UB buffer: 16 KB. UB holds, per buffer index B (0, 1), the inputs at
+// One UB buffer: 32 KB. UB holds, per buffer index B (0, 1), the inputs at
 // kBuffer * (2 * k + B) and the output after the inputs.
-constexpr uint32_t kBuffer = 16 * 1024;
+constexpr uint32_t kBuffer = 32 * 1024;
 
 template <class T>
 [aicore] inline __ubuf__ T *ubBuffer(uint32_t slot) {

@@ -189,7 +189,7 @@ extern "C" __global__ [aicore] void gather_kernel(__gm__ float *table,
                                                   __gm__ uint32_t *idx,
                                                   __gm__ float *out,
                                                   uint32_t n) {
-  __ubuf__ float *ubTable = ubBuffer<float>(8);
+  __ubuf__ float *ubTable = ubBuffer<float>(4);
   dmaIn(ubTable, table, kTable * sizeof(float));
   set_flag(PIPE_MTE2, PIPE_V, EVENT_ID2);
   wait_flag(PIPE_MTE2, PIPE_V, EVENT_ID2);
