@@ -109,11 +109,13 @@ std::optional<LinearAddress> ubAddress(const MachineInstr &MI) {
 /// defined between the two, in one block.
 static bool sameValues(const LinearAddress &A, const MachineInstr &MIa,
                        const MachineInstr &MIb) {
+  // Two executions of one block (a loop's iterations) see different values
+  // even of registers defined once: only accesses of one block compare.
+  if (MIa.getParent() != MIb.getParent())
+    return false;
   const MachineRegisterInfo &MRI = MIa.getMF()->getRegInfo();
   if (llvm::all_of(A.Registers, [&](Register R) { return MRI.hasOneDef(R); }))
     return true;
-  if (MIa.getParent() != MIb.getParent())
-    return false;
   // The instructions from the first of the two to the other.
   for (bool Forward : {true, false}) {
     const MachineInstr &From = Forward ? MIa : MIb;
@@ -158,8 +160,10 @@ static bool scopedApart(const MachineInstr &A, const MachineInstr &B) {
 bool PTOInstrInfo::areMemAccessesTriviallyDisjoint(
     const MachineInstr &MIa, const MachineInstr &MIb) const {
   constexpr int64_t MaxBytes = 512;
+  // The metadata holds within one execution of the block it was proved in.
   if ((MIa.getDesc().TSFlags & PTO::TSF::UBAddressed) &&
-      (MIb.getDesc().TSFlags & PTO::TSF::UBAddressed) && scopedApart(MIa, MIb))
+      (MIb.getDesc().TSFlags & PTO::TSF::UBAddressed) &&
+      MIa.getParent() == MIb.getParent() && scopedApart(MIa, MIb))
     return true;
   std::optional<LinearAddress> A = ubAddress(MIa), B = ubAddress(MIb);
   if (!A || !B || A->Registers != B->Registers)

@@ -20,7 +20,10 @@
 // another even when each is addressed through its own induction variable
 // (docs/benchmarks.md). Within one block both accesses run in the same
 // iteration, so the difference of their address expressions is the
-// distance of the bytes they touch.
+// distance of the bytes they touch. The proof holds for the two calls in one
+// execution of their block, not across a loop's iterations: the pass runs
+// last before instruction selection, after the optimisers that compare
+// iterations, and the scheduler's hook compares accesses of one block.
 //
 //===----------------------------------------------------------------------===//
 
