@@ -68,7 +68,10 @@ public:
     UP.Partial = UP.Runtime = true;
     UP.DefaultUnrollRuntimeCount = Count;
     UP.MaxCount = Count;
-    UP.PartialThreshold = UP.Threshold;
+    // Bodies up to 2048 instructions: a row of a row-wise kernel (a loop
+    // over rows whose column loops are unrolled away) is unrolled too, so
+    // that one row's final reductions overlap the next row's loads.
+    UP.PartialThreshold = 2048;
     // The trip count of a register-at-a-time loop is a division by the
     // lanes, rounded up: computed once, it is cheap next to the body.
     UP.AllowExpensiveTripCount = true;
