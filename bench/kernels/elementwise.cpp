@@ -10,8 +10,8 @@ template <int Inputs, class Op>
                                  uint32_t n, Op op) {
   stream<float, float, Inputs>(
       out, in, n, kBuffer / sizeof(float), 1,
-      [&](__ubuf__ float *const *src, __ubuf__ float *dst, uint32_t count) {
-        registers<float>(count, [&](uint32_t i, vector_bool mask) {
+      [&](__ubuf__ float *const *src, __ubuf__ float *dst, uint64_t count) {
+        registers<float>(count, [&](uint64_t i, vector_bool mask) {
           vector_f32 a, b, r;
           vlds(a, src[0], i, NORM);
           if constexpr (Inputs == 2) {
@@ -74,8 +74,8 @@ extern "C" __global__ [aicore] void f32_to_f16_kernel(__gm__ float *x,
   __gm__ float *in[] = {x};
   stream<float, half, 1>(
       out, in, n, kBuffer / sizeof(float), 1,
-      [&](__ubuf__ float *const *src, __ubuf__ half *dst, uint32_t count) {
-        registers<half>(count, [&](uint32_t i, vector_bool mask) {
+      [&](__ubuf__ float *const *src, __ubuf__ half *dst, uint64_t count) {
+        registers<half>(count, [&](uint64_t i, vector_bool mask) {
           vector_f32 even, odd;
           vector_f16 low, high, joined;
           vlds(even, odd, src[0], i, DINTLV_B32);

@@ -40,12 +40,14 @@ template <class T>
 // of Out (a row reduction writes one per row of outDivisor elements).
 template <class In, class Out, int Inputs, class Stage>
 [aicore] inline void stream(__gm__ Out *out, __gm__ In *const (&in)[Inputs],
-                            uint32_t n, uint32_t chunk, uint32_t outDivisor,
+                            uint64_t n, uint64_t chunk, uint64_t outDivisor,
                             Stage stage) {
-  auto step = [&](auto buffer, uint32_t first) {
+  // 64-bit counters: the scalar registers are 64 bits wide, and 32-bit
+  // unsigned arithmetic would need a zero extension after each step.
+  auto step = [&](auto buffer, uint64_t first) {
     constexpr int B = decltype(buffer)::value;
     constexpr event_t E = event_t(B);
-    uint32_t count = n - first < chunk ? n - first : chunk;
+    uint64_t count = n - first < chunk ? n - first : chunk;
     __ubuf__ In *src[Inputs];
     for (int k = 0; k < Inputs; ++k)
       src[k] = ubBuffer<In>(2 * k + B);
@@ -67,7 +69,7 @@ template <class In, class Out, int Inputs, class Stage>
   set_flag(PIPE_V, PIPE_MTE2, EVENT_ID1);
   set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
   set_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);
-  for (uint32_t first = 0; first < n; first += 2 * chunk) {
+  for (uint64_t first = 0; first < n; first += 2 * chunk) {
     step(std::integral_constant<int, 0>(), first);
     if (first + chunk < n)
       step(std::integral_constant<int, 1>(), first + chunk);
@@ -83,13 +85,13 @@ template <class In, class Out, int Inputs, class Stage>
 // made per register would cost a vector instruction and a predicate
 // register each; docs/benchmarks.md).
 template <class T, class Body>
-[aicore] inline void registers(uint32_t count, Body body) {
-  uint32_t full = count / kLanes<T> * kLanes<T>;
+[aicore] inline void registers(uint64_t count, Body body) {
+  uint64_t full = count / kLanes<T> * kLanes<T>;
   vector_bool all = pset_b8(PAT_ALL);
-  for (uint32_t i = 0; i < full; i += kLanes<T>)
+  for (uint64_t i = 0; i < full; i += kLanes<T>)
     body(i, all);
   if (full < count) {
-    uint32_t left = count - full;
+    uint32_t left = uint32_t(count - full);
     if constexpr (sizeof(T) == 2)
       body(full, plt_b16(left, POST_UPDATE));
     else

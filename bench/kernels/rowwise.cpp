@@ -74,8 +74,8 @@ template <class RowOp>
   __gm__ float *in[] = {x};
   stream<float, float, 1>(
       out, in, n, kRowsPerChunk * kCols, 1,
-      [&](__ubuf__ float *const *src, __ubuf__ float *dst, uint32_t count) {
-        for (uint32_t r = 0; r < count; r += kCols)
+      [&](__ubuf__ float *const *src, __ubuf__ float *dst, uint64_t count) {
+        for (uint64_t r = 0; r < count; r += kCols)
           rowOp(src[0] + r, dst + r);
       });
 }
@@ -174,9 +174,9 @@ extern "C" __global__ [aicore] void rowsum_kernel(__gm__ float *x,
   __gm__ float *in[] = {x};
   stream<float, float, 1>(
       out, in, n, kRowsPerChunk * kCols, kCols,
-      [&](__ubuf__ float *const *src, __ubuf__ float *dst, uint32_t count) {
+      [&](__ubuf__ float *const *src, __ubuf__ float *dst, uint64_t count) {
         vector_bool all = pset_b32(PAT_ALL);
-        for (uint32_t r = 0; r < count; r += kCols)
+        for (uint64_t r = 0; r < count; r += kCols)
           vsts(rowSum(src[0] + r, all), dst, r / kCols, ONEPT_B32, all);
       });
 }
@@ -196,8 +196,8 @@ extern "C" __global__ [aicore] void gather_kernel(__gm__ float *table,
   __gm__ uint32_t *in[] = {idx};
   stream<uint32_t, float, 1>(
       out, in, n, kBuffer / sizeof(uint32_t), 1,
-      [&](__ubuf__ uint32_t *const *src, __ubuf__ float *dst, uint32_t count) {
-        registers<float>(count, [&](uint32_t i, vector_bool mask) {
+      [&](__ubuf__ uint32_t *const *src, __ubuf__ float *dst, uint64_t count) {
+        registers<float>(count, [&](uint64_t i, vector_bool mask) {
           vector_u32 index;
           vector_f32 v;
           vlds(index, src[0], i, NORM);
