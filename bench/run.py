@@ -191,8 +191,9 @@ def assemble_hand_written(out_dir):
     for k in KERNELS:
         if k.asm:
             obj = os.path.join(out_dir, k.asm[0].replace(".s", "-asm.o"))
+            asm_dir = os.path.join(REPO, "bench", "asm")
             subprocess.run([mc, "-triple=pto", "-filetype=obj",
-                            os.path.join(REPO, "bench", "asm", k.asm[0]),
+                            "-I", asm_dir, os.path.join(asm_dir, k.asm[0]),
                             "-o", obj], check=True)
             objects[k.asm[0]] = obj
     return objects

@@ -1,23 +1,17 @@
 // out = x + y over n floats, written by hand, for bench/run.py to compare
-// the compiled add_kernel with (docs/benchmarks.md): the same
-// double-buffered 32 KB chunks as bench/kernels/pipeline.h, eight registers
-// of each input per loop iteration, one all-true mask. n is a multiple of
-// 1024 floats.
+// the compiled add_kernel with (docs/benchmarks.md): the chunk loop of
+// stream.inc, eight registers of each input per loop iteration. n is a
+// multiple of 1024.
 //   x10, x11: GM inputs, x12: GM output, x13: n
 
-// One chunk through buffer \b: inputs at UB \x and \y, the sum at UB \out;
-// x15 is the chunk's first byte, x14 its length.
+	.include "stream.inc"
+
+// Buffer \b: inputs at UB \x and \y, the sum at UB \out.
 .macro chunk b, x, y, out
 	wait_flag	PIPE_V, PIPE_MTE2, EVENT_ID\b
-	add	x20, x10, x15
-	movi	x21, \x
-	copy_gm_to_ubuf	x20, x21, 0, x18, x14, x17, x17, 0, 0, x14, x14
-	add	x20, x11, x15
-	movi	x21, \y
-	copy_gm_to_ubuf	x20, x21, 0, x18, x14, x17, x17, 0, 0, x14, x14
-	set_flag	PIPE_MTE2, PIPE_V, EVENT_ID\b
-	wait_flag	PIPE_MTE2, PIPE_V, EVENT_ID\b
-	wait_flag	PIPE_MTE3, PIPE_V, EVENT_ID\b
+	load_chunk	\b, x10, \x
+	load_chunk	\b, x11, \y
+	begin_work	\b
 	movi	x22, \x
 	movi	x23, \y
 	movi	x24, \out
@@ -37,13 +31,13 @@
 	addi	x23, x23, 2048
 	addi	x24, x24, 2048
 	bltu	x24, x25, .Lregs\b
-	set_flag	PIPE_V, PIPE_MTE2, EVENT_ID\b
-	set_flag	PIPE_V, PIPE_MTE3, EVENT_ID\b
-	wait_flag	PIPE_V, PIPE_MTE3, EVENT_ID\b
-	add	x20, x12, x15
-	movi	x21, \out
-	copy_ubuf_to_gm	x21, x20, 0, x18, x14, 0, x14, x14
-	set_flag	PIPE_MTE3, PIPE_V, EVENT_ID\b
+	store_chunk	\b, x12, \out
+.endm
+.macro chunk0
+	chunk	0, 0x00000, 0x10000, 0x20000
+.endm
+.macro chunk1
+	chunk	1, 0x08000, 0x18000, 0x28000
 .endm
 
 	.text
@@ -51,31 +45,7 @@
 	.p2align	3
 	.type	add_asm,@function
 add_asm:
-	movi	x5, 8192
-	sltu	x6, x13, x5
-	sel	x28, x6, x13, x5		// chunk: min(n, 8192) floats
-	slli	x14, x28, 2			// chunk bytes
-	slli	x16, x13, 2			// tensor bytes
-	pset_b8	p0, PAT_ALL
-	movi	x17, 0
-	movi	x18, 1
-	.irp b, 0, 1
-	set_flag	PIPE_V, PIPE_MTE2, EVENT_ID\b
-	set_flag	PIPE_MTE3, PIPE_V, EVENT_ID\b
-	.endr
-	movi	x15, 0
-.Lpair:
-	chunk	0, 0x00000, 0x10000, 0x20000
-	add	x15, x15, x14
-	bgeu	x15, x16, .Ldone
-	chunk	1, 0x08000, 0x18000, 0x28000
-	add	x15, x15, x14
-	bltu	x15, x16, .Lpair
-.Ldone:
-	.irp b, 0, 1
-	wait_flag	PIPE_V, PIPE_MTE2, EVENT_ID\b
-	wait_flag	PIPE_MTE3, PIPE_V, EVENT_ID\b
-	.endr
-	ret
+	stream_begin	x13
+	stream_chunks
 .Lend:
 	.size	add_asm, .Lend-add_asm
