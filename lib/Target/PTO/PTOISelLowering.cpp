@@ -8,6 +8,7 @@
 
 #include "PTOISelLowering.h"
 #include "MCTargetDesc/PTOMCTargetDesc.h"
+#include "PTOIntrinsicForms.h"
 #include "PTOSubtarget.h"
 #include "llvm/CodeGen/CallingConvLower.h"
 #include "llvm/CodeGen/MachineFrameInfo.h"
@@ -413,7 +414,8 @@ PTOTargetLowering::getRegForInlineAsmConstraint(const TargetRegisterInfo *TRI,
   return TargetLowering::getRegForInlineAsmConstraint(TRI, Constraint, VT);
 }
 
-// The register loads and stores of UB get a memory operand: an access of
+// The register loads and stores of UB (the intrinsics of the instructions
+// marked UBAddressed) get a memory operand: an access of
 // UB (address space 6) somewhere, with no IR value, since their address is
 // a base and an offset the IR does not add. Without one, an instruction
 // counts as an ordered access that nothing may pass; with one, the
@@ -422,19 +424,9 @@ bool PTOTargetLowering::getTgtMemIntrinsic(IntrinsicInfo &Info,
                                            const CallInst &I,
                                            MachineFunction &MF,
                                            unsigned Intrinsic) const {
-  bool Load;
-  switch (Intrinsic) {
-  case Intrinsic::pto_vlds:
-  case Intrinsic::pto_vldsx2:
-    Load = true;
-    break;
-  case Intrinsic::pto_vsts:
-  case Intrinsic::pto_vstsx2:
-    Load = false;
-    break;
-  default:
+  if (!PTO::isUBAddressedIntrinsic(Intrinsic, *Subtarget.getInstrInfo()))
     return false;
-  }
+  bool Load = !I.getType()->isVoidTy();
   Type *Data = Load ? I.getType() : I.getArgOperand(0)->getType();
   if (auto *Pair = dyn_cast<StructType>(Data))
     Data = Pair->getElementType(0);

@@ -107,6 +107,12 @@ bool PTO::isTableSelectedIntrinsic(unsigned ID) {
   return !lookupIntrinsicForms(ID).empty();
 }
 
+bool PTO::isUBAddressedIntrinsic(unsigned ID, const MCInstrInfo &MII) {
+  return llvm::any_of(lookupIntrinsicForms(ID), [&](const PTOIntrinsicForm &F) {
+    return MII.get(F.Self).TSFlags & TSF::UBAddressed;
+  });
+}
+
 unsigned PTO::getIntrinsicNodeID(const SDNode *N) {
   return N->getConstantOperandVal(
       N->getOpcode() == ISD::INTRINSIC_WO_CHAIN ? 0 : 1);

@@ -20,6 +20,7 @@
 #include <string>
 
 namespace llvm {
+class MCInstrInfo;
 class TargetSubtargetInfo;
 
 namespace PTO {
@@ -30,6 +31,11 @@ bool isPTOIntrinsicNode(const SDNode *N);
 /// Whether intrinsic \p ID is selected through the table (the vector-core
 /// instructions) rather than by patterns.
 bool isTableSelectedIntrinsic(unsigned ID);
+/// Whether intrinsic \p ID selects an instruction that reads or writes at
+/// most 512 UB bytes at [base + offset] (TSF::UBAddressed, from the
+/// instruction records): its base is its first UB pointer argument, the
+/// offset the argument after it.
+bool isUBAddressedIntrinsic(unsigned ID, const MCInstrInfo &MII);
 
 /// The intrinsic ID of a PTO intrinsic node.
 unsigned getIntrinsicNodeID(const SDNode *N);

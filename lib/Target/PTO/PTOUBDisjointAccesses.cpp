@@ -6,36 +6,41 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// The UB vector loads and stores (llvm.pto.vlds, vsts and their x2 forms)
-// address [base + offset], which IR alias analysis does not see through.
-// This pass compares, in each block, the addresses of a load or store and
-// a store with ScalarEvolution: where the bytes they touch (a register, or
-// two for the x2 forms and some load distributions) do not overlap in any
-// iteration (the signed range of the difference of their addresses; two
-// streams may advance at different rates) the two are disjoint, and says so
-// with scoped-noalias metadata (one scope per access, the other's scope in
-// its !noalias list). The memory operands of the selected instructions carry
-// the metadata, and PTOInstrInfo::areMemAccessesTriviallyDisjoint reads it,
-// so that the scheduler may move loads of one buffer across stores to
-// another even when each is addressed through its own induction variable
-// (docs/benchmarks.md). Within one block both accesses run in the same
-// iteration, so the difference of their address expressions is the
-// distance of the bytes they touch. The proof holds for the two calls in one
-// execution of their block, not across a loop's iterations: the pass runs
-// last before instruction selection, after the optimisers that compare
-// iterations, and the scheduler's hook compares accesses of one block.
+// The UB vector loads and stores (the intrinsics of the instructions marked
+// UBAddressed: vlds, vsts and their x2 forms) address [base + offset], which IR
+// alias analysis does not see through. This pass compares, in each block, the
+// addresses of a load or store and a store with ScalarEvolution: where the
+// bytes they touch (a register, or two for the x2 forms and some load
+// distributions) do not overlap in any iteration (the signed range of the
+// difference of their addresses; two streams may advance at different rates)
+// the two are disjoint, and says so with scoped-noalias metadata (one scope per
+// access, the other's scope in its !noalias list). The memory operands of the
+// selected instructions carry the metadata, and
+// PTOInstrInfo::areMemAccessesTriviallyDisjoint reads it, so that the scheduler
+// may move loads of one buffer across stores to another even when each is
+// addressed through its own induction variable (docs/benchmarks.md). Within one
+// block both accesses run in the same iteration, so the difference of their
+// address expressions is the distance of the bytes they touch. The proof holds
+// for the two calls in one execution of their block, not across a loop's
+// iterations: the pass runs last before instruction selection, after the
+// optimisers that compare iterations, and the scheduler's hook compares
+// accesses of one block.
 //
 //===----------------------------------------------------------------------===//
 
 #include "PTO.h"
+#include "PTOIntrinsicForms.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/ScalarEvolutionExpressions.h"
+#include "llvm/CodeGen/TargetPassConfig.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/IntrinsicsPTO.h"
 #include "llvm/IR/MDBuilder.h"
 #include "llvm/InitializePasses.h"
+#include "llvm/MC/MCInstrInfo.h"
 #include "llvm/Pass.h"
+#include "llvm/Target/TargetMachine.h"
 
 using namespace llvm;
 
@@ -69,20 +74,14 @@ int64_t accessBytes(const IntrinsicInst &II) {
   }
 }
 
-/// The operand index of the UB base of a load or store intrinsic (the
-/// offset follows it), and whether it stores.
-std::optional<std::pair<unsigned, bool>> baseOperand(const IntrinsicInst &II) {
-  switch (II.getIntrinsicID()) {
-  case Intrinsic::pto_vlds:
-  case Intrinsic::pto_vldsx2:
-    return std::make_pair(0u, false);
-  case Intrinsic::pto_vsts:
-    return std::make_pair(1u, true);
-  case Intrinsic::pto_vstsx2:
-    return std::make_pair(2u, true);
-  default:
-    return std::nullopt;
-  }
+/// The argument index of the UB base of a UB-addressed intrinsic (the
+/// offset follows it): its first UB pointer argument.
+std::optional<unsigned> baseArgument(const IntrinsicInst &II) {
+  for (unsigned I = 0, E = II.arg_size(); I + 1 < E; ++I)
+    if (auto *Ptr = dyn_cast<PointerType>(II.getArgOperand(I)->getType()))
+      if (Ptr->getAddressSpace() == PTOAS::UB)
+        return I;
+  return std::nullopt;
 }
 
 class PTOUBDisjointAccesses : public FunctionPass {
@@ -95,6 +94,7 @@ public:
   }
   void getAnalysisUsage(AnalysisUsage &AU) const override {
     AU.addRequired<ScalarEvolutionWrapperPass>();
+    AU.addRequired<TargetPassConfig>();
     AU.setPreservesCFG();
   }
   bool runOnFunction(Function &F) override;
@@ -107,6 +107,7 @@ char PTOUBDisjointAccesses::ID = 0;
 INITIALIZE_PASS_BEGIN(PTOUBDisjointAccesses, DEBUG_TYPE,
                       "PTO disjoint UB vector accesses", false, false)
 INITIALIZE_PASS_DEPENDENCY(ScalarEvolutionWrapperPass)
+INITIALIZE_PASS_DEPENDENCY(TargetPassConfig)
 INITIALIZE_PASS_END(PTOUBDisjointAccesses, DEBUG_TYPE,
                     "PTO disjoint UB vector accesses", false, false)
 
@@ -118,6 +119,8 @@ bool PTOUBDisjointAccesses::runOnFunction(Function &F) {
   if (skipFunction(F))
     return false;
   ScalarEvolution &SE = getAnalysis<ScalarEvolutionWrapperPass>().getSE();
+  const MCInstrInfo &MII =
+      *getAnalysis<TargetPassConfig>().getTM<TargetMachine>().getMCInstrInfo();
   Type *I64 = Type::getInt64Ty(F.getContext());
   // Blocks with more accesses are left alone (the pairs grow as the square).
   constexpr size_t MaxAccesses = 256;
@@ -130,16 +133,18 @@ bool PTOUBDisjointAccesses::runOnFunction(Function &F) {
       auto *II = dyn_cast<IntrinsicInst>(&I);
       if (!II)
         continue;
-      std::optional<std::pair<unsigned, bool>> Base = baseOperand(*II);
+      if (!PTO::isUBAddressedIntrinsic(II->getIntrinsicID(), MII))
+        continue;
+      std::optional<unsigned> Base = baseArgument(*II);
       if (!Base)
         continue;
-      const SCEV *Ptr = SE.getSCEV(II->getArgOperand(Base->first));
-      const SCEV *Offset = SE.getSCEV(II->getArgOperand(Base->first + 1));
+      const SCEV *Ptr = SE.getSCEV(II->getArgOperand(*Base));
+      const SCEV *Offset = SE.getSCEV(II->getArgOperand(*Base + 1));
       if (!Ptr->getType()->isPointerTy() || !Offset->getType()->isIntegerTy(64))
         continue;
       Accesses.push_back({II,
                           SE.getAddExpr(SE.getPtrToIntExpr(Ptr, I64), Offset),
-                          accessBytes(*II), Base->second});
+                          accessBytes(*II), II->getType()->isVoidTy()});
     }
     if (Accesses.size() < 2 || Accesses.size() > MaxAccesses)
       continue;
