@@ -158,6 +158,39 @@ __PTO_TILE_INTERNAL __transfer __plan(TileT &tile, GlobalT &global) {
   }
 }
 
+enum class __direction { ToUB, ToGM };
+
+/* Runs a transfer on MTE2 (to UB) or MTE3 (to GM): the loop registers of
+   that engine, the copies, and the loop size set back to 1 x 1. */
+template <__direction Dir, class GM, class UB>
+__PTO_TILE_INTERNAL void __run(const __transfer &t, GM *gmData, UB *ubData,
+                               bool pad) {
+  __gm__ uint8_t *gm = (__gm__ uint8_t *)gmData;
+  __ubuf__ uint8_t *ub = (__ubuf__ uint8_t *)ubData;
+  uint64_t size = t.loop2 << 21 | t.loop1;
+  uint64_t stride1 = t.loop1UB << 40 | t.loop1GM;
+  uint64_t stride2 = t.loop2UB << 40 | t.loop2GM;
+  if constexpr (Dir == __direction::ToUB) {
+    set_loop_size_outtoub(size);
+    set_loop1_stride_outtoub(stride1);
+    set_loop2_stride_outtoub(stride2);
+    for (uint32_t i = 0; i < t.outer; ++i)
+      copy_gm_to_ubuf_align_v2(ub + i * t.outerUB, gm + i * t.outerGM, 0,
+                               t.bursts, t.burstBytes, 0, 0, pad, 0, t.burstGM,
+                               uint32_t(t.burstUB));
+    set_loop_size_outtoub(1ull << 21 | 1);
+  } else {
+    set_loop_size_ubtoout(size);
+    set_loop1_stride_ubtoout(stride1);
+    set_loop2_stride_ubtoout(stride2);
+    for (uint32_t i = 0; i < t.outer; ++i)
+      copy_ubuf_to_gm_align_v2(gm + i * t.outerGM, ub + i * t.outerUB, 0,
+                               t.bursts, t.burstBytes, 0, t.burstGM,
+                               uint32_t(t.burstUB));
+    set_loop_size_ubtoout(1ull << 21 | 1);
+  }
+}
+
 /* The bit pattern TLOAD writes after the valid columns. */
 template <class T, PadValue Pad> constexpr uint64_t __pad_bits() {
   if constexpr (Pad == PadValue::Null || Pad == PadValue::Zero ||
@@ -229,19 +262,10 @@ PTO_INST RecordEvent TLOAD(TileT &dst, GlobalT &src, Events &...events) {
       TileT::PadVal != PadValue::Null && GlobalT::layout == Layout::ND;
   constexpr bool dmaPads = padded && __tile::__one_byte<T>(pad);
   TSYNC(events...);
-  __tile::__transfer t = __tile::__plan(dst, src);
   if constexpr (dmaPads)
     set_mov_pad_val(pad & 0xff);
-  set_loop_size_outtoub(t.loop2 << 21 | t.loop1);
-  set_loop1_stride_outtoub(t.loop1UB << 40 | t.loop1GM);
-  set_loop2_stride_outtoub(t.loop2UB << 40 | t.loop2GM);
-  __gm__ uint8_t *from = (__gm__ uint8_t *)src.data();
-  __ubuf__ uint8_t *to = (__ubuf__ uint8_t *)dst.data();
-  for (uint32_t i = 0; i < t.outer; ++i)
-    copy_gm_to_ubuf_align_v2(to + i * t.outerUB, from + i * t.outerGM, 0,
-                             t.bursts, t.burstBytes, 0, 0, dmaPads, 0,
-                             t.burstGM, uint32_t(t.burstUB));
-  set_loop_size_outtoub(1ull << 21 | 1);
+  __tile::__run<__tile::__direction::ToUB>(__tile::__plan(dst, src), src.data(),
+                                           dst.data(), dmaPads);
   if constexpr (padded && !dmaPads)
     __tile::__fill_row_ends(dst, pad);
   return {};
@@ -263,17 +287,8 @@ PTO_INST RecordEvent TSTORE(GlobalT &dst, TileT &src, Events &...events) {
                 "TSTORE: atomic stores are for TileType::Acc tiles (the cube "
                 "core's fix-pipe); a Vec tile stores with AtomicNone");
   TSYNC(events...);
-  __tile::__transfer t = __tile::__plan(src, dst);
-  set_loop_size_ubtoout(t.loop2 << 21 | t.loop1);
-  set_loop1_stride_ubtoout(t.loop1UB << 40 | t.loop1GM);
-  set_loop2_stride_ubtoout(t.loop2UB << 40 | t.loop2GM);
-  __gm__ uint8_t *to = (__gm__ uint8_t *)dst.data();
-  __ubuf__ uint8_t *from = (__ubuf__ uint8_t *)src.data();
-  for (uint32_t i = 0; i < t.outer; ++i)
-    copy_ubuf_to_gm_align_v2(to + i * t.outerGM, from + i * t.outerUB, 0,
-                             t.bursts, t.burstBytes, 0, t.burstGM,
-                             uint32_t(t.burstUB));
-  set_loop_size_ubtoout(1ull << 21 | 1);
+  __tile::__run<__tile::__direction::ToGM>(__tile::__plan(src, dst), dst.data(),
+                                           src.data(), false);
   return {};
 }
 
