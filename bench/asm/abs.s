@@ -7,12 +7,7 @@
 
 // Buffer \b: input at UB \in, result at UB \out.
 .macro chunk b, in, out
-	wait_flag	PIPE_V, PIPE_MTE2, EVENT_ID\b
-	load_chunk	\b, x10, \in
-	begin_work	\b
-	movi	x22, \in
-	movi	x24, \out
-	add	x25, x24, x14
+	begin_chunk	\b, \in, \out
 .Lregs\b:
 	.irp r, 0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15
 	vlds	v\r, [x22, \r*256], NORM

@@ -72,12 +72,7 @@
 
 // Buffer \b: input at UB \in, output at UB \out.
 .macro chunk b, in, out
-	wait_flag	PIPE_V, PIPE_MTE2, EVENT_ID\b
-	load_chunk	\b, x10, \in
-	begin_work	\b
-	movi	x22, \in
-	movi	x24, \out
-	add	x25, x24, x14
+	begin_chunk	\b, \in, \out
 .Lrows\b:
 	row
 	addi	x22, x22, 4096

@@ -67,6 +67,37 @@ template <class Combine, class Across>
   return broadcastLane0(total, all);
 }
 
+// Zeroed partial sums.
+[aicore] inline void zeroChains(vector_f32 (&acc)[kChains], vector_bool all) {
+  for (uint32_t k = 0; k < kChains; ++k)
+    vdup(acc[k], 0.0f, all);
+}
+// 1 / x in every lane.
+[aicore] inline vector_f32 reciprocal(vector_f32 x, vector_bool all) {
+  vector_f32 one, r;
+  vdup(one, 1.0f, all);
+  vdiv(r, one, x, all);
+  return r;
+}
+// 1 / sqrt(sum / kCols + eps): the scale of a normalisation.
+[aicore] inline vector_f32 normScale(vector_f32 sum, float eps,
+                                     vector_bool all) {
+  vmuls(sum, sum, 1.0f / kCols, all);
+  vadds(sum, sum, eps, all);
+  vsqrt(sum, sum, all);
+  return reciprocal(sum, all);
+}
+// out = row * scale over a row.
+[aicore] inline void scaleRow(__ubuf__ float *row, __ubuf__ float *out,
+                              vector_f32 scale, vector_bool all) {
+  vector_f32 v;
+  for (uint32_t c = 0; c < kCols; c += kLanes<float>) {
+    vlds(v, row, c, NORM);
+    vmul(v, v, scale, all);
+    vsts(v, out, c, NORM_B32, all);
+  }
+}
+
 // Calls rowOp(in row, out row) for each row of each chunk.
 template <class RowOp>
 [aicore] inline void rows(__gm__ float *x, __gm__ float *out, uint32_t n,
@@ -87,8 +118,7 @@ extern "C" __global__ [aicore] void softmax_kernel(__gm__ float *x,
   rows(x, out, n, [](__ubuf__ float *in, __ubuf__ float *o) {
     vector_bool all = pset_b32(PAT_ALL);
     vector_f32 max = rowMax(in, all), v, e, sum[kChains];
-    for (uint32_t k = 0; k < kChains; ++k)
-      vdup(sum[k], 0.0f, all);
+    zeroChains(sum, all);
     for (uint32_t c = 0; c < kCols; c += kLanes<float>) {
       vlds(v, in, c, NORM);
       vexpdif(e, v, max, all, PART_EVEN);
@@ -96,14 +126,7 @@ extern "C" __global__ [aicore] void softmax_kernel(__gm__ float *x,
       vadd(sum[k], sum[k], e, all);
       vsts(e, o, c, NORM_B32, all);
     }
-    vector_f32 one, scale;
-    vdup(one, 1.0f, all);
-    vdiv(scale, one, sumChains(sum, all), all);
-    for (uint32_t c = 0; c < kCols; c += kLanes<float>) {
-      vlds(v, o, c, NORM);
-      vmul(v, v, scale, all);
-      vsts(v, o, c, NORM_B32, all);
-    }
+    scaleRow(o, o, reciprocal(sumChains(sum, all), all), all);
   });
 }
 
@@ -116,8 +139,7 @@ extern "C" __global__ [aicore] void layernorm_kernel(__gm__ float *x,
     vector_f32 mean = rowSum(in, all), v, d;
     vmuls(mean, mean, 1.0f / kCols, all);
     vector_f32 squares[kChains];
-    for (uint32_t k = 0; k < kChains; ++k)
-      vdup(squares[k], 0.0f, all);
+    zeroChains(squares, all);
     for (uint32_t c = 0; c < kCols; c += kLanes<float>) {
       vlds(v, in, c, NORM);
       vsub(d, v, mean, all);
@@ -125,17 +147,7 @@ extern "C" __global__ [aicore] void layernorm_kernel(__gm__ float *x,
       uint32_t k = c / kLanes<float> % kChains;
       vmula(squares[k], d, d, all);
     }
-    vector_f32 var = sumChains(squares, all), one, scale;
-    vmuls(var, var, 1.0f / kCols, all);
-    vadds(var, var, 1e-5f, all);
-    vsqrt(var, var, all);
-    vdup(one, 1.0f, all);
-    vdiv(scale, one, var, all);
-    for (uint32_t c = 0; c < kCols; c += kLanes<float>) {
-      vlds(v, o, c, NORM);
-      vmul(v, v, scale, all);
-      vsts(v, o, c, NORM_B32, all);
-    }
+    scaleRow(o, o, normScale(sumChains(squares, all), 1e-5f, all), all);
   });
 }
 
@@ -145,25 +157,14 @@ extern "C" __global__ [aicore] void rmsnorm_kernel(__gm__ float *x,
                                                    uint32_t n) {
   rows(x, out, n, [](__ubuf__ float *in, __ubuf__ float *o) {
     vector_bool all = pset_b32(PAT_ALL);
-    vector_f32 v, squares[kChains], one, scale;
-    for (uint32_t k = 0; k < kChains; ++k)
-      vdup(squares[k], 0.0f, all);
+    vector_f32 v, squares[kChains];
+    zeroChains(squares, all);
     for (uint32_t c = 0; c < kCols; c += kLanes<float>) {
       vlds(v, in, c, NORM);
       uint32_t k = c / kLanes<float> % kChains;
       vmula(squares[k], v, v, all);
     }
-    vector_f32 ms = sumChains(squares, all);
-    vmuls(ms, ms, 1.0f / kCols, all);
-    vadds(ms, ms, 1e-6f, all);
-    vsqrt(ms, ms, all);
-    vdup(one, 1.0f, all);
-    vdiv(scale, one, ms, all);
-    for (uint32_t c = 0; c < kCols; c += kLanes<float>) {
-      vlds(v, in, c, NORM);
-      vmul(v, v, scale, all);
-      vsts(v, o, c, NORM_B32, all);
-    }
+    scaleRow(in, o, normScale(sumChains(squares, all), 1e-6f, all), all);
   });
 }
 
