@@ -24,10 +24,19 @@ FunctionPass *createPTOISelDag(PTOTargetMachine &TM, CodeGenOptLevel OptLevel);
 
 ModulePass *createPTOPromoteRegisterAllocasPass();
 FunctionPass *createPTOUBDisjointAccessesPass();
+FunctionPass *createPTOAccessFootprintsPass();
+FunctionPass *createPTOAutoSyncPass();
 
 void initializePTODAGToDAGISelLegacyPass(PassRegistry &);
 void initializePTOPromoteRegisterAllocasPass(PassRegistry &);
 void initializePTOUBDisjointAccessesPass(PassRegistry &);
+void initializePTOAccessFootprintsPass(PassRegistry &);
+void initializePTOAutoSyncPass(PassRegistry &);
+
+namespace PTO {
+/// Whether -pto-auto-sync is given (PTOAutoSync.cpp).
+bool isAutoSyncEnabled();
+} // namespace PTO
 
 /// Address spaces of PTO memories (docs/abi.md).
 namespace PTOAS {

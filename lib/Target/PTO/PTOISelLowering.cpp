@@ -8,6 +8,7 @@
 
 #include "PTOISelLowering.h"
 #include "MCTargetDesc/PTOMCTargetDesc.h"
+#include "PTO.h"
 #include "PTOIntrinsicForms.h"
 #include "PTOSubtarget.h"
 #include "llvm/CodeGen/CallingConvLower.h"
@@ -424,18 +425,40 @@ bool PTOTargetLowering::getTgtMemIntrinsic(IntrinsicInfo &Info,
                                            const CallInst &I,
                                            MachineFunction &MF,
                                            unsigned Intrinsic) const {
-  if (!PTO::isUBAddressedIntrinsic(Intrinsic, *Subtarget.getInstrInfo()))
-    return false;
-  bool Load = !I.getType()->isVoidTy();
-  Type *Data = Load ? I.getType() : I.getArgOperand(0)->getType();
-  if (auto *Pair = dyn_cast<StructType>(Data))
-    Data = Pair->getElementType(0);
-  Info.opc = Load ? ISD::INTRINSIC_W_CHAIN : ISD::INTRINSIC_VOID;
-  Info.memVT = EVT::getEVT(Data);
-  Info.ptrVal = nullptr;
-  Info.fallbackAddressSpace = 6;
-  Info.size = 512;
+  int GMArgument = -1;
+  switch (Intrinsic) {
+  case Intrinsic::pto_copy_gm_to_ubuf:
+  case Intrinsic::pto_copy_ubuf_to_gm:
+  case Intrinsic::pto_copy_ubuf_to_ubuf:
+    for (const Use &Arg : I.args())
+      if (Arg->getType()->isPointerTy() &&
+          Arg->getType()->getPointerAddressSpace() == PTOAS::GM)
+        GMArgument = PTO::getNoAliasArgument(Arg);
+    Info.opc = ISD::INTRINSIC_VOID;
+    Info.memVT = MVT::i8;
+    Info.flags = MachineMemOperand::MOLoad | MachineMemOperand::MOStore;
+    break;
+  default: {
+    if (!PTO::isUBAddressedIntrinsic(Intrinsic, *Subtarget.getInstrInfo()))
+      return false;
+    bool Load = !I.getType()->isVoidTy();
+    Type *Data = Load ? I.getType() : I.getArgOperand(0)->getType();
+    if (auto *Pair = dyn_cast<StructType>(Data))
+      Data = Pair->getElementType(0);
+    Info.opc = Load ? ISD::INTRINSIC_W_CHAIN : ISD::INTRINSIC_VOID;
+    Info.memVT = EVT::getEVT(Data);
+    Info.flags = Load ? MachineMemOperand::MOLoad : MachineMemOperand::MOStore;
+    break;
+  }
+  }
+  std::unique_ptr<PTO::PTOAccessSource> &Source = AccessSources[GMArgument];
+  if (!Source)
+    Source = std::make_unique<PTO::PTOAccessSource>(GMArgument,
+                                                    getTargetMachine());
+  PTO::UBInterval Bytes = PTO::getUBFootprint(I).value_or(PTO::UBInterval());
+  Info.ptrVal = Source.get();
+  Info.offset = Bytes.First;
+  Info.size = std::max<int64_t>(Bytes.End - Bytes.First, 1);
   Info.align = Align(32);
-  Info.flags = Load ? MachineMemOperand::MOLoad : MachineMemOperand::MOStore;
   return true;
 }

@@ -9,8 +9,11 @@
 #ifndef LLVM_LIB_TARGET_PTO_PTOISELLOWERING_H
 #define LLVM_LIB_TARGET_PTO_PTOISELLOWERING_H
 
+#include "PTOAccessFootprint.h"
 #include "llvm/CodeGen/SelectionDAG.h"
 #include "llvm/CodeGen/TargetLowering.h"
+#include <map>
+#include <memory>
 
 namespace llvm {
 class PTOSubtarget;
@@ -38,6 +41,8 @@ enum NodeType : unsigned {
 
 class PTOTargetLowering : public TargetLowering {
   const PTOSubtarget &Subtarget;
+  /// The memory operand values of the PTO memory intrinsics, by GM argument.
+  mutable std::map<int, std::unique_ptr<PTO::PTOAccessSource>> AccessSources;
 
 public:
   PTOTargetLowering(const TargetMachine &TM, const PTOSubtarget &STI);
@@ -49,8 +54,9 @@ public:
   /// rounds only where a value is stored).
   bool softPromoteHalfType() const override { return true; }
 
-  /// Memory operands for the UB vector loads and stores
-  /// (PTOMemoryAccesses.cpp).
+  /// Memory operands for the UB vector loads and stores and the DMA copies:
+  /// the UB bytes they may touch and the GM argument they address
+  /// (PTOAccessFootprint.h).
   bool getTgtMemIntrinsic(IntrinsicInfo &Info, const CallInst &I,
                           MachineFunction &MF,
                           unsigned Intrinsic) const override;

@@ -8,12 +8,14 @@
 
 #include "PTOTargetMachine.h"
 #include "PTO.h"
+#include "PTOAccessFootprint.h"
 #include "PTOTargetObjectFile.h"
 #include "PTOTargetTransformInfo.h"
 #include "TargetInfo/PTOTargetInfo.h"
 #include "llvm/CodeGen/Passes.h"
 #include "llvm/CodeGen/TargetPassConfig.h"
 #include "llvm/MC/TargetRegistry.h"
+#include "llvm/Passes/PassBuilder.h"
 
 using namespace llvm;
 
@@ -23,6 +25,8 @@ extern "C" LLVM_EXTERNAL_VISIBILITY void LLVMInitializePTOTarget() {
   initializePTODAGToDAGISelLegacyPass(PR);
   initializePTOPromoteRegisterAllocasPass(PR);
   initializePTOUBDisjointAccessesPass(PR);
+  initializePTOAccessFootprintsPass(PR);
+  initializePTOAutoSyncPass(PR);
 }
 
 // Must match clang/lib/Basic/Targets/PTO.cpp; documented in docs/abi.md.
@@ -63,6 +67,15 @@ PTOTargetMachine::getTargetTransformInfo(const Function &F) const {
   return TargetTransformInfo(PTOTTIImpl(this, F));
 }
 
+void PTOTargetMachine::registerPassBuilderCallbacks(PassBuilder &PB) {
+  // The UB footprints while loops still have their source trip counts
+  // (PTOAccessFootprints.cpp).
+  PB.registerVectorizerStartEPCallback(
+      [this](FunctionPassManager &FPM, OptimizationLevel) {
+        FPM.addPass(PTOAccessFootprintsPass(*this));
+      });
+}
+
 bool PTOTargetMachine::isNoopAddrSpaceCast(unsigned SrcAS,
                                            unsigned DestAS) const {
   return SrcAS != PTOAS::UB && DestAS != PTOAS::UB;
@@ -88,6 +101,16 @@ public:
     // After loop strength reduction has settled the addresses.
     if (getOptLevel() != CodeGenOptLevel::None)
       addPass(createPTOUBDisjointAccessesPass());
+    // The UB bytes of each access, for the memory operands
+    // (PTOAccessFootprint.h).
+    addPass(createPTOAccessFootprintsPass());
+  }
+
+  /// The synchronisation of the pipes, when asked for (PTOAutoSync.cpp):
+  /// before the scheduler, which keeps memory accesses on their side of it.
+  void addPreRegAlloc() override {
+    if (PTO::isAutoSyncEnabled())
+      addPass(createPTOAutoSyncPass());
   }
 
   /// At -O0 too, registers are allocated as at -O1 and above: the fast

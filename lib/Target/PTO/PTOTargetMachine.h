@@ -43,6 +43,8 @@ public:
   /// The generic space (0) lives in GM (1): the same addresses, so a cast
   /// between them is free. UB (6) is a memory of its own (docs/abi.md).
   bool isNoopAddrSpaceCast(unsigned SrcAS, unsigned DestAS) const override;
+
+  void registerPassBuilderCallbacks(PassBuilder &PB) override;
 };
 
 } // namespace llvm

@@ -29,6 +29,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "PTO.h"
+#include "PTOAccessFootprint.h"
 #include "PTOIntrinsicForms.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Analysis/ScalarEvolution.h"
@@ -56,33 +57,6 @@ struct Access {
   int64_t Bytes;
   bool Store;
 };
-
-/// The bytes a load or store intrinsic touches at most: a register (256)
-/// for vsts and for vlds with the NORM distribution (0), two for the x2
-/// forms and the other load distributions (DS reads two registers' worth).
-int64_t accessBytes(const IntrinsicInst &II) {
-  switch (II.getIntrinsicID()) {
-  case Intrinsic::pto_vsts:
-    return 256;
-  case Intrinsic::pto_vlds:
-    if (auto *Dist = dyn_cast<ConstantInt>(II.getArgOperand(2)))
-      if (Dist->isZero())
-        return 256;
-    return 512;
-  default:
-    return 512;
-  }
-}
-
-/// The argument index of the UB base of a UB-addressed intrinsic (the
-/// offset follows it): its first UB pointer argument.
-std::optional<unsigned> baseArgument(const IntrinsicInst &II) {
-  for (unsigned I = 0, E = II.arg_size(); I + 1 < E; ++I)
-    if (auto *Ptr = dyn_cast<PointerType>(II.getArgOperand(I)->getType()))
-      if (Ptr->getAddressSpace() == PTOAS::UB)
-        return I;
-  return std::nullopt;
-}
 
 class PTOUBDisjointAccesses : public FunctionPass {
 public:
@@ -135,7 +109,7 @@ bool PTOUBDisjointAccesses::runOnFunction(Function &F) {
         continue;
       if (!PTO::isUBAddressedIntrinsic(II->getIntrinsicID(), MII))
         continue;
-      std::optional<unsigned> Base = baseArgument(*II);
+      std::optional<unsigned> Base = PTO::getUBBaseArgument(*II);
       if (!Base)
         continue;
       const SCEV *Ptr = SE.getSCEV(II->getArgOperand(*Base));
@@ -144,7 +118,7 @@ bool PTOUBDisjointAccesses::runOnFunction(Function &F) {
         continue;
       Accesses.push_back({II,
                           SE.getAddExpr(SE.getPtrToIntExpr(Ptr, I64), Offset),
-                          accessBytes(*II), II->getType()->isVoidTy()});
+                          PTO::getUBAccessBytes(*II), II->getType()->isVoidTy()});
     }
     if (Accesses.size() < 2 || Accesses.size() > MaxAccesses)
       continue;

@@ -160,6 +160,12 @@ bool clang::driver::rewritePTOVendorArgs(
       Out.push_back("-x");
       Out.push_back("c++");
       ++I;
+    } else if (Arg == "-mpto-auto-sync" || Arg == "--cce-auto-sync" ||
+               Arg == "--cce-auto-sync=on") {
+      // Automatic pipe synchronisation (docs/auto-sync.md).
+      Out.push_back("-mllvm");
+      Out.push_back("-pto-auto-sync");
+    } else if (Arg == "-mno-pto-auto-sync" || Arg == "--cce-auto-sync=off") {
     } else if (Arg == "-fno-pto-vendor-api") {
       Out.push_back("-D__PTO_NO_VENDOR_API");
     } else if (Arg.consume_front("--cce-aicore-arch=")) {

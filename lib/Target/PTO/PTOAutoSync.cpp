@@ -1,0 +1,677 @@
+//===-- PTOAutoSync.cpp - Insert the synchronisation of the pipes ---------===//
+//
+// Part of the LLVM Project, under the Apache License v2.0 with LLVM Exceptions.
+// See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// With -pto-auto-sync (clang: -mpto-auto-sync, --cce-auto-sync), orders every
+// dependence between the pipes through memory (docs/auto-sync.md):
+//
+// 1. Each memory access gets its locations: the UB interval of its memory
+//    operand (PTOAccessFootprint.h) or the whole UB, and the GM argument it
+//    addresses or "any GM". Overlapping UB intervals join into one class;
+//    GM locations form one class per noalias argument and one for the rest.
+// 2. A class that two of the pipes V, MTE2 and MTE3 access, one of them
+//    writing, gets a buffer id: every access of it on such a pipe runs
+//    between get_buf and rls_buf of that id on its pipe. The hardware orders
+//    an acquisition after every earlier one of another pipe is released
+//    (pipeline-sync.md), so read-after-write, write-after-read and
+//    write-after-write are ordered in any control flow, around loops too,
+//    without priming or draining. A loop in which only one pipe accesses the
+//    class holds it from the block before it to its exits; elsewhere the runs of
+//    one pipe's accesses in a block hold it. No other pipe acquires the id
+//    while one holds it, so no acquisition waits for a release issued after
+//    it: no deadlock.
+// 3. The scalar unit is no get_buf pipe: before a scalar access, set_flag /
+//    wait_flag from each pipe it conflicts with wait for that pipe's earlier
+//    work; before a pipe acquires a class the scalar unit accessed, a flag
+//    from PIPE_S orders the scalar accesses first. Loops with scalar accesses
+//    only get the flags in their preheader.
+// 4. A call to a function that may access memory, and the return, are
+//    preceded by pipe_barrier PIPE_ALL (and the call followed by one).
+//
+// The ids are the buffer ids and events the function's own synchronisation
+// does not use; hand-written synchronisation is kept.
+//
+//===----------------------------------------------------------------------===//
+
+#include "MCTargetDesc/PTOBaseInfo.h"
+#include "MCTargetDesc/PTOMCTargetDesc.h"
+#include "PTO.h"
+#include "PTOAccessFootprint.h"
+#include "llvm/ADT/SmallSet.h"
+#include "llvm/Analysis/ValueTracking.h"
+#include "llvm/CodeGen/MachineFunctionPass.h"
+#include "llvm/CodeGen/MachineInstrBuilder.h"
+#include "llvm/CodeGen/MachineLoopInfo.h"
+#include "llvm/CodeGen/TargetInstrInfo.h"
+#include "llvm/CodeGen/TargetSubtargetInfo.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/InitializePasses.h"
+#include "llvm/Support/CommandLine.h"
+#include <algorithm>
+#include <functional>
+#include <map>
+
+using namespace llvm;
+
+#define DEBUG_TYPE "pto-insert-sync"
+
+static cl::opt<bool> EnableAutoSync(
+    "pto-auto-sync", cl::init(false),
+    cl::desc("Insert the synchronisation between the PTO pipes "
+             "(docs/auto-sync.md)"));
+
+bool PTO::isAutoSyncEnabled() { return EnableAutoSync; }
+
+namespace {
+
+constexpr unsigned NumPipes = 4;
+constexpr unsigned NumBufferIds = 32;
+constexpr unsigned NumEvents = 8;
+
+/// A place an access may touch.
+struct Location {
+  bool InUB;
+  PTO::UBInterval Bytes; // InUB
+  int GMArgument = -1;   // !InUB: the noalias argument, or -1 for any GM
+  bool Read, Write;
+};
+
+/// A memory access of one pipe to one class.
+struct Access {
+  MachineInstr *MI;
+  unsigned Pipe;
+  unsigned Class;
+  bool Read, Write;
+};
+
+/// Who accesses a class.
+struct ClassUse {
+  unsigned Readers = 0, Writers = 0; // masks of pipes
+  int BufferId = -1;
+  unsigned pipes() const { return Readers | Writers; }
+};
+
+bool isSynchronisation(unsigned Opcode) {
+  switch (Opcode) {
+  case PTO::SET_FLAG:
+  case PTO::WAIT_FLAG:
+  case PTO::PIPE_BARRIER:
+  case PTO::GET_BUF:
+  case PTO::GET_BUF_I:
+  case PTO::RLS_BUF:
+  case PTO::RLS_BUF_I:
+  case PTO::MEM_BAR:
+    return true;
+  default:
+    return false;
+  }
+}
+
+/// The UB address of a constant pointer, if it is one.
+std::optional<int64_t> constantAddress(const Value *Ptr,
+                                       const DataLayout &DL) {
+  APInt Offset(64, 0);
+  const Value *Base = Ptr->stripAndAccumulateConstantOffsets(
+      DL, Offset, /*AllowNonInbounds=*/true);
+  if (auto *CE = dyn_cast<ConstantExpr>(Base))
+    if (CE->getOpcode() == Instruction::IntToPtr)
+      if (auto *C = dyn_cast<ConstantInt>(CE->getOperand(0)))
+        return C->getSExtValue() + Offset.getSExtValue();
+  if (isa<ConstantPointerNull>(Base))
+    return Offset.getSExtValue();
+  return std::nullopt;
+}
+
+class PTOAutoSync : public MachineFunctionPass {
+public:
+  static char ID;
+  PTOAutoSync() : MachineFunctionPass(ID) {}
+
+  StringRef getPassName() const override {
+    return "PTO automatic pipe synchronisation";
+  }
+  void getAnalysisUsage(AnalysisUsage &AU) const override {
+    AU.addRequired<MachineLoopInfoWrapperPass>();
+    MachineFunctionPass::getAnalysisUsage(AU);
+  }
+  bool runOnMachineFunction(MachineFunction &MF) override;
+
+private:
+  void locationsOf(const MachineInstr &MI, SmallVectorImpl<Location> &Out);
+  bool isBarrier(const MachineInstr &MI) const;
+  void buildClasses(ArrayRef<std::pair<MachineInstr *, Location>> Found);
+  void countUses();
+  void findFreeIds();
+  unsigned pipeMask(const MachineLoop &L, unsigned Class) const;
+  MachineBasicBlock *
+  holdingBlock(const MachineLoop &L, unsigned Class,
+               SmallPtrSetImpl<const MachineBasicBlock *> &Region) const;
+  void placeClass(unsigned Class);
+  void placeLoop(MachineLoop &L, unsigned Class, unsigned Pipe,
+                 MachineBasicBlock &Before,
+                 const SmallPtrSetImpl<const MachineBasicBlock *> &Region);
+  void scanBlock(MachineBasicBlock &MBB, unsigned Class);
+
+  // Conflicts of class C between pipe P and the scalar unit.
+  bool scalarAfterPipe(unsigned C, unsigned P) const {
+    const ClassUse &U = Uses[C];
+    return (U.Writers & (1u << P)) ||
+           ((U.Writers & 1u << PTO::PIPE_S) && (U.Readers & (1u << P)));
+  }
+  bool pipeAfterScalar(unsigned C, unsigned P) const {
+    return scalarAfterPipe(C, P);
+  }
+  unsigned conflictingPipes(unsigned C) const;
+
+  MachineBasicBlock::iterator flagPair(MachineBasicBlock &MBB,
+                                       MachineBasicBlock::iterator At,
+                                       unsigned Src, unsigned Dst);
+  void buffer(MachineBasicBlock &MBB, MachineBasicBlock::iterator At,
+              unsigned Opcode, unsigned Pipe, unsigned Id);
+
+  MachineFunction *MF = nullptr;
+  const TargetInstrInfo *TII = nullptr;
+  MachineLoopInfo *MLI = nullptr;
+  std::vector<Access> Accesses;
+  std::vector<ClassUse> Uses;
+  // Per block and class: the accesses in program order.
+  std::map<std::pair<const MachineBasicBlock *, unsigned>,
+           SmallVector<const Access *, 8>>
+      BlockAccesses;
+  SmallPtrSet<const MachineBasicBlock *, 8> BarrierBlocks;
+  SmallPtrSet<const MachineInstr *, 8> Barriers;
+  // Blocks each class is held across by a whole loop.
+  std::vector<SmallPtrSet<const MachineBasicBlock *, 16>> HeldBlocks;
+  int FreeEvent[NumPipes][NumPipes];
+  SmallVector<unsigned, NumBufferIds> FreeBufferIds;
+  bool Changed = false;
+};
+
+} // namespace
+
+char PTOAutoSync::ID = 0;
+
+INITIALIZE_PASS_BEGIN(PTOAutoSync, DEBUG_TYPE,
+                      "PTO automatic pipe synchronisation", false, false)
+INITIALIZE_PASS_DEPENDENCY(MachineLoopInfoWrapperPass)
+INITIALIZE_PASS_END(PTOAutoSync, DEBUG_TYPE,
+                    "PTO automatic pipe synchronisation", false, false)
+
+FunctionPass *llvm::createPTOAutoSyncPass() { return new PTOAutoSync(); }
+
+bool PTOAutoSync::isBarrier(const MachineInstr &MI) const {
+  if (MI.isInlineAsm())
+    return true;
+  if (!MI.isCall())
+    return false;
+  // Calls of the runtime (soft float, <cmath>: docs/abi.md) touch no memory
+  // a pipe reads; nor do functions known not to access memory.
+  for (const MachineOperand &MO : MI.operands()) {
+    if (MO.isSymbol())
+      return false;
+    if (MO.isGlobal())
+      if (auto *F = dyn_cast<Function>(MO.getGlobal()))
+        return !F->doesNotAccessMemory();
+  }
+  return true;
+}
+
+void PTOAutoSync::locationsOf(const MachineInstr &MI,
+                              SmallVectorImpl<Location> &Out) {
+  uint64_t Flags = MI.getDesc().TSFlags;
+  unsigned Pipe = PTO::getPipe(Flags);
+  if (Pipe != PTO::PIPE_S) {
+    bool ReadsUB = Flags & PTO::TSF::ReadsUB, WritesUB = Flags & PTO::TSF::WritesUB;
+    bool ReadsGM = Flags & PTO::TSF::ReadsGM, WritesGM = Flags & PTO::TSF::WritesGM;
+    PTO::UBInterval Bytes;
+    int GMArgument = -1;
+    for (const MachineMemOperand *MMO : MI.memoperands())
+      if (std::optional<PTO::UBInterval> I = PTO::getUBInterval(*MMO)) {
+        Bytes = *I;
+        GMArgument =
+            cast<PTO::PTOAccessSource>(MMO->getPseudoValue())->getGMArgument();
+      }
+    if (ReadsUB || WritesUB)
+      Out.push_back({true, Bytes, -1, ReadsUB, WritesUB});
+    if (ReadsGM || WritesGM)
+      Out.push_back({false, {}, GMArgument, ReadsGM, WritesGM});
+    return;
+  }
+  if (!MI.mayLoadOrStore() || isSynchronisation(MI.getOpcode()) || MI.isCall())
+    return;
+  if (MI.memoperands_empty()) {
+    Out.push_back({true, {}, -1, MI.mayLoad(), MI.mayStore()});
+    Out.push_back({false, {}, -1, MI.mayLoad(), MI.mayStore()});
+    return;
+  }
+  for (const MachineMemOperand *MMO : MI.memoperands()) {
+    // Spill slots and the other frame objects: the stack is the scalar
+    // unit's own.
+    if (MMO->getPseudoValue())
+      continue;
+    const Value *V = MMO->getValue();
+    if (V && isa<AllocaInst>(getUnderlyingObject(V)))
+      continue;
+    bool Read = MMO->isLoad(), Write = MMO->isStore();
+    if (MMO->getAddrSpace() != PTOAS::UB) {
+      int GMArgument = V ? PTO::getNoAliasArgument(V) : -1;
+      Out.push_back({false, {}, GMArgument, Read, Write});
+      continue;
+    }
+    PTO::UBInterval Bytes;
+    int64_t Size = MMO->getSize().hasValue() ? MMO->getSize().getValue() : -1;
+    std::optional<PTO::UBInterval> Addresses;
+    if (auto *I = dyn_cast_or_null<Instruction>(V))
+      Addresses = PTO::getUBFootprint(*I);
+    else if (V)
+      if (std::optional<int64_t> A = constantAddress(V, MF->getDataLayout()))
+        Addresses = PTO::UBInterval{*A, *A + 1};
+    if (Addresses && Size >= 0)
+      Bytes = {Addresses->First + MMO->getOffset(),
+               Addresses->End - 1 + MMO->getOffset() + Size};
+    Out.push_back({true, Bytes, -1, Read, Write});
+  }
+}
+
+void PTOAutoSync::buildClasses(
+    ArrayRef<std::pair<MachineInstr *, Location>> Found) {
+  // UB: overlapping intervals join (sorted by start, a run of intervals
+  // each starting before the run's end is one class).
+  SmallVector<PTO::UBInterval, 32> Intervals;
+  for (auto &[MI, L] : Found)
+    if (L.InUB)
+      Intervals.push_back(L.Bytes);
+  llvm::sort(Intervals, [](const PTO::UBInterval &A, const PTO::UBInterval &B) {
+    return A.First < B.First;
+  });
+  SmallVector<PTO::UBInterval, 16> Runs;
+  for (const PTO::UBInterval &I : Intervals) {
+    if (!Runs.empty() && I.First < Runs.back().End)
+      Runs.back().End = std::max(Runs.back().End, I.End);
+    else
+      Runs.push_back(I);
+  }
+  std::map<int, unsigned> GMClasses;
+  for (const auto &Item : Found) {
+    MachineInstr *MI = Item.first;
+    const Location &L = Item.second;
+    unsigned Class;
+    if (L.InUB) {
+      Class = llvm::find_if(Runs,
+                            [&](const PTO::UBInterval &R) {
+                              return R.First <= L.Bytes.First &&
+                                     L.Bytes.First < std::max(R.End, R.First + 1);
+                            }) -
+              Runs.begin();
+    } else {
+      auto [It, New] = GMClasses.insert({L.GMArgument, 0});
+      if (New)
+        It->second = Runs.size() + GMClasses.size() - 1;
+      Class = It->second;
+    }
+    unsigned Pipe = PTO::getPipe(MI->getDesc().TSFlags);
+    Accesses.push_back({MI, Pipe, Class, L.Read, L.Write});
+  }
+  Uses.assign(Runs.size() + GMClasses.size(), ClassUse());
+  countUses();
+}
+
+void PTOAutoSync::countUses() {
+  for (ClassUse &U : Uses)
+    U = ClassUse();
+  for (const Access &A : Accesses) {
+    if (A.Read)
+      Uses[A.Class].Readers |= 1u << A.Pipe;
+    if (A.Write)
+      Uses[A.Class].Writers |= 1u << A.Pipe;
+  }
+}
+
+unsigned PTOAutoSync::conflictingPipes(unsigned C) const {
+  // Pipes (not the scalar unit) two of which conflict.
+  const ClassUse &U = Uses[C];
+  unsigned Pipes = U.pipes() & ~(1u << PTO::PIPE_S);
+  unsigned Writers = U.Writers & Pipes;
+  if (!Writers || llvm::popcount(Pipes) < 2)
+    return 0;
+  return Pipes;
+}
+
+void PTOAutoSync::findFreeIds() {
+  bool UsedBuffer[NumBufferIds] = {};
+  bool UsedEvent[NumPipes][NumPipes][NumEvents] = {};
+  for (MachineBasicBlock &MBB : *MF)
+    for (MachineInstr &MI : MBB) {
+      switch (MI.getOpcode()) {
+      case PTO::SET_FLAG:
+      case PTO::WAIT_FLAG:
+        UsedEvent[MI.getOperand(0).getImm() % NumPipes]
+                 [MI.getOperand(1).getImm() % NumPipes]
+                 [MI.getOperand(2).getImm() % NumEvents] = true;
+        break;
+      case PTO::GET_BUF_I:
+      case PTO::RLS_BUF_I:
+        if (uint64_t(MI.getOperand(1).getImm()) < NumBufferIds)
+          UsedBuffer[MI.getOperand(1).getImm()] = true;
+        break;
+      default:
+        break;
+      }
+    }
+  // Ids from the top: hand-written code counts from 0 (and ids in registers
+  // are not known here).
+  for (unsigned Id = NumBufferIds; Id-- > 0;)
+    if (!UsedBuffer[Id])
+      FreeBufferIds.push_back(Id);
+  for (unsigned Src = 0; Src < NumPipes; ++Src)
+    for (unsigned Dst = 0; Dst < NumPipes; ++Dst) {
+      FreeEvent[Src][Dst] = -1;
+      for (unsigned E = NumEvents; E-- > 0;)
+        if (!UsedEvent[Src][Dst][E]) {
+          FreeEvent[Src][Dst] = E;
+          break;
+        }
+    }
+}
+
+MachineBasicBlock::iterator
+PTOAutoSync::flagPair(MachineBasicBlock &MBB, MachineBasicBlock::iterator At,
+                      unsigned Src, unsigned Dst) {
+  int Event = FreeEvent[Src][Dst];
+  if (Event < 0) {
+    MF->getFunction().getContext().diagnose(DiagnosticInfoUnsupported(
+        MF->getFunction(),
+        "automatic synchronisation needs an event the function's own "
+        "set_flag/wait_flag do not use",
+        At == MBB.end() ? DebugLoc() : At->getDebugLoc()));
+    return At;
+  }
+  DebugLoc DL = At == MBB.end() ? DebugLoc() : At->getDebugLoc();
+  for (unsigned Opcode : {PTO::SET_FLAG, PTO::WAIT_FLAG})
+    BuildMI(MBB, At, DL, TII->get(Opcode))
+        .addImm(Src)
+        .addImm(Dst)
+        .addImm(Event);
+  Changed = true;
+  return At;
+}
+
+void PTOAutoSync::buffer(MachineBasicBlock &MBB,
+                         MachineBasicBlock::iterator At, unsigned Opcode,
+                         unsigned Pipe, unsigned Id) {
+  DebugLoc DL = At == MBB.end() ? DebugLoc() : At->getDebugLoc();
+  BuildMI(MBB, At, DL, TII->get(Opcode)).addImm(Pipe).addImm(Id).addImm(0);
+  Changed = true;
+}
+
+unsigned PTOAutoSync::pipeMask(const MachineLoop &L, unsigned Class) const {
+  unsigned Mask = 0;
+  for (const MachineBasicBlock *MBB : L.blocks()) {
+    auto It = BlockAccesses.find({MBB, Class});
+    if (It != BlockAccesses.end())
+      for (const Access *A : It->second)
+        Mask |= 1u << A->Pipe;
+  }
+  return Mask;
+}
+
+MachineBasicBlock *PTOAutoSync::holdingBlock(
+    const MachineLoop &L, unsigned Class,
+    SmallPtrSetImpl<const MachineBasicBlock *> &Region) const {
+  // One pipe, no barrier, and a block before the loop (or before the block
+  // that only leads into it) from which every path goes through the loop or
+  // straight to one of its exits: the acquisition at its end is released at
+  // the start of each exit, whichever way the loop is left or skipped.
+  unsigned Pipes = pipeMask(L, Class);
+  if (llvm::popcount(Pipes) != 1)
+    return nullptr;
+  for (const MachineBasicBlock *MBB : L.blocks())
+    if (BarrierBlocks.count(MBB))
+      return nullptr;
+  SmallVector<MachineBasicBlock *, 4> Exits;
+  L.getUniqueExitBlocks(Exits);
+  Region.clear();
+  Region.insert(L.block_begin(), L.block_end());
+  MachineBasicBlock *Before = L.getLoopPredecessor();
+  auto Closed = [&](const MachineBasicBlock *B) {
+    auto Inside = [&](const MachineBasicBlock *X) {
+      return Region.count(X) || llvm::is_contained(Exits, X);
+    };
+    if (!llvm::all_of(B->successors(), Inside))
+      return false;
+    for (const MachineBasicBlock *MBB : Region) {
+      if (!llvm::all_of(MBB->successors(), Inside))
+        return false;
+      for (const MachineBasicBlock *Pred : MBB->predecessors())
+        if (!Region.count(Pred) && Pred != B)
+          return false;
+    }
+    for (const MachineBasicBlock *Exit : Exits)
+      for (const MachineBasicBlock *Pred : Exit->predecessors())
+        if (!Region.count(Pred) && Pred != B)
+          return false;
+    return true;
+  };
+  for (unsigned Step = 0; Before && Step < 2; ++Step) {
+    if (!BarrierBlocks.count(Before) && Closed(Before))
+      return Before;
+    // Step back over a block that only leads into the loop, if no other
+    // pipe accesses the class there.
+    if (Before->pred_size() != 1 || Before->succ_size() != 1)
+      return nullptr;
+    auto It = BlockAccesses.find({Before, Class});
+    if (It != BlockAccesses.end())
+      for (const Access *A : It->second)
+        if (!(Pipes & (1u << A->Pipe)))
+          return nullptr;
+    Region.insert(Before);
+    Before = *Before->pred_begin();
+  }
+  return nullptr;
+}
+
+void PTOAutoSync::placeLoop(MachineLoop &L, unsigned Class, unsigned Pipe,
+                            MachineBasicBlock &Preheader,
+                            const SmallPtrSetImpl<const MachineBasicBlock *>
+                                &Region) {
+  for (const MachineBasicBlock *MBB : Region)
+    HeldBlocks[Class].insert(MBB);
+  MachineBasicBlock::iterator At = Preheader.getFirstTerminator();
+  const ClassUse &U = Uses[Class];
+  if (Pipe == PTO::PIPE_S) {
+    // Scalar accesses only: the pipes' earlier work first.
+    for (unsigned P = 1; P < NumPipes; ++P)
+      if ((U.pipes() & (1u << P)) && scalarAfterPipe(Class, P))
+        flagPair(Preheader, At, P, PTO::PIPE_S);
+    return;
+  }
+  if ((U.pipes() & (1u << PTO::PIPE_S)) && pipeAfterScalar(Class, Pipe))
+    flagPair(Preheader, At, PTO::PIPE_S, Pipe);
+  if (U.BufferId < 0)
+    return;
+  buffer(Preheader, At, PTO::GET_BUF_I, Pipe, U.BufferId);
+  SmallVector<MachineBasicBlock *, 4> Exits;
+  L.getUniqueExitBlocks(Exits);
+  for (MachineBasicBlock *Exit : Exits)
+    buffer(*Exit, Exit->getFirstNonPHI(), PTO::RLS_BUF_I, Pipe, U.BufferId);
+}
+
+void PTOAutoSync::scanBlock(MachineBasicBlock &MBB, unsigned Class) {
+  const ClassUse &U = Uses[Class];
+  auto It = BlockAccesses.find({&MBB, Class});
+  if (It == BlockAccesses.end())
+    return;
+  // The pipe holding the class, and its last access.
+  unsigned Holder = PTO::PIPE_S;
+  MachineInstr *Last = nullptr;
+  // Pipes whose earlier work the scalar unit has waited for; whether the
+  // scalar unit may have accessed the class since the last flag to a pipe.
+  unsigned Waited = 0;
+  unsigned ScalarSince = ~0u;
+  auto Release = [&] {
+    if (Holder != PTO::PIPE_S && U.BufferId >= 0)
+      buffer(MBB, std::next(Last->getIterator()), PTO::RLS_BUF_I, Holder,
+             U.BufferId);
+    Holder = PTO::PIPE_S;
+  };
+  const SmallVector<const Access *, 8> &List = It->second;
+  size_t Next = 0;
+  for (MachineBasicBlock::iterator I = MBB.begin(), E = MBB.end(); I != E;
+       ++I) {
+    if (Barriers.count(&*I)) {
+      Release();
+      Waited = 0;
+      ScalarSince = ~0u;
+      continue;
+    }
+    unsigned Pipes = 0, Writers = 0;
+    while (Next < List.size() && List[Next]->MI == &*I) {
+      Pipes |= 1u << List[Next]->Pipe;
+      if (List[Next]->Write)
+        Writers |= 1u << List[Next]->Pipe;
+      ++Next;
+    }
+    if (!Pipes)
+      continue;
+    unsigned Pipe = llvm::countr_zero(Pipes);
+    if (Pipe == PTO::PIPE_S) {
+      // The scalar unit executes at issue: wait for the pipes it conflicts
+      // with.
+      for (unsigned P = 1; P < NumPipes; ++P)
+        if ((U.pipes() & (1u << P)) && !(Waited & (1u << P)) &&
+            ((U.Writers & (1u << P)) || (Writers & 1u))) {
+          flagPair(MBB, I, P, PTO::PIPE_S);
+          Waited |= 1u << P;
+        }
+      ScalarSince = ~0u;
+      continue;
+    }
+    Waited &= ~(1u << Pipe);
+    if (Holder != Pipe) {
+      Release();
+      if ((ScalarSince & (1u << Pipe)) && (U.pipes() & 1u) &&
+          pipeAfterScalar(Class, Pipe)) {
+        flagPair(MBB, I, PTO::PIPE_S, Pipe);
+        ScalarSince &= ~(1u << Pipe);
+      }
+      if (U.BufferId >= 0)
+        buffer(MBB, I, PTO::GET_BUF_I, Pipe, U.BufferId);
+      Holder = Pipe;
+    }
+    Last = &*I;
+  }
+  Release();
+}
+
+void PTOAutoSync::placeClass(unsigned Class) {
+  // Whole loops first (outermost), then the blocks outside them.
+  std::function<void(MachineLoop &)> Visit = [&](MachineLoop &L) {
+    SmallPtrSet<const MachineBasicBlock *, 16> Region;
+    if (MachineBasicBlock *Before = holdingBlock(L, Class, Region)) {
+      placeLoop(L, Class, llvm::countr_zero(pipeMask(L, Class)), *Before,
+                Region);
+      return;
+    }
+    for (MachineLoop *Sub : L)
+      Visit(*Sub);
+  };
+  for (MachineLoop *L : *MLI)
+    Visit(*L);
+  for (MachineBasicBlock &MBB : *MF)
+    if (!HeldBlocks[Class].count(&MBB))
+      scanBlock(MBB, Class);
+}
+
+bool PTOAutoSync::runOnMachineFunction(MachineFunction &Fn) {
+  if (!EnableAutoSync)
+    return false;
+  MF = &Fn;
+  TII = Fn.getSubtarget().getInstrInfo();
+  MLI = &getAnalysis<MachineLoopInfoWrapperPass>().getLI();
+  Accesses.clear();
+  Uses.clear();
+  BlockAccesses.clear();
+  BarrierBlocks.clear();
+  Barriers.clear();
+  FreeBufferIds.clear();
+  Changed = false;
+
+  SmallVector<std::pair<MachineInstr *, Location>, 64> Found;
+  SmallVector<MachineInstr *, 8> Returns;
+  bool PipeWork = false;
+  for (MachineBasicBlock &MBB : Fn)
+    for (MachineInstr &MI : MBB) {
+      if (MI.isReturn())
+        Returns.push_back(&MI);
+      if (isBarrier(MI)) {
+        Barriers.insert(&MI);
+        BarrierBlocks.insert(&MBB);
+        continue;
+      }
+      SmallVector<Location, 2> Locations;
+      locationsOf(MI, Locations);
+      for (const Location &L : Locations) {
+        Found.push_back({&MI, L});
+        PipeWork |= PTO::getPipe(MI.getDesc().TSFlags) != PTO::PIPE_S;
+      }
+    }
+  buildClasses(Found);
+  findFreeIds();
+
+  // Classes beyond the free buffer ids become one (more ordering, never
+  // less; one class per id keeps the acquisitions from interleaving).
+  SmallVector<unsigned, 16> Conflicting;
+  for (unsigned C = 0; C < Uses.size(); ++C)
+    if (conflictingPipes(C))
+      Conflicting.push_back(C);
+  if (!Conflicting.empty() && FreeBufferIds.empty()) {
+    Fn.getFunction().getContext().diagnose(DiagnosticInfoUnsupported(
+        Fn.getFunction(), "automatic synchronisation needs a buffer id the "
+                          "function's own get_buf/rls_buf do not use"));
+    return Changed;
+  }
+  if (Conflicting.size() > FreeBufferIds.size()) {
+    unsigned Merged = Conflicting[FreeBufferIds.size() - 1];
+    for (Access &A : Accesses)
+      if (llvm::is_contained(
+              ArrayRef(Conflicting).drop_front(FreeBufferIds.size()), A.Class))
+        A.Class = Merged;
+    Conflicting.resize(FreeBufferIds.size());
+    countUses();
+  }
+  for (const Access &A : Accesses)
+    BlockAccesses[{A.MI->getParent(), A.Class}].push_back(&A);
+  for (unsigned C : Conflicting)
+    Uses[C].BufferId = FreeBufferIds.pop_back_val();
+  HeldBlocks.assign(Uses.size(), {});
+  for (unsigned C = 0; C < Uses.size(); ++C) {
+    const ClassUse &U = Uses[C];
+    if (llvm::popcount(U.pipes()) >= 2 && U.Writers)
+      placeClass(C);
+  }
+
+  if (PipeWork || !Barriers.empty()) {
+    unsigned All = PTO::getModeTokenValue(PTO::ModeBarrierPipe, "PIPE_ALL");
+    auto BarrierAt = [&](MachineBasicBlock &MBB,
+                         MachineBasicBlock::iterator At) {
+      DebugLoc DL = At == MBB.end() ? DebugLoc() : At->getDebugLoc();
+      BuildMI(MBB, At, DL, TII->get(PTO::PIPE_BARRIER)).addImm(All);
+      Changed = true;
+    };
+    for (const MachineInstr *Call : Barriers) {
+      MachineInstr &MI = const_cast<MachineInstr &>(*Call);
+      BarrierAt(*MI.getParent(), MI.getIterator());
+      BarrierAt(*MI.getParent(), std::next(MI.getIterator()));
+    }
+    for (MachineInstr *Ret : Returns)
+      BarrierAt(*Ret->getParent(), Ret->getIterator());
+  }
+  return Changed;
+}
