@@ -35,13 +35,13 @@
 #include "PTOAccessFootprint.h"
 #include "PTOIntrinsicForms.h"
 #include "llvm/Analysis/LazyValueInfo.h"
-#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/ScalarEvolutionExpressions.h"
+#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/CodeGen/MachineMemOperand.h"
 #include "llvm/CodeGen/TargetPassConfig.h"
-#include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Constants.h"
+#include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/IntrinsicsPTO.h"
@@ -149,9 +149,8 @@ private:
     return max(II.getArgOperand(Arg));
   }
   std::optional<PTO::UBInterval> span(const SCEV *Start, uint64_t Bytes) const;
-  std::optional<PTO::UBInterval> offsetSpan(Value *Base, Value *Offset,
-                                            Instruction *At,
-                                            uint64_t Bytes) const;
+  std::optional<PTO::UBInterval>
+  offsetSpan(Value *Base, Value *Offset, Instruction *At, uint64_t Bytes) const;
   std::optional<PTO::UBInterval> rows(const IntrinsicInst &II, unsigned UB,
                                       unsigned NBurst, uint64_t RowBytes,
                                       unsigned Stride,
@@ -228,13 +227,11 @@ FootprintBuilder::rows(const IntrinsicInst &II, unsigned UB, unsigned NBurst,
     if (Loops->Loop1Count >= Unbounded || Loops->Loop2Count >= Unbounded ||
         Loops->Loop1UBStride >= Unbounded || Loops->Loop2UBStride >= Unbounded)
       return std::nullopt;
-    Bytes += (std::max<uint64_t>(Loops->Loop1Count, 1) - 1) *
-                 Loops->Loop1UBStride +
-             (std::max<uint64_t>(Loops->Loop2Count, 1) - 1) *
-                 Loops->Loop2UBStride;
+    Bytes +=
+        (std::max<uint64_t>(Loops->Loop1Count, 1) - 1) * Loops->Loop1UBStride +
+        (std::max<uint64_t>(Loops->Loop2Count, 1) - 1) * Loops->Loop2UBStride;
   }
-  return span(SE.getPtrToIntExpr(SE.getSCEV(II.getArgOperand(UB)), I64),
-              Bytes);
+  return span(SE.getPtrToIntExpr(SE.getSCEV(II.getArgOperand(UB)), I64), Bytes);
 }
 
 std::optional<PTO::UBInterval>
@@ -285,9 +282,11 @@ FootprintBuilder::offsetSpan(Value *Base, Value *Offset, Instruction *At,
   // the conditions that hold at the access add (a tail after `full < count`),
   // and its alignment (a multiple of 64 below 2048 is at most 1984).
   const SCEV *OffsetExpr = SE.getSCEV(Offset);
-  ConstantRange Range = SE.getUnsignedRange(OffsetExpr).intersectWith(
-      LVI.getConstantRange(Offset, At, /*UndefAllowed=*/false),
-      ConstantRange::Unsigned);
+  ConstantRange Range =
+      SE.getUnsignedRange(OffsetExpr)
+          .intersectWith(
+              LVI.getConstantRange(Offset, At, /*UndefAllowed=*/false),
+              ConstantRange::Unsigned);
   if (Range.isEmptySet() || Range.isFullSet() ||
       Range.getUnsignedMax().getActiveBits() > 32)
     return std::nullopt;
@@ -305,8 +304,7 @@ FootprintBuilder::offsetSpan(Value *Base, Value *Offset, Instruction *At,
 
 std::optional<PTO::UBInterval>
 FootprintBuilder::ofPointer(const Value *Ptr) const {
-  return span(SE.getPtrToIntExpr(SE.getSCEV(const_cast<Value *>(Ptr)), I64),
-              1);
+  return span(SE.getPtrToIntExpr(SE.getSCEV(const_cast<Value *>(Ptr)), I64), 1);
 }
 
 class PTOAccessFootprints : public FunctionPass {
@@ -328,8 +326,8 @@ public:
 
 char PTOAccessFootprints::ID = 0;
 
-INITIALIZE_PASS_BEGIN(PTOAccessFootprints, DEBUG_TYPE,
-                      "PTO access footprints", false, false)
+INITIALIZE_PASS_BEGIN(PTOAccessFootprints, DEBUG_TYPE, "PTO access footprints",
+                      false, false)
 INITIALIZE_PASS_DEPENDENCY(ScalarEvolutionWrapperPass)
 INITIALIZE_PASS_DEPENDENCY(LazyValueInfoWrapperPass)
 INITIALIZE_PASS_DEPENDENCY(TargetPassConfig)
@@ -350,11 +348,11 @@ static void setFootprint(Instruction &I, PTO::UBInterval Bytes) {
   }
   LLVMContext &Ctx = I.getContext();
   Type *I64 = Type::getInt64Ty(Ctx);
-  I.setMetadata(PTO::UBFootprintMD,
-                MDNode::get(Ctx, {ConstantAsMetadata::get(
-                                      ConstantInt::get(I64, Bytes.First)),
-                                  ConstantAsMetadata::get(
-                                      ConstantInt::get(I64, Bytes.End))}));
+  I.setMetadata(
+      PTO::UBFootprintMD,
+      MDNode::get(Ctx,
+                  {ConstantAsMetadata::get(ConstantInt::get(I64, Bytes.First)),
+                   ConstantAsMetadata::get(ConstantInt::get(I64, Bytes.End))}));
 }
 
 static bool recordFootprints(Function &F, ScalarEvolution &SE,

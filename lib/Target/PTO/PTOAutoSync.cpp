@@ -20,8 +20,8 @@
 //    (pipeline-sync.md), so read-after-write, write-after-read and
 //    write-after-write are ordered in any control flow, around loops too,
 //    without priming or draining. A loop in which only one pipe accesses the
-//    class holds it from the block before it to its exits; elsewhere the runs of
-//    one pipe's accesses in a block hold it. No other pipe acquires the id
+//    class holds it from the block before it to its exits; elsewhere the runs
+//    of one pipe's accesses in a block hold it. No other pipe acquires the id
 //    while one holds it, so no acquisition waits for a release issued after
 //    it: no deadlock.
 // 3. The scalar unit is no get_buf pipe: before a scalar access, set_flag /
@@ -62,10 +62,10 @@ using namespace llvm;
 
 #define DEBUG_TYPE "pto-insert-sync"
 
-static cl::opt<bool> EnableAutoSync(
-    "pto-auto-sync", cl::init(false),
-    cl::desc("Insert the synchronisation between the PTO pipes "
-             "(docs/auto-sync.md)"));
+static cl::opt<bool>
+    EnableAutoSync("pto-auto-sync", cl::init(false),
+                   cl::desc("Insert the synchronisation between the PTO pipes "
+                            "(docs/auto-sync.md)"));
 
 bool PTO::isAutoSyncEnabled() { return EnableAutoSync; }
 
@@ -115,8 +115,7 @@ bool isSynchronisation(unsigned Opcode) {
 }
 
 /// The UB address of a constant pointer, if it is one.
-std::optional<int64_t> constantAddress(const Value *Ptr,
-                                       const DataLayout &DL) {
+std::optional<int64_t> constantAddress(const Value *Ptr, const DataLayout &DL) {
   APInt Offset(64, 0);
   const Value *Base = Ptr->stripAndAccumulateConstantOffsets(
       DL, Offset, /*AllowNonInbounds=*/true);
@@ -228,8 +227,10 @@ void PTOAutoSync::locationsOf(const MachineInstr &MI,
   uint64_t Flags = MI.getDesc().TSFlags;
   unsigned Pipe = PTO::getPipe(Flags);
   if (Pipe != PTO::PIPE_S) {
-    bool ReadsUB = Flags & PTO::TSF::ReadsUB, WritesUB = Flags & PTO::TSF::WritesUB;
-    bool ReadsGM = Flags & PTO::TSF::ReadsGM, WritesGM = Flags & PTO::TSF::WritesGM;
+    bool ReadsUB = Flags & PTO::TSF::ReadsUB,
+         WritesUB = Flags & PTO::TSF::WritesUB;
+    bool ReadsGM = Flags & PTO::TSF::ReadsGM,
+         WritesGM = Flags & PTO::TSF::WritesGM;
     PTO::UBInterval Bytes;
     int GMArgument = -1;
     for (const MachineMemOperand *MMO : MI.memoperands())
@@ -304,12 +305,13 @@ void PTOAutoSync::buildClasses(
     const Location &L = Item.second;
     unsigned Class;
     if (L.InUB) {
-      Class = llvm::find_if(Runs,
-                            [&](const PTO::UBInterval &R) {
-                              return R.First <= L.Bytes.First &&
-                                     L.Bytes.First < std::max(R.End, R.First + 1);
-                            }) -
-              Runs.begin();
+      Class =
+          llvm::find_if(Runs,
+                        [&](const PTO::UBInterval &R) {
+                          return R.First <= L.Bytes.First &&
+                                 L.Bytes.First < std::max(R.End, R.First + 1);
+                        }) -
+          Runs.begin();
     } else {
       auto [It, New] = GMClasses.insert({L.GMArgument, 0});
       if (New)
@@ -365,8 +367,8 @@ void PTOAutoSync::findFreeIds() {
         break;
       }
     }
-  // Ids from the top: hand-written code counts from 0 (and ids in registers
-  // are not known here).
+  // The lowest free ids first (ids in registers are not known here: a
+  // function that computes them must not use the automatic ones).
   for (unsigned Id = NumBufferIds; Id-- > 0;)
     if (!UsedBuffer[Id])
       FreeBufferIds.push_back(Id);
@@ -403,9 +405,8 @@ PTOAutoSync::flagPair(MachineBasicBlock &MBB, MachineBasicBlock::iterator At,
   return At;
 }
 
-void PTOAutoSync::buffer(MachineBasicBlock &MBB,
-                         MachineBasicBlock::iterator At, unsigned Opcode,
-                         unsigned Pipe, unsigned Id) {
+void PTOAutoSync::buffer(MachineBasicBlock &MBB, MachineBasicBlock::iterator At,
+                         unsigned Opcode, unsigned Pipe, unsigned Id) {
   DebugLoc DL = At == MBB.end() ? DebugLoc() : At->getDebugLoc();
   BuildMI(MBB, At, DL, TII->get(Opcode)).addImm(Pipe).addImm(Id).addImm(0);
   Changed = true;
@@ -477,10 +478,9 @@ MachineBasicBlock *PTOAutoSync::holdingBlock(
   return nullptr;
 }
 
-void PTOAutoSync::placeLoop(MachineLoop &L, unsigned Class, unsigned Pipe,
-                            MachineBasicBlock &Preheader,
-                            const SmallPtrSetImpl<const MachineBasicBlock *>
-                                &Region) {
+void PTOAutoSync::placeLoop(
+    MachineLoop &L, unsigned Class, unsigned Pipe, MachineBasicBlock &Preheader,
+    const SmallPtrSetImpl<const MachineBasicBlock *> &Region) {
   for (const MachineBasicBlock *MBB : Region)
     HeldBlocks[Class].insert(MBB);
   MachineBasicBlock::iterator At = Preheader.getFirstTerminator();

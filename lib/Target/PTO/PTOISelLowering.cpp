@@ -453,8 +453,8 @@ bool PTOTargetLowering::getTgtMemIntrinsic(IntrinsicInfo &Info,
   }
   std::unique_ptr<PTO::PTOAccessSource> &Source = AccessSources[GMArgument];
   if (!Source)
-    Source = std::make_unique<PTO::PTOAccessSource>(GMArgument,
-                                                    getTargetMachine());
+    Source =
+        std::make_unique<PTO::PTOAccessSource>(GMArgument, getTargetMachine());
   PTO::UBInterval Bytes = PTO::getUBFootprint(I).value_or(PTO::UBInterval());
   Info.ptrVal = Source.get();
   Info.offset = Bytes.First;

@@ -116,9 +116,9 @@ bool PTOUBDisjointAccesses::runOnFunction(Function &F) {
       const SCEV *Offset = SE.getSCEV(II->getArgOperand(*Base + 1));
       if (!Ptr->getType()->isPointerTy() || !Offset->getType()->isIntegerTy(64))
         continue;
-      Accesses.push_back({II,
-                          SE.getAddExpr(SE.getPtrToIntExpr(Ptr, I64), Offset),
-                          PTO::getUBAccessBytes(*II), II->getType()->isVoidTy()});
+      Accesses.push_back(
+          {II, SE.getAddExpr(SE.getPtrToIntExpr(Ptr, I64), Offset),
+           PTO::getUBAccessBytes(*II), II->getType()->isVoidTy()});
     }
     if (Accesses.size() < 2 || Accesses.size() > MaxAccesses)
       continue;

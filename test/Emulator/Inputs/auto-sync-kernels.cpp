@@ -16,28 +16,27 @@ constexpr uint32_t kLanes = 64;   // f32 lanes of a register
 constexpr uint32_t kChunk = 2048; // f32 elements a UB buffer holds (8 KB)
 constexpr uint32_t kBytes = kChunk * sizeof(float);
 
-template <class T> [aicore] inline __ubuf__ T *ub(uint32_t slot) {
+template <class T>[aicore] inline __ubuf__ T *ub(uint32_t slot) {
   return (__ubuf__ T *)(uintptr_t)(slot * kBytes);
 }
 
 template <class T>
 [aicore] inline void dmaIn(__ubuf__ T *dst, __gm__ const T *src,
                            uint32_t bytes) {
-  copy_gm_to_ubuf_align_v2((__ubuf__ uint8_t *)dst, (__gm__ uint8_t *)src, 0,
-                           1, bytes, 0, 0, false, 0, bytes,
+  copy_gm_to_ubuf_align_v2((__ubuf__ uint8_t *)dst, (__gm__ uint8_t *)src, 0, 1,
+                           bytes, 0, 0, false, 0, bytes,
                            (bytes + 31) / 32 * 32);
 }
 template <class T>
 [aicore] inline void dmaOut(__gm__ T *dst, __ubuf__ T *src, uint32_t bytes) {
-  copy_ubuf_to_gm_align_v2((__gm__ uint8_t *)dst, (__ubuf__ uint8_t *)src, 0,
-                           1, bytes, 0, bytes, (bytes + 31) / 32 * 32);
+  copy_ubuf_to_gm_align_v2((__gm__ uint8_t *)dst, (__ubuf__ uint8_t *)src, 0, 1,
+                           bytes, 0, bytes, (bytes + 31) / 32 * 32);
 }
 
 // body(i, mask) for the registers of count f32 elements, a mask per register
 // (the form of the vendor's vector loops: docs/auto-sync.md says why it
 // matters here).
-template <class Body>
-[aicore] inline void registers(uint64_t count, Body body) {
+template <class Body>[aicore] inline void registers(uint64_t count, Body body) {
   uint32_t left = uint32_t(count);
   for (uint64_t i = 0; i < count; i += kLanes)
     body(i, plt_b32(left, POST_UPDATE));
@@ -54,8 +53,8 @@ template <class Body>
 }
 
 // The seed: one 32 x 32 f32 tile, rows copied as 32 bursts.
-extern "C" __global__ [aicore] void abs_2d(__gm__ float *__restrict__ x,
-                                           __gm__ float *__restrict__ out) {
+extern "C" __global__[aicore] void abs_2d(__gm__ float *__restrict__ x,
+                                          __gm__ float *__restrict__ out) {
   __ubuf__ float *in = ub<float>(0), *res = ub<float>(1);
   copy_gm_to_ubuf_align_v2((__ubuf__ uint8_t *)in, (__gm__ uint8_t *)x, 0, 32,
                            128, 0, 0, false, 0, 128, 128);
@@ -113,19 +112,20 @@ template <int Inputs, class In, class Out, class Stage,
 }
 
 // The seed ping-pong: out = |x|.
-extern "C" __global__ [aicore] void pingpong_abs(__gm__ float *__restrict__ x,
-                                                 __gm__ float *__restrict__ out,
-                                                 uint64_t n) {
+extern "C" __global__[aicore] void pingpong_abs(__gm__ float *__restrict__ x,
+                                                __gm__ float *__restrict__ out,
+                                                uint64_t n) {
   __gm__ float *in[] = {x};
   pingpong(out, in, n,
-           [](__ubuf__ float *dst, __ubuf__ float *const *src,
-              uint64_t count) { absRegisters(dst, src[0], count); });
+           [](__ubuf__ float *dst, __ubuf__ float *const *src, uint64_t count) {
+             absRegisters(dst, src[0], count);
+           });
 }
 
 // The seed conversion: out = (half)x (DINTLV load, even and odd halves).
-extern "C" __global__ [aicore] void f32_to_f16(__gm__ float *__restrict__ x,
-                                               __gm__ half *__restrict__ out,
-                                               uint64_t n) {
+extern "C" __global__[aicore] void f32_to_f16(__gm__ float *__restrict__ x,
+                                              __gm__ half *__restrict__ out,
+                                              uint64_t n) {
   __gm__ float *in[] = {x};
   pingpong(out, in, n,
            [](__ubuf__ half *dst, __ubuf__ float *const *src, uint64_t count) {
@@ -146,14 +146,13 @@ extern "C" __global__ [aicore] void f32_to_f16(__gm__ float *__restrict__ x,
 }
 
 // Elementwise binary, two inputs and one output: out = x + y.
-extern "C" __global__ [aicore] void add(__gm__ float *__restrict__ x,
-                                        __gm__ float *__restrict__ y,
-                                        __gm__ float *__restrict__ out,
-                                        uint64_t n) {
+extern "C" __global__[aicore] void add(__gm__ float *__restrict__ x,
+                                       __gm__ float *__restrict__ y,
+                                       __gm__ float *__restrict__ out,
+                                       uint64_t n) {
   __gm__ float *in[] = {x, y};
   pingpong(out, in, n,
-           [](__ubuf__ float *dst, __ubuf__ float *const *src,
-              uint64_t count) {
+           [](__ubuf__ float *dst, __ubuf__ float *const *src, uint64_t count) {
              registers(count, [&](uint64_t i, vector_bool m) {
                vector_f32 a, b;
                vlds(a, src[0], i, NORM);
@@ -167,9 +166,9 @@ extern "C" __global__ [aicore] void add(__gm__ float *__restrict__ x,
 // A reduction over rows: out[r] = sum of row r of 256 floats; a chunk holds
 // eight rows, and the eight sums are stored at once.
 constexpr uint32_t kRow = 256;
-extern "C" __global__ [aicore] void rowsum(__gm__ float *__restrict__ x,
-                                           __gm__ float *__restrict__ out,
-                                           uint64_t rows) {
+extern "C" __global__[aicore] void rowsum(__gm__ float *__restrict__ x,
+                                          __gm__ float *__restrict__ out,
+                                          uint64_t rows) {
   __ubuf__ float *in = ub<float>(0), *sums = ub<float>(1);
   vector_bool all = pset_b32(PAT_ALL);
   HAND(set_flag(PIPE_V, PIPE_MTE2, EVENT_ID0));
@@ -204,9 +203,9 @@ extern "C" __global__ [aicore] void rowsum(__gm__ float *__restrict__ x,
 
 // One UB buffer for three purposes: x, then y (while |x| is in the other),
 // then the result: out = y + |x|.
-extern "C" __global__ [aicore] void reuse(__gm__ float *__restrict__ x,
-                                          __gm__ float *__restrict__ y,
-                                          __gm__ float *__restrict__ out) {
+extern "C" __global__[aicore] void reuse(__gm__ float *__restrict__ x,
+                                         __gm__ float *__restrict__ y,
+                                         __gm__ float *__restrict__ out) {
   __ubuf__ float *a = ub<float>(0), *b = ub<float>(1);
   dmaIn(a, x, kBytes);
   HAND(set_flag(PIPE_MTE2, PIPE_V, EVENT_ID0));
@@ -231,9 +230,9 @@ extern "C" __global__ [aicore] void reuse(__gm__ float *__restrict__ x,
 
 // A trip count from the data: the element count is the first word of a
 // GM header, which MTE2 brings into UB and the scalar unit reads.
-extern "C" __global__ [aicore] void counted(__gm__ uint32_t *__restrict__ hdr,
-                                            __gm__ float *__restrict__ x,
-                                            __gm__ float *__restrict__ out) {
+extern "C" __global__[aicore] void counted(__gm__ uint32_t *__restrict__ hdr,
+                                           __gm__ float *__restrict__ x,
+                                           __gm__ float *__restrict__ out) {
   __ubuf__ uint32_t *header = ub<uint32_t>(6);
   dmaIn(header, hdr, 32);
   HAND(set_flag(PIPE_MTE2, PIPE_S, EVENT_ID0));
@@ -241,17 +240,19 @@ extern "C" __global__ [aicore] void counted(__gm__ uint32_t *__restrict__ hdr,
   uint64_t n = header[0];
   __gm__ float *in[] = {x};
   pingpong(out, in, n,
-           [](__ubuf__ float *dst, __ubuf__ float *const *src,
-              uint64_t count) { absRegisters(dst, src[0], count); });
+           [](__ubuf__ float *dst, __ubuf__ float *const *src, uint64_t count) {
+             absRegisters(dst, src[0], count);
+           });
 }
 
 // A call in the loop: the next pair's first element comes from a function
 // of its own.
-[[clang::noinline]] [aicore] uint64_t advance(uint64_t first) {
+[[clang::noinline]][aicore] uint64_t advance(uint64_t first) {
   return first + 2 * kChunk;
 }
-extern "C" __global__ [aicore] void call_in_loop(
-    __gm__ float *__restrict__ x, __gm__ float *__restrict__ out, uint64_t n) {
+extern "C" __global__[aicore] void call_in_loop(__gm__ float *__restrict__ x,
+                                                __gm__ float *__restrict__ out,
+                                                uint64_t n) {
   __gm__ float *in[] = {x};
   pingpong(
       out, in, n,
@@ -262,24 +263,24 @@ extern "C" __global__ [aicore] void call_in_loop(
 }
 
 // A call in the loop that does the vector work: out = |x|.
-[[clang::noinline]] [aicore] void absStage(__ubuf__ float *dst,
-                                           __ubuf__ float *src,
-                                           uint64_t count) {
+[[clang::noinline]][aicore] void absStage(__ubuf__ float *dst,
+                                          __ubuf__ float *src, uint64_t count) {
   absRegisters(dst, src, count);
 }
-extern "C" __global__ [aicore] void call_stage(__gm__ float *__restrict__ x,
-                                               __gm__ float *__restrict__ out,
-                                               uint64_t n) {
+extern "C" __global__[aicore] void call_stage(__gm__ float *__restrict__ x,
+                                              __gm__ float *__restrict__ out,
+                                              uint64_t n) {
   __gm__ float *in[] = {x};
   pingpong(out, in, n,
-           [](__ubuf__ float *dst, __ubuf__ float *const *src,
-              uint64_t count) { absStage(dst, src[0], count); });
+           [](__ubuf__ float *dst, __ubuf__ float *const *src, uint64_t count) {
+             absStage(dst, src[0], count);
+           });
 }
 
 // The scalar unit reads what the vector pipe wrote: out[0] = sum of the
 // first eight |x|, computed by the scalar unit, stored by MTE3.
-extern "C" __global__ [aicore] void scalar_sum(__gm__ float *__restrict__ x,
-                                               __gm__ float *__restrict__ out) {
+extern "C" __global__[aicore] void scalar_sum(__gm__ float *__restrict__ x,
+                                              __gm__ float *__restrict__ out) {
   __ubuf__ float *in = ub<float>(0), *res = ub<float>(1);
   dmaIn(in, x, 256);
   HAND(set_flag(PIPE_MTE2, PIPE_V, EVENT_ID0));
