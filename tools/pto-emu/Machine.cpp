@@ -127,23 +127,6 @@ void Machine::trace(const PipeOp &Op) {
   TraceWrites.clear();
 }
 
-/// Instructions the pipes carry out themselves (Pipes.cpp).
-static bool isSyncOpcode(unsigned Opc) {
-  switch (Opc) {
-  case PTO::SET_FLAG:
-  case PTO::WAIT_FLAG:
-  case PTO::PIPE_BARRIER:
-  case PTO::GET_BUF:
-  case PTO::GET_BUF_I:
-  case PTO::RLS_BUF:
-  case PTO::RLS_BUF_I:
-  case PTO::MEM_BAR:
-    return true;
-  default:
-    return false;
-  }
-}
-
 static bool isVectorState(unsigned Reg) {
   return (Reg >= PTO::V0 && Reg <= PTO::V31) ||
          (Reg >= PTO::P0 && Reg <= PTO::P7) ||
@@ -223,7 +206,7 @@ void Machine::run(uint64_t Entry) {
       if (Opc == PTO::GET_VMS4_SR) {
         Pipeline.issueAndWait(Op, Pipe);
       } else {
-        if (!isSyncOpcode(Opc))
+        if (!PTO::isPipeSynchronisation(Opc))
           if (const OpHandler &Issue = semantics(Op).Issue)
             Issue(*this, Op);
         Pipeline.issue(Op, Pipe);

@@ -98,22 +98,6 @@ struct ClassUse {
   unsigned pipes() const { return Readers | Writers; }
 };
 
-bool isSynchronisation(unsigned Opcode) {
-  switch (Opcode) {
-  case PTO::SET_FLAG:
-  case PTO::WAIT_FLAG:
-  case PTO::PIPE_BARRIER:
-  case PTO::GET_BUF:
-  case PTO::GET_BUF_I:
-  case PTO::RLS_BUF:
-  case PTO::RLS_BUF_I:
-  case PTO::MEM_BAR:
-    return true;
-  default:
-    return false;
-  }
-}
-
 /// The UB address of a constant pointer, if it is one.
 std::optional<int64_t> constantAddress(const Value *Ptr, const DataLayout &DL) {
   APInt Offset(64, 0);
@@ -245,7 +229,8 @@ void PTOAutoSync::locationsOf(const MachineInstr &MI,
       Out.push_back({false, {}, GMArgument, ReadsGM, WritesGM});
     return;
   }
-  if (!MI.mayLoadOrStore() || isSynchronisation(MI.getOpcode()) || MI.isCall())
+  if (!MI.mayLoadOrStore() || PTO::isPipeSynchronisation(MI.getOpcode()) ||
+      MI.isCall())
     return;
   if (MI.memoperands_empty()) {
     Out.push_back({true, {}, -1, MI.mayLoad(), MI.mayStore()});

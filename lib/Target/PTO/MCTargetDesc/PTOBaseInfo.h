@@ -142,6 +142,11 @@ const char *checkSyncOperands(unsigned Opcode,
                               function_ref<int64_t(unsigned)> Imm, bool IsA5,
                               unsigned &Operand);
 
+/// Whether \p Opcode orders the pipes rather than computing or moving data:
+/// set_flag, wait_flag, pipe_barrier, get_buf, rls_buf, mem_bar (the pipes
+/// carry them out themselves in pto-emu; PTOAutoSync keeps them).
+bool isPipeSynchronisation(unsigned Opcode);
+
 /// Bytes of vector data one predicate lane controls: 1, 2 or 4; 0 when the
 /// instruction has no mask view.
 inline unsigned getMaskGranularity(uint64_t TSFlags) {
