@@ -41,11 +41,14 @@
 #include "MCTargetDesc/PTOMCTargetDesc.h"
 #include "PTO.h"
 #include "PTOAccessFootprint.h"
+#include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/ADT/SmallSet.h"
 #include "llvm/Analysis/ValueTracking.h"
+#include "llvm/CodeGen/MachineDominators.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
 #include "llvm/CodeGen/MachineInstrBuilder.h"
 #include "llvm/CodeGen/MachineLoopInfo.h"
+#include "llvm/CodeGen/MachinePostDominators.h"
 #include "llvm/CodeGen/TargetInstrInfo.h"
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
 #include "llvm/IR/Constants.h"
@@ -91,6 +94,18 @@ struct Access {
   bool Read, Write;
 };
 
+/// Where one class is held across block boundaries: blocks held from entry
+/// to exit (not scanned), and the pipe holding it at the start or the end of
+/// the blocks where a hold begins or ends.
+struct ClassPlacement {
+  SmallPtrSet<const MachineBasicBlock *, 16> Held;
+  DenseMap<const MachineBasicBlock *, unsigned> HeldAtStart, HeldAtEnd;
+  bool isFree(const MachineBasicBlock *MBB) const {
+    return !Held.count(MBB) && !HeldAtStart.count(MBB) &&
+           !HeldAtEnd.count(MBB);
+  }
+};
+
 /// Who accesses a class.
 struct ClassUse {
   unsigned Readers = 0, Writers = 0; // masks of pipes
@@ -121,7 +136,10 @@ public:
     return "PTO automatic pipe synchronisation";
   }
   void getAnalysisUsage(AnalysisUsage &AU) const override {
+    AU.setPreservesCFG();
     AU.addRequired<MachineLoopInfoWrapperPass>();
+    AU.addRequired<MachineDominatorTreeWrapperPass>();
+    AU.addRequired<MachinePostDominatorTreeWrapperPass>();
     MachineFunctionPass::getAnalysisUsage(AU);
   }
   bool runOnMachineFunction(MachineFunction &MF) override;
@@ -140,6 +158,11 @@ private:
   void placeLoop(MachineLoop &L, unsigned Class, unsigned Pipe,
                  MachineBasicBlock &Before,
                  const SmallPtrSetImpl<const MachineBasicBlock *> &Region);
+  void placeRegions(unsigned Class);
+  bool heldRegion(MachineBasicBlock &Entry, MachineBasicBlock &Exit,
+                  unsigned Class, unsigned Pipe,
+                  SmallPtrSetImpl<const MachineBasicBlock *> &Region,
+                  bool &Larger, unsigned &Covered) const;
   void scanBlock(MachineBasicBlock &MBB, unsigned Class);
 
   // Conflicts of class C between pipe P and the scalar unit.
@@ -162,6 +185,8 @@ private:
   MachineFunction *MF = nullptr;
   const TargetInstrInfo *TII = nullptr;
   MachineLoopInfo *MLI = nullptr;
+  MachineDominatorTree *MDT = nullptr;
+  MachinePostDominatorTree *MPDT = nullptr;
   std::vector<Access> Accesses;
   std::vector<ClassUse> Uses;
   // Per block and class: the accesses in program order.
@@ -170,8 +195,7 @@ private:
       BlockAccesses;
   SmallPtrSet<const MachineBasicBlock *, 8> BarrierBlocks;
   SmallPtrSet<const MachineInstr *, 8> Barriers;
-  // Blocks each class is held across by a whole loop.
-  std::vector<SmallPtrSet<const MachineBasicBlock *, 16>> HeldBlocks;
+  std::vector<ClassPlacement> Placement;
   int FreeEvent[NumPipes][NumPipes];
   SmallVector<unsigned, NumBufferIds> FreeBufferIds;
   bool Changed = false;
@@ -184,6 +208,8 @@ char PTOAutoSync::ID = 0;
 INITIALIZE_PASS_BEGIN(PTOAutoSync, DEBUG_TYPE,
                       "PTO automatic pipe synchronisation", false, false)
 INITIALIZE_PASS_DEPENDENCY(MachineLoopInfoWrapperPass)
+INITIALIZE_PASS_DEPENDENCY(MachineDominatorTreeWrapperPass)
+INITIALIZE_PASS_DEPENDENCY(MachinePostDominatorTreeWrapperPass)
 INITIALIZE_PASS_END(PTOAutoSync, DEBUG_TYPE,
                     "PTO automatic pipe synchronisation", false, false)
 
@@ -421,8 +447,13 @@ MachineBasicBlock *PTOAutoSync::holdingBlock(
   for (const MachineBasicBlock *MBB : L.blocks())
     if (BarrierBlocks.count(MBB))
       return nullptr;
+  const ClassPlacement &Placed = Placement[Class];
   SmallVector<MachineBasicBlock *, 4> Exits;
   L.getUniqueExitBlocks(Exits);
+  if (!llvm::all_of(Exits, [&](const MachineBasicBlock *Exit) {
+        return Placed.isFree(Exit);
+      }))
+    return nullptr;
   Region.clear();
   Region.insert(L.block_begin(), L.block_end());
   MachineBasicBlock *Before = L.getLoopPredecessor();
@@ -446,6 +477,8 @@ MachineBasicBlock *PTOAutoSync::holdingBlock(
     return true;
   };
   for (unsigned Step = 0; Before && Step < 2; ++Step) {
+    if (!Placed.isFree(Before))
+      return nullptr;
     if (!BarrierBlocks.count(Before) && Closed(Before))
       return Before;
     // Step back over a block that only leads into the loop, if no other
@@ -466,35 +499,130 @@ MachineBasicBlock *PTOAutoSync::holdingBlock(
 void PTOAutoSync::placeLoop(
     MachineLoop &L, unsigned Class, unsigned Pipe, MachineBasicBlock &Preheader,
     const SmallPtrSetImpl<const MachineBasicBlock *> &Region) {
-  for (const MachineBasicBlock *MBB : Region)
-    HeldBlocks[Class].insert(MBB);
-  MachineBasicBlock::iterator At = Preheader.getFirstTerminator();
-  const ClassUse &U = Uses[Class];
+  ClassPlacement &Placed = Placement[Class];
+  Placed.Held.insert(Region.begin(), Region.end());
   if (Pipe == PTO::PIPE_S) {
     // Scalar accesses only: the pipes' earlier work first.
+    const ClassUse &U = Uses[Class];
     for (unsigned P = 1; P < NumPipes; ++P)
       if ((U.pipes() & (1u << P)) && scalarAfterPipe(Class, P))
-        flagPair(Preheader, At, P, PTO::PIPE_S);
+        flagPair(Preheader, Preheader.getFirstTerminator(), P, PTO::PIPE_S);
     return;
   }
-  if ((U.pipes() & (1u << PTO::PIPE_S)) && pipeAfterScalar(Class, Pipe))
-    flagPair(Preheader, At, PTO::PIPE_S, Pipe);
-  if (U.BufferId < 0)
-    return;
-  buffer(Preheader, At, PTO::GET_BUF_I, Pipe, U.BufferId);
+  // Acquired at the end of the block before, released at the start of each
+  // exit (scanBlock).
+  Placed.HeldAtEnd[&Preheader] = Pipe;
   SmallVector<MachineBasicBlock *, 4> Exits;
   L.getUniqueExitBlocks(Exits);
   for (MachineBasicBlock *Exit : Exits)
-    buffer(*Exit, Exit->getFirstNonPHI(), PTO::RLS_BUF_I, Pipe, U.BufferId);
+    Placed.HeldAtStart[Exit] = Pipe;
+}
+
+bool PTOAutoSync::heldRegion(MachineBasicBlock &Entry, MachineBasicBlock &Exit,
+                             unsigned Class, unsigned Pipe,
+                             SmallPtrSetImpl<const MachineBasicBlock *> &Region,
+                             bool &Larger, unsigned &Covered) const {
+  // The blocks reached from the entry before the exit, which post-dominates
+  // it. A larger region (a later post-dominator) contains this one's blocks,
+  // so a block another pipe accesses or already placed ends the search.
+  // Covered: the blocks after the entry whose accesses the hold covers.
+  const ClassPlacement &Placed = Placement[Class];
+  Region.clear();
+  Larger = true;
+  if (!MDT->dominates(&Entry, &Exit))
+    return false;
+  auto OnePipe = [&](const MachineBasicBlock *MBB) {
+    auto It = BlockAccesses.find({MBB, Class});
+    return It == BlockAccesses.end() ||
+           llvm::all_of(It->second,
+                        [&](const Access *A) { return A->Pipe == Pipe; });
+  };
+  Covered = 0;
+  SmallVector<MachineBasicBlock *, 16> Work(Entry.successors());
+  while (!Work.empty()) {
+    MachineBasicBlock *MBB = Work.pop_back_val();
+    if (MBB == &Entry)
+      return false; // a cycle through the entry
+    if (!Region.insert(MBB).second || MBB == &Exit)
+      continue;
+    if (!Placed.isFree(MBB) || BarrierBlocks.count(MBB) || !OnePipe(MBB)) {
+      Larger = false;
+      return false;
+    }
+    Covered += BlockAccesses.count({MBB, Class});
+    Work.append(MBB->succ_begin(), MBB->succ_end());
+  }
+  if (Placed.Held.count(&Exit) || Placed.HeldAtStart.count(&Exit)) {
+    Larger = false;
+    return false;
+  }
+  // One way in, through the entry (the exit is the one way out).
+  for (const MachineBasicBlock *MBB : Region)
+    for (const MachineBasicBlock *Pred : MBB->predecessors())
+      if (Pred != &Entry && !Region.count(Pred))
+        return false;
+  auto ExitAccesses = BlockAccesses.find({&Exit, Class});
+  Covered += ExitAccesses != BlockAccesses.end() &&
+             ExitAccesses->second.front()->Pipe == Pipe;
+  return Covered != 0;
+}
+
+void PTOAutoSync::placeRegions(unsigned Class) {
+  // Acyclic regions (an unrolled loop, a chain of branches) in which one pipe
+  // accesses the class: held from the last run of that pipe's accesses in
+  // the entry block to the first in the block post-dominating it.
+  const ClassUse &U = Uses[Class];
+  if (U.BufferId < 0 || (U.pipes() & (1u << PTO::PIPE_S)))
+    return;
+  constexpr unsigned MaxPostDominators = 32;
+  ClassPlacement &Placed = Placement[Class];
+  ReversePostOrderTraversal<MachineFunction *> RPOT(MF);
+  for (MachineBasicBlock *Entry : RPOT) {
+    auto It = BlockAccesses.find({Entry, Class});
+    if (It == BlockAccesses.end() || Placed.Held.count(Entry) ||
+        Placed.HeldAtEnd.count(Entry) || BarrierBlocks.count(Entry))
+      continue;
+    unsigned Pipe = It->second.back()->Pipe;
+    SmallPtrSet<const MachineBasicBlock *, 16> Region, Best;
+    MachineBasicBlock *BestExit = nullptr;
+    unsigned BestCovered = 0;
+    MachineDomTreeNode *Node = MPDT->getNode(Entry);
+    for (unsigned Step = 0; Node && Step < MaxPostDominators; ++Step) {
+      Node = Node->getIDom();
+      if (!Node || !Node->getBlock() ||
+          MLI->getLoopFor(Node->getBlock()) != MLI->getLoopFor(Entry))
+        break;
+      // The smallest region covering the most accesses: holding the class
+      // past its last access would delay the other pipes.
+      bool Larger;
+      unsigned Covered;
+      if (heldRegion(*Entry, *Node->getBlock(), Class, Pipe, Region, Larger,
+                     Covered) &&
+          Covered > BestCovered) {
+        BestCovered = Covered;
+        Best = Region;
+        BestExit = Node->getBlock();
+      }
+      if (!Larger)
+        break;
+    }
+    if (!BestExit)
+      continue;
+    Placed.HeldAtEnd[Entry] = Pipe;
+    Placed.HeldAtStart[BestExit] = Pipe;
+    for (const MachineBasicBlock *MBB : Best)
+      if (MBB != BestExit)
+        Placed.Held.insert(MBB);
+  }
 }
 
 void PTOAutoSync::scanBlock(MachineBasicBlock &MBB, unsigned Class) {
   const ClassUse &U = Uses[Class];
-  auto It = BlockAccesses.find({&MBB, Class});
-  if (It == BlockAccesses.end())
-    return;
-  // The pipe holding the class, and its last access.
-  unsigned Holder = PTO::PIPE_S;
+  const ClassPlacement &Placed = Placement[Class];
+  // The pipe holding the class (PIPE_S: none), and its last access here.
+  unsigned Holder = Placed.HeldAtStart.lookup(&MBB);
+  unsigned HolderAtEnd = Placed.HeldAtEnd.lookup(&MBB);
+  static_assert(PTO::PIPE_S == 0, "PIPE_S is the lookups' default");
   MachineInstr *Last = nullptr;
   // Pipes whose earlier work the scalar unit has waited for; whether the
   // scalar unit may have accessed the class since the last flag to a pipe.
@@ -502,10 +630,33 @@ void PTOAutoSync::scanBlock(MachineBasicBlock &MBB, unsigned Class) {
   unsigned ScalarSince = ~0u;
   auto Release = [&] {
     if (Holder != PTO::PIPE_S && U.BufferId >= 0)
-      buffer(MBB, std::next(Last->getIterator()), PTO::RLS_BUF_I, Holder,
-             U.BufferId);
+      buffer(MBB,
+             Last ? std::next(Last->getIterator()) : MBB.getFirstNonPHI(),
+             PTO::RLS_BUF_I, Holder, U.BufferId);
     Holder = PTO::PIPE_S;
   };
+  auto Acquire = [&](unsigned Pipe, MachineBasicBlock::iterator At) {
+    if ((ScalarSince & (1u << Pipe)) && (U.pipes() & 1u) &&
+        pipeAfterScalar(Class, Pipe)) {
+      flagPair(MBB, At, PTO::PIPE_S, Pipe);
+      ScalarSince &= ~(1u << Pipe);
+    }
+    if (U.BufferId >= 0)
+      buffer(MBB, At, PTO::GET_BUF_I, Pipe, U.BufferId);
+    Holder = Pipe;
+  };
+  auto HoldAtEnd = [&] {
+    if (Holder == HolderAtEnd)
+      return;
+    Release();
+    if (HolderAtEnd != PTO::PIPE_S)
+      Acquire(HolderAtEnd, MBB.getFirstTerminator());
+  };
+  auto It = BlockAccesses.find({&MBB, Class});
+  if (It == BlockAccesses.end()) {
+    HoldAtEnd();
+    return;
+  }
   const SmallVector<const Access *, 8> &List = It->second;
   size_t Next = 0;
   for (MachineBasicBlock::iterator I = MBB.begin(), E = MBB.end(); I != E;
@@ -541,18 +692,11 @@ void PTOAutoSync::scanBlock(MachineBasicBlock &MBB, unsigned Class) {
     Waited &= ~(1u << Pipe);
     if (Holder != Pipe) {
       Release();
-      if ((ScalarSince & (1u << Pipe)) && (U.pipes() & 1u) &&
-          pipeAfterScalar(Class, Pipe)) {
-        flagPair(MBB, I, PTO::PIPE_S, Pipe);
-        ScalarSince &= ~(1u << Pipe);
-      }
-      if (U.BufferId >= 0)
-        buffer(MBB, I, PTO::GET_BUF_I, Pipe, U.BufferId);
-      Holder = Pipe;
+      Acquire(Pipe, I);
     }
     Last = &*I;
   }
-  Release();
+  HoldAtEnd();
 }
 
 void PTOAutoSync::placeClass(unsigned Class) {
@@ -569,8 +713,9 @@ void PTOAutoSync::placeClass(unsigned Class) {
   };
   for (MachineLoop *L : *MLI)
     Visit(*L);
+  placeRegions(Class);
   for (MachineBasicBlock &MBB : *MF)
-    if (!HeldBlocks[Class].count(&MBB))
+    if (!Placement[Class].Held.count(&MBB))
       scanBlock(MBB, Class);
 }
 
@@ -580,6 +725,8 @@ bool PTOAutoSync::runOnMachineFunction(MachineFunction &Fn) {
   MF = &Fn;
   TII = Fn.getSubtarget().getInstrInfo();
   MLI = &getAnalysis<MachineLoopInfoWrapperPass>().getLI();
+  MDT = &getAnalysis<MachineDominatorTreeWrapperPass>().getDomTree();
+  MPDT = &getAnalysis<MachinePostDominatorTreeWrapperPass>().getPostDomTree();
   Accesses.clear();
   Uses.clear();
   BlockAccesses.clear();
@@ -635,7 +782,8 @@ bool PTOAutoSync::runOnMachineFunction(MachineFunction &Fn) {
     BlockAccesses[{A.MI->getParent(), A.Class}].push_back(&A);
   for (unsigned C : Conflicting)
     Uses[C].BufferId = FreeBufferIds.pop_back_val();
-  HeldBlocks.assign(Uses.size(), {});
+  Placement.clear();
+  Placement.resize(Uses.size());
   for (unsigned C = 0; C < Uses.size(); ++C) {
     const ClassUse &U = Uses[C];
     if (llvm::popcount(U.pipes()) >= 2 && U.Writers)
