@@ -27,15 +27,22 @@
 #ifndef LLVM_LIB_TARGET_PTO_PTOACCESSFOOTPRINT_H
 #define LLVM_LIB_TARGET_PTO_PTOACCESSFOOTPRINT_H
 
+#include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/CodeGen/PseudoSourceValue.h"
 #include "llvm/IR/PassManager.h"
 #include <cstdint>
 #include <optional>
 
 namespace llvm {
+class CallBase;
+class Function;
 class Instruction;
 class IntrinsicInst;
+class LazyValueInfo;
 class MachineMemOperand;
+class MCInstrInfo;
+class ScalarEvolution;
 class Value;
 
 namespace PTO {
@@ -71,6 +78,37 @@ int getNoAliasArgument(const Value *Ptr);
 
 /// The footprint recorded on \p I, if any.
 std::optional<UBInterval> getUBFootprint(const Instruction &I);
+
+/// Calls \p Found for each UB access of \p F whose footprint is bounded:
+/// the access, the instruction the footprint is recorded on (the access, or
+/// the pointer of a plain load or store), and the bytes.
+void forEachUBFootprint(
+    Function &F, ScalarEvolution &SE, LazyValueInfo &LVI,
+    const MCInstrInfo &MII,
+    function_ref<void(Instruction &Access, Instruction &Holder, UBInterval)>
+        Found);
+
+/// A memory access a call makes, in the caller's terms: the pipe, the
+/// memory kinds (PTO::TSF), the UB bytes and the caller's noalias argument
+/// the GM pointer is based on (or -1).
+struct CallAccess {
+  unsigned Pipe;
+  uint64_t Kinds;
+  UBInterval Bytes;
+  int GMArgument;
+};
+
+/// The metadata kind of the accesses of a call (PTOCallFootprints.cpp).
+constexpr const char *CallFootprintMD = "pto.call.footprint";
+
+/// Records on the calls of \p Caller to functions whose accesses are all
+/// made by PTO pipe instructions of one pipe (and the stack) what each call
+/// may touch. Returns whether it recorded any.
+bool recordCallFootprints(Function &Caller, const MCInstrInfo &MII);
+
+/// The accesses recorded on call \p CB; std::nullopt if none were recorded
+/// (the call may touch anything).
+std::optional<SmallVector<CallAccess, 4>> getCallAccesses(const CallBase &CB);
 
 /// The memory operand value of the PTO memory intrinsics.
 class PTOAccessSource : public PseudoSourceValue {

@@ -355,10 +355,12 @@ static void setFootprint(Instruction &I, PTO::UBInterval Bytes) {
                    ConstantAsMetadata::get(ConstantInt::get(I64, Bytes.End))}));
 }
 
-static bool recordFootprints(Function &F, ScalarEvolution &SE,
-                             LazyValueInfo &LVI, const MCInstrInfo &MII) {
+void PTO::forEachUBFootprint(
+    Function &F, ScalarEvolution &SE, LazyValueInfo &LVI,
+    const MCInstrInfo &MII,
+    function_ref<void(Instruction &Access, Instruction &Holder, UBInterval)>
+        Found) {
   FootprintBuilder Footprints(F, SE, LVI, MII);
-  bool Changed = false;
   for (Instruction &I : instructions(F)) {
     std::optional<PTO::UBInterval> Bytes;
     Instruction *Holder = &I;
@@ -371,21 +373,35 @@ static bool recordFootprints(Function &F, ScalarEvolution &SE,
           Ptr->getType()->getPointerAddressSpace() == PTOAS::UB)
         Bytes = Footprints.ofPointer(Ptr);
     }
-    if (Bytes) {
-      setFootprint(*Holder, *Bytes);
-      Changed = true;
-    }
+    if (Bytes)
+      Found(I, *Holder, *Bytes);
   }
+}
+
+static bool recordFootprints(Function &F, ScalarEvolution &SE,
+                             LazyValueInfo &LVI, const MCInstrInfo &MII) {
+  bool Changed = false;
+  PTO::forEachUBFootprint(
+      F, SE, LVI, MII,
+      [&](Instruction &, Instruction &Holder, PTO::UBInterval Bytes) {
+        setFootprint(Holder, Bytes);
+        Changed = true;
+      });
   return Changed;
 }
 
 bool PTOAccessFootprints::runOnFunction(Function &F) {
   if (F.isDeclaration())
     return false;
-  return recordFootprints(
-      F, getAnalysis<ScalarEvolutionWrapperPass>().getSE(),
-      getAnalysis<LazyValueInfoWrapperPass>().getLVI(),
-      *getAnalysis<TargetPassConfig>().getTM<TargetMachine>().getMCInstrInfo());
+  const MCInstrInfo &MII =
+      *getAnalysis<TargetPassConfig>().getTM<TargetMachine>().getMCInstrInfo();
+  bool Changed =
+      recordFootprints(F, getAnalysis<ScalarEvolutionWrapperPass>().getSE(),
+                       getAnalysis<LazyValueInfoWrapperPass>().getLVI(), MII);
+  // What the calls may touch, for the synchronisation (the last run only).
+  if (PTO::isAutoSyncEnabled())
+    Changed |= PTO::recordCallFootprints(F, MII);
+  return Changed;
 }
 
 PreservedAnalyses PTOAccessFootprintsPass::run(Function &F,

@@ -78,8 +78,9 @@ constexpr unsigned NumPipes = 4;
 constexpr unsigned NumBufferIds = 32;
 constexpr unsigned NumEvents = 8;
 
-/// A place an access may touch.
+/// A place an access of a pipe may touch.
 struct Location {
+  unsigned Pipe;
   bool InUB;
   PTO::UBInterval Bytes; // InUB
   int GMArgument = -1;   // !InUB: the noalias argument, or -1 for any GM
@@ -101,8 +102,7 @@ struct ClassPlacement {
   SmallPtrSet<const MachineBasicBlock *, 16> Held;
   DenseMap<const MachineBasicBlock *, unsigned> HeldAtStart, HeldAtEnd;
   bool isFree(const MachineBasicBlock *MBB) const {
-    return !Held.count(MBB) && !HeldAtStart.count(MBB) &&
-           !HeldAtEnd.count(MBB);
+    return !Held.count(MBB) && !HeldAtStart.count(MBB) && !HeldAtEnd.count(MBB);
   }
 };
 
@@ -145,6 +145,7 @@ public:
   bool runOnMachineFunction(MachineFunction &MF) override;
 
 private:
+  void findKnownCalls();
   void locationsOf(const MachineInstr &MI, SmallVectorImpl<Location> &Out);
   bool isBarrier(const MachineInstr &MI) const;
   void buildClasses(ArrayRef<std::pair<MachineInstr *, Location>> Found);
@@ -193,6 +194,8 @@ private:
   std::map<std::pair<const MachineBasicBlock *, unsigned>,
            SmallVector<const Access *, 8>>
       BlockAccesses;
+  // The calls whose accesses PTOCallFootprints.cpp recorded.
+  DenseMap<const MachineInstr *, SmallVector<PTO::CallAccess, 4>> KnownCalls;
   SmallPtrSet<const MachineBasicBlock *, 8> BarrierBlocks;
   SmallPtrSet<const MachineInstr *, 8> Barriers;
   std::vector<ClassPlacement> Placement;
@@ -215,10 +218,45 @@ INITIALIZE_PASS_END(PTOAutoSync, DEBUG_TYPE,
 
 FunctionPass *llvm::createPTOAutoSyncPass() { return new PTOAutoSync(); }
 
+/// The function a call instruction calls, if it names one.
+static const Function *calledFunction(const MachineInstr &MI) {
+  for (const MachineOperand &MO : MI.operands())
+    if (MO.isGlobal())
+      return dyn_cast<Function>(MO.getGlobal());
+  return nullptr;
+}
+
+void PTOAutoSync::findKnownCalls() {
+  // The IR call of a call instruction: the blocks made from one IR block
+  // keep its calls of each function in order.
+  KnownCalls.clear();
+  std::map<std::pair<const BasicBlock *, const Function *>,
+           SmallVector<const MachineInstr *, 2>>
+      Calls;
+  for (const MachineBasicBlock &MBB : *MF)
+    for (const MachineInstr &MI : MBB)
+      if (MI.isCall() && MBB.getBasicBlock())
+        if (const Function *F = calledFunction(MI))
+          Calls[{MBB.getBasicBlock(), F}].push_back(&MI);
+  for (const auto &[Key, List] : Calls) {
+    SmallVector<const CallBase *, 2> IRCalls;
+    for (const Instruction &I : *Key.first)
+      if (auto *CB = dyn_cast<CallBase>(&I))
+        if (CB->getCalledFunction() == Key.second)
+          IRCalls.push_back(CB);
+    if (IRCalls.size() != List.size())
+      continue;
+    for (auto [MI, CB] : llvm::zip(List, IRCalls))
+      if (std::optional<SmallVector<PTO::CallAccess, 4>> Accesses =
+              PTO::getCallAccesses(*CB))
+        KnownCalls[MI] = std::move(*Accesses);
+  }
+}
+
 bool PTOAutoSync::isBarrier(const MachineInstr &MI) const {
   if (MI.isInlineAsm())
     return true;
-  if (!MI.isCall())
+  if (!MI.isCall() || KnownCalls.count(&MI))
     return false;
   // Calls of the runtime (soft float, <cmath>: docs/abi.md) touch no memory
   // a pipe reads; nor do functions known not to access memory.
@@ -234,6 +272,24 @@ bool PTOAutoSync::isBarrier(const MachineInstr &MI) const {
 
 void PTOAutoSync::locationsOf(const MachineInstr &MI,
                               SmallVectorImpl<Location> &Out) {
+  auto Known = KnownCalls.find(&MI);
+  if (Known != KnownCalls.end()) {
+    // A call: the accesses of its callee.
+    for (const PTO::CallAccess &A : Known->second) {
+      if (PTO::accessesUB(A.Kinds))
+        Out.push_back({A.Pipe, true, A.Bytes, -1,
+                       bool(A.Kinds & PTO::TSF::ReadsUB),
+                       bool(A.Kinds & PTO::TSF::WritesUB)});
+      if (A.Kinds & (PTO::TSF::ReadsGM | PTO::TSF::WritesGM))
+        Out.push_back({A.Pipe,
+                       false,
+                       {},
+                       A.GMArgument,
+                       bool(A.Kinds & PTO::TSF::ReadsGM),
+                       bool(A.Kinds & PTO::TSF::WritesGM)});
+    }
+    return;
+  }
   uint64_t Flags = MI.getDesc().TSFlags;
   unsigned Pipe = PTO::getPipe(Flags);
   if (Pipe != PTO::PIPE_S) {
@@ -250,17 +306,17 @@ void PTOAutoSync::locationsOf(const MachineInstr &MI,
             cast<PTO::PTOAccessSource>(MMO->getPseudoValue())->getGMArgument();
       }
     if (ReadsUB || WritesUB)
-      Out.push_back({true, Bytes, -1, ReadsUB, WritesUB});
+      Out.push_back({Pipe, true, Bytes, -1, ReadsUB, WritesUB});
     if (ReadsGM || WritesGM)
-      Out.push_back({false, {}, GMArgument, ReadsGM, WritesGM});
+      Out.push_back({Pipe, false, {}, GMArgument, ReadsGM, WritesGM});
     return;
   }
   if (!MI.mayLoadOrStore() || PTO::isPipeSynchronisation(MI.getOpcode()) ||
       MI.isCall())
     return;
   if (MI.memoperands_empty()) {
-    Out.push_back({true, {}, -1, MI.mayLoad(), MI.mayStore()});
-    Out.push_back({false, {}, -1, MI.mayLoad(), MI.mayStore()});
+    Out.push_back({Pipe, true, {}, -1, MI.mayLoad(), MI.mayStore()});
+    Out.push_back({Pipe, false, {}, -1, MI.mayLoad(), MI.mayStore()});
     return;
   }
   for (const MachineMemOperand *MMO : MI.memoperands()) {
@@ -274,7 +330,7 @@ void PTOAutoSync::locationsOf(const MachineInstr &MI,
     bool Read = MMO->isLoad(), Write = MMO->isStore();
     if (MMO->getAddrSpace() != PTOAS::UB) {
       int GMArgument = V ? PTO::getNoAliasArgument(V) : -1;
-      Out.push_back({false, {}, GMArgument, Read, Write});
+      Out.push_back({Pipe, false, {}, GMArgument, Read, Write});
       continue;
     }
     PTO::UBInterval Bytes;
@@ -288,7 +344,7 @@ void PTOAutoSync::locationsOf(const MachineInstr &MI,
     if (Addresses && Size >= 0)
       Bytes = {Addresses->First + MMO->getOffset(),
                Addresses->End - 1 + MMO->getOffset() + Size};
-    Out.push_back({true, Bytes, -1, Read, Write});
+    Out.push_back({Pipe, true, Bytes, -1, Read, Write});
   }
 }
 
@@ -329,8 +385,7 @@ void PTOAutoSync::buildClasses(
         It->second = Runs.size() + GMClasses.size() - 1;
       Class = It->second;
     }
-    unsigned Pipe = PTO::getPipe(MI->getDesc().TSFlags);
-    Accesses.push_back({MI, Pipe, Class, L.Read, L.Write});
+    Accesses.push_back({MI, L.Pipe, Class, L.Read, L.Write});
   }
   Uses.assign(Runs.size() + GMClasses.size(), ClassUse());
   countUses();
@@ -630,8 +685,7 @@ void PTOAutoSync::scanBlock(MachineBasicBlock &MBB, unsigned Class) {
   unsigned ScalarSince = ~0u;
   auto Release = [&] {
     if (Holder != PTO::PIPE_S && U.BufferId >= 0)
-      buffer(MBB,
-             Last ? std::next(Last->getIterator()) : MBB.getFirstNonPHI(),
+      buffer(MBB, Last ? std::next(Last->getIterator()) : MBB.getFirstNonPHI(),
              PTO::RLS_BUF_I, Holder, U.BufferId);
     Holder = PTO::PIPE_S;
   };
@@ -734,6 +788,7 @@ bool PTOAutoSync::runOnMachineFunction(MachineFunction &Fn) {
   Barriers.clear();
   FreeBufferIds.clear();
   Changed = false;
+  findKnownCalls();
 
   SmallVector<std::pair<MachineInstr *, Location>, 64> Found;
   SmallVector<MachineInstr *, 8> Returns;
@@ -751,7 +806,7 @@ bool PTOAutoSync::runOnMachineFunction(MachineFunction &Fn) {
       locationsOf(MI, Locations);
       for (const Location &L : Locations) {
         Found.push_back({&MI, L});
-        PipeWork |= PTO::getPipe(MI.getDesc().TSFlags) != PTO::PIPE_S;
+        PipeWork |= L.Pipe != PTO::PIPE_S;
       }
     }
   buildClasses(Found);
@@ -803,8 +858,11 @@ bool PTOAutoSync::runOnMachineFunction(MachineFunction &Fn) {
       BarrierAt(*MI.getParent(), MI.getIterator());
       BarrierAt(*MI.getParent(), std::next(MI.getIterator()));
     }
-    for (MachineInstr *Ret : Returns)
-      BarrierAt(*Ret->getParent(), Ret->getIterator());
+    // A function only this module calls leaves its pipe work to its
+    // callers, which order the accesses of the call or drain after it.
+    if (!Fn.getFunction().hasLocalLinkage())
+      for (MachineInstr *Ret : Returns)
+        BarrierAt(*Ret->getParent(), Ret->getIterator());
   }
   return Changed;
 }

@@ -113,6 +113,35 @@ bool PTO::isUBAddressedIntrinsic(unsigned ID, const MCInstrInfo &MII) {
   });
 }
 
+std::optional<uint64_t> PTO::getIntrinsicMemoryFlags(unsigned ID,
+                                                     const MCInstrInfo &MII) {
+  constexpr uint64_t Kept = TSF::PipeMask << TSF::PipeShift | TSF::ReadsUB |
+                            TSF::WritesUB | TSF::ReadsGM | TSF::WritesGM;
+  // The DMA copies are selected by patterns (PTOInstrSync.td).
+  switch (ID) {
+  case Intrinsic::pto_copy_gm_to_ubuf:
+    return MII.get(PTO::COPY_GM_TO_UBUF).TSFlags & Kept;
+  case Intrinsic::pto_copy_ubuf_to_gm:
+    return MII.get(PTO::COPY_UBUF_TO_GM).TSFlags & Kept;
+  case Intrinsic::pto_copy_ubuf_to_ubuf:
+    return MII.get(PTO::COPY_UBUF_TO_UBUF).TSFlags & Kept;
+  default:
+    break;
+  }
+  if (!isUBAddressedIntrinsic(ID, MII))
+    return std::nullopt;
+  std::optional<uint64_t> Flags;
+  for (const PTOIntrinsicForm &F : lookupIntrinsicForms(ID)) {
+    uint64_t Form = MII.get(F.Self).TSFlags;
+    if (!(Form & TSF::UBAddressed))
+      continue;
+    if (Flags && getPipe(*Flags) != getPipe(Form))
+      return std::nullopt;
+    Flags = Flags.value_or(0) | (Form & Kept);
+  }
+  return Flags;
+}
+
 unsigned PTO::getIntrinsicNodeID(const SDNode *N) {
   return N->getConstantOperandVal(
       N->getOpcode() == ISD::INTRINSIC_WO_CHAIN ? 0 : 1);

@@ -17,6 +17,7 @@
 #define LLVM_LIB_TARGET_PTO_PTOINTRINSICFORMS_H
 
 #include "llvm/CodeGen/SelectionDAGNodes.h"
+#include <optional>
 #include <string>
 
 namespace llvm {
@@ -36,6 +37,13 @@ bool isTableSelectedIntrinsic(unsigned ID);
 /// instruction records): its base is its first UB pointer argument, the
 /// offset the argument after it.
 bool isUBAddressedIntrinsic(unsigned ID, const MCInstrInfo &MII);
+
+/// The pipe and the memory kinds (TSFlags: PipeMask, ReadsUB, WritesUB,
+/// ReadsGM, WritesGM) of the instructions a memory-touching PTO intrinsic
+/// selects: the UB-addressed vector accesses and the DMA copies, when one
+/// pipe runs all of its forms.
+std::optional<uint64_t> getIntrinsicMemoryFlags(unsigned ID,
+                                                const MCInstrInfo &MII);
 
 /// The intrinsic ID of a PTO intrinsic node.
 unsigned getIntrinsicNodeID(const SDNode *N);

@@ -263,7 +263,7 @@ extern "C" __global__[aicore] void call_in_loop(__gm__ float *__restrict__ x,
 }
 
 // A call in the loop that does the vector work: out = |x|.
-[[clang::noinline]][aicore] void absStage(__ubuf__ float *dst,
+[[clang::noinline]] [aicore] static void absStage(__ubuf__ float *dst,
                                           __ubuf__ float *src, uint64_t count) {
   absRegisters(dst, src, count);
 }
