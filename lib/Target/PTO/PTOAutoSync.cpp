@@ -42,6 +42,7 @@
 #include "PTO.h"
 #include "PTOAccessFootprint.h"
 #include "llvm/ADT/PostOrderIterator.h"
+#include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallSet.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/CodeGen/MachineDominators.h"
@@ -165,6 +166,7 @@ private:
                   SmallPtrSetImpl<const MachineBasicBlock *> &Region,
                   bool &Larger, unsigned &Covered) const;
   void scanBlock(MachineBasicBlock &MBB, unsigned Class);
+  void orderWithinPipe(unsigned Class, unsigned Pipe);
 
   // Conflicts of class C between pipe P and the scalar unit.
   bool scalarAfterPipe(unsigned C, unsigned P) const {
@@ -197,7 +199,8 @@ private:
   // The calls whose accesses PTOCallFootprints.cpp recorded.
   DenseMap<const MachineInstr *, SmallVector<PTO::CallAccess, 4>> KnownCalls;
   SmallPtrSet<const MachineBasicBlock *, 8> BarrierBlocks;
-  SmallPtrSet<const MachineInstr *, 8> Barriers;
+  // The calls and inline assembly drained around, in program order.
+  SmallSetVector<MachineInstr *, 8> Barriers;
   std::vector<ClassPlacement> Placement;
   int FreeEvent[NumPipes][NumPipes];
   SmallVector<unsigned, NumBufferIds> FreeBufferIds;
@@ -773,6 +776,74 @@ void PTOAutoSync::placeClass(unsigned Class) {
       scanBlock(MBB, Class);
 }
 
+void PTOAutoSync::orderWithinPipe(unsigned Class, unsigned Pipe) {
+  // The copies of one DMA pipe may complete out of order (pipeline-sync.md,
+  // pipe_barrier): a copy conflicting with an earlier one of its pipe on the
+  // class waits for it with pipe_barrier of the pipe, unless a drain or an
+  // access of another pipe under the class's buffer id (which waits for the
+  // earlier copy's release, and the later copy for its own) lies between.
+  enum : unsigned { Read = 1, Write = 2 };
+  const ClassUse &U = Uses[Class];
+  unsigned All = PTO::getModeTokenValue(PTO::ModeBarrierPipe, "PIPE_ALL");
+  DenseMap<const MachineBasicBlock *, unsigned> PendingAtEnd;
+  SmallVector<MachineInstr *, 8> Ordered;
+  // The kinds of the copies since the last ordering point, at the end of
+  // the block; with Record, the copies that need a barrier.
+  auto Run = [&](MachineBasicBlock &MBB, bool Record) {
+    unsigned Pending = 0;
+    for (const MachineBasicBlock *Pred : MBB.predecessors())
+      Pending |= PendingAtEnd.lookup(Pred);
+    auto It = BlockAccesses.find({&MBB, Class});
+    size_t Next = 0;
+    for (MachineInstr &MI : MBB) {
+      if (Barriers.count(&MI) || (MI.getOpcode() == PTO::PIPE_BARRIER &&
+                                  (MI.getOperand(0).getImm() == Pipe ||
+                                   MI.getOperand(0).getImm() == All))) {
+        Pending = 0;
+        continue;
+      }
+      unsigned Kinds = 0;
+      bool Other = false;
+      while (It != BlockAccesses.end() && Next < It->second.size() &&
+             It->second[Next]->MI == &MI) {
+        const Access *A = It->second[Next++];
+        if (A->Pipe != Pipe)
+          Other = true;
+        else
+          Kinds |= (A->Read ? Read : 0) | (A->Write ? Write : 0);
+      }
+      if (Other && U.BufferId >= 0)
+        Pending = 0;
+      if (((Kinds & Write) && Pending) ||
+          ((Kinds & Read) && (Pending & Write))) {
+        if (Record)
+          Ordered.push_back(&MI);
+        Pending = 0;
+      }
+      Pending |= Kinds;
+    }
+    return Pending;
+  };
+  ReversePostOrderTraversal<MachineFunction *> RPOT(MF);
+  for (bool Grew = true; Grew;) {
+    Grew = false;
+    for (MachineBasicBlock *MBB : RPOT) {
+      unsigned Pending = Run(*MBB, false);
+      unsigned &Old = PendingAtEnd[MBB];
+      Grew |= Pending != Old;
+      Old = Pending;
+    }
+  }
+  for (MachineBasicBlock *MBB : RPOT)
+    Run(*MBB, true);
+  for (MachineInstr *MI : Ordered) {
+    BuildMI(*MI->getParent(), MI, MI->getDebugLoc(),
+            TII->get(PTO::PIPE_BARRIER))
+        .addImm(Pipe);
+    Changed = true;
+  }
+}
+
 bool PTOAutoSync::runOnMachineFunction(MachineFunction &Fn) {
   if (!EnableAutoSync)
     return false;
@@ -841,6 +912,9 @@ bool PTOAutoSync::runOnMachineFunction(MachineFunction &Fn) {
   Placement.resize(Uses.size());
   for (unsigned C = 0; C < Uses.size(); ++C) {
     const ClassUse &U = Uses[C];
+    for (unsigned Pipe : {PTO::PIPE_MTE2, PTO::PIPE_MTE3})
+      if (U.Writers & (1u << Pipe))
+        orderWithinPipe(C, Pipe);
     if (llvm::popcount(U.pipes()) >= 2 && U.Writers)
       placeClass(C);
   }
@@ -849,12 +923,22 @@ bool PTOAutoSync::runOnMachineFunction(MachineFunction &Fn) {
     unsigned All = PTO::getModeTokenValue(PTO::ModeBarrierPipe, "PIPE_ALL");
     auto BarrierAt = [&](MachineBasicBlock &MBB,
                          MachineBasicBlock::iterator At) {
+      // One barrier suffices where no pipe work is issued since the last.
+      for (MachineBasicBlock::iterator I = At; I != MBB.begin();) {
+        --I;
+        if (I->getOpcode() == PTO::PIPE_BARRIER &&
+            I->getOperand(0).getImm() == All)
+          return;
+        if (I->mayLoadOrStore() || I->isCall() || I->isInlineAsm() ||
+            I->hasUnmodeledSideEffects())
+          break;
+      }
       DebugLoc DL = At == MBB.end() ? DebugLoc() : At->getDebugLoc();
       BuildMI(MBB, At, DL, TII->get(PTO::PIPE_BARRIER)).addImm(All);
       Changed = true;
     };
-    for (const MachineInstr *Call : Barriers) {
-      MachineInstr &MI = const_cast<MachineInstr &>(*Call);
+    for (MachineInstr *Call : Barriers) {
+      MachineInstr &MI = *Call;
       BarrierAt(*MI.getParent(), MI.getIterator());
       BarrierAt(*MI.getParent(), std::next(MI.getIterator()));
     }

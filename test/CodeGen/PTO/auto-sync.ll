@@ -2,8 +2,10 @@
 ; The ping-pong loop of seed-pingpong.ll with its set_flag/wait_flag removed,
 ; compiled with -pto-auto-sync (docs/auto-sync.md): each buffer is a class
 ; with a buffer id of its own (in0 0, in1 1, out0 2, out1 3), every
-; access of one is bracketed by get_buf/rls_buf of its pipe, and the return
-; waits for all pipes. Without the option nothing is inserted.
+; access of one is bracketed by get_buf/rls_buf of its pipe, each copy out
+; waits for the earlier ones with pipe_barrier PIPE_MTE3 (both write %out,
+; and one pipe's copies may complete out of order), and the return waits for
+; all pipes. Without the option nothing is inserted.
 ; RUN: llc -mtriple=pto -O2 -pto-auto-sync < %s | FileCheck %s
 ; RUN: llc -mtriple=pto -O2 < %s | FileCheck %s --check-prefix=NONE
 ; NONE-NOT: get_buf
@@ -34,6 +36,7 @@ define void @pingpong(ptr addrspace(1) noalias %in, ptr addrspace(1) noalias %ou
 ; CHECK-NEXT:    vsts v0, [x6, 0], NORM_B32, p0
 ; CHECK-NEXT:    rls_buf PIPE_V, 2, 0
 ; CHECK-NEXT:    get_buf PIPE_MTE3, 2, 0
+; CHECK-NEXT:    pipe_barrier PIPE_MTE3
 ; CHECK-NEXT:    copy_ubuf_to_gm x6, x11, 0, x7, x5, 0, x5, x5
 ; CHECK-NEXT:    rls_buf PIPE_MTE3, 2, 0
 ; CHECK-NEXT:    addi x28, x10, 256
@@ -47,8 +50,9 @@ define void @pingpong(ptr addrspace(1) noalias %in, ptr addrspace(1) noalias %ou
 ; CHECK-NEXT:    get_buf PIPE_V, 3, 0
 ; CHECK-NEXT:    vsts v0, [x8, 0], NORM_B32, p0
 ; CHECK-NEXT:    rls_buf PIPE_V, 3, 0
-; CHECK-NEXT:    addi x28, x11, 256
 ; CHECK-NEXT:    get_buf PIPE_MTE3, 3, 0
+; CHECK-NEXT:    addi x28, x11, 256
+; CHECK-NEXT:    pipe_barrier PIPE_MTE3
 ; CHECK-NEXT:    copy_ubuf_to_gm x8, x28, 0, x7, x5, 0, x5, x5
 ; CHECK-NEXT:    rls_buf PIPE_MTE3, 3, 0
 ; CHECK-NEXT:    addi x12, x12, -1
