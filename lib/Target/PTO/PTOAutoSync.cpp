@@ -58,6 +58,7 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/InitializePasses.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/Debug.h"
 #include <algorithm>
 #include <functional>
 #include <map>
@@ -111,7 +112,37 @@ struct ClassPlacement {
 struct ClassUse {
   unsigned Readers = 0, Writers = 0; // masks of pipes
   int BufferId = -1;
+  bool HandOrdered = false; // by the function's own set_flag/wait_flag
   unsigned pipes() const { return Readers | Writers; }
+  /// Whether every access of another pipe orders the pipes' accesses
+  /// before and after it.
+  bool ordered() const { return BufferId >= 0 || HandOrdered; }
+};
+
+/// What the set_flag/wait_flag from one pipe to another have ordered at a
+/// point, over all paths to it (PTOAutoSync::pairOrdered).
+struct FlagState {
+  bool Reached = false;
+  bool Pending = false;  // source accesses the destination may not wait for
+  unsigned Covering = 0; // events whose next wait waits for all of them
+  uint8_t Sets[8] = {};  // set_flags not yet waited for: 0, 1, or more
+  void join(const FlagState &O) {
+    if (!O.Reached)
+      return;
+    // Where nothing is pending, any event covers it.
+    if (!Reached || !Pending)
+      Covering = O.Covering;
+    else if (O.Pending)
+      Covering &= O.Covering;
+    Pending |= O.Pending;
+    for (unsigned E = 0; E < 8; ++E)
+      Sets[E] = std::max(Sets[E], O.Sets[E]);
+    Reached = true;
+  }
+  bool operator==(const FlagState &O) const {
+    return Reached == O.Reached && Pending == O.Pending &&
+           Covering == O.Covering && std::equal(Sets, Sets + 8, O.Sets);
+  }
 };
 
 /// The UB address of a constant pointer, if it is one.
@@ -167,6 +198,8 @@ private:
                   bool &Larger, unsigned &Covered) const;
   void scanBlock(MachineBasicBlock &MBB, unsigned Class);
   void orderWithinPipe(unsigned Class, unsigned Pipe);
+  bool handOrdered(unsigned Class) const;
+  bool pairOrdered(unsigned Class, unsigned Src, unsigned Dst) const;
 
   // Conflicts of class C between pipe P and the scalar unit.
   bool scalarAfterPipe(unsigned C, unsigned P) const {
@@ -776,6 +809,95 @@ void PTOAutoSync::placeClass(unsigned Class) {
       scanBlock(MBB, Class);
 }
 
+bool PTOAutoSync::pairOrdered(unsigned Class, unsigned Src,
+                              unsigned Dst) const {
+  // Forward over the blocks to a fixed point: an access of Src leaves work
+  // pending; set_flag(Src, Dst, E) after it, with no earlier set of E not
+  // yet waited for, makes the next wait_flag(Src, Dst, E) wait for all of
+  // it; a drain waits for everything. An access of Dst conflicting with
+  // pending work is not ordered. (Orders through a third pipe are not
+  // followed: such a class is left to the buffer ids.)
+  const ClassUse &U = Uses[Class];
+  bool SrcWrites = U.Writers & (1u << Src);
+  int64_t All = PTO::getModeTokenValue(PTO::ModeBarrierPipe, "PIPE_ALL");
+  DenseMap<const MachineBasicBlock *, FlagState> AtEnd;
+  bool Ordered = true;
+  auto Run = [&](const MachineBasicBlock &MBB) {
+    FlagState S;
+    for (const MachineBasicBlock *Pred : MBB.predecessors())
+      S.join(AtEnd.lookup(Pred));
+    S.Reached = true;
+    auto It = BlockAccesses.find({&MBB, Class});
+    size_t Next = 0;
+    for (const MachineInstr &MI : MBB) {
+      unsigned Opc = MI.getOpcode();
+      if (Barriers.count(const_cast<MachineInstr *>(&MI)) ||
+          (Opc == PTO::PIPE_BARRIER && MI.getOperand(0).getImm() == All)) {
+        S.Pending = false;
+        S.Covering = 0;
+        continue;
+      }
+      if ((Opc == PTO::SET_FLAG || Opc == PTO::WAIT_FLAG) &&
+          MI.getOperand(0).getImm() == Src &&
+          MI.getOperand(1).getImm() == Dst) {
+        unsigned E = MI.getOperand(2).getImm() % NumEvents;
+        if (Opc == PTO::SET_FLAG) {
+          if (S.Pending && S.Sets[E] == 0)
+            S.Covering |= 1u << E;
+          S.Sets[E] = std::min(S.Sets[E] + 1, 2);
+        } else {
+          if (S.Covering & (1u << E)) {
+            S.Pending = false;
+            S.Covering = 0;
+          }
+          if (S.Sets[E] == 1)
+            S.Sets[E] = 0;
+        }
+        continue;
+      }
+      while (It != BlockAccesses.end() && Next < It->second.size() &&
+             It->second[Next]->MI == &MI) {
+        const Access *A = It->second[Next++];
+        if (A->Pipe == Src) {
+          S.Pending = true;
+          S.Covering = 0;
+        } else if (A->Pipe == Dst && S.Pending && (SrcWrites || A->Write)) {
+          LLVM_DEBUG(dbgs() << "class " << Class << ": not ordered from pipe "
+                            << Src << " before " << MI);
+          Ordered = false;
+        }
+      }
+    }
+    return S;
+  };
+  ReversePostOrderTraversal<MachineFunction *> RPOT(MF);
+  for (bool Grew = true; Grew && Ordered;) {
+    Grew = false;
+    for (const MachineBasicBlock *MBB : RPOT) {
+      FlagState S = Run(*MBB);
+      FlagState &Old = AtEnd[MBB];
+      Grew |= !(S == Old);
+      Old = S;
+    }
+  }
+  return Ordered;
+}
+
+bool PTOAutoSync::handOrdered(unsigned Class) const {
+  // Every pair of the pipes with a conflict on the class.
+  const ClassUse &U = Uses[Class];
+  unsigned Pipes = conflictingPipes(Class);
+  if (U.pipes() & (1u << PTO::PIPE_S))
+    return false;
+  for (unsigned Src = 1; Src < NumPipes; ++Src)
+    for (unsigned Dst = 1; Dst < NumPipes; ++Dst)
+      if (Src != Dst && (Pipes >> Src & 1) && (Pipes >> Dst & 1) &&
+          (U.Writers & (1u << Src | 1u << Dst)) &&
+          !pairOrdered(Class, Src, Dst))
+        return false;
+  return true;
+}
+
 void PTOAutoSync::orderWithinPipe(unsigned Class, unsigned Pipe) {
   // The copies of one DMA pipe may complete out of order (pipeline-sync.md,
   // pipe_barrier): a copy conflicting with an earlier one of its pipe on the
@@ -812,7 +934,7 @@ void PTOAutoSync::orderWithinPipe(unsigned Class, unsigned Pipe) {
         else
           Kinds |= (A->Read ? Read : 0) | (A->Write ? Write : 0);
       }
-      if (Other && U.BufferId >= 0)
+      if (Other && U.ordered())
         Pending = 0;
       if (((Kinds & Write) && Pending) ||
           ((Kinds & Read) && (Pending & Write))) {
@@ -906,8 +1028,13 @@ bool PTOAutoSync::runOnMachineFunction(MachineFunction &Fn) {
   }
   for (const Access &A : Accesses)
     BlockAccesses[{A.MI->getParent(), A.Class}].push_back(&A);
-  for (unsigned C : Conflicting)
-    Uses[C].BufferId = FreeBufferIds.pop_back_val();
+  // Classes the function's own flags order need nothing more.
+  for (unsigned C : Conflicting) {
+    if (handOrdered(C))
+      Uses[C].HandOrdered = true;
+    else
+      Uses[C].BufferId = FreeBufferIds.pop_back_val();
+  }
   Placement.clear();
   Placement.resize(Uses.size());
   for (unsigned C = 0; C < Uses.size(); ++C) {
@@ -915,7 +1042,7 @@ bool PTOAutoSync::runOnMachineFunction(MachineFunction &Fn) {
     for (unsigned Pipe : {PTO::PIPE_MTE2, PTO::PIPE_MTE3})
       if (U.Writers & (1u << Pipe))
         orderWithinPipe(C, Pipe);
-    if (llvm::popcount(U.pipes()) >= 2 && U.Writers)
+    if (llvm::popcount(U.pipes()) >= 2 && U.Writers && !U.HandOrdered)
       placeClass(C);
   }
 
