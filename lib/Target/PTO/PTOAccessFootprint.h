@@ -16,6 +16,8 @@
 //   bytes of the call) and on the pointer instructions of plain UB loads and
 //   stores (the addresses the pointer takes).
 // - GM: the noalias argument the GM pointer is based on, or none (any GM).
+// - A call of a one-pipe function: its accesses in the caller's terms
+//   (PTOCallFootprints.cpp), as !pto.call.footprint.
 //
 // A PTO memory intrinsic gets one memory operand
 // (PTOTargetLowering::getTgtMemIntrinsic) whose value is a PTOAccessSource

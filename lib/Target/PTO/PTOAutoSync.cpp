@@ -20,17 +20,23 @@
 //    (pipeline-sync.md), so read-after-write, write-after-read and
 //    write-after-write are ordered in any control flow, around loops too,
 //    without priming or draining. A loop in which only one pipe accesses the
-//    class holds it from the block before it to its exits; elsewhere the runs
-//    of one pipe's accesses in a block hold it. No other pipe acquires the id
-//    while one holds it, so no acquisition waits for a release issued after
-//    it: no deadlock.
+//    class holds it from the block before it to its exits; so does an
+//    acyclic single-entry region from its entry to its post-dominating exit;
+//    elsewhere the runs of one pipe's accesses in a block hold it. No other
+//    pipe acquires the id while one holds it, so no acquisition waits for a
+//    release issued after it: no deadlock. A class the function's own
+//    set_flag/wait_flag already order (pairOrdered) gets no id.
 // 3. The scalar unit is no get_buf pipe: before a scalar access, set_flag /
 //    wait_flag from each pipe it conflicts with wait for that pipe's earlier
 //    work; before a pipe acquires a class the scalar unit accessed, a flag
 //    from PIPE_S orders the scalar accesses first. Loops with scalar accesses
 //    only get the flags in their preheader.
-// 4. A call to a function that may access memory, and the return, are
-//    preceded by pipe_barrier PIPE_ALL (and the call followed by one).
+// 4. Copies of one DMA pipe that conflict on a class are ordered with
+//    pipe_barrier of the pipe (they may complete out of order).
+// 5. A call whose callee's accesses PTOCallFootprints.cpp recorded is an
+//    access of the callee's pipe. Any other call that may access memory is
+//    preceded and followed by pipe_barrier PIPE_ALL, and so are the returns
+//    of functions with external linkage.
 //
 // The ids are the buffer ids and events the function's own synchronisation
 // does not use; hand-written synchronisation is kept.

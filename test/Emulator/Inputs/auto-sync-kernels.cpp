@@ -262,7 +262,8 @@ extern "C" __global__[aicore] void call_in_loop(__gm__ float *__restrict__ x,
       advance);
 }
 
-// A call in the loop that does the vector work: out = |x|.
+// A call in the loop that does the vector work: out = |x|. The helper is
+// static, so it leaves its vector work to the caller (docs/auto-sync.md).
 [[clang::noinline]] [aicore] static void absStage(__ubuf__ float *dst,
                                           __ubuf__ float *src, uint64_t count) {
   absRegisters(dst, src, count);
