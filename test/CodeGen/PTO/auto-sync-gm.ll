@@ -2,8 +2,9 @@
 ; Dependences through GM under -pto-auto-sync (docs/auto-sync.md): MTE3
 ; stores a UB buffer to GM argument %scratch and MTE2 loads it back into
 ; another buffer, so the GM class of %scratch gets a buffer id (MTE3 before
-; MTE2), as do the two UB buffers (V before MTE3, MTE2 before V). %other is
-; another noalias argument: loading it needs no order with the store.
+; MTE2), as do the UB buffers (%first: V before MTE3; %second: MTE2 before
+; V; %third: V reads it before MTE2 overwrites it). %other is another
+; noalias argument: loading it needs no order with the store.
 ; RUN: llc -mtriple=pto -O2 -pto-auto-sync < %s | FileCheck %s
 
 define void @round_trip(ptr addrspace(1) noalias %scratch,
