@@ -131,7 +131,7 @@ struct FlagState {
   bool Reached = false;
   bool Pending = false;  // source accesses the destination may not wait for
   unsigned Covering = 0; // events whose next wait waits for all of them
-  uint8_t Sets[8] = {};  // set_flags not yet waited for: 0, 1, or more
+  uint8_t Sets[NumEvents] = {}; // set_flags not yet waited for: 0, 1, more
   void join(const FlagState &O) {
     if (!O.Reached)
       return;
@@ -141,15 +141,62 @@ struct FlagState {
     else if (O.Pending)
       Covering &= O.Covering;
     Pending |= O.Pending;
-    for (unsigned E = 0; E < 8; ++E)
+    for (unsigned E = 0; E < NumEvents; ++E)
       Sets[E] = std::max(Sets[E], O.Sets[E]);
     Reached = true;
   }
   bool operator==(const FlagState &O) const {
     return Reached == O.Reached && Pending == O.Pending &&
-           Covering == O.Covering && std::equal(Sets, Sets + 8, O.Sets);
+           Covering == O.Covering && std::equal(Sets, Sets + NumEvents, O.Sets);
   }
 };
+
+/// The accesses of one class in one block, taken instruction by instruction
+/// in program order.
+class AccessCursor {
+public:
+  explicit AccessCursor(ArrayRef<const Access *> List) : List(List) {}
+  /// The accesses of \p MI; the instructions must come in block order.
+  ArrayRef<const Access *> at(const MachineInstr &MI) {
+    size_t First = Next;
+    while (Next < List.size() && List[Next]->MI == &MI)
+      ++Next;
+    return List.slice(First, Next - First);
+  }
+
+private:
+  ArrayRef<const Access *> List;
+  size_t Next = 0;
+};
+
+/// A forward dataflow over the blocks to a fixed point: \p Transfer maps a
+/// block and the state at its entry (its predecessors' states at their ends,
+/// merged by \p Join into a default-constructed State) to the state at its
+/// end. Returns the states at the ends of the blocks.
+template <class State, class JoinFn, class TransferFn>
+DenseMap<const MachineBasicBlock *, State>
+solveForward(MachineFunction &MF, JoinFn Join, TransferFn Transfer) {
+  DenseMap<const MachineBasicBlock *, State> AtEnd;
+  ReversePostOrderTraversal<MachineFunction *> RPOT(&MF);
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    for (MachineBasicBlock *MBB : RPOT) {
+      State Entry{};
+      for (const MachineBasicBlock *Pred : MBB->predecessors()) {
+        auto It = AtEnd.find(Pred);
+        if (It != AtEnd.end())
+          Join(Entry, It->second);
+      }
+      State End = Transfer(*MBB, Entry);
+      auto [It, New] = AtEnd.try_emplace(MBB, End);
+      if (New || !(It->second == End)) {
+        It->second = End;
+        Changed = true;
+      }
+    }
+  }
+  return AtEnd;
+}
 
 /// The UB address of a constant pointer, if it is one.
 std::optional<int64_t> constantAddress(const Value *Ptr, const DataLayout &DL) {
@@ -184,6 +231,13 @@ public:
 
 private:
   void findKnownCalls();
+  ArrayRef<const Access *> blockAccesses(const MachineBasicBlock &MBB,
+                                         unsigned Class) const {
+    auto It = BlockAccesses.find({&MBB, Class});
+    if (It == BlockAccesses.end())
+      return {};
+    return It->second;
+  }
   void locationsOf(const MachineInstr &MI, SmallVectorImpl<Location> &Out);
   bool isBarrier(const MachineInstr &MI) const;
   void buildClasses(ArrayRef<std::pair<MachineInstr *, Location>> Found);
@@ -302,14 +356,11 @@ bool PTOAutoSync::isBarrier(const MachineInstr &MI) const {
     return false;
   // Calls of the runtime (soft float, <cmath>: docs/abi.md) touch no memory
   // a pipe reads; nor do functions known not to access memory.
-  for (const MachineOperand &MO : MI.operands()) {
-    if (MO.isSymbol())
-      return false;
-    if (MO.isGlobal())
-      if (auto *F = dyn_cast<Function>(MO.getGlobal()))
-        return !F->doesNotAccessMemory();
-  }
-  return true;
+  if (llvm::any_of(MI.operands(),
+                   [](const MachineOperand &MO) { return MO.isSymbol(); }))
+    return false;
+  const Function *F = calledFunction(MI);
+  return !F || !F->doesNotAccessMemory();
 }
 
 void PTOAutoSync::locationsOf(const MachineInstr &MI,
@@ -522,12 +573,9 @@ void PTOAutoSync::buffer(MachineBasicBlock &MBB, MachineBasicBlock::iterator At,
 
 unsigned PTOAutoSync::pipeMask(const MachineLoop &L, unsigned Class) const {
   unsigned Mask = 0;
-  for (const MachineBasicBlock *MBB : L.blocks()) {
-    auto It = BlockAccesses.find({MBB, Class});
-    if (It != BlockAccesses.end())
-      for (const Access *A : It->second)
-        Mask |= 1u << A->Pipe;
-  }
+  for (const MachineBasicBlock *MBB : L.blocks())
+    for (const Access *A : blockAccesses(*MBB, Class))
+      Mask |= 1u << A->Pipe;
   return Mask;
 }
 
@@ -582,11 +630,9 @@ MachineBasicBlock *PTOAutoSync::holdingBlock(
     // pipe accesses the class there.
     if (Before->pred_size() != 1 || Before->succ_size() != 1)
       return nullptr;
-    auto It = BlockAccesses.find({Before, Class});
-    if (It != BlockAccesses.end())
-      for (const Access *A : It->second)
-        if (!(Pipes & (1u << A->Pipe)))
-          return nullptr;
+    for (const Access *A : blockAccesses(*Before, Class))
+      if (!(Pipes & (1u << A->Pipe)))
+        return nullptr;
     Region.insert(Before);
     Before = *Before->pred_begin();
   }
@@ -629,9 +675,7 @@ bool PTOAutoSync::heldRegion(MachineBasicBlock &Entry, MachineBasicBlock &Exit,
   if (!MDT->dominates(&Entry, &Exit))
     return false;
   auto OnePipe = [&](const MachineBasicBlock *MBB) {
-    auto It = BlockAccesses.find({MBB, Class});
-    return It == BlockAccesses.end() ||
-           llvm::all_of(It->second,
+    return llvm::all_of(blockAccesses(*MBB, Class),
                         [&](const Access *A) { return A->Pipe == Pipe; });
   };
   Covered = 0;
@@ -646,7 +690,7 @@ bool PTOAutoSync::heldRegion(MachineBasicBlock &Entry, MachineBasicBlock &Exit,
       Larger = false;
       return false;
     }
-    Covered += BlockAccesses.count({MBB, Class});
+    Covered += !blockAccesses(*MBB, Class).empty();
     Work.append(MBB->succ_begin(), MBB->succ_end());
   }
   if (Placed.Held.count(&Exit) || Placed.HeldAtStart.count(&Exit)) {
@@ -658,9 +702,8 @@ bool PTOAutoSync::heldRegion(MachineBasicBlock &Entry, MachineBasicBlock &Exit,
     for (const MachineBasicBlock *Pred : MBB->predecessors())
       if (Pred != &Entry && !Region.count(Pred))
         return false;
-  auto ExitAccesses = BlockAccesses.find({&Exit, Class});
-  Covered += ExitAccesses != BlockAccesses.end() &&
-             ExitAccesses->second.front()->Pipe == Pipe;
+  ArrayRef<const Access *> ExitAccesses = blockAccesses(Exit, Class);
+  Covered += !ExitAccesses.empty() && ExitAccesses.front()->Pipe == Pipe;
   return Covered != 0;
 }
 
@@ -675,11 +718,11 @@ void PTOAutoSync::placeRegions(unsigned Class) {
   ClassPlacement &Placed = Placement[Class];
   ReversePostOrderTraversal<MachineFunction *> RPOT(MF);
   for (MachineBasicBlock *Entry : RPOT) {
-    auto It = BlockAccesses.find({Entry, Class});
-    if (It == BlockAccesses.end() || Placed.Held.count(Entry) ||
+    ArrayRef<const Access *> EntryAccesses = blockAccesses(*Entry, Class);
+    if (EntryAccesses.empty() || Placed.Held.count(Entry) ||
         Placed.HeldAtEnd.count(Entry) || BarrierBlocks.count(Entry))
       continue;
-    unsigned Pipe = It->second.back()->Pipe;
+    unsigned Pipe = EntryAccesses.back()->Pipe;
     SmallPtrSet<const MachineBasicBlock *, 16> Region, Best;
     MachineBasicBlock *BestExit = nullptr;
     unsigned BestCovered = 0;
@@ -748,13 +791,12 @@ void PTOAutoSync::scanBlock(MachineBasicBlock &MBB, unsigned Class) {
     if (HolderAtEnd != PTO::PIPE_S)
       Acquire(HolderAtEnd, MBB.getFirstTerminator());
   };
-  auto It = BlockAccesses.find({&MBB, Class});
-  if (It == BlockAccesses.end()) {
+  ArrayRef<const Access *> List = blockAccesses(MBB, Class);
+  if (List.empty()) {
     HoldAtEnd();
     return;
   }
-  const SmallVector<const Access *, 8> &List = It->second;
-  size_t Next = 0;
+  AccessCursor Cursor(List);
   for (MachineBasicBlock::iterator I = MBB.begin(), E = MBB.end(); I != E;
        ++I) {
     if (Barriers.count(&*I)) {
@@ -764,11 +806,10 @@ void PTOAutoSync::scanBlock(MachineBasicBlock &MBB, unsigned Class) {
       continue;
     }
     unsigned Pipes = 0, Writers = 0;
-    while (Next < List.size() && List[Next]->MI == &*I) {
-      Pipes |= 1u << List[Next]->Pipe;
-      if (List[Next]->Write)
-        Writers |= 1u << List[Next]->Pipe;
-      ++Next;
+    for (const Access *A : Cursor.at(*I)) {
+      Pipes |= 1u << A->Pipe;
+      if (A->Write)
+        Writers |= 1u << A->Pipe;
     }
     if (!Pipes)
       continue;
@@ -817,24 +858,19 @@ void PTOAutoSync::placeClass(unsigned Class) {
 
 bool PTOAutoSync::pairOrdered(unsigned Class, unsigned Src,
                               unsigned Dst) const {
-  // Forward over the blocks to a fixed point: an access of Src leaves work
-  // pending; set_flag(Src, Dst, E) after it, with no earlier set of E not
-  // yet waited for, makes the next wait_flag(Src, Dst, E) wait for all of
-  // it; a drain waits for everything. An access of Dst conflicting with
-  // pending work is not ordered. (Orders through a third pipe are not
-  // followed: such a class is left to the buffer ids.)
+  // An access of Src leaves work pending; set_flag(Src, Dst, E) after it,
+  // with no earlier set of E not yet waited for, makes the next
+  // wait_flag(Src, Dst, E) wait for all of it; a drain waits for everything.
+  // An access of Dst conflicting with pending work is not ordered. (Orders
+  // through a third pipe are not followed: such a class is left to the
+  // buffer ids.)
   const ClassUse &U = Uses[Class];
   bool SrcWrites = U.Writers & (1u << Src);
   int64_t All = PTO::getModeTokenValue(PTO::ModeBarrierPipe, "PIPE_ALL");
-  DenseMap<const MachineBasicBlock *, FlagState> AtEnd;
   bool Ordered = true;
-  auto Run = [&](const MachineBasicBlock &MBB) {
-    FlagState S;
-    for (const MachineBasicBlock *Pred : MBB.predecessors())
-      S.join(AtEnd.lookup(Pred));
+  auto Transfer = [&](const MachineBasicBlock &MBB, FlagState S) {
     S.Reached = true;
-    auto It = BlockAccesses.find({&MBB, Class});
-    size_t Next = 0;
+    AccessCursor Cursor(blockAccesses(MBB, Class));
     for (const MachineInstr &MI : MBB) {
       unsigned Opc = MI.getOpcode();
       if (Barriers.count(const_cast<MachineInstr *>(&MI)) ||
@@ -861,9 +897,7 @@ bool PTOAutoSync::pairOrdered(unsigned Class, unsigned Src,
         }
         continue;
       }
-      while (It != BlockAccesses.end() && Next < It->second.size() &&
-             It->second[Next]->MI == &MI) {
-        const Access *A = It->second[Next++];
+      for (const Access *A : Cursor.at(MI)) {
         if (A->Pipe == Src) {
           S.Pending = true;
           S.Covering = 0;
@@ -876,16 +910,8 @@ bool PTOAutoSync::pairOrdered(unsigned Class, unsigned Src,
     }
     return S;
   };
-  ReversePostOrderTraversal<MachineFunction *> RPOT(MF);
-  for (bool Grew = true; Grew && Ordered;) {
-    Grew = false;
-    for (const MachineBasicBlock *MBB : RPOT) {
-      FlagState S = Run(*MBB);
-      FlagState &Old = AtEnd[MBB];
-      Grew |= !(S == Old);
-      Old = S;
-    }
-  }
+  solveForward<FlagState>(
+      *MF, [](FlagState &S, const FlagState &O) { S.join(O); }, Transfer);
   return Ordered;
 }
 
@@ -912,17 +938,13 @@ void PTOAutoSync::orderWithinPipe(unsigned Class, unsigned Pipe) {
   // earlier copy's release, and the later copy for its own) lies between.
   enum : unsigned { Read = 1, Write = 2 };
   const ClassUse &U = Uses[Class];
-  unsigned All = PTO::getModeTokenValue(PTO::ModeBarrierPipe, "PIPE_ALL");
-  DenseMap<const MachineBasicBlock *, unsigned> PendingAtEnd;
+  int64_t All = PTO::getModeTokenValue(PTO::ModeBarrierPipe, "PIPE_ALL");
   SmallVector<MachineInstr *, 8> Ordered;
-  // The kinds of the copies since the last ordering point, at the end of
-  // the block; with Record, the copies that need a barrier.
-  auto Run = [&](MachineBasicBlock &MBB, bool Record) {
-    unsigned Pending = 0;
-    for (const MachineBasicBlock *Pred : MBB.predecessors())
-      Pending |= PendingAtEnd.lookup(Pred);
-    auto It = BlockAccesses.find({&MBB, Class});
-    size_t Next = 0;
+  bool Record = false;
+  // The kinds of the copies since the last ordering point; with Record, the
+  // copies that need a barrier.
+  auto Transfer = [&](MachineBasicBlock &MBB, unsigned Pending) {
+    AccessCursor Cursor(blockAccesses(MBB, Class));
     for (MachineInstr &MI : MBB) {
       if (Barriers.count(&MI) || (MI.getOpcode() == PTO::PIPE_BARRIER &&
                                   (MI.getOperand(0).getImm() == Pipe ||
@@ -932,9 +954,7 @@ void PTOAutoSync::orderWithinPipe(unsigned Class, unsigned Pipe) {
       }
       unsigned Kinds = 0;
       bool Other = false;
-      while (It != BlockAccesses.end() && Next < It->second.size() &&
-             It->second[Next]->MI == &MI) {
-        const Access *A = It->second[Next++];
+      for (const Access *A : Cursor.at(MI)) {
         if (A->Pipe != Pipe)
           Other = true;
         else
@@ -952,18 +972,16 @@ void PTOAutoSync::orderWithinPipe(unsigned Class, unsigned Pipe) {
     }
     return Pending;
   };
-  ReversePostOrderTraversal<MachineFunction *> RPOT(MF);
-  for (bool Grew = true; Grew;) {
-    Grew = false;
-    for (MachineBasicBlock *MBB : RPOT) {
-      unsigned Pending = Run(*MBB, false);
-      unsigned &Old = PendingAtEnd[MBB];
-      Grew |= Pending != Old;
-      Old = Pending;
-    }
+  auto Join = [](unsigned &Pending, unsigned Pred) { Pending |= Pred; };
+  DenseMap<const MachineBasicBlock *, unsigned> AtEnd =
+      solveForward<unsigned>(*MF, Join, Transfer);
+  Record = true;
+  for (MachineBasicBlock &MBB : *MF) {
+    unsigned Pending = 0;
+    for (const MachineBasicBlock *Pred : MBB.predecessors())
+      Join(Pending, AtEnd.lookup(Pred));
+    Transfer(MBB, Pending);
   }
-  for (MachineBasicBlock *MBB : RPOT)
-    Run(*MBB, true);
   for (MachineInstr *MI : Ordered) {
     BuildMI(*MI->getParent(), MI, MI->getDebugLoc(),
             TII->get(PTO::PIPE_BARRIER))
