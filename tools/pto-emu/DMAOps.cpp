@@ -98,7 +98,7 @@ template <Direction D> void copy(Machine &M, const PipeOp &Op) {
 }
 
 /// set_loop*_DIR xa, xb: two fields of a DMA engine's loop registers.
-void registerLoopConfig(OpTable &Ops, StringRef Name,
+void registerLoopConfig(OpTable &Ops, Family Name,
                         Machine::DMALoops Machine::*Engine,
                         uint64_t Machine::DMALoops::*First,
                         uint64_t Machine::DMALoops::*Second) {
@@ -113,22 +113,29 @@ void registerLoopConfig(OpTable &Ops, StringRef Name,
 
 void registerDMAOps(OpTable &Ops) {
   using L = Machine::DMALoops;
-  for (auto [Dir, Engine] :
-       {std::pair{StringRef("outtoub"), &Machine::OutToUB},
-        std::pair{StringRef("ubtoout"), &Machine::UBToOut}}) {
-    registerLoopConfig(Ops, ("set_loop_size_" + Dir).str(), Engine,
-                       &L::Loop1Size, &L::Loop2Size);
-    registerLoopConfig(Ops, ("set_loop1_stride_" + Dir).str(), Engine,
-                       &L::Loop1Src, &L::Loop1Dst);
-    registerLoopConfig(Ops, ("set_loop2_stride_" + Dir).str(), Engine,
-                       &L::Loop2Src, &L::Loop2Dst);
+  struct EngineConfig {
+    Machine::DMALoops Machine::*Engine;
+    Family Size, Loop1Stride, Loop2Stride;
+  };
+  for (const EngineConfig &E :
+       {EngineConfig{&Machine::OutToUB, Family::set_loop_size_outtoub,
+                     Family::set_loop1_stride_outtoub,
+                     Family::set_loop2_stride_outtoub},
+        EngineConfig{&Machine::UBToOut, Family::set_loop_size_ubtoout,
+                     Family::set_loop1_stride_ubtoout,
+                     Family::set_loop2_stride_ubtoout}}) {
+    registerLoopConfig(Ops, E.Size, E.Engine, &L::Loop1Size, &L::Loop2Size);
+    registerLoopConfig(Ops, E.Loop1Stride, E.Engine, &L::Loop1Src,
+                       &L::Loop1Dst);
+    registerLoopConfig(Ops, E.Loop2Stride, E.Engine, &L::Loop2Src,
+                       &L::Loop2Dst);
   }
-  Ops["set_mov_pad_val"] = {
+  Ops[Family::set_mov_pad_val] = {
       [](Machine &M, const PipeOp &Op) { M.PadValue = uint8_t(Op.gpr(0)); },
       {}};
-  Ops["copy_gm_to_ubuf"] = {copy<Direction::GMToUB>, {}};
-  Ops["copy_ubuf_to_gm"] = {copy<Direction::UBToGM>, {}};
-  Ops["copy_ubuf_to_ubuf"] = {copy<Direction::UBToUB>, {}};
+  Ops[Family::copy_gm_to_ubuf] = {copy<Direction::GMToUB>, {}};
+  Ops[Family::copy_ubuf_to_gm] = {copy<Direction::UBToGM>, {}};
+  Ops[Family::copy_ubuf_to_ubuf] = {copy<Direction::UBToUB>, {}};
 }
 
 } // namespace pto

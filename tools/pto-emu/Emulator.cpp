@@ -63,6 +63,16 @@ struct Emulator::MCState {
   }
 };
 
+/// The cores of one launch and what they share.
+struct Emulator::Launch {
+  GlobalMemory GM;
+  Program Prog;
+  CrossCore Cores;
+  std::vector<std::unique_ptr<Machine>> Machines;
+
+  explicit Launch(unsigned NumCores) : Cores(NumCores) {}
+};
+
 Emulator::Emulator(ArrayRef<std::string> Objects, EmulatorOptions Options)
     : Objects(Objects.begin(), Objects.end()), Options(std::move(Options)) {
   if (this->Options.CPU != "a5" && this->Options.CPU != "a2a3")
@@ -71,23 +81,80 @@ Emulator::Emulator(ArrayRef<std::string> Objects, EmulatorOptions Options)
     fail("no object files");
   MC = std::make_unique<MCState>(this->Options.CPU);
   // Load once now, so that a bad program is an error here.
-  newMachine(0, 1);
+  newLaunch(1, false);
 }
 
 Emulator::~Emulator() = default;
 
-std::unique_ptr<Machine> Emulator::newMachine(uint64_t BlockIdx,
-                                              uint64_t BlockNum) {
-  MachineOptions MO;
-  MO.IsA5 = Options.CPU == "a5";
-  MO.Trace = Options.Trace;
-  MO.MaxInstructions = Options.MaxInstructions;
-  MO.BlockIdx = BlockIdx;
-  MO.BlockNum = BlockNum;
-  auto M = std::make_unique<Machine>(*MC->MII, *MC->MRI, *MC->STI, *MC->Dis,
-                                     *MC->Printer, MO);
-  M->Prog.load(Objects, M->GM, M->UB.size(), Options.RuntimeDir);
-  return M;
+std::unique_ptr<Emulator::Launch> Emulator::newLaunch(unsigned Blocks,
+                                                      bool Timeline) {
+  auto L = std::make_unique<Launch>(Blocks);
+  bool IsA5 = Options.CPU == "a5";
+  L->Prog.load(Objects, L->GM, IsA5 ? 256 * 1024 : 192 * 1024,
+               Options.RuntimeDir);
+  for (unsigned Block = 0; Block < Blocks; ++Block) {
+    MachineOptions MO;
+    MO.IsA5 = IsA5;
+    MO.Trace = Options.Trace;
+    MO.Timeline = Timeline && Block + 1 == Blocks;
+    MO.MaxInstructions = Options.MaxInstructions;
+    MO.BlockIdx = Block;
+    MO.BlockNum = Blocks;
+    L->Machines.push_back(std::make_unique<Machine>(
+        *MC->MII, *MC->MRI, *MC->STI, *MC->Dis, *MC->Printer, MO, L->GM,
+        L->Prog, L->Cores));
+  }
+  return L;
+}
+
+/// Runs the cores side by side until every one has returned: the core
+/// whose scalar unit is earliest in time issues next (the lowest index of
+/// equal ones), so a run is deterministic. When every core that has not
+/// returned waits for a semaphore, the pipe operation that can start first
+/// runs; when none can, the cores are deadlocked.
+static void runCores(ArrayRef<std::unique_ptr<Machine>> Cores) {
+  if (Cores.size() == 1) {
+    Machine &M = *Cores.front();
+    for (;;) {
+      StepResult R = M.step();
+      if (R == StepResult::Returned)
+        return;
+      if (R == StepResult::Blocked && !M.Pipeline.runOne(~uint64_t(0) - 1))
+        M.blockedForever();
+    }
+  }
+  std::vector<Machine *> Order;
+  for (;;) {
+    Order.clear();
+    for (const std::unique_ptr<Machine> &M : Cores)
+      if (!M->returned())
+        Order.push_back(M.get());
+    if (Order.empty())
+      return;
+    std::stable_sort(Order.begin(), Order.end(), [](Machine *A, Machine *B) {
+      return A->Pipeline.ScalarTime < B->Pipeline.ScalarTime;
+    });
+    bool Progress = false;
+    for (Machine *M : Order)
+      if (M->step() != StepResult::Blocked) {
+        Progress = true;
+        break;
+      }
+    if (Progress)
+      continue;
+    Machine *First = nullptr;
+    uint64_t FirstTime = ~uint64_t(0);
+    for (Machine *M : Order) {
+      uint64_t T = M->Pipeline.nextStart();
+      if (T < FirstTime) {
+        FirstTime = T;
+        First = M;
+      }
+    }
+    if (!First)
+      Order.front()->blockedForever();
+    First->Pipeline.runOne(FirstTime);
+  }
 }
 
 Emulator::Tensor *Emulator::find(StringRef Name) {
@@ -119,7 +186,9 @@ MutableArrayRef<uint8_t> Emulator::tensor(StringRef Name) {
   return T->Bytes;
 }
 
-Machine *Emulator::lastMachine() { return Last.get(); }
+Machine *Emulator::lastMachine() {
+  return Last ? Last->Machines.back().get() : nullptr;
+}
 
 uint64_t Emulator::occupancy(StringRef Name) const {
   for (unsigned Opc = 0, E = MC->MII->getNumOpcodes(); Opc != E; ++Opc)
@@ -155,49 +224,62 @@ LaunchResult Emulator::launch(StringRef Entry, ArrayRef<KernelArgument> Args,
     fail("the block count must be 1 to 65535, not " + Twine(Blocks));
   if (Args.size() > 8)
     fail("at most 8 kernel arguments are passed in registers");
+  Last.reset();
+  std::unique_ptr<Launch> L = newLaunch(Blocks, Timeline != nullptr);
+  uint64_t EntryAddress = entryAddress(L->Prog, Entry);
+  for (Tensor &T : Tensors) {
+    GMRegion &R = L->GM.add(T.Name, T.Bytes.size());
+    R.IsTensor = true;
+    std::copy(T.Bytes.begin(), T.Bytes.end(), R.Bytes.begin());
+  }
+  std::vector<uint64_t> Values;
+  for (size_t I = 0; I < Args.size(); ++I) {
+    const KernelArgument &A = Args[I];
+    uint64_t Value = A.Value;
+    if (A.K == KernelArgument::Kind::Tensor) {
+      GMRegion *R = L->GM.find(A.Tensor);
+      if (!R || !hasTensor(A.Tensor))
+        fail("no GM buffer '" + A.Tensor + "' for argument " + Twine(I + 1) +
+             " (define it with --gm)");
+      Value += R->Base;
+    } else if (A.K == KernelArgument::Kind::UB &&
+               Value >= L->Machines.front()->UB.size()) {
+      fail("UB offset " + hex(Value) + " of argument " + Twine(I + 1) +
+           " is out of range");
+    }
+    Values.push_back(Value);
+  }
+  for (std::unique_ptr<Machine> &M : L->Machines) {
+    for (size_t I = 0; I < Values.size(); ++I)
+      M->X[10 + I] = Values[I];
+    M->start(EntryAddress);
+  }
+  runCores(L->Machines);
+
   LaunchResult Result;
   raw_string_ostream Stats(Result.Stats), Races(Result.Races);
+  for (Tensor &T : Tensors) {
+    GMRegion *R = L->GM.find(T.Name);
+    std::copy(R->Bytes.begin(), R->Bytes.end(), T.Bytes.begin());
+  }
   for (unsigned Block = 0; Block < Blocks; ++Block) {
-    std::unique_ptr<Machine> M = newMachine(Block, Blocks);
-    uint64_t EntryAddress = entryAddress(M->Prog, Entry);
-    for (Tensor &T : Tensors) {
-      GMRegion &R = M->GM.add(T.Name, T.Bytes.size());
-      std::copy(T.Bytes.begin(), T.Bytes.end(), R.Bytes.begin());
-    }
-    for (size_t I = 0; I < Args.size(); ++I) {
-      const KernelArgument &A = Args[I];
-      uint64_t Value = A.Value;
-      if (A.K == KernelArgument::Kind::Tensor) {
-        GMRegion *R = M->GM.find(A.Tensor);
-        if (!R || !hasTensor(A.Tensor))
-          fail("no GM buffer '" + A.Tensor + "' for argument " +
-               Twine(I + 1) + " (define it with --gm)");
-        Value += R->Base;
-      } else if (A.K == KernelArgument::Kind::UB && Value >= M->UB.size()) {
-        fail("UB offset " + hex(Value) + " of argument " + Twine(I + 1) +
-             " is out of range");
-      }
-      M->X[10 + I] = Value;
-    }
-    M->run(EntryAddress);
-    for (Tensor &T : Tensors) {
-      GMRegion *R = M->GM.find(T.Name);
-      std::copy(R->Bytes.begin(), R->Bytes.end(), T.Bytes.begin());
-    }
-    Result.Cycles = std::max(Result.Cycles, M->Pipeline.totalCycles());
-    Result.Instructions += M->instructionsIssued();
+    Machine &M = *L->Machines[Block];
+    Result.Cycles = std::max(Result.Cycles, M.Pipeline.totalCycles());
+    Result.Instructions += M.instructionsIssued();
     if (Blocks > 1)
       Stats << "block " << Block << ":\n";
-    M->Pipeline.printStats(Stats);
-    if (M->Pipeline.hasRaces()) {
+    M.Pipeline.printStats(Stats);
+    if (M.Pipeline.hasRaces()) {
       if (Blocks > 1)
         Races << "block " << Block << ":\n";
-      M->Pipeline.reportRaces(Races);
+      M.Pipeline.reportRaces(Races);
     }
-    if (Block + 1 == Blocks && Timeline)
-      M->Pipeline.writeTimeline(*Timeline);
-    Last = std::move(M);
   }
+  const Program &Prog = L->Prog;
+  L->Cores.reportRaces(Races, [&](uint64_t PC) { return Prog.where(PC); });
+  if (Timeline)
+    L->Machines.back()->Pipeline.writeTimeline(*Timeline);
+  Last = std::move(L);
   return Result;
 }
 

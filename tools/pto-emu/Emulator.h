@@ -85,11 +85,10 @@ public:
   llvm::MutableArrayRef<uint8_t> tensor(llvm::StringRef Name);
 
   /// Runs \p Entry (a symbol, or the function name of a C++ kernel) with
-  /// \p Args in x10.. on \p Blocks blocks, one after another: each on a
-  /// fresh core (registers, UB, pipes) with get_block_idx() its index and
-  /// get_block_num() \p Blocks; the GM tensors carry over from block to
-  /// block. Writes a Chrome trace of the last block's pipes to \p Timeline
-  /// if given.
+  /// \p Args in x10.. on \p Blocks vector cores side by side, each with
+  /// its own registers, UB, pipes and flags, sharing GM; get_block_idx() is
+  /// a core's index and get_block_num() \p Blocks. Writes a Chrome trace
+  /// of the last core's pipes to \p Timeline if given.
   LaunchResult launch(llvm::StringRef Entry,
                       llvm::ArrayRef<KernelArgument> Args, unsigned Blocks = 1,
                       llvm::raw_ostream *Timeline = nullptr);
@@ -113,9 +112,10 @@ private:
     std::vector<uint8_t> Bytes;
   };
   std::vector<Tensor> Tensors; // in the order they are placed in GM
-  std::unique_ptr<Machine> Last;
+  struct Launch;
+  std::unique_ptr<Launch> Last;
 
-  std::unique_ptr<Machine> newMachine(uint64_t BlockIdx, uint64_t BlockNum);
+  std::unique_ptr<Launch> newLaunch(unsigned Blocks, bool Timeline);
   Tensor *find(llvm::StringRef Name);
 };
 

@@ -27,19 +27,31 @@ namespace pto {
 static constexpr uint64_t ReturnSentinel = 0;
 static constexpr uint64_t StackSize = 1 << 20;
 
+const OpTable &opTable() {
+  static const OpTable Table = [] {
+    OpTable Ops;
+    registerScalarOps(Ops);
+    registerVectorOps(Ops);
+    registerVectorMemoryOps(Ops);
+    registerPredicateOps(Ops);
+    registerDMAOps(Ops);
+    registerPipeSynchronisation(Ops);
+    registerNotModelled(Ops);
+    return Ops;
+  }();
+  return Table;
+}
+
 Machine::Machine(const MCInstrInfo &MII, const MCRegisterInfo &MRI,
                  const MCSubtargetInfo &STI, const MCDisassembler &Dis,
-                 MCInstPrinter &Printer, MachineOptions Options)
-    : UB(Options.IsA5 ? 256 * 1024 : 192 * 1024),
-      Pipeline(*this, Options.IsA5 ? 256 * 1024 : 192 * 1024), MII(MII),
-      MRI(MRI), STI(STI), Dis(Dis), Printer(Printer), Options(Options) {
-  registerScalarOps(Ops);
-  registerVectorOps(Ops);
-  registerVectorMemoryOps(Ops);
-  registerPredicateOps(Ops);
-  registerDMAOps(Ops);
-  HandlerByOpcode.assign(MII.getNumOpcodes(), nullptr);
-}
+                 MCInstPrinter &Printer, MachineOptions Options,
+                 GlobalMemory &GM, Program &Prog, CrossCore &Cores)
+    : GM(GM), Prog(Prog), Cores(Cores),
+      UB(Options.IsA5 ? 256 * 1024 : 192 * 1024),
+      Pipeline(*this, Options.IsA5 ? 256 * 1024 : 192 * 1024,
+               Options.Timeline),
+      MII(MII), MRI(MRI), STI(STI), Dis(Dis), Printer(Printer),
+      Options(Options) {}
 
 Machine::~Machine() = default;
 
@@ -84,21 +96,10 @@ void Machine::notModelled(const PipeOp &Op, StringRef What) {
        "; docs/emulator.md lists what the emulator does not model)");
 }
 
-const OpSemantics &Machine::semantics(const PipeOp &Op) {
-  unsigned Opcode = Op.Inst->getOpcode();
-  if (const OpSemantics *S = HandlerByOpcode[Opcode])
-    return *S;
-  std::string Name = mnemonic(*Op.Inst);
-  StringRef Base = StringRef(Name).split('.').first;
-  auto It = Ops.find(Base);
-  if (It == Ops.end())
-    notModelled(Op);
-  HandlerByOpcode[Opcode] = &It->second;
-  return It->second;
-}
-
 void Machine::execute(const PipeOp &Op) {
-  semantics(Op).Execute(*this, Op);
+  if (!Op.D->Sem)
+    notModelled(Op);
+  Op.D->Sem->Execute(*this, Op);
   if (Options.Trace)
     trace(Op);
 }
@@ -127,94 +128,153 @@ void Machine::trace(const PipeOp &Op) {
   TraceWrites.clear();
 }
 
-static bool isVectorState(unsigned Reg) {
-  return (Reg >= PTO::V0 && Reg <= PTO::V31) ||
-         (Reg >= PTO::P0 && Reg <= PTO::P7) ||
-         (Reg >= PTO::AL0 && Reg <= PTO::AL7) ||
-         (Reg >= PTO::VA0 && Reg <= PTO::VA7);
+/// The encoding of pipe_barrier's PIPE_ALL (PTOModes.td).
+static constexpr unsigned PipeAllToken = PTO::BarrierPipe_PIPE_ALL;
+
+void Machine::complete(DecodedInst &D) const {
+  const MCInst &Inst = D.Inst;
+  unsigned Opc = Inst.getOpcode();
+  const MCInstrDesc &Desc = MII.get(Opc);
+  D.TSFlags = Desc.TSFlags;
+  D.Info = lookupSemantics(Opc);
+  if (!D.Info)
+    fail("no semantics table entry for " + mnemonic(Inst));
+  D.Sem = opTable().find(D.Info->Fam);
+  switch (D.Info->Fam) {
+  case Family::copy_gm_to_ubuf:
+  case Family::copy_ubuf_to_gm:
+  case Family::copy_ubuf_to_ubuf:
+    // Their time comes from the bytes they move (Pipes::start).
+    break;
+  default:
+    scheduledTiming(STI, MII, Opc, D.Latency, D.Occupancy);
+  }
+  unsigned Defs = Desc.getNumDefs();
+  for (unsigned I = 0; I < Inst.getNumOperands(); ++I) {
+    const MCOperand &MO = Inst.getOperand(I);
+    if (!MO.isReg())
+      continue;
+    unsigned R = MO.getReg();
+    bool IsDef = I < Defs;
+    if (R >= PTO::X0 && R <= PTO::X31) {
+      if (D.NumGPRs == D.GPROperand.size())
+        fail("too many register operands in " + mnemonic(Inst));
+      D.GPROperand[D.NumGPRs] = I;
+      D.GPRNumber[D.NumGPRs++] = MRI.getEncodingValue(R);
+      continue;
+    }
+    if (R >= PTO::V0 && R <= PTO::V31)
+      (IsDef ? D.VDefs : D.VUses) |= 1u << (R - PTO::V0);
+    else if (R >= PTO::P0 && R <= PTO::P7)
+      (IsDef ? D.PDefs : D.PUses) |= 1u << (R - PTO::P0);
+    else if (!((R >= PTO::AL0 && R <= PTO::AL7) ||
+               (R >= PTO::VA0 && R <= PTO::VA7)))
+      continue;
+    D.UsesVectorState = true;
+  }
 }
 
-/// The encoding of pipe_barrier's PIPE_ALL (PTOModes.td).
-static const unsigned PipeAllToken =
-    PTO::getModeTokenValue(PTO::ModeBarrierPipe, "PIPE_ALL");
-
-void Machine::run(uint64_t Entry) {
+void Machine::start(uint64_t Entry) {
   GMRegion &Stack = GM.add("stack", StackSize);
   X[2] = Stack.end() - 64;
   // The UB spill area grows down from the UB globals at the top of UB.
   X[4] = Prog.ubStaticBase();
   X[1] = ReturnSentinel;
   PC = Entry;
-  while (PC != ReturnSentinel) {
-    if (SaturatingAdd(Issued++, DMABursts) >= Options.MaxInstructions)
-      fail("stopped after " + Twine(Options.MaxInstructions) +
-           " instructions (DMA bursts included; raise --max-instructions if "
-           "the kernel is that long)");
-    const MCInst &Inst = Prog.fetch(PC, Dis);
-    PipeOp Op;
-    Op.Inst = &Inst;
-    Op.PC = PC;
-    Op.TSFlags = MII.get(Inst.getOpcode()).TSFlags;
-    Op.Seq = ++Seq;
-    bool UsesVectorState = false;
-    for (unsigned I = 0; I < Inst.getNumOperands() && I < Op.GPRs.size(); ++I) {
-      const MCOperand &MO = Inst.getOperand(I);
-      if (!MO.isReg())
-        continue;
-      unsigned R = MO.getReg();
-      if (R >= PTO::X0 && R <= PTO::X31)
-        Op.GPRs[I] = X[xIndex(R)];
-      UsesVectorState |= isVectorState(R);
-    }
-    Op.IssueTime = Pipeline.ScalarTime++;
-    uint64_t NextPC = PC + 8;
+  Returned = false;
+}
 
-    unsigned Opc = Inst.getOpcode();
-    // pipe_barrier PIPE_ALL: the scalar unit waits until every pipe has
-    // finished what was issued to it.
-    if (Opc == PTO::PIPE_BARRIER && Op.imm(0) == PipeAllToken) {
-      Pipeline.barrierAll();
-      if (Options.Trace)
-        trace(Op);
-      PC = NextPC;
-      continue;
-    }
-    unsigned Pipe = Pipeline.pipeOf(Op);
-    // Instructions touching vector state run in order with PIPE_V even when
-    // issued by the scalar unit (plt_b32 writes a predicate).
-    if (Pipe == PipeS && UsesVectorState)
-      Pipe = PipeV;
+void Machine::blockedForever() {
+  const DecodedInst &D = Prog.fetch(PC, Dis, [&](DecodedInst &New) {
+    complete(New);
+  });
+  PipeOp Op;
+  Op.D = &D;
+  Op.Inst = &D.Inst;
+  Op.PC = PC;
+  fail("deadlock: PIPE_S is blocked at " + Prog.where(PC) + ": " +
+       describe(Op) + " waits for semaphore " + Twine(X[D.GPRNumber[1]]) +
+       ", which no core of this run signals");
+}
 
-    if (Opc == PTO::WAIT_FLAG && Pipe == PipeS) {
-      Pipeline.scalarWait(Op);
-    } else if (Opc == PTO::SET_FLAG && Pipe == PipeS) {
-      Pipeline.scalarSetFlag(Op);
-    } else if (Pipe == PipeS) {
-      Pipeline.beginScalar(Op);
-      // A branch sets PC (also to its own address: `1: j 1b` loops).
-      PC = NextPC;
-      semantics(Op).Execute(*this, Op);
-      NextPC = PC;
-      if (Options.Trace)
-        trace(Op);
-      Pipeline.endScalar();
-    } else {
-      // GPR results of pipe instructions depend only on GPR inputs: the
-      // scalar unit computes them at issue (PTO::issueHook); a result that
-      // needs the pipe's state makes the scalar unit wait.
-      Op.IssueClock = Pipeline.scalarClock();
-      if (Opc == PTO::GET_VMS4_SR) {
-        Pipeline.issueAndWait(Op, Pipe);
-      } else {
-        if (!PTO::isPipeSynchronisation(Opc))
-          if (const OpHandler &Issue = semantics(Op).Issue)
-            Issue(*this, Op);
-        Pipeline.issue(Op, Pipe);
-      }
+StepResult Machine::step() {
+  if (PC == ReturnSentinel) {
+    if (!Returned) {
+      Pipeline.drain();
+      Returned = true;
     }
-    PC = NextPC;
+    return StepResult::Returned;
   }
-  Pipeline.drain();
+  const DecodedInst &D =
+      Prog.fetch(PC, Dis, [&](DecodedInst &New) { complete(New); });
+  PipeOp Op;
+  Op.D = &D;
+  Op.Inst = &D.Inst;
+  Op.PC = PC;
+  Op.TSFlags = D.TSFlags;
+  for (unsigned I = 0; I < D.NumGPRs; ++I)
+    Op.GPRs[D.GPROperand[I]] = X[D.GPRNumber[I]];
+  PTO::SyncKind Sync = PTO::getSyncKind(D.TSFlags);
+
+  // wait_flag_dev, wait_intra_core: the scalar unit waits for a signal of
+  // the semaphore (docs/emulator.md: both stall the scalar unit here).
+  if (Sync == PTO::SyncCoreWait) {
+    std::optional<uint64_t> Time =
+        Cores.take(coreIndex(), Op.gpr(Op.operandOf(Role::r2)));
+    if (!Time)
+      return StepResult::Blocked;
+    Pipeline.ScalarTime = std::max(Pipeline.ScalarTime, *Time);
+  }
+
+  if (SaturatingAdd(Issued++, DMABursts) >= Options.MaxInstructions)
+    fail("stopped after " + Twine(Options.MaxInstructions) +
+         " instructions (DMA bursts included; raise --max-instructions if "
+         "the kernel is that long)");
+  Op.Seq = ++Seq;
+  Op.IssueTime = Pipeline.ScalarTime++;
+  uint64_t NextPC = PC + 8;
+
+  // pipe_barrier PIPE_ALL: the scalar unit waits until every pipe has
+  // finished what was issued to it.
+  if (Sync == PTO::SyncBarrier && Op.imm(0) == PipeAllToken) {
+    Pipeline.barrierAll();
+    if (Options.Trace)
+      trace(Op);
+    PC = NextPC;
+    return StepResult::Ran;
+  }
+  unsigned Pipe = Pipeline.pipeOf(Op);
+  // Instructions touching vector state run in order with PIPE_V even when
+  // issued by the scalar unit (plt_b32 writes a predicate).
+  if (Pipe == PipeS && D.UsesVectorState)
+    Pipe = PipeV;
+
+  if (Sync == PTO::SyncWaitFlag && Pipe == PipeS) {
+    Pipeline.scalarWait(Op);
+  } else if (Sync == PTO::SyncSetFlag && Pipe == PipeS) {
+    Pipeline.scalarSetFlag(Op);
+  } else if (Pipe == PipeS) {
+    Pipeline.beginScalar(Op);
+    // A branch sets PC (also to its own address: `1: j 1b` loops).
+    PC = NextPC;
+    execute(Op);
+    NextPC = PC;
+    Pipeline.endScalar();
+  } else {
+    // GPR results of pipe instructions depend only on GPR inputs: the
+    // scalar unit computes them at issue (PTO::issueHook); a result that
+    // needs the pipe's state makes the scalar unit wait.
+    Op.IssueClock = Pipeline.scalarClock();
+    if (D.Info->Fam == Family::get_vms4_sr) {
+      Pipeline.issueAndWait(std::move(Op), Pipe);
+    } else {
+      if (!PTO::isPipeSynchronisation(D.TSFlags) && D.Sem && D.Sem->Issue)
+        D.Sem->Issue(*this, Op);
+      Pipeline.issue(std::move(Op), Pipe);
+    }
+  }
+  PC = NextPC;
+  return StepResult::Ran;
 }
 
 void Machine::chargeDMABursts(const PipeOp &Op, uint64_t Loop2, uint64_t Loop1,
@@ -248,11 +308,14 @@ uint8_t *Machine::ub(const PipeOp &Op, uint64_t Offset, uint64_t Size,
 
 uint8_t *Machine::gm(const PipeOp &Op, uint64_t Addr, uint64_t Size,
                      bool Write) {
-  uint8_t *Bytes = GM.at(Addr, Size);
-  if (!Bytes)
+  GMRegion *Region = GM.regionOf(Addr, Size);
+  if (!Region)
     fail("GM access out of bounds: " + Twine(Write ? "write" : "read") +
          " of " + Twine(Size) + " bytes at " + hex(Addr) + " (" + describe(Op) +
          " at " + Prog.where(Op.PC) + ")");
+  Cores.accessGM(coreIndex(), *Region, Addr - Region->Base, Size, Write,
+                 Op.PC);
+  uint8_t *Bytes = Region->Bytes.data() + (Addr - Region->Base);
   if (Write && Options.Trace)
     TraceWrites +=
         "    GM[" + hex(Addr) + ", " + hex(Addr + Size) + ") written\n";

@@ -9,18 +9,21 @@
 // The architectural state (registers, GM, UB) and the scalar unit, which
 // runs the program and issues vector and DMA instructions to the
 // asynchronous pipes (Pipes.h). Semantics live in *Ops.cpp, registered by
-// mnemonic in an OpTable; which pipe an instruction goes to and its element
-// type come from the instruction's TSFlags (MCTargetDesc/PTOBaseInfo.h).
+// family (Semantics.h, generated from the TableGen records) in an OpTable;
+// which pipe an instruction goes to and its element type come from the
+// instruction's TSFlags (MCTargetDesc/PTOBaseInfo.h). Each instruction is
+// decoded once (Program::fetch) into a DecodedInst.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef LLVM_TOOLS_PTO_EMU_MACHINE_H
 #define LLVM_TOOLS_PTO_EMU_MACHINE_H
 
+#include "CrossCore.h"
 #include "Memory.h"
 #include "Pipes.h"
 #include "Program.h"
-#include "llvm/ADT/StringMap.h"
+#include "Semantics.h"
 #include "llvm/MC/MCInst.h"
 #include <array>
 #include <functional>
@@ -35,13 +38,8 @@ class MCSubtargetInfo;
 class raw_ostream;
 } // namespace llvm
 
-namespace llvm {
-namespace PTO {}
-} // namespace llvm
-
 namespace pto {
 
-namespace PTO = llvm::PTO;
 class Machine;
 
 using VReg = std::array<uint8_t, 256>;
@@ -57,6 +55,7 @@ struct AlignState {
 /// One instruction on its way through a pipe, with the scalar register
 /// operands it read when the scalar unit issued it.
 struct PipeOp {
+  const DecodedInst *D = nullptr;
   const llvm::MCInst *Inst = nullptr;
   uint64_t PC = 0;
   uint64_t TSFlags = 0;
@@ -71,6 +70,14 @@ struct PipeOp {
   uint64_t gpr(unsigned I) const { return GPRs[I]; }
   int64_t imm(unsigned I) const { return Inst->getOperand(I).getImm(); }
   unsigned reg(unsigned I) const { return Inst->getOperand(I).getReg(); }
+  /// The MCInst operand index of the operand named \p R (Semantics.h), or
+  /// -1 when the instruction has none.
+  int operandOf(Role R) const { return D->Info->operandOf(R); }
+  bool has(Role R) const { return operandOf(R) >= 0; }
+  /// The element types the instruction reads and writes (`vcvt.f16.f32`
+  /// reads f32 and writes f16).
+  PTO::ElemType srcType() const { return D->Info->Src; }
+  PTO::ElemType dstType() const { return D->Info->Dst; }
 };
 
 /// The semantics of an operation: the same handler serves every element
@@ -83,27 +90,57 @@ struct OpSemantics {
   OpHandler Execute;
   OpHandler Issue;
 };
-using OpTable = llvm::StringMap<OpSemantics>;
+
+/// The semantics of every family (Semantics.h), or why the emulator has
+/// none: the explicit, documented list of what is not modelled.
+class OpTable {
+  std::array<OpSemantics, NumFamilies> Ops;
+  std::array<const char *, NumFamilies> NotModelledWhy{};
+
+public:
+  OpSemantics &operator[](Family F) { return Ops[unsigned(F)]; }
+  const OpSemantics *find(Family F) const {
+    return Ops[unsigned(F)].Execute ? &Ops[unsigned(F)] : nullptr;
+  }
+  /// Records that \p F has no semantics, and why (docs/emulator.md).
+  void notModelled(Family F, const char *Why) {
+    NotModelledWhy[unsigned(F)] = Why;
+  }
+  const char *whyNotModelled(Family F) const {
+    return NotModelledWhy[unsigned(F)];
+  }
+};
+
+/// Every family's semantics, registered once.
+const OpTable &opTable();
 
 void registerScalarOps(OpTable &Ops);
 void registerVectorOps(OpTable &Ops);
 void registerVectorMemoryOps(OpTable &Ops);
 void registerPredicateOps(OpTable &Ops);
 void registerDMAOps(OpTable &Ops);
+void registerPipeSynchronisation(OpTable &Ops);
+void registerNotModelled(OpTable &Ops);
 
 struct MachineOptions {
   bool IsA5 = true;
   bool Trace = false;
+  /// Record the pipes' timeline (--timeline).
+  bool Timeline = false;
   uint64_t MaxInstructions = 100000000;
   /// This core's block of a launch (get_block_idx, get_block_num).
   uint64_t BlockIdx = 0, BlockNum = 1;
 };
 
+/// What one step of the scalar unit did.
+enum class StepResult { Ran, Blocked, Returned };
+
 class Machine {
 public:
   Machine(const llvm::MCInstrInfo &MII, const llvm::MCRegisterInfo &MRI,
           const llvm::MCSubtargetInfo &STI, const llvm::MCDisassembler &Dis,
-          llvm::MCInstPrinter &Printer, MachineOptions Options);
+          llvm::MCInstPrinter &Printer, MachineOptions Options,
+          GlobalMemory &GM, Program &Prog, CrossCore &Cores);
   ~Machine();
 
   // Architectural state.
@@ -125,19 +162,30 @@ public:
   std::array<uint16_t, 4> MergeConsumed{};
   uint64_t PC = 0;
 
-  GlobalMemory GM;
+  /// Shared by the cores of a launch.
+  GlobalMemory &GM;
+  Program &Prog;
+  CrossCore &Cores;
+  /// This core's.
   UnifiedBuffer UB;
-  Program Prog;
   Pipes Pipeline;
 
-  /// Runs from \p Entry until it returns to the caller; the pipes drain.
-  void run(uint64_t Entry);
+  /// Sets up the stack and starts at \p Entry.
+  void start(uint64_t Entry);
+  /// Issues the next instruction. Blocked: it waits for a semaphore no
+  /// core has signalled yet (wait_flag_dev); Returned: the kernel returned
+  /// and the pipes have drained.
+  StepResult step();
+  bool returned() const { return Returned; }
+  /// Reports that the scalar unit waits at PC for a semaphore no core will
+  /// signal.
+  [[noreturn]] void blockedForever();
 
   /// Executes \p Op's semantics (called by the pipes, in pipe order).
   void execute(const PipeOp &Op);
 
-  /// UB and GM accesses of instructions: bounds-checked and, for UB,
-  /// checked for data races (the accessing pipe is the executing op's).
+  /// UB and GM accesses of instructions: bounds-checked and checked for
+  /// data races (UB between pipes, GM between cores).
   uint8_t *ub(const PipeOp &Op, uint64_t Offset, uint64_t Size, bool Write);
   uint8_t *gm(const PipeOp &Op, uint64_t Addr, uint64_t Size, bool Write);
   uint8_t *ubRead(const PipeOp &Op, uint64_t Offset, uint64_t Size) {
@@ -170,6 +218,8 @@ public:
   const llvm::MCInstrInfo &instrInfo() const { return MII; }
   const llvm::MCSubtargetInfo &subtarget() const { return STI; }
   uint64_t instructionsIssued() const { return Issued; }
+  /// This core's index among the cores of the launch.
+  unsigned coreIndex() const { return unsigned(Options.BlockIdx); }
   /// Counts the Loop2 x Loop1 x NBurst rows a DMA copy moves against
   /// --max-instructions (a copy with huge loop or burst counts stops with an
   /// error instead of running for ever).
@@ -183,15 +233,16 @@ private:
   const llvm::MCDisassembler &Dis;
   llvm::MCInstPrinter &Printer;
   MachineOptions Options;
-  OpTable Ops;
-  std::vector<const OpSemantics *> HandlerByOpcode;
   uint64_t Issued = 0;
   uint64_t DMABursts = 0;
   uint64_t Seq = 0;
+  bool Returned = false;
   /// Memory the traced instruction wrote, printed after it.
   std::string TraceWrites;
 
-  const OpSemantics &semantics(const PipeOp &Op);
+  /// Fills in what running an instruction needs, once per program word.
+  void complete(DecodedInst &D) const;
+
   void trace(const PipeOp &Op);
 };
 

@@ -27,11 +27,16 @@ GMRegion *GlobalMemory::find(StringRef Name) {
   return nullptr;
 }
 
-uint8_t *GlobalMemory::at(uint64_t Addr, uint64_t Size) {
+GMRegion *GlobalMemory::regionOf(uint64_t Addr, uint64_t Size) {
   for (GMRegion &R : Regions)
     if (Addr >= R.Base && Addr <= R.end() && Size <= R.end() - Addr)
-      return R.Bytes.data() + (Addr - R.Base);
+      return &R;
   return nullptr;
+}
+
+uint8_t *GlobalMemory::at(uint64_t Addr, uint64_t Size) {
+  GMRegion *R = regionOf(Addr, Size);
+  return R ? R->Bytes.data() + (Addr - R->Base) : nullptr;
 }
 
 uint8_t *UnifiedBuffer::at(uint64_t Offset, uint64_t Size) {

@@ -27,6 +27,9 @@ struct GMRegion {
   std::string Name;
   uint64_t Base;
   std::vector<uint8_t> Bytes;
+  /// A tensor of the launch (not the program image or a stack): what GM
+  /// race checking between cores covers.
+  bool IsTensor = false;
   uint64_t end() const { return Base + Bytes.size(); }
 };
 
@@ -41,6 +44,8 @@ public:
   /// The bytes [Addr, Addr + Size), or null if they are not all in one
   /// region.
   uint8_t *at(uint64_t Addr, uint64_t Size);
+  /// The region holding all of [Addr, Addr + Size), or null.
+  GMRegion *regionOf(uint64_t Addr, uint64_t Size);
   const std::deque<GMRegion> &regions() const { return Regions; }
 };
 

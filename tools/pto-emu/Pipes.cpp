@@ -14,6 +14,7 @@
 #include "llvm/MC/MCInstrInfo.h"
 #include "llvm/MC/MCSchedule.h"
 #include "llvm/MC/MCSubtargetInfo.h"
+#include "llvm/ADT/bit.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -29,30 +30,26 @@ const char *pipeName(unsigned Pipe) {
   return Pipe < NumPipes ? Names[Pipe] : "PIPE_?";
 }
 
-Pipes::Pipes(Machine &M, uint64_t UBSize) : M(M), UBShadow(UBSize) {}
+Pipes::Pipes(Machine &M, uint64_t UBSize, bool RecordTimeline)
+    : M(M), RecordTimeline(RecordTimeline), UBShadow(UBSize / 32) {}
 
-Pipes::~Pipes() {
-  for (Queued &Q : Queues)
-    for (PipeOp *Op : Q.Ops)
-      delete Op;
-}
-
-static bool isCopy(unsigned Opcode) {
-  return Opcode == PTO::COPY_GM_TO_UBUF || Opcode == PTO::COPY_UBUF_TO_GM ||
-         Opcode == PTO::COPY_UBUF_TO_UBUF;
-}
+Pipes::~Pipes() = default;
 
 unsigned Pipes::pipeOf(const PipeOp &Op) const {
-  switch (Op.Inst->getOpcode()) {
-  case PTO::SET_FLAG:
-  case PTO::PIPE_BARRIER:
-  case PTO::GET_BUF:
-  case PTO::GET_BUF_I:
-  case PTO::RLS_BUF:
-  case PTO::RLS_BUF_I:
+  switch (PTO::getSyncKind(Op.TSFlags)) {
+  case PTO::SyncSetFlag:
+  case PTO::SyncBarrier:
+  case PTO::SyncGetBuf:
+  case PTO::SyncRlsBuf:
     return Op.imm(0);
-  case PTO::WAIT_FLAG:
+  case PTO::SyncWaitFlag:
     return Op.imm(1);
+  case PTO::SyncCoreSignal: {
+    // The signal is sent once the named pipe has finished what was issued
+    // to it before (PIPE_S: at once).
+    uint64_t Pipe = Op.gpr(Op.operandOf(Role::r1));
+    return Pipe < NumPipes ? unsigned(Pipe) : PipeS;
+  }
   default:
     return PTO::getPipe(Op.TSFlags);
   }
@@ -64,19 +61,18 @@ static uint64_t bufferId(const PipeOp &Op) {
                                                           : Op.gpr(1);
 }
 
-static std::array<unsigned, 3> flagKey(const PipeOp &Op) {
-  return {unsigned(Op.imm(0)), unsigned(Op.imm(1)), unsigned(Op.imm(2))};
+std::deque<Pipes::Flag> &Pipes::flag(const PipeOp &Op) {
+  return Flags[(Op.imm(0) * NumPipes + Op.imm(1)) * 8 + Op.imm(2)];
+}
+
+const std::deque<Pipes::Flag> *Pipes::findFlag(const PipeOp &Op) const {
+  return &Flags[(Op.imm(0) * NumPipes + Op.imm(1)) * 8 + Op.imm(2)];
 }
 
 void Pipes::issue(PipeOp Op, unsigned Pipe) {
-  unsigned Opc = Op.Inst->getOpcode();
-  if (Opc == PTO::GET_BUF || Opc == PTO::GET_BUF_I) {
-    BufferEvent E;
-    E.Pipe = Pipe;
-    E.Seq = Op.Seq;
-    Buffers[bufferId(Op)].push_back(E);
-  }
-  Queues[Pipe].Ops.push_back(new PipeOp(std::move(Op)));
+  if (PTO::getSyncKind(Op.TSFlags) == PTO::SyncGetBuf)
+    Buffers[bufferId(Op)].Held[Pipe].push_back(Op.Seq);
+  Queues[Pipe].push_back(std::move(Op));
   advance();
 }
 
@@ -84,8 +80,9 @@ void Pipes::issueAndWait(PipeOp Op, unsigned Pipe) {
   uint64_t Seq = Op.Seq;
   issue(std::move(Op), Pipe);
   auto Pending = [&] {
-    for (const PipeOp *Q : Queues[Pipe].Ops)
-      if (Q->Seq == Seq)
+    const Ring<PipeOp> &Q = Queues[Pipe];
+    for (size_t I = 0; I < Q.size(); ++I)
+      if (Q[I].Seq == Seq)
         return true;
     return false;
   };
@@ -99,22 +96,14 @@ void Pipes::issueAndWait(PipeOp Op, unsigned Pipe) {
 void Pipes::beginScalar(const PipeOp &Op) {
   CurrentPipe = PipeS;
   Current = &Op;
+  CurrentTime = ScalarTime;
   ++Clocks[PipeS].C[PipeS];
   ++Stats[PipeS].Instructions;
 }
 
 void Pipes::endScalar() { Current = nullptr; }
 
-void Pipes::timing(const PipeOp &Op, uint64_t &Latency,
-                   uint64_t &Occupancy) const {
-  unsigned Opc = Op.Inst->getOpcode();
-  if (isCopy(Opc)) {
-    Latency = Occupancy = std::max<uint64_t>(
-        1, (TransferBytes + DMABytesPerCycle - 1) / DMABytesPerCycle);
-    return;
-  }
-  scheduledTiming(M.subtarget(), M.instrInfo(), Opc, Latency, Occupancy);
-}
+uint64_t Pipes::currentPC() const { return Current ? Current->PC : M.PC; }
 
 void scheduledTiming(const MCSubtargetInfo &STI, const MCInstrInfo &MII,
                      unsigned Opcode, uint64_t &Latency, uint64_t &Occupancy) {
@@ -135,126 +124,122 @@ void scheduledTiming(const MCSubtargetInfo &STI, const MCInstrInfo &MII,
 
 uint64_t Pipes::readyTime(unsigned Pipe, const PipeOp &Op) const {
   uint64_t T = std::max({Op.IssueTime, FreeAt[Pipe], BarrierAt[Pipe]});
-  const MCInst &Inst = *Op.Inst;
-  unsigned Defs = M.instrInfo().get(Inst.getOpcode()).getNumDefs();
-  for (unsigned I = Defs; I < Inst.getNumOperands(); ++I) {
-    const MCOperand &MO = Inst.getOperand(I);
-    if (!MO.isReg())
-      continue;
-    unsigned R = MO.getReg();
-    if (R >= PTO::V0 && R <= PTO::V31)
-      T = std::max(T, VReady[R - PTO::V0]);
-    else if (R >= PTO::P0 && R <= PTO::P7)
-      T = std::max(T, PReady[R - PTO::P0]);
-  }
-  switch (Inst.getOpcode()) {
-  case PTO::WAIT_FLAG: {
-    auto It = Flags.find(flagKey(Op));
-    if (It == Flags.end() || It->second.empty())
+  const DecodedInst &D = *Op.D;
+  for (uint32_t Uses = D.VUses; Uses; Uses &= Uses - 1)
+    T = std::max(T, VReady[llvm::countr_zero(Uses)]);
+  for (unsigned Uses = D.PUses; Uses; Uses &= Uses - 1)
+    T = std::max(T, PReady[llvm::countr_zero(Uses)]);
+  switch (PTO::getSyncKind(Op.TSFlags)) {
+  case PTO::SyncNone:
+    return T;
+  case PTO::SyncWaitFlag: {
+    const std::deque<Flag> &Q = *findFlag(Op);
+    if (Q.empty())
       return NotReady;
-    return std::max(T, It->second.front().Time);
+    return std::max(T, Q.front().Time);
   }
-  case PTO::GET_BUF:
-  case PTO::GET_BUF_I: {
-    for (const BufferEvent &E : Buffers.at(bufferId(Op))) {
-      if (E.Seq >= Op.Seq)
-        break;
-      if (E.Pipe == Pipe)
+  case PTO::SyncGetBuf: {
+    // Every earlier acquisition of the id by another pipe must have been
+    // released. (No other pipe can have released a later one: it waits for
+    // this one.)
+    const BufferState &B = Buffers.at(bufferId(Op));
+    for (unsigned P = PipeV; P < NumPipes; ++P) {
+      if (P == Pipe)
         continue;
-      if (!E.Released)
+      if (!B.Held[P].empty() && B.Held[P].front() < Op.Seq)
         return NotReady;
-      T = std::max(T, E.ReleaseTime);
+      T = std::max(T, B.ReleaseTime[P]);
     }
     return T;
   }
-  case PTO::SET_FLAG:
-  case PTO::PIPE_BARRIER:
-  case PTO::RLS_BUF:
-  case PTO::RLS_BUF_I:
-  case PTO::MEM_BAR:
-    return std::max(T, Stats[Pipe].LastCompletion);
   default:
-    return T;
+    // set_flag, pipe_barrier, rls_buf, mem_bar and the core signals act
+    // once the pipe has finished what was issued to it before.
+    return std::max(T, Stats[Pipe].LastCompletion);
   }
 }
 
 void Pipes::start(unsigned Pipe, PipeOp &Op, uint64_t Time) {
   CurrentPipe = Pipe;
   Current = &Op;
+  CurrentTime = Time;
   Clocks[Pipe].join(Op.IssueClock);
   ++Clocks[Pipe].C[Pipe];
   TransferBytes = 0;
-  switch (Op.Inst->getOpcode()) {
-  case PTO::WAIT_FLAG: {
-    std::deque<Flag> &Q = Flags[flagKey(Op)];
+  switch (PTO::getSyncKind(Op.TSFlags)) {
+  case PTO::SyncWaitFlag: {
+    std::deque<Flag> &Q = flag(Op);
     Clocks[Pipe].join(Q.front().Clock);
     Q.pop_front();
     break;
   }
-  case PTO::SET_FLAG:
-    Flags[flagKey(Op)].push_back({Time, Clocks[Pipe]});
+  case PTO::SyncSetFlag:
+    flag(Op).push_back({Time, Clocks[Pipe]});
     break;
-  case PTO::GET_BUF:
-  case PTO::GET_BUF_I:
-    for (const BufferEvent &E : Buffers[bufferId(Op)])
-      if (E.Seq < Op.Seq && E.Pipe != Pipe)
-        Clocks[Pipe].join(E.Clock);
+  case PTO::SyncGetBuf: {
+    const BufferState &B = Buffers[bufferId(Op)];
+    for (unsigned P = PipeV; P < NumPipes; ++P)
+      if (P != Pipe)
+        Clocks[Pipe].join(B.ReleaseClock[P]);
     break;
-  case PTO::RLS_BUF:
-  case PTO::RLS_BUF_I: {
-    std::vector<BufferEvent> &Events = Buffers[bufferId(Op)];
-    BufferEvent *Held = nullptr;
-    for (BufferEvent &E : Events)
-      if (E.Pipe == Pipe && !E.Released && E.Seq < Op.Seq)
-        Held = &E;
-    if (!Held)
+  }
+  case PTO::SyncRlsBuf: {
+    BufferState &B = Buffers[bufferId(Op)];
+    // The pipe runs in order: its acquisitions before this release have
+    // all started.
+    if (B.Held[Pipe].empty() || B.Held[Pipe].front() > Op.Seq)
       fail("rls_buf " + Twine(pipeName(Pipe)) + ", " + Twine(bufferId(Op)) +
            " at " + M.Prog.where(Op.PC) +
            " releases a buffer the pipe does not hold");
-    Held->Released = true;
-    Held->ReleaseTime = Time;
-    Held->Clock = Clocks[Pipe];
+    B.Held[Pipe].pop_front();
+    B.ReleaseTime[Pipe] = std::max(B.ReleaseTime[Pipe], Time);
+    B.ReleaseClock[Pipe].join(Clocks[Pipe]);
     break;
   }
-  case PTO::PIPE_BARRIER:
-  case PTO::MEM_BAR:
+  case PTO::SyncBarrier:
+  case PTO::SyncMemBar:
     BarrierAt[Pipe] = Time;
     break;
   default:
     M.execute(Op);
     break;
   }
-  uint64_t Latency, Occupancy;
-  timing(Op, Latency, Occupancy);
+  const DecodedInst &D = *Op.D;
+  uint64_t Latency = D.Latency, Occupancy = D.Occupancy;
+  if (TransferBytes)
+    Latency = Occupancy =
+        (TransferBytes + DMABytesPerCycle - 1) / DMABytesPerCycle;
   FreeAt[Pipe] = Time + Occupancy;
   uint64_t Done = Time + Latency;
   PipeStats &S = Stats[Pipe];
   ++S.Instructions;
   S.BusyCycles += Occupancy;
   S.LastCompletion = std::max(S.LastCompletion, Done);
-  unsigned Defs = M.instrInfo().get(Op.Inst->getOpcode()).getNumDefs();
-  for (unsigned I = 0; I < Defs; ++I) {
-    const MCOperand &MO = Op.Inst->getOperand(I);
-    if (!MO.isReg())
-      continue;
-    unsigned R = MO.getReg();
-    if (R >= PTO::V0 && R <= PTO::V31)
-      VReady[R - PTO::V0] = Done;
-    else if (R >= PTO::P0 && R <= PTO::P7)
-      PReady[R - PTO::P0] = Done;
-  }
-  Timeline.push_back({Pipe, Time, Latency, Op.PC, M.mnemonic(*Op.Inst)});
+  for (uint32_t Defs = D.VDefs; Defs; Defs &= Defs - 1)
+    VReady[llvm::countr_zero(Defs)] = Done;
+  for (unsigned Defs = D.PDefs; Defs; Defs &= Defs - 1)
+    PReady[llvm::countr_zero(Defs)] = Done;
+  if (RecordTimeline)
+    Timeline.push_back({Pipe, Time, Latency, Op.PC, Op.Inst});
   Current = nullptr;
   CurrentPipe = PipeS;
+}
+
+uint64_t Pipes::nextStart() const {
+  uint64_t Best = NotReady;
+  for (unsigned P = PipeV; P < NumPipes; ++P)
+    if (!Queues[P].empty())
+      Best = std::min(Best, readyTime(P, Queues[P].front()));
+  return Best;
 }
 
 bool Pipes::runOne(uint64_t Limit) {
   unsigned Best = NumPipes;
   uint64_t BestTime = NotReady;
   for (unsigned P = PipeV; P < NumPipes; ++P) {
-    if (Queues[P].Ops.empty())
+    if (Queues[P].empty())
       continue;
-    uint64_t T = readyTime(P, *Queues[P].Ops.front());
+    uint64_t T = readyTime(P, Queues[P].front());
     if (T < BestTime) {
       BestTime = T;
       Best = P;
@@ -262,10 +247,11 @@ bool Pipes::runOne(uint64_t Limit) {
   }
   if (Best == NumPipes || BestTime == NotReady || BestTime > Limit)
     return false;
-  PipeOp *Op = Queues[Best].Ops.front();
-  Queues[Best].Ops.pop_front();
-  start(Best, *Op, BestTime);
-  delete Op;
+  // The op stays in its slot while it runs; later issues (none happen
+  // during execution) would not move it.
+  PipeOp Op = std::move(Queues[Best].front());
+  Queues[Best].pop_front();
+  start(Best, Op, BestTime);
   return true;
 }
 
@@ -277,15 +263,15 @@ void Pipes::advance() {
 void Pipes::drain() {
   while (runOne(NotReady - 1))
     ;
-  for (const Queued &Q : Queues)
-    if (!Q.Ops.empty())
+  for (const Ring<PipeOp> &Q : Queues)
+    if (!Q.empty())
       reportDeadlock();
 }
 
 void Pipes::barrierAll() {
   auto Busy = [&] {
     for (unsigned P = PipeV; P < NumPipes; ++P)
-      if (!Queues[P].Ops.empty())
+      if (!Queues[P].empty())
         return true;
     return false;
   };
@@ -300,16 +286,15 @@ void Pipes::barrierAll() {
 
 void Pipes::reportDeadlock() {
   for (unsigned P = PipeV; P < NumPipes; ++P) {
-    if (Queues[P].Ops.empty())
+    if (Queues[P].empty())
       continue;
-    const PipeOp &Op = *Queues[P].Ops.front();
+    const PipeOp &Op = Queues[P].front();
     std::string What;
-    switch (Op.Inst->getOpcode()) {
-    case PTO::WAIT_FLAG:
+    switch (PTO::getSyncKind(Op.TSFlags)) {
+    case PTO::SyncWaitFlag:
       What = "waits for an event no pending set_flag sets";
       break;
-    case PTO::GET_BUF:
-    case PTO::GET_BUF_I:
+    case PTO::SyncGetBuf:
       What = "waits for a buffer another pipe never releases";
       break;
     default:
@@ -323,56 +308,89 @@ void Pipes::reportDeadlock() {
 
 void Pipes::scalarWait(const PipeOp &Op) {
   // A2/A3 wait_flag with PIPE_S as destination: the scalar unit stalls.
-  auto Key = flagKey(Op);
-  while (Flags[Key].empty())
+  std::deque<Flag> &Q = flag(Op);
+  while (Q.empty())
     if (!runOne(NotReady - 1))
       fail("deadlock: PIPE_S is blocked at " + M.Prog.where(Op.PC) + ": " +
            M.describe(Op) + " waits for an event no pending set_flag sets");
-  Flag F = Flags[Key].front();
-  Flags[Key].pop_front();
+  Flag F = Q.front();
+  Q.pop_front();
   Clocks[PipeS].join(F.Clock);
   ScalarTime = std::max(ScalarTime, F.Time);
 }
 
 void Pipes::scalarSetFlag(const PipeOp &Op) {
   ++Clocks[PipeS].C[PipeS];
-  Flags[flagKey(Op)].push_back({ScalarTime, Clocks[PipeS]});
+  flag(Op).push_back({ScalarTime, Clocks[PipeS]});
+}
+
+void Pipes::checkShadow(Shadow &S, uint64_t Begin, uint64_t End, bool Write,
+                        unsigned Pipe, uint32_t Epoch, uint64_t PC,
+                        const VectorClock &VC) {
+  auto Race = [&](uint64_t OtherPC, unsigned OtherPipe, bool OtherWrite) {
+    RaceKey Key{OtherPC, PC, OtherPipe, Pipe, OtherWrite, Write};
+    auto [It, New] = Races.try_emplace(Key, Begin, End);
+    if (!New) {
+      It->second.first = std::min(It->second.first, Begin);
+      It->second.second = std::max(It->second.second, End);
+    }
+  };
+  if (S.WritePipe != 0xff && S.WritePipe != Pipe &&
+      VC.C[S.WritePipe] < S.WriteEpoch)
+    Race(S.WritePC, S.WritePipe, true);
+  if (Write) {
+    for (unsigned R = 0; R < NumPipes; ++R)
+      if (R != Pipe && S.ReadEpoch[R] && VC.C[R] < S.ReadEpoch[R])
+        Race(S.ReadPC[R], R, false);
+    S.WritePipe = Pipe;
+    S.WriteEpoch = Epoch;
+    S.WritePC = PC;
+    S.ReadEpoch.fill(0);
+  } else {
+    S.ReadEpoch[Pipe] = Epoch;
+    S.ReadPC[Pipe] = PC;
+  }
 }
 
 void Pipes::accessUB(uint64_t Offset, uint64_t Size, bool Write) {
   unsigned Pipe = CurrentPipe;
   const VectorClock &VC = Clocks[Pipe];
   uint32_t Epoch = static_cast<uint32_t>(VC.C[Pipe]);
-  uint64_t PC = M.PC;
-  if (Current)
-    PC = Current->PC;
-  auto Race = [&](uint64_t Byte, uint64_t OtherPC, unsigned OtherPipe,
-                  bool OtherWrite) {
-    RaceKey Key{OtherPC, PC, OtherPipe, Pipe, OtherWrite, Write};
-    auto [It, New] = Races.try_emplace(Key, Byte, Byte + 1);
-    if (!New) {
-      It->second.first = std::min(It->second.first, Byte);
-      It->second.second = std::max(It->second.second, Byte + 1);
+  uint64_t PC = currentPC();
+  for (uint64_t B = Offset / 32; B * 32 < Offset + Size; ++B) {
+    BlockShadow &Block = UBShadow[B];
+    uint64_t Begin = std::max(Offset, B * 32);
+    uint64_t End = std::min(Offset + Size, (B + 1) * 32);
+    bool Whole = End - Begin == 32;
+    if (Whole && Write && Block.Bytes) {
+      // A write of the whole block: check each byte, then one record again.
+      for (uint64_t I = 0; I < 32; ++I)
+        checkShadow((*Block.Bytes)[I], B * 32 + I, B * 32 + I + 1, Write, Pipe,
+                    Epoch, PC, VC);
+      Block.Whole = (*Block.Bytes)[0];
+      Block.Bytes.reset();
+      continue;
     }
-  };
-  for (uint64_t B = Offset; B < Offset + Size; ++B) {
-    Shadow &S = UBShadow[B];
-    if (S.WritePipe != 0xff && S.WritePipe != Pipe &&
-        VC.C[S.WritePipe] < S.WriteEpoch)
-      Race(B, S.WritePC, S.WritePipe, true);
-    if (Write) {
-      for (unsigned R = 0; R < NumPipes; ++R)
-        if (R != Pipe && S.ReadEpoch[R] && VC.C[R] < S.ReadEpoch[R])
-          Race(B, S.ReadPC[R], R, false);
-      S.WritePipe = Pipe;
-      S.WriteEpoch = Epoch;
-      S.WritePC = PC;
-      S.ReadEpoch.fill(0);
-    } else {
-      S.ReadEpoch[Pipe] = Epoch;
-      S.ReadPC[Pipe] = PC;
+    if (Whole && !Block.Bytes) {
+      checkShadow(Block.Whole, Begin, End, Write, Pipe, Epoch, PC, VC);
+      continue;
     }
+    if (!Block.Bytes) {
+      Block.Bytes = std::make_unique<std::array<Shadow, 32>>();
+      Block.Bytes->fill(Block.Whole);
+    }
+    for (uint64_t I = Begin; I < End; ++I)
+      checkShadow((*Block.Bytes)[I - B * 32], I, I + 1, Write, Pipe, Epoch, PC,
+                  VC);
   }
+}
+
+size_t Pipes::shadowBytes() const {
+  size_t Bytes = UBShadow.size() * sizeof(BlockShadow);
+  for (const BlockShadow &B : UBShadow)
+    if (B.Bytes)
+      Bytes += sizeof(*B.Bytes);
+  return Bytes;
 }
 
 void Pipes::reportRaces(raw_ostream &OS) const {
@@ -411,12 +429,21 @@ void Pipes::writeTimeline(raw_ostream &OS) const {
     OS << "{\"name\": \"thread_name\", \"ph\": \"M\", \"pid\": 1, \"tid\": "
        << P << ", \"args\": {\"name\": \"" << pipeName(P) << "\"}},\n";
   for (const TimelineEvent &E : Timeline)
-    OS << "{\"name\": \"" << E.Name << "\", \"ph\": \"X\", \"pid\": 1, "
+    OS << "{\"name\": \"" << M.mnemonic(*E.Inst)
+       << "\", \"ph\": \"X\", \"pid\": 1, "
        << "\"tid\": " << E.Pipe << ", \"ts\": " << E.Start
        << ", \"dur\": " << E.Duration << ", \"args\": {\"pc\": \"" << hex(E.PC)
        << "\"}},\n";
   OS << "{\"name\": \"end\", \"ph\": \"i\", \"pid\": 1, \"tid\": 0, \"ts\": "
      << totalCycles() << ", \"s\": \"g\"}\n]}\n";
+}
+
+/// The synchronisation the pipes carry out themselves (Pipes::start,
+/// Machine::step): their families need no handler of their own.
+void registerPipeSynchronisation(OpTable &Ops) {
+  for (Family F : {Family::set_flag, Family::wait_flag, Family::pipe_barrier,
+                   Family::get_buf, Family::rls_buf, Family::mem_bar})
+    Ops[F] = {[](Machine &, const PipeOp &) {}, {}};
 }
 
 } // namespace pto

@@ -24,14 +24,17 @@
 #ifndef LLVM_TOOLS_PTO_EMU_PIPES_H
 #define LLVM_TOOLS_PTO_EMU_PIPES_H
 
+#include "MCTargetDesc/PTOBaseInfo.h"
 #include <array>
 #include <cstdint>
 #include <deque>
 #include <map>
+#include <memory>
 #include <string>
 #include <vector>
 
 namespace llvm {
+class MCInst;
 class MCInstrInfo;
 class MCSubtargetInfo;
 class raw_ostream;
@@ -42,8 +45,13 @@ namespace pto {
 class Machine;
 struct PipeOp;
 
-enum PipeId : unsigned { PipeS = 0, PipeV = 1, PipeMTE2 = 2, PipeMTE3 = 3 };
-constexpr unsigned NumPipes = 4;
+namespace PTO = llvm::PTO;
+
+// The pipes (PTOPipe records of PTOInstrFormatsV.td).
+constexpr unsigned PipeS = llvm::PTO::PIPE_S, PipeV = llvm::PTO::PIPE_V,
+                   PipeMTE2 = llvm::PTO::PIPE_MTE2,
+                   PipeMTE3 = llvm::PTO::PIPE_MTE3;
+constexpr unsigned NumPipes = PipeMTE3 + 1;
 const char *pipeName(unsigned Pipe);
 
 /// GM <-> UB bandwidth of each DMA pipe, bytes per cycle
@@ -74,12 +82,42 @@ struct PipeStats {
 struct TimelineEvent {
   unsigned Pipe;
   uint64_t Start, Duration, PC;
-  std::string Name;
+  const llvm::MCInst *Inst;
+};
+
+/// A first-in first-out queue in one growing ring of slots: no allocation
+/// per element once it has grown to the pipe's depth.
+template <typename T> class Ring {
+  std::vector<T> Slots = std::vector<T>(16);
+  size_t Head = 0, Count = 0;
+
+public:
+  bool empty() const { return Count == 0; }
+  size_t size() const { return Count; }
+  T &front() { return Slots[Head]; }
+  const T &front() const { return Slots[Head]; }
+  const T &operator[](size_t I) const {
+    return Slots[(Head + I) & (Slots.size() - 1)];
+  }
+  void pop_front() {
+    Head = (Head + 1) & (Slots.size() - 1);
+    --Count;
+  }
+  void push_back(T V) {
+    if (Count == Slots.size()) {
+      std::vector<T> Grown(Slots.size() * 2);
+      for (size_t I = 0; I < Count; ++I)
+        Grown[I] = std::move(Slots[(Head + I) & (Slots.size() - 1)]);
+      Slots = std::move(Grown);
+      Head = 0;
+    }
+    Slots[(Head + Count++) & (Slots.size() - 1)] = std::move(V);
+  }
 };
 
 class Pipes {
 public:
-  explicit Pipes(Machine &M, uint64_t UBSize);
+  Pipes(Machine &M, uint64_t UBSize, bool RecordTimeline);
   ~Pipes();
 
   /// The scalar unit's clock; each issued instruction advances it.
@@ -98,6 +136,11 @@ public:
   void endScalar();
   /// Runs queued operations that can start by the scalar unit's time.
   void advance();
+  /// Runs one queued operation, the one that can start first, if it can
+  /// start by \p Limit.
+  bool runOne(uint64_t Limit);
+  /// When the next queued operation could start; ~0 if none can.
+  uint64_t nextStart() const;
   /// Runs everything; reports a deadlock if a wait can never be satisfied.
   void drain();
   /// Runs every pipe until it has finished all it was issued; the scalar
@@ -115,34 +158,46 @@ public:
   void setTransferBytes(uint64_t Bytes) { TransferBytes = Bytes; }
   /// The pipe and op being executed (valid during Machine::execute).
   unsigned currentPipe() const { return CurrentPipe; }
+  /// The executing instruction's address (the scalar unit's otherwise).
+  uint64_t currentPC() const;
+  /// The time the executing operation started.
+  uint64_t currentTime() const { return CurrentTime; }
 
   bool hasRaces() const { return !Races.empty(); }
   void reportRaces(llvm::raw_ostream &OS) const;
   void printStats(llvm::raw_ostream &OS) const;
   void writeTimeline(llvm::raw_ostream &OS) const;
   uint64_t totalCycles() const;
+  /// Bytes of bookkeeping the race checking holds (bounded: docs).
+  size_t shadowBytes() const;
 
 private:
-  struct Queued {
-    std::deque<PipeOp *> Ops;
-  };
   struct Flag {
     uint64_t Time;
     VectorClock Clock;
   };
-  struct BufferEvent {
-    unsigned Pipe;
-    uint64_t Seq; // issue order
-    bool Released = false;
-    uint64_t ReleaseTime = 0;
-    VectorClock Clock;
+  /// One get_buf id: per pipe, the acquisitions not yet released (issue
+  /// order) and what the released ones give a later acquisition (the
+  /// latest release time and the joined clocks). Bounded by the
+  /// acquisitions in flight.
+  struct BufferState {
+    std::array<std::deque<uint64_t>, NumPipes> Held;
+    std::array<uint64_t, NumPipes> ReleaseTime{};
+    std::array<VectorClock, NumPipes> ReleaseClock;
   };
+  /// The last write and the last read of each pipe of some UB bytes.
   struct Shadow {
     uint64_t WritePC = 0;
     uint32_t WriteEpoch = 0;
     uint8_t WritePipe = 0xff;
     std::array<uint32_t, NumPipes> ReadEpoch{};
     std::array<uint64_t, NumPipes> ReadPC{};
+  };
+  /// 32 UB bytes: one record while they were accessed as a whole, one per
+  /// byte after a partial access (until a whole write joins them again).
+  struct BlockShadow {
+    Shadow Whole;
+    std::unique_ptr<std::array<Shadow, 32>> Bytes;
   };
   struct RaceKey {
     uint64_t PCA, PCB;
@@ -155,29 +210,34 @@ private:
   };
 
   Machine &M;
-  std::array<Queued, NumPipes> Queues;
+  bool RecordTimeline;
+  std::array<Ring<PipeOp>, NumPipes> Queues;
   std::array<VectorClock, NumPipes> Clocks;
   std::array<PipeStats, NumPipes> Stats;
   std::array<uint64_t, NumPipes> FreeAt{};
   std::array<uint64_t, NumPipes> BarrierAt{};
-  std::map<std::array<unsigned, 3>, std::deque<Flag>> Flags;
-  std::map<uint64_t, std::vector<BufferEvent>> Buffers;
-  std::map<uint64_t, int64_t> Semaphores;
+  /// set_flag events by source pipe, destination pipe and event id.
+  std::array<std::deque<Flag>, NumPipes * NumPipes * 8> Flags;
+  std::map<uint64_t, BufferState> Buffers;
   std::array<uint64_t, 32> VReady{};
   std::array<uint64_t, 8> PReady{};
-  std::vector<Shadow> UBShadow;
+  std::vector<BlockShadow> UBShadow;
   std::map<RaceKey, std::pair<uint64_t, uint64_t>> Races;
   std::vector<TimelineEvent> Timeline;
   unsigned CurrentPipe = PipeS;
   const PipeOp *Current = nullptr;
+  uint64_t CurrentTime = 0;
   uint64_t TransferBytes = 0;
 
+  std::deque<Flag> &flag(const PipeOp &Op);
+  const std::deque<Flag> *findFlag(const PipeOp &Op) const;
   /// When \p Op could start, or ~0 if it waits for something not there.
   uint64_t readyTime(unsigned Pipe, const PipeOp &Op) const;
-  bool runOne(uint64_t Limit);
   void start(unsigned Pipe, PipeOp &Op, uint64_t Time);
   [[noreturn]] void reportDeadlock();
-  void timing(const PipeOp &Op, uint64_t &Latency, uint64_t &Occupancy) const;
+  void checkShadow(Shadow &S, uint64_t Begin, uint64_t End, bool Write,
+                   unsigned Pipe, uint32_t Epoch, uint64_t PC,
+                   const VectorClock &VC);
 };
 
 } // namespace pto

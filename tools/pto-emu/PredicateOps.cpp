@@ -81,15 +81,15 @@ void registerPredicateOps(OpTable &Ops) {
     int64_t N = int64_t(Op.gpr(2)), VL = 256 / laneBytes(Op);
     M.setX(Op.reg(1), N < VL ? 0 : uint64_t(N - VL));
   };
-  for (StringRef G : {"_b8", "_b16", "_b32"}) {
-    Ops[("pset" + G).str()] = {Pattern, {}};
-    Ops[("pge" + G).str()] = {Pattern, {}};
-    Ops[("plt" + G).str()] = {Less, LessIssue};
-  }
+  for (Family F : {Family::pset_b8, Family::pset_b16, Family::pset_b32,
+                   Family::pge_b8, Family::pge_b16, Family::pge_b32})
+    Ops[F] = {Pattern, {}};
+  for (Family F : {Family::plt_b8, Family::plt_b16, Family::plt_b32})
+    Ops[F] = {Less, LessIssue};
 
   // ppack: r[i] = in[2i] into the LOWER or HIGHER half; punpack: r[2i] =
   // in[half + i], r[2i + 1] = 0.
-  Ops["ppack"] = {[](Machine &M, const PipeOp &Op) {
+  Ops[Family::ppack] = {[](Machine &M, const PipeOp &Op) {
                     PReg In = preg(M, Op, 1), R{};
                     unsigned Half = Op.imm(2) == 1 ? 128 : 0;
                     for (unsigned I = 0; I < 128; ++I)
@@ -97,7 +97,7 @@ void registerPredicateOps(OpTable &Ops) {
                     preg(M, Op, 0) = R;
                   },
                   {}};
-  Ops["punpack"] = {[](Machine &M, const PipeOp &Op) {
+  Ops[Family::punpack] = {[](Machine &M, const PipeOp &Op) {
                       PReg In = preg(M, Op, 1), R{};
                       unsigned Half = Op.imm(2) == 1 ? 128 : 0;
                       for (unsigned I = 0; I < 128; ++I)
@@ -116,10 +116,10 @@ void registerPredicateOps(OpTable &Ops) {
             },
             {}};
   };
-  Ops["pand"] = Logic([](uint8_t A, uint8_t B) -> uint8_t { return A & B; });
-  Ops["por"] = Logic([](uint8_t A, uint8_t B) -> uint8_t { return A | B; });
-  Ops["pxor"] = Logic([](uint8_t A, uint8_t B) -> uint8_t { return A ^ B; });
-  Ops["pnot"] = {[](Machine &M, const PipeOp &Op) {
+  Ops[Family::pand] = Logic([](uint8_t A, uint8_t B) -> uint8_t { return A & B; });
+  Ops[Family::por] = Logic([](uint8_t A, uint8_t B) -> uint8_t { return A | B; });
+  Ops[Family::pxor] = Logic([](uint8_t A, uint8_t B) -> uint8_t { return A ^ B; });
+  Ops[Family::pnot] = {[](Machine &M, const PipeOp &Op) {
                    PReg A = preg(M, Op, 1), R{};
                    const PReg &Mask = preg(M, Op, 2);
                    for (unsigned I = 0; I < 32; ++I)
@@ -127,7 +127,7 @@ void registerPredicateOps(OpTable &Ops) {
                    preg(M, Op, 0) = R;
                  },
                  {}};
-  Ops["psel"] = {[](Machine &M, const PipeOp &Op) {
+  Ops[Family::psel] = {[](Machine &M, const PipeOp &Op) {
                    PReg A = preg(M, Op, 1), B = preg(M, Op, 2), R{};
                    const PReg &Sel = preg(M, Op, 3);
                    for (unsigned I = 0; I < 32; ++I)

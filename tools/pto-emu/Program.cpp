@@ -162,7 +162,8 @@ void Program::load(ArrayRef<std::string> UserPaths, GlobalMemory &GM,
       Offset += S.getSize();
     }
   }
-  Decoded.assign(Size / 8 + 1, std::nullopt);
+  Decoded.clear();
+  Decoded.resize(Size / 8 + 1);
 
   // Symbols: defined ones first, so references resolve across objects.
   auto SectionAddress = [&](size_t I, section_iterator Sec) {
@@ -338,20 +339,20 @@ bool Program::isCode(uint64_t PC) const {
   return false;
 }
 
-const MCInst &Program::fetch(uint64_t PC, const MCDisassembler &Dis) {
+const DecodedInst &Program::decode(uint64_t PC, const MCDisassembler &Dis,
+                                   function_ref<void(DecodedInst &)> Complete) {
   if (PC % 8 != 0 || !isCode(PC))
     fail("jump to " + hex(PC) + ", which is not an instruction of the program");
-  std::optional<MCInst> &Slot = Decoded[(PC - ImageBase) / 8];
-  if (Slot)
-    return *Slot;
-  MCInst Inst;
+  auto D = std::make_unique<DecodedInst>();
   uint64_t Size;
   ArrayRef<uint8_t> Bytes(Image->Bytes.data() + (PC - ImageBase), 8);
-  if (Dis.getInstruction(Inst, Size, Bytes, PC, nulls()) !=
+  if (Dis.getInstruction(D->Inst, Size, Bytes, PC, nulls()) !=
       MCDisassembler::Success)
     fail("unknown encoding " + hex(support::endian::read64le(Bytes.data())) +
          " at " + symbolize(PC));
-  Slot = Inst;
+  Complete(*D);
+  std::unique_ptr<DecodedInst> &Slot = Decoded[(PC - ImageBase) / 8];
+  Slot = std::move(D);
   return *Slot;
 }
 

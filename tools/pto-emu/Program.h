@@ -17,8 +17,10 @@
 #define LLVM_TOOLS_PTO_EMU_PROGRAM_H
 
 #include "Memory.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/MC/MCInst.h"
+#include <array>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -31,6 +33,30 @@ class MCDisassembler;
 namespace pto {
 
 class ProgramInputs;
+struct InstrSemantics;
+struct OpSemantics;
+
+/// An instruction decoded once, with what running it needs: its semantics,
+/// timing, the registers it reads and writes. Program::fetch decodes the
+/// word and the machine that first runs it fills in the rest.
+struct DecodedInst {
+  llvm::MCInst Inst;
+  const InstrSemantics *Info = nullptr;
+  /// The family's handlers; null when the family is not modelled.
+  const OpSemantics *Sem = nullptr;
+  uint64_t TSFlags = 0;
+  /// From the scheduling model (the DMA copies' come from their size).
+  uint64_t Latency = 1, Occupancy = 1;
+  /// Vector and predicate registers read and written, one bit each.
+  uint32_t VUses = 0, VDefs = 0;
+  uint8_t PUses = 0, PDefs = 0;
+  /// Reads or writes vector, predicate, align or vector-address registers.
+  bool UsesVectorState = false;
+  /// The MCInst operands that are scalar registers: their index and the
+  /// register's number (x0-x31).
+  uint8_t NumGPRs = 0;
+  std::array<uint8_t, 12> GPROperand{}, GPRNumber{};
+};
 
 class Program {
 public:
@@ -51,7 +77,7 @@ private:
   std::vector<CodeRange> Code;
   uint64_t ImageBase = 0;
   uint64_t UBStaticBase = 0;
-  std::vector<std::optional<llvm::MCInst>> Decoded;
+  std::vector<std::unique_ptr<DecodedInst>> Decoded;
   GMRegion *Image = nullptr;
 
 public:
@@ -77,8 +103,20 @@ public:
   std::string where(uint64_t PC) const;
   bool isCode(uint64_t PC) const;
 
-  /// The instruction at \p PC; an error if the word does not decode.
-  const llvm::MCInst &fetch(uint64_t PC, const llvm::MCDisassembler &Dis);
+  /// The instruction at \p PC; an error if the word does not decode. The
+  /// first fetch of a word decodes it and calls \p Complete on the result.
+  const DecodedInst &fetch(uint64_t PC, const llvm::MCDisassembler &Dis,
+                           llvm::function_ref<void(DecodedInst &)> Complete) {
+    uint64_t Slot = (PC - ImageBase) / 8;
+    if (PC % 8 == 0 && PC >= ImageBase && Slot < Decoded.size())
+      if (const DecodedInst *D = Decoded[Slot].get())
+        return *D;
+    return decode(PC, Dis, Complete);
+  }
+
+private:
+  const DecodedInst &decode(uint64_t PC, const llvm::MCDisassembler &Dis,
+                            llvm::function_ref<void(DecodedInst &)> Complete);
 };
 
 } // namespace pto

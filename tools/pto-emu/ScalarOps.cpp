@@ -18,7 +18,6 @@
 #include "Report.h"
 #include "llvm/Support/Endian.h"
 #include "llvm/Support/MathExtras.h"
-#include <map>
 
 using namespace llvm;
 
@@ -29,16 +28,15 @@ namespace {
 using BinaryFn = uint64_t (*)(uint64_t, uint64_t);
 
 /// rd = F(rs1, rs2 or imm): the register and immediate forms share F.
-void registerALU(OpTable &Ops, StringRef Name, BinaryFn F,
-                 bool HasImmForm = true) {
+void registerALU(OpTable &Ops, std::initializer_list<Family> Names,
+                 BinaryFn F) {
   OpHandler Exec = [F](Machine &M, const PipeOp &Op) {
     const MCOperand &B = Op.operand(2);
     uint64_t RHS = B.isReg() ? Op.gpr(2) : uint64_t(B.getImm());
     M.setX(Op.reg(0), F(Op.gpr(1), RHS));
   };
-  Ops[Name] = {Exec, {}};
-  if (HasImmForm)
-    Ops[(Name + "i").str()] = {Exec, {}};
+  for (Family Name : Names)
+    Ops[Name] = {Exec, {}};
 }
 
 uint64_t signedDiv(uint64_t A, uint64_t B) {
@@ -67,7 +65,7 @@ uint64_t mulHighUnsigned(uint64_t A, uint64_t B) {
   return uint64_t((unsigned __int128)A * B >> 64);
 }
 
-void registerLoad(OpTable &Ops, StringRef Name, unsigned Bytes, bool Signed) {
+void registerLoad(OpTable &Ops, Family Name, unsigned Bytes, bool Signed) {
   Ops[Name] = {[Bytes, Signed](Machine &M, const PipeOp &Op) {
                  uint64_t Addr = Op.gpr(1) + Op.imm(2);
                  const uint8_t *P = PTO::accessesUB(Op.TSFlags)
@@ -82,7 +80,7 @@ void registerLoad(OpTable &Ops, StringRef Name, unsigned Bytes, bool Signed) {
                {}};
 }
 
-void registerStore(OpTable &Ops, StringRef Name, unsigned Bytes) {
+void registerStore(OpTable &Ops, Family Name, unsigned Bytes) {
   Ops[Name] = {[Bytes](Machine &M, const PipeOp &Op) {
                  uint64_t Addr = Op.gpr(1) + Op.imm(2);
                  uint8_t *P = PTO::accessesUB(Op.TSFlags)
@@ -96,7 +94,7 @@ void registerStore(OpTable &Ops, StringRef Name, unsigned Bytes) {
 
 using CompareFn = bool (*)(uint64_t, uint64_t);
 
-void registerBranch(OpTable &Ops, StringRef Name, CompareFn Taken) {
+void registerBranch(OpTable &Ops, Family Name, CompareFn Taken) {
   Ops[Name] = {[Taken](Machine &M, const PipeOp &Op) {
                  if (Taken(Op.gpr(0), Op.gpr(1)))
                    M.PC = Op.PC + Op.imm(2);
@@ -104,105 +102,103 @@ void registerBranch(OpTable &Ops, StringRef Name, CompareFn Taken) {
                {}};
 }
 
-/// Semaphores of set_intra_block / wait_intra_core (and the A2/A3 pair): a
-/// single core can only wait for its own signals.
-std::map<uint64_t, uint64_t> &semaphores() {
-  static std::map<uint64_t, uint64_t> Counts;
-  return Counts;
-}
-
+/// The inter-core semaphores (CrossCore.h): the signals run on the pipe
+/// they name, once it has finished its earlier work; Machine::step takes
+/// the signal a wait needs before the wait issues, so the wait itself does
+/// nothing more.
 void registerSemaphores(OpTable &Ops) {
-  auto Signal = [](Machine &M, const PipeOp &Op) { ++semaphores()[Op.gpr(1)]; };
-  auto Wait = [](Machine &M, const PipeOp &Op) {
-    uint64_t &Count = semaphores()[Op.gpr(1)];
-    if (Count == 0)
-      fail("deadlock: PIPE_S is blocked at " + M.Prog.where(Op.PC) + ": " +
-           M.describe(Op) + " waits for semaphore " + Twine(Op.gpr(1)) +
-           ", which no core of this run signals");
-    --Count;
-  };
-  Ops["set_intra_block"] = {Signal, {}};
-  Ops["set_cross_core"] = {Signal, {}};
-  Ops["wait_intra_core"] = {Wait, {}};
-  Ops["wait_flag_dev"] = {Wait, {}};
+  auto Id = [](const PipeOp &Op) { return Op.gpr(Op.operandOf(Role::r2)); };
+  Ops[Family::set_cross_core] = {[Id](Machine &M, const PipeOp &Op) {
+                                   M.Cores.arrive(M.coreIndex(), Id(Op),
+                                                  M.Pipeline.currentTime());
+                                 },
+                                 {}};
+  Ops[Family::set_intra_block] = {[Id](Machine &M, const PipeOp &Op) {
+                                    M.Cores.signal(M.coreIndex(), Id(Op),
+                                                   M.Pipeline.currentTime());
+                                  },
+                                  {}};
+  OpHandler Taken = [](Machine &, const PipeOp &) {};
+  Ops[Family::wait_flag_dev] = {Taken, {}};
+  Ops[Family::wait_intra_core] = {Taken, {}};
 }
 
 } // namespace
 
 void registerScalarOps(OpTable &Ops) {
-  registerALU(Ops, "add", [](uint64_t A, uint64_t B) { return A + B; });
+  registerALU(Ops, {Family::add, Family::addi}, [](uint64_t A, uint64_t B) { return A + B; });
   registerALU(
-      Ops, "sub", [](uint64_t A, uint64_t B) { return A - B; }, false);
-  registerALU(Ops, "and", [](uint64_t A, uint64_t B) { return A & B; });
-  registerALU(Ops, "or", [](uint64_t A, uint64_t B) { return A | B; });
-  registerALU(Ops, "xor", [](uint64_t A, uint64_t B) { return A ^ B; });
-  registerALU(Ops, "sll", [](uint64_t A, uint64_t B) { return A << (B & 63); });
-  registerALU(Ops, "srl", [](uint64_t A, uint64_t B) { return A >> (B & 63); });
-  registerALU(Ops, "sra", [](uint64_t A, uint64_t B) {
+      Ops, {Family::sub}, [](uint64_t A, uint64_t B) { return A - B; });
+  registerALU(Ops, {Family::and_, Family::andi}, [](uint64_t A, uint64_t B) { return A & B; });
+  registerALU(Ops, {Family::or_, Family::ori}, [](uint64_t A, uint64_t B) { return A | B; });
+  registerALU(Ops, {Family::xor_, Family::xori}, [](uint64_t A, uint64_t B) { return A ^ B; });
+  registerALU(Ops, {Family::sll, Family::slli}, [](uint64_t A, uint64_t B) { return A << (B & 63); });
+  registerALU(Ops, {Family::srl, Family::srli}, [](uint64_t A, uint64_t B) { return A >> (B & 63); });
+  registerALU(Ops, {Family::sra, Family::srai}, [](uint64_t A, uint64_t B) {
     return uint64_t(int64_t(A) >> (B & 63));
   });
   registerALU(
-      Ops, "mul", [](uint64_t A, uint64_t B) { return A * B; }, false);
-  registerALU(Ops, "slt", [](uint64_t A, uint64_t B) {
+      Ops, {Family::mul}, [](uint64_t A, uint64_t B) { return A * B; });
+  registerALU(Ops, {Family::slt, Family::slti}, [](uint64_t A, uint64_t B) {
     return uint64_t(int64_t(A) < int64_t(B));
   });
-  registerALU(Ops, "sltu",
+  registerALU(Ops, {Family::sltu, Family::sltui},
               [](uint64_t A, uint64_t B) { return uint64_t(A < B); });
-  registerALU(Ops, "div", signedDiv, false);
+  registerALU(Ops, {Family::div}, signedDiv);
   registerALU(
-      Ops, "divu",
-      [](uint64_t A, uint64_t B) { return B ? A / B : ~uint64_t(0); }, false);
-  registerALU(Ops, "rem", signedRem, false);
+      Ops, {Family::divu},
+      [](uint64_t A, uint64_t B) { return B ? A / B : ~uint64_t(0); });
+  registerALU(Ops, {Family::rem}, signedRem);
   registerALU(
-      Ops, "remu", [](uint64_t A, uint64_t B) { return B ? A % B : A; }, false);
-  registerALU(Ops, "mulh", mulHighSigned, false);
-  registerALU(Ops, "mulhu", mulHighUnsigned, false);
+      Ops, {Family::remu}, [](uint64_t A, uint64_t B) { return B ? A % B : A; });
+  registerALU(Ops, {Family::mulh}, mulHighSigned);
+  registerALU(Ops, {Family::mulhu}, mulHighUnsigned);
 
-  Ops["sel"] = {[](Machine &M, const PipeOp &Op) {
+  Ops[Family::sel] = {[](Machine &M, const PipeOp &Op) {
                   M.setX(Op.reg(0), Op.gpr(1) ? Op.gpr(2) : Op.gpr(3));
                 },
                 {}};
-  Ops["movi"] = {[](Machine &M, const PipeOp &Op) {
+  Ops[Family::movi] = {[](Machine &M, const PipeOp &Op) {
                    M.setX(Op.reg(0), uint64_t(Op.imm(1)));
                  },
                  {}};
-  Ops["movhi"] = {[](Machine &M, const PipeOp &Op) {
+  Ops[Family::movhi] = {[](Machine &M, const PipeOp &Op) {
                     uint64_t Lo = Op.gpr(1) & 0xffffffff;
                     M.setX(Op.reg(0), (uint64_t(Op.imm(2)) << 32) | Lo);
                   },
                   {}};
 
-  registerLoad(Ops, "ld", 8, false);
-  registerLoad(Ops, "lw", 4, true);
-  registerLoad(Ops, "lwu", 4, false);
-  registerLoad(Ops, "lh", 2, true);
-  registerLoad(Ops, "lhu", 2, false);
-  registerLoad(Ops, "lb", 1, true);
-  registerLoad(Ops, "lbu", 1, false);
-  registerStore(Ops, "sd", 8);
-  registerStore(Ops, "sw", 4);
-  registerStore(Ops, "sh", 2);
-  registerStore(Ops, "sb", 1);
+  registerLoad(Ops, Family::ld, 8, false);
+  registerLoad(Ops, Family::lw, 4, true);
+  registerLoad(Ops, Family::lwu, 4, false);
+  registerLoad(Ops, Family::lh, 2, true);
+  registerLoad(Ops, Family::lhu, 2, false);
+  registerLoad(Ops, Family::lb, 1, true);
+  registerLoad(Ops, Family::lbu, 1, false);
+  registerStore(Ops, Family::sd, 8);
+  registerStore(Ops, Family::sw, 4);
+  registerStore(Ops, Family::sh, 2);
+  registerStore(Ops, Family::sb, 1);
 
-  registerBranch(Ops, "beq", [](uint64_t A, uint64_t B) { return A == B; });
-  registerBranch(Ops, "bne", [](uint64_t A, uint64_t B) { return A != B; });
-  registerBranch(Ops, "blt", [](uint64_t A, uint64_t B) {
+  registerBranch(Ops, Family::beq, [](uint64_t A, uint64_t B) { return A == B; });
+  registerBranch(Ops, Family::bne, [](uint64_t A, uint64_t B) { return A != B; });
+  registerBranch(Ops, Family::blt, [](uint64_t A, uint64_t B) {
     return int64_t(A) < int64_t(B);
   });
-  registerBranch(Ops, "bge", [](uint64_t A, uint64_t B) {
+  registerBranch(Ops, Family::bge, [](uint64_t A, uint64_t B) {
     return int64_t(A) >= int64_t(B);
   });
-  registerBranch(Ops, "bltu", [](uint64_t A, uint64_t B) { return A < B; });
-  registerBranch(Ops, "bgeu", [](uint64_t A, uint64_t B) { return A >= B; });
-  Ops["j"] = {[](Machine &M, const PipeOp &Op) { M.PC = Op.PC + Op.imm(0); },
+  registerBranch(Ops, Family::bltu, [](uint64_t A, uint64_t B) { return A < B; });
+  registerBranch(Ops, Family::bgeu, [](uint64_t A, uint64_t B) { return A >= B; });
+  Ops[Family::j] = {[](Machine &M, const PipeOp &Op) { M.PC = Op.PC + Op.imm(0); },
               {}};
-  Ops["call"] = {[](Machine &M, const PipeOp &Op) {
+  Ops[Family::call] = {[](Machine &M, const PipeOp &Op) {
                    M.X[1] = Op.PC + 8;
                    M.PC = Op.PC + Op.imm(0);
                  },
                  {}};
-  Ops["jr"] = {[](Machine &M, const PipeOp &Op) { M.PC = Op.gpr(0); }, {}};
-  Ops["callr"] = {[](Machine &M, const PipeOp &Op) {
+  Ops[Family::jr] = {[](Machine &M, const PipeOp &Op) { M.PC = Op.gpr(0); }, {}};
+  Ops[Family::callr] = {[](Machine &M, const PipeOp &Op) {
                     M.X[1] = Op.PC + 8;
                     M.PC = Op.gpr(0);
                   },
@@ -212,21 +208,21 @@ void registerScalarOps(OpTable &Ops) {
   auto Constant = [](uint64_t V) -> OpSemantics {
     return {[V](Machine &M, const PipeOp &Op) { M.setX(Op.reg(0), V); }, {}};
   };
-  Ops["get_block_idx"] = {[](Machine &M, const PipeOp &Op) {
+  Ops[Family::get_block_idx] = {[](Machine &M, const PipeOp &Op) {
                             M.setX(Op.reg(0), M.options().BlockIdx);
                           },
                           {}};
-  Ops["get_block_num"] = {[](Machine &M, const PipeOp &Op) {
+  Ops[Family::get_block_num] = {[](Machine &M, const PipeOp &Op) {
                             M.setX(Op.reg(0), M.options().BlockNum);
                           },
                           {}};
-  Ops["get_subblock_idx"] = Constant(0);
-  Ops["get_subblock_num"] = Constant(1);
-  Ops["get_ctrl"] = {
+  Ops[Family::get_subblock_idx] = Constant(0);
+  Ops[Family::get_subblock_num] = Constant(1);
+  Ops[Family::get_ctrl] = {
       [](Machine &M, const PipeOp &Op) { M.setX(Op.reg(0), M.Ctrl); }, {}};
-  Ops["set_ctrl"] = {[](Machine &M, const PipeOp &Op) { M.Ctrl = Op.gpr(0); },
+  Ops[Family::set_ctrl] = {[](Machine &M, const PipeOp &Op) { M.Ctrl = Op.gpr(0); },
                      {}};
-  Ops["set_fpc"] = {[](Machine &M, const PipeOp &Op) { M.FPC = Op.gpr(0); },
+  Ops[Family::set_fpc] = {[](Machine &M, const PipeOp &Op) { M.FPC = Op.gpr(0); },
                     {}};
   registerSemaphores(Ops);
 }

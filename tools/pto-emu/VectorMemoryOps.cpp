@@ -187,15 +187,15 @@ void registerLoadsStores(OpTable &Ops) {
   OpHandler Load = [](Machine &M, const PipeOp &Op) {
     vreg(M, Op, 0) = loadDist(M, Op, address(M, Op, 1), Op.imm(3));
   };
-  Ops["vlds"] = {Load, {}};
-  Ops["vald"] = {Load, {}};
+  Ops[Family::vlds] = {Load, {}};
+  Ops[Family::vald] = {Load, {}};
   // vsts vs, [xb, xo|imm], DIST, pg   (and vast)
   OpHandler Store = [](Machine &M, const PipeOp &Op) {
     storeDist(M, Op, vreg(M, Op, 0), address(M, Op, 1), Op.imm(3),
               preg(M, Op, 4));
   };
-  Ops["vsts"] = {Store, {}};
-  Ops["vast"] = {Store, {}};
+  Ops[Family::vsts] = {Store, {}};
+  Ops[Family::vast] = {Store, {}};
   // vldsx2 vlo, vhi, [xb, xo], DIST: deinterleave pairs of elements.
   OpHandler LoadX2 = [](Machine &M, const PipeOp &Op) {
     unsigned Mode = Op.imm(4);
@@ -211,8 +211,8 @@ void registerLoadsStores(OpTable &Ops) {
     vreg(M, Op, 0) = Lo;
     vreg(M, Op, 1) = Hi;
   };
-  Ops["vldsx2"] = {LoadX2, {}};
-  Ops["valdx2"] = {LoadX2, {}};
+  Ops[Family::vldsx2] = {LoadX2, {}};
+  Ops[Family::valdx2] = {LoadX2, {}};
   // vstsx2 vlo, vhi, [xb, xo], DIST, pg: interleave.
   OpHandler StoreX2 = [](Machine &M, const PipeOp &Op) {
     unsigned B = interleaveBytes(Op.imm(4));
@@ -226,14 +226,14 @@ void registerLoadsStores(OpTable &Ops) {
       std::memcpy(P + (2 * I + 1) * B, Hi.data() + I * B, B);
     }
   };
-  Ops["vstsx2"] = {StoreX2, {}};
-  Ops["vastx2"] = {StoreX2, {}};
+  Ops[Family::vstsx2] = {StoreX2, {}};
+  Ops[Family::vastx2] = {StoreX2, {}};
 }
 
 /// Gathers and scatters over the first xn lanes (or the active lanes).
 void registerGatherScatter(OpTable &Ops) {
   // vgather2.T vd, [xb], vidx, xn: vd[i] = UB[xb + vidx[i] * sizeof(T)].
-  Ops["vgather2"] = {[](Machine &M, const PipeOp &Op) {
+  Ops[Family::vgather2] = {[](Machine &M, const PipeOp &Op) {
                        unsigned B = elemBytes(PTO::getElemType(Op.TSFlags));
                        const VReg &Index = vreg(M, Op, 2);
                        uint64_t Active = std::min<uint64_t>(Op.gpr(3), 256 / B);
@@ -247,7 +247,7 @@ void registerGatherScatter(OpTable &Ops) {
                        vreg(M, Op, 0) = R;
                      },
                      {}};
-  Ops["vgather2_bc"] = {[](Machine &M, const PipeOp &Op) {
+  Ops[Family::vgather2_bc] = {[](Machine &M, const PipeOp &Op) {
                           unsigned B = elemBytes(PTO::getElemType(Op.TSFlags));
                           const VReg &Index = vreg(M, Op, 2);
                           const PReg &Mask = preg(M, Op, 3);
@@ -265,7 +265,7 @@ void registerGatherScatter(OpTable &Ops) {
                         {}};
   // vgatherb vd, [xb], vidx, xn: 32-byte blocks at the byte offsets of the
   // first xn 32-bit index lanes.
-  Ops["vgatherb"] = {[](Machine &M, const PipeOp &Op) {
+  Ops[Family::vgatherb] = {[](Machine &M, const PipeOp &Op) {
                        const VReg &Index = vreg(M, Op, 2);
                        uint64_t Active = std::min<uint64_t>(Op.gpr(3), 8);
                        VReg R{};
@@ -284,7 +284,7 @@ void registerGatherScatter(OpTable &Ops) {
                      {}};
   // vscatter.T vs, [xb], vidx, xn: on A5 the lowest lane wins when indices
   // alias, so lanes are written from the highest down.
-  Ops["vscatter"] = {[](Machine &M, const PipeOp &Op) {
+  Ops[Family::vscatter] = {[](Machine &M, const PipeOp &Op) {
                        unsigned B = elemBytes(PTO::getElemType(Op.TSFlags));
                        const VReg &Src = vreg(M, Op, 0),
                                   &Index = vreg(M, Op, 2);
@@ -332,9 +332,9 @@ void streamStore(Machine &M, const PipeOp &Op, AlignState &A, const VReg &Src,
 }
 
 void registerAlignStreams(OpTable &Ops) {
-  Ops["init_align"] = {
+  Ops[Family::init_align] = {
       [](Machine &M, const PipeOp &Op) { areg(M, Op, 0) = AlignState(); }, {}};
-  Ops["vldas"] = {[](Machine &M, const PipeOp &Op) {
+  Ops[Family::vldas] = {[](Machine &M, const PipeOp &Op) {
                     AlignState &A = areg(M, Op, 0);
                     A = AlignState();
                     A.Address = Op.gpr(1) & ~uint64_t(31);
@@ -342,7 +342,7 @@ void registerAlignStreams(OpTable &Ops) {
                                 32);
                   },
                   {}};
-  Ops["valda"] = {[](Machine &M, const PipeOp &Op) {
+  Ops[Family::valda] = {[](Machine &M, const PipeOp &Op) {
                     AlignState &A = areg(M, Op, 0);
                     A = AlignState();
                     A.Address = address(M, Op, 1) & ~uint64_t(31);
@@ -351,7 +351,7 @@ void registerAlignStreams(OpTable &Ops) {
                   },
                   {}};
   // vldus vd, al, xb: vd = UB[xb, xb + 256); xb += 256.
-  Ops["vldus"] = {
+  Ops[Family::vldus] = {
       [](Machine &M, const PipeOp &Op) {
         uint64_t Addr = Op.gpr(4);
         std::memcpy(vreg(M, Op, 0).data(), M.ubRead(Op, Addr, 256), 256);
@@ -360,7 +360,7 @@ void registerAlignStreams(OpTable &Ops) {
       },
       [](Machine &M, const PipeOp &Op) { M.setX(Op.reg(2), Op.gpr(4) + 256); }};
   // valdu vd, al, va, [xb], xinc: vd = UB[xb + va, +256); va += xinc.
-  Ops["valdu"] = {[](Machine &M, const PipeOp &Op) {
+  Ops[Family::valdu] = {[](Machine &M, const PipeOp &Op) {
                     uint32_t &VA = M.VA[M.vaIndex(Op.reg(2))];
                     uint64_t Addr = Op.gpr(5) + VA;
                     std::memcpy(vreg(M, Op, 0).data(), M.ubRead(Op, Addr, 256),
@@ -368,16 +368,16 @@ void registerAlignStreams(OpTable &Ops) {
                     VA += uint32_t(Op.gpr(6));
                   },
                   {}};
-  Ops["vsta"] = {
+  Ops[Family::vsta] = {
       [](Machine &M, const PipeOp &Op) { flush(M, Op, areg(M, Op, 0)); }, {}};
-  Ops["vstas"] = Ops["vsta"];
-  Ops["vstar"] = Ops["vsta"];
-  Ops["vasta"] = Ops["vsta"];
+  Ops[Family::vstas] = Ops[Family::vsta];
+  Ops[Family::vstar] = Ops[Family::vsta];
+  Ops[Family::vasta] = Ops[Family::vsta];
   // Form A, vstu al, xbase, vs, [xdest], xmode: stores at xdest + xbase;
   // xbase += 256 when xmode is 1 (POST_UPDATE).
   // Form B, vstu al, xoff, vs, [xbase], MODE: stores at xbase + xoff; xoff
   // += 256 with POST_UPDATE.
-  Ops["vstu"] = {[](Machine &M, const PipeOp &Op) {
+  Ops[Family::vstu] = {[](Machine &M, const PipeOp &Op) {
                    // Operands: al, x(updated), al_in, x_in, vs, x, mode/x.
                    uint64_t Addr = Op.gpr(5) + Op.gpr(3);
                    streamStore(M, Op, areg(M, Op, 0), vreg(M, Op, 4), Addr);
@@ -394,7 +394,7 @@ void registerAlignStreams(OpTable &Ops) {
   // (al, xbase, vs, [xd], xoff) stores xoff bytes and adds xoff to xbase;
   // form B (al, xoff, vs, [xbase], MODE) stores xoff bytes and adds xoff to
   // xbase with POST_UPDATE.
-  Ops["vstus"] = {[](Machine &M, const PipeOp &Op) {
+  Ops[Family::vstus] = {[](Machine &M, const PipeOp &Op) {
                     bool FormB = Op.Inst->getOpcode() == PTO::VSTUS_MODE;
                     uint64_t Addr = FormB ? Op.gpr(5) : Op.gpr(5) + Op.gpr(3);
                     uint64_t Length = FormB ? Op.gpr(3) : Op.gpr(6);
@@ -412,7 +412,7 @@ void registerAlignStreams(OpTable &Ops) {
   // vstur al, vs, [xb][, MODE]: stores the first SQZN bytes of vs (those
   // the last vsqz packed; 256 before any) at xb + AR; AR += SQZN with
   // POST_UPDATE (vector-isa-beyond-seeds.md: SQZN feeds vstur's AR update).
-  Ops["vstur"] = {[](Machine &M, const PipeOp &Op) {
+  Ops[Family::vstur] = {[](Machine &M, const PipeOp &Op) {
                     uint64_t Addr = Op.gpr(3) + M.AR;
                     streamStore(M, Op, areg(M, Op, 0), vreg(M, Op, 2), Addr,
                                 M.SqueezedBytes);
@@ -421,7 +421,7 @@ void registerAlignStreams(OpTable &Ops) {
                   },
                   {}};
   // vastu al, va, vs, [xb], MODE: stores at xb + va; va += 256.
-  Ops["vastu"] = {[](Machine &M, const PipeOp &Op) {
+  Ops[Family::vastu] = {[](Machine &M, const PipeOp &Op) {
                     uint32_t &VA = M.VA[M.vaIndex(Op.reg(1))];
                     streamStore(M, Op, areg(M, Op, 0), vreg(M, Op, 4),
                                 Op.gpr(5) + VA);
@@ -470,13 +470,13 @@ void registerPredicateMemory(OpTable &Ops) {
       if (predBit(P, 2 * B))
         Out[B / 8] |= 1 << (B % 8);
   };
-  for (StringRef Name : {"plds", "pldi", "pld", "pald"})
+  for (Family Name : {Family::plds, Family::pldi, Family::pld, Family::pald})
     Ops[Name] = {Load, {}};
-  for (StringRef Name : {"psts", "psti", "pst", "past"})
+  for (Family Name : {Family::psts, Family::psti, Family::pst, Family::past})
     Ops[Name] = {Store, {}};
   // pstu.b16 al, ps, xb: the predicate's b16 (16 bytes) or b32 (8 bytes)
   // image joins the stream at xb; xb advances by the image size.
-  Ops["pstu"] = {[](Machine &M, const PipeOp &Op) {
+  Ops[Family::pstu] = {[](Machine &M, const PipeOp &Op) {
                    unsigned Lane = elemBytes(PTO::getElemType(Op.TSFlags));
                    const PReg &P = preg(M, Op, 3);
                    VReg Image{};
@@ -509,19 +509,19 @@ void registerPredicateMemory(OpTable &Ops) {
 }
 
 void registerSpecialRegisters(OpTable &Ops) {
-  Ops["sprclr"] = {[](Machine &M, const PipeOp &) { M.AR = 0; }, {}};
+  Ops[Family::sprclr] = {[](Machine &M, const PipeOp &) { M.AR = 0; }, {}};
   OpHandler Store = [](Machine &M, const PipeOp &Op) {
     uint32_t V = uint32_t(M.AR);
     std::memcpy(M.ubWrite(Op, address(M, Op, 1), 4), &V, 4);
   };
-  Ops["sprsti"] = {Store, {}};
-  Ops["sprsts"] = {Store, {}};
+  Ops[Family::sprsti] = {Store, {}};
+  Ops[Family::sprsts] = {Store, {}};
 }
 
 /// vbitsort.T [xd], [xs], [xidx], xrep: each group of 32 scores sorted
 /// descending (stable) into 8-byte records {score, index}.
 void registerSorting(OpTable &Ops) {
-  Ops["vbitsort"] = {
+  Ops[Family::vbitsort] = {
       [](Machine &M, const PipeOp &Op) {
         bool F32 = PTO::getElemType(Op.TSFlags) == PTO::F32;
         unsigned B = F32 ? 4 : 2;
@@ -629,10 +629,10 @@ void mergeSort4(Machine &M, const PipeOp &Op) {
 }
 
 void registerMergeSort(OpTable &Ops) {
-  Ops["vmrgsort4"] = {mergeSort4, {}};
+  Ops[Family::vmrgsort4] = {mergeSort4, {}};
   // get_vms4_sr x0, x1, x2, x3: the records the last vmrgsort4 took from
   // each list.
-  Ops["get_vms4_sr"] = {[](Machine &M, const PipeOp &Op) {
+  Ops[Family::get_vms4_sr] = {[](Machine &M, const PipeOp &Op) {
                           for (unsigned L = 0; L < 4; ++L)
                             M.setX(Op.reg(L), M.MergeConsumed[L]);
                         },

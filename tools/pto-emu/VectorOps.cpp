@@ -37,15 +37,9 @@ PReg &preg(Machine &M, const PipeOp &Op, unsigned I) {
   return M.P[M.pIndex(Op.reg(I))];
 }
 
-/// The types of `op.dst.src` from the printed mnemonic.
-std::pair<PTO::ElemType, PTO::ElemType> convTypes(Machine &M,
-                                                  const PipeOp &Op) {
-  std::string Mnemonic = M.mnemonic(*Op.Inst);
-  SmallVector<StringRef, 3> Parts;
-  StringRef(Mnemonic).split(Parts, '.');
-  if (Parts.size() != 3)
-    M.notModelled(Op);
-  return {elemTypeFromSuffix(Parts[1]), elemTypeFromSuffix(Parts[2])};
+/// The types of `op.dst.src`: what the instruction writes and reads.
+std::pair<PTO::ElemType, PTO::ElemType> convTypes(const PipeOp &Op) {
+  return {Op.dstType(), Op.srcType()};
 }
 
 template <unsigned Kinds, typename Fn>
@@ -56,7 +50,7 @@ void forType(Machine &M, const PipeOp &Op, Fn &&F) {
 
 /// vd = mask ? F(vs) : 0 with operands (vd, vs, pg).
 template <unsigned Kinds, typename Fn>
-void unary(OpTable &Ops, StringRef Name, Fn F) {
+void unary(OpTable &Ops, Family Name, Fn F) {
   Ops[Name] = {[F](Machine &M, const PipeOp &Op) {
                  VReg Src = vreg(M, Op, 1), R{};
                  const PReg &Mask = preg(M, Op, 2);
@@ -76,7 +70,7 @@ void unary(OpTable &Ops, StringRef Name, Fn F) {
 /// (vd, vs1, vs2).
 enum class Second { Vector, Scalar, VectorNoMask };
 template <unsigned Kinds, Second S = Second::Vector, typename Fn>
-void binary(OpTable &Ops, StringRef Name, Fn F) {
+void binary(OpTable &Ops, Family Name, Fn F) {
   Ops[Name] = {[F](Machine &M, const PipeOp &Op) {
                  VReg A = vreg(M, Op, 1), B{}, R{};
                  if (S != Second::Scalar)
@@ -102,7 +96,7 @@ void binary(OpTable &Ops, StringRef Name, Fn F) {
 
 /// Registers a vector-vector operation and its vector-scalar twin.
 template <unsigned Kinds, typename Fn>
-void binaryAndScalar(OpTable &Ops, StringRef Name, StringRef ScalarName, Fn F) {
+void binaryAndScalar(OpTable &Ops, Family Name, Family ScalarName, Fn F) {
   binary<Kinds>(Ops, Name, F);
   binary<Kinds, Second::Scalar>(Ops, ScalarName, F);
 }
@@ -152,7 +146,7 @@ template <typename V> bool isNaN(V X) { return std::isnan(double(X)); }
 /// the first lane holding it (max/min), the rest 0.
 enum class Reduce { Add, Max, Min };
 
-template <Reduce Kind> void reduction(OpTable &Ops, StringRef Name) {
+template <Reduce Kind> void reduction(OpTable &Ops, Family Name) {
   Ops[Name] = {
       [](Machine &M, const PipeOp &Op) {
         VReg Src = vreg(M, Op, 1), R{};
@@ -219,7 +213,7 @@ template <Reduce Kind> void reduction(OpTable &Ops, StringRef Name) {
 }
 
 /// Group reductions: one result per 32-byte VLane, in the low 8 slots.
-template <Reduce Kind> void groupReduction(OpTable &Ops, StringRef Name) {
+template <Reduce Kind> void groupReduction(OpTable &Ops, Family Name) {
   Ops[Name] = {[](Machine &M, const PipeOp &Op) {
                  VReg Src = vreg(M, Op, 1), R{};
                  const PReg &Mask = preg(M, Op, 2);
@@ -304,7 +298,7 @@ void convertLane(VReg &R, unsigned I, double X, RoundMode Mode, bool Saturate) {
 /// or odd lanes of vs.
 void convert(Machine &M, const PipeOp &Op) {
   PTO::ElemType DstT, SrcT;
-  std::tie(DstT, SrcT) = convTypes(M, Op);
+  std::tie(DstT, SrcT) = convTypes(Op);
   VReg Src = vreg(M, Op, 1), R{};
   RoundMode Mode = RoundMode(Op.imm(2));
   bool Saturate = Op.imm(3) == 1;
@@ -332,8 +326,8 @@ void convert(Machine &M, const PipeOp &Op) {
 }
 
 void registerConversions(OpTable &Ops) {
-  Ops["vcvt"] = {convert, {}};
-  Ops["vtrc"] = {[](Machine &M, const PipeOp &Op) {
+  Ops[Family::vcvt] = {convert, {}};
+  Ops[Family::vtrc] = {[](Machine &M, const PipeOp &Op) {
                    VReg Src = vreg(M, Op, 1), R{};
                    RoundMode Mode = RoundMode(Op.imm(2));
                    forType<FloatTypes>(M, Op, [&](auto L) {
@@ -345,7 +339,7 @@ void registerConversions(OpTable &Ops) {
                    vreg(M, Op, 0) = R;
                  },
                  {}};
-  Ops["vci"] = {[](Machine &M, const PipeOp &Op) {
+  Ops[Family::vci] = {[](Machine &M, const PipeOp &Op) {
                   VReg R{};
                   bool Descending = Op.imm(2) == 1;
                   int64_t Base = int64_t(Op.gpr(1));
@@ -366,22 +360,22 @@ void registerConversions(OpTable &Ops) {
 
 void registerArithmetic(OpTable &Ops) {
   auto Abs = [](auto, auto A) { return A < 0 ? -A : A; };
-  unary<AllTypes>(Ops, "vabs", Abs);
-  unary<AllTypes>(Ops, "vneg", [](auto, auto A) { return -A; });
-  unary<AllTypes>(Ops, "vrelu", [](auto, auto A) { return A > 0 ? A : 0; });
-  unary<FloatTypes>(Ops, "vexp", [](auto, float A) { return std::exp(A); });
-  unary<FloatTypes>(Ops, "vln", [](auto, float A) { return std::log(A); });
-  unary<FloatTypes>(Ops, "vsqrt", [](auto, float A) { return std::sqrt(A); });
-  unary<FloatTypes>(Ops, "vrec", [](auto, float A) { return 1.0f / A; });
-  unary<FloatTypes>(Ops, "vrsqrt",
+  unary<AllTypes>(Ops, Family::vabs, Abs);
+  unary<AllTypes>(Ops, Family::vneg, [](auto, auto A) { return -A; });
+  unary<AllTypes>(Ops, Family::vrelu, [](auto, auto A) { return A > 0 ? A : 0; });
+  unary<FloatTypes>(Ops, Family::vexp, [](auto, float A) { return std::exp(A); });
+  unary<FloatTypes>(Ops, Family::vln, [](auto, float A) { return std::log(A); });
+  unary<FloatTypes>(Ops, Family::vsqrt, [](auto, float A) { return std::sqrt(A); });
+  unary<FloatTypes>(Ops, Family::vrec, [](auto, float A) { return 1.0f / A; });
+  unary<FloatTypes>(Ops, Family::vrsqrt,
                     [](auto, float A) { return 1.0f / std::sqrt(A); });
-  unary<IntTypes>(Ops, "vnot", [](auto, auto A) { return ~A; });
-  unary<IntTypes>(Ops, "vbcnt", [](auto L, auto A) {
+  unary<IntTypes>(Ops, Family::vnot, [](auto, auto A) { return ~A; });
+  unary<IntTypes>(Ops, Family::vbcnt, [](auto L, auto A) {
     using Lane = decltype(L);
     return decltype(A)(llvm::popcount(
         uint64_t(A) & maskTrailingOnes<uint64_t>(Lane::Bytes * 8)));
   });
-  unary<IntTypes>(Ops, "vcls", [](auto L, auto A) {
+  unary<IntTypes>(Ops, Family::vcls, [](auto L, auto A) {
     using Lane = decltype(L);
     int W = Lane::Bytes * 8;
     bool Sign = (uint64_t(A) >> (W - 1)) & 1;
@@ -396,12 +390,12 @@ void registerArithmetic(OpTable &Ops) {
   auto Mul = [](auto, auto A, auto B) { return A * B; };
   auto Max = [](auto, auto A, auto B) { return maxOf(A, B); };
   auto Min = [](auto, auto A, auto B) { return minOf(A, B); };
-  binaryAndScalar<AllTypes>(Ops, "vadd", "vadds", Add);
-  binaryAndScalar<AllTypes>(Ops, "vsub", "vsubs", Sub);
-  binaryAndScalar<AllTypes>(Ops, "vmul", "vmuls", Mul);
-  binaryAndScalar<AllTypes>(Ops, "vmax", "vmaxs", Max);
-  binaryAndScalar<AllTypes>(Ops, "vmin", "vmins", Min);
-  binary<AllTypes>(Ops, "vdiv", [](auto, auto A, auto B) {
+  binaryAndScalar<AllTypes>(Ops, Family::vadd, Family::vadds, Add);
+  binaryAndScalar<AllTypes>(Ops, Family::vsub, Family::vsubs, Sub);
+  binaryAndScalar<AllTypes>(Ops, Family::vmul, Family::vmuls, Mul);
+  binaryAndScalar<AllTypes>(Ops, Family::vmax, Family::vmaxs, Max);
+  binaryAndScalar<AllTypes>(Ops, Family::vmin, Family::vmins, Min);
+  binary<AllTypes>(Ops, Family::vdiv, [](auto, auto A, auto B) {
     using V = decltype(A);
     if constexpr (std::is_floating_point_v<V>)
       return A / B;
@@ -415,20 +409,20 @@ void registerArithmetic(OpTable &Ops) {
   auto And = [](auto, auto A, auto B) { return A & B; };
   auto Or = [](auto, auto A, auto B) { return A | B; };
   auto Xor = [](auto, auto A, auto B) { return A ^ B; };
-  binaryAndScalar<IntTypes>(Ops, "vand", "vands", And);
-  binaryAndScalar<IntTypes>(Ops, "vor", "vors", Or);
-  binaryAndScalar<IntTypes>(Ops, "vxor", "vxors", Xor);
+  binaryAndScalar<IntTypes>(Ops, Family::vand, Family::vands, And);
+  binaryAndScalar<IntTypes>(Ops, Family::vor, Family::vors, Or);
+  binaryAndScalar<IntTypes>(Ops, Family::vxor, Family::vxors, Xor);
   auto Shl = [](auto L, auto A, auto B) {
     return shiftLeft<decltype(L)>(A, int64_t(B));
   };
   auto Shr = [](auto L, auto A, auto B) {
     return shiftRight<decltype(L)>(A, int64_t(B));
   };
-  binary<IntTypes>(Ops, "vshl", Shl);
-  binary<IntTypes>(Ops, "vshr", Shr);
+  binary<IntTypes>(Ops, Family::vshl, Shl);
+  binary<IntTypes>(Ops, Family::vshr, Shr);
   // The scalar shift amount is an i16.
-  for (StringRef Name : {"vshls", "vshrs"}) {
-    bool Left = Name == "vshls";
+  for (Family Name : {Family::vshls, Family::vshrs}) {
+    bool Left = Name == Family::vshls;
     Ops[Name] = {[Left](Machine &M, const PipeOp &Op) {
                    VReg A = vreg(M, Op, 1), R{};
                    const PReg &Mask = preg(M, Op, 3);
@@ -447,15 +441,15 @@ void registerArithmetic(OpTable &Ops) {
                  {}};
   }
   binary<FloatTypes, Second::Scalar>(
-      Ops, "vlrelu", [](auto, auto A, auto S) { return A >= 0 ? A : S * A; });
-  binary<FloatTypes>(Ops, "vprelu", [](auto, auto A, auto Alpha) {
+      Ops, Family::vlrelu, [](auto, auto A, auto S) { return A >= 0 ? A : S * A; });
+  binary<FloatTypes>(Ops, Family::vprelu, [](auto, auto A, auto Alpha) {
     return A >= 0 ? A : Alpha * A;
   });
   binary<FloatTypes, Second::VectorNoMask>(
-      Ops, "vaddrelu",
+      Ops, Family::vaddrelu,
       [](auto, auto A, auto B) { return std::max(A + B, 0.0f); });
   binary<FloatTypes, Second::VectorNoMask>(
-      Ops, "vsubrelu",
+      Ops, Family::vsubrelu,
       [](auto, auto A, auto B) { return std::max(A - B, 0.0f); });
 }
 
@@ -488,10 +482,10 @@ void registerCarries(OpTable &Ops) {
       preg(M, Op, 1) = Out;
     };
   };
-  Ops["vaddc"] = {Carry(false, false), {}};
-  Ops["vsubc"] = {Carry(true, false), {}};
-  Ops["vaddcs"] = {Carry(false, true), {}};
-  Ops["vsubcs"] = {Carry(true, true), {}};
+  Ops[Family::vaddc] = {Carry(false, false), {}};
+  Ops[Family::vsubc] = {Carry(true, false), {}};
+  Ops[Family::vaddcs] = {Carry(false, true), {}};
+  Ops[Family::vsubcs] = {Carry(true, true), {}};
 }
 
 /// Fused operations: computed exactly (in double) and rounded once.
@@ -520,9 +514,9 @@ void registerFused(OpTable &Ops) {
       vreg(M, Op, 0) = R;
     };
   };
-  Ops["vmadd"] = {Fused(1, true), {}};
-  Ops["vmula"] = {Fused(1, false), {}};
-  Ops["vaxpy"] = {[](Machine &M, const PipeOp &Op) {
+  Ops[Family::vmadd] = {Fused(1, true), {}};
+  Ops[Family::vmula] = {Fused(1, false), {}};
+  Ops[Family::vaxpy] = {[](Machine &M, const PipeOp &Op) {
                     VReg A = vreg(M, Op, 1), B = vreg(M, Op, 2), R{};
                     const PReg &Mask = preg(M, Op, 4);
                     forType<FloatTypes>(M, Op, [&](auto L) {
@@ -536,7 +530,7 @@ void registerFused(OpTable &Ops) {
                     vreg(M, Op, 0) = R;
                   },
                   {}};
-  Ops["vmull"] = {
+  Ops[Family::vmull] = {
       [](Machine &M, const PipeOp &Op) {
         VReg A = vreg(M, Op, 2), B = vreg(M, Op, 3), Lo{}, Hi{};
         const PReg &Mask = preg(M, Op, 4);
@@ -557,7 +551,7 @@ void registerFused(OpTable &Ops) {
       {}};
   // vexpdif: f32 results; an f16 source gives the EVEN or ODD half of each
   // 32-bit result lane.
-  Ops["vexpdif"] = {[](Machine &M, const PipeOp &Op) {
+  Ops[Family::vexpdif] = {[](Machine &M, const PipeOp &Op) {
                       VReg A = vreg(M, Op, 1), B = vreg(M, Op, 2), R{};
                       const PReg &Mask = preg(M, Op, 3);
                       bool F16 = typeOf(Op) == PTO::F16;
@@ -576,7 +570,7 @@ void registerFused(OpTable &Ops) {
                       vreg(M, Op, 0) = R;
                     },
                     {}};
-  Ops["vmulscvt"] = {
+  Ops[Family::vmulscvt] = {
       [](Machine &M, const PipeOp &Op) {
         VReg A = vreg(M, Op, 1), R{};
         const PReg &Mask = preg(M, Op, 3);
@@ -594,7 +588,7 @@ void registerFused(OpTable &Ops) {
   auto Conv = [](bool AddRelu) {
     return [=](Machine &M, const PipeOp &Op) {
       PTO::ElemType DstT, SrcT;
-      std::tie(DstT, SrcT) = convTypes(M, Op);
+      std::tie(DstT, SrcT) = convTypes(Op);
       VReg A = vreg(M, Op, 1), B = vreg(M, Op, 2), R{};
       withElemType<FloatTypes>(SrcT, [&](auto SL) {
         using Src = decltype(SL);
@@ -610,13 +604,13 @@ void registerFused(OpTable &Ops) {
       vreg(M, Op, 0) = R;
     };
   };
-  Ops["vaddreluconv"] = {Conv(true), {}};
-  Ops["vmulconv"] = {Conv(false), {}};
+  Ops[Family::vaddreluconv] = {Conv(true), {}};
+  Ops[Family::vmulconv] = {Conv(false), {}};
 }
 
 void registerCompareSelect(OpTable &Ops) {
-  for (StringRef Name : {"vcmp", "vcmps"}) {
-    bool Scalar = Name == "vcmps";
+  for (Family Name : {Family::vcmp, Family::vcmps}) {
+    bool Scalar = Name == Family::vcmps;
     Ops[Name] = {[Scalar](Machine &M, const PipeOp &Op) {
                    VReg A = vreg(M, Op, 1), B{};
                    if (!Scalar)
@@ -639,7 +633,7 @@ void registerCompareSelect(OpTable &Ops) {
                  },
                  {}};
   }
-  Ops["vsel"] = {[](Machine &M, const PipeOp &Op) {
+  Ops[Family::vsel] = {[](Machine &M, const PipeOp &Op) {
                    VReg A = vreg(M, Op, 1), B = vreg(M, Op, 2), R{};
                    const PReg &Mask = preg(M, Op, 3);
                    unsigned Bytes = elemBytes(typeOf(Op));
@@ -652,8 +646,8 @@ void registerCompareSelect(OpTable &Ops) {
                  },
                  {}};
   // vselr/vperm: lane select by an index vector of the same lane width.
-  for (StringRef Name : {"vselr", "vperm"}) {
-    bool Wrap = Name == "vperm";
+  for (Family Name : {Family::vselr, Family::vperm}) {
+    bool Wrap = Name == Family::vperm;
     Ops[Name] = {[Wrap](Machine &M, const PipeOp &Op) {
                    VReg Src = vreg(M, Op, 1), Index = vreg(M, Op, 2), R{};
                    unsigned Bytes = elemBytes(typeOf(Op)), N = 256 / Bytes;
@@ -673,15 +667,15 @@ void registerCompareSelect(OpTable &Ops) {
 }
 
 void registerReductions(OpTable &Ops) {
-  reduction<Reduce::Add>(Ops, "vcadd");
-  reduction<Reduce::Max>(Ops, "vcmax");
-  reduction<Reduce::Min>(Ops, "vcmin");
-  groupReduction<Reduce::Add>(Ops, "vcgadd");
-  groupReduction<Reduce::Max>(Ops, "vcgmax");
-  groupReduction<Reduce::Min>(Ops, "vcgmin");
+  reduction<Reduce::Add>(Ops, Family::vcadd);
+  reduction<Reduce::Max>(Ops, Family::vcmax);
+  reduction<Reduce::Min>(Ops, Family::vcmin);
+  groupReduction<Reduce::Add>(Ops, Family::vcgadd);
+  groupReduction<Reduce::Max>(Ops, Family::vcgmax);
+  groupReduction<Reduce::Min>(Ops, Family::vcgmin);
   // vcpadd: pairwise sums into the low half, dst[i] = src[2i] + src[2i+1]
   // for i < N/2 (an inactive lane counts as 0), 0 in the high half.
-  Ops["vcpadd"] = {[](Machine &M, const PipeOp &Op) {
+  Ops[Family::vcpadd] = {[](Machine &M, const PipeOp &Op) {
                      VReg Src = vreg(M, Op, 1), R{};
                      const PReg &Mask = preg(M, Op, 2);
                      forType<FloatTypes>(M, Op, [&](auto L) {
@@ -697,8 +691,8 @@ void registerReductions(OpTable &Ops) {
                      vreg(M, Op, 0) = R;
                    },
                    {}};
-  for (StringRef Name : {"vcbmax", "vcbmin"}) {
-    bool IsMax = Name == "vcbmax";
+  for (Family Name : {Family::vcbmax, Family::vcbmin}) {
+    bool IsMax = Name == Family::vcbmax;
     Ops[Name] = {[IsMax](Machine &M, const PipeOp &Op) {
                    VReg Src = vreg(M, Op, 2), R{};
                    const PReg &Mask = preg(M, Op, 3);
@@ -731,10 +725,10 @@ void registerReductions(OpTable &Ops) {
 }
 
 void registerRearrangement(OpTable &Ops) {
-  Ops["vmov"] = {
+  Ops[Family::vmov] = {
       [](Machine &M, const PipeOp &Op) { vreg(M, Op, 0) = vreg(M, Op, 1); },
       {}};
-  Ops["vbr"] = {[](Machine &M, const PipeOp &Op) {
+  Ops[Family::vbr] = {[](Machine &M, const PipeOp &Op) {
                   unsigned Bytes = elemBytes(typeOf(Op));
                   VReg R;
                   uint64_t V = Op.gpr(1);
@@ -743,7 +737,7 @@ void registerRearrangement(OpTable &Ops) {
                   vreg(M, Op, 0) = R;
                 },
                 {}};
-  Ops["vdup"] = {[](Machine &M, const PipeOp &Op) {
+  Ops[Family::vdup] = {[](Machine &M, const PipeOp &Op) {
                    unsigned Bytes = elemBytes(typeOf(Op)), N = 256 / Bytes;
                    uint64_t V = 0;
                    if (Op.operand(1).isReg() &&
@@ -764,8 +758,8 @@ void registerRearrangement(OpTable &Ops) {
                  {}};
   // vintlv: low = a0 b0 a1 b1 ..., high = the second half of that stream.
   // vdintlv: low = the even elements of a ++ b, high = the odd ones.
-  for (StringRef Name : {"vintlv", "vdintlv"}) {
-    bool Interleave = Name == "vintlv";
+  for (Family Name : {Family::vintlv, Family::vdintlv}) {
+    bool Interleave = Name == Family::vintlv;
     Ops[Name] = {
         [Interleave](Machine &M, const PipeOp &Op) {
           VReg A = vreg(M, Op, 2), B = vreg(M, Op, 3), Lo{}, Hi{};
@@ -789,7 +783,7 @@ void registerRearrangement(OpTable &Ops) {
         },
         {}};
   }
-  Ops["vsqz"] = {[](Machine &M, const PipeOp &Op) {
+  Ops[Family::vsqz] = {[](Machine &M, const PipeOp &Op) {
                    VReg Src = vreg(M, Op, 1), R{};
                    const PReg &Mask = preg(M, Op, 2);
                    unsigned Bytes = elemBytes(typeOf(Op)), J = 0;
@@ -801,7 +795,7 @@ void registerRearrangement(OpTable &Ops) {
                    M.SqueezedBytes = J * Bytes; // SQZN, for vstur
                  },
                  {}};
-  Ops["vusqz"] = {[](Machine &M, const PipeOp &Op) {
+  Ops[Family::vusqz] = {[](Machine &M, const PipeOp &Op) {
                     const PReg &Mask = preg(M, Op, 2);
                     VReg R{};
                     unsigned Bytes = elemBytes(typeOf(Op));
@@ -813,8 +807,8 @@ void registerRearrangement(OpTable &Ops) {
                     vreg(M, Op, 0) = R;
                   },
                   {}};
-  Ops["vpack"] = {[](Machine &M, const PipeOp &Op) {
-                    auto [DstT, SrcT] = convTypes(M, Op);
+  Ops[Family::vpack] = {[](Machine &M, const PipeOp &Op) {
+                    auto [DstT, SrcT] = convTypes(Op);
                     unsigned SB = elemBytes(SrcT), DB = elemBytes(DstT);
                     VReg Src = vreg(M, Op, 1), R{};
                     unsigned N = 256 / SB, Half = Op.imm(2) == 1 ? N : 0;
@@ -824,10 +818,10 @@ void registerRearrangement(OpTable &Ops) {
                     vreg(M, Op, 0) = R;
                   },
                   {}};
-  for (StringRef Name : {"vsunpack", "vzunpack"}) {
-    bool Signed = Name == "vsunpack";
+  for (Family Name : {Family::vsunpack, Family::vzunpack}) {
+    bool Signed = Name == Family::vsunpack;
     Ops[Name] = {[Signed](Machine &M, const PipeOp &Op) {
-                   auto [DstT, SrcT] = convTypes(M, Op);
+                   auto [DstT, SrcT] = convTypes(Op);
                    unsigned SB = elemBytes(SrcT), DB = elemBytes(DstT);
                    VReg Src = vreg(M, Op, 1), R{};
                    unsigned N = 256 / DB, From = Op.imm(2) * N;
@@ -843,8 +837,8 @@ void registerRearrangement(OpTable &Ops) {
                  {}};
   }
   // vslide: the window of src1 ++ src0 at amt; vshift: shift lanes up.
-  for (StringRef Name : {"vslide", "vshift"}) {
-    bool Slide = Name == "vslide";
+  for (Family Name : {Family::vslide, Family::vshift}) {
+    bool Slide = Name == Family::vslide;
     Ops[Name] = {[Slide](Machine &M, const PipeOp &Op) {
                    VReg A = vreg(M, Op, 1), B{}, R{};
                    if (Slide)

@@ -27,6 +27,7 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
+#include <chrono>
 #include <random>
 
 using namespace llvm;
@@ -34,7 +35,7 @@ using namespace pto;
 
 static cl::OptionCategory EmuCategory("pto-emu options");
 
-static cl::list<std::string> Inputs(cl::Positional, cl::OneOrMore,
+static cl::list<std::string> Inputs(cl::Positional, cl::ZeroOrMore,
                                     cl::desc("<object files>"),
                                     cl::cat(EmuCategory));
 static cl::opt<std::string> Entry("entry", cl::desc("Symbol to run"),
@@ -77,6 +78,20 @@ static cl::opt<std::string> RuntimeDir(
 static cl::opt<bool> NoRuntime("no-runtime",
                                cl::desc("Load no runtime objects"),
                                cl::cat(EmuCategory));
+static cl::opt<unsigned>
+    Blocks("blocks",
+           cl::desc("Run the kernel on this many vector cores side by side "
+                    "(get_block_num), sharing GM"),
+           cl::init(1), cl::cat(EmuCategory));
+static cl::opt<bool> WallTime(
+    "wall-time",
+    cl::desc("Print the wall time of loading and of running to stderr"),
+    cl::cat(EmuCategory));
+static cl::opt<bool> CheckSemantics(
+    "check-semantics",
+    cl::desc("List the ISA's operations pto-emu does not model and exit; "
+             "fails if one has neither semantics nor a reason"),
+    cl::cat(EmuCategory));
 static cl::opt<uint64_t>
     MaxInstructions("max-instructions",
                     cl::desc("Stop after this many instructions"),
@@ -280,6 +295,34 @@ static std::string runtimeDirectory(const char *Argv0) {
                                  reinterpret_cast<void *>(&runtimeDirectory));
 }
 
+/// --check-semantics: every family of the ISA (Semantics.inc) has
+/// semantics or is on the documented not-modelled list.
+static int checkSemantics() {
+  const OpTable &Ops = opTable();
+  unsigned Modelled = 0, Missing = 0, NotModelled = 0;
+  for (unsigned I = 0; I < NumFamilies; ++I) {
+    Family F = Family(I);
+    if (Ops.find(F)) {
+      ++Modelled;
+      if (const char *Why = Ops.whyNotModelled(F))
+        outs() << "error: " << familyName(F)
+               << " has semantics and is listed as not modelled (" << Why
+               << ")\n";
+    } else if (const char *Why = Ops.whyNotModelled(F)) {
+      ++NotModelled;
+      outs() << "not modelled: " << familyName(F) << ": " << Why << "\n";
+    } else {
+      ++Missing;
+      outs() << "error: " << familyName(F)
+             << " has no semantics and is not listed as not modelled\n";
+    }
+  }
+  outs() << NumFamilies << " operations: " << Modelled << " modelled, "
+         << NotModelled << " not modelled, " << Missing
+         << " without semantics\n";
+  return Missing ? 1 : 0;
+}
+
 static int emulate(int argc, char **argv) {
   // LLVM itself owns an option named -stats (pass statistics): take ours
   // off the command line before LLVM parses it.
@@ -299,6 +342,10 @@ static int emulate(int argc, char **argv) {
       "  --stats   print cycles, instructions per pipe and pipe "
       "utilisation\n");
 
+  if (CheckSemantics)
+    return checkSemantics();
+  if (Inputs.empty())
+    fail("no object files");
   if (CPU != "a5" && CPU != "a2a3")
     fail("unknown CPU '" + CPU + "' (a5 or a2a3)");
   if (Entry.empty())
@@ -309,6 +356,7 @@ static int emulate(int argc, char **argv) {
   Options.Trace = Trace;
   Options.MaxInstructions = MaxInstructions;
   Options.RuntimeDir = runtimeDirectory(argv[0]);
+  auto LoadStart = std::chrono::steady_clock::now();
   Emulator Emu(Inputs, Options);
   for (const std::string &Spec : GMBuffers)
     createBuffer(Emu, Spec);
@@ -335,7 +383,14 @@ static int emulate(int argc, char **argv) {
     if (EC)
       fail("cannot write '" + TimelinePath + "': " + EC.message());
   }
-  LaunchResult Result = Emu.launch(Entry, KernelArgs, 1, Timeline.get());
+  auto RunStart = std::chrono::steady_clock::now();
+  LaunchResult Result = Emu.launch(Entry, KernelArgs, Blocks, Timeline.get());
+  auto RunEnd = std::chrono::steady_clock::now();
+  if (WallTime)
+    errs() << format(
+        "pto-emu: wall time: load %.6f s, run %.6f s\n",
+        std::chrono::duration<double>(RunStart - LoadStart).count(),
+        std::chrono::duration<double>(RunEnd - RunStart).count());
 
   for (const std::string &Spec : Prints)
     printValues(Emu, Spec);

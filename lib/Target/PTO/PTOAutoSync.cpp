@@ -404,7 +404,7 @@ void PTOAutoSync::locationsOf(const MachineInstr &MI,
       Out.push_back({Pipe, false, {}, GMArgument, ReadsGM, WritesGM});
     return;
   }
-  if (!MI.mayLoadOrStore() || PTO::isPipeSynchronisation(MI.getOpcode()) ||
+  if (!MI.mayLoadOrStore() || PTO::isPipeSynchronisation(MI.getDesc().TSFlags) ||
       MI.isCall())
     return;
   if (MI.memoperands_empty()) {

@@ -31,6 +31,8 @@
 // ty slot, the lane width in bits and the LLVM vector type of a register.
 class PTOElemType<string suffix, bits<4> enc, int width, ValueType vt> {
   string Suffix = suffix;
+  // The enumerator of PTO::ElemType: F32 for f32, NoElemType for none.
+  string EnumName = !if(!eq(suffix, ""), "NoElemType", !toupper(suffix));
   bits<4> Code = enc;
   int Width = width;
   ValueType VT = vt;
@@ -55,14 +57,49 @@ def TF16 : PTOElemType<"f16", 12, 16, v128f16>;
 def TBF16 : PTOElemType<"bf16", 13, 16, v128bf16>;
 def TF32 : PTOElemType<"f32", 14, 32, v64f32>;
 
-// The pipe an instruction issues to (TSFlags bits 1-0).
-class PTOPipe<bits<2> val> {
-  bits<2> Value = val;
+// PTO::ElemType (MCTargetDesc/PTOBaseInfo.h) is this enumeration.
+def PTOElemTypeEnum : GenericEnum {
+  let FilterClass = "PTOElemType";
+  let NameField = "EnumName";
+  let ValueField = "Code";
 }
-def PipeS : PTOPipe<0>;
-def PipeV : PTOPipe<1>;
-def PipeMTE2 : PTOPipe<2>;
-def PipeMTE3 : PTOPipe<3>;
+
+// The pipe an instruction issues to (TSFlags bits 1-0).
+class PTOPipe<bits<2> val, string name> {
+  bits<2> Value = val;
+  string Name = name;
+}
+def PipeS : PTOPipe<0, "PIPE_S">;
+def PipeV : PTOPipe<1, "PIPE_V">;
+def PipeMTE2 : PTOPipe<2, "PIPE_MTE2">;
+def PipeMTE3 : PTOPipe<3, "PIPE_MTE3">;
+
+// PTO::Pipe (MCTargetDesc/PTOBaseInfo.h) is this enumeration.
+def PTOPipeEnum : GenericEnum {
+  let FilterClass = "PTOPipe";
+  let NameField = "Name";
+  let ValueField = "Value";
+}
+
+// How an instruction orders the pipes or the cores (TSFlags bits 18-15):
+// the pipes carry these out themselves (pto-emu, pipeline-sync.md), and
+// PTOAutoSync keeps the pipe ones where they are.
+class PTOSyncKind<int value> {
+  int Code = value;
+}
+def SyncNone : PTOSyncKind<0>;
+def SyncSetFlag : PTOSyncKind<1>;    // set_flag: signal an event
+def SyncWaitFlag : PTOSyncKind<2>;   // wait_flag: consume one
+def SyncBarrier : PTOSyncKind<3>;    // pipe_barrier
+def SyncGetBuf : PTOSyncKind<4>;     // get_buf: acquire a buffer id
+def SyncRlsBuf : PTOSyncKind<5>;     // rls_buf: release it
+def SyncMemBar : PTOSyncKind<6>;     // mem_bar: order vector accesses
+def SyncCoreSignal : PTOSyncKind<7>; // set_cross_core, set_intra_block
+def SyncCoreWait : PTOSyncKind<8>;   // wait_flag_dev, wait_intra_core
+def PTOSyncKindEnum : GenericEnum {
+  let FilterClass = "PTOSyncKind";
+  let ValueField = "Code";
+}
 
 // Per-instruction facts shared by codegen, scheduling and the emulator
 // (PTOBaseInfo.h decodes them):
@@ -73,6 +110,7 @@ def PipeMTE3 : PTOPipe<3>;
 //   TSFlags[10]   reads GM        TSFlags[11]  writes GM
 //   TSFlags[12]   A5 only         TSFlags[13]  A2/A3 only
 //   TSFlags[14]   accesses at most 512 UB bytes from [r1 + r2 or imm]
+//   TSFlags[18:15] synchronisation kind (PTOSyncKind)
 class PTOFlags {
   PTOPipe Pipe = PipeS;
   PTOElemType EType = NoType;
@@ -87,6 +125,7 @@ class PTOFlags {
   // 512 (vldsx2, vstsx2 and the DS load distribution move two registers):
   // PTOInstrInfo::areMemAccessesTriviallyDisjoint compares such accesses.
   bit UBAddressed = 0;
+  PTOSyncKind Sync = SyncNone;
 }
 
 include "PTOIntrinsicForms.td"
@@ -171,4 +210,5 @@ class PTOVInst<bits<10> opcode, dag outs, dag ins, string asmstr,
   let TSFlags{12} = A5Only;
   let TSFlags{13} = A2A3Only;
   let TSFlags{14} = UBAddressed;
+  let TSFlags{18-15} = Sync.Code;
 }

@@ -23,14 +23,17 @@ class SyncInst<bits<10> opcode, string mnemonic, dag ins, string operands,
 // set_flag SRC_PIPE, DST_PIPE, EVENT: the event is set when SRC_PIPE has
 // finished everything issued to it before; wait_flag blocks DST_PIPE until
 // it is.
+let Sync = SyncSetFlag in
 def SET_FLAG : SyncInst<0x2C0, "set_flag",
                         (ins mode_SetFlagPipe:$m0, mode_SetFlagPipe:$m1,
                              mode_Event:$r0),
                         "$m0, $m1, $r0", ["m0", "m1", "r0"]>;
+let Sync = SyncWaitFlag in
 def WAIT_FLAG : SyncInst<0x2C1, "wait_flag",
                          (ins mode_SetFlagPipe:$m0, mode_SetFlagPipe:$m1,
                               mode_Event:$r0),
                          "$m0, $m1, $r0", ["m0", "m1", "r0"]>;
+let Sync = SyncBarrier in
 def PIPE_BARRIER : SyncInst<0x2C2, "pipe_barrier", (ins mode_BarrierPipe:$m0),
                             "$m0", ["m0"]>;
 
@@ -76,19 +79,22 @@ def PTOSyncRules : GenericTable {
   let PrimaryKeyReturnRange = true;
 }
 // get_buf PIPE, buf_id, mode: from registers or immediates.
-multiclass BufferSync<bits<10> opcode, string mnemonic> {
+multiclass BufferSync<bits<10> opcode, string mnemonic, PTOSyncKind kind> {
+  let Sync = kind in {
   def "" : SyncInst<opcode, mnemonic,
                     (ins mode_BufPipe:$m0, GPR:$r1, GPR:$r2), "$m0, $r1, $r2",
                     ["m0", "r1", "r2"]>;
   def _I : SyncInst<!add(opcode, 1), mnemonic,
                     (ins mode_BufPipe:$m0, uimm16:$imm, uimm3:$m1),
                     "$m0, $imm, $m1", ["m0", "imm", "m1"]>;
+  }
 }
-defm GET_BUF : BufferSync<0x2C3, "get_buf">;
-defm RLS_BUF : BufferSync<0x2C5, "rls_buf">;
+defm GET_BUF : BufferSync<0x2C3, "get_buf", SyncGetBuf>;
+defm RLS_BUF : BufferSync<0x2C5, "rls_buf", SyncRlsBuf>;
 def MEM_BAR : SyncInst<0x2C7, "mem_bar", (ins mode_MemBar:$m0), "$m0",
                        ["m0"]> {
   let Pipe = PipeV;
+  let Sync = SyncMemBar;
 }
 
 // Inter-core synchronisation: set_cross_core signals and wait_flag_dev
@@ -96,14 +102,16 @@ def MEM_BAR : SyncInst<0x2C7, "mem_bar", (ins mode_MemBar:$m0), "$m0",
 // uses them too, in the all-core barrier, so they are A5 operations as
 // well: spec README, docs/cce-api.md); A5 also has set_intra_block, and
 // wait_intra_core, which stalls one pipe.
-class CoreSync<bits<10> opcode, string mnemonic>
+class CoreSync<bits<10> opcode, string mnemonic, PTOSyncKind kind>
     : SyncInst<opcode, mnemonic, (ins GPR:$r1, GPR:$r2), "$r1, $r2",
-               ["r1", "r2"]>;
-def SET_CROSS_CORE : CoreSync<0x2C8, "set_cross_core">;
-def WAIT_FLAG_DEV : CoreSync<0x2C9, "wait_flag_dev">;
+               ["r1", "r2"]> {
+  let Sync = kind;
+}
+def SET_CROSS_CORE : CoreSync<0x2C8, "set_cross_core", SyncCoreSignal>;
+def WAIT_FLAG_DEV : CoreSync<0x2C9, "wait_flag_dev", SyncCoreWait>;
 let A5Only = 1, Predicates = [IsA5] in {
-def SET_INTRA_BLOCK : CoreSync<0x2CA, "set_intra_block">;
-def WAIT_INTRA_CORE : CoreSync<0x2CB, "wait_intra_core">;
+def SET_INTRA_BLOCK : CoreSync<0x2CA, "set_intra_block", SyncCoreSignal>;
+def WAIT_INTRA_CORE : CoreSync<0x2CB, "wait_intra_core", SyncCoreWait>;
 }
 
 //===----------------------------------------------------------------------===//

@@ -82,6 +82,13 @@ def PTOModeTokens : GenericTable {
   let PrimaryKeyName = "lookupModeTokenByValue";
 }
 
+// Every token as an enumerator named by its record (Round_ROUND_A,
+// Cmp_lt): what code that interprets operands (pto-emu) compares against.
+def PTOModeTokenEnum : GenericEnum {
+  let FilterClass = "PTOModeToken";
+  let ValueField = "Imm";
+}
+
 def lookupModeTokenByName : SearchIndex {
   let Table = PTOModeTokens;
   let Key = ["Kind", "Name"];

@@ -18,22 +18,6 @@ namespace PTO {
 #define GET_PTOModeTokens_IMPL
 #include "PTOGenSearchableTables.inc"
 
-bool isPipeSynchronisation(unsigned Opcode) {
-  switch (Opcode) {
-  case PTO::SET_FLAG:
-  case PTO::WAIT_FLAG:
-  case PTO::PIPE_BARRIER:
-  case PTO::GET_BUF:
-  case PTO::GET_BUF_I:
-  case PTO::RLS_BUF:
-  case PTO::RLS_BUF_I:
-  case PTO::MEM_BAR:
-    return true;
-  default:
-    return false;
-  }
-}
-
 std::string listModeTokens(PTOModeKindEnum Kind) {
   std::string List;
   for (const PTOModeToken &Token : PTOModeTokens) {

@@ -77,28 +77,17 @@ inline const char *getModeKindDescription(PTOModeKindEnum Kind) {
 /// "NORM, BRC_B8, ..." for diagnostics.
 std::string listModeTokens(PTOModeKindEnum Kind);
 
-/// The pipes of the core.
-enum Pipe : unsigned { PIPE_S = 0, PIPE_V = 1, PIPE_MTE2 = 2, PIPE_MTE3 = 3 };
-
-/// Element type codes of the ty slot.
-enum ElemType : unsigned {
-  I8 = 0,
-  I16,
-  I32,
-  I64,
-  S8,
-  S16,
-  S32,
-  S64,
-  U8,
-  U16,
-  U32,
-  U64,
-  F16,
-  BF16,
-  F32,
-  NoElemType = 15
-};
+/// The pipes of the core (PTOPipe records), the element type codes of the
+/// ty slot (PTOElemType), the synchronisation kinds (PTOSyncKind) and every
+/// mode token (PTOModeToken, named Kind_TOKEN: Round_ROUND_A).
+#define GET_PTOPipeEnum_DECL
+#define GET_PTOElemTypeEnum_DECL
+#define GET_PTOSyncKindEnum_DECL
+#define GET_PTOModeTokenEnum_DECL
+#include "PTOGenSearchableTables.inc"
+using Pipe = PTOPipeEnum;
+using ElemType = PTOElemTypeEnum;
+using SyncKind = PTOSyncKindEnum;
 
 namespace TSF {
 enum : uint64_t {
@@ -116,6 +105,8 @@ enum : uint64_t {
   A2A3Only = 1 << 13,
   /// At most 512 UB bytes from [base + offset] (PTOInstrFormatsV.td).
   UBAddressed = 1 << 14,
+  SyncShift = 15,
+  SyncMask = 0xf,
 };
 } // namespace TSF
 
@@ -124,6 +115,9 @@ inline Pipe getPipe(uint64_t TSFlags) {
 }
 inline ElemType getElemType(uint64_t TSFlags) {
   return ElemType((TSFlags >> TSF::ElemTypeShift) & TSF::ElemTypeMask);
+}
+inline SyncKind getSyncKind(uint64_t TSFlags) {
+  return SyncKind((TSFlags >> TSF::SyncShift) & TSF::SyncMask);
 }
 inline bool accessesUB(uint64_t TSFlags) {
   return TSFlags & (TSF::ReadsUB | TSF::WritesUB);
@@ -142,10 +136,14 @@ const char *checkSyncOperands(unsigned Opcode,
                               function_ref<int64_t(unsigned)> Imm, bool IsA5,
                               unsigned &Operand);
 
-/// Whether \p Opcode orders the pipes rather than computing or moving data:
-/// set_flag, wait_flag, pipe_barrier, get_buf, rls_buf, mem_bar (the pipes
-/// carry them out themselves in pto-emu; PTOAutoSync keeps them).
-bool isPipeSynchronisation(unsigned Opcode);
+/// Whether an instruction with \p TSFlags orders the pipes rather than
+/// computing or moving data: set_flag, wait_flag, pipe_barrier, get_buf,
+/// rls_buf, mem_bar (the pipes carry them out themselves in pto-emu;
+/// PTOAutoSync keeps them).
+inline bool isPipeSynchronisation(uint64_t TSFlags) {
+  SyncKind Kind = getSyncKind(TSFlags);
+  return Kind != SyncNone && Kind != SyncCoreSignal && Kind != SyncCoreWait;
+}
 
 /// Bytes of vector data one predicate lane controls: 1, 2 or 4; 0 when the
 /// instruction has no mask view.

@@ -1,0 +1,122 @@
+//===-- CrossCore.cpp - What the cores of a launch share ------------------===//
+//
+// Part of the LLVM Project, under the Apache License v2.0 with LLVM Exceptions.
+// See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#include "CrossCore.h"
+#include "Memory.h"
+#include "Report.h"
+#include "llvm/Support/raw_ostream.h"
+#include <algorithm>
+
+using namespace llvm;
+
+namespace pto {
+
+/// GM race checking tracks blocks of this many bytes.
+static constexpr uint64_t GMBlock = 32;
+
+CrossCore::CrossCore(unsigned NumCores)
+    : NumCores(NumCores), Clocks(NumCores, std::vector<uint32_t>(NumCores)),
+      Semaphores(NumCores) {
+  // A core's own epoch starts at 1, so that accesses of a core that has
+  // not synchronised with it (which sees epoch 0) are unordered.
+  for (unsigned C = 0; C < NumCores; ++C)
+    Clocks[C][C] = 1;
+}
+
+CrossCore::Signal CrossCore::send(unsigned Core, uint64_t Time) {
+  Signal S{Time, Clocks[Core]};
+  ++Clocks[Core][Core];
+  return S;
+}
+
+void CrossCore::signal(unsigned Core, uint64_t Id, uint64_t Time) {
+  Semaphores[Core][Id].push_back(send(Core, Time));
+}
+
+void CrossCore::arrive(unsigned Core, uint64_t Id, uint64_t Time) {
+  Barrier &B = Barriers[Id];
+  Signal S = send(Core, Time);
+  if (B.Clock.empty())
+    B.Clock.assign(NumCores, 0);
+  for (unsigned D = 0; D < NumCores; ++D)
+    B.Clock[D] = std::max(B.Clock[D], S.Clock[D]);
+  B.Time = std::max(B.Time, Time);
+  if (++B.Arrived < NumCores)
+    return;
+  for (unsigned D = 0; D < NumCores; ++D)
+    Semaphores[D][Id].push_back({B.Time, B.Clock});
+  Barriers.erase(Id);
+}
+
+bool CrossCore::hasSignal(unsigned Core, uint64_t Id) const {
+  auto It = Semaphores[Core].find(Id);
+  return It != Semaphores[Core].end() && !It->second.empty();
+}
+
+std::optional<uint64_t> CrossCore::take(unsigned Core, uint64_t Id) {
+  auto It = Semaphores[Core].find(Id);
+  if (It == Semaphores[Core].end() || It->second.empty())
+    return std::nullopt;
+  Signal S = std::move(It->second.front());
+  It->second.pop_front();
+  for (unsigned D = 0; D < NumCores; ++D)
+    Clocks[Core][D] = std::max(Clocks[Core][D], S.Clock[D]);
+  return S.Time;
+}
+
+void CrossCore::accessGM(unsigned Core, GMRegion &Region, uint64_t Offset,
+                         uint64_t Size, bool Write, uint64_t PC) {
+  if (NumCores < 2 || Size == 0 || !Region.IsTensor)
+    return;
+  std::vector<BlockAccess> &Blocks = Shadow[&Region];
+  if (Blocks.empty())
+    Blocks.resize((Region.Bytes.size() + GMBlock - 1) / GMBlock);
+  const std::vector<uint32_t> &Clock = Clocks[Core];
+  uint32_t Epoch = Clock[Core];
+  auto Race = [&](uint64_t Begin, uint64_t End, uint64_t OtherPC,
+                  unsigned OtherCore, bool OtherWrite) {
+    RaceKey Key{OtherPC, PC, OtherCore, Core, OtherWrite, Write, Region.Name};
+    auto [It, New] = Races.try_emplace(Key, Begin, End);
+    if (!New) {
+      It->second.first = std::min(It->second.first, Begin);
+      It->second.second = std::max(It->second.second, End);
+    }
+  };
+  for (uint64_t B = Offset / GMBlock; B * GMBlock < Offset + Size; ++B) {
+    BlockAccess &A = Blocks[B];
+    uint64_t Begin = std::max(Offset, B * GMBlock);
+    uint64_t End = std::min(Offset + Size, (B + 1) * GMBlock);
+    if (A.WriteEpoch && A.WriteCore != Core && Clock[A.WriteCore] < A.WriteEpoch)
+      Race(Begin, End, A.WritePC, A.WriteCore, true);
+    if (Write) {
+      if (A.ReadEpoch && A.ReadCore != Core && Clock[A.ReadCore] < A.ReadEpoch)
+        Race(Begin, End, A.ReadPC, A.ReadCore, false);
+      A.WriteCore = Core;
+      A.WriteEpoch = Epoch;
+      A.WritePC = PC;
+      A.ReadEpoch = 0;
+    } else {
+      A.ReadCore = Core;
+      A.ReadEpoch = Epoch;
+      A.ReadPC = PC;
+    }
+  }
+}
+
+void CrossCore::reportRaces(
+    raw_ostream &OS, const std::function<std::string(uint64_t)> &Where) const {
+  for (const auto &[Key, Range] : Races)
+    OS << "pto-emu: data race on GM '" << Key.Region << "' [" << hex(Range.first)
+       << ", " << hex(Range.second) << "): core " << Key.CoreA << " "
+       << (Key.WriteA ? "writes" : "reads") << " it at " << Where(Key.PCA)
+       << " and core " << Key.CoreB << " " << (Key.WriteB ? "writes" : "reads")
+       << " it at " << Where(Key.PCB)
+       << " with no synchronisation between the cores ordering them\n";
+}
+
+} // namespace pto

@@ -1,0 +1,118 @@
+//===-- CrossCore.h - What the cores of a launch share ----------*- C++ -*-===//
+//
+// Part of the LLVM Project, under the Apache License v2.0 with LLVM Exceptions.
+// See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// The inter-core synchronisation of a launch of several vector cores, and
+// the data races between them on GM (docs/emulator.md, "Several cores"):
+//
+// - Each core has a semaphore per id. set_intra_block signals the core's
+//   own; set_cross_core is an arrival at the all-core barrier of its id
+//   (the FFTS mode-0 barrier A5 code builds from ffts_cross_core_sync and
+//   wait_flag_dev): once every core of the launch has arrived, every core's
+//   semaphore of that id is signalled. wait_flag_dev and wait_intra_core
+//   take one signal, or block the core until there is one.
+// - Happens-before between cores is tracked with one vector clock per core,
+//   carried by those signals; two accesses of different cores to a 32-byte
+//   block of a GM tensor, one a write, with no signal ordering them, are a
+//   race. The program image is not checked: the tile library keeps an
+//   event-id counter there (a function-local static) that every core
+//   updates.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LLVM_TOOLS_PTO_EMU_CROSSCORE_H
+#define LLVM_TOOLS_PTO_EMU_CROSSCORE_H
+
+#include <cstdint>
+#include <deque>
+#include <functional>
+#include <map>
+#include <optional>
+#include <string>
+#include <tuple>
+#include <vector>
+
+namespace llvm {
+class raw_ostream;
+} // namespace llvm
+
+namespace pto {
+
+struct GMRegion;
+
+class CrossCore {
+public:
+  explicit CrossCore(unsigned NumCores);
+
+  unsigned numCores() const { return NumCores; }
+
+  /// set_intra_block: core \p Core signals its own semaphore \p Id at
+  /// \p Time.
+  void signal(unsigned Core, uint64_t Id, uint64_t Time);
+  /// set_cross_core: core \p Core arrives at the all-core barrier \p Id at
+  /// \p Time; the last arrival signals every core's semaphore \p Id, at the
+  /// time of the latest arrival.
+  void arrive(unsigned Core, uint64_t Id, uint64_t Time);
+  /// wait_flag_dev, wait_intra_core: takes a signal of core \p Core's
+  /// semaphore \p Id and returns its time, or nothing when there is none.
+  std::optional<uint64_t> take(unsigned Core, uint64_t Id);
+  bool hasSignal(unsigned Core, uint64_t Id) const;
+
+  /// A GM access of \p Core to \p Size bytes at \p Offset of \p Region by
+  /// the instruction at \p PC (checked for races when there are several
+  /// cores).
+  void accessGM(unsigned Core, GMRegion &Region, uint64_t Offset,
+                uint64_t Size, bool Write, uint64_t PC);
+
+  bool hasRaces() const { return !Races.empty(); }
+  /// One line per race, naming instructions with \p Where.
+  void reportRaces(llvm::raw_ostream &OS,
+                   const std::function<std::string(uint64_t)> &Where) const;
+
+private:
+  struct Signal {
+    uint64_t Time;
+    std::vector<uint32_t> Clock;
+  };
+  struct Barrier {
+    unsigned Arrived = 0;
+    uint64_t Time = 0;
+    std::vector<uint32_t> Clock;
+  };
+  /// The last write and the last read of a 32-byte GM block.
+  struct BlockAccess {
+    uint32_t WriteEpoch = 0, ReadEpoch = 0;
+    uint16_t WriteCore = 0, ReadCore = 0;
+    uint64_t WritePC = 0, ReadPC = 0;
+  };
+  struct RaceKey {
+    uint64_t PCA, PCB;
+    unsigned CoreA, CoreB;
+    bool WriteA, WriteB;
+    std::string Region;
+    bool operator<(const RaceKey &O) const {
+      return std::tie(PCA, PCB, CoreA, CoreB, WriteA, WriteB, Region) <
+             std::tie(O.PCA, O.PCB, O.CoreA, O.CoreB, O.WriteA, O.WriteB,
+                      O.Region);
+    }
+  };
+
+  unsigned NumCores;
+  /// Core C's vector clock: Clocks[C][D] is the last epoch of core D that
+  /// core C is ordered after.
+  std::vector<std::vector<uint32_t>> Clocks;
+  std::vector<std::map<uint64_t, std::deque<Signal>>> Semaphores;
+  std::map<uint64_t, Barrier> Barriers;
+  std::map<const GMRegion *, std::vector<BlockAccess>> Shadow;
+  std::map<RaceKey, std::pair<uint64_t, uint64_t>> Races;
+
+  Signal send(unsigned Core, uint64_t Time);
+};
+
+} // namespace pto
+
+#endif // LLVM_TOOLS_PTO_EMU_CROSSCORE_H
