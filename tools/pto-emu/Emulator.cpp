@@ -228,9 +228,8 @@ LaunchResult Emulator::launch(StringRef Entry, ArrayRef<KernelArgument> Args,
   std::unique_ptr<Launch> L = newLaunch(Blocks, Timeline != nullptr);
   uint64_t EntryAddress = entryAddress(L->Prog, Entry);
   for (Tensor &T : Tensors) {
-    GMRegion &R = L->GM.add(T.Name, T.Bytes.size());
-    R.IsTensor = true;
-    std::copy(T.Bytes.begin(), T.Bytes.end(), R.Bytes.begin());
+    // The kernel runs on the tensors in place.
+    L->GM.addBorrowed(T.Name, T.Bytes).IsTensor = true;
   }
   std::vector<uint64_t> Values;
   for (size_t I = 0; I < Args.size(); ++I) {
@@ -258,10 +257,6 @@ LaunchResult Emulator::launch(StringRef Entry, ArrayRef<KernelArgument> Args,
 
   LaunchResult Result;
   raw_string_ostream Stats(Result.Stats), Races(Result.Races);
-  for (Tensor &T : Tensors) {
-    GMRegion *R = L->GM.find(T.Name);
-    std::copy(R->Bytes.begin(), R->Bytes.end(), T.Bytes.begin());
-  }
   for (unsigned Block = 0; Block < Blocks; ++Block) {
     Machine &M = *L->Machines[Block];
     Result.Cycles = std::max(Result.Cycles, M.Pipeline.totalCycles());

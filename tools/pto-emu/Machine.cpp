@@ -58,12 +58,6 @@ Machine::~Machine() = default;
 unsigned Machine::xIndex(unsigned Reg) const {
   return MRI.getEncodingValue(Reg);
 }
-unsigned Machine::vIndex(unsigned Reg) const {
-  return MRI.getEncodingValue(Reg);
-}
-unsigned Machine::pIndex(unsigned Reg) const {
-  return MRI.getEncodingValue(Reg);
-}
 unsigned Machine::alIndex(unsigned Reg) const {
   return MRI.getEncodingValue(Reg);
 }
@@ -231,12 +225,12 @@ StepResult Machine::step() {
          " instructions (DMA bursts included; raise --max-instructions if "
          "the kernel is that long)");
   Op.Seq = ++Seq;
-  Op.IssueTime = Pipeline.ScalarTime++;
   uint64_t NextPC = PC + 8;
 
   // pipe_barrier PIPE_ALL: the scalar unit waits until every pipe has
   // finished what was issued to it.
   if (Sync == PTO::SyncBarrier && Op.imm(0) == PipeAllToken) {
+    Op.IssueTime = Pipeline.ScalarTime++;
     Pipeline.barrierAll();
     if (Options.Trace)
       trace(Op);
@@ -248,6 +242,10 @@ StepResult Machine::step() {
   // issued by the scalar unit (plt_b32 writes a predicate).
   if (Pipe == PipeS && D.UsesVectorState)
     Pipe = PipeV;
+  // A pipe holds a bounded number of instructions waiting to start.
+  if (Pipe != PipeS)
+    Pipeline.waitForSlot(Pipe);
+  Op.IssueTime = Pipeline.ScalarTime++;
 
   if (Sync == PTO::SyncWaitFlag && Pipe == PipeS) {
     Pipeline.scalarWait(Op);
@@ -266,11 +264,11 @@ StepResult Machine::step() {
     // needs the pipe's state makes the scalar unit wait.
     Op.IssueClock = Pipeline.scalarClock();
     if (D.Info->Fam == Family::get_vms4_sr) {
-      Pipeline.issueAndWait(std::move(Op), Pipe);
+      Pipeline.issueAndWait(Op, Pipe);
     } else {
       if (!PTO::isPipeSynchronisation(D.TSFlags) && D.Sem && D.Sem->Issue)
         D.Sem->Issue(*this, Op);
-      Pipeline.issue(std::move(Op), Pipe);
+      Pipeline.issue(Op, Pipe);
     }
   }
   PC = NextPC;

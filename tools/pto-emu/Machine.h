@@ -20,6 +20,7 @@
 #define LLVM_TOOLS_PTO_EMU_MACHINE_H
 
 #include "CrossCore.h"
+#include "MCTargetDesc/PTOMCTargetDesc.h"
 #include "Memory.h"
 #include "Pipes.h"
 #include "Program.h"
@@ -203,8 +204,10 @@ public:
 
   /// Register numbers of MCInst operands.
   unsigned xIndex(unsigned Reg) const;
-  unsigned vIndex(unsigned Reg) const;
-  unsigned pIndex(unsigned Reg) const;
+  /// The vector and predicate registers are consecutive enumerators
+  /// (PTORegisterInfo.td).
+  unsigned vIndex(unsigned Reg) const { return Reg - llvm::PTO::V0; }
+  unsigned pIndex(unsigned Reg) const { return Reg - llvm::PTO::P0; }
   unsigned alIndex(unsigned Reg) const;
   unsigned vaIndex(unsigned Reg) const;
   void setX(unsigned Reg, uint64_t Value);
@@ -266,6 +269,21 @@ inline void setPredBit(PReg &P, unsigned Byte, bool On) {
   else
     P[Byte / 8] &= ~(1 << (Byte % 8));
 }
+/// Whether every lane of a view with lanes of \p Bytes bytes is active.
+inline bool allLanesActive(const PReg &P, unsigned Bytes) {
+  uint64_t Pattern = Bytes == 1   ? ~uint64_t(0)
+                     : Bytes == 2 ? 0x5555555555555555ull
+                     : Bytes == 4 ? 0x1111111111111111ull
+                                  : 0x0101010101010101ull;
+  for (unsigned I = 0; I < 4; ++I) {
+    uint64_t Word;
+    std::memcpy(&Word, P.data() + 8 * I, 8);
+    if ((Word & Pattern) != Pattern)
+      return false;
+  }
+  return true;
+}
+
 /// Lane \p Lane of a view with lanes of \p Bytes bytes is active when the
 /// bit of its first byte is set (docs/emulator.md).
 inline bool laneActive(const PReg &P, unsigned Lane, unsigned Bytes) {

@@ -14,9 +14,18 @@ using namespace llvm;
 namespace pto {
 
 GMRegion &GlobalMemory::add(StringRef Name, uint64_t Size) {
-  Regions.push_back({Name.str(), NextBase, std::vector<uint8_t>(Size, 0)});
+  GMRegion &R = addBorrowed(Name, {});
+  R.Owned.assign(Size, 0);
+  R.Bytes = R.Owned;
+  NextBase = alignTo(R.Base + Size + 0x10000, 0x10000);
+  return R;
+}
+
+GMRegion &GlobalMemory::addBorrowed(StringRef Name,
+                                    MutableArrayRef<uint8_t> Memory) {
+  Regions.push_back({Name.str(), NextBase, Memory, {}});
   // Leave a gap after each region so overruns are caught, not aliased.
-  NextBase = alignTo(NextBase + Size + 0x10000, 0x10000);
+  NextBase = alignTo(NextBase + Memory.size() + 0x10000, 0x10000);
   return Regions.back();
 }
 

@@ -15,6 +15,7 @@
 #ifndef LLVM_TOOLS_PTO_EMU_MEMORY_H
 #define LLVM_TOOLS_PTO_EMU_MEMORY_H
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include <cstdint>
 #include <deque>
@@ -26,7 +27,9 @@ namespace pto {
 struct GMRegion {
   std::string Name;
   uint64_t Base;
-  std::vector<uint8_t> Bytes;
+  /// The region's memory: Owned, or memory lent by the caller (a tensor).
+  llvm::MutableArrayRef<uint8_t> Bytes;
+  std::vector<uint8_t> Owned;
   /// A tensor of the launch (not the program image or a stack): what GM
   /// race checking between cores covers.
   bool IsTensor = false;
@@ -40,6 +43,10 @@ class GlobalMemory {
 public:
   /// Adds a zeroed region of \p Size bytes at the next 64 KiB boundary.
   GMRegion &add(llvm::StringRef Name, uint64_t Size);
+  /// Adds a region at the next 64 KiB boundary whose memory is \p Memory
+  /// (which must outlive it): a launch runs on its tensors in place.
+  GMRegion &addBorrowed(llvm::StringRef Name,
+                        llvm::MutableArrayRef<uint8_t> Memory);
   GMRegion *find(llvm::StringRef Name);
   /// The bytes [Addr, Addr + Size), or null if they are not all in one
   /// region.

@@ -69,16 +69,24 @@ const std::deque<Pipes::Flag> *Pipes::findFlag(const PipeOp &Op) const {
   return &Flags[(Op.imm(0) * NumPipes + Op.imm(1)) * 8 + Op.imm(2)];
 }
 
-void Pipes::issue(PipeOp Op, unsigned Pipe) {
+void Pipes::issue(const PipeOp &Op, unsigned Pipe) {
   if (PTO::getSyncKind(Op.TSFlags) == PTO::SyncGetBuf)
     Buffers[bufferId(Op)].Held[Pipe].push_back(Op.Seq);
-  Queues[Pipe].push_back(std::move(Op));
+  Queues[Pipe].push_back(Op);
   advance();
 }
 
-void Pipes::issueAndWait(PipeOp Op, unsigned Pipe) {
+void Pipes::waitForSlot(unsigned Pipe) {
+  while (Queues[Pipe].size() >= MaxWaiting) {
+    if (!runOne(NotReady - 1))
+      reportDeadlock();
+    ScalarTime = std::max(ScalarTime, CurrentTime);
+  }
+}
+
+void Pipes::issueAndWait(const PipeOp &Op, unsigned Pipe) {
   uint64_t Seq = Op.Seq;
-  issue(std::move(Op), Pipe);
+  issue(Op, Pipe);
   auto Pending = [&] {
     const Ring<PipeOp> &Q = Queues[Pipe];
     for (size_t I = 0; I < Q.size(); ++I)
@@ -239,7 +247,12 @@ bool Pipes::runOne(uint64_t Limit) {
   for (unsigned P = PipeV; P < NumPipes; ++P) {
     if (Queues[P].empty())
       continue;
-    uint64_t T = readyTime(P, Queues[P].front());
+    // What readyTime starts from: a pipe that cannot start by Limit even
+    // so is not looked at further.
+    const PipeOp &Front = Queues[P].front();
+    if (std::max({Front.IssueTime, FreeAt[P], BarrierAt[P]}) > Limit)
+      continue;
+    uint64_t T = readyTime(P, Front);
     if (T < BestTime) {
       BestTime = T;
       Best = P;
@@ -247,11 +260,9 @@ bool Pipes::runOne(uint64_t Limit) {
   }
   if (Best == NumPipes || BestTime == NotReady || BestTime > Limit)
     return false;
-  // The op stays in its slot while it runs; later issues (none happen
-  // during execution) would not move it.
-  PipeOp Op = std::move(Queues[Best].front());
+  // The op runs in its slot: nothing is issued while it executes.
+  start(Best, Queues[Best].front(), BestTime);
   Queues[Best].pop_front();
-  start(Best, Op, BestTime);
   return true;
 }
 

@@ -54,6 +54,10 @@ constexpr unsigned PipeS = llvm::PTO::PIPE_S, PipeV = llvm::PTO::PIPE_V,
 constexpr unsigned NumPipes = PipeMTE3 + 1;
 const char *pipeName(unsigned Pipe);
 
+/// How many issued instructions a pipe holds before they start (a choice:
+/// no source gives the depth of the pipes' queues; docs/emulator.md).
+constexpr size_t MaxWaiting = 256;
+
 /// GM <-> UB bandwidth of each DMA pipe, bytes per cycle
 /// (docs/scheduling.md).
 constexpr uint64_t DMABytesPerCycle = 128;
@@ -103,7 +107,7 @@ public:
     Head = (Head + 1) & (Slots.size() - 1);
     --Count;
   }
-  void push_back(T V) {
+  void push_back(const T &V) {
     if (Count == Slots.size()) {
       std::vector<T> Grown(Slots.size() * 2);
       for (size_t I = 0; I < Count; ++I)
@@ -111,7 +115,7 @@ public:
       Slots = std::move(Grown);
       Head = 0;
     }
-    Slots[(Head + Count++) & (Slots.size() - 1)] = std::move(V);
+    Slots[(Head + Count++) & (Slots.size() - 1)] = V;
   }
 };
 
@@ -125,10 +129,13 @@ public:
   VectorClock &scalarClock() { return Clocks[PipeS]; }
 
   /// Queues \p Op for \p Pipe.
-  void issue(PipeOp Op, unsigned Pipe);
+  void issue(const PipeOp &Op, unsigned Pipe);
+  /// When \p Pipe holds MaxWaiting instructions that have not started, the
+  /// scalar unit waits until the first of them starts.
+  void waitForSlot(unsigned Pipe);
   /// Queues \p Op and runs the pipes until it has executed: the scalar
   /// unit waits for results it reads back (get_vms4_sr).
-  void issueAndWait(PipeOp Op, unsigned Pipe);
+  void issueAndWait(const PipeOp &Op, unsigned Pipe);
   /// The pipe an instruction runs on: sync instructions name theirs.
   unsigned pipeOf(const PipeOp &Op) const;
   /// Context for the scalar unit's own accesses.
