@@ -1,11 +1,13 @@
 #!/usr/bin/env python3
-"""Benchmark pto-emu: emulated instructions per second, and for a 1M-element
-f32 add and abs the ratio of the emulator's wall time to a native host C++
-loop doing the same computation.
+"""Benchmark pto-emu: emulated instructions per second on a vector-heavy and
+a scalar-heavy loop, and for tiled f32 add, abs, exp and f32->f16 kernels
+the elements per second and the ratio of pto-emu's wall time to a native
+host C++ loop doing the same arithmetic, with start-up excluded (the run
+alone, `pto-emu --wall-time`) and included (the whole process).
 
-Usage: tools/bench_emulator.py [--elements N] [--repeat R]
+Usage: tools/bench_emulator.py [--sizes N,N] [--repeat R]
 Needs build/bin (llvm-mc, pto-emu) and a host C++ compiler (clang++-19 or
-c++).
+c++). The figures go to docs/emulator.md, "Performance", with the date.
 """
 
 import argparse
@@ -22,8 +24,8 @@ TILE = 8192  # f32 elements per tile: 32 KiB of UB per buffer
 
 # A tiled kernel: per tile, MTE2 brings the inputs into UB, the vector pipe
 # computes 256-byte vectors, MTE3 writes the result back; the flags order
-# every reuse of a UB buffer. x10 = a, x11 = b (unused for abs),
-# x12 = out, x13 = tiles.
+# every reuse of a UB buffer. x10 = a, x11 = b (unused but by add),
+# x12 = out, x13 = tiles; {out_step} bytes of output per vector.
 KERNEL = """
   .globl {name}
 {name}:
@@ -31,6 +33,7 @@ KERNEL = """
   set_loop_size_outtoub x20, x20
   set_loop_size_ubtoout x20, x20
   movi x21, {tile_bytes}
+  movi x25, {out_tile_bytes}
   movi x22, 0                 // UB a
   movi x23, {tile_bytes}      // UB b
   movi x24, {out_ub}          // UB out
@@ -45,22 +48,24 @@ KERNEL = """
   wait_flag PIPE_MTE2, PIPE_V, EVENT_ID0
   wait_flag PIPE_MTE3, PIPE_V, EVENT_ID2
   movi x6, 0
+  movi x8, 0
   movi x7, {vectors}
 .Lvec_{name}:
   vlds v1, [x22, x6], NORM
   {body}
-  vsts v3, [x24, x6], NORM_B32, p0
+  vsts v3, [x24, x8], {store}, p0
   addi x6, x6, 256
+  addi x8, x8, {out_step}
   addi x7, x7, -1
   bne x7, x0, .Lvec_{name}
   set_flag PIPE_V, PIPE_MTE2, EVENT_ID3
   set_flag PIPE_V, PIPE_MTE3, EVENT_ID1
   wait_flag PIPE_V, PIPE_MTE3, EVENT_ID1
-  copy_ubuf_to_gm x24, x12, 0, x20, x21, 0, x21, x21
+  copy_ubuf_to_gm x24, x12, 0, x20, x25, 0, x25, x25
   set_flag PIPE_MTE3, PIPE_V, EVENT_ID2
   add x10, x10, x21
   add x11, x11, x21
-  add x12, x12, x21
+  add x12, x12, x25
   addi x13, x13, -1
   bne x13, x0, .Ltile_{name}
   wait_flag PIPE_V, PIPE_MTE2, EVENT_ID3
@@ -68,83 +73,169 @@ KERNEL = """
   ret
 """
 
+# Steady-state loops: eight vector instructions per iteration (register
+# operands only), and four scalar ones.
+LOOPS = """
+  .globl vector_loop
+vector_loop:
+  pset_b32 p0, PAT_ALL
+  vbr.i32 v1, x11
+  vbr.i32 v2, x11
+.Lvector_loop:
+  vadd.f32 v3, v1, v2, p0
+  vmul.f32 v4, v1, v2, p0
+  vadd.f32 v5, v3, v4, p0
+  vmax.f32 v6, v1, v5, p0
+  vsub.f32 v7, v3, v4, p0
+  vmul.f32 v8, v1, v2, p0
+  vadd.f32 v9, v3, v4, p0
+  vabs.f32 v10, v5, p0
+  addi x10, x10, -1
+  bne x10, x0, .Lvector_loop
+  ret
+  .globl scalar_loop
+scalar_loop:
+  movi x6, 0
+.Lscalar_loop:
+  add x6, x6, x10
+  xor x7, x6, x10
+  addi x10, x10, -1
+  bne x10, x0, .Lscalar_loop
+  ret
+"""
+
+# name: (vector body, second input copy, store distribution, output bytes
+# per 64 elements)
+KERNELS = {
+    "add": ("vlds v2, [x23, x6], NORM\n  vadd.f32 v3, v1, v2, p0",
+            "copy_gm_to_ubuf x11, x23, 0, x20, x21, x0, x0, 0, 0, x21, x21",
+            "NORM_B32", 256),
+    "abs": ("vabs.f32 v3, v1, p0", "", "NORM_B32", 256),
+    "exp": ("vexp.f32 v3, v1, p0", "", "NORM_B32", 256),
+    "f32_to_f16": ("vcvt.f16.f32 v3, v1, ROUND_R, RS_DISABLE, PART_EVEN", "",
+                   "PK_B32", 128),
+}
+
 NATIVE = r"""
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <vector>
 int main(int argc, char **argv) {
   long n = atol(argv[1]);
   std::vector<float> a(n), b(n), out(n);
-  for (long i = 0; i < n; ++i) { a[i] = i - n / 2; b[i] = 0.5f * i; }
-  auto t0 = std::chrono::steady_clock::now();
-  for (long i = 0; i < n; ++i) out[i] = a[i] + b[i];
-  auto t1 = std::chrono::steady_clock::now();
-  for (long i = 0; i < n; ++i) out[i] = std::fabs(a[i]);
-  auto t2 = std::chrono::steady_clock::now();
-  volatile float sink = out[n / 3];
+  std::vector<_Float16> half(n);
+  for (long i = 0; i < n; ++i) { a[i] = (i % 1000) * 0.01f - 5; b[i] = 0.5f * i; }
+  double best[4] = {1e9, 1e9, 1e9, 1e9};
+  for (int r = 0; r < 3; ++r) {
+    auto t0 = std::chrono::steady_clock::now();
+    for (long i = 0; i < n; ++i) out[i] = a[i] + b[i];
+    auto t1 = std::chrono::steady_clock::now();
+    for (long i = 0; i < n; ++i) out[i] = std::fabs(a[i]);
+    auto t2 = std::chrono::steady_clock::now();
+    for (long i = 0; i < n; ++i) out[i] = std::exp(a[i]);
+    auto t3 = std::chrono::steady_clock::now();
+    for (long i = 0; i < n; ++i) half[i] = (_Float16)a[i];
+    auto t4 = std::chrono::steady_clock::now();
+    double t[4] = {std::chrono::duration<double>(t1 - t0).count(),
+                   std::chrono::duration<double>(t2 - t1).count(),
+                   std::chrono::duration<double>(t3 - t2).count(),
+                   std::chrono::duration<double>(t4 - t3).count()};
+    for (int k = 0; k < 4; ++k) best[k] = t[k] < best[k] ? t[k] : best[k];
+  }
+  volatile float sink = out[n / 3] + (float)half[n / 5];
   (void)sink;
-  printf("%g %g\n", std::chrono::duration<double>(t1 - t0).count(),
-         std::chrono::duration<double>(t2 - t1).count());
+  printf("%g %g %g %g\n", best[0], best[1], best[2], best[3]);
 }
 """
 
 
 def run(cmd, **kw):
-    return subprocess.run(cmd, check=True, stdout=subprocess.PIPE, text=True,
-                          **kw).stdout
+    return subprocess.run(cmd, check=True, stdout=subprocess.PIPE,
+                          stderr=subprocess.PIPE, text=True, **kw)
+
+
+def emulate(args, repeat):
+    """Best (process wall time, run time, stdout) of `repeat` runs."""
+    best = None
+    for _ in range(repeat):
+        t0 = time.perf_counter()
+        p = run([os.path.join(BIN, "pto-emu"), "--wall-time", "--stats"] +
+                args)
+        wall = time.perf_counter() - t0
+        run_time = float(p.stderr.split("run ")[1].split()[0])
+        if best is None or run_time < best[1]:
+            best = (wall, run_time, p.stdout)
+    return best
+
+
+def count(stdout, what):
+    return int(stdout.split(what)[1].split()[0])
 
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--elements", type=int, default=1 << 20)
+    ap.add_argument("--sizes", default=f"{1 << 20},{1 << 24}",
+                    help="element counts (multiples of 8192)")
     ap.add_argument("--repeat", type=int, default=3)
     args = ap.parse_args()
-    n = args.elements // TILE * TILE
-    tiles = n // TILE
+    sizes = [int(x) // TILE * TILE for x in args.sizes.split(",")]
     with tempfile.TemporaryDirectory() as tmp:
         src = os.path.join(tmp, "bench.s")
         with open(src, "w") as f:
-            for name, body, copy_b in [
-                    ("add", "vlds v2, [x23, x6], NORM\n  vadd.f32 v3, v1, v2, p0",
-                     "copy_gm_to_ubuf x11, x23, 0, x20, x21, x0, x0, 0, 0, x21, x21"),
-                    ("abs", "vabs.f32 v3, v1, p0", "")]:
-                f.write(KERNEL.format(name=name, body=body, copy_b=copy_b,
-                                      tile_bytes=TILE * 4, out_ub=2 * TILE * 4,
-                                      vectors=TILE // 64))
+            f.write(LOOPS)
+            for name, (body, copy_b, store, out_step) in KERNELS.items():
+                f.write(KERNEL.format(
+                    name=name, body=body, copy_b=copy_b, store=store,
+                    out_step=out_step, tile_bytes=TILE * 4,
+                    out_tile_bytes=TILE // 64 * out_step,
+                    out_ub=2 * TILE * 4, vectors=TILE // 64))
         obj = os.path.join(tmp, "bench.o")
         run([os.path.join(BIN, "llvm-mc"), "-triple=pto", "-filetype=obj",
              src, "-o", obj])
+
+        print("steady state (start-up excluded):")
+        for name, iters, per_iter in [("vector_loop", 1000000, 8),
+                                      ("scalar_loop", 10000000, 4)]:
+            _, t, out = emulate([obj, f"--entry={name}", f"--arg=i64:{iters}",
+                                 "--arg=f32:1.5"], args.repeat)
+            insts = count(out, "instructions: ")
+            kind = "vector" if name == "vector_loop" else "scalar"
+            mix = (f"{per_iter} vector of {per_iter + 2}" if kind == "vector"
+                   else f"{per_iter}")
+            print(f"  {name}: {insts} instructions ({mix} per iteration) in "
+                  f"{t:.3f} s = "
+                  f"{insts / t / 1e6:.1f} M instructions/s"
+                  + (f", {insts * per_iter / (per_iter + 2) / t / 1e6:.1f} M "
+                     "vector instructions/s" if kind == "vector" else ""))
+
         cxx = shutil.which("clang++-19") or shutil.which("c++")
         native = os.path.join(tmp, "native")
         with open(native + ".cpp", "w") as f:
             f.write(NATIVE)
         run([cxx, "-O2", native + ".cpp", "-o", native])
-        native_times = [float(x) for x in run([native, str(n)]).split()]
-        for i in range(args.repeat - 1):
-            t = [float(x) for x in run([native, str(n)]).split()]
-            native_times = [min(a, b) for a, b in zip(native_times, t)]
-        print(f"elements: {n} ({tiles} tiles of {TILE})")
-        for k, name in enumerate(["add", "abs"]):
-            best = None
-            for _ in range(args.repeat):
-                t0 = time.perf_counter()
-                out = run([os.path.join(BIN, "pto-emu"), obj,
-                           f"--entry={name}",
-                           f"--gm=a=iota:f32:{n}:{-n // 2}",
-                           f"--gm=b=iota:f32:{n}:0:0.5",
-                           f"--gm=out=zero:{4 * n}", "--arg=gm:a",
-                           "--arg=gm:b", "--arg=gm:out", f"--arg=i64:{tiles}",
-                           "--stats"])
-                wall = time.perf_counter() - t0
-                best = wall if best is None else min(best, wall)
-            insts = int(out.split("instructions: ")[1].split()[0])
-            cycles = int(out.split("cycles: ")[1].split()[0])
-            print(f"{name}: {insts} instructions emulated in {best:.3f} s "
-                  f"= {insts / best / 1e6:.2f} M instructions/s; "
-                  f"{cycles} emulated cycles; native loop "
-                  f"{native_times[k] * 1e3:.3f} ms; emulator / native = "
-                  f"{best / native_times[k]:.0f}x")
+        print("kernels (ratios: pto-emu wall time / native loop):")
+        print(f"  {'kernel':<11} {'elements':>9} {'instructions':>12} "
+              f"{'run s':>7} {'M elem/s':>8} {'excl.':>6} {'process s':>9} "
+              f"{'incl.':>6}")
+        for n in sizes:
+            tiles = n // TILE
+            natives = [float(x) for x in run([native, str(n)]).stdout.split()]
+            for k, (name, (_, _, _, out_step)) in enumerate(KERNELS.items()):
+                wall, t, out = emulate(
+                    [obj, f"--entry={name}",
+                     f"--gm=a=iota:f32:{n}:-5:0.01",
+                     f"--gm=b=iota:f32:{n}:0:0.5",
+                     f"--gm=out=zero:{n // 64 * out_step}", "--arg=gm:a",
+                     "--arg=gm:b", "--arg=gm:out", f"--arg=i64:{tiles}"],
+                    args.repeat)
+                insts = count(out, "instructions: ")
+                print(f"  {name:<11} {n:>9} {insts:>12} {t:>7.3f} "
+                      f"{n / t / 1e6:>8.1f} {t / natives[k]:>5.1f}x "
+                      f"{wall:>9.3f} {wall / natives[k]:>5.1f}x")
+        print(f"native loops at {sizes[-1]} elements: add, abs, exp, "
+              f"f32->f16 = " + ", ".join(f"{x * 1e3:.2f} ms" for x in natives))
 
 
 if __name__ == "__main__":

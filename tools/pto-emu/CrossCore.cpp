@@ -9,6 +9,7 @@
 #include "CrossCore.h"
 #include "Memory.h"
 #include "Report.h"
+#include "llvm/Support/MathExtras.h"
 #include "llvm/Support/raw_ostream.h"
 #include <algorithm>
 
@@ -91,18 +92,24 @@ void CrossCore::accessGM(unsigned Core, GMRegion &Region, uint64_t Offset,
     BlockAccess &A = Blocks[B];
     uint64_t Begin = std::max(Offset, B * GMBlock);
     uint64_t End = std::min(Offset + Size, (B + 1) * GMBlock);
-    if (A.WriteEpoch && A.WriteCore != Core && Clock[A.WriteCore] < A.WriteEpoch)
+    uint32_t Touched =
+        uint32_t(maskTrailingOnes<uint64_t>(End - Begin) << (Begin % GMBlock));
+    if (A.WriteEpoch && A.WriteCore != Core && (A.WriteBytes & Touched) &&
+        Clock[A.WriteCore] < A.WriteEpoch)
       Race(Begin, End, A.WritePC, A.WriteCore, true);
     if (Write) {
-      if (A.ReadEpoch && A.ReadCore != Core && Clock[A.ReadCore] < A.ReadEpoch)
+      if (A.ReadEpoch && A.ReadCore != Core && (A.ReadBytes & Touched) &&
+          Clock[A.ReadCore] < A.ReadEpoch)
         Race(Begin, End, A.ReadPC, A.ReadCore, false);
       A.WriteCore = Core;
       A.WriteEpoch = Epoch;
+      A.WriteBytes = Touched;
       A.WritePC = PC;
       A.ReadEpoch = 0;
     } else {
       A.ReadCore = Core;
       A.ReadEpoch = Epoch;
+      A.ReadBytes = Touched;
       A.ReadPC = PC;
     }
   }

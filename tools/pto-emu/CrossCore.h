@@ -16,9 +16,9 @@
 //   semaphore of that id is signalled. wait_flag_dev and wait_intra_core
 //   take one signal, or block the core until there is one.
 // - Happens-before between cores is tracked with one vector clock per core,
-//   carried by those signals; two accesses of different cores to a 32-byte
-//   block of a GM tensor, one a write, with no signal ordering them, are a
-//   race. The program image is not checked: the tile library keeps an
+//   carried by those signals; two accesses of different cores to the same
+//   bytes of a GM tensor, one a write, with no signal ordering them, are a
+//   race. Each 32-byte block keeps its last write and its last read. The program image is not checked: the tile library keeps an
 //   event-id counter there (a function-local static) that every core
 //   updates.
 //
@@ -83,9 +83,12 @@ private:
     uint64_t Time = 0;
     std::vector<uint32_t> Clock;
   };
-  /// The last write and the last read of a 32-byte GM block.
+  /// The last write and the last read of a 32-byte GM block, and which of
+  /// its bytes they touched (cores may share a block without sharing
+  /// bytes).
   struct BlockAccess {
     uint32_t WriteEpoch = 0, ReadEpoch = 0;
+    uint32_t WriteBytes = 0, ReadBytes = 0;
     uint16_t WriteCore = 0, ReadCore = 0;
     uint64_t WritePC = 0, ReadPC = 0;
   };
