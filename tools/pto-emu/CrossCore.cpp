@@ -118,11 +118,11 @@ void CrossCore::accessGM(unsigned Core, GMRegion &Region, uint64_t Offset,
 void CrossCore::reportRaces(
     raw_ostream &OS, const std::function<std::string(uint64_t)> &Where) const {
   for (const auto &[Key, Range] : Races)
-    OS << "pto-emu: data race on GM '" << Key.Region << "' [" << hex(Range.first)
-       << ", " << hex(Range.second) << "): core " << Key.CoreA << " "
-       << (Key.WriteA ? "writes" : "reads") << " it at " << Where(Key.PCA)
-       << " and core " << Key.CoreB << " " << (Key.WriteB ? "writes" : "reads")
-       << " it at " << Where(Key.PCB)
+    OS << "pto-emu: data race on GM '" << Key.Region << "' ["
+       << hex(Range.first) << ", " << hex(Range.second) << "): core "
+       << Key.CoreA << " " << (Key.WriteA ? "writes" : "reads") << " it at "
+       << Where(Key.PCA) << " and core " << Key.CoreB << " "
+       << (Key.WriteB ? "writes" : "reads") << " it at " << Where(Key.PCB)
        << " with no synchronisation between the cores ordering them\n";
 }
 

@@ -18,9 +18,9 @@
 // - Happens-before between cores is tracked with one vector clock per core,
 //   carried by those signals; two accesses of different cores to the same
 //   bytes of a GM tensor, one a write, with no signal ordering them, are a
-//   race. Each 32-byte block keeps its last write and its last read. The program image is not checked: the tile library keeps an
-//   event-id counter there (a function-local static) that every core
-//   updates.
+//   race. Each 32-byte block keeps its last write and its last read. The
+//   program image is not checked: the tile library keeps an event-id counter
+//   there (a function-local static) that every core updates.
 //
 //===----------------------------------------------------------------------===//
 
@@ -65,8 +65,8 @@ public:
   /// A GM access of \p Core to \p Size bytes at \p Offset of \p Region by
   /// the instruction at \p PC (checked for races when there are several
   /// cores).
-  void accessGM(unsigned Core, GMRegion &Region, uint64_t Offset,
-                uint64_t Size, bool Write, uint64_t PC);
+  void accessGM(unsigned Core, GMRegion &Region, uint64_t Offset, uint64_t Size,
+                bool Write, uint64_t PC);
 
   bool hasRaces() const { return !Races.empty(); }
   /// One line per race, naming instructions with \p Where.

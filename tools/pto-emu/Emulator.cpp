@@ -100,9 +100,9 @@ std::unique_ptr<Emulator::Launch> Emulator::newLaunch(unsigned Blocks,
     MO.MaxInstructions = Options.MaxInstructions;
     MO.BlockIdx = Block;
     MO.BlockNum = Blocks;
-    L->Machines.push_back(std::make_unique<Machine>(
-        *MC->MII, *MC->MRI, *MC->STI, *MC->Dis, *MC->Printer, MO, L->GM,
-        L->Prog, L->Cores));
+    L->Machines.push_back(
+        std::make_unique<Machine>(*MC->MII, *MC->MRI, *MC->STI, *MC->Dis,
+                                  *MC->Printer, MO, L->GM, L->Prog, L->Cores));
   }
   return L;
 }

@@ -48,8 +48,7 @@ Machine::Machine(const MCInstrInfo &MII, const MCRegisterInfo &MRI,
                  GlobalMemory &GM, Program &Prog, CrossCore &Cores)
     : GM(GM), Prog(Prog), Cores(Cores),
       UB(Options.IsA5 ? 256 * 1024 : 192 * 1024),
-      Pipeline(*this, Options.IsA5 ? 256 * 1024 : 192 * 1024,
-               Options.Timeline),
+      Pipeline(*this, Options.IsA5 ? 256 * 1024 : 192 * 1024, Options.Timeline),
       MII(MII), MRI(MRI), STI(STI), Dis(Dis), Printer(Printer),
       Options(Options) {}
 
@@ -178,16 +177,24 @@ void Machine::start(uint64_t Entry) {
   Returned = false;
 }
 
-void Machine::blockedForever() {
-  const DecodedInst &D = Prog.fetch(PC, Dis, [&](DecodedInst &New) {
-    complete(New);
-  });
+PipeOp Machine::fetchAtPC() {
+  const DecodedInst &D =
+      Prog.fetch(PC, Dis, [&](DecodedInst &New) { complete(New); });
   PipeOp Op;
   Op.D = &D;
   Op.Inst = &D.Inst;
   Op.PC = PC;
+  Op.TSFlags = D.TSFlags;
+  for (unsigned I = 0; I < D.NumGPRs; ++I)
+    Op.GPRs[D.GPROperand[I]] = X[D.GPRNumber[I]];
+  return Op;
+}
+
+void Machine::blockedForever() {
+  PipeOp Op = fetchAtPC();
   fail("deadlock: PIPE_S is blocked at " + Prog.where(PC) + ": " +
-       describe(Op) + " waits for semaphore " + Twine(X[D.GPRNumber[1]]) +
+       describe(Op) + " waits for semaphore " +
+       Twine(Op.gpr(Op.operandOf(Role::r2))) +
        ", which no core of this run signals");
 }
 
@@ -199,15 +206,8 @@ StepResult Machine::step() {
     }
     return StepResult::Returned;
   }
-  const DecodedInst &D =
-      Prog.fetch(PC, Dis, [&](DecodedInst &New) { complete(New); });
-  PipeOp Op;
-  Op.D = &D;
-  Op.Inst = &D.Inst;
-  Op.PC = PC;
-  Op.TSFlags = D.TSFlags;
-  for (unsigned I = 0; I < D.NumGPRs; ++I)
-    Op.GPRs[D.GPROperand[I]] = X[D.GPRNumber[I]];
+  PipeOp Op = fetchAtPC();
+  const DecodedInst &D = *Op.D;
   PTO::SyncKind Sync = PTO::getSyncKind(D.TSFlags);
 
   // wait_flag_dev, wait_intra_core: the scalar unit waits for a signal of
@@ -311,8 +311,7 @@ uint8_t *Machine::gm(const PipeOp &Op, uint64_t Addr, uint64_t Size,
     fail("GM access out of bounds: " + Twine(Write ? "write" : "read") +
          " of " + Twine(Size) + " bytes at " + hex(Addr) + " (" + describe(Op) +
          " at " + Prog.where(Op.PC) + ")");
-  Cores.accessGM(coreIndex(), *Region, Addr - Region->Base, Size, Write,
-                 Op.PC);
+  Cores.accessGM(coreIndex(), *Region, Addr - Region->Base, Size, Write, Op.PC);
   uint8_t *Bytes = Region->Bytes.data() + (Addr - Region->Base);
   if (Write && Options.Trace)
     TraceWrites +=

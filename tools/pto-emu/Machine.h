@@ -245,6 +245,8 @@ private:
 
   /// Fills in what running an instruction needs, once per program word.
   void complete(DecodedInst &D) const;
+  /// The instruction at PC with the scalar registers it reads.
+  PipeOp fetchAtPC();
 
   void trace(const PipeOp &Op);
 };

@@ -21,11 +21,11 @@ void registerNotModelled(OpTable &Ops) {
   const char *NoSource = "no source gives its semantics "
                          "(vector-isa-beyond-seeds.md section 4.7)";
   for (Family F :
-       {Family::pltm_b8, Family::pltm_b16, Family::pltm_b32,
-        Family::pdintlv_b8, Family::pdintlv_b16, Family::pdintlv_b32,
-        Family::pintlv_b8, Family::pintlv_b16, Family::pintlv_b32,
-        Family::vselrv2, Family::vintlvv2, Family::vdintlvv2, Family::chistv2,
-        Family::dhistv2, Family::vtranspose, Family::vsort32, Family::uvld})
+       {Family::pltm_b8, Family::pltm_b16, Family::pltm_b32, Family::pdintlv_b8,
+        Family::pdintlv_b16, Family::pdintlv_b32, Family::pintlv_b8,
+        Family::pintlv_b16, Family::pintlv_b32, Family::vselrv2,
+        Family::vintlvv2, Family::vdintlvv2, Family::chistv2, Family::dhistv2,
+        Family::vtranspose, Family::vsort32, Family::uvld})
     Ops.notModelled(F, NoSource);
   for (Family F : {Family::vsld, Family::vsst})
     Ops.notModelled(F, "its stride modes are named but not defined by any "

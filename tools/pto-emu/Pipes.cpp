@@ -11,10 +11,10 @@
 #include "MCTargetDesc/PTOMCTargetDesc.h"
 #include "Machine.h"
 #include "Report.h"
+#include "llvm/ADT/bit.h"
 #include "llvm/MC/MCInstrInfo.h"
 #include "llvm/MC/MCSchedule.h"
 #include "llvm/MC/MCSubtargetInfo.h"
-#include "llvm/ADT/bit.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
 

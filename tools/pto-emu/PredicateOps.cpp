@@ -90,21 +90,21 @@ void registerPredicateOps(OpTable &Ops) {
   // ppack: r[i] = in[2i] into the LOWER or HIGHER half; punpack: r[2i] =
   // in[half + i], r[2i + 1] = 0.
   Ops[Family::ppack] = {[](Machine &M, const PipeOp &Op) {
-                    PReg In = preg(M, Op, 1), R{};
-                    unsigned Half = Op.imm(2) == 1 ? 128 : 0;
-                    for (unsigned I = 0; I < 128; ++I)
-                      setPredBit(R, Half + I, predBit(In, 2 * I));
-                    preg(M, Op, 0) = R;
-                  },
-                  {}};
+                          PReg In = preg(M, Op, 1), R{};
+                          unsigned Half = Op.imm(2) == 1 ? 128 : 0;
+                          for (unsigned I = 0; I < 128; ++I)
+                            setPredBit(R, Half + I, predBit(In, 2 * I));
+                          preg(M, Op, 0) = R;
+                        },
+                        {}};
   Ops[Family::punpack] = {[](Machine &M, const PipeOp &Op) {
-                      PReg In = preg(M, Op, 1), R{};
-                      unsigned Half = Op.imm(2) == 1 ? 128 : 0;
-                      for (unsigned I = 0; I < 128; ++I)
-                        setPredBit(R, 2 * I, predBit(In, Half + I));
-                      preg(M, Op, 0) = R;
-                    },
-                    {}};
+                            PReg In = preg(M, Op, 1), R{};
+                            unsigned Half = Op.imm(2) == 1 ? 128 : 0;
+                            for (unsigned I = 0; I < 128; ++I)
+                              setPredBit(R, 2 * I, predBit(In, Half + I));
+                            preg(M, Op, 0) = R;
+                          },
+                          {}};
   using BitFn = uint8_t (*)(uint8_t, uint8_t);
   auto Logic = [](BitFn F) -> OpSemantics {
     return {[F](Machine &M, const PipeOp &Op) {
@@ -116,25 +116,28 @@ void registerPredicateOps(OpTable &Ops) {
             },
             {}};
   };
-  Ops[Family::pand] = Logic([](uint8_t A, uint8_t B) -> uint8_t { return A & B; });
-  Ops[Family::por] = Logic([](uint8_t A, uint8_t B) -> uint8_t { return A | B; });
-  Ops[Family::pxor] = Logic([](uint8_t A, uint8_t B) -> uint8_t { return A ^ B; });
+  Ops[Family::pand] =
+      Logic([](uint8_t A, uint8_t B) -> uint8_t { return A & B; });
+  Ops[Family::por] =
+      Logic([](uint8_t A, uint8_t B) -> uint8_t { return A | B; });
+  Ops[Family::pxor] =
+      Logic([](uint8_t A, uint8_t B) -> uint8_t { return A ^ B; });
   Ops[Family::pnot] = {[](Machine &M, const PipeOp &Op) {
-                   PReg A = preg(M, Op, 1), R{};
-                   const PReg &Mask = preg(M, Op, 2);
-                   for (unsigned I = 0; I < 32; ++I)
-                     R[I] = ~A[I] & Mask[I];
-                   preg(M, Op, 0) = R;
-                 },
-                 {}};
+                         PReg A = preg(M, Op, 1), R{};
+                         const PReg &Mask = preg(M, Op, 2);
+                         for (unsigned I = 0; I < 32; ++I)
+                           R[I] = ~A[I] & Mask[I];
+                         preg(M, Op, 0) = R;
+                       },
+                       {}};
   Ops[Family::psel] = {[](Machine &M, const PipeOp &Op) {
-                   PReg A = preg(M, Op, 1), B = preg(M, Op, 2), R{};
-                   const PReg &Sel = preg(M, Op, 3);
-                   for (unsigned I = 0; I < 32; ++I)
-                     R[I] = (A[I] & Sel[I]) | (B[I] & ~Sel[I]);
-                   preg(M, Op, 0) = R;
-                 },
-                 {}};
+                         PReg A = preg(M, Op, 1), B = preg(M, Op, 2), R{};
+                         const PReg &Sel = preg(M, Op, 3);
+                         for (unsigned I = 0; I < 32; ++I)
+                           R[I] = (A[I] & Sel[I]) | (B[I] & ~Sel[I]);
+                         preg(M, Op, 0) = R;
+                       },
+                       {}};
 }
 
 } // namespace pto

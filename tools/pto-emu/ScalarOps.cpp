@@ -126,47 +126,50 @@ void registerSemaphores(OpTable &Ops) {
 } // namespace
 
 void registerScalarOps(OpTable &Ops) {
-  registerALU(Ops, {Family::add, Family::addi}, [](uint64_t A, uint64_t B) { return A + B; });
-  registerALU(
-      Ops, {Family::sub}, [](uint64_t A, uint64_t B) { return A - B; });
-  registerALU(Ops, {Family::and_, Family::andi}, [](uint64_t A, uint64_t B) { return A & B; });
-  registerALU(Ops, {Family::or_, Family::ori}, [](uint64_t A, uint64_t B) { return A | B; });
-  registerALU(Ops, {Family::xor_, Family::xori}, [](uint64_t A, uint64_t B) { return A ^ B; });
-  registerALU(Ops, {Family::sll, Family::slli}, [](uint64_t A, uint64_t B) { return A << (B & 63); });
-  registerALU(Ops, {Family::srl, Family::srli}, [](uint64_t A, uint64_t B) { return A >> (B & 63); });
+  registerALU(Ops, {Family::add, Family::addi},
+              [](uint64_t A, uint64_t B) { return A + B; });
+  registerALU(Ops, {Family::sub}, [](uint64_t A, uint64_t B) { return A - B; });
+  registerALU(Ops, {Family::and_, Family::andi},
+              [](uint64_t A, uint64_t B) { return A & B; });
+  registerALU(Ops, {Family::or_, Family::ori},
+              [](uint64_t A, uint64_t B) { return A | B; });
+  registerALU(Ops, {Family::xor_, Family::xori},
+              [](uint64_t A, uint64_t B) { return A ^ B; });
+  registerALU(Ops, {Family::sll, Family::slli},
+              [](uint64_t A, uint64_t B) { return A << (B & 63); });
+  registerALU(Ops, {Family::srl, Family::srli},
+              [](uint64_t A, uint64_t B) { return A >> (B & 63); });
   registerALU(Ops, {Family::sra, Family::srai}, [](uint64_t A, uint64_t B) {
     return uint64_t(int64_t(A) >> (B & 63));
   });
-  registerALU(
-      Ops, {Family::mul}, [](uint64_t A, uint64_t B) { return A * B; });
+  registerALU(Ops, {Family::mul}, [](uint64_t A, uint64_t B) { return A * B; });
   registerALU(Ops, {Family::slt, Family::slti}, [](uint64_t A, uint64_t B) {
     return uint64_t(int64_t(A) < int64_t(B));
   });
   registerALU(Ops, {Family::sltu, Family::sltui},
               [](uint64_t A, uint64_t B) { return uint64_t(A < B); });
   registerALU(Ops, {Family::div}, signedDiv);
-  registerALU(
-      Ops, {Family::divu},
-      [](uint64_t A, uint64_t B) { return B ? A / B : ~uint64_t(0); });
+  registerALU(Ops, {Family::divu},
+              [](uint64_t A, uint64_t B) { return B ? A / B : ~uint64_t(0); });
   registerALU(Ops, {Family::rem}, signedRem);
-  registerALU(
-      Ops, {Family::remu}, [](uint64_t A, uint64_t B) { return B ? A % B : A; });
+  registerALU(Ops, {Family::remu},
+              [](uint64_t A, uint64_t B) { return B ? A % B : A; });
   registerALU(Ops, {Family::mulh}, mulHighSigned);
   registerALU(Ops, {Family::mulhu}, mulHighUnsigned);
 
   Ops[Family::sel] = {[](Machine &M, const PipeOp &Op) {
-                  M.setX(Op.reg(0), Op.gpr(1) ? Op.gpr(2) : Op.gpr(3));
-                },
-                {}};
+                        M.setX(Op.reg(0), Op.gpr(1) ? Op.gpr(2) : Op.gpr(3));
+                      },
+                      {}};
   Ops[Family::movi] = {[](Machine &M, const PipeOp &Op) {
-                   M.setX(Op.reg(0), uint64_t(Op.imm(1)));
-                 },
-                 {}};
+                         M.setX(Op.reg(0), uint64_t(Op.imm(1)));
+                       },
+                       {}};
   Ops[Family::movhi] = {[](Machine &M, const PipeOp &Op) {
-                    uint64_t Lo = Op.gpr(1) & 0xffffffff;
-                    M.setX(Op.reg(0), (uint64_t(Op.imm(2)) << 32) | Lo);
-                  },
-                  {}};
+                          uint64_t Lo = Op.gpr(1) & 0xffffffff;
+                          M.setX(Op.reg(0), (uint64_t(Op.imm(2)) << 32) | Lo);
+                        },
+                        {}};
 
   registerLoad(Ops, Family::ld, 8, false);
   registerLoad(Ops, Family::lw, 4, true);
@@ -180,50 +183,55 @@ void registerScalarOps(OpTable &Ops) {
   registerStore(Ops, Family::sh, 2);
   registerStore(Ops, Family::sb, 1);
 
-  registerBranch(Ops, Family::beq, [](uint64_t A, uint64_t B) { return A == B; });
-  registerBranch(Ops, Family::bne, [](uint64_t A, uint64_t B) { return A != B; });
+  registerBranch(Ops, Family::beq,
+                 [](uint64_t A, uint64_t B) { return A == B; });
+  registerBranch(Ops, Family::bne,
+                 [](uint64_t A, uint64_t B) { return A != B; });
   registerBranch(Ops, Family::blt, [](uint64_t A, uint64_t B) {
     return int64_t(A) < int64_t(B);
   });
   registerBranch(Ops, Family::bge, [](uint64_t A, uint64_t B) {
     return int64_t(A) >= int64_t(B);
   });
-  registerBranch(Ops, Family::bltu, [](uint64_t A, uint64_t B) { return A < B; });
-  registerBranch(Ops, Family::bgeu, [](uint64_t A, uint64_t B) { return A >= B; });
-  Ops[Family::j] = {[](Machine &M, const PipeOp &Op) { M.PC = Op.PC + Op.imm(0); },
-              {}};
+  registerBranch(Ops, Family::bltu,
+                 [](uint64_t A, uint64_t B) { return A < B; });
+  registerBranch(Ops, Family::bgeu,
+                 [](uint64_t A, uint64_t B) { return A >= B; });
+  Ops[Family::j] = {
+      [](Machine &M, const PipeOp &Op) { M.PC = Op.PC + Op.imm(0); }, {}};
   Ops[Family::call] = {[](Machine &M, const PipeOp &Op) {
-                   M.X[1] = Op.PC + 8;
-                   M.PC = Op.PC + Op.imm(0);
-                 },
-                 {}};
-  Ops[Family::jr] = {[](Machine &M, const PipeOp &Op) { M.PC = Op.gpr(0); }, {}};
+                         M.X[1] = Op.PC + 8;
+                         M.PC = Op.PC + Op.imm(0);
+                       },
+                       {}};
+  Ops[Family::jr] = {[](Machine &M, const PipeOp &Op) { M.PC = Op.gpr(0); },
+                     {}};
   Ops[Family::callr] = {[](Machine &M, const PipeOp &Op) {
-                    M.X[1] = Op.PC + 8;
-                    M.PC = Op.gpr(0);
-                  },
-                  {}};
+                          M.X[1] = Op.PC + 8;
+                          M.PC = Op.gpr(0);
+                        },
+                        {}};
 
   // The core's block of the launch (Emulator::launch); sub-block 0 of 1.
   auto Constant = [](uint64_t V) -> OpSemantics {
     return {[V](Machine &M, const PipeOp &Op) { M.setX(Op.reg(0), V); }, {}};
   };
   Ops[Family::get_block_idx] = {[](Machine &M, const PipeOp &Op) {
-                            M.setX(Op.reg(0), M.options().BlockIdx);
-                          },
-                          {}};
+                                  M.setX(Op.reg(0), M.options().BlockIdx);
+                                },
+                                {}};
   Ops[Family::get_block_num] = {[](Machine &M, const PipeOp &Op) {
-                            M.setX(Op.reg(0), M.options().BlockNum);
-                          },
-                          {}};
+                                  M.setX(Op.reg(0), M.options().BlockNum);
+                                },
+                                {}};
   Ops[Family::get_subblock_idx] = Constant(0);
   Ops[Family::get_subblock_num] = Constant(1);
   Ops[Family::get_ctrl] = {
       [](Machine &M, const PipeOp &Op) { M.setX(Op.reg(0), M.Ctrl); }, {}};
-  Ops[Family::set_ctrl] = {[](Machine &M, const PipeOp &Op) { M.Ctrl = Op.gpr(0); },
-                     {}};
-  Ops[Family::set_fpc] = {[](Machine &M, const PipeOp &Op) { M.FPC = Op.gpr(0); },
-                    {}};
+  Ops[Family::set_ctrl] = {
+      [](Machine &M, const PipeOp &Op) { M.Ctrl = Op.gpr(0); }, {}};
+  Ops[Family::set_fpc] = {
+      [](Machine &M, const PipeOp &Op) { M.FPC = Op.gpr(0); }, {}};
   registerSemaphores(Ops);
 }
 

@@ -104,35 +104,34 @@ void unary(OpTable &Ops, Family Name, Fn F) {
 enum class Second { Vector, Scalar, VectorNoMask };
 template <unsigned Kinds, Second S = Second::Vector, typename Fn>
 void binary(OpTable &Ops, Family Name, Fn F) {
-  Ops[Name] = {[F](Machine &M, const PipeOp &Op) {
-                 static const PReg All = [] {
-                   PReg P;
-                   P.fill(0xff);
-                   return P;
-                 }();
-                 const VReg &A = vreg(M, Op, 1);
-                 // The scalar forms read no second vector.
-                 const VReg &B = vreg(M, Op, S == Second::Scalar ? 1 : 2);
-                 const PReg &Mask =
-                     S == Second::VectorNoMask ? All : preg(M, Op, 3);
-                 withResult(vreg(M, Op, 0), {&A, &B}, [&](VReg &R) {
-                   forType<Kinds>(M, Op, [&](auto L) {
-                     using Lane = decltype(L);
-                     if constexpr (S == Second::Scalar) {
-                       auto Y = Lane::fromScalar(Op.gpr(2));
-                       forActiveLanes<Lane>(Mask, [&](unsigned I) {
-                         Lane::set(R, I, F(L, Lane::get(A, I), Y));
-                       });
-                     } else {
-                       forActiveLanes<Lane>(Mask, [&](unsigned I) {
-                         Lane::set(R, I,
-                                   F(L, Lane::get(A, I), Lane::get(B, I)));
-                       });
-                     }
-                   });
-                 });
-               },
-               {}};
+  Ops[Name] = {
+      [F](Machine &M, const PipeOp &Op) {
+        static const PReg All = [] {
+          PReg P;
+          P.fill(0xff);
+          return P;
+        }();
+        const VReg &A = vreg(M, Op, 1);
+        // The scalar forms read no second vector.
+        const VReg &B = vreg(M, Op, S == Second::Scalar ? 1 : 2);
+        const PReg &Mask = S == Second::VectorNoMask ? All : preg(M, Op, 3);
+        withResult(vreg(M, Op, 0), {&A, &B}, [&](VReg &R) {
+          forType<Kinds>(M, Op, [&](auto L) {
+            using Lane = decltype(L);
+            if constexpr (S == Second::Scalar) {
+              auto Y = Lane::fromScalar(Op.gpr(2));
+              forActiveLanes<Lane>(Mask, [&](unsigned I) {
+                Lane::set(R, I, F(L, Lane::get(A, I), Y));
+              });
+            } else {
+              forActiveLanes<Lane>(Mask, [&](unsigned I) {
+                Lane::set(R, I, F(L, Lane::get(A, I), Lane::get(B, I)));
+              });
+            }
+          });
+        });
+      },
+      {}};
 }
 
 /// Registers a vector-vector operation and its vector-scalar twin.
@@ -368,45 +367,49 @@ void convert(Machine &M, const PipeOp &Op) {
 
 void registerConversions(OpTable &Ops) {
   Ops[Family::vcvt] = {convert, {}};
-  Ops[Family::vtrc] = {[](Machine &M, const PipeOp &Op) {
-                   VReg Src = vreg(M, Op, 1), R{};
-                   RoundMode Mode = RoundMode(Op.imm(2));
-                   forType<FloatTypes>(M, Op, [&](auto L) {
-                     using Lane = decltype(L);
-                     for (unsigned I = 0; I < Lane::Lanes; ++I)
-                       Lane::set(R, I,
-                                 roundToIntegral(Lane::get(Src, I), Mode));
-                   });
-                   vreg(M, Op, 0) = R;
-                 },
-                 {}};
+  Ops[Family::vtrc] = {
+      [](Machine &M, const PipeOp &Op) {
+        VReg Src = vreg(M, Op, 1), R{};
+        RoundMode Mode = RoundMode(Op.imm(2));
+        forType<FloatTypes>(M, Op, [&](auto L) {
+          using Lane = decltype(L);
+          for (unsigned I = 0; I < Lane::Lanes; ++I)
+            Lane::set(R, I, roundToIntegral(Lane::get(Src, I), Mode));
+        });
+        vreg(M, Op, 0) = R;
+      },
+      {}};
   Ops[Family::vci] = {[](Machine &M, const PipeOp &Op) {
-                  VReg R{};
-                  bool Descending = Op.imm(2) == 1;
-                  int64_t Base = int64_t(Op.gpr(1));
-                  forType<AllTypes>(M, Op, [&](auto L) {
-                    using Lane = decltype(L);
-                    for (unsigned I = 0; I < Lane::Lanes; ++I) {
-                      int64_t V = Descending ? Base - I : Base + I;
-                      if constexpr (Lane::IsFloat)
-                        Lane::set(R, I, double(V));
-                      else
-                        Lane::set(R, I, typename Lane::Value(V));
-                    }
-                  });
-                  vreg(M, Op, 0) = R;
-                },
-                {}};
+                        VReg R{};
+                        bool Descending = Op.imm(2) == 1;
+                        int64_t Base = int64_t(Op.gpr(1));
+                        forType<AllTypes>(M, Op, [&](auto L) {
+                          using Lane = decltype(L);
+                          for (unsigned I = 0; I < Lane::Lanes; ++I) {
+                            int64_t V = Descending ? Base - I : Base + I;
+                            if constexpr (Lane::IsFloat)
+                              Lane::set(R, I, double(V));
+                            else
+                              Lane::set(R, I, typename Lane::Value(V));
+                          }
+                        });
+                        vreg(M, Op, 0) = R;
+                      },
+                      {}};
 }
 
 void registerArithmetic(OpTable &Ops) {
   auto Abs = [](auto, auto A) { return A < 0 ? -A : A; };
   unary<AllTypes>(Ops, Family::vabs, Abs);
   unary<AllTypes>(Ops, Family::vneg, [](auto, auto A) { return -A; });
-  unary<AllTypes>(Ops, Family::vrelu, [](auto, auto A) { return A > 0 ? A : 0; });
-  unary<FloatTypes>(Ops, Family::vexp, [](auto, float A) { return std::exp(A); });
-  unary<FloatTypes>(Ops, Family::vln, [](auto, float A) { return std::log(A); });
-  unary<FloatTypes>(Ops, Family::vsqrt, [](auto, float A) { return std::sqrt(A); });
+  unary<AllTypes>(Ops, Family::vrelu,
+                  [](auto, auto A) { return A > 0 ? A : 0; });
+  unary<FloatTypes>(Ops, Family::vexp,
+                    [](auto, float A) { return std::exp(A); });
+  unary<FloatTypes>(Ops, Family::vln,
+                    [](auto, float A) { return std::log(A); });
+  unary<FloatTypes>(Ops, Family::vsqrt,
+                    [](auto, float A) { return std::sqrt(A); });
   unary<FloatTypes>(Ops, Family::vrec, [](auto, float A) { return 1.0f / A; });
   unary<FloatTypes>(Ops, Family::vrsqrt,
                     [](auto, float A) { return 1.0f / std::sqrt(A); });
@@ -482,7 +485,8 @@ void registerArithmetic(OpTable &Ops) {
                  {}};
   }
   binary<FloatTypes, Second::Scalar>(
-      Ops, Family::vlrelu, [](auto, auto A, auto S) { return A >= 0 ? A : S * A; });
+      Ops, Family::vlrelu,
+      [](auto, auto A, auto S) { return A >= 0 ? A : S * A; });
   binary<FloatTypes>(Ops, Family::vprelu, [](auto, auto A, auto Alpha) {
     return A >= 0 ? A : Alpha * A;
   });
@@ -557,20 +561,20 @@ void registerFused(OpTable &Ops) {
   };
   Ops[Family::vmadd] = {Fused(1, true), {}};
   Ops[Family::vmula] = {Fused(1, false), {}};
-  Ops[Family::vaxpy] = {[](Machine &M, const PipeOp &Op) {
-                    VReg A = vreg(M, Op, 1), B = vreg(M, Op, 2), R{};
-                    const PReg &Mask = preg(M, Op, 4);
-                    forType<FloatTypes>(M, Op, [&](auto L) {
-                      using Lane = decltype(L);
-                      double Alpha = Lane::fromScalar(Op.gpr(3));
-                      for (unsigned I = 0; I < Lane::Lanes; ++I)
-                        if (laneActive(Mask, I, Lane::Bytes))
-                          Lane::set(R, I,
-                                    Alpha * Lane::get(A, I) + Lane::get(B, I));
-                    });
-                    vreg(M, Op, 0) = R;
-                  },
-                  {}};
+  Ops[Family::vaxpy] = {
+      [](Machine &M, const PipeOp &Op) {
+        VReg A = vreg(M, Op, 1), B = vreg(M, Op, 2), R{};
+        const PReg &Mask = preg(M, Op, 4);
+        forType<FloatTypes>(M, Op, [&](auto L) {
+          using Lane = decltype(L);
+          double Alpha = Lane::fromScalar(Op.gpr(3));
+          for (unsigned I = 0; I < Lane::Lanes; ++I)
+            if (laneActive(Mask, I, Lane::Bytes))
+              Lane::set(R, I, Alpha * Lane::get(A, I) + Lane::get(B, I));
+        });
+        vreg(M, Op, 0) = R;
+      },
+      {}};
   Ops[Family::vmull] = {
       [](Machine &M, const PipeOp &Op) {
         VReg A = vreg(M, Op, 2), B = vreg(M, Op, 3), Lo{}, Hi{};
@@ -592,25 +596,24 @@ void registerFused(OpTable &Ops) {
       {}};
   // vexpdif: f32 results; an f16 source gives the EVEN or ODD half of each
   // 32-bit result lane.
-  Ops[Family::vexpdif] = {[](Machine &M, const PipeOp &Op) {
-                      VReg A = vreg(M, Op, 1), B = vreg(M, Op, 2), R{};
-                      const PReg &Mask = preg(M, Op, 3);
-                      bool F16 = typeOf(Op) == PTO::F16;
-                      unsigned Part = F16 ? Op.imm(4) : 0;
-                      for (unsigned I = 0; I < 64; ++I) {
-                        if (!laneActive(Mask, I, 4))
-                          continue;
-                        float X =
-                            F16 ? halfToFloat(lane<uint16_t>(A, 2 * I + Part))
-                                : lane<float>(A, I);
-                        float Y =
-                            F16 ? halfToFloat(lane<uint16_t>(B, 2 * I + Part))
-                                : lane<float>(B, I);
-                        setLane<float>(R, I, std::exp(X - Y));
-                      }
-                      vreg(M, Op, 0) = R;
-                    },
-                    {}};
+  Ops[Family::vexpdif] = {
+      [](Machine &M, const PipeOp &Op) {
+        VReg A = vreg(M, Op, 1), B = vreg(M, Op, 2), R{};
+        const PReg &Mask = preg(M, Op, 3);
+        bool F16 = typeOf(Op) == PTO::F16;
+        unsigned Part = F16 ? Op.imm(4) : 0;
+        for (unsigned I = 0; I < 64; ++I) {
+          if (!laneActive(Mask, I, 4))
+            continue;
+          float X = F16 ? halfToFloat(lane<uint16_t>(A, 2 * I + Part))
+                        : lane<float>(A, I);
+          float Y = F16 ? halfToFloat(lane<uint16_t>(B, 2 * I + Part))
+                        : lane<float>(B, I);
+          setLane<float>(R, I, std::exp(X - Y));
+        }
+        vreg(M, Op, 0) = R;
+      },
+      {}};
   Ops[Family::vmulscvt] = {
       [](Machine &M, const PipeOp &Op) {
         VReg A = vreg(M, Op, 1), R{};
@@ -674,18 +677,18 @@ void registerCompareSelect(OpTable &Ops) {
                  },
                  {}};
   }
-  Ops[Family::vsel] = {[](Machine &M, const PipeOp &Op) {
-                   VReg A = vreg(M, Op, 1), B = vreg(M, Op, 2), R{};
-                   const PReg &Mask = preg(M, Op, 3);
-                   unsigned Bytes = elemBytes(typeOf(Op));
-                   for (unsigned I = 0; I < 256 / Bytes; ++I)
-                     std::memcpy(R.data() + I * Bytes,
-                                 (laneActive(Mask, I, Bytes) ? A : B).data() +
-                                     I * Bytes,
-                                 Bytes);
-                   vreg(M, Op, 0) = R;
-                 },
-                 {}};
+  Ops[Family::vsel] = {
+      [](Machine &M, const PipeOp &Op) {
+        VReg A = vreg(M, Op, 1), B = vreg(M, Op, 2), R{};
+        const PReg &Mask = preg(M, Op, 3);
+        unsigned Bytes = elemBytes(typeOf(Op));
+        for (unsigned I = 0; I < 256 / Bytes; ++I)
+          std::memcpy(R.data() + I * Bytes,
+                      (laneActive(Mask, I, Bytes) ? A : B).data() + I * Bytes,
+                      Bytes);
+        vreg(M, Op, 0) = R;
+      },
+      {}};
   // vselr/vperm: lane select by an index vector of the same lane width.
   for (Family Name : {Family::vselr, Family::vperm}) {
     bool Wrap = Name == Family::vperm;
@@ -717,21 +720,21 @@ void registerReductions(OpTable &Ops) {
   // vcpadd: pairwise sums into the low half, dst[i] = src[2i] + src[2i+1]
   // for i < N/2 (an inactive lane counts as 0), 0 in the high half.
   Ops[Family::vcpadd] = {[](Machine &M, const PipeOp &Op) {
-                     VReg Src = vreg(M, Op, 1), R{};
-                     const PReg &Mask = preg(M, Op, 2);
-                     forType<FloatTypes>(M, Op, [&](auto L) {
-                       using Lane = decltype(L);
-                       auto Get = [&](unsigned I) -> double {
-                         return laneActive(Mask, I, Lane::Bytes)
-                                    ? double(Lane::get(Src, I))
-                                    : 0.0;
-                       };
-                       for (unsigned I = 0; I < Lane::Lanes / 2; ++I)
-                         Lane::set(R, I, Get(2 * I) + Get(2 * I + 1));
-                     });
-                     vreg(M, Op, 0) = R;
-                   },
-                   {}};
+                           VReg Src = vreg(M, Op, 1), R{};
+                           const PReg &Mask = preg(M, Op, 2);
+                           forType<FloatTypes>(M, Op, [&](auto L) {
+                             using Lane = decltype(L);
+                             auto Get = [&](unsigned I) -> double {
+                               return laneActive(Mask, I, Lane::Bytes)
+                                          ? double(Lane::get(Src, I))
+                                          : 0.0;
+                             };
+                             for (unsigned I = 0; I < Lane::Lanes / 2; ++I)
+                               Lane::set(R, I, Get(2 * I) + Get(2 * I + 1));
+                           });
+                           vreg(M, Op, 0) = R;
+                         },
+                         {}};
   for (Family Name : {Family::vcbmax, Family::vcbmin}) {
     bool IsMax = Name == Family::vcbmax;
     Ops[Name] = {[IsMax](Machine &M, const PipeOp &Op) {
@@ -770,33 +773,34 @@ void registerRearrangement(OpTable &Ops) {
       [](Machine &M, const PipeOp &Op) { vreg(M, Op, 0) = vreg(M, Op, 1); },
       {}};
   Ops[Family::vbr] = {[](Machine &M, const PipeOp &Op) {
-                  unsigned Bytes = elemBytes(typeOf(Op));
-                  VReg R;
-                  uint64_t V = Op.gpr(1);
-                  for (unsigned I = 0; I < 256 / Bytes; ++I)
-                    std::memcpy(R.data() + I * Bytes, &V, Bytes);
-                  vreg(M, Op, 0) = R;
-                },
-                {}};
+                        unsigned Bytes = elemBytes(typeOf(Op));
+                        VReg R;
+                        uint64_t V = Op.gpr(1);
+                        for (unsigned I = 0; I < 256 / Bytes; ++I)
+                          std::memcpy(R.data() + I * Bytes, &V, Bytes);
+                        vreg(M, Op, 0) = R;
+                      },
+                      {}};
   Ops[Family::vdup] = {[](Machine &M, const PipeOp &Op) {
-                   unsigned Bytes = elemBytes(typeOf(Op)), N = 256 / Bytes;
-                   uint64_t V = 0;
-                   if (Op.operand(1).isReg() &&
-                       Op.Inst->getNumOperands() == 4) { // vector form
-                     const VReg &Src = vreg(M, Op, 1);
-                     unsigned From = Op.imm(3) == 1 ? N - 1 : 0;
-                     std::memcpy(&V, Src.data() + From * Bytes, Bytes);
-                   } else {
-                     V = Op.gpr(1);
-                   }
-                   const PReg &Mask = preg(M, Op, 2);
-                   VReg R{};
-                   for (unsigned I = 0; I < N; ++I)
-                     if (laneActive(Mask, I, Bytes))
-                       std::memcpy(R.data() + I * Bytes, &V, Bytes);
-                   vreg(M, Op, 0) = R;
-                 },
-                 {}};
+                         unsigned Bytes = elemBytes(typeOf(Op)),
+                                  N = 256 / Bytes;
+                         uint64_t V = 0;
+                         if (Op.operand(1).isReg() &&
+                             Op.Inst->getNumOperands() == 4) { // vector form
+                           const VReg &Src = vreg(M, Op, 1);
+                           unsigned From = Op.imm(3) == 1 ? N - 1 : 0;
+                           std::memcpy(&V, Src.data() + From * Bytes, Bytes);
+                         } else {
+                           V = Op.gpr(1);
+                         }
+                         const PReg &Mask = preg(M, Op, 2);
+                         VReg R{};
+                         for (unsigned I = 0; I < N; ++I)
+                           if (laneActive(Mask, I, Bytes))
+                             std::memcpy(R.data() + I * Bytes, &V, Bytes);
+                         vreg(M, Op, 0) = R;
+                       },
+                       {}};
   // vintlv: low = a0 b0 a1 b1 ..., high = the second half of that stream.
   // vdintlv: low = the even elements of a ++ b, high = the odd ones.
   for (Family Name : {Family::vintlv, Family::vdintlv}) {
@@ -825,40 +829,40 @@ void registerRearrangement(OpTable &Ops) {
         {}};
   }
   Ops[Family::vsqz] = {[](Machine &M, const PipeOp &Op) {
-                   VReg Src = vreg(M, Op, 1), R{};
-                   const PReg &Mask = preg(M, Op, 2);
-                   unsigned Bytes = elemBytes(typeOf(Op)), J = 0;
-                   for (unsigned I = 0; I < 256 / Bytes; ++I)
-                     if (laneActive(Mask, I, Bytes))
-                       std::memcpy(R.data() + J++ * Bytes,
-                                   Src.data() + I * Bytes, Bytes);
-                   vreg(M, Op, 0) = R;
-                   M.SqueezedBytes = J * Bytes; // SQZN, for vstur
-                 },
-                 {}};
+                         VReg Src = vreg(M, Op, 1), R{};
+                         const PReg &Mask = preg(M, Op, 2);
+                         unsigned Bytes = elemBytes(typeOf(Op)), J = 0;
+                         for (unsigned I = 0; I < 256 / Bytes; ++I)
+                           if (laneActive(Mask, I, Bytes))
+                             std::memcpy(R.data() + J++ * Bytes,
+                                         Src.data() + I * Bytes, Bytes);
+                         vreg(M, Op, 0) = R;
+                         M.SqueezedBytes = J * Bytes; // SQZN, for vstur
+                       },
+                       {}};
   Ops[Family::vusqz] = {[](Machine &M, const PipeOp &Op) {
-                    const PReg &Mask = preg(M, Op, 2);
-                    VReg R{};
-                    unsigned Bytes = elemBytes(typeOf(Op));
-                    uint64_t Count = 0;
-                    for (unsigned I = 0; I < 256 / Bytes; ++I) {
-                      std::memcpy(R.data() + I * Bytes, &Count, Bytes);
-                      Count += laneActive(Mask, I, Bytes);
-                    }
-                    vreg(M, Op, 0) = R;
-                  },
-                  {}};
+                          const PReg &Mask = preg(M, Op, 2);
+                          VReg R{};
+                          unsigned Bytes = elemBytes(typeOf(Op));
+                          uint64_t Count = 0;
+                          for (unsigned I = 0; I < 256 / Bytes; ++I) {
+                            std::memcpy(R.data() + I * Bytes, &Count, Bytes);
+                            Count += laneActive(Mask, I, Bytes);
+                          }
+                          vreg(M, Op, 0) = R;
+                        },
+                        {}};
   Ops[Family::vpack] = {[](Machine &M, const PipeOp &Op) {
-                    auto [DstT, SrcT] = convTypes(Op);
-                    unsigned SB = elemBytes(SrcT), DB = elemBytes(DstT);
-                    VReg Src = vreg(M, Op, 1), R{};
-                    unsigned N = 256 / SB, Half = Op.imm(2) == 1 ? N : 0;
-                    for (unsigned I = 0; I < N; ++I)
-                      std::memcpy(R.data() + (Half + I) * DB,
-                                  Src.data() + I * SB, DB);
-                    vreg(M, Op, 0) = R;
-                  },
-                  {}};
+                          auto [DstT, SrcT] = convTypes(Op);
+                          unsigned SB = elemBytes(SrcT), DB = elemBytes(DstT);
+                          VReg Src = vreg(M, Op, 1), R{};
+                          unsigned N = 256 / SB, Half = Op.imm(2) == 1 ? N : 0;
+                          for (unsigned I = 0; I < N; ++I)
+                            std::memcpy(R.data() + (Half + I) * DB,
+                                        Src.data() + I * SB, DB);
+                          vreg(M, Op, 0) = R;
+                        },
+                        {}};
   for (Family Name : {Family::vsunpack, Family::vzunpack}) {
     bool Signed = Name == Family::vsunpack;
     Ops[Name] = {[Signed](Machine &M, const PipeOp &Op) {

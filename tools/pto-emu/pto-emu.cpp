@@ -171,8 +171,7 @@ void createBuffer(Emulator &Emu, StringRef Spec) {
       fail("cannot read '" + Path + "': " + Buf.getError().message());
     MutableArrayRef<uint8_t> Bytes =
         Emu.addTensor(Name, (*Buf)->getBufferSize());
-    std::copy((*Buf)->getBufferStart(), (*Buf)->getBufferEnd(),
-              Bytes.begin());
+    std::copy((*Buf)->getBufferStart(), (*Buf)->getBufferEnd(), Bytes.begin());
   } else if ((Kind == "iota" || Kind == "random") && F.size() >= 3) {
     PTO::ElemType T = parseType(F[1], Ctx);
     uint64_t Count = parseInteger(F[2], Ctx);
@@ -378,8 +377,8 @@ static int emulate(int argc, char **argv) {
   std::unique_ptr<raw_fd_ostream> Timeline;
   if (!TimelinePath.empty()) {
     std::error_code EC;
-    Timeline = std::make_unique<raw_fd_ostream>(TimelinePath, EC,
-                                                sys::fs::OF_Text);
+    Timeline =
+        std::make_unique<raw_fd_ostream>(TimelinePath, EC, sys::fs::OF_Text);
     if (EC)
       fail("cannot write '" + TimelinePath + "': " + EC.message());
   }
