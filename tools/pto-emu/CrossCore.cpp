@@ -9,6 +9,7 @@
 #include "CrossCore.h"
 #include "Memory.h"
 #include "Report.h"
+#include "llvm/ADT/bit.h"
 #include "llvm/Support/MathExtras.h"
 #include "llvm/Support/raw_ostream.h"
 #include <algorithm>
@@ -54,11 +55,6 @@ void CrossCore::arrive(unsigned Core, uint64_t Id, uint64_t Time) {
   Barriers.erase(Id);
 }
 
-bool CrossCore::hasSignal(unsigned Core, uint64_t Id) const {
-  auto It = Semaphores[Core].find(Id);
-  return It != Semaphores[Core].end() && !It->second.empty();
-}
-
 std::optional<uint64_t> CrossCore::take(unsigned Core, uint64_t Id) {
   auto It = Semaphores[Core].find(Id);
   if (It == Semaphores[Core].end() || It->second.empty())
@@ -79,8 +75,11 @@ void CrossCore::accessGM(unsigned Core, GMRegion &Region, uint64_t Offset,
     Blocks.resize((Region.Bytes.size() + GMBlock - 1) / GMBlock);
   const std::vector<uint32_t> &Clock = Clocks[Core];
   uint32_t Epoch = Clock[Core];
-  auto Race = [&](uint64_t Begin, uint64_t End, uint64_t OtherPC,
+  // A race on the bytes of block B both accesses touched (Shared).
+  auto Race = [&](uint64_t B, uint32_t Shared, uint64_t OtherPC,
                   unsigned OtherCore, bool OtherWrite) {
+    uint64_t Begin = B * GMBlock + countr_zero(Shared);
+    uint64_t End = B * GMBlock + GMBlock - countl_zero(Shared);
     RaceKey Key{OtherPC, PC, OtherCore, Core, OtherWrite, Write, Region.Name};
     auto [It, New] = Races.try_emplace(Key, Begin, End);
     if (!New) {
@@ -96,11 +95,11 @@ void CrossCore::accessGM(unsigned Core, GMRegion &Region, uint64_t Offset,
         uint32_t(maskTrailingOnes<uint64_t>(End - Begin) << (Begin % GMBlock));
     if (A.WriteEpoch && A.WriteCore != Core && (A.WriteBytes & Touched) &&
         Clock[A.WriteCore] < A.WriteEpoch)
-      Race(Begin, End, A.WritePC, A.WriteCore, true);
+      Race(B, A.WriteBytes & Touched, A.WritePC, A.WriteCore, true);
     if (Write) {
       if (A.ReadEpoch && A.ReadCore != Core && (A.ReadBytes & Touched) &&
           Clock[A.ReadCore] < A.ReadEpoch)
-        Race(Begin, End, A.ReadPC, A.ReadCore, false);
+        Race(B, A.ReadBytes & Touched, A.ReadPC, A.ReadCore, false);
       A.WriteCore = Core;
       A.WriteEpoch = Epoch;
       A.WriteBytes = Touched;

@@ -60,7 +60,6 @@ public:
   /// wait_flag_dev, wait_intra_core: takes a signal of core \p Core's
   /// semaphore \p Id and returns its time, or nothing when there is none.
   std::optional<uint64_t> take(unsigned Core, uint64_t Id);
-  bool hasSignal(unsigned Core, uint64_t Id) const;
 
   /// A GM access of \p Core to \p Size bytes at \p Offset of \p Region by
   /// the instruction at \p PC (checked for races when there are several

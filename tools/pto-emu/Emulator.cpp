@@ -90,8 +90,7 @@ std::unique_ptr<Emulator::Launch> Emulator::newLaunch(unsigned Blocks,
                                                       bool Timeline) {
   auto L = std::make_unique<Launch>(Blocks);
   bool IsA5 = Options.CPU == "a5";
-  L->Prog.load(Objects, L->GM, IsA5 ? 256 * 1024 : 192 * 1024,
-               Options.RuntimeDir);
+  L->Prog.load(Objects, L->GM, ubBytes(IsA5), Options.RuntimeDir);
   for (unsigned Block = 0; Block < Blocks; ++Block) {
     MachineOptions MO;
     MO.IsA5 = IsA5;

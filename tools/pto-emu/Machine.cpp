@@ -46,11 +46,9 @@ Machine::Machine(const MCInstrInfo &MII, const MCRegisterInfo &MRI,
                  const MCSubtargetInfo &STI, const MCDisassembler &Dis,
                  MCInstPrinter &Printer, MachineOptions Options,
                  GlobalMemory &GM, Program &Prog, CrossCore &Cores)
-    : GM(GM), Prog(Prog), Cores(Cores),
-      UB(Options.IsA5 ? 256 * 1024 : 192 * 1024),
-      Pipeline(*this, Options.IsA5 ? 256 * 1024 : 192 * 1024, Options.Timeline),
-      MII(MII), MRI(MRI), STI(STI), Dis(Dis), Printer(Printer),
-      Options(Options) {}
+    : GM(GM), Prog(Prog), Cores(Cores), UB(ubBytes(Options.IsA5)),
+      Pipeline(*this, ubBytes(Options.IsA5), Options.Timeline), MII(MII),
+      MRI(MRI), STI(STI), Dis(Dis), Printer(Printer), Options(Options) {}
 
 Machine::~Machine() = default;
 
@@ -229,7 +227,8 @@ StepResult Machine::step() {
 
   // pipe_barrier PIPE_ALL: the scalar unit waits until every pipe has
   // finished what was issued to it.
-  if (Sync == PTO::SyncBarrier && Op.imm(0) == PipeAllToken) {
+  if (Sync == PTO::SyncBarrier &&
+      Op.imm(Op.operandOf(Role::m0)) == PipeAllToken) {
     Op.IssueTime = Pipeline.ScalarTime++;
     Pipeline.barrierAll();
     if (Options.Trace)

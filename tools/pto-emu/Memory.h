@@ -56,6 +56,9 @@ public:
   const std::deque<GMRegion> &regions() const { return Regions; }
 };
 
+/// The UB of a core: 256 KB on A5, 192 KB on A2/A3.
+inline uint64_t ubBytes(bool IsA5) { return (IsA5 ? 256 : 192) * 1024; }
+
 class UnifiedBuffer {
   std::vector<uint8_t> Bytes;
 

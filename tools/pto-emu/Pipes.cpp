@@ -41,9 +41,9 @@ unsigned Pipes::pipeOf(const PipeOp &Op) const {
   case PTO::SyncBarrier:
   case PTO::SyncGetBuf:
   case PTO::SyncRlsBuf:
-    return Op.imm(0);
+    return Op.imm(Op.operandOf(Role::m0));
   case PTO::SyncWaitFlag:
-    return Op.imm(1);
+    return Op.imm(Op.operandOf(Role::m1));
   case PTO::SyncCoreSignal: {
     // The signal is sent once the named pipe has finished what was issued
     // to it before (PIPE_S: at once).
@@ -55,18 +55,26 @@ unsigned Pipes::pipeOf(const PipeOp &Op) const {
   }
 }
 
+/// The id of get_buf/rls_buf: an immediate or a register.
 static uint64_t bufferId(const PipeOp &Op) {
-  unsigned Opc = Op.Inst->getOpcode();
-  return (Opc == PTO::GET_BUF_I || Opc == PTO::RLS_BUF_I) ? Op.imm(1)
-                                                          : Op.gpr(1);
+  return Op.has(Role::imm) ? Op.imm(Op.operandOf(Role::imm))
+                           : Op.gpr(Op.operandOf(Role::r1));
+}
+
+/// The slot of set_flag/wait_flag SRC, DST, EVENT in Flags.
+static size_t flagIndex(const PipeOp &Op) {
+  return (Op.imm(Op.operandOf(Role::m0)) * NumPipes +
+          Op.imm(Op.operandOf(Role::m1))) *
+             8 +
+         Op.imm(Op.operandOf(Role::r0));
 }
 
 std::deque<Pipes::Flag> &Pipes::flag(const PipeOp &Op) {
-  return Flags[(Op.imm(0) * NumPipes + Op.imm(1)) * 8 + Op.imm(2)];
+  return Flags[flagIndex(Op)];
 }
 
-const std::deque<Pipes::Flag> *Pipes::findFlag(const PipeOp &Op) const {
-  return &Flags[(Op.imm(0) * NumPipes + Op.imm(1)) * 8 + Op.imm(2)];
+const std::deque<Pipes::Flag> &Pipes::flag(const PipeOp &Op) const {
+  return Flags[flagIndex(Op)];
 }
 
 void Pipes::issue(const PipeOp &Op, unsigned Pipe) {
@@ -141,7 +149,7 @@ uint64_t Pipes::readyTime(unsigned Pipe, const PipeOp &Op) const {
   case PTO::SyncNone:
     return T;
   case PTO::SyncWaitFlag: {
-    const std::deque<Flag> &Q = *findFlag(Op);
+    const std::deque<Flag> &Q = flag(Op);
     if (Q.empty())
       return NotReady;
     return std::max(T, Q.front().Time);

@@ -237,7 +237,7 @@ private:
   uint64_t TransferBytes = 0;
 
   std::deque<Flag> &flag(const PipeOp &Op);
-  const std::deque<Flag> *findFlag(const PipeOp &Op) const;
+  const std::deque<Flag> &flag(const PipeOp &Op) const;
   /// When \p Op could start, or ~0 if it waits for something not there.
   uint64_t readyTime(unsigned Pipe, const PipeOp &Op) const;
   void start(unsigned Pipe, PipeOp &Op, uint64_t Time);

@@ -368,8 +368,7 @@ static int emulate(int argc, char **argv) {
     if (A.K == KernelArgument::Kind::Tensor && !Emu.hasTensor(A.Tensor))
       fail("no GM buffer '" + A.Tensor + "' in " + Ctx +
            " (define it with --gm)");
-    if (A.K == KernelArgument::Kind::UB &&
-        A.Value >= (CPU == "a5" ? 256 : 192) * 1024)
+    if (A.K == KernelArgument::Kind::UB && A.Value >= ubBytes(CPU == "a5"))
       fail("UB offset out of range in " + Ctx);
     KernelArgs.push_back(A);
   }
