@@ -47,8 +47,10 @@ Machine::Machine(const MCInstrInfo &MII, const MCRegisterInfo &MRI,
                  MCInstPrinter &Printer, MachineOptions Options,
                  GlobalMemory &GM, Program &Prog, CrossCore &Cores)
     : GM(GM), Prog(Prog), Cores(Cores), UB(ubBytes(Options.IsA5)),
-      Pipeline(*this, ubBytes(Options.IsA5), Options.Timeline), MII(MII),
-      MRI(MRI), STI(STI), Dis(Dis), Printer(Printer), Options(Options) {}
+      Pipeline(*this, ubBytes(Options.IsA5), Options.Timeline,
+               /*RunAtIssue=*/!Options.Timeline && !Options.Trace),
+      MII(MII), MRI(MRI), STI(STI), Dis(Dis), Printer(Printer),
+      Options(Options) {}
 
 Machine::~Machine() = default;
 
@@ -140,6 +142,9 @@ void Machine::complete(DecodedInst &D) const {
   default:
     scheduledTiming(STI, MII, Opc, D.Latency, D.Occupancy);
   }
+  PTO::SyncKind Sync = PTO::getSyncKind(D.TSFlags);
+  if (Sync == PTO::SyncSetFlag || Sync == PTO::SyncWaitFlag)
+    D.FlagSlot = flagSlot(D);
   unsigned Defs = Desc.getNumDefs();
   for (unsigned I = 0; I < Inst.getNumOperands(); ++I) {
     const MCOperand &MO = Inst.getOperand(I);
@@ -163,6 +168,14 @@ void Machine::complete(DecodedInst &D) const {
       continue;
     D.UsesVectorState = true;
   }
+  // Instructions touching vector state run in order with PIPE_V even when
+  // issued by the scalar unit (plt_b32 writes a predicate).
+  D.Pipe = PTO::getPipe(D.TSFlags);
+  if (D.Pipe == PipeS && D.UsesVectorState)
+    D.Pipe = PipeV;
+  D.PlainPipeOp = Sync == PTO::SyncNone && D.Pipe != PipeS &&
+                  D.Info->Fam != Family::get_vms4_sr &&
+                  !(D.Sem && D.Sem->Issue);
 }
 
 void Machine::start(uint64_t Entry) {
@@ -206,6 +219,18 @@ StepResult Machine::step() {
   }
   PipeOp Op = fetchAtPC();
   const DecodedInst &D = *Op.D;
+  if (D.PlainPipeOp) {
+    // The common case of the code below: an instruction for a pipe that
+    // neither synchronises nor writes scalar registers.
+    checkInstructionLimit();
+    Op.Seq = ++Seq;
+    Pipeline.waitForSlot(D.Pipe);
+    Op.IssueTime = Pipeline.ScalarTime++;
+    Op.IssueClock = Pipeline.scalarClock();
+    Pipeline.issue(Op, D.Pipe);
+    PC += 8;
+    return StepResult::Ran;
+  }
   PTO::SyncKind Sync = PTO::getSyncKind(D.TSFlags);
 
   // wait_flag_dev, wait_intra_core: the scalar unit waits for a signal of
@@ -218,10 +243,7 @@ StepResult Machine::step() {
     Pipeline.ScalarTime = std::max(Pipeline.ScalarTime, *Time);
   }
 
-  if (SaturatingAdd(Issued++, DMABursts) >= Options.MaxInstructions)
-    fail("stopped after " + Twine(Options.MaxInstructions) +
-         " instructions (DMA bursts included; raise --max-instructions if "
-         "the kernel is that long)");
+  checkInstructionLimit();
   Op.Seq = ++Seq;
   uint64_t NextPC = PC + 8;
 
@@ -236,11 +258,7 @@ StepResult Machine::step() {
     PC = NextPC;
     return StepResult::Ran;
   }
-  unsigned Pipe = Pipeline.pipeOf(Op);
-  // Instructions touching vector state run in order with PIPE_V even when
-  // issued by the scalar unit (plt_b32 writes a predicate).
-  if (Pipe == PipeS && D.UsesVectorState)
-    Pipe = PipeV;
+  unsigned Pipe = Sync == PTO::SyncNone ? D.Pipe : Pipeline.pipeOf(Op);
   // A pipe holds a bounded number of instructions waiting to start.
   if (Pipe != PipeS)
     Pipeline.waitForSlot(Pipe);
@@ -272,6 +290,13 @@ StepResult Machine::step() {
   }
   PC = NextPC;
   return StepResult::Ran;
+}
+
+void Machine::checkInstructionLimit() {
+  if (SaturatingAdd(Issued++, DMABursts) >= Options.MaxInstructions)
+    fail("stopped after " + Twine(Options.MaxInstructions) +
+         " instructions (DMA bursts included; raise --max-instructions if "
+         "the kernel is that long)");
 }
 
 void Machine::chargeDMABursts(const PipeOp &Op, uint64_t Loop2, uint64_t Loop1,

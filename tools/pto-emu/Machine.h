@@ -60,7 +60,9 @@ struct PipeOp {
   const llvm::MCInst *Inst = nullptr;
   uint64_t PC = 0;
   uint64_t TSFlags = 0;
-  std::array<uint64_t, 12> GPRs{}; // by MCInst operand index
+  /// By MCInst operand index; only those of scalar-register operands are
+  /// set.
+  std::array<uint64_t, 12> GPRs;
   uint64_t IssueTime = 0;
   uint64_t Seq = 0;
   VectorClock IssueClock;
@@ -223,6 +225,8 @@ public:
   uint64_t instructionsIssued() const { return Issued; }
   /// This core's index among the cores of the launch.
   unsigned coreIndex() const { return unsigned(Options.BlockIdx); }
+  /// Counts an issued instruction against --max-instructions.
+  void checkInstructionLimit();
   /// Counts the Loop2 x Loop1 x NBurst rows a DMA copy moves against
   /// --max-instructions (a copy with huge loop or burst counts stops with an
   /// error instead of running for ever).

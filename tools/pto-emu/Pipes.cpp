@@ -11,6 +11,7 @@
 #include "MCTargetDesc/PTOMCTargetDesc.h"
 #include "Machine.h"
 #include "Report.h"
+#include "UBRaceShadow.h"
 #include "llvm/ADT/bit.h"
 #include "llvm/MC/MCInstrInfo.h"
 #include "llvm/MC/MCSchedule.h"
@@ -30,8 +31,9 @@ const char *pipeName(unsigned Pipe) {
   return Pipe < NumPipes ? Names[Pipe] : "PIPE_?";
 }
 
-Pipes::Pipes(Machine &M, uint64_t UBSize, bool RecordTimeline)
-    : M(M), RecordTimeline(RecordTimeline), UBShadow(UBSize / 32) {}
+Pipes::Pipes(Machine &M, uint64_t UBSize, bool RecordTimeline, bool RunAtIssue)
+    : M(M), RecordTimeline(RecordTimeline), RunAtIssue(RunAtIssue),
+      UBShadow(std::make_unique<UBRaceShadow>(UBSize)) {}
 
 Pipes::~Pipes() = default;
 
@@ -61,31 +63,59 @@ static uint64_t bufferId(const PipeOp &Op) {
                            : Op.gpr(Op.operandOf(Role::r1));
 }
 
-/// The slot of set_flag/wait_flag SRC, DST, EVENT in Flags.
-static size_t flagIndex(const PipeOp &Op) {
-  return (Op.imm(Op.operandOf(Role::m0)) * NumPipes +
-          Op.imm(Op.operandOf(Role::m1))) *
-             8 +
-         Op.imm(Op.operandOf(Role::r0));
+uint16_t flagSlot(const DecodedInst &D) {
+  auto Imm = [&](Role R) {
+    return D.Inst.getOperand(D.Info->operandOf(R)).getImm();
+  };
+  return (Imm(Role::m0) * NumPipes + Imm(Role::m1)) * NumEvents + Imm(Role::r0);
 }
 
 std::deque<Pipes::Flag> &Pipes::flag(const PipeOp &Op) {
-  return Flags[flagIndex(Op)];
+  return Flags[Op.D->FlagSlot];
 }
 
 const std::deque<Pipes::Flag> &Pipes::flag(const PipeOp &Op) const {
-  return Flags[flagIndex(Op)];
+  return Flags[Op.D->FlagSlot];
 }
 
 void Pipes::issue(const PipeOp &Op, unsigned Pipe) {
-  if (PTO::getSyncKind(Op.TSFlags) == PTO::SyncGetBuf)
+  PTO::SyncKind Sync = PTO::getSyncKind(Op.TSFlags);
+  if (RunAtIssue && Pipe == PipeV && Sync == PTO::SyncNone &&
+      Queues[Pipe].empty()) {
+    uint64_t Time = inputsReady(Pipe, Op);
+    begin(Pipe, Op, Time);
+    M.execute(Op);
+    finish(Pipe, Op, Time);
+    if (Time > ScalarTime)
+      RunAhead.push_back(Time);
+    advance();
+    return;
+  }
+  if (Sync == PTO::SyncGetBuf)
     Buffers[bufferId(Op)].Held[Pipe].push_back(Op.Seq);
   Queues[Pipe].push_back(Op);
+  ++Queued;
   advance();
 }
 
+size_t Pipes::waiting(unsigned Pipe) {
+  if (Pipe != PipeV)
+    return Queues[Pipe].size();
+  while (!RunAhead.empty() && RunAhead.front() <= ScalarTime)
+    RunAhead.pop_front();
+  return RunAhead.size() + Queues[Pipe].size();
+}
+
 void Pipes::waitForSlot(unsigned Pipe) {
-  while (Queues[Pipe].size() >= MaxWaiting) {
+  while (waiting(Pipe) >= MaxWaiting) {
+    if (Pipe == PipeV && !RunAhead.empty()) {
+      // The first of them starts: what starts before it on the other pipes
+      // runs first.
+      ScalarTime = RunAhead.front();
+      RunAhead.pop_front();
+      advance();
+      continue;
+    }
     if (!runOne(NotReady - 1))
       reportDeadlock();
     ScalarTime = std::max(ScalarTime, CurrentTime);
@@ -138,13 +168,18 @@ void scheduledTiming(const MCSubtargetInfo &STI, const MCInstrInfo &MII,
     Occupancy = std::max<uint64_t>(Occupancy, W->ReleaseAtCycle);
 }
 
-uint64_t Pipes::readyTime(unsigned Pipe, const PipeOp &Op) const {
+uint64_t Pipes::inputsReady(unsigned Pipe, const PipeOp &Op) const {
   uint64_t T = std::max({Op.IssueTime, FreeAt[Pipe], BarrierAt[Pipe]});
   const DecodedInst &D = *Op.D;
   for (uint32_t Uses = D.VUses; Uses; Uses &= Uses - 1)
     T = std::max(T, VReady[llvm::countr_zero(Uses)]);
   for (unsigned Uses = D.PUses; Uses; Uses &= Uses - 1)
     T = std::max(T, PReady[llvm::countr_zero(Uses)]);
+  return T;
+}
+
+uint64_t Pipes::readyTime(unsigned Pipe, const PipeOp &Op) const {
+  uint64_t T = inputsReady(Pipe, Op);
   switch (PTO::getSyncKind(Op.TSFlags)) {
   case PTO::SyncNone:
     return T;
@@ -175,13 +210,17 @@ uint64_t Pipes::readyTime(unsigned Pipe, const PipeOp &Op) const {
   }
 }
 
-void Pipes::start(unsigned Pipe, PipeOp &Op, uint64_t Time) {
+void Pipes::begin(unsigned Pipe, const PipeOp &Op, uint64_t Time) {
   CurrentPipe = Pipe;
   Current = &Op;
   CurrentTime = Time;
   Clocks[Pipe].join(Op.IssueClock);
   ++Clocks[Pipe].C[Pipe];
   TransferBytes = 0;
+}
+
+void Pipes::start(unsigned Pipe, const PipeOp &Op, uint64_t Time) {
+  begin(Pipe, Op, Time);
   switch (PTO::getSyncKind(Op.TSFlags)) {
   case PTO::SyncWaitFlag: {
     std::deque<Flag> &Q = flag(Op);
@@ -220,6 +259,10 @@ void Pipes::start(unsigned Pipe, PipeOp &Op, uint64_t Time) {
     M.execute(Op);
     break;
   }
+  finish(Pipe, Op, Time);
+}
+
+void Pipes::finish(unsigned Pipe, const PipeOp &Op, uint64_t Time) {
   const DecodedInst &D = *Op.D;
   uint64_t Latency = D.Latency, Occupancy = D.Occupancy;
   if (TransferBytes)
@@ -260,6 +303,10 @@ bool Pipes::runOne(uint64_t Limit) {
     const PipeOp &Front = Queues[P].front();
     if (std::max({Front.IssueTime, FreeAt[P], BarrierAt[P]}) > Limit)
       continue;
+    // A wait for an event not set yet, without a look at the rest.
+    if (PTO::getSyncKind(Front.TSFlags) == PTO::SyncWaitFlag &&
+        Flags[Front.D->FlagSlot].empty())
+      continue;
     uint64_t T = readyTime(P, Front);
     if (T < BestTime) {
       BestTime = T;
@@ -271,11 +318,12 @@ bool Pipes::runOne(uint64_t Limit) {
   // The op runs in its slot: nothing is issued while it executes.
   start(Best, Queues[Best].front(), BestTime);
   Queues[Best].pop_front();
+  --Queued;
   return true;
 }
 
 void Pipes::advance() {
-  while (runOne(ScalarTime))
+  while (Queued && runOne(ScalarTime))
     ;
 }
 
@@ -343,77 +391,19 @@ void Pipes::scalarSetFlag(const PipeOp &Op) {
   flag(Op).push_back({ScalarTime, Clocks[PipeS]});
 }
 
-void Pipes::checkShadow(Shadow &S, uint64_t Begin, uint64_t End, bool Write,
-                        unsigned Pipe, uint32_t Epoch, uint64_t PC,
-                        const VectorClock &VC) {
-  auto Race = [&](uint64_t OtherPC, unsigned OtherPipe, bool OtherWrite) {
-    RaceKey Key{OtherPC, PC, OtherPipe, Pipe, OtherWrite, Write};
-    auto [It, New] = Races.try_emplace(Key, Begin, End);
-    if (!New) {
-      It->second.first = std::min(It->second.first, Begin);
-      It->second.second = std::max(It->second.second, End);
-    }
-  };
-  if (S.WritePipe != 0xff && S.WritePipe != Pipe &&
-      VC.C[S.WritePipe] < S.WriteEpoch)
-    Race(S.WritePC, S.WritePipe, true);
-  if (Write) {
-    for (unsigned R = 0; R < NumPipes; ++R)
-      if (R != Pipe && S.ReadEpoch[R] && VC.C[R] < S.ReadEpoch[R])
-        Race(S.ReadPC[R], R, false);
-    S.WritePipe = Pipe;
-    S.WriteEpoch = Epoch;
-    S.WritePC = PC;
-    S.ReadEpoch.fill(0);
-  } else {
-    S.ReadEpoch[Pipe] = Epoch;
-    S.ReadPC[Pipe] = PC;
-  }
-}
-
 void Pipes::accessUB(uint64_t Offset, uint64_t Size, bool Write) {
-  unsigned Pipe = CurrentPipe;
-  const VectorClock &VC = Clocks[Pipe];
-  uint32_t Epoch = static_cast<uint32_t>(VC.C[Pipe]);
-  uint64_t PC = currentPC();
-  for (uint64_t B = Offset / 32; B * 32 < Offset + Size; ++B) {
-    BlockShadow &Block = UBShadow[B];
-    uint64_t Begin = std::max(Offset, B * 32);
-    uint64_t End = std::min(Offset + Size, (B + 1) * 32);
-    bool Whole = End - Begin == 32;
-    if (Whole && Write && Block.Bytes) {
-      // A write of the whole block: check each byte, then one record again.
-      for (uint64_t I = 0; I < 32; ++I)
-        checkShadow((*Block.Bytes)[I], B * 32 + I, B * 32 + I + 1, Write, Pipe,
-                    Epoch, PC, VC);
-      Block.Whole = (*Block.Bytes)[0];
-      Block.Bytes.reset();
-      continue;
-    }
-    if (Whole && !Block.Bytes) {
-      checkShadow(Block.Whole, Begin, End, Write, Pipe, Epoch, PC, VC);
-      continue;
-    }
-    if (!Block.Bytes) {
-      Block.Bytes = std::make_unique<std::array<Shadow, 32>>();
-      Block.Bytes->fill(Block.Whole);
-    }
-    for (uint64_t I = Begin; I < End; ++I)
-      checkShadow((*Block.Bytes)[I - B * 32], I, I + 1, Write, Pipe, Epoch, PC,
-                  VC);
-  }
+  const VectorClock &VC = Clocks[CurrentPipe];
+  UBShadow->access(Offset, Size, Write,
+                   {CurrentPipe,
+                    clampEpoch(VC.C[CurrentPipe]),
+                    {currentPC(), CurrentTime},
+                    VC});
 }
 
-size_t Pipes::shadowBytes() const {
-  size_t Bytes = UBShadow.size() * sizeof(BlockShadow);
-  for (const BlockShadow &B : UBShadow)
-    if (B.Bytes)
-      Bytes += sizeof(*B.Bytes);
-  return Bytes;
-}
+bool Pipes::hasRaces() const { return !UBShadow->races().empty(); }
 
 void Pipes::reportRaces(raw_ostream &OS) const {
-  for (const auto &[Key, Range] : Races)
+  for (const auto &[Key, Range] : UBShadow->races())
     OS << "pto-emu: data race on UB[" << hex(Range.first) << ", "
        << hex(Range.second) << "): " << pipeName(Key.PipeA) << " "
        << (Key.WriteA ? "writes" : "reads") << " it at "

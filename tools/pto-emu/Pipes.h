@@ -44,6 +44,7 @@ namespace pto {
 
 class Machine;
 struct PipeOp;
+class UBRaceShadow;
 
 namespace PTO = llvm::PTO;
 
@@ -53,6 +54,13 @@ constexpr unsigned PipeS = llvm::PTO::PIPE_S, PipeV = llvm::PTO::PIPE_V,
                    PipeMTE3 = llvm::PTO::PIPE_MTE3;
 constexpr unsigned NumPipes = PipeMTE3 + 1;
 const char *pipeName(unsigned Pipe);
+
+/// The event ids of set_flag and wait_flag.
+constexpr unsigned NumEvents = 8;
+
+struct DecodedInst;
+/// The slot of set_flag/wait_flag SRC, DST, EVENT among the flags.
+uint16_t flagSlot(const DecodedInst &D);
 
 /// How many issued instructions a pipe holds before they start (a choice:
 /// no source gives the depth of the pipes' queues; docs/emulator.md).
@@ -121,14 +129,21 @@ public:
 
 class Pipes {
 public:
-  Pipes(Machine &M, uint64_t UBSize, bool RecordTimeline);
+  /// \p RunAtIssue: PIPE_V operations that need nothing but their inputs
+  /// run when issued if the pipe has nothing queued (see issue()).
+  Pipes(Machine &M, uint64_t UBSize, bool RecordTimeline, bool RunAtIssue);
   ~Pipes();
 
   /// The scalar unit's clock; each issued instruction advances it.
   uint64_t ScalarTime = 0;
   VectorClock &scalarClock() { return Clocks[PipeS]; }
 
-  /// Queues \p Op for \p Pipe.
+  /// Queues \p Op for \p Pipe. An operation of PIPE_V with no
+  /// synchronisation, issued when the pipe has nothing queued, runs at once
+  /// (at the time it starts, which only the pipe's own state and its
+  /// inputs decide): it touches only vector state and UB, and whatever of
+  /// the other pipes runs earlier in time is either ordered before it (so
+  /// has run already) or unordered with it (a race, reported either way).
   void issue(const PipeOp &Op, unsigned Pipe);
   /// When \p Pipe holds MaxWaiting instructions that have not started, the
   /// scalar unit waits until the first of them starts.
@@ -170,13 +185,11 @@ public:
   /// The time the executing operation started.
   uint64_t currentTime() const { return CurrentTime; }
 
-  bool hasRaces() const { return !Races.empty(); }
+  bool hasRaces() const;
   void reportRaces(llvm::raw_ostream &OS) const;
   void printStats(llvm::raw_ostream &OS) const;
   void writeTimeline(llvm::raw_ostream &OS) const;
   uint64_t totalCycles() const;
-  /// Bytes of bookkeeping the race checking holds (bounded: docs).
-  size_t shadowBytes() const;
 
 private:
   struct Flag {
@@ -192,44 +205,37 @@ private:
     std::array<uint64_t, NumPipes> ReleaseTime{};
     std::array<VectorClock, NumPipes> ReleaseClock;
   };
-  /// The last write and the last read of each pipe of some UB bytes.
-  struct Shadow {
-    uint64_t WritePC = 0;
-    uint32_t WriteEpoch = 0;
-    uint8_t WritePipe = 0xff;
-    std::array<uint32_t, NumPipes> ReadEpoch{};
-    std::array<uint64_t, NumPipes> ReadPC{};
-  };
-  /// 32 UB bytes: one record while they were accessed as a whole, one per
-  /// byte after a partial access (until a whole write joins them again).
-  struct BlockShadow {
-    Shadow Whole;
-    std::unique_ptr<std::array<Shadow, 32>> Bytes;
-  };
-  struct RaceKey {
-    uint64_t PCA, PCB;
-    unsigned PipeA, PipeB;
-    bool WriteA, WriteB;
-    bool operator<(const RaceKey &O) const {
-      return std::tie(PCA, PCB, PipeA, PipeB, WriteA, WriteB) <
-             std::tie(O.PCA, O.PCB, O.PipeA, O.PipeB, O.WriteA, O.WriteB);
-    }
-  };
-
   Machine &M;
   bool RecordTimeline;
+  bool RunAtIssue;
+  /// The start times, later than the scalar unit's time, of PIPE_V
+  /// operations run at issue: they count as waiting in the pipe's queue,
+  /// ahead of what it holds (so there are at most MaxWaiting).
+  struct {
+    std::array<uint64_t, MaxWaiting> Times;
+    size_t Head = 0, Count = 0;
+    bool empty() const { return Count == 0; }
+    size_t size() const { return Count; }
+    uint64_t front() const { return Times[Head]; }
+    void pop_front() {
+      Head = (Head + 1) % MaxWaiting;
+      --Count;
+    }
+    void push_back(uint64_t T) { Times[(Head + Count++) % MaxWaiting] = T; }
+  } RunAhead;
   std::array<Ring<PipeOp>, NumPipes> Queues;
+  /// The operations in all queues.
+  size_t Queued = 0;
   std::array<VectorClock, NumPipes> Clocks;
   std::array<PipeStats, NumPipes> Stats;
   std::array<uint64_t, NumPipes> FreeAt{};
   std::array<uint64_t, NumPipes> BarrierAt{};
   /// set_flag events by source pipe, destination pipe and event id.
-  std::array<std::deque<Flag>, NumPipes * NumPipes * 8> Flags;
+  std::array<std::deque<Flag>, NumPipes * NumPipes * NumEvents> Flags;
   std::map<uint64_t, BufferState> Buffers;
   std::array<uint64_t, 32> VReady{};
   std::array<uint64_t, 8> PReady{};
-  std::vector<BlockShadow> UBShadow;
-  std::map<RaceKey, std::pair<uint64_t, uint64_t>> Races;
+  std::unique_ptr<UBRaceShadow> UBShadow;
   std::vector<TimelineEvent> Timeline;
   unsigned CurrentPipe = PipeS;
   const PipeOp *Current = nullptr;
@@ -240,11 +246,16 @@ private:
   const std::deque<Flag> &flag(const PipeOp &Op) const;
   /// When \p Op could start, or ~0 if it waits for something not there.
   uint64_t readyTime(unsigned Pipe, const PipeOp &Op) const;
-  void start(unsigned Pipe, PipeOp &Op, uint64_t Time);
+  /// When the pipe and \p Op's register inputs are ready.
+  uint64_t inputsReady(unsigned Pipe, const PipeOp &Op) const;
+  /// Runs \p Op at \p Time: begin, its synchronisation or semantics,
+  /// finish (its timing).
+  void start(unsigned Pipe, const PipeOp &Op, uint64_t Time);
+  void begin(unsigned Pipe, const PipeOp &Op, uint64_t Time);
+  void finish(unsigned Pipe, const PipeOp &Op, uint64_t Time);
+  /// Operations waiting to start on \p Pipe.
+  size_t waiting(unsigned Pipe);
   [[noreturn]] void reportDeadlock();
-  void checkShadow(Shadow &S, uint64_t Begin, uint64_t End, bool Write,
-                   unsigned Pipe, uint32_t Epoch, uint64_t PC,
-                   const VectorClock &VC);
 };
 
 } // namespace pto

@@ -52,6 +52,13 @@ struct DecodedInst {
   uint8_t PUses = 0, PDefs = 0;
   /// Reads or writes vector, predicate, align or vector-address registers.
   bool UsesVectorState = false;
+  /// set_flag, wait_flag: the flag (flagSlot).
+  uint16_t FlagSlot = 0;
+  /// The pipe it is issued to, unless it is a synchronisation instruction,
+  /// which names its own.
+  uint8_t Pipe = 0;
+  /// Issued to a pipe, without synchronisation or scalar results.
+  bool PlainPipeOp = false;
   /// The MCInst operands that are scalar registers: their index and the
   /// register's number (x0-x31).
   uint8_t NumGPRs = 0;

@@ -54,9 +54,14 @@ uint64_t address(Machine &M, const PipeOp &Op, unsigned I) {
 
 /// vlds distributions (codes of PTOModes.td): NORM, broadcasts, upsample,
 /// downsample, unpack (zero-extend to the double width), channel split and
-/// 32-bit deinterleave.
-VReg loadDist(Machine &M, const PipeOp &Op, uint64_t Addr, unsigned Mode) {
-  VReg R{};
+/// 32-bit deinterleave, into \p R.
+void loadDist(Machine &M, const PipeOp &Op, uint64_t Addr, unsigned Mode,
+              VReg &R) {
+  if (Mode == 0) { // NORM
+    std::memcpy(R.data(), M.ubRead(Op, Addr, 256), 256);
+    return;
+  }
+  R.fill(0);
   auto Broadcast = [&](unsigned B) {
     const uint8_t *P = M.ubRead(Op, Addr, B);
     for (unsigned I = 0; I < 256; I += B)
@@ -81,9 +86,6 @@ VReg loadDist(Machine &M, const PipeOp &Op, uint64_t Addr, unsigned Mode) {
       std::memcpy(R.data() + I * 2 * B, P + I * B, B);
   };
   switch (Mode) {
-  case 0: // NORM
-    std::memcpy(R.data(), M.ubRead(Op, Addr, 256), 256);
-    break;
   case 1: // BRC_B8
   case 2: // BRC_B16
   case 3: // BRC_B32
@@ -117,7 +119,6 @@ VReg loadDist(Machine &M, const PipeOp &Op, uint64_t Addr, unsigned Mode) {
   default: // BLK, E2B_B16, E2B_B32, UNPK4: layouts not published
     unknownMode(M, Op, Mode);
   }
-  return R;
 }
 
 /// vsts distributions: contiguous, one point, narrowing packs. Stores
@@ -126,9 +127,15 @@ void storeDist(Machine &M, const PipeOp &Op, const VReg &Src, uint64_t Addr,
                unsigned Mode, const PReg &Mask) {
   auto Store = [&](unsigned LaneBytes, unsigned StoreBytes, unsigned Lanes) {
     uint8_t *P = M.ubWrite(Op, Addr, Lanes * StoreBytes);
+    if (Lanes * LaneBytes == 256 && StoreBytes == LaneBytes &&
+        allLanesActive(Mask, LaneBytes)) {
+      std::memcpy(P, Src.data(), 256);
+      return;
+    }
     for (unsigned I = 0; I < Lanes; ++I)
       if (laneActive(Mask, I, LaneBytes))
-        std::memcpy(P + I * StoreBytes, Src.data() + I * LaneBytes, StoreBytes);
+        for (unsigned B = 0; B < StoreBytes; ++B)
+          P[I * StoreBytes + B] = Src[I * LaneBytes + B];
   };
   switch (Mode) {
   case 0: // NORM_B8
@@ -185,7 +192,7 @@ unsigned interleaveBytes(unsigned Mode) {
 void registerLoadsStores(OpTable &Ops) {
   // vlds vd, [xb, xo|imm], DIST   (and vald vd, [xb, va], DIST)
   OpHandler Load = [](Machine &M, const PipeOp &Op) {
-    vreg(M, Op, 0) = loadDist(M, Op, address(M, Op, 1), Op.imm(3));
+    loadDist(M, Op, address(M, Op, 1), Op.imm(3), vreg(M, Op, 0));
   };
   Ops[Family::vlds] = {Load, {}};
   Ops[Family::vald] = {Load, {}};
@@ -233,70 +240,70 @@ void registerLoadsStores(OpTable &Ops) {
 /// Gathers and scatters over the first xn lanes (or the active lanes).
 void registerGatherScatter(OpTable &Ops) {
   // vgather2.T vd, [xb], vidx, xn: vd[i] = UB[xb + vidx[i] * sizeof(T)].
-  Ops[Family::vgather2] = {[](Machine &M, const PipeOp &Op) {
-                       unsigned B = elemBytes(PTO::getElemType(Op.TSFlags));
-                       const VReg &Index = vreg(M, Op, 2);
-                       uint64_t Active = std::min<uint64_t>(Op.gpr(3), 256 / B);
-                       VReg R{};
-                       for (unsigned I = 0; I < Active; ++I) {
-                         uint64_t J = 0;
-                         std::memcpy(&J, Index.data() + I * B, B);
-                         std::memcpy(R.data() + I * B,
-                                     M.ubRead(Op, Op.gpr(1) + J * B, B), B);
-                       }
-                       vreg(M, Op, 0) = R;
-                     },
-                     {}};
-  Ops[Family::vgather2_bc] = {[](Machine &M, const PipeOp &Op) {
-                          unsigned B = elemBytes(PTO::getElemType(Op.TSFlags));
-                          const VReg &Index = vreg(M, Op, 2);
-                          const PReg &Mask = preg(M, Op, 3);
-                          VReg R{};
-                          for (unsigned I = 0; I < 256 / B; ++I) {
-                            if (!laneActive(Mask, I, B))
-                              continue;
-                            uint64_t J = 0;
-                            std::memcpy(&J, Index.data() + I * B, B);
-                            std::memcpy(R.data() + I * B,
-                                        M.ubRead(Op, Op.gpr(1) + J * B, B), B);
-                          }
-                          vreg(M, Op, 0) = R;
-                        },
-                        {}};
+  Ops[Family::vgather2] = {
+      [](Machine &M, const PipeOp &Op) {
+        unsigned B = elemBytes(PTO::getElemType(Op.TSFlags));
+        const VReg &Index = vreg(M, Op, 2);
+        uint64_t Active = std::min<uint64_t>(Op.gpr(3), 256 / B);
+        VReg R{};
+        for (unsigned I = 0; I < Active; ++I) {
+          uint64_t J = 0;
+          std::memcpy(&J, Index.data() + I * B, B);
+          std::memcpy(R.data() + I * B, M.ubRead(Op, Op.gpr(1) + J * B, B), B);
+        }
+        vreg(M, Op, 0) = R;
+      },
+      {}};
+  Ops[Family::vgather2_bc] = {
+      [](Machine &M, const PipeOp &Op) {
+        unsigned B = elemBytes(PTO::getElemType(Op.TSFlags));
+        const VReg &Index = vreg(M, Op, 2);
+        const PReg &Mask = preg(M, Op, 3);
+        VReg R{};
+        for (unsigned I = 0; I < 256 / B; ++I) {
+          if (!laneActive(Mask, I, B))
+            continue;
+          uint64_t J = 0;
+          std::memcpy(&J, Index.data() + I * B, B);
+          std::memcpy(R.data() + I * B, M.ubRead(Op, Op.gpr(1) + J * B, B), B);
+        }
+        vreg(M, Op, 0) = R;
+      },
+      {}};
   // vgatherb vd, [xb], vidx, xn: 32-byte blocks at the byte offsets of the
   // first xn 32-bit index lanes.
-  Ops[Family::vgatherb] = {[](Machine &M, const PipeOp &Op) {
-                       const VReg &Index = vreg(M, Op, 2);
-                       uint64_t Active = std::min<uint64_t>(Op.gpr(3), 8);
-                       VReg R{};
-                       for (unsigned I = 0; I < Active; ++I) {
-                         uint64_t Addr = Op.gpr(1) + lane<uint32_t>(Index, I);
-                         if (Addr % 32)
-                           fail("misaligned UB address " + hex(Addr) +
-                                ": vgatherb blocks must be 32-byte aligned "
-                                "(instruction at " +
-                                M.Prog.where(Op.PC) + ")");
-                         std::memcpy(R.data() + I * 32, M.ubRead(Op, Addr, 32),
-                                     32);
-                       }
-                       vreg(M, Op, 0) = R;
-                     },
-                     {}};
+  Ops[Family::vgatherb] = {
+      [](Machine &M, const PipeOp &Op) {
+        const VReg &Index = vreg(M, Op, 2);
+        uint64_t Active = std::min<uint64_t>(Op.gpr(3), 8);
+        VReg R{};
+        for (unsigned I = 0; I < Active; ++I) {
+          uint64_t Addr = Op.gpr(1) + lane<uint32_t>(Index, I);
+          if (Addr % 32)
+            fail("misaligned UB address " + hex(Addr) +
+                 ": vgatherb blocks must be 32-byte aligned "
+                 "(instruction at " +
+                 M.Prog.where(Op.PC) + ")");
+          std::memcpy(R.data() + I * 32, M.ubRead(Op, Addr, 32), 32);
+        }
+        vreg(M, Op, 0) = R;
+      },
+      {}};
   // vscatter.T vs, [xb], vidx, xn: on A5 the lowest lane wins when indices
   // alias, so lanes are written from the highest down.
-  Ops[Family::vscatter] = {[](Machine &M, const PipeOp &Op) {
-                       unsigned B = elemBytes(PTO::getElemType(Op.TSFlags));
-                       const VReg &Src = vreg(M, Op, 0),
-                                  &Index = vreg(M, Op, 2);
-                       uint64_t Active = std::min<uint64_t>(Op.gpr(3), 256 / B);
-                       for (uint64_t I = Active; I-- > 0;) {
-                         uint64_t J = 0;
-                         std::memcpy(&J, Index.data() + I * B, B);
-                         std::memcpy(M.ubWrite(Op, Op.gpr(1) + J * B, B),
-                                     Src.data() + I * B, B);
-                       }
-                     },
-                     {}};
+  Ops[Family::vscatter] = {
+      [](Machine &M, const PipeOp &Op) {
+        unsigned B = elemBytes(PTO::getElemType(Op.TSFlags));
+        const VReg &Src = vreg(M, Op, 0), &Index = vreg(M, Op, 2);
+        uint64_t Active = std::min<uint64_t>(Op.gpr(3), 256 / B);
+        for (uint64_t I = Active; I-- > 0;) {
+          uint64_t J = 0;
+          std::memcpy(&J, Index.data() + I * B, B);
+          std::memcpy(M.ubWrite(Op, Op.gpr(1) + J * B, B), Src.data() + I * B,
+                      B);
+        }
+      },
+      {}};
 }
 
 /// Unaligned streams. A load stream reads 256 bytes at any address and
@@ -335,21 +342,21 @@ void registerAlignStreams(OpTable &Ops) {
   Ops[Family::init_align] = {
       [](Machine &M, const PipeOp &Op) { areg(M, Op, 0) = AlignState(); }, {}};
   Ops[Family::vldas] = {[](Machine &M, const PipeOp &Op) {
-                    AlignState &A = areg(M, Op, 0);
-                    A = AlignState();
-                    A.Address = Op.gpr(1) & ~uint64_t(31);
-                    std::memcpy(A.Bytes.data(), M.ubRead(Op, A.Address, 32),
-                                32);
-                  },
-                  {}};
+                          AlignState &A = areg(M, Op, 0);
+                          A = AlignState();
+                          A.Address = Op.gpr(1) & ~uint64_t(31);
+                          std::memcpy(A.Bytes.data(),
+                                      M.ubRead(Op, A.Address, 32), 32);
+                        },
+                        {}};
   Ops[Family::valda] = {[](Machine &M, const PipeOp &Op) {
-                    AlignState &A = areg(M, Op, 0);
-                    A = AlignState();
-                    A.Address = address(M, Op, 1) & ~uint64_t(31);
-                    std::memcpy(A.Bytes.data(), M.ubRead(Op, A.Address, 32),
-                                32);
-                  },
-                  {}};
+                          AlignState &A = areg(M, Op, 0);
+                          A = AlignState();
+                          A.Address = address(M, Op, 1) & ~uint64_t(31);
+                          std::memcpy(A.Bytes.data(),
+                                      M.ubRead(Op, A.Address, 32), 32);
+                        },
+                        {}};
   // vldus vd, al, xb: vd = UB[xb, xb + 256); xb += 256.
   Ops[Family::vldus] = {
       [](Machine &M, const PipeOp &Op) {
@@ -361,13 +368,13 @@ void registerAlignStreams(OpTable &Ops) {
       [](Machine &M, const PipeOp &Op) { M.setX(Op.reg(2), Op.gpr(4) + 256); }};
   // valdu vd, al, va, [xb], xinc: vd = UB[xb + va, +256); va += xinc.
   Ops[Family::valdu] = {[](Machine &M, const PipeOp &Op) {
-                    uint32_t &VA = M.VA[M.vaIndex(Op.reg(2))];
-                    uint64_t Addr = Op.gpr(5) + VA;
-                    std::memcpy(vreg(M, Op, 0).data(), M.ubRead(Op, Addr, 256),
-                                256);
-                    VA += uint32_t(Op.gpr(6));
-                  },
-                  {}};
+                          uint32_t &VA = M.VA[M.vaIndex(Op.reg(2))];
+                          uint64_t Addr = Op.gpr(5) + VA;
+                          std::memcpy(vreg(M, Op, 0).data(),
+                                      M.ubRead(Op, Addr, 256), 256);
+                          VA += uint32_t(Op.gpr(6));
+                        },
+                        {}};
   Ops[Family::vsta] = {
       [](Machine &M, const PipeOp &Op) { flush(M, Op, areg(M, Op, 0)); }, {}};
   Ops[Family::vstas] = Ops[Family::vsta];
@@ -377,58 +384,58 @@ void registerAlignStreams(OpTable &Ops) {
   // xbase += 256 when xmode is 1 (POST_UPDATE).
   // Form B, vstu al, xoff, vs, [xbase], MODE: stores at xbase + xoff; xoff
   // += 256 with POST_UPDATE.
-  Ops[Family::vstu] = {[](Machine &M, const PipeOp &Op) {
-                   // Operands: al, x(updated), al_in, x_in, vs, x, mode/x.
-                   uint64_t Addr = Op.gpr(5) + Op.gpr(3);
-                   streamStore(M, Op, areg(M, Op, 0), vreg(M, Op, 4), Addr);
-                 },
-                 [](Machine &M, const PipeOp &Op) {
-                   const MCOperand &Mode = Op.operand(6);
-                   bool Post =
-                       Mode.isImm() ? Mode.getImm() == 1 : Op.gpr(6) == 1;
-                   if (Post)
-                     M.setX(Op.reg(1), Op.gpr(3) + 256);
-                 }};
+  Ops[Family::vstu] = {
+      [](Machine &M, const PipeOp &Op) {
+        // Operands: al, x(updated), al_in, x_in, vs, x, mode/x.
+        uint64_t Addr = Op.gpr(5) + Op.gpr(3);
+        streamStore(M, Op, areg(M, Op, 0), vreg(M, Op, 4), Addr);
+      },
+      [](Machine &M, const PipeOp &Op) {
+        const MCOperand &Mode = Op.operand(6);
+        bool Post = Mode.isImm() ? Mode.getImm() == 1 : Op.gpr(6) == 1;
+        if (Post)
+          M.setX(Op.reg(1), Op.gpr(3) + 256);
+      }};
   // vstus: as vstu with the step given, storing the step's first bytes of
   // vs (the vendor API's vstus(al, n, vs, p) stores n elements): form A
   // (al, xbase, vs, [xd], xoff) stores xoff bytes and adds xoff to xbase;
   // form B (al, xoff, vs, [xbase], MODE) stores xoff bytes and adds xoff to
   // xbase with POST_UPDATE.
-  Ops[Family::vstus] = {[](Machine &M, const PipeOp &Op) {
-                    bool FormB = Op.Inst->getOpcode() == PTO::VSTUS_MODE;
-                    uint64_t Addr = FormB ? Op.gpr(5) : Op.gpr(5) + Op.gpr(3);
-                    uint64_t Length = FormB ? Op.gpr(3) : Op.gpr(6);
-                    streamStore(M, Op, areg(M, Op, 0), vreg(M, Op, 4), Addr,
-                                Length);
-                  },
-                  [](Machine &M, const PipeOp &Op) {
-                    if (Op.Inst->getOpcode() == PTO::VSTUS_MODE) {
-                      if (Op.imm(6) == 1)
-                        M.setX(Op.reg(1), Op.gpr(5) + Op.gpr(3));
-                    } else {
-                      M.setX(Op.reg(1), Op.gpr(3) + Op.gpr(6));
-                    }
-                  }};
+  Ops[Family::vstus] = {
+      [](Machine &M, const PipeOp &Op) {
+        bool FormB = Op.Inst->getOpcode() == PTO::VSTUS_MODE;
+        uint64_t Addr = FormB ? Op.gpr(5) : Op.gpr(5) + Op.gpr(3);
+        uint64_t Length = FormB ? Op.gpr(3) : Op.gpr(6);
+        streamStore(M, Op, areg(M, Op, 0), vreg(M, Op, 4), Addr, Length);
+      },
+      [](Machine &M, const PipeOp &Op) {
+        if (Op.Inst->getOpcode() == PTO::VSTUS_MODE) {
+          if (Op.imm(6) == 1)
+            M.setX(Op.reg(1), Op.gpr(5) + Op.gpr(3));
+        } else {
+          M.setX(Op.reg(1), Op.gpr(3) + Op.gpr(6));
+        }
+      }};
   // vstur al, vs, [xb][, MODE]: stores the first SQZN bytes of vs (those
   // the last vsqz packed; 256 before any) at xb + AR; AR += SQZN with
   // POST_UPDATE (vector-isa-beyond-seeds.md: SQZN feeds vstur's AR update).
   Ops[Family::vstur] = {[](Machine &M, const PipeOp &Op) {
-                    uint64_t Addr = Op.gpr(3) + M.AR;
-                    streamStore(M, Op, areg(M, Op, 0), vreg(M, Op, 2), Addr,
-                                M.SqueezedBytes);
-                    if (Op.Inst->getNumOperands() < 5 || Op.imm(4) == 1)
-                      M.AR += M.SqueezedBytes;
-                  },
-                  {}};
+                          uint64_t Addr = Op.gpr(3) + M.AR;
+                          streamStore(M, Op, areg(M, Op, 0), vreg(M, Op, 2),
+                                      Addr, M.SqueezedBytes);
+                          if (Op.Inst->getNumOperands() < 5 || Op.imm(4) == 1)
+                            M.AR += M.SqueezedBytes;
+                        },
+                        {}};
   // vastu al, va, vs, [xb], MODE: stores at xb + va; va += 256.
   Ops[Family::vastu] = {[](Machine &M, const PipeOp &Op) {
-                    uint32_t &VA = M.VA[M.vaIndex(Op.reg(1))];
-                    streamStore(M, Op, areg(M, Op, 0), vreg(M, Op, 4),
-                                Op.gpr(5) + VA);
-                    if (Op.imm(6) == 1)
-                      VA += 256;
-                  },
-                  {}};
+                          uint32_t &VA = M.VA[M.vaIndex(Op.reg(1))];
+                          streamStore(M, Op, areg(M, Op, 0), vreg(M, Op, 4),
+                                      Op.gpr(5) + VA);
+                          if (Op.imm(6) == 1)
+                            VA += 256;
+                        },
+                        {}};
 }
 
 /// Predicate images in UB: NORM is 32 bytes (one bit per vector byte), US
@@ -476,36 +483,36 @@ void registerPredicateMemory(OpTable &Ops) {
     Ops[Name] = {Store, {}};
   // pstu.b16 al, ps, xb: the predicate's b16 (16 bytes) or b32 (8 bytes)
   // image joins the stream at xb; xb advances by the image size.
-  Ops[Family::pstu] = {[](Machine &M, const PipeOp &Op) {
-                   unsigned Lane = elemBytes(PTO::getElemType(Op.TSFlags));
-                   const PReg &P = preg(M, Op, 3);
-                   VReg Image{};
-                   for (unsigned I = 0; I < 256 / Lane; ++I)
-                     if (laneActive(P, I, Lane))
-                       Image[I / 8] |= 1 << (I % 8);
-                   AlignState &A = areg(M, Op, 0);
-                   uint64_t Size = 256 / Lane / 8;
-                   // Only the image's bytes enter the stream.
-                   VReg Bytes{};
-                   std::memcpy(Bytes.data(), Image.data(), Size);
-                   if (A.Pending && A.Address + A.Pending != Op.gpr(4))
-                     flush(M, Op, A);
-                   if (!A.Pending)
-                     A.Address = Op.gpr(4);
-                   for (unsigned I = 0; I < Size; ++I) {
-                     A.Bytes[A.Pending++] = Bytes[I];
-                     if (A.Pending == 32) {
-                       std::memcpy(M.ubWrite(Op, A.Address, 32), A.Bytes.data(),
-                                   32);
-                       A.Address += 32;
-                       A.Pending = 0;
-                     }
-                   }
-                 },
-                 [](Machine &M, const PipeOp &Op) {
-                   unsigned Lane = elemBytes(PTO::getElemType(Op.TSFlags));
-                   M.setX(Op.reg(1), Op.gpr(4) + 256 / Lane / 8);
-                 }};
+  Ops[Family::pstu] = {
+      [](Machine &M, const PipeOp &Op) {
+        unsigned Lane = elemBytes(PTO::getElemType(Op.TSFlags));
+        const PReg &P = preg(M, Op, 3);
+        VReg Image{};
+        for (unsigned I = 0; I < 256 / Lane; ++I)
+          if (laneActive(P, I, Lane))
+            Image[I / 8] |= 1 << (I % 8);
+        AlignState &A = areg(M, Op, 0);
+        uint64_t Size = 256 / Lane / 8;
+        // Only the image's bytes enter the stream.
+        VReg Bytes{};
+        std::memcpy(Bytes.data(), Image.data(), Size);
+        if (A.Pending && A.Address + A.Pending != Op.gpr(4))
+          flush(M, Op, A);
+        if (!A.Pending)
+          A.Address = Op.gpr(4);
+        for (unsigned I = 0; I < Size; ++I) {
+          A.Bytes[A.Pending++] = Bytes[I];
+          if (A.Pending == 32) {
+            std::memcpy(M.ubWrite(Op, A.Address, 32), A.Bytes.data(), 32);
+            A.Address += 32;
+            A.Pending = 0;
+          }
+        }
+      },
+      [](Machine &M, const PipeOp &Op) {
+        unsigned Lane = elemBytes(PTO::getElemType(Op.TSFlags));
+        M.setX(Op.reg(1), Op.gpr(4) + 256 / Lane / 8);
+      }};
 }
 
 void registerSpecialRegisters(OpTable &Ops) {
@@ -633,10 +640,10 @@ void registerMergeSort(OpTable &Ops) {
   // get_vms4_sr x0, x1, x2, x3: the records the last vmrgsort4 took from
   // each list.
   Ops[Family::get_vms4_sr] = {[](Machine &M, const PipeOp &Op) {
-                          for (unsigned L = 0; L < 4; ++L)
-                            M.setX(Op.reg(L), M.MergeConsumed[L]);
-                        },
-                        {}};
+                                for (unsigned L = 0; L < 4; ++L)
+                                  M.setX(Op.reg(L), M.MergeConsumed[L]);
+                              },
+                              {}};
 }
 
 } // namespace

@@ -48,36 +48,23 @@ void forType(Machine &M, const PipeOp &Op, Fn &&F) {
     M.notModelled(Op, "for this element type");
 }
 
-/// Calls Compute(R) with R the zeroed destination register \p Dst, or a
-/// zeroed temporary copied to it afterwards when \p Dst is one of
-/// \p Sources (the result may not overwrite an operand it still reads).
-template <typename Fn>
-inline void withResult(VReg &Dst, std::initializer_list<const VReg *> Sources,
-                       Fn &&Compute) {
-  for (const VReg *S : Sources)
-    if (S == &Dst) {
-      VReg R{};
-      Compute(R);
-      Dst = R;
-      return;
-    }
-  Dst.fill(0);
-  Compute(Dst);
-}
-
-/// Runs Body(I) for the lanes of \p Mask active in a view of lanes of type
-/// Lane; without a test per lane when all are (a loop the host compiler
-/// vectorises).
+/// Runs Set(I) for the lanes of \p Mask active in a view of lanes of type
+/// Lane, and zeroes the other lanes of \p R; without a test per lane when
+/// all are active (a loop the host compiler vectorises). Set(I) writes lane
+/// I of R from lane I of the operands alone, so R may be one of them.
 template <typename Lane, typename Fn>
-inline void forActiveLanes(const PReg &Mask, Fn &&Body) {
+inline void forLanes(VReg &R, const PReg &Mask, Fn &&Set) {
   if (allLanesActive(Mask, Lane::Bytes)) {
     for (unsigned I = 0; I < Lane::Lanes; ++I)
-      Body(I);
+      Set(I);
     return;
   }
-  for (unsigned I = 0; I < Lane::Lanes; ++I)
+  for (unsigned I = 0; I < Lane::Lanes; ++I) {
     if (laneActive(Mask, I, Lane::Bytes))
-      Body(I);
+      Set(I);
+    else
+      std::memset(R.data() + I * Lane::Bytes, 0, Lane::Bytes);
+  }
 }
 
 /// vd = mask ? F(vs) : 0 with operands (vd, vs, pg).
@@ -86,12 +73,11 @@ void unary(OpTable &Ops, Family Name, Fn F) {
   Ops[Name] = {[F](Machine &M, const PipeOp &Op) {
                  const VReg &Src = vreg(M, Op, 1);
                  const PReg &Mask = preg(M, Op, 2);
-                 withResult(vreg(M, Op, 0), {&Src}, [&](VReg &R) {
-                   forType<Kinds>(M, Op, [&](auto L) {
-                     using Lane = decltype(L);
-                     forActiveLanes<Lane>(Mask, [&](unsigned I) {
-                       Lane::set(R, I, F(L, Lane::get(Src, I)));
-                     });
+                 VReg &R = vreg(M, Op, 0);
+                 forType<Kinds>(M, Op, [&](auto L) {
+                   using Lane = decltype(L);
+                   forLanes<Lane>(R, Mask, [&](unsigned I) {
+                     Lane::set(R, I, F(L, Lane::get(Src, I)));
                    });
                  });
                },
@@ -104,34 +90,33 @@ void unary(OpTable &Ops, Family Name, Fn F) {
 enum class Second { Vector, Scalar, VectorNoMask };
 template <unsigned Kinds, Second S = Second::Vector, typename Fn>
 void binary(OpTable &Ops, Family Name, Fn F) {
-  Ops[Name] = {
-      [F](Machine &M, const PipeOp &Op) {
-        static const PReg All = [] {
-          PReg P;
-          P.fill(0xff);
-          return P;
-        }();
-        const VReg &A = vreg(M, Op, 1);
-        // The scalar forms read no second vector.
-        const VReg &B = vreg(M, Op, S == Second::Scalar ? 1 : 2);
-        const PReg &Mask = S == Second::VectorNoMask ? All : preg(M, Op, 3);
-        withResult(vreg(M, Op, 0), {&A, &B}, [&](VReg &R) {
-          forType<Kinds>(M, Op, [&](auto L) {
-            using Lane = decltype(L);
-            if constexpr (S == Second::Scalar) {
-              auto Y = Lane::fromScalar(Op.gpr(2));
-              forActiveLanes<Lane>(Mask, [&](unsigned I) {
-                Lane::set(R, I, F(L, Lane::get(A, I), Y));
-              });
-            } else {
-              forActiveLanes<Lane>(Mask, [&](unsigned I) {
-                Lane::set(R, I, F(L, Lane::get(A, I), Lane::get(B, I)));
-              });
-            }
-          });
-        });
-      },
-      {}};
+  Ops[Name] = {[F](Machine &M, const PipeOp &Op) {
+                 static const PReg All = [] {
+                   PReg P;
+                   P.fill(0xff);
+                   return P;
+                 }();
+                 const VReg &A = vreg(M, Op, 1);
+                 // The scalar forms read no second vector.
+                 const VReg &B = vreg(M, Op, S == Second::Scalar ? 1 : 2);
+                 const PReg &Mask =
+                     S == Second::VectorNoMask ? All : preg(M, Op, 3);
+                 VReg &R = vreg(M, Op, 0);
+                 forType<Kinds>(M, Op, [&](auto L) {
+                   using Lane = decltype(L);
+                   if constexpr (S == Second::Scalar) {
+                     auto Y = Lane::fromScalar(Op.gpr(2));
+                     forLanes<Lane>(R, Mask, [&](unsigned I) {
+                       Lane::set(R, I, F(L, Lane::get(A, I), Y));
+                     });
+                   } else {
+                     forLanes<Lane>(R, Mask, [&](unsigned I) {
+                       Lane::set(R, I, F(L, Lane::get(A, I), Lane::get(B, I)));
+                     });
+                   }
+                 });
+               },
+               {}};
 }
 
 /// Registers a vector-vector operation and its vector-scalar twin.

@@ -1,0 +1,131 @@
+//===-- UBRaceShadow.h - Race detection on the Unified Buffer ---*- C++ -*-===//
+//
+// Part of the LLVM Project, under the Apache License v2.0 with LLVM Exceptions.
+// See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// The last write and the last read of each pipe of every UB byte, as the
+// epochs of the accessing pipes' vector clocks: an access races with an
+// earlier one of another pipe, one of them a write, when the earlier one's
+// epoch is not in the accessing pipe's clock (it is not ordered before it).
+//
+// The shadow is kept per 256-byte line: a line accessed as a whole has one
+// record, checked with one comparison of its eight epochs against the
+// accessor's clock. A line partly accessed splits into records of its
+// 32-byte blocks, and a block partly accessed into records of its bytes,
+// until a write of the whole line or block joins them again: the reported
+// ranges stay byte-exact.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LLVM_TOOLS_PTO_EMU_UBRACESHADOW_H
+#define LLVM_TOOLS_PTO_EMU_UBRACESHADOW_H
+
+#include "Pipes.h"
+#include <array>
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <tuple>
+#include <vector>
+
+namespace pto {
+
+/// Where and when an access was made (for the report).
+struct AccessSite {
+  uint64_t PC = 0;
+  uint64_t Time = 0;
+};
+
+/// The operation making an access: its pipe, its clock and its own entry
+/// of it, and its site.
+struct Accessor {
+  unsigned Pipe;
+  int32_t Epoch;
+  AccessSite Site;
+  const VectorClock &Clock;
+};
+
+/// Two unordered accesses, the earlier in time first: where they are and
+/// what they did.
+struct RaceKey {
+  uint64_t PCA, PCB;
+  unsigned PipeA, PipeB;
+  bool WriteA, WriteB;
+  bool operator<(const RaceKey &O) const {
+    return std::tie(PCA, PCB, PipeA, PipeB, WriteA, WriteB) <
+           std::tie(O.PCA, O.PCB, O.PipeA, O.PipeB, O.WriteA, O.WriteB);
+  }
+};
+
+/// A pipe's clock entry as a shadow epoch.
+int32_t clampEpoch(uint64_t Epoch);
+
+class UBRaceShadow {
+public:
+  explicit UBRaceShadow(uint64_t UBBytes);
+  ~UBRaceShadow();
+
+  /// Checks and records an access of [Offset, Offset + Size), which is
+  /// within UB.
+  void access(uint64_t Offset, uint64_t Size, bool Write, const Accessor &A);
+
+  /// The races found, each with the UB byte range [first, second) the two
+  /// accesses both touched (the union over its occurrences).
+  const std::map<RaceKey, std::pair<uint64_t, uint64_t>> &races() const {
+    return Races;
+  }
+
+private:
+  /// The epochs of the last write (at its pipe's index; the others 0) and
+  /// of each pipe's last read since, of some bytes.
+  struct Epochs {
+    /// Signed, so that the check of a record is one comparison (epochs are
+    /// clamped to INT32_MAX).
+    std::array<int32_t, 2 * NumPipes> E;
+    int32_t &write(unsigned Pipe) { return E[Pipe]; }
+    int32_t &read(unsigned Pipe) { return E[NumPipes + Pipe]; }
+  };
+  /// The same with the accesses' sites.
+  struct Record {
+    Epochs E{};
+    AccessSite WriteAt;
+    std::array<AccessSite, NumPipes> ReadAt{};
+  };
+  /// The records of the granules of UB of one size, field by field.
+  struct Granules {
+    std::vector<Epochs> E;
+    std::vector<AccessSite> WriteAt;
+    std::vector<std::array<AccessSite, NumPipes>> ReadAt;
+    explicit Granules(size_t N) : E(N), WriteAt(N), ReadAt(N) {}
+    Record get(size_t I) const { return {E[I], WriteAt[I], ReadAt[I]}; }
+    void set(size_t I, const Record &R);
+    /// Records an access of granules [First, Last) when it is ordered after
+    /// every access they hold; false, and nothing changed, otherwise.
+    bool recordIfOrdered(size_t First, size_t Last, bool Write,
+                         const Accessor &A);
+  };
+
+  /// 256-byte lines, each with one record or split into its blocks.
+  Granules Lines;
+  std::vector<uint8_t> LineSplit;
+  /// 32-byte blocks of split lines, each with one record or split into
+  /// byte records (null when not).
+  Granules Blocks;
+  std::vector<std::unique_ptr<std::array<Record, 32>>> BlockSplit;
+  size_t NumBlocksSplit = 0;
+  std::map<RaceKey, std::pair<uint64_t, uint64_t>> Races;
+
+  /// An access of [Begin, End) within one split line.
+  void accessBlocks(uint64_t Begin, uint64_t End, bool Write,
+                    const Accessor &A);
+  /// Checks and updates \p R, the record of [Begin, End), for an access.
+  void check(Record &R, uint64_t Begin, uint64_t End, bool Write,
+             const Accessor &A);
+};
+
+} // namespace pto
+
+#endif // LLVM_TOOLS_PTO_EMU_UBRACESHADOW_H
