@@ -33,10 +33,10 @@ const OpTable &opTable() {
     registerScalarOps(Ops);
     registerVectorOps(Ops);
     registerVectorMemoryOps(Ops);
+    registerStridedMemoryOps(Ops);
     registerPredicateOps(Ops);
     registerDMAOps(Ops);
     registerPipeSynchronisation(Ops);
-    registerNotModelled(Ops);
     return Ops;
   }();
   return Table;
@@ -71,8 +71,9 @@ void Machine::setX(unsigned Reg, uint64_t Value) {
 }
 
 std::string Machine::mnemonic(const MCInst &Inst) const {
+  // The printer's mnemonic runs up to the first operand (`vtranspose\t[`).
   StringRef M = Printer.getMnemonic(&Inst).first;
-  return M.rtrim(" \t").str();
+  return M.take_until([](char C) { return C == ' ' || C == '\t'; }).str();
 }
 
 std::string Machine::describe(const PipeOp &Op) const {

@@ -77,6 +77,9 @@ struct PipeOp {
   /// -1 when the instruction has none.
   int operandOf(Role R) const { return D->Info->operandOf(R); }
   bool has(Role R) const { return operandOf(R) >= 0; }
+  /// The scalar-register and immediate operands named \p R.
+  uint64_t gprOf(Role R) const { return gpr(operandOf(R)); }
+  int64_t immOf(Role R) const { return imm(operandOf(R)); }
   /// The element types the instruction reads and writes (`vcvt.f16.f32`
   /// reads f32 and writes f16).
   PTO::ElemType srcType() const { return D->Info->Src; }
@@ -120,10 +123,10 @@ const OpTable &opTable();
 void registerScalarOps(OpTable &Ops);
 void registerVectorOps(OpTable &Ops);
 void registerVectorMemoryOps(OpTable &Ops);
+void registerStridedMemoryOps(OpTable &Ops);
 void registerPredicateOps(OpTable &Ops);
 void registerDMAOps(OpTable &Ops);
 void registerPipeSynchronisation(OpTable &Ops);
-void registerNotModelled(OpTable &Ops);
 
 struct MachineOptions {
   bool IsA5 = true;
@@ -302,6 +305,14 @@ inline void setLaneActive(PReg &P, unsigned Lane, unsigned Bytes, bool On) {
   setPredBit(P, Lane * Bytes, On);
   for (unsigned B = 1; B < Bytes; ++B)
     setPredBit(P, Lane * Bytes + B, false);
+}
+
+/// The vector and predicate registers of the operands named \p R.
+inline VReg &vregOf(Machine &M, const PipeOp &Op, Role R) {
+  return M.V[M.vIndex(Op.reg(Op.operandOf(R)))];
+}
+inline PReg &pregOf(Machine &M, const PipeOp &Op, Role R) {
+  return M.P[M.pIndex(Op.reg(Op.operandOf(R)))];
 }
 
 } // namespace pto

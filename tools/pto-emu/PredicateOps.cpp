@@ -64,6 +64,45 @@ PReg firstLanes(uint64_t Count, unsigned Bytes) {
   return R;
 }
 
+/// Lane \p Lane of a view of lanes of \p Bytes bytes: the \p Bytes bits
+/// of its slot (pintlv and pdintlv move the whole slot with the lane).
+unsigned laneSlot(const PReg &P, unsigned Lane, unsigned Bytes) {
+  unsigned V = 0;
+  for (unsigned B = 0; B < Bytes; ++B)
+    V |= unsigned(predBit(P, Lane * Bytes + B)) << B;
+  return V;
+}
+void setLaneSlot(PReg &P, unsigned Lane, unsigned Bytes, unsigned V) {
+  for (unsigned B = 0; B < Bytes; ++B)
+    setPredBit(P, Lane * Bytes + B, (V >> B) & 1);
+}
+
+/// pintlv_bN pd0, pd1, ps0, ps1: the lanes of ps0 and ps1 alternate,
+/// ps0[0], ps1[0], ps0[1], ...; pd0 takes the first half of that stream
+/// and pd1 the second. pdintlv_bN: of the stream ps0 ++ ps1, pd0 takes the
+/// even lanes and pd1 the odd ones (the inverse).
+OpSemantics interleavePredicates(bool Interleave) {
+  return {[Interleave](Machine &M, const PipeOp &Op) {
+            unsigned Bytes = laneBytes(Op), N = 256 / Bytes;
+            PReg A = pregOf(M, Op, Role::r1), B = pregOf(M, Op, Role::r2);
+            PReg Lo{}, Hi{};
+            // Lane K of the stream.
+            auto Stream = [&](unsigned K) {
+              if (Interleave)
+                return laneSlot(K % 2 ? B : A, K / 2, Bytes);
+              return K < N ? laneSlot(A, K, Bytes) : laneSlot(B, K - N, Bytes);
+            };
+            for (unsigned K = 0; K < N; ++K) {
+              setLaneSlot(Lo, K, Bytes, Interleave ? Stream(K) : Stream(2 * K));
+              setLaneSlot(Hi, K, Bytes,
+                          Interleave ? Stream(N + K) : Stream(2 * K + 1));
+            }
+            pregOf(M, Op, Role::r0) = Lo;
+            pregOf(M, Op, Role::r3) = Hi;
+          },
+          {}};
+}
+
 } // namespace
 
 void registerPredicateOps(OpTable &Ops) {
@@ -86,6 +125,24 @@ void registerPredicateOps(OpTable &Ops) {
     Ops[F] = {Pattern, {}};
   for (Family F : {Family::plt_b8, Family::plt_b16, Family::plt_b32})
     Ops[F] = {Less, LessIssue};
+  // pltm_bN pd, xloop, xbound: lane i is active when i + xloop * lanes <
+  // xbound (xloop a 16-bit, xbound a 32-bit unsigned count); the mask of the
+  // (xloop + 1)-th plt_bN of a chain starting at xbound, without its scalar
+  // update (docs/emulator.md).
+  OpHandler LessInLoop = [](Machine &M, const PipeOp &Op) {
+    unsigned Bytes = laneBytes(Op), N = 256 / Bytes;
+    uint64_t Done = (Op.gprOf(Role::r1) & 0xFFFF) * N;
+    uint64_t Bound = Op.gprOf(Role::r2) & 0xFFFFFFFF;
+    pregOf(M, Op, Role::r0) =
+        firstLanes(Bound > Done ? Bound - Done : 0, Bytes);
+  };
+  for (Family F : {Family::pltm_b8, Family::pltm_b16, Family::pltm_b32})
+    Ops[F] = {LessInLoop, {}};
+  for (Family F : {Family::pintlv_b8, Family::pintlv_b16, Family::pintlv_b32})
+    Ops[F] = interleavePredicates(true);
+  for (Family F :
+       {Family::pdintlv_b8, Family::pdintlv_b16, Family::pdintlv_b32})
+    Ops[F] = interleavePredicates(false);
 
   // ppack: r[i] = in[2i] into the LOWER or HIGHER half; punpack: r[2i] =
   // in[half + i], r[2i + 1] = 0.

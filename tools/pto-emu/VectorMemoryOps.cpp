@@ -18,6 +18,8 @@
 #include "Report.h"
 #include "llvm/ADT/StringRef.h"
 #include <algorithm>
+#include <cmath>
+#include <optional>
 
 using namespace llvm;
 
@@ -116,13 +118,55 @@ void loadDist(Machine &M, const PipeOp &Op, uint64_t Addr, unsigned Mode,
   case 21: // SPLT4CHN_B8
     Strided(1, 4);
     break;
-  default: // BLK, E2B_B16, E2B_B32, UNPK4: layouts not published
+  case PTO::LoadDist_BLK: { // one 32-byte block into each block
+    const uint8_t *P = M.ubRead(Op, Addr, 32);
+    for (unsigned Block = 0; Block < 8; ++Block)
+      std::memcpy(R.data() + 32 * Block, P, 32);
+    break;
+  }
+  case PTO::LoadDist_E2B_B16: // element j into each element of block j
+  case PTO::LoadDist_E2B_B32: {
+    unsigned B = Mode == PTO::LoadDist_E2B_B16 ? 2 : 4;
+    const uint8_t *P = M.ubRead(Op, Addr, 8 * B);
+    for (unsigned Block = 0; Block < 8; ++Block)
+      for (unsigned I = 0; I < 32; I += B)
+        std::memcpy(R.data() + 32 * Block + I, P + Block * B, B);
+    break;
+  }
+  case PTO::LoadDist_UNPK4: { // 64 bytes, each zero-extended to 32 bits
+    const uint8_t *P = M.ubRead(Op, Addr, 64);
+    for (unsigned I = 0; I < 64; ++I)
+      R[4 * I] = P[I];
+    break;
+  }
+  default:
     unknownMode(M, Op, Mode);
   }
 }
 
-/// vsts distributions: contiguous, one point, narrowing packs. Stores
-/// write only active lanes.
+/// The channel merges of vsts: within each 32-byte block, the register
+/// holds \p Channels channels of \p Bytes-byte elements interleaved (element
+/// p of channel c at position Channels * p + c) and memory receives them
+/// channel after channel (position Per * c + p, Per elements a channel). The
+/// mask applies to the merged data in memory, in lanes of \p MaskBytes
+/// bytes; inactive lanes keep memory (docs/emulator.md).
+void mergeChannels(Machine &M, const PipeOp &Op, const VReg &Src, uint64_t Addr,
+                   const PReg &Mask, unsigned Channels, unsigned Bytes,
+                   unsigned MaskBytes) {
+  unsigned Per = 32 / Bytes / Channels;
+  uint8_t *P = M.ubWrite(Op, Addr, 256);
+  for (unsigned Block = 0; Block < 8; ++Block)
+    for (unsigned C = 0; C < Channels; ++C)
+      for (unsigned E = 0; E < Per; ++E) {
+        unsigned To = 32 * Block + (Per * C + E) * Bytes;
+        unsigned From = 32 * Block + (Channels * E + C) * Bytes;
+        if (laneActive(Mask, To / MaskBytes, MaskBytes))
+          std::memcpy(P + To, Src.data() + From, Bytes);
+      }
+}
+
+/// vsts distributions: contiguous, one point, narrowing packs, channel
+/// merges. Stores write only active lanes.
 void storeDist(Machine &M, const PipeOp &Op, const VReg &Src, uint64_t Addr,
                unsigned Mode, const PReg &Mask) {
   auto Store = [&](unsigned LaneBytes, unsigned StoreBytes, unsigned Lanes) {
@@ -160,7 +204,16 @@ void storeDist(Machine &M, const PipeOp &Op, const VReg &Src, uint64_t Addr,
   case 12: // PK4_B32: the low byte of each 32-bit lane
     Store(4, 1, 64);
     break;
-  default: // MRG4CHN_B8, MRG2CHN_B8/B16: not supported on current A5
+  case PTO::StoreDist_MRG4CHN_B8:
+    mergeChannels(M, Op, Src, Addr, Mask, 4, 1, 4);
+    break;
+  case PTO::StoreDist_MRG2CHN_B8:
+    mergeChannels(M, Op, Src, Addr, Mask, 2, 1, 2);
+    break;
+  case PTO::StoreDist_MRG2CHN_B16:
+    mergeChannels(M, Op, Src, Addr, Mask, 2, 2, 4);
+    break;
+  default:
     unknownMode(M, Op, Mode);
   }
 }
@@ -196,6 +249,13 @@ void registerLoadsStores(OpTable &Ops) {
   };
   Ops[Family::vlds] = {Load, {}};
   Ops[Family::vald] = {Load, {}};
+  // vag va, xn: the vector-address register takes the byte offset xn (the
+  // loop arithmetic is the scalar code's; docs/emulator.md).
+  Ops[Family::vag] = {[](Machine &M, const PipeOp &Op) {
+                        M.VA[M.vaIndex(Op.reg(Op.operandOf(Role::r0)))] =
+                            uint32_t(Op.gprOf(Role::r1));
+                      },
+                      {}};
   // vsts vs, [xb, xo|imm], DIST, pg   (and vast)
   OpHandler Store = [](Machine &M, const PipeOp &Op) {
     storeDist(M, Op, vreg(M, Op, 0), address(M, Op, 1), Op.imm(3),
@@ -206,9 +266,8 @@ void registerLoadsStores(OpTable &Ops) {
   // vldsx2 vlo, vhi, [xb, xo], DIST: deinterleave pairs of elements.
   OpHandler LoadX2 = [](Machine &M, const PipeOp &Op) {
     unsigned Mode = Op.imm(4);
-    if (Mode == 10) // BDINTLV: block layout not published
-      unknownMode(M, Op, Mode);
-    unsigned B = deinterleaveBytes(Mode);
+    // BDINTLV: the even 32-byte blocks to vlo, the odd ones to vhi.
+    unsigned B = Mode == PTO::LoadDistX2_BDINTLV ? 32 : deinterleaveBytes(Mode);
     const uint8_t *P = M.ubRead(Op, address(M, Op, 2), 512);
     VReg Lo{}, Hi{};
     for (unsigned I = 0; I < 256 / B; ++I) {
@@ -525,57 +584,85 @@ void registerSpecialRegisters(OpTable &Ops) {
   Ops[Family::sprsts] = {Store, {}};
 }
 
-/// vbitsort.T [xd], [xs], [xidx], xrep: each group of 32 scores sorted
-/// descending (stable) into 8-byte records {score, index}.
+/// Sorts group \p G of 32 scores (f32 or f16) at \p Scores with their
+/// 32-bit indices, descending and stable, into 8-byte records {score,
+/// index} at \p Dst (vbitsort; docs/emulator.md). The indices come from
+/// \p Indices, or are the scores' positions G * 32 + k when it is null.
+/// Scores compare by value, NaNs in the IEEE total order: a NaN with the
+/// sign bit set after every number, one without before.
+void sortGroup(Machine &M, const PipeOp &Op, uint64_t Dst, uint64_t Scores,
+               std::optional<uint64_t> Indices, uint64_t G, bool F32) {
+  unsigned B = F32 ? 4 : 2;
+  struct Rec {
+    float Score;
+    uint32_t Index;
+  };
+  std::array<Rec, 32> Recs;
+  const uint8_t *S = M.ubRead(Op, Scores + G * 32 * B, 32 * B);
+  const uint8_t *X = Indices ? M.ubRead(Op, *Indices + G * 128, 128) : nullptr;
+  for (unsigned I = 0; I < 32; ++I) {
+    uint32_t Bits = 0;
+    std::memcpy(&Bits, S + I * B, B);
+    float V;
+    if (F32)
+      std::memcpy(&V, &Bits, 4);
+    else
+      V = halfToFloat(uint16_t(Bits));
+    Recs[I] = {V, uint32_t(G * 32 + I)};
+    if (X)
+      std::memcpy(&Recs[I].Index, X + I * 4, 4);
+  }
+  auto Above = [](float A, float B) {
+    if (!std::isnan(A) && !std::isnan(B))
+      return A > B;
+    // The total order: NaNs by sign, beyond every number.
+    auto Rank = [](float V) {
+      return std::isnan(V) ? std::signbit(V) ? -1 : 1 : 0;
+    };
+    return Rank(A) > Rank(B);
+  };
+  // Stable: of equal scores the earlier goes first.
+  std::array<unsigned, 32> Order;
+  for (unsigned I = 0; I < 32; ++I)
+    Order[I] = I;
+  std::sort(Order.begin(), Order.end(), [&](unsigned A, unsigned B) {
+    if (Above(Recs[A].Score, Recs[B].Score))
+      return true;
+    return !Above(Recs[B].Score, Recs[A].Score) && A < B;
+  });
+  uint8_t *D = M.ubWrite(Op, Dst + G * 256, 256);
+  for (unsigned I = 0; I < 32; ++I) {
+    uint32_t Bits = 0;
+    if (F32)
+      std::memcpy(&Bits, &Recs[Order[I]].Score, 4);
+    else
+      Bits = floatToHalf(Recs[Order[I]].Score, RoundNearestEven);
+    std::memcpy(D + I * 8, &Bits, 4);
+    std::memcpy(D + I * 8 + 4, &Recs[Order[I]].Index, 4);
+  }
+}
+
+/// vbitsort.T [xd], [xs], [xidx], xrep: xrep groups of 32 scores sorted
+/// with their indices. vsort32 [xd], [xs], xcfg: the same for f32 scores,
+/// the group count in bits 63:56 of xcfg and each score's position as its
+/// index (docs/emulator.md).
 void registerSorting(OpTable &Ops) {
   Ops[Family::vbitsort] = {
       [](Machine &M, const PipeOp &Op) {
         bool F32 = PTO::getElemType(Op.TSFlags) == PTO::F32;
-        unsigned B = F32 ? 4 : 2;
-        for (uint64_t G = 0; G < Op.gpr(3); ++G) {
-          struct Rec {
-            float Score;
-            uint32_t Index;
-          };
-          std::vector<Rec> Recs(32);
-          const uint8_t *S = M.ubRead(Op, Op.gpr(1) + G * 32 * B, 32 * B);
-          const uint8_t *X = M.ubRead(Op, Op.gpr(2) + G * 128, 128);
-          for (unsigned I = 0; I < 32; ++I) {
-            uint32_t Bits = 0;
-            std::memcpy(&Bits, S + I * B, B);
-            float V;
-            if (F32)
-              std::memcpy(&V, &Bits, 4);
-            else
-              V = halfToFloat(uint16_t(Bits));
-            Recs[I] = {V, 0};
-            std::memcpy(&Recs[I].Index, X + I * 4, 4);
-          }
-          // Descending by score; equal scores keep their
-          // order (stable).
-          std::vector<unsigned> Order(32);
-          for (unsigned I = 0; I < 32; ++I)
-            Order[I] = I;
-          std::sort(Order.begin(), Order.end(), [&](unsigned A, unsigned B) {
-            if (Recs[A].Score != Recs[B].Score)
-              return Recs[A].Score > Recs[B].Score;
-            return A < B;
-          });
-          std::vector<Rec> Sorted;
-          for (unsigned I : Order)
-            Sorted.push_back(Recs[I]);
-          Recs = Sorted;
-          uint8_t *D = M.ubWrite(Op, Op.gpr(0) + G * 256, 256);
-          for (unsigned I = 0; I < 32; ++I) {
-            uint32_t Bits = 0;
-            if (F32)
-              std::memcpy(&Bits, &Recs[I].Score, 4);
-            else
-              Bits = floatToHalf(Recs[I].Score, RoundNearestEven);
-            std::memcpy(D + I * 8, &Bits, 4);
-            std::memcpy(D + I * 8 + 4, &Recs[I].Index, 4);
-          }
-        }
+        for (uint64_t G = 0; G < Op.gpr(3); ++G)
+          sortGroup(M, Op, Op.gpr(0), Op.gpr(1), Op.gpr(2), G, F32);
+      },
+      {}};
+  Ops[Family::vsort32] = {
+      [](Machine &M, const PipeOp &Op) {
+        uint64_t Config = Op.gprOf(Role::r2);
+        if (Config & ((uint64_t(1) << 56) - 1))
+          M.notModelled(Op, "with control word " + hex(Config) +
+                                " (bits 55:0 have no known meaning)");
+        for (uint64_t G = 0; G < Config >> 56; ++G)
+          sortGroup(M, Op, Op.gprOf(Role::r0), Op.gprOf(Role::r1), std::nullopt,
+                    G, /*F32=*/true);
       },
       {}};
 }

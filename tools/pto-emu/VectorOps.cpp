@@ -67,6 +67,26 @@ inline void forLanes(VReg &R, const PReg &Mask, Fn &&Set) {
   }
 }
 
+/// The (de)interleaving of the elements of \p A and \p B of \p Bytes
+/// bytes: with \p Interleave the stream a0 b0 a1 b1 ..., whose first half
+/// goes to \p Lo and second to \p Hi; without, the even elements of
+/// a ++ b to \p Lo and the odd ones to \p Hi.
+void interleave(const VReg &A, const VReg &B, unsigned Bytes, bool Interleave,
+                VReg &Lo, VReg &Hi) {
+  unsigned N = 256 / Bytes;
+  // Element K of a ++ b.
+  auto Elem = [&](unsigned K) {
+    return K < N ? A.data() + K * Bytes : B.data() + (K - N) * Bytes;
+  };
+  for (unsigned K = 0; K < 2 * N; ++K) {
+    const uint8_t *From = Interleave
+                              ? (K % 2 ? B.data() : A.data()) + (K / 2) * Bytes
+                              : Elem(K % N * 2 + K / N);
+    uint8_t *To = K < N ? Lo.data() + K * Bytes : Hi.data() + (K - N) * Bytes;
+    std::memcpy(To, From, Bytes);
+  }
+}
+
 /// vd = mask ? F(vs) : 0 with operands (vd, vs, pg).
 template <unsigned Kinds, typename Fn>
 void unary(OpTable &Ops, Family Name, Fn F) {
@@ -674,9 +694,11 @@ void registerCompareSelect(OpTable &Ops) {
         vreg(M, Op, 0) = R;
       },
       {}};
-  // vselr/vperm: lane select by an index vector of the same lane width.
-  for (Family Name : {Family::vselr, Family::vperm}) {
-    bool Wrap = Name == Family::vperm;
+  // vselr/vperm/vselrv2: lane select by an index vector of the same lane
+  // width; vperm and vselrv2 take the index modulo the lanes, vselr zeroes
+  // lanes whose index is out of range (docs/emulator.md).
+  for (Family Name : {Family::vselr, Family::vperm, Family::vselrv2}) {
+    bool Wrap = Name != Family::vselr;
     Ops[Name] = {[Wrap](Machine &M, const PipeOp &Op) {
                    VReg Src = vreg(M, Op, 1), Index = vreg(M, Op, 2), R{};
                    unsigned Bytes = elemBytes(typeOf(Op)), N = 256 / Bytes;
@@ -692,6 +714,39 @@ void registerCompareSelect(OpTable &Ops) {
                    vreg(M, Op, 0) = R;
                  },
                  {}};
+  }
+}
+
+/// chistv2 vd, vacc, vs, pg, xbin and dhistv2: 128 16-bit bins of the
+/// active bytes of vs, added to vacc (modulo 2^16). Bin i counts the bytes
+/// equal to (dhistv2), or at most (chistv2), 128 * xbin + i: xbin 0 and 1
+/// are the halves Bin_N0 and Bin_N1 of a 256-bin histogram (docs/emulator.md).
+void registerHistograms(OpTable &Ops) {
+  for (Family Name : {Family::chistv2, Family::dhistv2}) {
+    bool Cumulative = Name == Family::chistv2;
+    Ops[Name] = {
+        [Cumulative](Machine &M, const PipeOp &Op) {
+          uint64_t Half = Op.gprOf(Role::r2);
+          if (Half > 1)
+            fail("bin half " + Twine(Half) + " of " + M.describe(Op) + " at " +
+                 M.Prog.where(Op.PC) + " is neither 0 (Bin_N0) nor 1 (Bin_N1)");
+          const VReg &Src = vregOf(M, Op, Role::r1);
+          const PReg &Mask = pregOf(M, Op, Role::q0);
+          std::array<uint32_t, 256> Count{};
+          for (unsigned I = 0; I < 256; ++I)
+            if (laneActive(Mask, I, 1))
+              ++Count[Src[I]];
+          if (Cumulative)
+            for (unsigned V = 1; V < 256; ++V)
+              Count[V] += Count[V - 1];
+          VReg R = vregOf(M, Op, Role::r3);
+          for (unsigned I = 0; I < 128; ++I) {
+            uint16_t Bin = lane<uint16_t>(R, I);
+            setLane<uint16_t>(R, I, uint16_t(Bin + Count[128 * Half + I]));
+          }
+          vregOf(M, Op, Role::r0) = R;
+        },
+        {}};
   }
 }
 
@@ -790,28 +845,27 @@ void registerRearrangement(OpTable &Ops) {
   // vdintlv: low = the even elements of a ++ b, high = the odd ones.
   for (Family Name : {Family::vintlv, Family::vdintlv}) {
     bool Interleave = Name == Family::vintlv;
-    Ops[Name] = {
-        [Interleave](Machine &M, const PipeOp &Op) {
-          VReg A = vreg(M, Op, 2), B = vreg(M, Op, 3), Lo{}, Hi{};
-          unsigned Bytes = elemBytes(typeOf(Op)), N = 256 / Bytes;
-          auto Elem = [&](unsigned K) {
-            // Element K of a ++ b.
-            return (K < N ? A.data() + K * Bytes : B.data() + (K - N) * Bytes);
-          };
-          for (unsigned K = 0; K < 2 * N; ++K) {
-            const uint8_t *From;
-            if (Interleave)
-              From = (K % 2 ? B.data() : A.data()) + (K / 2) * Bytes;
-            else
-              From = Elem(K % N * 2 + K / N);
-            uint8_t *To =
-                (K < N ? Lo.data() + K * Bytes : Hi.data() + (K - N) * Bytes);
-            std::memcpy(To, From, Bytes);
-          }
-          vreg(M, Op, 0) = Lo;
-          vreg(M, Op, 1) = Hi;
-        },
-        {}};
+    Ops[Name] = {[Interleave](Machine &M, const PipeOp &Op) {
+                   VReg Lo, Hi;
+                   interleave(vreg(M, Op, 2), vreg(M, Op, 3),
+                              elemBytes(typeOf(Op)), Interleave, Lo, Hi);
+                   vreg(M, Op, 0) = Lo;
+                   vreg(M, Op, 1) = Hi;
+                 },
+                 {}};
+  }
+  // vintlvv2 vd, va, vb, PART, vdintlvv2: the LOWER or HIGHER result of
+  // vintlv and vdintlv (docs/emulator.md).
+  for (Family Name : {Family::vintlvv2, Family::vdintlvv2}) {
+    bool Interleave = Name == Family::vintlvv2;
+    Ops[Name] = {[Interleave](Machine &M, const PipeOp &Op) {
+                   VReg Lo, Hi;
+                   interleave(vregOf(M, Op, Role::r1), vregOf(M, Op, Role::r2),
+                              elemBytes(typeOf(Op)), Interleave, Lo, Hi);
+                   vregOf(M, Op, Role::r0) =
+                       Op.immOf(Role::m0) == PTO::Part_HIGHER ? Hi : Lo;
+                 },
+                 {}};
   }
   Ops[Family::vsqz] = {[](Machine &M, const PipeOp &Op) {
                          VReg Src = vreg(M, Op, 1), R{};
@@ -898,6 +952,7 @@ void registerVectorOps(OpTable &Ops) {
   registerFused(Ops);
   registerCompareSelect(Ops);
   registerReductions(Ops);
+  registerHistograms(Ops);
   registerRearrangement(Ops);
   registerConversions(Ops);
 }

@@ -107,7 +107,7 @@ template <class...> inline constexpr bool __pto_unsupported_v = false;
   template <class _P>                                                          \
   __PTO_API void vsstb(V __src, __ubuf__ _P *&__p, uint32_t __config,          \
                        vector_bool __mask, __pto_tok_POST_UPDATE) {            \
-    __builtin_pto_vsstb_##S((B)__src, __p, __config, __mask);                  \
+    __builtin_pto_vsstb_##S((B)__src, __p, __config & 0xFFFF0000u, __mask);    \
     __p = (__ubuf__ _P *)((__ubuf__ char *)__p + (__config & 0xFFFFu) * 32u);  \
   }
 __PTO_FOR_VECTORS(__PTO_LOADS_STORES)
