@@ -32,9 +32,10 @@ unsigned laneBytes(const PipeOp &Op) {
   return elemBytes(PTO::getElemType(Op.TSFlags));
 }
 
-/// The number of active lanes of pattern \p Code (PTOModes.td) among \p N:
-/// PAT_ALL all, PAT_ALLF none, PAT_H half, PAT_Q a quarter, PAT_VLn the
-/// first n (none if n > N), PAT_M3/M4 the largest multiple of 3/4.
+/// The number of active lanes, the first ones, of pattern \p Code
+/// (PTOModes.td) among \p N: PAT_ALL all, PAT_ALLF none, PAT_H half, PAT_Q
+/// a quarter, PAT_VLn the first n (none if n > N). (PAT_M3/M4 are not a
+/// prefix: see everyNthLane.)
 unsigned patternLanes(unsigned Code, unsigned N) {
   static const unsigned VL[] = {1, 2, 3, 4, 8, 16, 32, 64, 128};
   switch (Code) {
@@ -46,15 +47,18 @@ unsigned patternLanes(unsigned Code, unsigned N) {
     return N / 2;
   case 3:
     return N / 4;
-  case 13:
-    return N / 3 * 3;
-  case 14:
-    return N / 4 * 4;
   default: {
     unsigned Count = VL[Code - 4];
     return Count <= N ? Count : 0;
   }
   }
+}
+
+/// PAT_M3, PAT_M4: every third or fourth lane, from lane 0; 0 for the
+/// other patterns (cce-a5-api.md 5.4, and the open PTO assembler's pset
+/// test goldens).
+unsigned everyNthLane(unsigned Code) {
+  return Code == PTO::Pattern_PAT_M3 ? 3 : Code == PTO::Pattern_PAT_M4 ? 4 : 0;
 }
 
 PReg firstLanes(uint64_t Count, unsigned Bytes) {
@@ -107,8 +111,15 @@ OpSemantics interleavePredicates(bool Interleave) {
 
 void registerPredicateOps(OpTable &Ops) {
   OpHandler Pattern = [](Machine &M, const PipeOp &Op) {
-    unsigned Bytes = laneBytes(Op);
-    preg(M, Op, 0) = firstLanes(patternLanes(Op.imm(1), 256 / Bytes), Bytes);
+    unsigned Bytes = laneBytes(Op), Code = Op.imm(1);
+    if (unsigned Nth = everyNthLane(Code)) {
+      PReg R{};
+      for (unsigned I = 0; I < 256 / Bytes; I += Nth)
+        setLaneActive(R, I, Bytes, true);
+      preg(M, Op, 0) = R;
+      return;
+    }
+    preg(M, Op, 0) = firstLanes(patternLanes(Code, 256 / Bytes), Bytes);
   };
   // plt_bN pd, xn: the first xn lanes; xn -= lanes (not below 0). The
   // scalar unit updates xn when it issues the instruction.

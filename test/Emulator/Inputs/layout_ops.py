@@ -356,6 +356,16 @@ def published(k):
                         f"  psts p3, [x24, x6], NORM\n  addi x6, x6, 32\n"
                         f"  psts p4, [x24, x6], NORM")
             expected += struct.pack("<16I", *INTERLEAVE_GOLDENS[(op, g)])
+    # pset PAT_M3, PAT_M4: every third or fourth lane (the goldens' first
+    # word of pset_b8 PAT_M3 is 0x49249249).
+    for g, pattern, nth in [(8, "PAT_M3", 3), (16, "PAT_M4", 4),
+                            (32, "PAT_M3", 3)]:
+        body.append(f"  pset_b{g} p5, {pattern}\n"
+                    f"  movi x6, {len(expected)}\n"
+                    f"  psts p5, [x24, x6], NORM")
+        expected += lanes_bits([i % nth == 0 for i in range(256 * 8 // g)],
+                               g // 8)
+    assert expected[-96:-92] == struct.pack("<I", 0x49249249)
     k.inp[0x1a00:0x1a80] = struct.pack("<32f", *SORT_SCORES)
     k.inp[0x1a80:0x1b00] = struct.pack("<32I", *SORT_INDICES)
     body.append(f"  movi x5, 0x1a00\n  movi x7, 0x1a80\n"
