@@ -25,6 +25,7 @@
 #define LLVM_TOOLS_PTO_EMU_PIPES_H
 
 #include "MCTargetDesc/PTOBaseInfo.h"
+#include "llvm/Support/Compiler.h"
 #include <array>
 #include <cstdint>
 #include <deque>
@@ -101,6 +102,7 @@ struct TimelineEvent {
 /// per element once it has grown to the pipe's depth.
 template <typename T> class Ring {
   std::vector<T> Slots = std::vector<T>(16);
+  size_t Mask = 15; // Slots.size() - 1
   size_t Head = 0, Count = 0;
 
 public:
@@ -108,22 +110,25 @@ public:
   size_t size() const { return Count; }
   T &front() { return Slots[Head]; }
   const T &front() const { return Slots[Head]; }
-  const T &operator[](size_t I) const {
-    return Slots[(Head + I) & (Slots.size() - 1)];
-  }
+  const T &operator[](size_t I) const { return Slots[(Head + I) & Mask]; }
   void pop_front() {
-    Head = (Head + 1) & (Slots.size() - 1);
+    Head = (Head + 1) & Mask;
     --Count;
   }
   void push_back(const T &V) {
-    if (Count == Slots.size()) {
-      std::vector<T> Grown(Slots.size() * 2);
-      for (size_t I = 0; I < Count; ++I)
-        Grown[I] = std::move(Slots[(Head + I) & (Slots.size() - 1)]);
-      Slots = std::move(Grown);
-      Head = 0;
-    }
-    Slots[(Head + Count++) & (Slots.size() - 1)] = V;
+    if (Count > Mask)
+      grow();
+    Slots[(Head + Count++) & Mask] = V;
+  }
+
+private:
+  LLVM_ATTRIBUTE_NOINLINE void grow() {
+    std::vector<T> Grown(Slots.size() * 2);
+    for (size_t I = 0; I < Count; ++I)
+      Grown[I] = std::move(Slots[(Head + I) & Mask]);
+    Slots = std::move(Grown);
+    Mask = Slots.size() - 1;
+    Head = 0;
   }
 };
 
@@ -210,19 +215,8 @@ private:
   bool RunAtIssue;
   /// The start times, later than the scalar unit's time, of PIPE_V
   /// operations run at issue: they count as waiting in the pipe's queue,
-  /// ahead of what it holds (so there are at most MaxWaiting).
-  struct {
-    std::array<uint64_t, MaxWaiting> Times;
-    size_t Head = 0, Count = 0;
-    bool empty() const { return Count == 0; }
-    size_t size() const { return Count; }
-    uint64_t front() const { return Times[Head]; }
-    void pop_front() {
-      Head = (Head + 1) % MaxWaiting;
-      --Count;
-    }
-    void push_back(uint64_t T) { Times[(Head + Count++) % MaxWaiting] = T; }
-  } RunAhead;
+  /// ahead of what it holds.
+  Ring<uint64_t> RunAhead;
   std::array<Ring<PipeOp>, NumPipes> Queues;
   /// The operations in all queues.
   size_t Queued = 0;

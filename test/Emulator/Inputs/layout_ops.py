@@ -65,6 +65,18 @@ def from_slots(slots):
     return bytes(bits)
 
 
+def interleave(ea, eb, interleaving):
+    """(low, high) of two equal-length element lists: with interleaving,
+    the halves of ea[0], eb[0], ea[1], ...; without, the even and the odd
+    elements of ea + eb."""
+    n = len(ea)
+    if interleaving:
+        stream = [e for pair in zip(ea, eb) for e in pair]
+        return stream[:n], stream[n:]
+    stream = ea + eb
+    return stream[0::2], stream[1::2]
+
+
 class Kernels:
     def __init__(self, inp):
         self.inp = inp
@@ -105,12 +117,7 @@ class Kernels:
                 n = 256 // lb
                 sa = [slot(a, i, lb) for i in range(n)]
                 sb = [slot(b, i, lb) for i in range(n)]
-                if op == "pintlv":
-                    stream = [s for pair in zip(sa, sb) for s in pair]
-                    lo, hi = stream[:n], stream[n:]
-                else:
-                    stream = sa + sb
-                    lo, hi = stream[0::2], stream[1::2]
+                lo, hi = interleave(sa, sb, op == "pintlv")
                 body.append(f"  {op}_b{g} p3, p4, p1, p2\n"
                             f"  movi x6, {64 * k}\n"
                             f"  psts p3, [x24, x6], NORM\n"
@@ -146,12 +153,7 @@ class Kernels:
                 n = 256 // size
                 ea = [a[i * size:(i + 1) * size] for i in range(n)]
                 eb = [b[i * size:(i + 1) * size] for i in range(n)]
-                if op == "vintlvv2":
-                    stream = [e for pair in zip(ea, eb) for e in pair]
-                    lo, hi = stream[:n], stream[n:]
-                else:
-                    stream = ea + eb
-                    lo, hi = stream[0::2], stream[1::2]
+                lo, hi = interleave(ea, eb, op == "vintlvv2")
                 for part, elems in [("LOWER", lo), ("HIGHER", hi)]:
                     body.append(f"  {op}.{t} v3, v1, v2, {part}\n"
                                 f"  movi x6, {256 * k}\n"
