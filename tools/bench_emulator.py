@@ -1,13 +1,20 @@
 #!/usr/bin/env python3
 """Benchmark pto-emu: emulated instructions per second on a vector-heavy and
-a scalar-heavy loop, and for tiled f32 add, abs, exp and f32->f16 kernels
-the elements per second and the ratio of pto-emu's wall time to a native
-host C++ loop doing the same arithmetic, with start-up excluded (the run
-alone, `pto-emu --wall-time`) and included (the whole process).
+a scalar-heavy loop, and for f32 add, abs, exp and f32->f16 kernels the
+elements per second and the ratio of pto-emu's wall time to a native host
+C++ loop doing the same arithmetic, with start-up excluded (the run alone,
+`pto-emu --wall-time`) and included (the whole process).
+
+Each kernel is measured in two forms: as compiled (bench/kernels/
+elementwise.cpp, `clang++ --target=pto -O2`: double-buffered, eight
+registers per loop iteration, the code users run) and as a hand-written
+loop of one vector per iteration with its address arithmetic (single
+buffer, 8192-element tiles), the most scalar work per element.
 
 Usage: tools/bench_emulator.py [--sizes N,N] [--repeat R]
-Needs build/bin (llvm-mc, pto-emu) and a host C++ compiler (clang++-19 or
-c++). The figures go to docs/emulator.md, "Performance", with the date.
+Needs build/bin (llvm-mc, clang++, pto-emu) and a host C++ compiler
+(clang++-19 or c++). The figures go to docs/emulator.md, "Performance",
+with the date.
 """
 
 import argparse
@@ -106,7 +113,7 @@ scalar_loop:
 
 # name: (vector body, second input copy, store distribution, output bytes
 # per 64 elements)
-KERNELS = {
+LOOP_KERNELS = {
     "add": ("vlds v2, [x23, x6], NORM\n  vadd.f32 v3, v1, v2, p0",
             "copy_gm_to_ubuf x11, x23, 0, x20, x21, x0, x0, 0, 0, x21, x21",
             "NORM_B32", 256),
@@ -114,6 +121,15 @@ KERNELS = {
     "exp": ("vexp.f32 v3, v1, p0", "", "NORM_B32", 256),
     "f32_to_f16": ("vcvt.f16.f32 v3, v1, ROUND_R, RS_DISABLE, PART_EVEN", "",
                    "PK_B32", 128),
+}
+
+# name: (symbol in bench/kernels/elementwise.cpp, inputs, output bytes per
+# element), in the order of the native loops.
+COMPILED_KERNELS = {
+    "add": ("add_kernel", 2, 4),
+    "abs": ("abs_kernel", 1, 4),
+    "exp": ("exp_kernel", 1, 4),
+    "f32_to_f16": ("f32_to_f16_kernel", 1, 2),
 }
 
 NATIVE = r"""
@@ -128,7 +144,7 @@ int main(int argc, char **argv) {
   std::vector<_Float16> half(n);
   for (long i = 0; i < n; ++i) { a[i] = (i % 1000) * 0.01f - 5; b[i] = 0.5f * i; }
   double best[4] = {1e9, 1e9, 1e9, 1e9};
-  for (int r = 0; r < 3; ++r) {
+  for (int r = 0; r < 10; ++r) {
     auto t0 = std::chrono::steady_clock::now();
     for (long i = 0; i < n; ++i) out[i] = a[i] + b[i];
     auto t1 = std::chrono::steady_clock::now();
@@ -174,32 +190,59 @@ def count(stdout, what):
     return int(stdout.split(what)[1].split()[0])
 
 
+def build_programs(tmp):
+    """The hand-written loops and the compiled kernels, as objects."""
+    src = os.path.join(tmp, "loops.s")
+    with open(src, "w") as f:
+        f.write(LOOPS)
+        for name, (body, copy_b, store, out_step) in LOOP_KERNELS.items():
+            f.write(KERNEL.format(
+                name=name, body=body, copy_b=copy_b, store=store,
+                out_step=out_step, tile_bytes=TILE * 4,
+                out_tile_bytes=TILE // 64 * out_step,
+                out_ub=2 * TILE * 4, vectors=TILE // 64))
+    loops = os.path.join(tmp, "loops.o")
+    run([os.path.join(BIN, "llvm-mc"), "-triple=pto", "-filetype=obj", src,
+         "-o", loops])
+    compiled = os.path.join(tmp, "elementwise.o")
+    run([os.path.join(BIN, "clang++"), "--target=pto", "-std=c++17", "-O2",
+         "-c", os.path.join(REPO, "bench", "kernels", "elementwise.cpp"),
+         "-o", compiled])
+    return loops, compiled
+
+
+def kernel_runs(loops, compiled, n):
+    """(form, kernel, pto-emu arguments) of each kernel at n elements."""
+    tensors = [f"--gm=a=iota:f32:{n}:-5:0.01", f"--gm=b=iota:f32:{n}:0:0.5"]
+    for name, (symbol, inputs, out_bytes) in COMPILED_KERNELS.items():
+        yield "compiled", name, [
+            compiled, f"--entry={symbol}", *tensors,
+            f"--gm=out=zero:{n * out_bytes}",
+            *[f"--arg=gm:{t}" for t in "ab"[:inputs]], "--arg=gm:out",
+            f"--arg=i64:{n}"]
+    for name, (_, _, _, out_step) in LOOP_KERNELS.items():
+        yield "1 vector/iter", name, [
+            loops, f"--entry={name}", *tensors,
+            f"--gm=out=zero:{n // 64 * out_step}", "--arg=gm:a",
+            "--arg=gm:b", "--arg=gm:out", f"--arg=i64:{n // TILE}"]
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--sizes", default=f"{1 << 20},{1 << 24}",
                     help="element counts (multiples of 8192)")
-    ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument("--repeat", type=int, default=5)
     args = ap.parse_args()
     sizes = [int(x) // TILE * TILE for x in args.sizes.split(",")]
     with tempfile.TemporaryDirectory() as tmp:
-        src = os.path.join(tmp, "bench.s")
-        with open(src, "w") as f:
-            f.write(LOOPS)
-            for name, (body, copy_b, store, out_step) in KERNELS.items():
-                f.write(KERNEL.format(
-                    name=name, body=body, copy_b=copy_b, store=store,
-                    out_step=out_step, tile_bytes=TILE * 4,
-                    out_tile_bytes=TILE // 64 * out_step,
-                    out_ub=2 * TILE * 4, vectors=TILE // 64))
-        obj = os.path.join(tmp, "bench.o")
-        run([os.path.join(BIN, "llvm-mc"), "-triple=pto", "-filetype=obj",
-             src, "-o", obj])
+        loops, compiled = build_programs(tmp)
 
         print("steady state (start-up excluded):")
         for name, iters, per_iter in [("vector_loop", 1000000, 8),
                                       ("scalar_loop", 10000000, 4)]:
-            _, t, out = emulate([obj, f"--entry={name}", f"--arg=i64:{iters}",
-                                 "--arg=f32:1.5"], args.repeat)
+            _, t, out = emulate([loops, f"--entry={name}",
+                                 f"--arg=i64:{iters}", "--arg=f32:1.5"],
+                                args.repeat)
             insts = count(out, "instructions: ")
             kind = "vector" if name == "vector_loop" else "scalar"
             mix = (f"{per_iter} vector of {per_iter + 2}" if kind == "vector"
@@ -216,26 +259,21 @@ def main():
             f.write(NATIVE)
         run([cxx, "-O2", native + ".cpp", "-o", native])
         print("kernels (ratios: pto-emu wall time / native loop):")
-        print(f"  {'kernel':<11} {'elements':>9} {'instructions':>12} "
-              f"{'run s':>7} {'M elem/s':>8} {'excl.':>6} {'process s':>9} "
-              f"{'incl.':>6}")
+        print(f"  {'form':<13} {'kernel':<11} {'elements':>9} "
+              f"{'instructions':>12} {'run s':>7} {'M elem/s':>8} "
+              f"{'excl.':>6} {'process s':>9} {'incl.':>6}")
         for n in sizes:
-            tiles = n // TILE
-            natives = [float(x) for x in run([native, str(n)]).stdout.split()]
-            for k, (name, (_, _, _, out_step)) in enumerate(KERNELS.items()):
-                wall, t, out = emulate(
-                    [obj, f"--entry={name}",
-                     f"--gm=a=iota:f32:{n}:-5:0.01",
-                     f"--gm=b=iota:f32:{n}:0:0.5",
-                     f"--gm=out=zero:{n // 64 * out_step}", "--arg=gm:a",
-                     "--arg=gm:b", "--arg=gm:out", f"--arg=i64:{tiles}"],
-                    args.repeat)
+            natives = dict(zip(COMPILED_KERNELS, (
+                float(x) for x in run([native, str(n)]).stdout.split())))
+            for form, name, emu_args in kernel_runs(loops, compiled, n):
+                wall, t, out = emulate(emu_args, args.repeat)
                 insts = count(out, "instructions: ")
-                print(f"  {name:<11} {n:>9} {insts:>12} {t:>7.3f} "
-                      f"{n / t / 1e6:>8.1f} {t / natives[k]:>5.1f}x "
-                      f"{wall:>9.3f} {wall / natives[k]:>5.1f}x")
-        print(f"native loops at {sizes[-1]} elements: add, abs, exp, "
-              f"f32->f16 = " + ", ".join(f"{x * 1e3:.2f} ms" for x in natives))
+                print(f"  {form:<13} {name:<11} {n:>9} {insts:>12} "
+                      f"{t:>7.3f} {n / t / 1e6:>8.1f} "
+                      f"{t / natives[name]:>5.1f}x {wall:>9.3f} "
+                      f"{wall / natives[name]:>5.1f}x")
+        print(f"native loops at {sizes[-1]} elements: " + ", ".join(
+            f"{k} {v * 1e3:.2f} ms" for k, v in natives.items()))
 
 
 if __name__ == "__main__":

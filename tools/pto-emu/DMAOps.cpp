@@ -15,6 +15,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "Machine.h"
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 #include "Report.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/MathExtras.h"
@@ -34,6 +37,34 @@ void checkUBAligned(Machine &M, const PipeOp &Op, uint64_t Value,
 }
 
 enum class Direction { GMToUB, UBToGM, UBToUB };
+
+/// Copies \p Len bytes from UB to GM. A long copy bypasses the host's
+/// caches (streaming stores): the emulated GM is much larger than they are,
+/// and the kernel does not read what it writes back soon; so the host does
+/// not read the destination's old contents first.
+void copyToGM(uint8_t *Out, const uint8_t *In, size_t Len) {
+#ifdef __SSE2__
+  if (Len >= 4096) {
+    size_t Head = (16 - uintptr_t(Out) % 16) % 16;
+    std::memcpy(Out, In, Head);
+    size_t I = Head;
+    for (; I + 64 <= Len; I += 64) {
+      __m128i A = _mm_loadu_si128((const __m128i *)(In + I));
+      __m128i B = _mm_loadu_si128((const __m128i *)(In + I + 16));
+      __m128i C = _mm_loadu_si128((const __m128i *)(In + I + 32));
+      __m128i E = _mm_loadu_si128((const __m128i *)(In + I + 48));
+      _mm_stream_si128((__m128i *)(Out + I), A);
+      _mm_stream_si128((__m128i *)(Out + I + 16), B);
+      _mm_stream_si128((__m128i *)(Out + I + 32), C);
+      _mm_stream_si128((__m128i *)(Out + I + 48), E);
+    }
+    std::memcpy(Out + I, In + I, Len - I);
+    _mm_sfence();
+    return;
+  }
+#endif
+  std::memcpy(Out, In, Len);
+}
 
 template <Direction D> void copy(Machine &M, const PipeOp &Op) {
   // Operand positions (PTOInstrSync.td).
@@ -86,7 +117,10 @@ template <Direction D> void copy(Machine &M, const PipeOp &Op) {
                                                    : M.ubRead(Op, From, Len);
         uint8_t *Out = D == Direction::UBToGM ? M.gmWrite(Op, To, Len)
                                               : M.ubWrite(Op, To, Len);
-        std::memmove(Out, In, Len);
+        if constexpr (D == Direction::UBToGM)
+          copyToGM(Out, In, Len);
+        else
+          std::memmove(Out, In, Len);
         if (Pad && DstStride > Len)
           std::memset(M.ubWrite(Op, To + Len, DstStride - Len), M.PadValue,
                       DstStride - Len);

@@ -48,10 +48,4 @@ uint8_t *GlobalMemory::at(uint64_t Addr, uint64_t Size) {
   return R ? R->Bytes.data() + (Addr - R->Base) : nullptr;
 }
 
-uint8_t *UnifiedBuffer::at(uint64_t Offset, uint64_t Size) {
-  if (Offset > Bytes.size() || Size > Bytes.size() - Offset)
-    return nullptr;
-  return Bytes.data() + Offset;
-}
-
 } // namespace pto

@@ -66,7 +66,11 @@ public:
   explicit UnifiedBuffer(uint64_t Size) : Bytes(Size, 0) {}
   uint64_t size() const { return Bytes.size(); }
   /// The bytes [Offset, Offset + Size), or null if they are not in UB.
-  uint8_t *at(uint64_t Offset, uint64_t Size);
+  uint8_t *at(uint64_t Offset, uint64_t Size) {
+    if (Offset > Bytes.size() || Size > Bytes.size() - Offset)
+      return nullptr;
+    return Bytes.data() + Offset;
+  }
 };
 
 } // namespace pto

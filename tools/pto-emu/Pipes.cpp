@@ -78,19 +78,31 @@ const std::deque<Pipes::Flag> &Pipes::flag(const PipeOp &Op) const {
   return Flags[Op.D->FlagSlot];
 }
 
+LLVM_ATTRIBUTE_ALWAYS_INLINE void Pipes::runAhead(const PipeOp &Op) {
+  uint64_t Time = inputsReady(PipeV, Op);
+  begin(PipeV, Op, Time);
+  M.execute(Op);
+  finish(PipeV, Op, Time);
+  if (Time > ScalarTime)
+    RunAhead.push_back(Time);
+}
+
+void Pipes::runQueuedAhead() {
+  Ring<PipeOp> &Q = Queues[PipeV];
+  while (!Q.empty() && runsAhead(PipeV, Q.front().TSFlags)) {
+    runAhead(Q.front());
+    Q.pop_front();
+    --Queued;
+  }
+}
+
 void Pipes::issue(const PipeOp &Op, unsigned Pipe) {
-  PTO::SyncKind Sync = PTO::getSyncKind(Op.TSFlags);
-  if (RunAtIssue && Pipe == PipeV && Sync == PTO::SyncNone &&
-      Queues[Pipe].empty()) {
-    uint64_t Time = inputsReady(Pipe, Op);
-    begin(Pipe, Op, Time);
-    M.execute(Op);
-    finish(Pipe, Op, Time);
-    if (Time > ScalarTime)
-      RunAhead.push_back(Time);
+  if (runsAhead(Pipe, Op.TSFlags) && Queues[Pipe].empty()) {
+    runAhead(Op);
     advance();
     return;
   }
+  PTO::SyncKind Sync = PTO::getSyncKind(Op.TSFlags);
   if (Sync == PTO::SyncGetBuf)
     Buffers[bufferId(Op)].Held[Pipe].push_back(Op.Seq);
   Queues[Pipe].push_back(Op);
@@ -319,6 +331,8 @@ bool Pipes::runOne(uint64_t Limit) {
   start(Best, Queues[Best].front(), BestTime);
   Queues[Best].pop_front();
   --Queued;
+  if (Best == PipeV)
+    runQueuedAhead();
   return true;
 }
 

@@ -144,7 +144,8 @@ public:
   VectorClock &scalarClock() { return Clocks[PipeS]; }
 
   /// Queues \p Op for \p Pipe. An operation of PIPE_V with no
-  /// synchronisation, issued when the pipe has nothing queued, runs at once
+  /// synchronisation, issued when the pipe has nothing queued (or, when it
+  /// is queued, once what is ahead of it has run), runs at once
   /// (at the time it starts, which only the pipe's own state and its
   /// inputs decide): it touches only vector state and UB, and whatever of
   /// the other pipes runs earlier in time is either ordered before it (so
@@ -238,6 +239,19 @@ private:
 
   std::deque<Flag> &flag(const PipeOp &Op);
   const std::deque<Flag> &flag(const PipeOp &Op) const;
+  /// Whether an operation with \p TSFlags, once the operations issued to \p
+  /// Pipe before it have run, runs ahead of time order: a PIPE_V operation
+  /// without synchronisation (see issue()).
+  bool runsAhead(unsigned Pipe, uint64_t TSFlags) const {
+    return RunAtIssue && Pipe == PipeV &&
+           PTO::getSyncKind(TSFlags) == PTO::SyncNone;
+  }
+  /// Runs \p Op of PIPE_V at the time it starts; until then it counts as
+  /// waiting (RunAhead).
+  void runAhead(const PipeOp &Op);
+  /// Runs ahead the operations at the front of PIPE_V's queue that can: once
+  /// a synchronisation operation has run, those after it up to the next.
+  void runQueuedAhead();
   /// When \p Op could start, or ~0 if it waits for something not there.
   uint64_t readyTime(unsigned Pipe, const PipeOp &Op) const;
   /// When the pipe and \p Op's register inputs are ready.

@@ -39,19 +39,16 @@ struct OpSemantics;
 /// An instruction decoded once, with what running it needs: its semantics,
 /// timing, the registers it reads and writes. Program::fetch decodes the
 /// word and the machine that first runs it fills in the rest.
-struct DecodedInst {
-  llvm::MCInst Inst;
+struct alignas(64) DecodedInst {
+  // What issuing it reads comes first, in the first cache line; the timing
+  // in the second, the operands (Inst) after them.
+  uint64_t TSFlags = 0;
   const InstrSemantics *Info = nullptr;
   /// The family's handlers; null when the family is not modelled.
   const OpSemantics *Sem = nullptr;
-  uint64_t TSFlags = 0;
-  /// From the scheduling model (the DMA copies' come from their size).
-  uint64_t Latency = 1, Occupancy = 1;
   /// Vector and predicate registers read and written, one bit each.
   uint32_t VUses = 0, VDefs = 0;
   uint8_t PUses = 0, PDefs = 0;
-  /// Reads or writes vector, predicate, align or vector-address registers.
-  bool UsesVectorState = false;
   /// set_flag, wait_flag: the flag (flagSlot).
   uint16_t FlagSlot = 0;
   /// The pipe it is issued to, unless it is a synchronisation instruction,
@@ -59,10 +56,15 @@ struct DecodedInst {
   uint8_t Pipe = 0;
   /// Issued to a pipe, without synchronisation or scalar results.
   bool PlainPipeOp = false;
+  /// Reads or writes vector, predicate, align or vector-address registers.
+  bool UsesVectorState = false;
   /// The MCInst operands that are scalar registers: their index and the
   /// register's number (x0-x31).
   uint8_t NumGPRs = 0;
   std::array<uint8_t, 12> GPROperand{}, GPRNumber{};
+  /// From the scheduling model (the DMA copies' come from their size).
+  uint64_t Latency = 1, Occupancy = 1;
+  llvm::MCInst Inst;
 };
 
 class Program {

@@ -12,58 +12,16 @@
 
 namespace pto {
 
-static constexpr uint64_t LineBytes = 256, BlockBytes = 32;
-static constexpr uint64_t BlocksPerLine = LineBytes / BlockBytes;
-
 UBRaceShadow::UBRaceShadow(uint64_t UBBytes)
     : Lines(UBBytes / LineBytes), LineSplit(UBBytes / LineBytes),
       Blocks(UBBytes / BlockBytes), BlockSplit(UBBytes / BlockBytes) {}
 
 UBRaceShadow::~UBRaceShadow() = default;
 
-int32_t clampEpoch(uint64_t Epoch) {
-  return int32_t(
-      std::min<uint64_t>(Epoch, std::numeric_limits<int32_t>::max()));
-}
-
 void UBRaceShadow::Granules::set(size_t I, const Record &R) {
   E[I] = R.E;
   WriteAt[I] = R.WriteAt;
   ReadAt[I] = R.ReadAt;
-}
-
-bool UBRaceShadow::Granules::recordIfOrdered(size_t First, size_t Last,
-                                             bool Write, const Accessor &A) {
-  // An epoch above its limit is not ordered before the access: the writes
-  // of other pipes, and for a write the reads of other pipes too.
-  Epochs Limit;
-  Limit.E.fill(std::numeric_limits<int32_t>::max());
-  for (unsigned R = 0; R < NumPipes; ++R) {
-    if (R == A.Pipe)
-      continue;
-    Limit.write(R) = clampEpoch(A.Clock.C[R]);
-    if (Write)
-      Limit.read(R) = Limit.write(R);
-  }
-  for (size_t I = First; I < Last; ++I) {
-    int32_t Unordered = 0;
-    for (unsigned K = 0; K < 2 * NumPipes; ++K)
-      Unordered |= E[I].E[K] > Limit.E[K];
-    if (Unordered)
-      return false;
-  }
-  if (Write) {
-    Epochs Written{};
-    Written.write(A.Pipe) = A.Epoch;
-    std::fill(E.begin() + First, E.begin() + Last, Written);
-    std::fill(WriteAt.begin() + First, WriteAt.begin() + Last, A.Site);
-    return true;
-  }
-  for (size_t I = First; I < Last; ++I) {
-    E[I].read(A.Pipe) = A.Epoch;
-    ReadAt[I][A.Pipe] = A.Site;
-  }
-  return true;
 }
 
 void UBRaceShadow::check(Record &R, uint64_t Begin, uint64_t End, bool Write,
@@ -135,8 +93,8 @@ void UBRaceShadow::accessBlocks(uint64_t Begin, uint64_t End, bool Write,
   }
 }
 
-void UBRaceShadow::access(uint64_t Offset, uint64_t Size, bool Write,
-                          const Accessor &A) {
+void UBRaceShadow::accessParts(uint64_t Offset, uint64_t Size, bool Write,
+                               const Accessor &A) {
   uint64_t End = Offset + Size;
   for (uint64_t L = Offset / LineBytes; L * LineBytes < End;) {
     uint64_t LineBegin = L * LineBytes, LineEnd = LineBegin + LineBytes;

@@ -24,8 +24,10 @@
 #define LLVM_TOOLS_PTO_EMU_UBRACESHADOW_H
 
 #include "Pipes.h"
+#include <algorithm>
 #include <array>
 #include <cstdint>
+#include <limits>
 #include <map>
 #include <memory>
 #include <tuple>
@@ -61,7 +63,10 @@ struct RaceKey {
 };
 
 /// A pipe's clock entry as a shadow epoch.
-int32_t clampEpoch(uint64_t Epoch);
+inline int32_t clampEpoch(uint64_t Epoch) {
+  return int32_t(
+      std::min<uint64_t>(Epoch, std::numeric_limits<int32_t>::max()));
+}
 
 class UBRaceShadow {
 public:
@@ -70,7 +75,15 @@ public:
 
   /// Checks and records an access of [Offset, Offset + Size), which is
   /// within UB.
-  void access(uint64_t Offset, uint64_t Size, bool Write, const Accessor &A);
+  void access(uint64_t Offset, uint64_t Size, bool Write, const Accessor &A) {
+    // The common case first: one whole line (a vector load or store) that
+    // has one record, and the access is ordered after it.
+    size_t Line = Offset / LineBytes;
+    if (Size == LineBytes && Offset % LineBytes == 0 && !LineSplit[Line] &&
+        Lines.recordOneIfOrdered(Line, Write, A))
+      return;
+    accessParts(Offset, Size, Write, A);
+  }
 
   /// The races found, each with the UB byte range [first, second) the two
   /// accesses both touched (the union over its occurrences).
@@ -104,8 +117,59 @@ private:
     void set(size_t I, const Record &R);
     /// Records an access of granules [First, Last) when it is ordered after
     /// every access they hold; false, and nothing changed, otherwise.
+    /// recordIfOrdered() of granule \p I alone.
+    bool recordOneIfOrdered(size_t I, bool Write, const Accessor &A) {
+      Epochs &Held = E[I];
+      bool Unordered = false;
+      for (unsigned R = 0; R < NumPipes; ++R) {
+        int32_t Limit = R == A.Pipe ? std::numeric_limits<int32_t>::max()
+                                    : clampEpoch(A.Clock.C[R]);
+        Unordered |= Held.write(R) > Limit;
+        Unordered |= Write & (Held.read(R) > Limit);
+      }
+      if (Unordered)
+        return false;
+      if (Write) {
+        Held = Epochs{};
+        Held.write(A.Pipe) = A.Epoch;
+        WriteAt[I] = A.Site;
+      } else {
+        Held.read(A.Pipe) = A.Epoch;
+        ReadAt[I][A.Pipe] = A.Site;
+      }
+      return true;
+    }
     bool recordIfOrdered(size_t First, size_t Last, bool Write,
-                         const Accessor &A);
+                         const Accessor &A) {
+      // An epoch above its limit is not ordered before the access: the
+      // writes of other pipes, and for a write the reads of other pipes too.
+      Epochs Limit;
+      for (unsigned R = 0; R < NumPipes; ++R) {
+        int32_t Ordered = R == A.Pipe ? std::numeric_limits<int32_t>::max()
+                                      : clampEpoch(A.Clock.C[R]);
+        Limit.write(R) = Ordered;
+        Limit.read(R) = Write ? Ordered : std::numeric_limits<int32_t>::max();
+      }
+      for (size_t I = First; I < Last; ++I) {
+        int32_t Unordered = 0;
+        for (unsigned K = 0; K < 2 * NumPipes; ++K)
+          Unordered |= E[I].E[K] > Limit.E[K];
+        if (Unordered)
+          return false;
+      }
+      if (Write) {
+        Epochs Written{};
+        Written.write(A.Pipe) = A.Epoch;
+        std::fill(E.begin() + First, E.begin() + Last, Written);
+        std::fill(WriteAt.begin() + First, WriteAt.begin() + Last, A.Site);
+        return true;
+      }
+      for (size_t I = First; I < Last; ++I) {
+        E[I].read(A.Pipe) = A.Epoch;
+        ReadAt[I][A.Pipe] = A.Site;
+      }
+      return true;
+    }
   };
 
   /// 256-byte lines, each with one record or split into its blocks.
@@ -118,6 +182,12 @@ private:
   size_t NumBlocksSplit = 0;
   std::map<RaceKey, std::pair<uint64_t, uint64_t>> Races;
 
+  static constexpr uint64_t LineBytes = 256, BlockBytes = 32,
+                            BlocksPerLine = LineBytes / BlockBytes;
+
+  /// access() of lines in part, of several lines or with a race.
+  void accessParts(uint64_t Offset, uint64_t Size, bool Write,
+                   const Accessor &A);
   /// An access of [Begin, End) within one split line.
   void accessBlocks(uint64_t Begin, uint64_t End, bool Write,
                     const Accessor &A);
