@@ -149,18 +149,16 @@ void binaryAndScalar(OpTable &Ops, Family Name, Family ScalarName, Fn F) {
 /// vmax/vmin: a NaN operand gives a NaN (the first NaN operand); otherwise
 /// a > b ? a : b and a < b ? a : b, so operands that compare equal (+0 and
 /// -0) give the second (docs/emulator.md).
-template <typename T> T maxOf(T A, T B) {
+/// A comparison with a NaN is false, so the selects below give b when b is
+/// NaN; a NaN a needs one more select (no branch: the host compiler
+/// vectorises the lanes).
+template <typename T> T nanFirst(T A, T R) {
   if constexpr (std::is_floating_point_v<T>)
-    if (std::isnan(A) || std::isnan(B))
-      return std::isnan(A) ? A : B;
-  return A > B ? A : B;
+    R = A != A ? A : R;
+  return R;
 }
-template <typename T> T minOf(T A, T B) {
-  if constexpr (std::is_floating_point_v<T>)
-    if (std::isnan(A) || std::isnan(B))
-      return std::isnan(A) ? A : B;
-  return A < B ? A : B;
-}
+template <typename T> T maxOf(T A, T B) { return nanFirst(A, A > B ? A : B); }
+template <typename T> T minOf(T A, T B) { return nanFirst(A, A < B ? A : B); }
 
 /// Shift by a lane amount; amounts outside [0, width) shift everything out
 /// (docs/emulator.md).
