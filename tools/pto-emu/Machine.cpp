@@ -90,14 +90,6 @@ void Machine::notModelled(const PipeOp &Op, StringRef What) {
        "; docs/emulator.md lists what the emulator does not model)");
 }
 
-void Machine::execute(const PipeOp &Op) {
-  if (!Op.D->Sem)
-    notModelled(Op);
-  Op.D->Sem->Execute(*this, Op);
-  if (Options.Trace)
-    trace(Op);
-}
-
 void Machine::trace(const PipeOp &Op) {
   unsigned Pipe = Pipeline.currentPipe();
   outs() << "[" << pipeName(Pipe) << "] " << Prog.symbolize(Op.PC) << ": "

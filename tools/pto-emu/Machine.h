@@ -188,7 +188,13 @@ public:
   [[noreturn]] void blockedForever();
 
   /// Executes \p Op's semantics (called by the pipes, in pipe order).
-  void execute(const PipeOp &Op);
+  void execute(const PipeOp &Op) {
+    if (!Op.D->Sem)
+      notModelled(Op);
+    Op.D->Sem->Execute(*this, Op);
+    if (Options.Trace)
+      trace(Op);
+  }
 
   /// UB and GM accesses of instructions: bounds-checked and checked for
   /// data races (UB between pipes, GM between cores).

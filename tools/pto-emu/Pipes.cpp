@@ -222,7 +222,8 @@ uint64_t Pipes::readyTime(unsigned Pipe, const PipeOp &Op) const {
   }
 }
 
-void Pipes::begin(unsigned Pipe, const PipeOp &Op, uint64_t Time) {
+LLVM_ATTRIBUTE_ALWAYS_INLINE void Pipes::begin(unsigned Pipe, const PipeOp &Op,
+                                               uint64_t Time) {
   CurrentPipe = Pipe;
   Current = &Op;
   CurrentTime = Time;
@@ -274,7 +275,8 @@ void Pipes::start(unsigned Pipe, const PipeOp &Op, uint64_t Time) {
   finish(Pipe, Op, Time);
 }
 
-void Pipes::finish(unsigned Pipe, const PipeOp &Op, uint64_t Time) {
+LLVM_ATTRIBUTE_ALWAYS_INLINE void Pipes::finish(unsigned Pipe, const PipeOp &Op,
+                                                uint64_t Time) {
   const DecodedInst &D = *Op.D;
   uint64_t Latency = D.Latency, Occupancy = D.Occupancy;
   if (TransferBytes)
