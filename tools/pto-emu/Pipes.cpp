@@ -105,6 +105,9 @@ void Pipes::issue(const PipeOp &Op, unsigned Pipe) {
   PTO::SyncKind Sync = PTO::getSyncKind(Op.TSFlags);
   if (Sync == PTO::SyncGetBuf)
     Buffers[bufferId(Op)].Held[Pipe].push_back(Op.Seq);
+  // Behind another operation, it changes no queue's front.
+  if (Queues[Pipe].empty() || Sync == PTO::SyncGetBuf)
+    QuietUntil = 0;
   Queues[Pipe].push_back(Op);
   ++Queued;
   advance();
@@ -233,6 +236,7 @@ LLVM_ATTRIBUTE_ALWAYS_INLINE void Pipes::begin(unsigned Pipe, const PipeOp &Op,
 }
 
 void Pipes::start(unsigned Pipe, const PipeOp &Op, uint64_t Time) {
+  QuietUntil = 0;
   begin(Pipe, Op, Time);
   switch (PTO::getSyncKind(Op.TSFlags)) {
   case PTO::SyncWaitFlag: {
@@ -309,14 +313,19 @@ uint64_t Pipes::nextStart() const {
 bool Pipes::runOne(uint64_t Limit) {
   unsigned Best = NumPipes;
   uint64_t BestTime = NotReady;
+  // No operation can start before this.
+  uint64_t Earliest = NotReady;
   for (unsigned P = PipeV; P < NumPipes; ++P) {
     if (Queues[P].empty())
       continue;
     // What readyTime starts from: a pipe that cannot start by Limit even
     // so is not looked at further.
     const PipeOp &Front = Queues[P].front();
-    if (std::max({Front.IssueTime, FreeAt[P], BarrierAt[P]}) > Limit)
+    uint64_t From = std::max({Front.IssueTime, FreeAt[P], BarrierAt[P]});
+    if (From > Limit) {
+      Earliest = std::min(Earliest, From);
       continue;
+    }
     // A wait for an event not set yet, without a look at the rest.
     if (PTO::getSyncKind(Front.TSFlags) == PTO::SyncWaitFlag &&
         Flags[Front.D->FlagSlot].empty())
@@ -327,8 +336,10 @@ bool Pipes::runOne(uint64_t Limit) {
       Best = P;
     }
   }
-  if (Best == NumPipes || BestTime == NotReady || BestTime > Limit)
+  if (Best == NumPipes || BestTime == NotReady || BestTime > Limit) {
+    QuietUntil = std::min(Earliest, BestTime);
     return false;
+  }
   // The op runs in its slot: nothing is issued while it executes.
   start(Best, Queues[Best].front(), BestTime);
   Queues[Best].pop_front();
@@ -339,7 +350,7 @@ bool Pipes::runOne(uint64_t Limit) {
 }
 
 void Pipes::advance() {
-  while (Queued && runOne(ScalarTime))
+  while (Queued && ScalarTime >= QuietUntil && runOne(ScalarTime))
     ;
 }
 
@@ -403,6 +414,7 @@ void Pipes::scalarWait(const PipeOp &Op) {
 }
 
 void Pipes::scalarSetFlag(const PipeOp &Op) {
+  QuietUntil = 0;
   ++Clocks[PipeS].C[PipeS];
   flag(Op).push_back({ScalarTime, Clocks[PipeS]});
 }

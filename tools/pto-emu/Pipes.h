@@ -221,6 +221,13 @@ private:
   std::array<Ring<PipeOp>, NumPipes> Queues;
   /// The operations in all queues.
   size_t Queued = 0;
+  /// No queued operation can start before this time, as the last runOne()
+  /// that found none to run computed; 0 once anything it looked at changes
+  /// (an operation queued at the front of a queue or started, an event set
+  /// by the scalar unit).
+  /// PIPE_V operations run ahead change only PIPE_V's state, and run only
+  /// when its queue is empty, so they leave it valid.
+  uint64_t QuietUntil = 0;
   std::array<VectorClock, NumPipes> Clocks;
   std::array<PipeStats, NumPipes> Stats;
   std::array<uint64_t, NumPipes> FreeAt{};
