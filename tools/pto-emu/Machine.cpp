@@ -146,9 +146,9 @@ void Machine::complete(DecodedInst &D) const {
     unsigned R = MO.getReg();
     bool IsDef = I < Defs;
     if (R >= PTO::X0 && R <= PTO::X31) {
-      if (D.NumGPRs == D.GPROperand.size())
+      if (D.NumGPRs == MaxGPROperands || I >= MaxOperands)
         fail("too many register operands in " + mnemonic(Inst));
-      D.GPROperand[D.NumGPRs] = I;
+      D.GPRSlot[I] = D.NumGPRs;
       D.GPRNumber[D.NumGPRs++] = MRI.getEncodingValue(R);
       continue;
     }
@@ -190,7 +190,7 @@ PipeOp Machine::fetchAtPC() {
   Op.PC = PC;
   Op.TSFlags = D.TSFlags;
   for (unsigned I = 0; I < D.NumGPRs; ++I)
-    Op.GPRs[D.GPROperand[I]] = X[D.GPRNumber[I]];
+    Op.GPRs[I] = X[D.GPRNumber[I]];
   return Op;
 }
 

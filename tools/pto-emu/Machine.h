@@ -60,9 +60,9 @@ struct PipeOp {
   const llvm::MCInst *Inst = nullptr;
   uint64_t PC = 0;
   uint64_t TSFlags = 0;
-  /// By MCInst operand index; only those of scalar-register operands are
-  /// set.
-  std::array<uint64_t, 12> GPRs;
+  /// The values of the scalar-register operands when issued, in operand
+  /// order (DecodedInst::GPRSlot).
+  std::array<uint64_t, MaxGPROperands> GPRs;
   uint64_t IssueTime = 0;
   uint64_t Seq = 0;
   VectorClock IssueClock;
@@ -70,7 +70,8 @@ struct PipeOp {
   const llvm::MCOperand &operand(unsigned I) const {
     return Inst->getOperand(I);
   }
-  uint64_t gpr(unsigned I) const { return GPRs[I]; }
+  /// The value of scalar-register operand \p I (an MCInst operand index).
+  uint64_t gpr(unsigned I) const { return GPRs[D->GPRSlot[I]]; }
   int64_t imm(unsigned I) const { return Inst->getOperand(I).getImm(); }
   unsigned reg(unsigned I) const { return Inst->getOperand(I).getReg(); }
   /// The MCInst operand index of the operand named \p R (Semantics.h), or

@@ -65,7 +65,7 @@ uint16_t flagSlot(const DecodedInst &D);
 
 /// How many issued instructions a pipe holds before they start (a choice:
 /// no source gives the depth of the pipes' queues; docs/emulator.md).
-constexpr size_t MaxWaiting = 256;
+constexpr size_t MaxWaiting = 1024;
 
 /// GM <-> UB bandwidth of each DMA pipe, bytes per cycle
 /// (docs/scheduling.md).

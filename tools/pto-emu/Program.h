@@ -39,6 +39,10 @@ struct OpSemantics;
 /// An instruction decoded once, with what running it needs: its semantics,
 /// timing, the registers it reads and writes. Program::fetch decodes the
 /// word and the machine that first runs it fills in the rest.
+/// The most MCInst operands of a PTO instruction, and of scalar-register
+/// operands (copy_gm_to_ubuf has eleven operands, eight of them registers).
+constexpr unsigned MaxOperands = 12, MaxGPROperands = 8;
+
 struct alignas(64) DecodedInst {
   // What issuing it reads comes first, in the first cache line; the timing
   // in the second, the operands (Inst) after them.
@@ -58,10 +62,11 @@ struct alignas(64) DecodedInst {
   bool PlainPipeOp = false;
   /// Reads or writes vector, predicate, align or vector-address registers.
   bool UsesVectorState = false;
-  /// The MCInst operands that are scalar registers: their index and the
-  /// register's number (x0-x31).
+  /// The scalar-register operands: their number, the slot of each MCInst
+  /// operand among them (PipeOp::GPRs) and the register of each (x0-x31).
   uint8_t NumGPRs = 0;
-  std::array<uint8_t, 12> GPROperand{}, GPRNumber{};
+  std::array<uint8_t, MaxOperands> GPRSlot{};
+  std::array<uint8_t, MaxGPROperands> GPRNumber{};
   /// From the scheduling model (the DMA copies' come from their size).
   uint64_t Latency = 1, Occupancy = 1;
   llvm::MCInst Inst;
