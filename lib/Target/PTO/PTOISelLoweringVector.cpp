@@ -876,10 +876,15 @@ PTOTargetLowering::lowerWidthChangingConversion(SDNode *N,
 /// fail on it, and its results become undef.
 /// vlds/vsts [base, x + C] -> [base + x, C]: the constant goes into the
 /// instruction's immediate, and the loads and stores of an unrolled loop
-/// share one base register instead of an addition each.
+/// share one base register instead of an addition each. The x2 forms have
+/// only a register offset: there the fold pays when x is added to several
+/// constants (an unrolled loop): the constants become loop-invariant
+/// registers (MachineLICM hoists them), and the body needs one addition
+/// for all its accesses instead of one per access.
 SDValue PTOTargetLowering::foldUBOffset(SDNode *N, SelectionDAG &DAG) const {
   // The operand index of the UB base (the offset follows it).
   unsigned BaseIndex;
+  bool ImmediateOffset = true;
   switch (PTO::getIntrinsicNodeID(N)) {
   case Intrinsic::pto_vlds: // vlds [x, imm]
     BaseIndex = 2;
@@ -887,7 +892,15 @@ SDValue PTOTargetLowering::foldUBOffset(SDNode *N, SelectionDAG &DAG) const {
   case Intrinsic::pto_vsts: // vsts [x, imm]
     BaseIndex = 3;
     break;
-  default: // no immediate form
+  case Intrinsic::pto_vldsx2: // vldsx2 [x, x]
+    BaseIndex = 2;
+    ImmediateOffset = false;
+    break;
+  case Intrinsic::pto_vstsx2: // vstsx2 [x, x]
+    BaseIndex = 4;
+    ImmediateOffset = false;
+    break;
+  default:
     return SDValue();
   }
   SDValue Base = N->getOperand(BaseIndex);
@@ -895,16 +908,18 @@ SDValue PTOTargetLowering::foldUBOffset(SDNode *N, SelectionDAG &DAG) const {
   if (Offset.getOpcode() != ISD::ADD)
     return SDValue();
   auto *C = dyn_cast<ConstantSDNode>(Offset.getOperand(1));
-  if (!C || !isInt<16>(C->getSExtValue()) ||
-      isa<ConstantSDNode>(Offset.getOperand(0)))
+  if (!C || isa<ConstantSDNode>(Offset.getOperand(0)))
+    return SDValue();
+  if (ImmediateOffset ? !isInt<16>(C->getSExtValue())
+                      : Offset.getOperand(0).hasOneUse())
     return SDValue();
   SDLoc DL(N);
   SmallVector<SDValue, 8> Ops(N->op_begin(), N->op_end());
-  Ops[BaseIndex] = DAG.getNode(ISD::ADD, DL, Base.getValueType(), Base,
-                               DAG.getZExtOrTrunc(Offset.getOperand(0), DL,
-                                                  Base.getValueType()));
-  Ops[BaseIndex + 1] = DAG.getConstant(C->getSExtValue(), DL,
-                                       Offset.getValueType());
+  Ops[BaseIndex] = DAG.getNode(
+      ISD::ADD, DL, Base.getValueType(), Base,
+      DAG.getZExtOrTrunc(Offset.getOperand(0), DL, Base.getValueType()));
+  Ops[BaseIndex + 1] =
+      DAG.getConstant(C->getSExtValue(), DL, Offset.getValueType());
   return SDValue(DAG.UpdateNodeOperands(N, Ops), 0);
 }
 

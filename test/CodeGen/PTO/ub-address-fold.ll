@@ -58,3 +58,44 @@ define <64 x float> @wide_constant(ptr addrspace(6) %src, i64 %i) {
   %a = call <64 x float> @llvm.pto.vlds.v64f32(ptr addrspace(6) %src, i64 %o, i32 0)
   ret <64 x float> %a
 }
+
+; In an unrolled loop, where the counter is added to several constants, the
+; x2 forms get [base + counter, constant] too: the constants are registers
+; set before the loop, and the body has one addition for its accesses.
+define void @pairs_unrolled(ptr addrspace(6) %src, i64 %n, <256 x i1> %m) {
+; CHECK-LABEL: pairs_unrolled:
+; CHECK:       // %bb.0: // %entry
+; CHECK-NEXT:    movi x5, 0
+; CHECK-NEXT:    movi x6, 512
+; CHECK-NEXT:    movi x7, 1024
+; CHECK-NEXT:    movi x8, 1536
+; CHECK-NEXT:  .LBB3_1: // %loop
+; CHECK-NEXT:    // =>This Inner Loop Header: Depth=1
+; CHECK-NEXT:    add x9, x10, x5
+; CHECK-NEXT:    vldsx2 v0, v1, [x9, x6], DINTLV_B32
+; CHECK-NEXT:    vldsx2 v1, v2, [x9, x7], DINTLV_B32
+; CHECK-NEXT:    addi x5, x5, 2048
+; CHECK-NEXT:    vstsx2 v0, v2, [x9, x8], INTLV_B32, p0
+; CHECK-NEXT:    bltu x5, x11, .LBB3_1
+; CHECK-NEXT:  // %bb.2: // %exit
+; CHECK-NEXT:    ret
+entry:
+  br label %loop
+
+loop:
+  %i = phi i64 [ 0, %entry ], [ %next, %loop ]
+  %o0 = add i64 %i, 512
+  %o1 = add i64 %i, 1024
+  %o2 = add i64 %i, 1536
+  %p0 = call { <64 x float>, <64 x float> } @llvm.pto.vldsx2.v64f32(ptr addrspace(6) %src, i64 %o0, i32 19)
+  %p1 = call { <64 x float>, <64 x float> } @llvm.pto.vldsx2.v64f32(ptr addrspace(6) %src, i64 %o1, i32 19)
+  %e0 = extractvalue { <64 x float>, <64 x float> } %p0, 0
+  %f1 = extractvalue { <64 x float>, <64 x float> } %p1, 1
+  call void @llvm.pto.vstsx2.v64f32(<64 x float> %e0, <64 x float> %f1, ptr addrspace(6) %src, i64 %o2, i32 11, <256 x i1> %m)
+  %next = add i64 %i, 2048
+  %more = icmp ult i64 %next, %n
+  br i1 %more, label %loop, label %exit
+
+exit:
+  ret void
+}
