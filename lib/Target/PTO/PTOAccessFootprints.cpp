@@ -390,14 +390,67 @@ static bool recordFootprints(Function &F, ScalarEvolution &SE,
   return Changed;
 }
 
+/// Gives the UB register accesses of a block that are the same access (the
+/// same intrinsic and operands, the address as ScalarEvolution sees it) one
+/// footprint, the intersection of theirs: each bounds the same bytes, and
+/// instruction selection merges such calls into one node, whose memory
+/// operand must have one size. (A load of a row in two passes of a loop
+/// body, each footprint first recorded for its own loop, differs otherwise
+/// once the passes' loops are unrolled into one block.)
+static bool unifySameAccesses(Function &F, ScalarEvolution &SE,
+                              const MCInstrInfo &MII) {
+  bool Changed = false;
+  for (BasicBlock &BB : F) {
+    SmallVector<IntrinsicInst *, 32> Accesses;
+    for (Instruction &I : BB)
+      if (auto *II = dyn_cast<IntrinsicInst>(&I))
+        if (PTO::isUBAddressedIntrinsic(II->getIntrinsicID(), MII) &&
+            PTO::getUBBaseArgument(*II) && PTO::getUBFootprint(*II))
+          Accesses.push_back(II);
+    auto Same = [&](IntrinsicInst *A, IntrinsicInst *B) {
+      if (A->getIntrinsicID() != B->getIntrinsicID() ||
+          A->getType() != B->getType() || A->arg_size() != B->arg_size())
+        return false;
+      unsigned Base = *PTO::getUBBaseArgument(*A);
+      for (unsigned K = 0; K < A->arg_size(); ++K) {
+        Value *X = A->getArgOperand(K), *Y = B->getArgOperand(K);
+        if (X == Y)
+          continue;
+        if ((K != Base && K != Base + 1) || !SE.isSCEVable(X->getType()) ||
+            SE.getSCEV(X) != SE.getSCEV(Y))
+          return false;
+      }
+      return true;
+    };
+    for (size_t A = 0; A < Accesses.size(); ++A) {
+      PTO::UBInterval Common = *PTO::getUBFootprint(*Accesses[A]);
+      SmallVector<IntrinsicInst *, 4> Group = {Accesses[A]};
+      for (size_t B = A + 1; B < Accesses.size(); ++B)
+        if (Same(Accesses[A], Accesses[B])) {
+          PTO::UBInterval Other = *PTO::getUBFootprint(*Accesses[B]);
+          Common.First = std::max(Common.First, Other.First);
+          Common.End = std::max(Common.First, std::min(Common.End, Other.End));
+          Group.push_back(Accesses[B]);
+        }
+      if (Group.size() < 2)
+        continue;
+      for (IntrinsicInst *II : Group)
+        setFootprint(*II, Common);
+      Changed = true;
+    }
+  }
+  return Changed;
+}
+
 bool PTOAccessFootprints::runOnFunction(Function &F) {
   if (F.isDeclaration())
     return false;
   const MCInstrInfo &MII =
       *getAnalysis<TargetPassConfig>().getTM<TargetMachine>().getMCInstrInfo();
-  bool Changed =
-      recordFootprints(F, getAnalysis<ScalarEvolutionWrapperPass>().getSE(),
-                       getAnalysis<LazyValueInfoWrapperPass>().getLVI(), MII);
+  ScalarEvolution &SE = getAnalysis<ScalarEvolutionWrapperPass>().getSE();
+  bool Changed = recordFootprints(
+      F, SE, getAnalysis<LazyValueInfoWrapperPass>().getLVI(), MII);
+  Changed |= unifySameAccesses(F, SE, MII);
   // What the calls may touch, for the synchronisation (the last run only).
   if (PTO::isAutoSyncEnabled())
     Changed |= PTO::recordCallFootprints(F, MII);

@@ -65,6 +65,18 @@ public:
     // registers (and halve the loop's own instructions per register, which
     // the core issues in the same stream); with more loads, eight.
     unsigned Count = *Loads <= 1 ? 16 : 8;
+    // A loop whose trip count is not known but at most Count (the rows of
+    // a chunk) would be unrolled into copies each with its own exit, which
+    // the scheduler cannot interleave. With a short body (at most two
+    // passes over a row of sixteen registers) four copies per block and a
+    // remainder let one copy's closing reductions overlap the next ones'
+    // loads; a longer body keeps the copies with exits, as four (or two)
+    // of them in one block would need more vector registers than there are
+    // (docs/benchmarks.md).
+    unsigned MaxTrips = SE.getSmallConstantMaxTripCount(L);
+    if (!SE.getSmallConstantTripCount(L) && MaxTrips && MaxTrips <= Count &&
+        *Loads <= 32)
+      Count = 4;
     UP.Partial = UP.Runtime = true;
     UP.DefaultUnrollRuntimeCount = Count;
     UP.MaxCount = Count;
