@@ -29,8 +29,9 @@
 // RUN:   | FileCheck %s --check-prefix=RACE
 // RACE: pto-emu: data race on UB[0x100, 0x200): PIPE_MTE2 writes it at queued_race+0x48 and PIPE_V writes it at queued_race+0x38 with no synchronisation ordering them
 
-  .globl queued_adds
-queued_adds:
+// v1 = the first 64 floats of x10, loaded by PIPE_V behind a wait for the
+// DMA (queued until the copy has run); x5 = 1, x6 = 256, p0 all lanes.
+.macro load_input
   movi x5, 1
   movi x6, 256
   pset_b32 p0, PAT_ALL
@@ -38,6 +39,11 @@ queued_adds:
   set_flag PIPE_MTE2, PIPE_V, EVENT_ID0
   wait_flag PIPE_MTE2, PIPE_V, EVENT_ID0
   vlds v1, [x0, 0], NORM
+.endm
+
+  .globl queued_adds
+queued_adds:
+  load_input
   vbr.i32 v2, x0
   movi x7, 300
 .Ladd:
@@ -56,13 +62,7 @@ queued_adds:
 
   .globl queued_race
 queued_race:
-  movi x5, 1
-  movi x6, 256
-  pset_b32 p0, PAT_ALL
-  copy_gm_to_ubuf x10, x0, 0, x5, x6, x0, x0, 0, 0, x6, x6
-  set_flag PIPE_MTE2, PIPE_V, EVENT_ID0
-  wait_flag PIPE_MTE2, PIPE_V, EVENT_ID0
-  vlds v1, [x0, 0], NORM
+  load_input
   vsts v1, [x6, 0], NORM_B32, p0
   set_flag PIPE_MTE2, PIPE_V, EVENT_ID1
   copy_gm_to_ubuf x10, x6, 0, x5, x6, x0, x0, 0, 0, x6, x6
