@@ -169,6 +169,7 @@ void Machine::complete(DecodedInst &D) const {
   D.PlainPipeOp = Sync == PTO::SyncNone && D.Pipe != PipeS &&
                   D.Info->Fam != Family::get_vms4_sr &&
                   !(D.Sem && D.Sem->Issue);
+  D.PlainScalarOp = Sync == PTO::SyncNone && D.Pipe == PipeS;
 }
 
 void Machine::start(uint64_t Entry) {
@@ -222,6 +223,17 @@ StepResult Machine::step() {
     Op.IssueClock = Pipeline.scalarClock();
     Pipeline.issue(Op, D.Pipe);
     PC += 8;
+    return StepResult::Ran;
+  }
+  if (D.PlainScalarOp) {
+    // The scalar unit's own instructions, as below.
+    checkInstructionLimit();
+    Op.Seq = ++Seq;
+    Op.IssueTime = Pipeline.ScalarTime++;
+    Pipeline.beginScalar(Op);
+    PC += 8; // a branch sets PC
+    execute(Op);
+    Pipeline.endScalar();
     return StepResult::Ran;
   }
   PTO::SyncKind Sync = PTO::getSyncKind(D.TSFlags);

@@ -154,16 +154,6 @@ void Pipes::issueAndWait(const PipeOp &Op, unsigned Pipe) {
   Clocks[PipeS].join(Clocks[Pipe]);
 }
 
-void Pipes::beginScalar(const PipeOp &Op) {
-  CurrentPipe = PipeS;
-  Current = &Op;
-  CurrentTime = ScalarTime;
-  ++Clocks[PipeS].C[PipeS];
-  ++Stats[PipeS].Instructions;
-}
-
-void Pipes::endScalar() { Current = nullptr; }
-
 uint64_t Pipes::currentPC() const { return Current ? Current->PC : M.PC; }
 
 void scheduledTiming(const MCSubtargetInfo &STI, const MCInstrInfo &MII,

@@ -160,8 +160,14 @@ public:
   /// The pipe an instruction runs on: sync instructions name theirs.
   unsigned pipeOf(const PipeOp &Op) const;
   /// Context for the scalar unit's own accesses.
-  void beginScalar(const PipeOp &Op);
-  void endScalar();
+  void beginScalar(const PipeOp &Op) {
+    CurrentPipe = PipeS;
+    Current = &Op;
+    CurrentTime = ScalarTime;
+    ++Clocks[PipeS].C[PipeS];
+    ++Stats[PipeS].Instructions;
+  }
+  void endScalar() { Current = nullptr; }
   /// Runs queued operations that can start by the scalar unit's time.
   void advance();
   /// Runs one queued operation, the one that can start first, if it can

@@ -60,6 +60,8 @@ struct alignas(64) DecodedInst {
   uint8_t Pipe = 0;
   /// Issued to a pipe, without synchronisation or scalar results.
   bool PlainPipeOp = false;
+  /// Run by the scalar unit, without synchronisation.
+  bool PlainScalarOp = false;
   /// Reads or writes vector, predicate, align or vector-address registers.
   bool UsesVectorState = false;
   /// The scalar-register operands: their number, the slot of each MCInst
