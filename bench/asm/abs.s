@@ -5,10 +5,8 @@
 
 	.include "stream.inc"
 
-// Buffer \b: input at UB \in, result at UB \out.
-.macro chunk b, in, out
-	begin_chunk	\b, \in, \out
-.Lregs\b:
+// Sixteen registers: input at x22, result at x24.
+.macro regs
 	.irp r, 0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15
 	vlds	v\r, [x22, \r*256], NORM
 	.endr
@@ -18,17 +16,8 @@
 	.irp r, 0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15
 	vsts	v\r, [x24, \r*256], NORM_B32, p0
 	.endr
-	addi	x22, x22, 4096
-	addi	x24, x24, 4096
-	bltu	x24, x25, .Lregs\b
-	store_chunk	\b, x11, \out
 .endm
-.macro chunk0
-	chunk	0, 0x00000, 0x10000
-.endm
-.macro chunk1
-	chunk	1, 0x08000, 0x18000
-.endm
+	unary_chunks	regs
 
 	.text
 	.globl	abs_asm

@@ -70,22 +70,7 @@
 	.endr
 .endm
 
-// Buffer \b: input at UB \in, output at UB \out.
-.macro chunk b, in, out
-	begin_chunk	\b, \in, \out
-.Lrows\b:
-	row
-	addi	x22, x22, 4096
-	addi	x24, x24, 4096
-	bltu	x24, x25, .Lrows\b
-	store_chunk	\b, x11, \out
-.endm
-.macro chunk0
-	chunk	0, 0x00000, 0x10000
-.endm
-.macro chunk1
-	chunk	1, 0x08000, 0x18000
-.endm
+	unary_chunks	row
 
 	.text
 	.globl	softmax_asm

@@ -298,37 +298,35 @@ void registerLoadsStores(OpTable &Ops) {
 
 /// Gathers and scatters over the first xn lanes (or the active lanes).
 void registerGatherScatter(OpTable &Ops) {
-  // vgather2.T vd, [xb], vidx, xn: vd[i] = UB[xb + vidx[i] * sizeof(T)].
+  // vgather2.T vd, [xb], vidx, xn: vd[i] = UB[xb + vidx[i] * sizeof(T)]
+  // for the first xn lanes; vgather2.bc the same for the active lanes of a
+  // mask. The other lanes are zero.
+  auto Gather = [](Machine &M, const PipeOp &Op, auto Active) {
+    unsigned B = elemBytes(PTO::getElemType(Op.TSFlags));
+    const VReg &Index = vreg(M, Op, 2);
+    VReg R{};
+    for (unsigned I = 0; I < 256 / B; ++I) {
+      if (!Active(I, B))
+        continue;
+      uint64_t J = 0;
+      std::memcpy(&J, Index.data() + I * B, B);
+      std::memcpy(R.data() + I * B, M.ubRead(Op, Op.gpr(1) + J * B, B), B);
+    }
+    vreg(M, Op, 0) = R;
+  };
   Ops[Family::vgather2] = {
-      [](Machine &M, const PipeOp &Op) {
-        unsigned B = elemBytes(PTO::getElemType(Op.TSFlags));
-        const VReg &Index = vreg(M, Op, 2);
-        uint64_t Active = std::min<uint64_t>(Op.gpr(3), 256 / B);
-        VReg R{};
-        for (unsigned I = 0; I < Active; ++I) {
-          uint64_t J = 0;
-          std::memcpy(&J, Index.data() + I * B, B);
-          std::memcpy(R.data() + I * B, M.ubRead(Op, Op.gpr(1) + J * B, B), B);
-        }
-        vreg(M, Op, 0) = R;
+      [Gather](Machine &M, const PipeOp &Op) {
+        uint64_t Lanes = Op.gpr(3);
+        Gather(M, Op, [&](unsigned I, unsigned) { return I < Lanes; });
       },
       {}};
-  Ops[Family::vgather2_bc] = {
-      [](Machine &M, const PipeOp &Op) {
-        unsigned B = elemBytes(PTO::getElemType(Op.TSFlags));
-        const VReg &Index = vreg(M, Op, 2);
-        const PReg &Mask = preg(M, Op, 3);
-        VReg R{};
-        for (unsigned I = 0; I < 256 / B; ++I) {
-          if (!laneActive(Mask, I, B))
-            continue;
-          uint64_t J = 0;
-          std::memcpy(&J, Index.data() + I * B, B);
-          std::memcpy(R.data() + I * B, M.ubRead(Op, Op.gpr(1) + J * B, B), B);
-        }
-        vreg(M, Op, 0) = R;
-      },
-      {}};
+  Ops[Family::vgather2_bc] = {[Gather](Machine &M, const PipeOp &Op) {
+                                const PReg &Mask = preg(M, Op, 3);
+                                Gather(M, Op, [&](unsigned I, unsigned B) {
+                                  return laneActive(Mask, I, B);
+                                });
+                              },
+                              {}};
   // vgatherb vd, [xb], vidx, xn: 32-byte blocks at the byte offsets of the
   // first xn 32-bit index lanes.
   Ops[Family::vgatherb] = {
