@@ -60,7 +60,7 @@ long test_get_vms4_sr(long * o0, long * o1, long * o2) { return __builtin_pto_ge
 
 vector_align test_init_align(void) { return __builtin_pto_init_align(); }
 // CHECK-LABEL: @test_init_align(
-// CHECK: call <32 x i8> @llvm.pto.init.align()
+// CHECK: call target("pto.align") @llvm.pto.init.align()
 
 void test_mem_bar(void) { __builtin_pto_mem_bar(11); }
 // CHECK-LABEL: @test_mem_bar(
@@ -68,7 +68,7 @@ void test_mem_bar(void) { __builtin_pto_mem_bar(11); }
 
 vector_bool test_pald(__ubuf__ const void * a0, vector_address a1) { return __builtin_pto_pald(a0, a1, 2); }
 // CHECK-LABEL: @test_pald(
-// CHECK: call <256 x i1> @llvm.pto.pald(ptr addrspace(6) %{{.*}}, <1 x i32> %{{.*}}, i32 2)
+// CHECK: call <256 x i1> @llvm.pto.pald(ptr addrspace(6) %{{.*}}, target("pto.vaddr") %{{.*}}, i32 2)
 
 vector_bool test_pand(vector_bool a0, vector_bool a1, vector_bool a2) { return __builtin_pto_pand(a0, a1, a2); }
 // CHECK-LABEL: @test_pand(
@@ -76,7 +76,7 @@ vector_bool test_pand(vector_bool a0, vector_bool a1, vector_bool a2) { return _
 
 void test_past(vector_bool a0, __ubuf__ void * a1, vector_address a2) { __builtin_pto_past(a0, a1, a2, 1); }
 // CHECK-LABEL: @test_past(
-// CHECK: call void @llvm.pto.past(<256 x i1> %{{.*}}, ptr addrspace(6) %{{.*}}, <1 x i32> %{{.*}}, i32 1)
+// CHECK: call void @llvm.pto.past(<256 x i1> %{{.*}}, ptr addrspace(6) %{{.*}}, target("pto.vaddr") %{{.*}}, i32 1)
 
 vector_bool test_pdintlv_b16(vector_bool a0, vector_bool a1, vector_bool * o2) { return __builtin_pto_pdintlv_b16(a0, a1, o2); }
 // CHECK-LABEL: @test_pdintlv_b16(
@@ -212,13 +212,13 @@ void test_psts(vector_bool a0, __ubuf__ void * a1, long a2) { __builtin_pto_psts
 
 vector_align test_pstu_b16(vector_align a0, vector_bool a1, __ubuf__ void * a2, __ubuf__ void * * o3) { return __builtin_pto_pstu_b16(a0, a1, a2, o3); }
 // CHECK-LABEL: @test_pstu_b16(
-// CHECK: call {{[{]}} <32 x i8>, ptr addrspace(6) {{[}]}} @llvm.pto.pstu.b16(<32 x i8> %{{.*}}, <256 x i1> %{{.*}}, ptr addrspace(6) %{{.*}})
+// CHECK: call {{[{]}} target("pto.align"), ptr addrspace(6) {{[}]}} @llvm.pto.pstu.b16(target("pto.align") %{{.*}}, <256 x i1> %{{.*}}, ptr addrspace(6) %{{.*}})
 // CHECK: [[R1:%.*]] = extractvalue {{.*}}, 1
 // CHECK: store ptr addrspace(6) [[R1]]
 
 vector_align test_pstu_b32(vector_align a0, vector_bool a1, __ubuf__ void * a2, __ubuf__ void * * o3) { return __builtin_pto_pstu_b32(a0, a1, a2, o3); }
 // CHECK-LABEL: @test_pstu_b32(
-// CHECK: call {{[{]}} <32 x i8>, ptr addrspace(6) {{[}]}} @llvm.pto.pstu.b32(<32 x i8> %{{.*}}, <256 x i1> %{{.*}}, ptr addrspace(6) %{{.*}})
+// CHECK: call {{[{]}} target("pto.align"), ptr addrspace(6) {{[}]}} @llvm.pto.pstu.b32(target("pto.align") %{{.*}}, <256 x i1> %{{.*}}, ptr addrspace(6) %{{.*}})
 // CHECK: [[R1:%.*]] = extractvalue {{.*}}, 1
 // CHECK: store ptr addrspace(6) [[R1]]
 
@@ -424,135 +424,135 @@ vector_s32 test_vadds_v64i32(vector_s32 a0, int a1, vector_bool a2) { return __b
 
 vector_address test_vag(long a0) { return __builtin_pto_vag(a0); }
 // CHECK-LABEL: @test_vag(
-// CHECK: call <1 x i32> @llvm.pto.vag(i64 %{{.*}})
+// CHECK: call target("pto.vaddr") @llvm.pto.vag(i64 %{{.*}})
 
 vector_bf16 test_vald_v128bf16(__ubuf__ const void * a0, vector_address a1) { return __builtin_pto_vald_v128bf16(a0, a1, 23); }
 // CHECK-LABEL: @test_vald_v128bf16(
-// CHECK: call <128 x bfloat> @llvm.pto.vald.v128bf16(ptr addrspace(6) %{{.*}}, <1 x i32> %{{.*}}, i32 23)
+// CHECK: call <128 x bfloat> @llvm.pto.vald.v128bf16(ptr addrspace(6) %{{.*}}, target("pto.vaddr") %{{.*}}, i32 23)
 
 vector_f16 test_vald_v128f16(__ubuf__ const void * a0, vector_address a1) { return __builtin_pto_vald_v128f16(a0, a1, 23); }
 // CHECK-LABEL: @test_vald_v128f16(
-// CHECK: call <128 x half> @llvm.pto.vald.v128f16(ptr addrspace(6) %{{.*}}, <1 x i32> %{{.*}}, i32 23)
+// CHECK: call <128 x half> @llvm.pto.vald.v128f16(ptr addrspace(6) %{{.*}}, target("pto.vaddr") %{{.*}}, i32 23)
 
 vector_s16 test_vald_v128i16(__ubuf__ const void * a0, vector_address a1) { return __builtin_pto_vald_v128i16(a0, a1, 23); }
 // CHECK-LABEL: @test_vald_v128i16(
-// CHECK: call <128 x i16> @llvm.pto.vald.v128i16(ptr addrspace(6) %{{.*}}, <1 x i32> %{{.*}}, i32 23)
+// CHECK: call <128 x i16> @llvm.pto.vald.v128i16(ptr addrspace(6) %{{.*}}, target("pto.vaddr") %{{.*}}, i32 23)
 
 vector_s8 test_vald_v256i8(__ubuf__ const void * a0, vector_address a1) { return __builtin_pto_vald_v256i8(a0, a1, 23); }
 // CHECK-LABEL: @test_vald_v256i8(
-// CHECK: call <256 x i8> @llvm.pto.vald.v256i8(ptr addrspace(6) %{{.*}}, <1 x i32> %{{.*}}, i32 23)
+// CHECK: call <256 x i8> @llvm.pto.vald.v256i8(ptr addrspace(6) %{{.*}}, target("pto.vaddr") %{{.*}}, i32 23)
 
 vector_s64 test_vald_v32i64(__ubuf__ const void * a0, vector_address a1) { return __builtin_pto_vald_v32i64(a0, a1, 23); }
 // CHECK-LABEL: @test_vald_v32i64(
-// CHECK: call <32 x i64> @llvm.pto.vald.v32i64(ptr addrspace(6) %{{.*}}, <1 x i32> %{{.*}}, i32 23)
+// CHECK: call <32 x i64> @llvm.pto.vald.v32i64(ptr addrspace(6) %{{.*}}, target("pto.vaddr") %{{.*}}, i32 23)
 
 vector_f32 test_vald_v64f32(__ubuf__ const void * a0, vector_address a1) { return __builtin_pto_vald_v64f32(a0, a1, 23); }
 // CHECK-LABEL: @test_vald_v64f32(
-// CHECK: call <64 x float> @llvm.pto.vald.v64f32(ptr addrspace(6) %{{.*}}, <1 x i32> %{{.*}}, i32 23)
+// CHECK: call <64 x float> @llvm.pto.vald.v64f32(ptr addrspace(6) %{{.*}}, target("pto.vaddr") %{{.*}}, i32 23)
 
 vector_s32 test_vald_v64i32(__ubuf__ const void * a0, vector_address a1) { return __builtin_pto_vald_v64i32(a0, a1, 23); }
 // CHECK-LABEL: @test_vald_v64i32(
-// CHECK: call <64 x i32> @llvm.pto.vald.v64i32(ptr addrspace(6) %{{.*}}, <1 x i32> %{{.*}}, i32 23)
+// CHECK: call <64 x i32> @llvm.pto.vald.v64i32(ptr addrspace(6) %{{.*}}, target("pto.vaddr") %{{.*}}, i32 23)
 
 vector_align test_valda(__ubuf__ const void * a0, vector_address a1) { return __builtin_pto_valda(a0, a1); }
 // CHECK-LABEL: @test_valda(
-// CHECK: call <32 x i8> @llvm.pto.valda(ptr addrspace(6) %{{.*}}, <1 x i32> %{{.*}})
+// CHECK: call target("pto.align") @llvm.pto.valda(ptr addrspace(6) %{{.*}}, target("pto.vaddr") %{{.*}})
 
 vector_bf16 test_valdu_v128bf16(vector_align a0, vector_address a1, __ubuf__ const void * a2, long a3, vector_align * o4, vector_address * o5) { return __builtin_pto_valdu_v128bf16(a0, a1, a2, a3, o4, o5); }
 // CHECK-LABEL: @test_valdu_v128bf16(
-// CHECK: call {{[{]}} <128 x bfloat>, <32 x i8>, <1 x i32> {{[}]}} @llvm.pto.valdu.v128bf16(<32 x i8> %{{.*}}, <1 x i32> %{{.*}}, ptr addrspace(6) %{{.*}}, i64 %{{.*}})
+// CHECK: call {{[{]}} <128 x bfloat>, target("pto.align"), target("pto.vaddr") {{[}]}} @llvm.pto.valdu.v128bf16(target("pto.align") %{{.*}}, target("pto.vaddr") %{{.*}}, ptr addrspace(6) %{{.*}}, i64 %{{.*}})
 // CHECK: [[R1:%.*]] = extractvalue {{.*}}, 1
-// CHECK: store <32 x i8> [[R1]]
+// CHECK: store target("pto.align") [[R1]]
 // CHECK: [[R2:%.*]] = extractvalue {{.*}}, 2
-// CHECK: store <1 x i32> [[R2]]
+// CHECK: store target("pto.vaddr") [[R2]]
 
 vector_f16 test_valdu_v128f16(vector_align a0, vector_address a1, __ubuf__ const void * a2, long a3, vector_align * o4, vector_address * o5) { return __builtin_pto_valdu_v128f16(a0, a1, a2, a3, o4, o5); }
 // CHECK-LABEL: @test_valdu_v128f16(
-// CHECK: call {{[{]}} <128 x half>, <32 x i8>, <1 x i32> {{[}]}} @llvm.pto.valdu.v128f16(<32 x i8> %{{.*}}, <1 x i32> %{{.*}}, ptr addrspace(6) %{{.*}}, i64 %{{.*}})
+// CHECK: call {{[{]}} <128 x half>, target("pto.align"), target("pto.vaddr") {{[}]}} @llvm.pto.valdu.v128f16(target("pto.align") %{{.*}}, target("pto.vaddr") %{{.*}}, ptr addrspace(6) %{{.*}}, i64 %{{.*}})
 // CHECK: [[R1:%.*]] = extractvalue {{.*}}, 1
-// CHECK: store <32 x i8> [[R1]]
+// CHECK: store target("pto.align") [[R1]]
 // CHECK: [[R2:%.*]] = extractvalue {{.*}}, 2
-// CHECK: store <1 x i32> [[R2]]
+// CHECK: store target("pto.vaddr") [[R2]]
 
 vector_s16 test_valdu_v128i16(vector_align a0, vector_address a1, __ubuf__ const void * a2, long a3, vector_align * o4, vector_address * o5) { return __builtin_pto_valdu_v128i16(a0, a1, a2, a3, o4, o5); }
 // CHECK-LABEL: @test_valdu_v128i16(
-// CHECK: call {{[{]}} <128 x i16>, <32 x i8>, <1 x i32> {{[}]}} @llvm.pto.valdu.v128i16(<32 x i8> %{{.*}}, <1 x i32> %{{.*}}, ptr addrspace(6) %{{.*}}, i64 %{{.*}})
+// CHECK: call {{[{]}} <128 x i16>, target("pto.align"), target("pto.vaddr") {{[}]}} @llvm.pto.valdu.v128i16(target("pto.align") %{{.*}}, target("pto.vaddr") %{{.*}}, ptr addrspace(6) %{{.*}}, i64 %{{.*}})
 // CHECK: [[R1:%.*]] = extractvalue {{.*}}, 1
-// CHECK: store <32 x i8> [[R1]]
+// CHECK: store target("pto.align") [[R1]]
 // CHECK: [[R2:%.*]] = extractvalue {{.*}}, 2
-// CHECK: store <1 x i32> [[R2]]
+// CHECK: store target("pto.vaddr") [[R2]]
 
 vector_s8 test_valdu_v256i8(vector_align a0, vector_address a1, __ubuf__ const void * a2, long a3, vector_align * o4, vector_address * o5) { return __builtin_pto_valdu_v256i8(a0, a1, a2, a3, o4, o5); }
 // CHECK-LABEL: @test_valdu_v256i8(
-// CHECK: call {{[{]}} <256 x i8>, <32 x i8>, <1 x i32> {{[}]}} @llvm.pto.valdu.v256i8(<32 x i8> %{{.*}}, <1 x i32> %{{.*}}, ptr addrspace(6) %{{.*}}, i64 %{{.*}})
+// CHECK: call {{[{]}} <256 x i8>, target("pto.align"), target("pto.vaddr") {{[}]}} @llvm.pto.valdu.v256i8(target("pto.align") %{{.*}}, target("pto.vaddr") %{{.*}}, ptr addrspace(6) %{{.*}}, i64 %{{.*}})
 // CHECK: [[R1:%.*]] = extractvalue {{.*}}, 1
-// CHECK: store <32 x i8> [[R1]]
+// CHECK: store target("pto.align") [[R1]]
 // CHECK: [[R2:%.*]] = extractvalue {{.*}}, 2
-// CHECK: store <1 x i32> [[R2]]
+// CHECK: store target("pto.vaddr") [[R2]]
 
 vector_s64 test_valdu_v32i64(vector_align a0, vector_address a1, __ubuf__ const void * a2, long a3, vector_align * o4, vector_address * o5) { return __builtin_pto_valdu_v32i64(a0, a1, a2, a3, o4, o5); }
 // CHECK-LABEL: @test_valdu_v32i64(
-// CHECK: call {{[{]}} <32 x i64>, <32 x i8>, <1 x i32> {{[}]}} @llvm.pto.valdu.v32i64(<32 x i8> %{{.*}}, <1 x i32> %{{.*}}, ptr addrspace(6) %{{.*}}, i64 %{{.*}})
+// CHECK: call {{[{]}} <32 x i64>, target("pto.align"), target("pto.vaddr") {{[}]}} @llvm.pto.valdu.v32i64(target("pto.align") %{{.*}}, target("pto.vaddr") %{{.*}}, ptr addrspace(6) %{{.*}}, i64 %{{.*}})
 // CHECK: [[R1:%.*]] = extractvalue {{.*}}, 1
-// CHECK: store <32 x i8> [[R1]]
+// CHECK: store target("pto.align") [[R1]]
 // CHECK: [[R2:%.*]] = extractvalue {{.*}}, 2
-// CHECK: store <1 x i32> [[R2]]
+// CHECK: store target("pto.vaddr") [[R2]]
 
 vector_f32 test_valdu_v64f32(vector_align a0, vector_address a1, __ubuf__ const void * a2, long a3, vector_align * o4, vector_address * o5) { return __builtin_pto_valdu_v64f32(a0, a1, a2, a3, o4, o5); }
 // CHECK-LABEL: @test_valdu_v64f32(
-// CHECK: call {{[{]}} <64 x float>, <32 x i8>, <1 x i32> {{[}]}} @llvm.pto.valdu.v64f32(<32 x i8> %{{.*}}, <1 x i32> %{{.*}}, ptr addrspace(6) %{{.*}}, i64 %{{.*}})
+// CHECK: call {{[{]}} <64 x float>, target("pto.align"), target("pto.vaddr") {{[}]}} @llvm.pto.valdu.v64f32(target("pto.align") %{{.*}}, target("pto.vaddr") %{{.*}}, ptr addrspace(6) %{{.*}}, i64 %{{.*}})
 // CHECK: [[R1:%.*]] = extractvalue {{.*}}, 1
-// CHECK: store <32 x i8> [[R1]]
+// CHECK: store target("pto.align") [[R1]]
 // CHECK: [[R2:%.*]] = extractvalue {{.*}}, 2
-// CHECK: store <1 x i32> [[R2]]
+// CHECK: store target("pto.vaddr") [[R2]]
 
 vector_s32 test_valdu_v64i32(vector_align a0, vector_address a1, __ubuf__ const void * a2, long a3, vector_align * o4, vector_address * o5) { return __builtin_pto_valdu_v64i32(a0, a1, a2, a3, o4, o5); }
 // CHECK-LABEL: @test_valdu_v64i32(
-// CHECK: call {{[{]}} <64 x i32>, <32 x i8>, <1 x i32> {{[}]}} @llvm.pto.valdu.v64i32(<32 x i8> %{{.*}}, <1 x i32> %{{.*}}, ptr addrspace(6) %{{.*}}, i64 %{{.*}})
+// CHECK: call {{[{]}} <64 x i32>, target("pto.align"), target("pto.vaddr") {{[}]}} @llvm.pto.valdu.v64i32(target("pto.align") %{{.*}}, target("pto.vaddr") %{{.*}}, ptr addrspace(6) %{{.*}}, i64 %{{.*}})
 // CHECK: [[R1:%.*]] = extractvalue {{.*}}, 1
-// CHECK: store <32 x i8> [[R1]]
+// CHECK: store target("pto.align") [[R1]]
 // CHECK: [[R2:%.*]] = extractvalue {{.*}}, 2
-// CHECK: store <1 x i32> [[R2]]
+// CHECK: store target("pto.vaddr") [[R2]]
 
 vector_bf16 test_valdx2_v128bf16(__ubuf__ const void * a0, vector_address a1, vector_bf16 * o3) { return __builtin_pto_valdx2_v128bf16(a0, a1, 19, o3); }
 // CHECK-LABEL: @test_valdx2_v128bf16(
-// CHECK: call {{[{]}} <128 x bfloat>, <128 x bfloat> {{[}]}} @llvm.pto.valdx2.v128bf16(ptr addrspace(6) %{{.*}}, <1 x i32> %{{.*}}, i32 19)
+// CHECK: call {{[{]}} <128 x bfloat>, <128 x bfloat> {{[}]}} @llvm.pto.valdx2.v128bf16(ptr addrspace(6) %{{.*}}, target("pto.vaddr") %{{.*}}, i32 19)
 // CHECK: [[R1:%.*]] = extractvalue {{.*}}, 1
 // CHECK: store <128 x bfloat> [[R1]]
 
 vector_f16 test_valdx2_v128f16(__ubuf__ const void * a0, vector_address a1, vector_f16 * o3) { return __builtin_pto_valdx2_v128f16(a0, a1, 19, o3); }
 // CHECK-LABEL: @test_valdx2_v128f16(
-// CHECK: call {{[{]}} <128 x half>, <128 x half> {{[}]}} @llvm.pto.valdx2.v128f16(ptr addrspace(6) %{{.*}}, <1 x i32> %{{.*}}, i32 19)
+// CHECK: call {{[{]}} <128 x half>, <128 x half> {{[}]}} @llvm.pto.valdx2.v128f16(ptr addrspace(6) %{{.*}}, target("pto.vaddr") %{{.*}}, i32 19)
 // CHECK: [[R1:%.*]] = extractvalue {{.*}}, 1
 // CHECK: store <128 x half> [[R1]]
 
 vector_s16 test_valdx2_v128i16(__ubuf__ const void * a0, vector_address a1, vector_s16 * o3) { return __builtin_pto_valdx2_v128i16(a0, a1, 19, o3); }
 // CHECK-LABEL: @test_valdx2_v128i16(
-// CHECK: call {{[{]}} <128 x i16>, <128 x i16> {{[}]}} @llvm.pto.valdx2.v128i16(ptr addrspace(6) %{{.*}}, <1 x i32> %{{.*}}, i32 19)
+// CHECK: call {{[{]}} <128 x i16>, <128 x i16> {{[}]}} @llvm.pto.valdx2.v128i16(ptr addrspace(6) %{{.*}}, target("pto.vaddr") %{{.*}}, i32 19)
 // CHECK: [[R1:%.*]] = extractvalue {{.*}}, 1
 // CHECK: store <128 x i16> [[R1]]
 
 vector_s8 test_valdx2_v256i8(__ubuf__ const void * a0, vector_address a1, vector_s8 * o3) { return __builtin_pto_valdx2_v256i8(a0, a1, 19, o3); }
 // CHECK-LABEL: @test_valdx2_v256i8(
-// CHECK: call {{[{]}} <256 x i8>, <256 x i8> {{[}]}} @llvm.pto.valdx2.v256i8(ptr addrspace(6) %{{.*}}, <1 x i32> %{{.*}}, i32 19)
+// CHECK: call {{[{]}} <256 x i8>, <256 x i8> {{[}]}} @llvm.pto.valdx2.v256i8(ptr addrspace(6) %{{.*}}, target("pto.vaddr") %{{.*}}, i32 19)
 // CHECK: [[R1:%.*]] = extractvalue {{.*}}, 1
 // CHECK: store <256 x i8> [[R1]]
 
 vector_s64 test_valdx2_v32i64(__ubuf__ const void * a0, vector_address a1, vector_s64 * o3) { return __builtin_pto_valdx2_v32i64(a0, a1, 19, o3); }
 // CHECK-LABEL: @test_valdx2_v32i64(
-// CHECK: call {{[{]}} <32 x i64>, <32 x i64> {{[}]}} @llvm.pto.valdx2.v32i64(ptr addrspace(6) %{{.*}}, <1 x i32> %{{.*}}, i32 19)
+// CHECK: call {{[{]}} <32 x i64>, <32 x i64> {{[}]}} @llvm.pto.valdx2.v32i64(ptr addrspace(6) %{{.*}}, target("pto.vaddr") %{{.*}}, i32 19)
 // CHECK: [[R1:%.*]] = extractvalue {{.*}}, 1
 // CHECK: store <32 x i64> [[R1]]
 
 vector_f32 test_valdx2_v64f32(__ubuf__ const void * a0, vector_address a1, vector_f32 * o3) { return __builtin_pto_valdx2_v64f32(a0, a1, 19, o3); }
 // CHECK-LABEL: @test_valdx2_v64f32(
-// CHECK: call {{[{]}} <64 x float>, <64 x float> {{[}]}} @llvm.pto.valdx2.v64f32(ptr addrspace(6) %{{.*}}, <1 x i32> %{{.*}}, i32 19)
+// CHECK: call {{[{]}} <64 x float>, <64 x float> {{[}]}} @llvm.pto.valdx2.v64f32(ptr addrspace(6) %{{.*}}, target("pto.vaddr") %{{.*}}, i32 19)
 // CHECK: [[R1:%.*]] = extractvalue {{.*}}, 1
 // CHECK: store <64 x float> [[R1]]
 
 vector_s32 test_valdx2_v64i32(__ubuf__ const void * a0, vector_address a1, vector_s32 * o3) { return __builtin_pto_valdx2_v64i32(a0, a1, 19, o3); }
 // CHECK-LABEL: @test_valdx2_v64i32(
-// CHECK: call {{[{]}} <64 x i32>, <64 x i32> {{[}]}} @llvm.pto.valdx2.v64i32(ptr addrspace(6) %{{.*}}, <1 x i32> %{{.*}}, i32 19)
+// CHECK: call {{[{]}} <64 x i32>, <64 x i32> {{[}]}} @llvm.pto.valdx2.v64i32(ptr addrspace(6) %{{.*}}, target("pto.vaddr") %{{.*}}, i32 19)
 // CHECK: [[R1:%.*]] = extractvalue {{.*}}, 1
 // CHECK: store <64 x i32> [[R1]]
 
@@ -590,105 +590,105 @@ vector_s32 test_vands_v64i32(vector_s32 a0, int a1, vector_bool a2) { return __b
 
 void test_vast_v128bf16(vector_bf16 a0, __ubuf__ void * a1, vector_address a2, vector_bool a4) { __builtin_pto_vast_v128bf16(a0, a1, a2, 15, a4); }
 // CHECK-LABEL: @test_vast_v128bf16(
-// CHECK: call void @llvm.pto.vast.v128bf16(<128 x bfloat> %{{.*}}, ptr addrspace(6) %{{.*}}, <1 x i32> %{{.*}}, i32 15, <256 x i1> %{{.*}})
+// CHECK: call void @llvm.pto.vast.v128bf16(<128 x bfloat> %{{.*}}, ptr addrspace(6) %{{.*}}, target("pto.vaddr") %{{.*}}, i32 15, <256 x i1> %{{.*}})
 
 void test_vast_v128f16(vector_f16 a0, __ubuf__ void * a1, vector_address a2, vector_bool a4) { __builtin_pto_vast_v128f16(a0, a1, a2, 15, a4); }
 // CHECK-LABEL: @test_vast_v128f16(
-// CHECK: call void @llvm.pto.vast.v128f16(<128 x half> %{{.*}}, ptr addrspace(6) %{{.*}}, <1 x i32> %{{.*}}, i32 15, <256 x i1> %{{.*}})
+// CHECK: call void @llvm.pto.vast.v128f16(<128 x half> %{{.*}}, ptr addrspace(6) %{{.*}}, target("pto.vaddr") %{{.*}}, i32 15, <256 x i1> %{{.*}})
 
 void test_vast_v128i16(vector_s16 a0, __ubuf__ void * a1, vector_address a2, vector_bool a4) { __builtin_pto_vast_v128i16(a0, a1, a2, 15, a4); }
 // CHECK-LABEL: @test_vast_v128i16(
-// CHECK: call void @llvm.pto.vast.v128i16(<128 x i16> %{{.*}}, ptr addrspace(6) %{{.*}}, <1 x i32> %{{.*}}, i32 15, <256 x i1> %{{.*}})
+// CHECK: call void @llvm.pto.vast.v128i16(<128 x i16> %{{.*}}, ptr addrspace(6) %{{.*}}, target("pto.vaddr") %{{.*}}, i32 15, <256 x i1> %{{.*}})
 
 void test_vast_v256i8(vector_s8 a0, __ubuf__ void * a1, vector_address a2, vector_bool a4) { __builtin_pto_vast_v256i8(a0, a1, a2, 15, a4); }
 // CHECK-LABEL: @test_vast_v256i8(
-// CHECK: call void @llvm.pto.vast.v256i8(<256 x i8> %{{.*}}, ptr addrspace(6) %{{.*}}, <1 x i32> %{{.*}}, i32 15, <256 x i1> %{{.*}})
+// CHECK: call void @llvm.pto.vast.v256i8(<256 x i8> %{{.*}}, ptr addrspace(6) %{{.*}}, target("pto.vaddr") %{{.*}}, i32 15, <256 x i1> %{{.*}})
 
 void test_vast_v32i64(vector_s64 a0, __ubuf__ void * a1, vector_address a2, vector_bool a4) { __builtin_pto_vast_v32i64(a0, a1, a2, 15, a4); }
 // CHECK-LABEL: @test_vast_v32i64(
-// CHECK: call void @llvm.pto.vast.v32i64(<32 x i64> %{{.*}}, ptr addrspace(6) %{{.*}}, <1 x i32> %{{.*}}, i32 15, <256 x i1> %{{.*}})
+// CHECK: call void @llvm.pto.vast.v32i64(<32 x i64> %{{.*}}, ptr addrspace(6) %{{.*}}, target("pto.vaddr") %{{.*}}, i32 15, <256 x i1> %{{.*}})
 
 void test_vast_v64f32(vector_f32 a0, __ubuf__ void * a1, vector_address a2, vector_bool a4) { __builtin_pto_vast_v64f32(a0, a1, a2, 15, a4); }
 // CHECK-LABEL: @test_vast_v64f32(
-// CHECK: call void @llvm.pto.vast.v64f32(<64 x float> %{{.*}}, ptr addrspace(6) %{{.*}}, <1 x i32> %{{.*}}, i32 15, <256 x i1> %{{.*}})
+// CHECK: call void @llvm.pto.vast.v64f32(<64 x float> %{{.*}}, ptr addrspace(6) %{{.*}}, target("pto.vaddr") %{{.*}}, i32 15, <256 x i1> %{{.*}})
 
 void test_vast_v64i32(vector_s32 a0, __ubuf__ void * a1, vector_address a2, vector_bool a4) { __builtin_pto_vast_v64i32(a0, a1, a2, 15, a4); }
 // CHECK-LABEL: @test_vast_v64i32(
-// CHECK: call void @llvm.pto.vast.v64i32(<64 x i32> %{{.*}}, ptr addrspace(6) %{{.*}}, <1 x i32> %{{.*}}, i32 15, <256 x i1> %{{.*}})
+// CHECK: call void @llvm.pto.vast.v64i32(<64 x i32> %{{.*}}, ptr addrspace(6) %{{.*}}, target("pto.vaddr") %{{.*}}, i32 15, <256 x i1> %{{.*}})
 
 void test_vasta(vector_align a0, __ubuf__ void * a1, vector_address a2) { __builtin_pto_vasta(a0, a1, a2); }
 // CHECK-LABEL: @test_vasta(
-// CHECK: call void @llvm.pto.vasta(<32 x i8> %{{.*}}, ptr addrspace(6) %{{.*}}, <1 x i32> %{{.*}})
+// CHECK: call void @llvm.pto.vasta(target("pto.align") %{{.*}}, ptr addrspace(6) %{{.*}}, target("pto.vaddr") %{{.*}})
 
 vector_align test_vastu_v128bf16(vector_align a0, vector_address a1, vector_bf16 a2, __ubuf__ void * a3, vector_address * o5) { return __builtin_pto_vastu_v128bf16(a0, a1, a2, a3, 1, o5); }
 // CHECK-LABEL: @test_vastu_v128bf16(
-// CHECK: call {{[{]}} <32 x i8>, <1 x i32> {{[}]}} @llvm.pto.vastu.v128bf16(<32 x i8> %{{.*}}, <1 x i32> %{{.*}}, <128 x bfloat> %{{.*}}, ptr addrspace(6) %{{.*}}, i32 1)
+// CHECK: call {{[{]}} target("pto.align"), target("pto.vaddr") {{[}]}} @llvm.pto.vastu.v128bf16(target("pto.align") %{{.*}}, target("pto.vaddr") %{{.*}}, <128 x bfloat> %{{.*}}, ptr addrspace(6) %{{.*}}, i32 1)
 // CHECK: [[R1:%.*]] = extractvalue {{.*}}, 1
-// CHECK: store <1 x i32> [[R1]]
+// CHECK: store target("pto.vaddr") [[R1]]
 
 vector_align test_vastu_v128f16(vector_align a0, vector_address a1, vector_f16 a2, __ubuf__ void * a3, vector_address * o5) { return __builtin_pto_vastu_v128f16(a0, a1, a2, a3, 1, o5); }
 // CHECK-LABEL: @test_vastu_v128f16(
-// CHECK: call {{[{]}} <32 x i8>, <1 x i32> {{[}]}} @llvm.pto.vastu.v128f16(<32 x i8> %{{.*}}, <1 x i32> %{{.*}}, <128 x half> %{{.*}}, ptr addrspace(6) %{{.*}}, i32 1)
+// CHECK: call {{[{]}} target("pto.align"), target("pto.vaddr") {{[}]}} @llvm.pto.vastu.v128f16(target("pto.align") %{{.*}}, target("pto.vaddr") %{{.*}}, <128 x half> %{{.*}}, ptr addrspace(6) %{{.*}}, i32 1)
 // CHECK: [[R1:%.*]] = extractvalue {{.*}}, 1
-// CHECK: store <1 x i32> [[R1]]
+// CHECK: store target("pto.vaddr") [[R1]]
 
 vector_align test_vastu_v128i16(vector_align a0, vector_address a1, vector_s16 a2, __ubuf__ void * a3, vector_address * o5) { return __builtin_pto_vastu_v128i16(a0, a1, a2, a3, 1, o5); }
 // CHECK-LABEL: @test_vastu_v128i16(
-// CHECK: call {{[{]}} <32 x i8>, <1 x i32> {{[}]}} @llvm.pto.vastu.v128i16(<32 x i8> %{{.*}}, <1 x i32> %{{.*}}, <128 x i16> %{{.*}}, ptr addrspace(6) %{{.*}}, i32 1)
+// CHECK: call {{[{]}} target("pto.align"), target("pto.vaddr") {{[}]}} @llvm.pto.vastu.v128i16(target("pto.align") %{{.*}}, target("pto.vaddr") %{{.*}}, <128 x i16> %{{.*}}, ptr addrspace(6) %{{.*}}, i32 1)
 // CHECK: [[R1:%.*]] = extractvalue {{.*}}, 1
-// CHECK: store <1 x i32> [[R1]]
+// CHECK: store target("pto.vaddr") [[R1]]
 
 vector_align test_vastu_v256i8(vector_align a0, vector_address a1, vector_s8 a2, __ubuf__ void * a3, vector_address * o5) { return __builtin_pto_vastu_v256i8(a0, a1, a2, a3, 1, o5); }
 // CHECK-LABEL: @test_vastu_v256i8(
-// CHECK: call {{[{]}} <32 x i8>, <1 x i32> {{[}]}} @llvm.pto.vastu.v256i8(<32 x i8> %{{.*}}, <1 x i32> %{{.*}}, <256 x i8> %{{.*}}, ptr addrspace(6) %{{.*}}, i32 1)
+// CHECK: call {{[{]}} target("pto.align"), target("pto.vaddr") {{[}]}} @llvm.pto.vastu.v256i8(target("pto.align") %{{.*}}, target("pto.vaddr") %{{.*}}, <256 x i8> %{{.*}}, ptr addrspace(6) %{{.*}}, i32 1)
 // CHECK: [[R1:%.*]] = extractvalue {{.*}}, 1
-// CHECK: store <1 x i32> [[R1]]
+// CHECK: store target("pto.vaddr") [[R1]]
 
 vector_align test_vastu_v32i64(vector_align a0, vector_address a1, vector_s64 a2, __ubuf__ void * a3, vector_address * o5) { return __builtin_pto_vastu_v32i64(a0, a1, a2, a3, 1, o5); }
 // CHECK-LABEL: @test_vastu_v32i64(
-// CHECK: call {{[{]}} <32 x i8>, <1 x i32> {{[}]}} @llvm.pto.vastu.v32i64(<32 x i8> %{{.*}}, <1 x i32> %{{.*}}, <32 x i64> %{{.*}}, ptr addrspace(6) %{{.*}}, i32 1)
+// CHECK: call {{[{]}} target("pto.align"), target("pto.vaddr") {{[}]}} @llvm.pto.vastu.v32i64(target("pto.align") %{{.*}}, target("pto.vaddr") %{{.*}}, <32 x i64> %{{.*}}, ptr addrspace(6) %{{.*}}, i32 1)
 // CHECK: [[R1:%.*]] = extractvalue {{.*}}, 1
-// CHECK: store <1 x i32> [[R1]]
+// CHECK: store target("pto.vaddr") [[R1]]
 
 vector_align test_vastu_v64f32(vector_align a0, vector_address a1, vector_f32 a2, __ubuf__ void * a3, vector_address * o5) { return __builtin_pto_vastu_v64f32(a0, a1, a2, a3, 1, o5); }
 // CHECK-LABEL: @test_vastu_v64f32(
-// CHECK: call {{[{]}} <32 x i8>, <1 x i32> {{[}]}} @llvm.pto.vastu.v64f32(<32 x i8> %{{.*}}, <1 x i32> %{{.*}}, <64 x float> %{{.*}}, ptr addrspace(6) %{{.*}}, i32 1)
+// CHECK: call {{[{]}} target("pto.align"), target("pto.vaddr") {{[}]}} @llvm.pto.vastu.v64f32(target("pto.align") %{{.*}}, target("pto.vaddr") %{{.*}}, <64 x float> %{{.*}}, ptr addrspace(6) %{{.*}}, i32 1)
 // CHECK: [[R1:%.*]] = extractvalue {{.*}}, 1
-// CHECK: store <1 x i32> [[R1]]
+// CHECK: store target("pto.vaddr") [[R1]]
 
 vector_align test_vastu_v64i32(vector_align a0, vector_address a1, vector_s32 a2, __ubuf__ void * a3, vector_address * o5) { return __builtin_pto_vastu_v64i32(a0, a1, a2, a3, 1, o5); }
 // CHECK-LABEL: @test_vastu_v64i32(
-// CHECK: call {{[{]}} <32 x i8>, <1 x i32> {{[}]}} @llvm.pto.vastu.v64i32(<32 x i8> %{{.*}}, <1 x i32> %{{.*}}, <64 x i32> %{{.*}}, ptr addrspace(6) %{{.*}}, i32 1)
+// CHECK: call {{[{]}} target("pto.align"), target("pto.vaddr") {{[}]}} @llvm.pto.vastu.v64i32(target("pto.align") %{{.*}}, target("pto.vaddr") %{{.*}}, <64 x i32> %{{.*}}, ptr addrspace(6) %{{.*}}, i32 1)
 // CHECK: [[R1:%.*]] = extractvalue {{.*}}, 1
-// CHECK: store <1 x i32> [[R1]]
+// CHECK: store target("pto.vaddr") [[R1]]
 
 void test_vastx2_v128bf16(vector_bf16 a0, vector_bf16 a1, __ubuf__ void * a2, vector_address a3, vector_bool a5) { __builtin_pto_vastx2_v128bf16(a0, a1, a2, a3, 11, a5); }
 // CHECK-LABEL: @test_vastx2_v128bf16(
-// CHECK: call void @llvm.pto.vastx2.v128bf16(<128 x bfloat> %{{.*}}, <128 x bfloat> %{{.*}}, ptr addrspace(6) %{{.*}}, <1 x i32> %{{.*}}, i32 11, <256 x i1> %{{.*}})
+// CHECK: call void @llvm.pto.vastx2.v128bf16(<128 x bfloat> %{{.*}}, <128 x bfloat> %{{.*}}, ptr addrspace(6) %{{.*}}, target("pto.vaddr") %{{.*}}, i32 11, <256 x i1> %{{.*}})
 
 void test_vastx2_v128f16(vector_f16 a0, vector_f16 a1, __ubuf__ void * a2, vector_address a3, vector_bool a5) { __builtin_pto_vastx2_v128f16(a0, a1, a2, a3, 11, a5); }
 // CHECK-LABEL: @test_vastx2_v128f16(
-// CHECK: call void @llvm.pto.vastx2.v128f16(<128 x half> %{{.*}}, <128 x half> %{{.*}}, ptr addrspace(6) %{{.*}}, <1 x i32> %{{.*}}, i32 11, <256 x i1> %{{.*}})
+// CHECK: call void @llvm.pto.vastx2.v128f16(<128 x half> %{{.*}}, <128 x half> %{{.*}}, ptr addrspace(6) %{{.*}}, target("pto.vaddr") %{{.*}}, i32 11, <256 x i1> %{{.*}})
 
 void test_vastx2_v128i16(vector_s16 a0, vector_s16 a1, __ubuf__ void * a2, vector_address a3, vector_bool a5) { __builtin_pto_vastx2_v128i16(a0, a1, a2, a3, 11, a5); }
 // CHECK-LABEL: @test_vastx2_v128i16(
-// CHECK: call void @llvm.pto.vastx2.v128i16(<128 x i16> %{{.*}}, <128 x i16> %{{.*}}, ptr addrspace(6) %{{.*}}, <1 x i32> %{{.*}}, i32 11, <256 x i1> %{{.*}})
+// CHECK: call void @llvm.pto.vastx2.v128i16(<128 x i16> %{{.*}}, <128 x i16> %{{.*}}, ptr addrspace(6) %{{.*}}, target("pto.vaddr") %{{.*}}, i32 11, <256 x i1> %{{.*}})
 
 void test_vastx2_v256i8(vector_s8 a0, vector_s8 a1, __ubuf__ void * a2, vector_address a3, vector_bool a5) { __builtin_pto_vastx2_v256i8(a0, a1, a2, a3, 11, a5); }
 // CHECK-LABEL: @test_vastx2_v256i8(
-// CHECK: call void @llvm.pto.vastx2.v256i8(<256 x i8> %{{.*}}, <256 x i8> %{{.*}}, ptr addrspace(6) %{{.*}}, <1 x i32> %{{.*}}, i32 11, <256 x i1> %{{.*}})
+// CHECK: call void @llvm.pto.vastx2.v256i8(<256 x i8> %{{.*}}, <256 x i8> %{{.*}}, ptr addrspace(6) %{{.*}}, target("pto.vaddr") %{{.*}}, i32 11, <256 x i1> %{{.*}})
 
 void test_vastx2_v32i64(vector_s64 a0, vector_s64 a1, __ubuf__ void * a2, vector_address a3, vector_bool a5) { __builtin_pto_vastx2_v32i64(a0, a1, a2, a3, 11, a5); }
 // CHECK-LABEL: @test_vastx2_v32i64(
-// CHECK: call void @llvm.pto.vastx2.v32i64(<32 x i64> %{{.*}}, <32 x i64> %{{.*}}, ptr addrspace(6) %{{.*}}, <1 x i32> %{{.*}}, i32 11, <256 x i1> %{{.*}})
+// CHECK: call void @llvm.pto.vastx2.v32i64(<32 x i64> %{{.*}}, <32 x i64> %{{.*}}, ptr addrspace(6) %{{.*}}, target("pto.vaddr") %{{.*}}, i32 11, <256 x i1> %{{.*}})
 
 void test_vastx2_v64f32(vector_f32 a0, vector_f32 a1, __ubuf__ void * a2, vector_address a3, vector_bool a5) { __builtin_pto_vastx2_v64f32(a0, a1, a2, a3, 11, a5); }
 // CHECK-LABEL: @test_vastx2_v64f32(
-// CHECK: call void @llvm.pto.vastx2.v64f32(<64 x float> %{{.*}}, <64 x float> %{{.*}}, ptr addrspace(6) %{{.*}}, <1 x i32> %{{.*}}, i32 11, <256 x i1> %{{.*}})
+// CHECK: call void @llvm.pto.vastx2.v64f32(<64 x float> %{{.*}}, <64 x float> %{{.*}}, ptr addrspace(6) %{{.*}}, target("pto.vaddr") %{{.*}}, i32 11, <256 x i1> %{{.*}})
 
 void test_vastx2_v64i32(vector_s32 a0, vector_s32 a1, __ubuf__ void * a2, vector_address a3, vector_bool a5) { __builtin_pto_vastx2_v64i32(a0, a1, a2, a3, 11, a5); }
 // CHECK-LABEL: @test_vastx2_v64i32(
-// CHECK: call void @llvm.pto.vastx2.v64i32(<64 x i32> %{{.*}}, <64 x i32> %{{.*}}, ptr addrspace(6) %{{.*}}, <1 x i32> %{{.*}}, i32 11, <256 x i1> %{{.*}})
+// CHECK: call void @llvm.pto.vastx2.v64i32(<64 x i32> %{{.*}}, <64 x i32> %{{.*}}, ptr addrspace(6) %{{.*}}, target("pto.vaddr") %{{.*}}, i32 11, <256 x i1> %{{.*}})
 
 vector_f16 test_vaxpy_v128f16(vector_f16 a0, vector_f16 a1, _Float16 a2, vector_bool a3) { return __builtin_pto_vaxpy_v128f16(a0, a1, a2, a3); }
 // CHECK-LABEL: @test_vaxpy_v128f16(
@@ -1320,7 +1320,7 @@ vector_s32 test_vintlvv2_v64i32(vector_s32 a0, vector_s32 a1) { return __builtin
 
 vector_align test_vldas(__ubuf__ const void * a0) { return __builtin_pto_vldas(a0); }
 // CHECK-LABEL: @test_vldas(
-// CHECK: call <32 x i8> @llvm.pto.vldas(ptr addrspace(6) %{{.*}})
+// CHECK: call target("pto.align") @llvm.pto.vldas(ptr addrspace(6) %{{.*}})
 
 vector_bf16 test_vlds_v128bf16(__ubuf__ const void * a0, long a1) { return __builtin_pto_vlds_v128bf16(a0, a1, 23); }
 // CHECK-LABEL: @test_vlds_v128bf16(
@@ -1394,57 +1394,57 @@ vector_s32 test_vldsx2_v64i32(__ubuf__ const void * a0, long a1, vector_s32 * o3
 
 vector_bf16 test_vldus_v128bf16(vector_align a0, __ubuf__ const void * a1, vector_align * o2, __ubuf__ void * * o3) { return __builtin_pto_vldus_v128bf16(a0, a1, o2, o3); }
 // CHECK-LABEL: @test_vldus_v128bf16(
-// CHECK: call {{[{]}} <128 x bfloat>, <32 x i8>, ptr addrspace(6) {{[}]}} @llvm.pto.vldus.v128bf16(<32 x i8> %{{.*}}, ptr addrspace(6) %{{.*}})
+// CHECK: call {{[{]}} <128 x bfloat>, target("pto.align"), ptr addrspace(6) {{[}]}} @llvm.pto.vldus.v128bf16(target("pto.align") %{{.*}}, ptr addrspace(6) %{{.*}})
 // CHECK: [[R1:%.*]] = extractvalue {{.*}}, 1
-// CHECK: store <32 x i8> [[R1]]
+// CHECK: store target("pto.align") [[R1]]
 // CHECK: [[R2:%.*]] = extractvalue {{.*}}, 2
 // CHECK: store ptr addrspace(6) [[R2]]
 
 vector_f16 test_vldus_v128f16(vector_align a0, __ubuf__ const void * a1, vector_align * o2, __ubuf__ void * * o3) { return __builtin_pto_vldus_v128f16(a0, a1, o2, o3); }
 // CHECK-LABEL: @test_vldus_v128f16(
-// CHECK: call {{[{]}} <128 x half>, <32 x i8>, ptr addrspace(6) {{[}]}} @llvm.pto.vldus.v128f16(<32 x i8> %{{.*}}, ptr addrspace(6) %{{.*}})
+// CHECK: call {{[{]}} <128 x half>, target("pto.align"), ptr addrspace(6) {{[}]}} @llvm.pto.vldus.v128f16(target("pto.align") %{{.*}}, ptr addrspace(6) %{{.*}})
 // CHECK: [[R1:%.*]] = extractvalue {{.*}}, 1
-// CHECK: store <32 x i8> [[R1]]
+// CHECK: store target("pto.align") [[R1]]
 // CHECK: [[R2:%.*]] = extractvalue {{.*}}, 2
 // CHECK: store ptr addrspace(6) [[R2]]
 
 vector_s16 test_vldus_v128i16(vector_align a0, __ubuf__ const void * a1, vector_align * o2, __ubuf__ void * * o3) { return __builtin_pto_vldus_v128i16(a0, a1, o2, o3); }
 // CHECK-LABEL: @test_vldus_v128i16(
-// CHECK: call {{[{]}} <128 x i16>, <32 x i8>, ptr addrspace(6) {{[}]}} @llvm.pto.vldus.v128i16(<32 x i8> %{{.*}}, ptr addrspace(6) %{{.*}})
+// CHECK: call {{[{]}} <128 x i16>, target("pto.align"), ptr addrspace(6) {{[}]}} @llvm.pto.vldus.v128i16(target("pto.align") %{{.*}}, ptr addrspace(6) %{{.*}})
 // CHECK: [[R1:%.*]] = extractvalue {{.*}}, 1
-// CHECK: store <32 x i8> [[R1]]
+// CHECK: store target("pto.align") [[R1]]
 // CHECK: [[R2:%.*]] = extractvalue {{.*}}, 2
 // CHECK: store ptr addrspace(6) [[R2]]
 
 vector_s8 test_vldus_v256i8(vector_align a0, __ubuf__ const void * a1, vector_align * o2, __ubuf__ void * * o3) { return __builtin_pto_vldus_v256i8(a0, a1, o2, o3); }
 // CHECK-LABEL: @test_vldus_v256i8(
-// CHECK: call {{[{]}} <256 x i8>, <32 x i8>, ptr addrspace(6) {{[}]}} @llvm.pto.vldus.v256i8(<32 x i8> %{{.*}}, ptr addrspace(6) %{{.*}})
+// CHECK: call {{[{]}} <256 x i8>, target("pto.align"), ptr addrspace(6) {{[}]}} @llvm.pto.vldus.v256i8(target("pto.align") %{{.*}}, ptr addrspace(6) %{{.*}})
 // CHECK: [[R1:%.*]] = extractvalue {{.*}}, 1
-// CHECK: store <32 x i8> [[R1]]
+// CHECK: store target("pto.align") [[R1]]
 // CHECK: [[R2:%.*]] = extractvalue {{.*}}, 2
 // CHECK: store ptr addrspace(6) [[R2]]
 
 vector_s64 test_vldus_v32i64(vector_align a0, __ubuf__ const void * a1, vector_align * o2, __ubuf__ void * * o3) { return __builtin_pto_vldus_v32i64(a0, a1, o2, o3); }
 // CHECK-LABEL: @test_vldus_v32i64(
-// CHECK: call {{[{]}} <32 x i64>, <32 x i8>, ptr addrspace(6) {{[}]}} @llvm.pto.vldus.v32i64(<32 x i8> %{{.*}}, ptr addrspace(6) %{{.*}})
+// CHECK: call {{[{]}} <32 x i64>, target("pto.align"), ptr addrspace(6) {{[}]}} @llvm.pto.vldus.v32i64(target("pto.align") %{{.*}}, ptr addrspace(6) %{{.*}})
 // CHECK: [[R1:%.*]] = extractvalue {{.*}}, 1
-// CHECK: store <32 x i8> [[R1]]
+// CHECK: store target("pto.align") [[R1]]
 // CHECK: [[R2:%.*]] = extractvalue {{.*}}, 2
 // CHECK: store ptr addrspace(6) [[R2]]
 
 vector_f32 test_vldus_v64f32(vector_align a0, __ubuf__ const void * a1, vector_align * o2, __ubuf__ void * * o3) { return __builtin_pto_vldus_v64f32(a0, a1, o2, o3); }
 // CHECK-LABEL: @test_vldus_v64f32(
-// CHECK: call {{[{]}} <64 x float>, <32 x i8>, ptr addrspace(6) {{[}]}} @llvm.pto.vldus.v64f32(<32 x i8> %{{.*}}, ptr addrspace(6) %{{.*}})
+// CHECK: call {{[{]}} <64 x float>, target("pto.align"), ptr addrspace(6) {{[}]}} @llvm.pto.vldus.v64f32(target("pto.align") %{{.*}}, ptr addrspace(6) %{{.*}})
 // CHECK: [[R1:%.*]] = extractvalue {{.*}}, 1
-// CHECK: store <32 x i8> [[R1]]
+// CHECK: store target("pto.align") [[R1]]
 // CHECK: [[R2:%.*]] = extractvalue {{.*}}, 2
 // CHECK: store ptr addrspace(6) [[R2]]
 
 vector_s32 test_vldus_v64i32(vector_align a0, __ubuf__ const void * a1, vector_align * o2, __ubuf__ void * * o3) { return __builtin_pto_vldus_v64i32(a0, a1, o2, o3); }
 // CHECK-LABEL: @test_vldus_v64i32(
-// CHECK: call {{[{]}} <64 x i32>, <32 x i8>, ptr addrspace(6) {{[}]}} @llvm.pto.vldus.v64i32(<32 x i8> %{{.*}}, ptr addrspace(6) %{{.*}})
+// CHECK: call {{[{]}} <64 x i32>, target("pto.align"), ptr addrspace(6) {{[}]}} @llvm.pto.vldus.v64i32(target("pto.align") %{{.*}}, ptr addrspace(6) %{{.*}})
 // CHECK: [[R1:%.*]] = extractvalue {{.*}}, 1
-// CHECK: store <32 x i8> [[R1]]
+// CHECK: store target("pto.align") [[R1]]
 // CHECK: [[R2:%.*]] = extractvalue {{.*}}, 2
 // CHECK: store ptr addrspace(6) [[R2]]
 
@@ -2170,15 +2170,15 @@ void test_vsstb_v64i32(vector_s32 a0, __ubuf__ void * a1, long a2, vector_bool a
 
 void test_vsta(vector_align a0, __ubuf__ void * a1, long a2) { __builtin_pto_vsta(a0, a1, a2); }
 // CHECK-LABEL: @test_vsta(
-// CHECK: call void @llvm.pto.vsta(<32 x i8> %{{.*}}, ptr addrspace(6) %{{.*}}, i64 %{{.*}})
+// CHECK: call void @llvm.pto.vsta(target("pto.align") %{{.*}}, ptr addrspace(6) %{{.*}}, i64 %{{.*}})
 
 void test_vstar(vector_align a0, __ubuf__ void * a1) { __builtin_pto_vstar(a0, a1); }
 // CHECK-LABEL: @test_vstar(
-// CHECK: call void @llvm.pto.vstar(<32 x i8> %{{.*}}, ptr addrspace(6) %{{.*}})
+// CHECK: call void @llvm.pto.vstar(target("pto.align") %{{.*}}, ptr addrspace(6) %{{.*}})
 
 void test_vstas(vector_align a0, __ubuf__ void * a1, long a2) { __builtin_pto_vstas(a0, a1, a2); }
 // CHECK-LABEL: @test_vstas(
-// CHECK: call void @llvm.pto.vstas(<32 x i8> %{{.*}}, ptr addrspace(6) %{{.*}}, i64 %{{.*}})
+// CHECK: call void @llvm.pto.vstas(target("pto.align") %{{.*}}, ptr addrspace(6) %{{.*}}, i64 %{{.*}})
 
 void test_vsts_v128bf16(vector_bf16 a0, __ubuf__ void * a1, long a2, vector_bool a4) { __builtin_pto_vsts_v128bf16(a0, a1, a2, 15, a4); }
 // CHECK-LABEL: @test_vsts_v128bf16(
@@ -2238,225 +2238,225 @@ void test_vstsx2_v64i32(vector_s32 a0, vector_s32 a1, __ubuf__ void * a2, long a
 
 vector_align test_vstu_v128bf16(vector_align a0, long a1, vector_bf16 a2, __ubuf__ void * a3, long a4, long * o5) { return __builtin_pto_vstu_v128bf16(a0, a1, a2, a3, a4, o5); }
 // CHECK-LABEL: @test_vstu_v128bf16(
-// CHECK: call {{[{]}} <32 x i8>, i64 {{[}]}} @llvm.pto.vstu.v128bf16(<32 x i8> %{{.*}}, i64 %{{.*}}, <128 x bfloat> %{{.*}}, ptr addrspace(6) %{{.*}}, i64 %{{.*}})
+// CHECK: call {{[{]}} target("pto.align"), i64 {{[}]}} @llvm.pto.vstu.v128bf16(target("pto.align") %{{.*}}, i64 %{{.*}}, <128 x bfloat> %{{.*}}, ptr addrspace(6) %{{.*}}, i64 %{{.*}})
 // CHECK: [[R1:%.*]] = extractvalue {{.*}}, 1
 // CHECK: store i64 [[R1]]
 
 vector_align test_vstu_v128f16(vector_align a0, long a1, vector_f16 a2, __ubuf__ void * a3, long a4, long * o5) { return __builtin_pto_vstu_v128f16(a0, a1, a2, a3, a4, o5); }
 // CHECK-LABEL: @test_vstu_v128f16(
-// CHECK: call {{[{]}} <32 x i8>, i64 {{[}]}} @llvm.pto.vstu.v128f16(<32 x i8> %{{.*}}, i64 %{{.*}}, <128 x half> %{{.*}}, ptr addrspace(6) %{{.*}}, i64 %{{.*}})
+// CHECK: call {{[{]}} target("pto.align"), i64 {{[}]}} @llvm.pto.vstu.v128f16(target("pto.align") %{{.*}}, i64 %{{.*}}, <128 x half> %{{.*}}, ptr addrspace(6) %{{.*}}, i64 %{{.*}})
 // CHECK: [[R1:%.*]] = extractvalue {{.*}}, 1
 // CHECK: store i64 [[R1]]
 
 vector_align test_vstu_v128i16(vector_align a0, long a1, vector_s16 a2, __ubuf__ void * a3, long a4, long * o5) { return __builtin_pto_vstu_v128i16(a0, a1, a2, a3, a4, o5); }
 // CHECK-LABEL: @test_vstu_v128i16(
-// CHECK: call {{[{]}} <32 x i8>, i64 {{[}]}} @llvm.pto.vstu.v128i16(<32 x i8> %{{.*}}, i64 %{{.*}}, <128 x i16> %{{.*}}, ptr addrspace(6) %{{.*}}, i64 %{{.*}})
+// CHECK: call {{[{]}} target("pto.align"), i64 {{[}]}} @llvm.pto.vstu.v128i16(target("pto.align") %{{.*}}, i64 %{{.*}}, <128 x i16> %{{.*}}, ptr addrspace(6) %{{.*}}, i64 %{{.*}})
 // CHECK: [[R1:%.*]] = extractvalue {{.*}}, 1
 // CHECK: store i64 [[R1]]
 
 vector_align test_vstu_v256i8(vector_align a0, long a1, vector_s8 a2, __ubuf__ void * a3, long a4, long * o5) { return __builtin_pto_vstu_v256i8(a0, a1, a2, a3, a4, o5); }
 // CHECK-LABEL: @test_vstu_v256i8(
-// CHECK: call {{[{]}} <32 x i8>, i64 {{[}]}} @llvm.pto.vstu.v256i8(<32 x i8> %{{.*}}, i64 %{{.*}}, <256 x i8> %{{.*}}, ptr addrspace(6) %{{.*}}, i64 %{{.*}})
+// CHECK: call {{[{]}} target("pto.align"), i64 {{[}]}} @llvm.pto.vstu.v256i8(target("pto.align") %{{.*}}, i64 %{{.*}}, <256 x i8> %{{.*}}, ptr addrspace(6) %{{.*}}, i64 %{{.*}})
 // CHECK: [[R1:%.*]] = extractvalue {{.*}}, 1
 // CHECK: store i64 [[R1]]
 
 vector_align test_vstu_v32i64(vector_align a0, long a1, vector_s64 a2, __ubuf__ void * a3, long a4, long * o5) { return __builtin_pto_vstu_v32i64(a0, a1, a2, a3, a4, o5); }
 // CHECK-LABEL: @test_vstu_v32i64(
-// CHECK: call {{[{]}} <32 x i8>, i64 {{[}]}} @llvm.pto.vstu.v32i64(<32 x i8> %{{.*}}, i64 %{{.*}}, <32 x i64> %{{.*}}, ptr addrspace(6) %{{.*}}, i64 %{{.*}})
+// CHECK: call {{[{]}} target("pto.align"), i64 {{[}]}} @llvm.pto.vstu.v32i64(target("pto.align") %{{.*}}, i64 %{{.*}}, <32 x i64> %{{.*}}, ptr addrspace(6) %{{.*}}, i64 %{{.*}})
 // CHECK: [[R1:%.*]] = extractvalue {{.*}}, 1
 // CHECK: store i64 [[R1]]
 
 vector_align test_vstu_v64f32(vector_align a0, long a1, vector_f32 a2, __ubuf__ void * a3, long a4, long * o5) { return __builtin_pto_vstu_v64f32(a0, a1, a2, a3, a4, o5); }
 // CHECK-LABEL: @test_vstu_v64f32(
-// CHECK: call {{[{]}} <32 x i8>, i64 {{[}]}} @llvm.pto.vstu.v64f32(<32 x i8> %{{.*}}, i64 %{{.*}}, <64 x float> %{{.*}}, ptr addrspace(6) %{{.*}}, i64 %{{.*}})
+// CHECK: call {{[{]}} target("pto.align"), i64 {{[}]}} @llvm.pto.vstu.v64f32(target("pto.align") %{{.*}}, i64 %{{.*}}, <64 x float> %{{.*}}, ptr addrspace(6) %{{.*}}, i64 %{{.*}})
 // CHECK: [[R1:%.*]] = extractvalue {{.*}}, 1
 // CHECK: store i64 [[R1]]
 
 vector_align test_vstu_v64i32(vector_align a0, long a1, vector_s32 a2, __ubuf__ void * a3, long a4, long * o5) { return __builtin_pto_vstu_v64i32(a0, a1, a2, a3, a4, o5); }
 // CHECK-LABEL: @test_vstu_v64i32(
-// CHECK: call {{[{]}} <32 x i8>, i64 {{[}]}} @llvm.pto.vstu.v64i32(<32 x i8> %{{.*}}, i64 %{{.*}}, <64 x i32> %{{.*}}, ptr addrspace(6) %{{.*}}, i64 %{{.*}})
+// CHECK: call {{[{]}} target("pto.align"), i64 {{[}]}} @llvm.pto.vstu.v64i32(target("pto.align") %{{.*}}, i64 %{{.*}}, <64 x i32> %{{.*}}, ptr addrspace(6) %{{.*}}, i64 %{{.*}})
 // CHECK: [[R1:%.*]] = extractvalue {{.*}}, 1
 // CHECK: store i64 [[R1]]
 
 vector_align test_vstu_mode_v128bf16(vector_align a0, long a1, vector_bf16 a2, __ubuf__ void * a3, long * o5) { return __builtin_pto_vstu_mode_v128bf16(a0, a1, a2, a3, 1, o5); }
 // CHECK-LABEL: @test_vstu_mode_v128bf16(
-// CHECK: call {{[{]}} <32 x i8>, i64 {{[}]}} @llvm.pto.vstu.mode.v128bf16(<32 x i8> %{{.*}}, i64 %{{.*}}, <128 x bfloat> %{{.*}}, ptr addrspace(6) %{{.*}}, i32 1)
+// CHECK: call {{[{]}} target("pto.align"), i64 {{[}]}} @llvm.pto.vstu.mode.v128bf16(target("pto.align") %{{.*}}, i64 %{{.*}}, <128 x bfloat> %{{.*}}, ptr addrspace(6) %{{.*}}, i32 1)
 // CHECK: [[R1:%.*]] = extractvalue {{.*}}, 1
 // CHECK: store i64 [[R1]]
 
 vector_align test_vstu_mode_v128f16(vector_align a0, long a1, vector_f16 a2, __ubuf__ void * a3, long * o5) { return __builtin_pto_vstu_mode_v128f16(a0, a1, a2, a3, 1, o5); }
 // CHECK-LABEL: @test_vstu_mode_v128f16(
-// CHECK: call {{[{]}} <32 x i8>, i64 {{[}]}} @llvm.pto.vstu.mode.v128f16(<32 x i8> %{{.*}}, i64 %{{.*}}, <128 x half> %{{.*}}, ptr addrspace(6) %{{.*}}, i32 1)
+// CHECK: call {{[{]}} target("pto.align"), i64 {{[}]}} @llvm.pto.vstu.mode.v128f16(target("pto.align") %{{.*}}, i64 %{{.*}}, <128 x half> %{{.*}}, ptr addrspace(6) %{{.*}}, i32 1)
 // CHECK: [[R1:%.*]] = extractvalue {{.*}}, 1
 // CHECK: store i64 [[R1]]
 
 vector_align test_vstu_mode_v128i16(vector_align a0, long a1, vector_s16 a2, __ubuf__ void * a3, long * o5) { return __builtin_pto_vstu_mode_v128i16(a0, a1, a2, a3, 1, o5); }
 // CHECK-LABEL: @test_vstu_mode_v128i16(
-// CHECK: call {{[{]}} <32 x i8>, i64 {{[}]}} @llvm.pto.vstu.mode.v128i16(<32 x i8> %{{.*}}, i64 %{{.*}}, <128 x i16> %{{.*}}, ptr addrspace(6) %{{.*}}, i32 1)
+// CHECK: call {{[{]}} target("pto.align"), i64 {{[}]}} @llvm.pto.vstu.mode.v128i16(target("pto.align") %{{.*}}, i64 %{{.*}}, <128 x i16> %{{.*}}, ptr addrspace(6) %{{.*}}, i32 1)
 // CHECK: [[R1:%.*]] = extractvalue {{.*}}, 1
 // CHECK: store i64 [[R1]]
 
 vector_align test_vstu_mode_v256i8(vector_align a0, long a1, vector_s8 a2, __ubuf__ void * a3, long * o5) { return __builtin_pto_vstu_mode_v256i8(a0, a1, a2, a3, 1, o5); }
 // CHECK-LABEL: @test_vstu_mode_v256i8(
-// CHECK: call {{[{]}} <32 x i8>, i64 {{[}]}} @llvm.pto.vstu.mode.v256i8(<32 x i8> %{{.*}}, i64 %{{.*}}, <256 x i8> %{{.*}}, ptr addrspace(6) %{{.*}}, i32 1)
+// CHECK: call {{[{]}} target("pto.align"), i64 {{[}]}} @llvm.pto.vstu.mode.v256i8(target("pto.align") %{{.*}}, i64 %{{.*}}, <256 x i8> %{{.*}}, ptr addrspace(6) %{{.*}}, i32 1)
 // CHECK: [[R1:%.*]] = extractvalue {{.*}}, 1
 // CHECK: store i64 [[R1]]
 
 vector_align test_vstu_mode_v32i64(vector_align a0, long a1, vector_s64 a2, __ubuf__ void * a3, long * o5) { return __builtin_pto_vstu_mode_v32i64(a0, a1, a2, a3, 1, o5); }
 // CHECK-LABEL: @test_vstu_mode_v32i64(
-// CHECK: call {{[{]}} <32 x i8>, i64 {{[}]}} @llvm.pto.vstu.mode.v32i64(<32 x i8> %{{.*}}, i64 %{{.*}}, <32 x i64> %{{.*}}, ptr addrspace(6) %{{.*}}, i32 1)
+// CHECK: call {{[{]}} target("pto.align"), i64 {{[}]}} @llvm.pto.vstu.mode.v32i64(target("pto.align") %{{.*}}, i64 %{{.*}}, <32 x i64> %{{.*}}, ptr addrspace(6) %{{.*}}, i32 1)
 // CHECK: [[R1:%.*]] = extractvalue {{.*}}, 1
 // CHECK: store i64 [[R1]]
 
 vector_align test_vstu_mode_v64f32(vector_align a0, long a1, vector_f32 a2, __ubuf__ void * a3, long * o5) { return __builtin_pto_vstu_mode_v64f32(a0, a1, a2, a3, 1, o5); }
 // CHECK-LABEL: @test_vstu_mode_v64f32(
-// CHECK: call {{[{]}} <32 x i8>, i64 {{[}]}} @llvm.pto.vstu.mode.v64f32(<32 x i8> %{{.*}}, i64 %{{.*}}, <64 x float> %{{.*}}, ptr addrspace(6) %{{.*}}, i32 1)
+// CHECK: call {{[{]}} target("pto.align"), i64 {{[}]}} @llvm.pto.vstu.mode.v64f32(target("pto.align") %{{.*}}, i64 %{{.*}}, <64 x float> %{{.*}}, ptr addrspace(6) %{{.*}}, i32 1)
 // CHECK: [[R1:%.*]] = extractvalue {{.*}}, 1
 // CHECK: store i64 [[R1]]
 
 vector_align test_vstu_mode_v64i32(vector_align a0, long a1, vector_s32 a2, __ubuf__ void * a3, long * o5) { return __builtin_pto_vstu_mode_v64i32(a0, a1, a2, a3, 1, o5); }
 // CHECK-LABEL: @test_vstu_mode_v64i32(
-// CHECK: call {{[{]}} <32 x i8>, i64 {{[}]}} @llvm.pto.vstu.mode.v64i32(<32 x i8> %{{.*}}, i64 %{{.*}}, <64 x i32> %{{.*}}, ptr addrspace(6) %{{.*}}, i32 1)
+// CHECK: call {{[{]}} target("pto.align"), i64 {{[}]}} @llvm.pto.vstu.mode.v64i32(target("pto.align") %{{.*}}, i64 %{{.*}}, <64 x i32> %{{.*}}, ptr addrspace(6) %{{.*}}, i32 1)
 // CHECK: [[R1:%.*]] = extractvalue {{.*}}, 1
 // CHECK: store i64 [[R1]]
 
 vector_align test_vstur_v128bf16(vector_align a0, vector_bf16 a1, __ubuf__ void * a2) { return __builtin_pto_vstur_v128bf16(a0, a1, a2); }
 // CHECK-LABEL: @test_vstur_v128bf16(
-// CHECK: call <32 x i8> @llvm.pto.vstur.v128bf16(<32 x i8> %{{.*}}, <128 x bfloat> %{{.*}}, ptr addrspace(6) %{{.*}})
+// CHECK: call target("pto.align") @llvm.pto.vstur.v128bf16(target("pto.align") %{{.*}}, <128 x bfloat> %{{.*}}, ptr addrspace(6) %{{.*}})
 
 vector_align test_vstur_v128f16(vector_align a0, vector_f16 a1, __ubuf__ void * a2) { return __builtin_pto_vstur_v128f16(a0, a1, a2); }
 // CHECK-LABEL: @test_vstur_v128f16(
-// CHECK: call <32 x i8> @llvm.pto.vstur.v128f16(<32 x i8> %{{.*}}, <128 x half> %{{.*}}, ptr addrspace(6) %{{.*}})
+// CHECK: call target("pto.align") @llvm.pto.vstur.v128f16(target("pto.align") %{{.*}}, <128 x half> %{{.*}}, ptr addrspace(6) %{{.*}})
 
 vector_align test_vstur_v128i16(vector_align a0, vector_s16 a1, __ubuf__ void * a2) { return __builtin_pto_vstur_v128i16(a0, a1, a2); }
 // CHECK-LABEL: @test_vstur_v128i16(
-// CHECK: call <32 x i8> @llvm.pto.vstur.v128i16(<32 x i8> %{{.*}}, <128 x i16> %{{.*}}, ptr addrspace(6) %{{.*}})
+// CHECK: call target("pto.align") @llvm.pto.vstur.v128i16(target("pto.align") %{{.*}}, <128 x i16> %{{.*}}, ptr addrspace(6) %{{.*}})
 
 vector_align test_vstur_v256i8(vector_align a0, vector_s8 a1, __ubuf__ void * a2) { return __builtin_pto_vstur_v256i8(a0, a1, a2); }
 // CHECK-LABEL: @test_vstur_v256i8(
-// CHECK: call <32 x i8> @llvm.pto.vstur.v256i8(<32 x i8> %{{.*}}, <256 x i8> %{{.*}}, ptr addrspace(6) %{{.*}})
+// CHECK: call target("pto.align") @llvm.pto.vstur.v256i8(target("pto.align") %{{.*}}, <256 x i8> %{{.*}}, ptr addrspace(6) %{{.*}})
 
 vector_align test_vstur_v32i64(vector_align a0, vector_s64 a1, __ubuf__ void * a2) { return __builtin_pto_vstur_v32i64(a0, a1, a2); }
 // CHECK-LABEL: @test_vstur_v32i64(
-// CHECK: call <32 x i8> @llvm.pto.vstur.v32i64(<32 x i8> %{{.*}}, <32 x i64> %{{.*}}, ptr addrspace(6) %{{.*}})
+// CHECK: call target("pto.align") @llvm.pto.vstur.v32i64(target("pto.align") %{{.*}}, <32 x i64> %{{.*}}, ptr addrspace(6) %{{.*}})
 
 vector_align test_vstur_v64f32(vector_align a0, vector_f32 a1, __ubuf__ void * a2) { return __builtin_pto_vstur_v64f32(a0, a1, a2); }
 // CHECK-LABEL: @test_vstur_v64f32(
-// CHECK: call <32 x i8> @llvm.pto.vstur.v64f32(<32 x i8> %{{.*}}, <64 x float> %{{.*}}, ptr addrspace(6) %{{.*}})
+// CHECK: call target("pto.align") @llvm.pto.vstur.v64f32(target("pto.align") %{{.*}}, <64 x float> %{{.*}}, ptr addrspace(6) %{{.*}})
 
 vector_align test_vstur_v64i32(vector_align a0, vector_s32 a1, __ubuf__ void * a2) { return __builtin_pto_vstur_v64i32(a0, a1, a2); }
 // CHECK-LABEL: @test_vstur_v64i32(
-// CHECK: call <32 x i8> @llvm.pto.vstur.v64i32(<32 x i8> %{{.*}}, <64 x i32> %{{.*}}, ptr addrspace(6) %{{.*}})
+// CHECK: call target("pto.align") @llvm.pto.vstur.v64i32(target("pto.align") %{{.*}}, <64 x i32> %{{.*}}, ptr addrspace(6) %{{.*}})
 
 vector_align test_vstur_mode_v128bf16(vector_align a0, vector_bf16 a1, __ubuf__ void * a2) { return __builtin_pto_vstur_mode_v128bf16(a0, a1, a2, 1); }
 // CHECK-LABEL: @test_vstur_mode_v128bf16(
-// CHECK: call <32 x i8> @llvm.pto.vstur.mode.v128bf16(<32 x i8> %{{.*}}, <128 x bfloat> %{{.*}}, ptr addrspace(6) %{{.*}}, i32 1)
+// CHECK: call target("pto.align") @llvm.pto.vstur.mode.v128bf16(target("pto.align") %{{.*}}, <128 x bfloat> %{{.*}}, ptr addrspace(6) %{{.*}}, i32 1)
 
 vector_align test_vstur_mode_v128f16(vector_align a0, vector_f16 a1, __ubuf__ void * a2) { return __builtin_pto_vstur_mode_v128f16(a0, a1, a2, 1); }
 // CHECK-LABEL: @test_vstur_mode_v128f16(
-// CHECK: call <32 x i8> @llvm.pto.vstur.mode.v128f16(<32 x i8> %{{.*}}, <128 x half> %{{.*}}, ptr addrspace(6) %{{.*}}, i32 1)
+// CHECK: call target("pto.align") @llvm.pto.vstur.mode.v128f16(target("pto.align") %{{.*}}, <128 x half> %{{.*}}, ptr addrspace(6) %{{.*}}, i32 1)
 
 vector_align test_vstur_mode_v128i16(vector_align a0, vector_s16 a1, __ubuf__ void * a2) { return __builtin_pto_vstur_mode_v128i16(a0, a1, a2, 1); }
 // CHECK-LABEL: @test_vstur_mode_v128i16(
-// CHECK: call <32 x i8> @llvm.pto.vstur.mode.v128i16(<32 x i8> %{{.*}}, <128 x i16> %{{.*}}, ptr addrspace(6) %{{.*}}, i32 1)
+// CHECK: call target("pto.align") @llvm.pto.vstur.mode.v128i16(target("pto.align") %{{.*}}, <128 x i16> %{{.*}}, ptr addrspace(6) %{{.*}}, i32 1)
 
 vector_align test_vstur_mode_v256i8(vector_align a0, vector_s8 a1, __ubuf__ void * a2) { return __builtin_pto_vstur_mode_v256i8(a0, a1, a2, 1); }
 // CHECK-LABEL: @test_vstur_mode_v256i8(
-// CHECK: call <32 x i8> @llvm.pto.vstur.mode.v256i8(<32 x i8> %{{.*}}, <256 x i8> %{{.*}}, ptr addrspace(6) %{{.*}}, i32 1)
+// CHECK: call target("pto.align") @llvm.pto.vstur.mode.v256i8(target("pto.align") %{{.*}}, <256 x i8> %{{.*}}, ptr addrspace(6) %{{.*}}, i32 1)
 
 vector_align test_vstur_mode_v32i64(vector_align a0, vector_s64 a1, __ubuf__ void * a2) { return __builtin_pto_vstur_mode_v32i64(a0, a1, a2, 1); }
 // CHECK-LABEL: @test_vstur_mode_v32i64(
-// CHECK: call <32 x i8> @llvm.pto.vstur.mode.v32i64(<32 x i8> %{{.*}}, <32 x i64> %{{.*}}, ptr addrspace(6) %{{.*}}, i32 1)
+// CHECK: call target("pto.align") @llvm.pto.vstur.mode.v32i64(target("pto.align") %{{.*}}, <32 x i64> %{{.*}}, ptr addrspace(6) %{{.*}}, i32 1)
 
 vector_align test_vstur_mode_v64f32(vector_align a0, vector_f32 a1, __ubuf__ void * a2) { return __builtin_pto_vstur_mode_v64f32(a0, a1, a2, 1); }
 // CHECK-LABEL: @test_vstur_mode_v64f32(
-// CHECK: call <32 x i8> @llvm.pto.vstur.mode.v64f32(<32 x i8> %{{.*}}, <64 x float> %{{.*}}, ptr addrspace(6) %{{.*}}, i32 1)
+// CHECK: call target("pto.align") @llvm.pto.vstur.mode.v64f32(target("pto.align") %{{.*}}, <64 x float> %{{.*}}, ptr addrspace(6) %{{.*}}, i32 1)
 
 vector_align test_vstur_mode_v64i32(vector_align a0, vector_s32 a1, __ubuf__ void * a2) { return __builtin_pto_vstur_mode_v64i32(a0, a1, a2, 1); }
 // CHECK-LABEL: @test_vstur_mode_v64i32(
-// CHECK: call <32 x i8> @llvm.pto.vstur.mode.v64i32(<32 x i8> %{{.*}}, <64 x i32> %{{.*}}, ptr addrspace(6) %{{.*}}, i32 1)
+// CHECK: call target("pto.align") @llvm.pto.vstur.mode.v64i32(target("pto.align") %{{.*}}, <64 x i32> %{{.*}}, ptr addrspace(6) %{{.*}}, i32 1)
 
 vector_align test_vstus_v128bf16(vector_align a0, long a1, vector_bf16 a2, __ubuf__ void * a3, long a4, long * o5) { return __builtin_pto_vstus_v128bf16(a0, a1, a2, a3, a4, o5); }
 // CHECK-LABEL: @test_vstus_v128bf16(
-// CHECK: call {{[{]}} <32 x i8>, i64 {{[}]}} @llvm.pto.vstus.v128bf16(<32 x i8> %{{.*}}, i64 %{{.*}}, <128 x bfloat> %{{.*}}, ptr addrspace(6) %{{.*}}, i64 %{{.*}})
+// CHECK: call {{[{]}} target("pto.align"), i64 {{[}]}} @llvm.pto.vstus.v128bf16(target("pto.align") %{{.*}}, i64 %{{.*}}, <128 x bfloat> %{{.*}}, ptr addrspace(6) %{{.*}}, i64 %{{.*}})
 // CHECK: [[R1:%.*]] = extractvalue {{.*}}, 1
 // CHECK: store i64 [[R1]]
 
 vector_align test_vstus_v128f16(vector_align a0, long a1, vector_f16 a2, __ubuf__ void * a3, long a4, long * o5) { return __builtin_pto_vstus_v128f16(a0, a1, a2, a3, a4, o5); }
 // CHECK-LABEL: @test_vstus_v128f16(
-// CHECK: call {{[{]}} <32 x i8>, i64 {{[}]}} @llvm.pto.vstus.v128f16(<32 x i8> %{{.*}}, i64 %{{.*}}, <128 x half> %{{.*}}, ptr addrspace(6) %{{.*}}, i64 %{{.*}})
+// CHECK: call {{[{]}} target("pto.align"), i64 {{[}]}} @llvm.pto.vstus.v128f16(target("pto.align") %{{.*}}, i64 %{{.*}}, <128 x half> %{{.*}}, ptr addrspace(6) %{{.*}}, i64 %{{.*}})
 // CHECK: [[R1:%.*]] = extractvalue {{.*}}, 1
 // CHECK: store i64 [[R1]]
 
 vector_align test_vstus_v128i16(vector_align a0, long a1, vector_s16 a2, __ubuf__ void * a3, long a4, long * o5) { return __builtin_pto_vstus_v128i16(a0, a1, a2, a3, a4, o5); }
 // CHECK-LABEL: @test_vstus_v128i16(
-// CHECK: call {{[{]}} <32 x i8>, i64 {{[}]}} @llvm.pto.vstus.v128i16(<32 x i8> %{{.*}}, i64 %{{.*}}, <128 x i16> %{{.*}}, ptr addrspace(6) %{{.*}}, i64 %{{.*}})
+// CHECK: call {{[{]}} target("pto.align"), i64 {{[}]}} @llvm.pto.vstus.v128i16(target("pto.align") %{{.*}}, i64 %{{.*}}, <128 x i16> %{{.*}}, ptr addrspace(6) %{{.*}}, i64 %{{.*}})
 // CHECK: [[R1:%.*]] = extractvalue {{.*}}, 1
 // CHECK: store i64 [[R1]]
 
 vector_align test_vstus_v256i8(vector_align a0, long a1, vector_s8 a2, __ubuf__ void * a3, long a4, long * o5) { return __builtin_pto_vstus_v256i8(a0, a1, a2, a3, a4, o5); }
 // CHECK-LABEL: @test_vstus_v256i8(
-// CHECK: call {{[{]}} <32 x i8>, i64 {{[}]}} @llvm.pto.vstus.v256i8(<32 x i8> %{{.*}}, i64 %{{.*}}, <256 x i8> %{{.*}}, ptr addrspace(6) %{{.*}}, i64 %{{.*}})
+// CHECK: call {{[{]}} target("pto.align"), i64 {{[}]}} @llvm.pto.vstus.v256i8(target("pto.align") %{{.*}}, i64 %{{.*}}, <256 x i8> %{{.*}}, ptr addrspace(6) %{{.*}}, i64 %{{.*}})
 // CHECK: [[R1:%.*]] = extractvalue {{.*}}, 1
 // CHECK: store i64 [[R1]]
 
 vector_align test_vstus_v32i64(vector_align a0, long a1, vector_s64 a2, __ubuf__ void * a3, long a4, long * o5) { return __builtin_pto_vstus_v32i64(a0, a1, a2, a3, a4, o5); }
 // CHECK-LABEL: @test_vstus_v32i64(
-// CHECK: call {{[{]}} <32 x i8>, i64 {{[}]}} @llvm.pto.vstus.v32i64(<32 x i8> %{{.*}}, i64 %{{.*}}, <32 x i64> %{{.*}}, ptr addrspace(6) %{{.*}}, i64 %{{.*}})
+// CHECK: call {{[{]}} target("pto.align"), i64 {{[}]}} @llvm.pto.vstus.v32i64(target("pto.align") %{{.*}}, i64 %{{.*}}, <32 x i64> %{{.*}}, ptr addrspace(6) %{{.*}}, i64 %{{.*}})
 // CHECK: [[R1:%.*]] = extractvalue {{.*}}, 1
 // CHECK: store i64 [[R1]]
 
 vector_align test_vstus_v64f32(vector_align a0, long a1, vector_f32 a2, __ubuf__ void * a3, long a4, long * o5) { return __builtin_pto_vstus_v64f32(a0, a1, a2, a3, a4, o5); }
 // CHECK-LABEL: @test_vstus_v64f32(
-// CHECK: call {{[{]}} <32 x i8>, i64 {{[}]}} @llvm.pto.vstus.v64f32(<32 x i8> %{{.*}}, i64 %{{.*}}, <64 x float> %{{.*}}, ptr addrspace(6) %{{.*}}, i64 %{{.*}})
+// CHECK: call {{[{]}} target("pto.align"), i64 {{[}]}} @llvm.pto.vstus.v64f32(target("pto.align") %{{.*}}, i64 %{{.*}}, <64 x float> %{{.*}}, ptr addrspace(6) %{{.*}}, i64 %{{.*}})
 // CHECK: [[R1:%.*]] = extractvalue {{.*}}, 1
 // CHECK: store i64 [[R1]]
 
 vector_align test_vstus_v64i32(vector_align a0, long a1, vector_s32 a2, __ubuf__ void * a3, long a4, long * o5) { return __builtin_pto_vstus_v64i32(a0, a1, a2, a3, a4, o5); }
 // CHECK-LABEL: @test_vstus_v64i32(
-// CHECK: call {{[{]}} <32 x i8>, i64 {{[}]}} @llvm.pto.vstus.v64i32(<32 x i8> %{{.*}}, i64 %{{.*}}, <64 x i32> %{{.*}}, ptr addrspace(6) %{{.*}}, i64 %{{.*}})
+// CHECK: call {{[{]}} target("pto.align"), i64 {{[}]}} @llvm.pto.vstus.v64i32(target("pto.align") %{{.*}}, i64 %{{.*}}, <64 x i32> %{{.*}}, ptr addrspace(6) %{{.*}}, i64 %{{.*}})
 // CHECK: [[R1:%.*]] = extractvalue {{.*}}, 1
 // CHECK: store i64 [[R1]]
 
 vector_align test_vstus_mode_v128bf16(vector_align a0, long a1, vector_bf16 a2, __ubuf__ void * a3, __ubuf__ void * * o5) { return __builtin_pto_vstus_mode_v128bf16(a0, a1, a2, a3, 1, o5); }
 // CHECK-LABEL: @test_vstus_mode_v128bf16(
-// CHECK: call {{[{]}} <32 x i8>, ptr addrspace(6) {{[}]}} @llvm.pto.vstus.mode.v128bf16(<32 x i8> %{{.*}}, i64 %{{.*}}, <128 x bfloat> %{{.*}}, ptr addrspace(6) %{{.*}}, i32 1)
+// CHECK: call {{[{]}} target("pto.align"), ptr addrspace(6) {{[}]}} @llvm.pto.vstus.mode.v128bf16(target("pto.align") %{{.*}}, i64 %{{.*}}, <128 x bfloat> %{{.*}}, ptr addrspace(6) %{{.*}}, i32 1)
 // CHECK: [[R1:%.*]] = extractvalue {{.*}}, 1
 // CHECK: store ptr addrspace(6) [[R1]]
 
 vector_align test_vstus_mode_v128f16(vector_align a0, long a1, vector_f16 a2, __ubuf__ void * a3, __ubuf__ void * * o5) { return __builtin_pto_vstus_mode_v128f16(a0, a1, a2, a3, 1, o5); }
 // CHECK-LABEL: @test_vstus_mode_v128f16(
-// CHECK: call {{[{]}} <32 x i8>, ptr addrspace(6) {{[}]}} @llvm.pto.vstus.mode.v128f16(<32 x i8> %{{.*}}, i64 %{{.*}}, <128 x half> %{{.*}}, ptr addrspace(6) %{{.*}}, i32 1)
+// CHECK: call {{[{]}} target("pto.align"), ptr addrspace(6) {{[}]}} @llvm.pto.vstus.mode.v128f16(target("pto.align") %{{.*}}, i64 %{{.*}}, <128 x half> %{{.*}}, ptr addrspace(6) %{{.*}}, i32 1)
 // CHECK: [[R1:%.*]] = extractvalue {{.*}}, 1
 // CHECK: store ptr addrspace(6) [[R1]]
 
 vector_align test_vstus_mode_v128i16(vector_align a0, long a1, vector_s16 a2, __ubuf__ void * a3, __ubuf__ void * * o5) { return __builtin_pto_vstus_mode_v128i16(a0, a1, a2, a3, 1, o5); }
 // CHECK-LABEL: @test_vstus_mode_v128i16(
-// CHECK: call {{[{]}} <32 x i8>, ptr addrspace(6) {{[}]}} @llvm.pto.vstus.mode.v128i16(<32 x i8> %{{.*}}, i64 %{{.*}}, <128 x i16> %{{.*}}, ptr addrspace(6) %{{.*}}, i32 1)
+// CHECK: call {{[{]}} target("pto.align"), ptr addrspace(6) {{[}]}} @llvm.pto.vstus.mode.v128i16(target("pto.align") %{{.*}}, i64 %{{.*}}, <128 x i16> %{{.*}}, ptr addrspace(6) %{{.*}}, i32 1)
 // CHECK: [[R1:%.*]] = extractvalue {{.*}}, 1
 // CHECK: store ptr addrspace(6) [[R1]]
 
 vector_align test_vstus_mode_v256i8(vector_align a0, long a1, vector_s8 a2, __ubuf__ void * a3, __ubuf__ void * * o5) { return __builtin_pto_vstus_mode_v256i8(a0, a1, a2, a3, 1, o5); }
 // CHECK-LABEL: @test_vstus_mode_v256i8(
-// CHECK: call {{[{]}} <32 x i8>, ptr addrspace(6) {{[}]}} @llvm.pto.vstus.mode.v256i8(<32 x i8> %{{.*}}, i64 %{{.*}}, <256 x i8> %{{.*}}, ptr addrspace(6) %{{.*}}, i32 1)
+// CHECK: call {{[{]}} target("pto.align"), ptr addrspace(6) {{[}]}} @llvm.pto.vstus.mode.v256i8(target("pto.align") %{{.*}}, i64 %{{.*}}, <256 x i8> %{{.*}}, ptr addrspace(6) %{{.*}}, i32 1)
 // CHECK: [[R1:%.*]] = extractvalue {{.*}}, 1
 // CHECK: store ptr addrspace(6) [[R1]]
 
 vector_align test_vstus_mode_v32i64(vector_align a0, long a1, vector_s64 a2, __ubuf__ void * a3, __ubuf__ void * * o5) { return __builtin_pto_vstus_mode_v32i64(a0, a1, a2, a3, 1, o5); }
 // CHECK-LABEL: @test_vstus_mode_v32i64(
-// CHECK: call {{[{]}} <32 x i8>, ptr addrspace(6) {{[}]}} @llvm.pto.vstus.mode.v32i64(<32 x i8> %{{.*}}, i64 %{{.*}}, <32 x i64> %{{.*}}, ptr addrspace(6) %{{.*}}, i32 1)
+// CHECK: call {{[{]}} target("pto.align"), ptr addrspace(6) {{[}]}} @llvm.pto.vstus.mode.v32i64(target("pto.align") %{{.*}}, i64 %{{.*}}, <32 x i64> %{{.*}}, ptr addrspace(6) %{{.*}}, i32 1)
 // CHECK: [[R1:%.*]] = extractvalue {{.*}}, 1
 // CHECK: store ptr addrspace(6) [[R1]]
 
 vector_align test_vstus_mode_v64f32(vector_align a0, long a1, vector_f32 a2, __ubuf__ void * a3, __ubuf__ void * * o5) { return __builtin_pto_vstus_mode_v64f32(a0, a1, a2, a3, 1, o5); }
 // CHECK-LABEL: @test_vstus_mode_v64f32(
-// CHECK: call {{[{]}} <32 x i8>, ptr addrspace(6) {{[}]}} @llvm.pto.vstus.mode.v64f32(<32 x i8> %{{.*}}, i64 %{{.*}}, <64 x float> %{{.*}}, ptr addrspace(6) %{{.*}}, i32 1)
+// CHECK: call {{[{]}} target("pto.align"), ptr addrspace(6) {{[}]}} @llvm.pto.vstus.mode.v64f32(target("pto.align") %{{.*}}, i64 %{{.*}}, <64 x float> %{{.*}}, ptr addrspace(6) %{{.*}}, i32 1)
 // CHECK: [[R1:%.*]] = extractvalue {{.*}}, 1
 // CHECK: store ptr addrspace(6) [[R1]]
 
 vector_align test_vstus_mode_v64i32(vector_align a0, long a1, vector_s32 a2, __ubuf__ void * a3, __ubuf__ void * * o5) { return __builtin_pto_vstus_mode_v64i32(a0, a1, a2, a3, 1, o5); }
 // CHECK-LABEL: @test_vstus_mode_v64i32(
-// CHECK: call {{[{]}} <32 x i8>, ptr addrspace(6) {{[}]}} @llvm.pto.vstus.mode.v64i32(<32 x i8> %{{.*}}, i64 %{{.*}}, <64 x i32> %{{.*}}, ptr addrspace(6) %{{.*}}, i32 1)
+// CHECK: call {{[{]}} target("pto.align"), ptr addrspace(6) {{[}]}} @llvm.pto.vstus.mode.v64i32(target("pto.align") %{{.*}}, i64 %{{.*}}, <64 x i32> %{{.*}}, ptr addrspace(6) %{{.*}}, i32 1)
 // CHECK: [[R1:%.*]] = extractvalue {{.*}}, 1
 // CHECK: store ptr addrspace(6) [[R1]]
 

@@ -7,7 +7,8 @@ through in order. That is only right if, for every such pair,
   * the intrinsic's parameters are the instruction's inputs and its results
     the instruction's outputs, in order and in number;
   * vector registers take vectors, predicate registers <256 x i1>, align
-    registers <32 x i8>, vector-address registers <1 x i32>, scalar
+    registers target("pto.align"), vector-address registers
+    target("pto.vaddr"), scalar
     registers i64 or pointers;
   * mode and immediate operands take i32 ImmArg parameters, except the
     immediate-offset forms (vlds [x, imm], pldi, get_buf imm, ...), whose
@@ -23,8 +24,8 @@ import ptoisa
 REG_TYPES = {
     "VRF": lambda t: t["vector"],
     "PRF": lambda t: t["vt"] == "v256i1",
-    "ARF": lambda t: t["vt"] == "v32i8",
-    "VAR": lambda t: t["vt"] == "v1i32",
+    "ARF": lambda t: t["vt"] == "ptoalign",
+    "VAR": lambda t: t["vt"] == "ptovaddr",
     "GPR": lambda t: t["vt"] in ("i64", "iPTR"),
 }
 
@@ -35,14 +36,16 @@ def llvm_type(records, ref):
     vt = rec["VT"]["def"]
     # LLVMMatchType<N> (and its variants) follow an overloaded vector here.
     vector = ("LLVMMatchType" in sup or vt == "vAny" or
-              (vt.startswith("v") and vt not in ("v256i1", "v32i8", "v1i32")))
+              (vt.startswith("v") and vt != "v256i1"))
     return {"vt": vt, "vector": vector, "name": ref["def"]}
 
 
 def main():
     records = ptoisa.dump_json()
+    # The register casts are removed before selection (IntrinsicsPTO.td).
     intrinsics = {n: r for n, r in records.items()
-                  if isinstance(r, dict) and n.startswith("int_pto_")}
+                  if isinstance(r, dict) and n.startswith("int_pto_") and
+                  "PTORegisterCast" not in r["!superclasses"]}
     problems = []
     used = set()
     for name, rec in sorted(records.items()):

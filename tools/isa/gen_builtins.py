@@ -53,15 +53,16 @@ ELEMENTS = {
     "v128bf16": ("y", "y", "__bf16", "__bf16", 128),
     "v64f32": ("f", "f", "float", "float", 64),
 }
-MASK, ALIGN, VADDR = "v256i1", "v32i8", "v1i32"
+MASK, ALIGN, VADDR = "v256i1", "ptoalign", "ptovaddr"
 FIXED = {MASK: ("E256b", "vector_bool"), ALIGN: ("V32Uc", "vector_align"),
          VADDR: ("V1i", "vector_address"), "i64": ("Wi", "long"),
          "i32": ("i", "int")}
 IR_TYPES = {"v256i8": "<256 x i8>", "v128i16": "<128 x i16>",
             "v64i32": "<64 x i32>", "v32i64": "<32 x i64>",
             "v128f16": "<128 x half>", "v128bf16": "<128 x bfloat>",
-            "v64f32": "<64 x float>", MASK: "<256 x i1>", ALIGN: "<32 x i8>",
-            VADDR: "<1 x i32>", "i64": "i64", "i32": "i32"}
+            "v64f32": "<64 x float>", MASK: "<256 x i1>",
+            ALIGN: 'target("pto.align")', VADDR: 'target("pto.vaddr")',
+            "i64": "i64", "i32": "i32"}
 # The vendor-style names of the vector types (docs/clang.md).
 VECTOR_NAMES = {"v256i8": ("vector_s8", "vector_u8"),
                 "v128i16": ("vector_s16", "vector_u16"),
@@ -243,6 +244,8 @@ def builtins(records):
     result = []
     for name in sorted(k for k in records if k.startswith("int_pto_")):
         intr = records[name]
+        if "PTORegisterCast" in intr["!superclasses"]:
+            continue  # inserted by clang around the builtins, not one
         by_type = forms.get(name)
         if by_type is None:
             if intr["isOverloaded"]:

@@ -31,7 +31,8 @@ VT_IR = {"v256i8": "<256 x i8>", "v128i16": "<128 x i16>",
          "v64i32": "<64 x i32>", "v32i64": "<32 x i64>",
          "v128f16": "<128 x half>", "v128bf16": "<128 x bfloat>",
          "v64f32": "<64 x float>", "v256i1": "<256 x i1>",
-         "v32i8": "<32 x i8>", "v1i32": "<1 x i32>", "i64": "i64",
+         "ptoalign": 'target("pto.align")',
+         "ptovaddr": 'target("pto.vaddr")', "i64": "i64",
          "i32": "i32"}
 VECTOR_VTS = ["v256i8", "v128i16", "v64i32", "v32i64", "v128f16",
               "v128bf16", "v64f32"]
@@ -127,15 +128,15 @@ class Form:
             if i in self.imm_args or cls in IMM_CLASSES:
                 args.append("%s %d" % (self.ir_type(t),
                                        self.immediate(cls, opname)))
-            elif t == "v32i8":
-                body.append("  %%al%d = call <32 x i8> @llvm.pto.init.align()"
-                            % i)
-                args.append("<32 x i8> %%al%d" % i)
-            elif t == "v1i32":
-                body.append("  %%va%d = call <1 x i32> @llvm.pto.vag(i64 %%x%d)"
-                            % (i, i))
+            elif t == "ptoalign":
+                body.append('  %%al%d = call target("pto.align") '
+                            '@llvm.pto.init.align()' % i)
+                args.append('target("pto.align") %%al%d' % i)
+            elif t == "ptovaddr":
+                body.append('  %%va%d = call target("pto.vaddr") '
+                            '@llvm.pto.vag(i64 %%x%d)' % (i, i))
                 params.append("i64 %%x%d" % i)
-                args.append("<1 x i32> %%va%d" % i)
+                args.append('target("pto.vaddr") %%va%d' % i)
             else:
                 params.append("%s %%a%d" % (self.ir_type(t), i))
                 args.append("%s %%a%d" % (self.ir_type(t), i))
@@ -160,14 +161,17 @@ class Form:
                 body.append("  %%p%d = getelementptr i8, ptr addrspace(6) "
                             "%%out, i64 %d" % (k, 256 * k))
                 p = "%%p%d" % k
-            if t == "v32i8":
-                body.append("  call void @llvm.pto.vstas(<32 x i8> %s, "
-                            "ptr addrspace(6) %s, i64 0)" % (v, p))
-            elif t == "v1i32":
-                body.append("  %%al_r%d = call <32 x i8> @llvm.pto.init.align()"
-                            % k)
-                body.append("  call void @llvm.pto.vasta(<32 x i8> %%al_r%d, "
-                            "ptr addrspace(6) %s, <1 x i32> %s)" % (k, p, v))
+            if t == "ptoalign":
+                body.append('  call void @llvm.pto.vstas('
+                            'target("pto.align") %s, '
+                            'ptr addrspace(6) %s, i64 0)' % (v, p))
+            elif t == "ptovaddr":
+                body.append('  %%al_r%d = call target("pto.align") '
+                            '@llvm.pto.init.align()' % k)
+                body.append('  call void @llvm.pto.vasta('
+                            'target("pto.align") %%al_r%d, '
+                            'ptr addrspace(6) %s, target("pto.vaddr") %s)'
+                            % (k, p, v))
             elif t.startswith("ptr"):
                 body.append("  %%i%d = ptrtoint %s %s to i64" % (k, t, v))
                 body.append("  store i64 %%i%d, ptr addrspace(6) %s"
@@ -299,11 +303,12 @@ def write(directory, records):
         by_group.setdefault(group, []).append(form)
     for group, fs in by_group.items():
         decls = sorted({f.declaration() for f in fs} | {
-            "declare <32 x i8> @llvm.pto.init.align()",
-            "declare <1 x i32> @llvm.pto.vag(i64)",
-            "declare void @llvm.pto.vstas(<32 x i8>, ptr addrspace(6), i64)",
-            "declare void @llvm.pto.vasta(<32 x i8>, ptr addrspace(6), "
-            "<1 x i32>)"})
+            'declare target("pto.align") @llvm.pto.init.align()',
+            'declare target("pto.vaddr") @llvm.pto.vag(i64)',
+            'declare void @llvm.pto.vstas(target("pto.align"), '
+            'ptr addrspace(6), i64)',
+            'declare void @llvm.pto.vasta(target("pto.align"), ptr addrspace(6), '
+            'target("pto.vaddr"))'})
         cpu = "a2a3" if group == "a2a3" else ""
         # Token variants the profile rejects are left out (intrinsic-errors.ll
         # has examples); anything else llc rejects is a selection bug.

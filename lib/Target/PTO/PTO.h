@@ -13,6 +13,7 @@
 
 namespace llvm {
 class AsmPrinter;
+class Function;
 class FunctionPass;
 class MachineInstr;
 class MCInst;
@@ -36,6 +37,9 @@ void initializePTOAutoSyncPass(PassRegistry &);
 namespace PTO {
 /// Whether -pto-auto-sync is given (PTOAutoSync.cpp).
 bool isAutoSyncEnabled();
+/// Removes clang's casts between align states or vector addresses and their
+/// C vector types (PTORegisterCasts.cpp); run by PTOPromoteRegisterAllocas.
+bool foldRegisterCasts(Function &F);
 } // namespace PTO
 
 /// Address spaces of PTO memories (docs/abi.md).

@@ -20,7 +20,7 @@ def CC_PTO : CallingConv<[
   CCIfType<[v256i1], CCAssignToReg<[P0, P1, P2, P3, P4, P5, P6]>>,
   // Never passed: LowerFormalArguments/LowerCall report these memory
   // locations (more masks, align state, vector addresses).
-  CCIfType<[v256i1, v32i8, v1i32], CCAssignToStack<32, 32>>
+  CCIfType<[v256i1, ptoalign, ptovaddr], CCAssignToStack<32, 32>>
 ]>;
 
 def RetCC_PTO : CallingConv<[

@@ -128,7 +128,11 @@ static SDValue materializeAddress(SDValue Sym, const SDLoc &DL,
 SDValue PTOTargetLowering::LowerOperation(SDValue Op, SelectionDAG &DAG) const {
   SDLoc DL(Op);
   EVT VT = Op.getValueType();
-  auto isVector = [](SDValue V) { return V.getValueType().isVector(); };
+  // Vectors, masks, align states and vector addresses.
+  auto isVector = [](SDValue V) {
+    EVT T = V.getValueType();
+    return T.isVector() || T == MVT::ptoalign || T == MVT::ptovaddr;
+  };
   if (isVector(Op) || llvm::any_of(Op->ops(), isVector))
     return lowerVectorOperation(Op, DAG);
   switch (Op.getOpcode()) {
@@ -175,9 +179,9 @@ void llvm::reportUnsupported(SelectionDAG &DAG, const SDLoc &DL,
 static std::string unpassableArgument(MVT VT) {
   if (VT == MVT::v256i1)
     return "more than 7 mask arguments (p0-p6) are not supported";
-  if (VT == MVT::v32i8 || VT == MVT::v1i32)
-    return "align-state (<32 x i8>) and vector-address (<1 x i32>) values "
-           "cannot be passed between functions";
+  if (VT == MVT::ptoalign || VT == MVT::ptovaddr)
+    return "align-state and vector-address values cannot be passed between "
+           "functions";
   return "more than 8 vector arguments (v0-v7) are not supported";
 }
 

@@ -82,6 +82,15 @@ public:
   bool isFMAFasterThanFMulAndFAdd(const MachineFunction &MF,
                                   EVT VT) const override;
 
+  /// Whether generic \p Opcode on the legal vector type \p VT compiles;
+  /// lowerVectorOperation reports the rest. The cost model asks this so
+  /// that the vectorisers form only what compiles.
+  bool isSupportedVectorOperation(unsigned Opcode, MVT VT) const;
+  /// Whether the conversion \p Opcode between vectors of \p DstElt and
+  /// \p SrcElt with \p Lanes lanes compiles.
+  static bool isSupportedVectorConversion(unsigned Opcode, MVT DstElt,
+                                          MVT SrcElt, unsigned Lanes);
+
   SDValue LowerFormalArguments(SDValue Chain, CallingConv::ID CallConv,
                                bool IsVarArg,
                                const SmallVectorImpl<ISD::InputArg> &Ins,

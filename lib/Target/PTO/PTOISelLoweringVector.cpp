@@ -38,8 +38,8 @@ const MVT ConvIntVTs[] = {MVT::v128i16, MVT::v64i32};
 /// (IntrinsicsPTO.td): values in predicate, align and vector-address
 /// registers.
 const MVT MaskVT = MVT::v256i1;
-const MVT AlignVT = MVT::v32i8;
-const MVT VAddrVT = MVT::v1i32;
+const MVT AlignVT = MVT::ptoalign;
+const MVT VAddrVT = MVT::ptovaddr;
 
 /// Operations reported as unsupported unless listed as legal below. They are
 /// the ones the generic legaliser would otherwise leave for selection.
@@ -100,7 +100,7 @@ EVT fullWidthType(EVT VT) {
 
 bool isNarrowVector(EVT VT) {
   if (!VT.isSimple() || !VT.isFixedLengthVector() ||
-      VT.getSizeInBits() >= 2048 || VT == AlignVT || VT == VAddrVT)
+      VT.getSizeInBits() >= 2048)
     return false;
   unsigned Width = VT.getScalarSizeInBits();
   return Width == 8 || Width == 16 || Width == 32 || Width == 64;
@@ -129,7 +129,7 @@ void PTOTargetLowering::initVectorActions() {
   // generic operations only mask logic, constant masks and UB loads and
   // stores of masks have instructions.
   setActions(CheckedOps, {MaskVT, AlignVT, VAddrVT}, Custom);
-  setActions({ISD::BITCAST}, {MaskVT, AlignVT, VAddrVT}, Custom);
+  setActions({ISD::BITCAST}, {MaskVT}, Custom);
   setActions({ISD::AND, ISD::OR, ISD::XOR}, {MaskVT}, Legal);
 
   // What PTOInstrVectorPats.td selects.
@@ -195,6 +195,42 @@ static SDValue undefResults(SDValue Op, SelectionDAG &DAG) {
   return DAG.getMergeValues(Results, DL);
 }
 
+bool PTOTargetLowering::isSupportedVectorOperation(unsigned Opcode,
+                                                   MVT VT) const {
+  if (!isTypeLegal(VT) || !VT.isVector())
+    return false;
+  switch (getOperationAction(Opcode, VT)) {
+  case Legal:
+    return true;
+  case Expand:
+    // Expanded into operations on the same lanes, which 64-bit lanes lack.
+    return is_contained(ExpandedOps, Opcode) && VT.getScalarSizeInBits() <= 32;
+  case Custom:
+    break;
+  default:
+    return false;
+  }
+  // The custom lowerings of lowerVectorOperation that succeed.
+  switch (Opcode) {
+  case ISD::LOAD:
+  case ISD::STORE:
+    return true;
+  case ISD::FMAXNUM:
+  case ISD::FMINNUM:
+  case ISD::FMAXIMUM:
+  case ISD::FMINIMUM:
+    return VT.isFloatingPoint();
+  case ISD::MUL:
+  case ISD::SDIV:
+  case ISD::UDIV:
+  case ISD::SREM:
+  case ISD::UREM:
+    return VT.getScalarSizeInBits() <= 32; // lowerIntegerMulDiv
+  default:
+    return false;
+  }
+}
+
 SDValue PTOTargetLowering::lowerVectorOperation(SDValue Op,
                                                 SelectionDAG &DAG) const {
   switch (Op.getOpcode()) {
@@ -241,8 +277,16 @@ SDValue PTOTargetLowering::lowerVectorOperation(SDValue Op,
     }
     break;
   case ISD::SELECT:
-    if (isTypeLegal(Op.getValueType()) && Op.getValueType() != MaskVT &&
-        Op.getValueType() != AlignVT && Op.getValueType() != VAddrVT &&
+    if (Op.getValueType() == AlignVT || Op.getValueType() == VAddrVT) {
+      reportUnsupported(DAG, SDLoc(Op),
+                        "a select between two align states or vector "
+                        "addresses is not supported: no instruction moves "
+                        "them between registers; set the value on each path "
+                        "by a builtin instead");
+      return undefResults(Op, DAG);
+    }
+    if (isTypeLegal(Op.getValueType()) && Op.getValueType().isVector() &&
+        Op.getValueType() != MaskVT &&
         Op.getValueType().getScalarSizeInBits() <= 32) {
       // A scalar condition: vsel on a splat of it.
       SDLoc DL(Op);
@@ -388,7 +432,9 @@ SDValue PTOTargetLowering::lowerVectorLoadStore(SDValue Op,
   if (MemVT == AlignVT || MemVT == VAddrVT) {
     reportUnsupported(DAG, SDLoc(Op),
                       Twine(Op.getOpcode() == ISD::STORE ? "store" : "load") +
-                          " of " + MemVT.getEVTString() +
+                          " of " +
+                          (MemVT == AlignVT ? "an align state"
+                                            : "a vector address") +
                           ": align state and vector addresses live in "
                           "registers; use the llvm.pto.* align-state stores");
     return undefResults(Op, DAG);
@@ -426,18 +472,6 @@ SDValue PTOTargetLowering::lowerBuildVector(SDValue Op,
   EVT VT = Op.getValueType();
   auto *BV = cast<BuildVectorSDNode>(Op);
   SDValue Splat = BV->getSplatValue();
-  if (VT == AlignVT || VT == VAddrVT) {
-    // Align state and vector addresses have no constants (and no
-    // arithmetic): their values come from the llvm.pto.* intrinsics.
-    reportUnsupported(DAG, DL,
-                      Twine(Splat ? "splat" : "build_vector") + " of " +
-                          VT.getEVTString() + " is not supported: " +
-                          (VT == AlignVT ? "<32 x i8> is the align-state type"
-                                         : "<1 x i32> is the vector-address "
-                                           "type") +
-                          " (llvm.pto.* intrinsics only)");
-    return DAG.getUNDEF(VT);
-  }
   if (VT == MaskVT) {
     // All-true and all-false masks: pset_b8 PAT_ALL / PAT_ALLF.
     auto *C = dyn_cast_or_null<ConstantSDNode>(Splat.getNode());
@@ -785,6 +819,24 @@ static const WidthChangingConversion WidthChangingConversions[] = {
     {ISD::FP_TO_SINT, MVT::i32, MVT::bf16},
     {ISD::FP_TO_SINT, MVT::i16, MVT::f32},
 };
+
+bool PTOTargetLowering::isSupportedVectorConversion(unsigned Opcode,
+                                                    MVT DstElt, MVT SrcElt,
+                                                    unsigned Lanes) {
+  // vcvt between elements of one width (the element counts match).
+  if ((Opcode == ISD::SINT_TO_FP &&
+       ((DstElt == MVT::f32 && SrcElt == MVT::i32) ||
+        (DstElt == MVT::f16 && SrcElt == MVT::i16))) ||
+      (Opcode == ISD::FP_TO_SINT &&
+       ((DstElt == MVT::i32 && SrcElt == MVT::f32) ||
+        (DstElt == MVT::i16 && SrcElt == MVT::f16))))
+    return Lanes <= 2048 / DstElt.getSizeInBits();
+  return (Lanes == 64 || Lanes == 128) &&
+         any_of(WidthChangingConversions, [&](const WidthChangingConversion &C) {
+           return C.Opcode == Opcode && MVT(C.Dst) == DstElt &&
+                  MVT(C.Src) == SrcElt;
+         });
+}
 
 /// A conversion between 16- and 32-bit lanes of 64 or 128 lanes. vcvt with
 /// PART_EVEN/PART_ODD converts the even or odd 16-bit lanes (widening) or

@@ -51,12 +51,8 @@ namespace {
 
 constexpr unsigned ImmCheckBits = 5;
 
-/// A vector that lives in a vector register: not a mask (<256 x i1>), align
-/// state (<32 x i8>) or vector address (<1 x i32>).
-bool isDataVector(EVT VT) {
-  return VT.isVector() && VT != MVT::v256i1 && VT != MVT::v32i8 &&
-         VT != MVT::v1i32;
-}
+/// A vector that lives in a vector register: not a mask (<256 x i1>).
+bool isDataVector(EVT VT) { return VT.isVector() && VT != MVT::v256i1; }
 
 /// The bit of \p VT in a vector-type mask: its position in VRF's types.
 unsigned vectorTypeBit(EVT VT, const TargetRegisterInfo &TRI) {

@@ -74,14 +74,17 @@ bool isMaskType(Type *Ty) {
          VT->getElementType()->isIntegerTy(1);
 }
 
-/// Align state (<32 x i8>) and vector address (<1 x i32>): no instruction
-/// stores them to memory and loads them back.
+bool isAlignType(Type *Ty) {
+  auto *TT = dyn_cast<TargetExtType>(Ty);
+  return TT && TT->getName() == "pto.align";
+}
+
+/// Align state (target("pto.align")) and vector address
+/// (target("pto.vaddr")): no instruction stores them to memory and loads
+/// them back.
 bool isUnstorableType(Type *Ty) {
-  auto *VT = dyn_cast<FixedVectorType>(Ty);
-  if (!VT)
-    return false;
-  return (VT->getNumElements() == 32 && VT->getElementType()->isIntegerTy(8)) ||
-         (VT->getNumElements() == 1 && VT->getElementType()->isIntegerTy(32));
+  auto *TT = dyn_cast<TargetExtType>(Ty);
+  return TT && (TT->getName() == "pto.align" || TT->getName() == "pto.vaddr");
 }
 
 /// Whether \p Ty is or contains (in arrays and structs) a type that satisfies
@@ -97,7 +100,10 @@ bool containsType(Type *Ty, function_ref<bool(Type *)> Pred) {
   return false;
 }
 
-bool isVectorType(Type *Ty) { return isa<FixedVectorType>(Ty); }
+/// A type that lives in a register of the vector unit.
+bool isVectorType(Type *Ty) {
+  return isa<FixedVectorType>(Ty) || isUnstorableType(Ty);
+}
 
 /// The types the memory at \p Ptr (an alloca or a pointer derived from it)
 /// is loaded and stored as.
@@ -550,11 +556,6 @@ bool inlineCallsTakingRegisterLocals(Function &F) {
 /// save. Such values become llvm.pto.init.align (the empty state) where they
 /// are used: before the intrinsic, or at the end of a phi's incoming block.
 bool materializeUndefAlignStates(Function &F) {
-  auto IsAlign = [](Type *Ty) {
-    auto *VT = dyn_cast<FixedVectorType>(Ty);
-    return VT && VT->getNumElements() == 32 &&
-           VT->getElementType()->isIntegerTy(8);
-  };
   SmallVector<Use *, 8> Uses;
   for (Instruction &I : instructions(F)) {
     auto *Phi = dyn_cast<PHINode>(&I);
@@ -563,7 +564,7 @@ bool materializeUndefAlignStates(Function &F) {
                   II->getCalledFunction()->getName().starts_with("llvm.pto.")))
       continue;
     for (Use &U : I.operands())
-      if (isa<UndefValue>(U.get()) && IsAlign(U->getType()))
+      if (isa<UndefValue>(U.get()) && isAlignType(U->getType()))
         Uses.push_back(&U);
   }
   for (Use *U : Uses) {
@@ -587,6 +588,7 @@ bool runOnFunction(Function &F) {
   Changed |= promoteRegisterAllocas(F);
   if (Changed)
     foldBitcastPairs(F);
+  Changed |= PTO::foldRegisterCasts(F);
   Changed |= materializeUndefAlignStates(F);
 
   SmallVector<AllocaInst *, 4> Left;
@@ -602,8 +604,8 @@ bool runOnFunction(Function &F) {
     }
     if (accessesUnstorableType(AI)) {
       reportLocal(AI, nullptr,
-                  "holds an align state (<32 x i8>) or a vector address "
-                  "(<1 x i32>) in memory: these live only in registers; "
+                  "holds an align state or a vector address in memory: "
+                  "these live only in registers; "
                   "access it whole, by value, or keep it in a value");
       dropAccesses(AI);
       continue;

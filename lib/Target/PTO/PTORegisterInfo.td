@@ -61,7 +61,7 @@ def PRF : RegisterClass<"PTO", [v256i1], 256, (sequence "P%u", 0, 7)> {
   let Size = 256;
 }
 
-def ARF : RegisterClass<"PTO", [v32i8], 256, (sequence "AL%u", 0, 7)> {
+def ARF : RegisterClass<"PTO", [ptoalign], 256, (sequence "AL%u", 0, 7)> {
   let Size = 256;
 }
 
@@ -71,7 +71,7 @@ def ARF : RegisterClass<"PTO", [v32i8], 256, (sequence "AL%u", 0, 7)> {
 foreach I = 0...7 in
 def VA#I : PTOReg<I, "va"#I>, DwarfRegNum<[!add(80, I)]>;
 
-def VAR : RegisterClass<"PTO", [v1i32], 32, (sequence "VA%u", 0, 7)>;
+def VAR : RegisterClass<"PTO", [ptovaddr], 32, (sequence "VA%u", 0, 7)>;
 
 // Special registers the ISA names. They are not allocatable: instructions
 // read and write them implicitly (Uses/Defs), which orders configuration

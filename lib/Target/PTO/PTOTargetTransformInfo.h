@@ -6,11 +6,12 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// What the IR optimisers may assume about PTO. Loop and SLP vectorisation
-// are off: they form short vectors (<4 x i8>, ...) which the legaliser
-// widens step by step, and the <32 x i8> step is the align-state type, not
-// a vector of bytes (docs/codegen.md). Kernels write their vector code on
-// the 2048-bit types or with the llvm.pto.* intrinsics.
+// What the IR optimisers may assume about PTO. The loop and SLP vectorisers
+// see 32 vector registers of 2048 bits and form only what the backend
+// compiles: an operation, conversion, compare, shuffle or memory access
+// that instruction selection would report (docs/codegen.md) costs
+// InstructionCost::getInvalid(), and so does vector memory outside UB, the
+// only memory the vector unit reaches (PTOTargetTransformInfo.cpp).
 //
 // Loops that issue vector instructions are unrolled eight or sixteen times:
 // the vector pipe issues in order, so an instruction that waits for its operand
@@ -35,6 +36,7 @@ namespace llvm {
 
 class PTOTTIImpl : public BasicTTIImplBase<PTOTTIImpl> {
   using BaseT = BasicTTIImplBase<PTOTTIImpl>;
+  using TTI = TargetTransformInfo;
   friend BaseT;
 
   const PTOSubtarget *ST;
@@ -48,11 +50,60 @@ public:
       : BaseT(TM, F.getDataLayout()), ST(TM->getSubtargetImpl(F)),
         TLI(ST->getTargetLowering()) {}
 
-  /// No vector registers for the vectorisers (see above); 32 scalar ones.
-  unsigned getNumberOfRegisters(unsigned ClassID) const {
-    bool Vector = ClassID == 1;
-    return Vector ? 0 : 32;
-  }
+  /// 32 scalar and 32 vector registers.
+  unsigned getNumberOfRegisters(unsigned ClassID) const { return 32; }
+  TypeSize getRegisterBitWidth(TargetTransformInfo::RegisterKind K) const;
+
+  InstructionCost getArithmeticInstrCost(
+      unsigned Opcode, Type *Ty, TTI::TargetCostKind CostKind,
+      TTI::OperandValueInfo Op1Info = {TTI::OK_AnyValue, TTI::OP_None},
+      TTI::OperandValueInfo Op2Info = {TTI::OK_AnyValue, TTI::OP_None},
+      ArrayRef<const Value *> Args = std::nullopt,
+      const Instruction *CxtI = nullptr);
+  InstructionCost getCastInstrCost(unsigned Opcode, Type *Dst, Type *Src,
+                                   TTI::CastContextHint CCH,
+                                   TTI::TargetCostKind CostKind,
+                                   const Instruction *I = nullptr);
+  InstructionCost getCmpSelInstrCost(unsigned Opcode, Type *ValTy,
+                                     Type *CondTy, CmpInst::Predicate VecPred,
+                                     TTI::TargetCostKind CostKind,
+                                     const Instruction *I = nullptr);
+  using BaseT::getVectorInstrCost;
+  InstructionCost getVectorInstrCost(unsigned Opcode, Type *Val,
+                                     TTI::TargetCostKind CostKind,
+                                     unsigned Index, Value *Op0, Value *Op1);
+  InstructionCost getShuffleCost(TTI::ShuffleKind Kind, VectorType *Tp,
+                                 ArrayRef<int> Mask,
+                                 TTI::TargetCostKind CostKind, int Index,
+                                 VectorType *SubTp,
+                                 ArrayRef<const Value *> Args = std::nullopt,
+                                 const Instruction *CxtI = nullptr);
+  InstructionCost getMemoryOpCost(
+      unsigned Opcode, Type *Src, MaybeAlign Alignment, unsigned AddressSpace,
+      TTI::TargetCostKind CostKind,
+      TTI::OperandValueInfo OpInfo = {TTI::OK_AnyValue, TTI::OP_None},
+      const Instruction *I = nullptr);
+  InstructionCost getMaskedMemoryOpCost(unsigned Opcode, Type *DataTy,
+                                        Align Alignment, unsigned AddressSpace,
+                                        TTI::TargetCostKind CostKind);
+  InstructionCost getGatherScatterOpCost(unsigned Opcode, Type *DataTy,
+                                         const Value *Ptr, bool VariableMask,
+                                         Align Alignment,
+                                         TTI::TargetCostKind CostKind,
+                                         const Instruction *I = nullptr);
+  InstructionCost getInterleavedMemoryOpCost(
+      unsigned Opcode, Type *VecTy, unsigned Factor,
+      ArrayRef<unsigned> Indices, Align Alignment, unsigned AddressSpace,
+      TTI::TargetCostKind CostKind, bool UseMaskForCond = false,
+      bool UseMaskForGaps = false);
+  InstructionCost getArithmeticReductionCost(unsigned Opcode, VectorType *Ty,
+                                             std::optional<FastMathFlags> FMF,
+                                             TTI::TargetCostKind CostKind);
+  InstructionCost getMinMaxReductionCost(Intrinsic::ID IID, VectorType *Ty,
+                                         FastMathFlags FMF,
+                                         TTI::TargetCostKind CostKind);
+  InstructionCost getIntrinsicInstrCost(const IntrinsicCostAttributes &ICA,
+                                        TTI::TargetCostKind CostKind);
 
   void getUnrollingPreferences(Loop *L, ScalarEvolution &SE,
                                TargetTransformInfo::UnrollingPreferences &UP,

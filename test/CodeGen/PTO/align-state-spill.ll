@@ -7,12 +7,12 @@
 
 declare void @g()
 define void @f(ptr addrspace(6) %p) {
-  %a = call <32 x i8> @llvm.pto.init.align()
-  %b = call <32 x i8> @llvm.pto.vldas(ptr addrspace(6) %p)
+  %a = call target("pto.align") @llvm.pto.init.align()
+  %b = call target("pto.align") @llvm.pto.vldas(ptr addrspace(6) %p)
   call void @g()
-  call void @llvm.pto.vstas(<32 x i8> %b, ptr addrspace(6) %p, i64 0)
+  call void @llvm.pto.vstas(target("pto.align") %b, ptr addrspace(6) %p, i64 0)
   ret void
 }
-declare <32 x i8> @llvm.pto.init.align()
-declare <32 x i8> @llvm.pto.vldas(ptr addrspace(6))
-declare void @llvm.pto.vstas(<32 x i8>, ptr addrspace(6), i64)
+declare target("pto.align") @llvm.pto.init.align()
+declare target("pto.align") @llvm.pto.vldas(ptr addrspace(6))
+declare void @llvm.pto.vstas(target("pto.align"), ptr addrspace(6), i64)

@@ -59,10 +59,10 @@ define <64 x i32> @unpack_part(<128 x i16> %a) {
   ret <64 x i32> %r
 }
 
-; CHECK: error: {{.*}}in function align_load {{.*}}: load of v32i8: align state and vector addresses live in registers; use the llvm.pto.* align-state stores
+; CHECK: error: {{.*}}in function align_load {{.*}}: load of an align state: align state and vector addresses live in registers; use the llvm.pto.* align-state stores
 define void @align_load(ptr addrspace(6) %p) {
-  %r = load <32 x i8>, ptr addrspace(6) %p
-  call void @llvm.pto.vstar(<32 x i8> %r, ptr addrspace(6) %p)
+  %r = load target("pto.align"), ptr addrspace(6) %p
+  call void @llvm.pto.vstar(target("pto.align") %r, ptr addrspace(6) %p)
   ret void
 }
 
@@ -94,15 +94,14 @@ define void @abs_i33(ptr addrspace(6) %p, <64 x i33> %a, <256 x i1> %m) {
 }
 
 ; CHECK: error: {{.*}}in function mask_bits {{.*}}: 'bitcast' on v256i1 is not supported by the PTO vector unit
-define <256 x i1> @mask_bits() {
-  %a = call <32 x i8> @llvm.pto.init.align()
+define <256 x i1> @mask_bits(<32 x i8> %a) {
   %r = bitcast <32 x i8> %a to <256 x i1>
   ret <256 x i1> %r
 }
 
-; CHECK: error: {{.*}}in function pass_align {{.*}}: align-state (<32 x i8>) and vector-address (<1 x i32>) values cannot be passed between functions
-define void @pass_align(<32 x i8> %a, ptr addrspace(6) %p) {
-  call void @llvm.pto.vstar(<32 x i8> %a, ptr addrspace(6) %p)
+; CHECK: error: {{.*}}in function pass_align {{.*}}: align-state and vector-address values cannot be passed between functions
+define void @pass_align(target("pto.align") %a, ptr addrspace(6) %p) {
+  call void @llvm.pto.vstar(target("pto.align") %a, ptr addrspace(6) %p)
   ret void
 }
 
@@ -111,7 +110,7 @@ define <256 x i1> @eight_masks(<256 x i1> %a, <256 x i1> %b, <256 x i1> %c, <256
   ret <256 x i1> %h
 }
 
-declare <32 x i8> @llvm.pto.init.align()
+declare target("pto.align") @llvm.pto.init.align()
 declare <256 x i1> @llvm.pto.vadd.v256i1(<256 x i1>, <256 x i1>, <256 x i1>)
 declare <64 x i33> @llvm.pto.vabs.v64i33(<64 x i33>, <256 x i1>)
 declare <64 x i32> @llvm.pto.vexp.v64i32(<64 x i32>, <256 x i1>)
@@ -123,4 +122,4 @@ declare <256 x i1> @llvm.pto.pset.b32(i32)
 declare void @llvm.pto.set.flag(i32, i32, i32)
 declare void @llvm.pto.copy.gm.to.ubuf(ptr addrspace(1), ptr addrspace(6), i32, i64, i64, i64, i64, i32, i32, i64, i64)
 declare <64 x i32> @llvm.pto.vsunpack.v64i32.v128i16(<128 x i16>, i32)
-declare void @llvm.pto.vstar(<32 x i8>, ptr addrspace(6))
+declare void @llvm.pto.vstar(target("pto.align"), ptr addrspace(6))

@@ -16,8 +16,8 @@ define void @pald(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %x1) {
 ; CHECK-NEXT:    pald p0, [x11, va0], NORM
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
 ; CHECK-NEXT:    ret
-  %va1 = call <1 x i32> @llvm.pto.vag(i64 %x1)
-  %r = call <256 x i1> @llvm.pto.pald(ptr addrspace(6) %a0, <1 x i32> %va1, i32 0)
+  %va1 = call target("pto.vaddr") @llvm.pto.vag(i64 %x1)
+  %r = call <256 x i1> @llvm.pto.pald(ptr addrspace(6) %a0, target("pto.vaddr") %va1, i32 0)
   store <256 x i1> %r, ptr addrspace(6) %out
   ret void
 }
@@ -29,8 +29,8 @@ define void @pald_m0_us(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %x1) {
 ; CHECK-NEXT:    pald p0, [x11, va0], US
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
 ; CHECK-NEXT:    ret
-  %va1 = call <1 x i32> @llvm.pto.vag(i64 %x1)
-  %r = call <256 x i1> @llvm.pto.pald(ptr addrspace(6) %a0, <1 x i32> %va1, i32 1)
+  %va1 = call target("pto.vaddr") @llvm.pto.vag(i64 %x1)
+  %r = call <256 x i1> @llvm.pto.pald(ptr addrspace(6) %a0, target("pto.vaddr") %va1, i32 1)
   store <256 x i1> %r, ptr addrspace(6) %out
   ret void
 }
@@ -42,8 +42,8 @@ define void @pald_m0_ds(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %x1) {
 ; CHECK-NEXT:    pald p0, [x11, va0], DS
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
 ; CHECK-NEXT:    ret
-  %va1 = call <1 x i32> @llvm.pto.vag(i64 %x1)
-  %r = call <256 x i1> @llvm.pto.pald(ptr addrspace(6) %a0, <1 x i32> %va1, i32 2)
+  %va1 = call target("pto.vaddr") @llvm.pto.vag(i64 %x1)
+  %r = call <256 x i1> @llvm.pto.pald(ptr addrspace(6) %a0, target("pto.vaddr") %va1, i32 2)
   store <256 x i1> %r, ptr addrspace(6) %out
   ret void
 }
@@ -54,8 +54,8 @@ define void @past(ptr addrspace(6) %out, <256 x i1> %a0, ptr addrspace(6) %a1, i
 ; CHECK-NEXT:    vag va0, x12
 ; CHECK-NEXT:    past p0, [x11, va0], NORM
 ; CHECK-NEXT:    ret
-  %va2 = call <1 x i32> @llvm.pto.vag(i64 %x2)
-  call void @llvm.pto.past(<256 x i1> %a0, ptr addrspace(6) %a1, <1 x i32> %va2, i32 0)
+  %va2 = call target("pto.vaddr") @llvm.pto.vag(i64 %x2)
+  call void @llvm.pto.past(<256 x i1> %a0, ptr addrspace(6) %a1, target("pto.vaddr") %va2, i32 0)
   ret void
 }
 
@@ -65,8 +65,8 @@ define void @past_m0_pk(ptr addrspace(6) %out, <256 x i1> %a0, ptr addrspace(6) 
 ; CHECK-NEXT:    vag va0, x12
 ; CHECK-NEXT:    past p0, [x11, va0], PK
 ; CHECK-NEXT:    ret
-  %va2 = call <1 x i32> @llvm.pto.vag(i64 %x2)
-  call void @llvm.pto.past(<256 x i1> %a0, ptr addrspace(6) %a1, <1 x i32> %va2, i32 1)
+  %va2 = call target("pto.vaddr") @llvm.pto.vag(i64 %x2)
+  call void @llvm.pto.past(<256 x i1> %a0, ptr addrspace(6) %a1, target("pto.vaddr") %va2, i32 1)
   ret void
 }
 
@@ -232,11 +232,11 @@ define void @pstu_b16(ptr addrspace(6) %out, <256 x i1> %a1, ptr addrspace(6) %a
 ; CHECK-NEXT:    vstas al0, [x10], x5
 ; CHECK-NEXT:    sd.ub x11, 256(x10)
 ; CHECK-NEXT:    ret
-  %al0 = call <32 x i8> @llvm.pto.init.align()
-  %r = call { <32 x i8>, ptr addrspace(6) } @llvm.pto.pstu.b16(<32 x i8> %al0, <256 x i1> %a1, ptr addrspace(6) %a2)
-  %r0 = extractvalue { <32 x i8>, ptr addrspace(6) } %r, 0
-  %r1 = extractvalue { <32 x i8>, ptr addrspace(6) } %r, 1
-  call void @llvm.pto.vstas(<32 x i8> %r0, ptr addrspace(6) %out, i64 0)
+  %al0 = call target("pto.align") @llvm.pto.init.align()
+  %r = call { target("pto.align"), ptr addrspace(6) } @llvm.pto.pstu.b16(target("pto.align") %al0, <256 x i1> %a1, ptr addrspace(6) %a2)
+  %r0 = extractvalue { target("pto.align"), ptr addrspace(6) } %r, 0
+  %r1 = extractvalue { target("pto.align"), ptr addrspace(6) } %r, 1
+  call void @llvm.pto.vstas(target("pto.align") %r0, ptr addrspace(6) %out, i64 0)
   %p1 = getelementptr i8, ptr addrspace(6) %out, i64 256
   %i1 = ptrtoint ptr addrspace(6) %r1 to i64
   store i64 %i1, ptr addrspace(6) %p1
@@ -252,11 +252,11 @@ define void @pstu_b32(ptr addrspace(6) %out, <256 x i1> %a1, ptr addrspace(6) %a
 ; CHECK-NEXT:    vstas al0, [x10], x5
 ; CHECK-NEXT:    sd.ub x11, 256(x10)
 ; CHECK-NEXT:    ret
-  %al0 = call <32 x i8> @llvm.pto.init.align()
-  %r = call { <32 x i8>, ptr addrspace(6) } @llvm.pto.pstu.b32(<32 x i8> %al0, <256 x i1> %a1, ptr addrspace(6) %a2)
-  %r0 = extractvalue { <32 x i8>, ptr addrspace(6) } %r, 0
-  %r1 = extractvalue { <32 x i8>, ptr addrspace(6) } %r, 1
-  call void @llvm.pto.vstas(<32 x i8> %r0, ptr addrspace(6) %out, i64 0)
+  %al0 = call target("pto.align") @llvm.pto.init.align()
+  %r = call { target("pto.align"), ptr addrspace(6) } @llvm.pto.pstu.b32(target("pto.align") %al0, <256 x i1> %a1, ptr addrspace(6) %a2)
+  %r0 = extractvalue { target("pto.align"), ptr addrspace(6) } %r, 0
+  %r1 = extractvalue { target("pto.align"), ptr addrspace(6) } %r, 1
+  call void @llvm.pto.vstas(target("pto.align") %r0, ptr addrspace(6) %out, i64 0)
   %p1 = getelementptr i8, ptr addrspace(6) %out, i64 256
   %i1 = ptrtoint ptr addrspace(6) %r1 to i64
   store i64 %i1, ptr addrspace(6) %p1
@@ -354,9 +354,9 @@ define void @vag(ptr addrspace(6) %out, i64 %a0) {
 ; CHECK-NEXT:    init_align al0
 ; CHECK-NEXT:    vasta al0, [x10, va0]
 ; CHECK-NEXT:    ret
-  %r = call <1 x i32> @llvm.pto.vag(i64 %a0)
-  %al_r0 = call <32 x i8> @llvm.pto.init.align()
-  call void @llvm.pto.vasta(<32 x i8> %al_r0, ptr addrspace(6) %out, <1 x i32> %r)
+  %r = call target("pto.vaddr") @llvm.pto.vag(i64 %a0)
+  %al_r0 = call target("pto.align") @llvm.pto.init.align()
+  call void @llvm.pto.vasta(target("pto.align") %al_r0, ptr addrspace(6) %out, target("pto.vaddr") %r)
   ret void
 }
 
@@ -368,8 +368,8 @@ define void @vald_v256i8(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %x1) {
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
-  %va1 = call <1 x i32> @llvm.pto.vag(i64 %x1)
-  %r = call <256 x i8> @llvm.pto.vald.v256i8(ptr addrspace(6) %a0, <1 x i32> %va1, i32 0)
+  %va1 = call target("pto.vaddr") @llvm.pto.vag(i64 %x1)
+  %r = call <256 x i8> @llvm.pto.vald.v256i8(ptr addrspace(6) %a0, target("pto.vaddr") %va1, i32 0)
   store <256 x i8> %r, ptr addrspace(6) %out
   ret void
 }
@@ -382,8 +382,8 @@ define void @vald_v128i16(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %x1) 
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
-  %va1 = call <1 x i32> @llvm.pto.vag(i64 %x1)
-  %r = call <128 x i16> @llvm.pto.vald.v128i16(ptr addrspace(6) %a0, <1 x i32> %va1, i32 0)
+  %va1 = call target("pto.vaddr") @llvm.pto.vag(i64 %x1)
+  %r = call <128 x i16> @llvm.pto.vald.v128i16(ptr addrspace(6) %a0, target("pto.vaddr") %va1, i32 0)
   store <128 x i16> %r, ptr addrspace(6) %out
   ret void
 }
@@ -396,8 +396,8 @@ define void @vald_v64i32(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %x1) {
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
-  %va1 = call <1 x i32> @llvm.pto.vag(i64 %x1)
-  %r = call <64 x i32> @llvm.pto.vald.v64i32(ptr addrspace(6) %a0, <1 x i32> %va1, i32 0)
+  %va1 = call target("pto.vaddr") @llvm.pto.vag(i64 %x1)
+  %r = call <64 x i32> @llvm.pto.vald.v64i32(ptr addrspace(6) %a0, target("pto.vaddr") %va1, i32 0)
   store <64 x i32> %r, ptr addrspace(6) %out
   ret void
 }
@@ -410,8 +410,8 @@ define void @vald_v32i64(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %x1) {
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
-  %va1 = call <1 x i32> @llvm.pto.vag(i64 %x1)
-  %r = call <32 x i64> @llvm.pto.vald.v32i64(ptr addrspace(6) %a0, <1 x i32> %va1, i32 0)
+  %va1 = call target("pto.vaddr") @llvm.pto.vag(i64 %x1)
+  %r = call <32 x i64> @llvm.pto.vald.v32i64(ptr addrspace(6) %a0, target("pto.vaddr") %va1, i32 0)
   store <32 x i64> %r, ptr addrspace(6) %out
   ret void
 }
@@ -424,8 +424,8 @@ define void @vald_v128f16(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %x1) 
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
-  %va1 = call <1 x i32> @llvm.pto.vag(i64 %x1)
-  %r = call <128 x half> @llvm.pto.vald.v128f16(ptr addrspace(6) %a0, <1 x i32> %va1, i32 0)
+  %va1 = call target("pto.vaddr") @llvm.pto.vag(i64 %x1)
+  %r = call <128 x half> @llvm.pto.vald.v128f16(ptr addrspace(6) %a0, target("pto.vaddr") %va1, i32 0)
   store <128 x half> %r, ptr addrspace(6) %out
   ret void
 }
@@ -438,8 +438,8 @@ define void @vald_v128bf16(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %x1)
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
-  %va1 = call <1 x i32> @llvm.pto.vag(i64 %x1)
-  %r = call <128 x bfloat> @llvm.pto.vald.v128bf16(ptr addrspace(6) %a0, <1 x i32> %va1, i32 0)
+  %va1 = call target("pto.vaddr") @llvm.pto.vag(i64 %x1)
+  %r = call <128 x bfloat> @llvm.pto.vald.v128bf16(ptr addrspace(6) %a0, target("pto.vaddr") %va1, i32 0)
   store <128 x bfloat> %r, ptr addrspace(6) %out
   ret void
 }
@@ -452,8 +452,8 @@ define void @vald_v64f32(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %x1) {
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
-  %va1 = call <1 x i32> @llvm.pto.vag(i64 %x1)
-  %r = call <64 x float> @llvm.pto.vald.v64f32(ptr addrspace(6) %a0, <1 x i32> %va1, i32 0)
+  %va1 = call target("pto.vaddr") @llvm.pto.vag(i64 %x1)
+  %r = call <64 x float> @llvm.pto.vald.v64f32(ptr addrspace(6) %a0, target("pto.vaddr") %va1, i32 0)
   store <64 x float> %r, ptr addrspace(6) %out
   ret void
 }
@@ -466,8 +466,8 @@ define void @vald_v256i8_m0_brc_b8(ptr addrspace(6) %out, ptr addrspace(6) %a0, 
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
-  %va1 = call <1 x i32> @llvm.pto.vag(i64 %x1)
-  %r = call <256 x i8> @llvm.pto.vald.v256i8(ptr addrspace(6) %a0, <1 x i32> %va1, i32 1)
+  %va1 = call target("pto.vaddr") @llvm.pto.vag(i64 %x1)
+  %r = call <256 x i8> @llvm.pto.vald.v256i8(ptr addrspace(6) %a0, target("pto.vaddr") %va1, i32 1)
   store <256 x i8> %r, ptr addrspace(6) %out
   ret void
 }
@@ -480,8 +480,8 @@ define void @vald_v256i8_m0_brc_b16(ptr addrspace(6) %out, ptr addrspace(6) %a0,
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
-  %va1 = call <1 x i32> @llvm.pto.vag(i64 %x1)
-  %r = call <256 x i8> @llvm.pto.vald.v256i8(ptr addrspace(6) %a0, <1 x i32> %va1, i32 2)
+  %va1 = call target("pto.vaddr") @llvm.pto.vag(i64 %x1)
+  %r = call <256 x i8> @llvm.pto.vald.v256i8(ptr addrspace(6) %a0, target("pto.vaddr") %va1, i32 2)
   store <256 x i8> %r, ptr addrspace(6) %out
   ret void
 }
@@ -494,8 +494,8 @@ define void @vald_v256i8_m0_brc_b32(ptr addrspace(6) %out, ptr addrspace(6) %a0,
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
-  %va1 = call <1 x i32> @llvm.pto.vag(i64 %x1)
-  %r = call <256 x i8> @llvm.pto.vald.v256i8(ptr addrspace(6) %a0, <1 x i32> %va1, i32 3)
+  %va1 = call target("pto.vaddr") @llvm.pto.vag(i64 %x1)
+  %r = call <256 x i8> @llvm.pto.vald.v256i8(ptr addrspace(6) %a0, target("pto.vaddr") %va1, i32 3)
   store <256 x i8> %r, ptr addrspace(6) %out
   ret void
 }
@@ -508,8 +508,8 @@ define void @vald_v256i8_m0_us_b8(ptr addrspace(6) %out, ptr addrspace(6) %a0, i
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
-  %va1 = call <1 x i32> @llvm.pto.vag(i64 %x1)
-  %r = call <256 x i8> @llvm.pto.vald.v256i8(ptr addrspace(6) %a0, <1 x i32> %va1, i32 6)
+  %va1 = call target("pto.vaddr") @llvm.pto.vag(i64 %x1)
+  %r = call <256 x i8> @llvm.pto.vald.v256i8(ptr addrspace(6) %a0, target("pto.vaddr") %va1, i32 6)
   store <256 x i8> %r, ptr addrspace(6) %out
   ret void
 }
@@ -522,8 +522,8 @@ define void @vald_v256i8_m0_us_b16(ptr addrspace(6) %out, ptr addrspace(6) %a0, 
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
-  %va1 = call <1 x i32> @llvm.pto.vag(i64 %x1)
-  %r = call <256 x i8> @llvm.pto.vald.v256i8(ptr addrspace(6) %a0, <1 x i32> %va1, i32 7)
+  %va1 = call target("pto.vaddr") @llvm.pto.vag(i64 %x1)
+  %r = call <256 x i8> @llvm.pto.vald.v256i8(ptr addrspace(6) %a0, target("pto.vaddr") %va1, i32 7)
   store <256 x i8> %r, ptr addrspace(6) %out
   ret void
 }
@@ -536,8 +536,8 @@ define void @vald_v256i8_m0_ds_b8(ptr addrspace(6) %out, ptr addrspace(6) %a0, i
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
-  %va1 = call <1 x i32> @llvm.pto.vag(i64 %x1)
-  %r = call <256 x i8> @llvm.pto.vald.v256i8(ptr addrspace(6) %a0, <1 x i32> %va1, i32 8)
+  %va1 = call target("pto.vaddr") @llvm.pto.vag(i64 %x1)
+  %r = call <256 x i8> @llvm.pto.vald.v256i8(ptr addrspace(6) %a0, target("pto.vaddr") %va1, i32 8)
   store <256 x i8> %r, ptr addrspace(6) %out
   ret void
 }
@@ -550,8 +550,8 @@ define void @vald_v256i8_m0_ds_b16(ptr addrspace(6) %out, ptr addrspace(6) %a0, 
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
-  %va1 = call <1 x i32> @llvm.pto.vag(i64 %x1)
-  %r = call <256 x i8> @llvm.pto.vald.v256i8(ptr addrspace(6) %a0, <1 x i32> %va1, i32 9)
+  %va1 = call target("pto.vaddr") @llvm.pto.vag(i64 %x1)
+  %r = call <256 x i8> @llvm.pto.vald.v256i8(ptr addrspace(6) %a0, target("pto.vaddr") %va1, i32 9)
   store <256 x i8> %r, ptr addrspace(6) %out
   ret void
 }
@@ -564,8 +564,8 @@ define void @vald_v256i8_m0_unpk_b8(ptr addrspace(6) %out, ptr addrspace(6) %a0,
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
-  %va1 = call <1 x i32> @llvm.pto.vag(i64 %x1)
-  %r = call <256 x i8> @llvm.pto.vald.v256i8(ptr addrspace(6) %a0, <1 x i32> %va1, i32 13)
+  %va1 = call target("pto.vaddr") @llvm.pto.vag(i64 %x1)
+  %r = call <256 x i8> @llvm.pto.vald.v256i8(ptr addrspace(6) %a0, target("pto.vaddr") %va1, i32 13)
   store <256 x i8> %r, ptr addrspace(6) %out
   ret void
 }
@@ -578,8 +578,8 @@ define void @vald_v256i8_m0_unpk_b16(ptr addrspace(6) %out, ptr addrspace(6) %a0
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
-  %va1 = call <1 x i32> @llvm.pto.vag(i64 %x1)
-  %r = call <256 x i8> @llvm.pto.vald.v256i8(ptr addrspace(6) %a0, <1 x i32> %va1, i32 14)
+  %va1 = call target("pto.vaddr") @llvm.pto.vag(i64 %x1)
+  %r = call <256 x i8> @llvm.pto.vald.v256i8(ptr addrspace(6) %a0, target("pto.vaddr") %va1, i32 14)
   store <256 x i8> %r, ptr addrspace(6) %out
   ret void
 }
@@ -592,8 +592,8 @@ define void @vald_v256i8_m0_blk(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
-  %va1 = call <1 x i32> @llvm.pto.vag(i64 %x1)
-  %r = call <256 x i8> @llvm.pto.vald.v256i8(ptr addrspace(6) %a0, <1 x i32> %va1, i32 15)
+  %va1 = call target("pto.vaddr") @llvm.pto.vag(i64 %x1)
+  %r = call <256 x i8> @llvm.pto.vald.v256i8(ptr addrspace(6) %a0, target("pto.vaddr") %va1, i32 15)
   store <256 x i8> %r, ptr addrspace(6) %out
   ret void
 }
@@ -606,8 +606,8 @@ define void @vald_v256i8_m0_e2b_b16(ptr addrspace(6) %out, ptr addrspace(6) %a0,
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
-  %va1 = call <1 x i32> @llvm.pto.vag(i64 %x1)
-  %r = call <256 x i8> @llvm.pto.vald.v256i8(ptr addrspace(6) %a0, <1 x i32> %va1, i32 16)
+  %va1 = call target("pto.vaddr") @llvm.pto.vag(i64 %x1)
+  %r = call <256 x i8> @llvm.pto.vald.v256i8(ptr addrspace(6) %a0, target("pto.vaddr") %va1, i32 16)
   store <256 x i8> %r, ptr addrspace(6) %out
   ret void
 }
@@ -620,8 +620,8 @@ define void @vald_v256i8_m0_e2b_b32(ptr addrspace(6) %out, ptr addrspace(6) %a0,
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
-  %va1 = call <1 x i32> @llvm.pto.vag(i64 %x1)
-  %r = call <256 x i8> @llvm.pto.vald.v256i8(ptr addrspace(6) %a0, <1 x i32> %va1, i32 17)
+  %va1 = call target("pto.vaddr") @llvm.pto.vag(i64 %x1)
+  %r = call <256 x i8> @llvm.pto.vald.v256i8(ptr addrspace(6) %a0, target("pto.vaddr") %va1, i32 17)
   store <256 x i8> %r, ptr addrspace(6) %out
   ret void
 }
@@ -634,8 +634,8 @@ define void @vald_v256i8_m0_unpk_b32(ptr addrspace(6) %out, ptr addrspace(6) %a0
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
-  %va1 = call <1 x i32> @llvm.pto.vag(i64 %x1)
-  %r = call <256 x i8> @llvm.pto.vald.v256i8(ptr addrspace(6) %a0, <1 x i32> %va1, i32 18)
+  %va1 = call target("pto.vaddr") @llvm.pto.vag(i64 %x1)
+  %r = call <256 x i8> @llvm.pto.vald.v256i8(ptr addrspace(6) %a0, target("pto.vaddr") %va1, i32 18)
   store <256 x i8> %r, ptr addrspace(6) %out
   ret void
 }
@@ -648,8 +648,8 @@ define void @vald_v256i8_m0_dintlv_b32(ptr addrspace(6) %out, ptr addrspace(6) %
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
-  %va1 = call <1 x i32> @llvm.pto.vag(i64 %x1)
-  %r = call <256 x i8> @llvm.pto.vald.v256i8(ptr addrspace(6) %a0, <1 x i32> %va1, i32 19)
+  %va1 = call target("pto.vaddr") @llvm.pto.vag(i64 %x1)
+  %r = call <256 x i8> @llvm.pto.vald.v256i8(ptr addrspace(6) %a0, target("pto.vaddr") %va1, i32 19)
   store <256 x i8> %r, ptr addrspace(6) %out
   ret void
 }
@@ -662,8 +662,8 @@ define void @vald_v256i8_m0_unpk4(ptr addrspace(6) %out, ptr addrspace(6) %a0, i
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
-  %va1 = call <1 x i32> @llvm.pto.vag(i64 %x1)
-  %r = call <256 x i8> @llvm.pto.vald.v256i8(ptr addrspace(6) %a0, <1 x i32> %va1, i32 20)
+  %va1 = call target("pto.vaddr") @llvm.pto.vag(i64 %x1)
+  %r = call <256 x i8> @llvm.pto.vald.v256i8(ptr addrspace(6) %a0, target("pto.vaddr") %va1, i32 20)
   store <256 x i8> %r, ptr addrspace(6) %out
   ret void
 }
@@ -676,8 +676,8 @@ define void @vald_v256i8_m0_splt4chn_b8(ptr addrspace(6) %out, ptr addrspace(6) 
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
-  %va1 = call <1 x i32> @llvm.pto.vag(i64 %x1)
-  %r = call <256 x i8> @llvm.pto.vald.v256i8(ptr addrspace(6) %a0, <1 x i32> %va1, i32 21)
+  %va1 = call target("pto.vaddr") @llvm.pto.vag(i64 %x1)
+  %r = call <256 x i8> @llvm.pto.vald.v256i8(ptr addrspace(6) %a0, target("pto.vaddr") %va1, i32 21)
   store <256 x i8> %r, ptr addrspace(6) %out
   ret void
 }
@@ -690,8 +690,8 @@ define void @vald_v256i8_m0_splt2chn_b8(ptr addrspace(6) %out, ptr addrspace(6) 
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
-  %va1 = call <1 x i32> @llvm.pto.vag(i64 %x1)
-  %r = call <256 x i8> @llvm.pto.vald.v256i8(ptr addrspace(6) %a0, <1 x i32> %va1, i32 22)
+  %va1 = call target("pto.vaddr") @llvm.pto.vag(i64 %x1)
+  %r = call <256 x i8> @llvm.pto.vald.v256i8(ptr addrspace(6) %a0, target("pto.vaddr") %va1, i32 22)
   store <256 x i8> %r, ptr addrspace(6) %out
   ret void
 }
@@ -704,8 +704,8 @@ define void @vald_v256i8_m0_splt2chn_b16(ptr addrspace(6) %out, ptr addrspace(6)
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
-  %va1 = call <1 x i32> @llvm.pto.vag(i64 %x1)
-  %r = call <256 x i8> @llvm.pto.vald.v256i8(ptr addrspace(6) %a0, <1 x i32> %va1, i32 23)
+  %va1 = call target("pto.vaddr") @llvm.pto.vag(i64 %x1)
+  %r = call <256 x i8> @llvm.pto.vald.v256i8(ptr addrspace(6) %a0, target("pto.vaddr") %va1, i32 23)
   store <256 x i8> %r, ptr addrspace(6) %out
   ret void
 }
@@ -718,9 +718,9 @@ define void @valda(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %x1) {
 ; CHECK-NEXT:    movi x5, 0
 ; CHECK-NEXT:    vstas al0, [x10], x5
 ; CHECK-NEXT:    ret
-  %va1 = call <1 x i32> @llvm.pto.vag(i64 %x1)
-  %r = call <32 x i8> @llvm.pto.valda(ptr addrspace(6) %a0, <1 x i32> %va1)
-  call void @llvm.pto.vstas(<32 x i8> %r, ptr addrspace(6) %out, i64 0)
+  %va1 = call target("pto.vaddr") @llvm.pto.vag(i64 %x1)
+  %r = call target("pto.align") @llvm.pto.valda(ptr addrspace(6) %a0, target("pto.vaddr") %va1)
+  call void @llvm.pto.vstas(target("pto.align") %r, ptr addrspace(6) %out, i64 0)
   ret void
 }
 
@@ -739,18 +739,18 @@ define void @valdu_v256i8(ptr addrspace(6) %out, i64 %x1, ptr addrspace(6) %a2, 
 ; CHECK-NEXT:    vstas al0, [x5], x6
 ; CHECK-NEXT:    vasta al1, [x7, va0]
 ; CHECK-NEXT:    ret
-  %al0 = call <32 x i8> @llvm.pto.init.align()
-  %va1 = call <1 x i32> @llvm.pto.vag(i64 %x1)
-  %r = call { <256 x i8>, <32 x i8>, <1 x i32> } @llvm.pto.valdu.v256i8(<32 x i8> %al0, <1 x i32> %va1, ptr addrspace(6) %a2, i64 %a3)
-  %r0 = extractvalue { <256 x i8>, <32 x i8>, <1 x i32> } %r, 0
-  %r1 = extractvalue { <256 x i8>, <32 x i8>, <1 x i32> } %r, 1
-  %r2 = extractvalue { <256 x i8>, <32 x i8>, <1 x i32> } %r, 2
+  %al0 = call target("pto.align") @llvm.pto.init.align()
+  %va1 = call target("pto.vaddr") @llvm.pto.vag(i64 %x1)
+  %r = call { <256 x i8>, target("pto.align"), target("pto.vaddr") } @llvm.pto.valdu.v256i8(target("pto.align") %al0, target("pto.vaddr") %va1, ptr addrspace(6) %a2, i64 %a3)
+  %r0 = extractvalue { <256 x i8>, target("pto.align"), target("pto.vaddr") } %r, 0
+  %r1 = extractvalue { <256 x i8>, target("pto.align"), target("pto.vaddr") } %r, 1
+  %r2 = extractvalue { <256 x i8>, target("pto.align"), target("pto.vaddr") } %r, 2
   store <256 x i8> %r0, ptr addrspace(6) %out
   %p1 = getelementptr i8, ptr addrspace(6) %out, i64 256
-  call void @llvm.pto.vstas(<32 x i8> %r1, ptr addrspace(6) %p1, i64 0)
+  call void @llvm.pto.vstas(target("pto.align") %r1, ptr addrspace(6) %p1, i64 0)
   %p2 = getelementptr i8, ptr addrspace(6) %out, i64 512
-  %al_r2 = call <32 x i8> @llvm.pto.init.align()
-  call void @llvm.pto.vasta(<32 x i8> %al_r2, ptr addrspace(6) %p2, <1 x i32> %r2)
+  %al_r2 = call target("pto.align") @llvm.pto.init.align()
+  call void @llvm.pto.vasta(target("pto.align") %al_r2, ptr addrspace(6) %p2, target("pto.vaddr") %r2)
   ret void
 }
 
@@ -769,18 +769,18 @@ define void @valdu_v128i16(ptr addrspace(6) %out, i64 %x1, ptr addrspace(6) %a2,
 ; CHECK-NEXT:    vstas al0, [x5], x6
 ; CHECK-NEXT:    vasta al1, [x7, va0]
 ; CHECK-NEXT:    ret
-  %al0 = call <32 x i8> @llvm.pto.init.align()
-  %va1 = call <1 x i32> @llvm.pto.vag(i64 %x1)
-  %r = call { <128 x i16>, <32 x i8>, <1 x i32> } @llvm.pto.valdu.v128i16(<32 x i8> %al0, <1 x i32> %va1, ptr addrspace(6) %a2, i64 %a3)
-  %r0 = extractvalue { <128 x i16>, <32 x i8>, <1 x i32> } %r, 0
-  %r1 = extractvalue { <128 x i16>, <32 x i8>, <1 x i32> } %r, 1
-  %r2 = extractvalue { <128 x i16>, <32 x i8>, <1 x i32> } %r, 2
+  %al0 = call target("pto.align") @llvm.pto.init.align()
+  %va1 = call target("pto.vaddr") @llvm.pto.vag(i64 %x1)
+  %r = call { <128 x i16>, target("pto.align"), target("pto.vaddr") } @llvm.pto.valdu.v128i16(target("pto.align") %al0, target("pto.vaddr") %va1, ptr addrspace(6) %a2, i64 %a3)
+  %r0 = extractvalue { <128 x i16>, target("pto.align"), target("pto.vaddr") } %r, 0
+  %r1 = extractvalue { <128 x i16>, target("pto.align"), target("pto.vaddr") } %r, 1
+  %r2 = extractvalue { <128 x i16>, target("pto.align"), target("pto.vaddr") } %r, 2
   store <128 x i16> %r0, ptr addrspace(6) %out
   %p1 = getelementptr i8, ptr addrspace(6) %out, i64 256
-  call void @llvm.pto.vstas(<32 x i8> %r1, ptr addrspace(6) %p1, i64 0)
+  call void @llvm.pto.vstas(target("pto.align") %r1, ptr addrspace(6) %p1, i64 0)
   %p2 = getelementptr i8, ptr addrspace(6) %out, i64 512
-  %al_r2 = call <32 x i8> @llvm.pto.init.align()
-  call void @llvm.pto.vasta(<32 x i8> %al_r2, ptr addrspace(6) %p2, <1 x i32> %r2)
+  %al_r2 = call target("pto.align") @llvm.pto.init.align()
+  call void @llvm.pto.vasta(target("pto.align") %al_r2, ptr addrspace(6) %p2, target("pto.vaddr") %r2)
   ret void
 }
 
@@ -799,18 +799,18 @@ define void @valdu_v64i32(ptr addrspace(6) %out, i64 %x1, ptr addrspace(6) %a2, 
 ; CHECK-NEXT:    vstas al0, [x5], x6
 ; CHECK-NEXT:    vasta al1, [x7, va0]
 ; CHECK-NEXT:    ret
-  %al0 = call <32 x i8> @llvm.pto.init.align()
-  %va1 = call <1 x i32> @llvm.pto.vag(i64 %x1)
-  %r = call { <64 x i32>, <32 x i8>, <1 x i32> } @llvm.pto.valdu.v64i32(<32 x i8> %al0, <1 x i32> %va1, ptr addrspace(6) %a2, i64 %a3)
-  %r0 = extractvalue { <64 x i32>, <32 x i8>, <1 x i32> } %r, 0
-  %r1 = extractvalue { <64 x i32>, <32 x i8>, <1 x i32> } %r, 1
-  %r2 = extractvalue { <64 x i32>, <32 x i8>, <1 x i32> } %r, 2
+  %al0 = call target("pto.align") @llvm.pto.init.align()
+  %va1 = call target("pto.vaddr") @llvm.pto.vag(i64 %x1)
+  %r = call { <64 x i32>, target("pto.align"), target("pto.vaddr") } @llvm.pto.valdu.v64i32(target("pto.align") %al0, target("pto.vaddr") %va1, ptr addrspace(6) %a2, i64 %a3)
+  %r0 = extractvalue { <64 x i32>, target("pto.align"), target("pto.vaddr") } %r, 0
+  %r1 = extractvalue { <64 x i32>, target("pto.align"), target("pto.vaddr") } %r, 1
+  %r2 = extractvalue { <64 x i32>, target("pto.align"), target("pto.vaddr") } %r, 2
   store <64 x i32> %r0, ptr addrspace(6) %out
   %p1 = getelementptr i8, ptr addrspace(6) %out, i64 256
-  call void @llvm.pto.vstas(<32 x i8> %r1, ptr addrspace(6) %p1, i64 0)
+  call void @llvm.pto.vstas(target("pto.align") %r1, ptr addrspace(6) %p1, i64 0)
   %p2 = getelementptr i8, ptr addrspace(6) %out, i64 512
-  %al_r2 = call <32 x i8> @llvm.pto.init.align()
-  call void @llvm.pto.vasta(<32 x i8> %al_r2, ptr addrspace(6) %p2, <1 x i32> %r2)
+  %al_r2 = call target("pto.align") @llvm.pto.init.align()
+  call void @llvm.pto.vasta(target("pto.align") %al_r2, ptr addrspace(6) %p2, target("pto.vaddr") %r2)
   ret void
 }
 
@@ -829,18 +829,18 @@ define void @valdu_v32i64(ptr addrspace(6) %out, i64 %x1, ptr addrspace(6) %a2, 
 ; CHECK-NEXT:    vstas al0, [x5], x6
 ; CHECK-NEXT:    vasta al1, [x7, va0]
 ; CHECK-NEXT:    ret
-  %al0 = call <32 x i8> @llvm.pto.init.align()
-  %va1 = call <1 x i32> @llvm.pto.vag(i64 %x1)
-  %r = call { <32 x i64>, <32 x i8>, <1 x i32> } @llvm.pto.valdu.v32i64(<32 x i8> %al0, <1 x i32> %va1, ptr addrspace(6) %a2, i64 %a3)
-  %r0 = extractvalue { <32 x i64>, <32 x i8>, <1 x i32> } %r, 0
-  %r1 = extractvalue { <32 x i64>, <32 x i8>, <1 x i32> } %r, 1
-  %r2 = extractvalue { <32 x i64>, <32 x i8>, <1 x i32> } %r, 2
+  %al0 = call target("pto.align") @llvm.pto.init.align()
+  %va1 = call target("pto.vaddr") @llvm.pto.vag(i64 %x1)
+  %r = call { <32 x i64>, target("pto.align"), target("pto.vaddr") } @llvm.pto.valdu.v32i64(target("pto.align") %al0, target("pto.vaddr") %va1, ptr addrspace(6) %a2, i64 %a3)
+  %r0 = extractvalue { <32 x i64>, target("pto.align"), target("pto.vaddr") } %r, 0
+  %r1 = extractvalue { <32 x i64>, target("pto.align"), target("pto.vaddr") } %r, 1
+  %r2 = extractvalue { <32 x i64>, target("pto.align"), target("pto.vaddr") } %r, 2
   store <32 x i64> %r0, ptr addrspace(6) %out
   %p1 = getelementptr i8, ptr addrspace(6) %out, i64 256
-  call void @llvm.pto.vstas(<32 x i8> %r1, ptr addrspace(6) %p1, i64 0)
+  call void @llvm.pto.vstas(target("pto.align") %r1, ptr addrspace(6) %p1, i64 0)
   %p2 = getelementptr i8, ptr addrspace(6) %out, i64 512
-  %al_r2 = call <32 x i8> @llvm.pto.init.align()
-  call void @llvm.pto.vasta(<32 x i8> %al_r2, ptr addrspace(6) %p2, <1 x i32> %r2)
+  %al_r2 = call target("pto.align") @llvm.pto.init.align()
+  call void @llvm.pto.vasta(target("pto.align") %al_r2, ptr addrspace(6) %p2, target("pto.vaddr") %r2)
   ret void
 }
 
@@ -859,18 +859,18 @@ define void @valdu_v128f16(ptr addrspace(6) %out, i64 %x1, ptr addrspace(6) %a2,
 ; CHECK-NEXT:    vstas al0, [x5], x6
 ; CHECK-NEXT:    vasta al1, [x7, va0]
 ; CHECK-NEXT:    ret
-  %al0 = call <32 x i8> @llvm.pto.init.align()
-  %va1 = call <1 x i32> @llvm.pto.vag(i64 %x1)
-  %r = call { <128 x half>, <32 x i8>, <1 x i32> } @llvm.pto.valdu.v128f16(<32 x i8> %al0, <1 x i32> %va1, ptr addrspace(6) %a2, i64 %a3)
-  %r0 = extractvalue { <128 x half>, <32 x i8>, <1 x i32> } %r, 0
-  %r1 = extractvalue { <128 x half>, <32 x i8>, <1 x i32> } %r, 1
-  %r2 = extractvalue { <128 x half>, <32 x i8>, <1 x i32> } %r, 2
+  %al0 = call target("pto.align") @llvm.pto.init.align()
+  %va1 = call target("pto.vaddr") @llvm.pto.vag(i64 %x1)
+  %r = call { <128 x half>, target("pto.align"), target("pto.vaddr") } @llvm.pto.valdu.v128f16(target("pto.align") %al0, target("pto.vaddr") %va1, ptr addrspace(6) %a2, i64 %a3)
+  %r0 = extractvalue { <128 x half>, target("pto.align"), target("pto.vaddr") } %r, 0
+  %r1 = extractvalue { <128 x half>, target("pto.align"), target("pto.vaddr") } %r, 1
+  %r2 = extractvalue { <128 x half>, target("pto.align"), target("pto.vaddr") } %r, 2
   store <128 x half> %r0, ptr addrspace(6) %out
   %p1 = getelementptr i8, ptr addrspace(6) %out, i64 256
-  call void @llvm.pto.vstas(<32 x i8> %r1, ptr addrspace(6) %p1, i64 0)
+  call void @llvm.pto.vstas(target("pto.align") %r1, ptr addrspace(6) %p1, i64 0)
   %p2 = getelementptr i8, ptr addrspace(6) %out, i64 512
-  %al_r2 = call <32 x i8> @llvm.pto.init.align()
-  call void @llvm.pto.vasta(<32 x i8> %al_r2, ptr addrspace(6) %p2, <1 x i32> %r2)
+  %al_r2 = call target("pto.align") @llvm.pto.init.align()
+  call void @llvm.pto.vasta(target("pto.align") %al_r2, ptr addrspace(6) %p2, target("pto.vaddr") %r2)
   ret void
 }
 
@@ -889,18 +889,18 @@ define void @valdu_v128bf16(ptr addrspace(6) %out, i64 %x1, ptr addrspace(6) %a2
 ; CHECK-NEXT:    vstas al0, [x5], x6
 ; CHECK-NEXT:    vasta al1, [x7, va0]
 ; CHECK-NEXT:    ret
-  %al0 = call <32 x i8> @llvm.pto.init.align()
-  %va1 = call <1 x i32> @llvm.pto.vag(i64 %x1)
-  %r = call { <128 x bfloat>, <32 x i8>, <1 x i32> } @llvm.pto.valdu.v128bf16(<32 x i8> %al0, <1 x i32> %va1, ptr addrspace(6) %a2, i64 %a3)
-  %r0 = extractvalue { <128 x bfloat>, <32 x i8>, <1 x i32> } %r, 0
-  %r1 = extractvalue { <128 x bfloat>, <32 x i8>, <1 x i32> } %r, 1
-  %r2 = extractvalue { <128 x bfloat>, <32 x i8>, <1 x i32> } %r, 2
+  %al0 = call target("pto.align") @llvm.pto.init.align()
+  %va1 = call target("pto.vaddr") @llvm.pto.vag(i64 %x1)
+  %r = call { <128 x bfloat>, target("pto.align"), target("pto.vaddr") } @llvm.pto.valdu.v128bf16(target("pto.align") %al0, target("pto.vaddr") %va1, ptr addrspace(6) %a2, i64 %a3)
+  %r0 = extractvalue { <128 x bfloat>, target("pto.align"), target("pto.vaddr") } %r, 0
+  %r1 = extractvalue { <128 x bfloat>, target("pto.align"), target("pto.vaddr") } %r, 1
+  %r2 = extractvalue { <128 x bfloat>, target("pto.align"), target("pto.vaddr") } %r, 2
   store <128 x bfloat> %r0, ptr addrspace(6) %out
   %p1 = getelementptr i8, ptr addrspace(6) %out, i64 256
-  call void @llvm.pto.vstas(<32 x i8> %r1, ptr addrspace(6) %p1, i64 0)
+  call void @llvm.pto.vstas(target("pto.align") %r1, ptr addrspace(6) %p1, i64 0)
   %p2 = getelementptr i8, ptr addrspace(6) %out, i64 512
-  %al_r2 = call <32 x i8> @llvm.pto.init.align()
-  call void @llvm.pto.vasta(<32 x i8> %al_r2, ptr addrspace(6) %p2, <1 x i32> %r2)
+  %al_r2 = call target("pto.align") @llvm.pto.init.align()
+  call void @llvm.pto.vasta(target("pto.align") %al_r2, ptr addrspace(6) %p2, target("pto.vaddr") %r2)
   ret void
 }
 
@@ -919,18 +919,18 @@ define void @valdu_v64f32(ptr addrspace(6) %out, i64 %x1, ptr addrspace(6) %a2, 
 ; CHECK-NEXT:    vstas al0, [x5], x6
 ; CHECK-NEXT:    vasta al1, [x7, va0]
 ; CHECK-NEXT:    ret
-  %al0 = call <32 x i8> @llvm.pto.init.align()
-  %va1 = call <1 x i32> @llvm.pto.vag(i64 %x1)
-  %r = call { <64 x float>, <32 x i8>, <1 x i32> } @llvm.pto.valdu.v64f32(<32 x i8> %al0, <1 x i32> %va1, ptr addrspace(6) %a2, i64 %a3)
-  %r0 = extractvalue { <64 x float>, <32 x i8>, <1 x i32> } %r, 0
-  %r1 = extractvalue { <64 x float>, <32 x i8>, <1 x i32> } %r, 1
-  %r2 = extractvalue { <64 x float>, <32 x i8>, <1 x i32> } %r, 2
+  %al0 = call target("pto.align") @llvm.pto.init.align()
+  %va1 = call target("pto.vaddr") @llvm.pto.vag(i64 %x1)
+  %r = call { <64 x float>, target("pto.align"), target("pto.vaddr") } @llvm.pto.valdu.v64f32(target("pto.align") %al0, target("pto.vaddr") %va1, ptr addrspace(6) %a2, i64 %a3)
+  %r0 = extractvalue { <64 x float>, target("pto.align"), target("pto.vaddr") } %r, 0
+  %r1 = extractvalue { <64 x float>, target("pto.align"), target("pto.vaddr") } %r, 1
+  %r2 = extractvalue { <64 x float>, target("pto.align"), target("pto.vaddr") } %r, 2
   store <64 x float> %r0, ptr addrspace(6) %out
   %p1 = getelementptr i8, ptr addrspace(6) %out, i64 256
-  call void @llvm.pto.vstas(<32 x i8> %r1, ptr addrspace(6) %p1, i64 0)
+  call void @llvm.pto.vstas(target("pto.align") %r1, ptr addrspace(6) %p1, i64 0)
   %p2 = getelementptr i8, ptr addrspace(6) %out, i64 512
-  %al_r2 = call <32 x i8> @llvm.pto.init.align()
-  call void @llvm.pto.vasta(<32 x i8> %al_r2, ptr addrspace(6) %p2, <1 x i32> %r2)
+  %al_r2 = call target("pto.align") @llvm.pto.init.align()
+  call void @llvm.pto.vasta(target("pto.align") %al_r2, ptr addrspace(6) %p2, target("pto.vaddr") %r2)
   ret void
 }
 
@@ -943,8 +943,8 @@ define void @valdx2_v256i8(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %x1)
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    vsts v1, [x10, 256], NORM_B8, p0
 ; CHECK-NEXT:    ret
-  %va1 = call <1 x i32> @llvm.pto.vag(i64 %x1)
-  %r = call { <256 x i8>, <256 x i8> } @llvm.pto.valdx2.v256i8(ptr addrspace(6) %a0, <1 x i32> %va1, i32 10)
+  %va1 = call target("pto.vaddr") @llvm.pto.vag(i64 %x1)
+  %r = call { <256 x i8>, <256 x i8> } @llvm.pto.valdx2.v256i8(ptr addrspace(6) %a0, target("pto.vaddr") %va1, i32 10)
   %r0 = extractvalue { <256 x i8>, <256 x i8> } %r, 0
   %r1 = extractvalue { <256 x i8>, <256 x i8> } %r, 1
   store <256 x i8> %r0, ptr addrspace(6) %out
@@ -962,8 +962,8 @@ define void @valdx2_v128i16(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %x1
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    vsts v1, [x10, 256], NORM_B8, p0
 ; CHECK-NEXT:    ret
-  %va1 = call <1 x i32> @llvm.pto.vag(i64 %x1)
-  %r = call { <128 x i16>, <128 x i16> } @llvm.pto.valdx2.v128i16(ptr addrspace(6) %a0, <1 x i32> %va1, i32 10)
+  %va1 = call target("pto.vaddr") @llvm.pto.vag(i64 %x1)
+  %r = call { <128 x i16>, <128 x i16> } @llvm.pto.valdx2.v128i16(ptr addrspace(6) %a0, target("pto.vaddr") %va1, i32 10)
   %r0 = extractvalue { <128 x i16>, <128 x i16> } %r, 0
   %r1 = extractvalue { <128 x i16>, <128 x i16> } %r, 1
   store <128 x i16> %r0, ptr addrspace(6) %out
@@ -981,8 +981,8 @@ define void @valdx2_v64i32(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %x1)
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    vsts v1, [x10, 256], NORM_B8, p0
 ; CHECK-NEXT:    ret
-  %va1 = call <1 x i32> @llvm.pto.vag(i64 %x1)
-  %r = call { <64 x i32>, <64 x i32> } @llvm.pto.valdx2.v64i32(ptr addrspace(6) %a0, <1 x i32> %va1, i32 10)
+  %va1 = call target("pto.vaddr") @llvm.pto.vag(i64 %x1)
+  %r = call { <64 x i32>, <64 x i32> } @llvm.pto.valdx2.v64i32(ptr addrspace(6) %a0, target("pto.vaddr") %va1, i32 10)
   %r0 = extractvalue { <64 x i32>, <64 x i32> } %r, 0
   %r1 = extractvalue { <64 x i32>, <64 x i32> } %r, 1
   store <64 x i32> %r0, ptr addrspace(6) %out
@@ -1000,8 +1000,8 @@ define void @valdx2_v32i64(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %x1)
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    vsts v1, [x10, 256], NORM_B8, p0
 ; CHECK-NEXT:    ret
-  %va1 = call <1 x i32> @llvm.pto.vag(i64 %x1)
-  %r = call { <32 x i64>, <32 x i64> } @llvm.pto.valdx2.v32i64(ptr addrspace(6) %a0, <1 x i32> %va1, i32 10)
+  %va1 = call target("pto.vaddr") @llvm.pto.vag(i64 %x1)
+  %r = call { <32 x i64>, <32 x i64> } @llvm.pto.valdx2.v32i64(ptr addrspace(6) %a0, target("pto.vaddr") %va1, i32 10)
   %r0 = extractvalue { <32 x i64>, <32 x i64> } %r, 0
   %r1 = extractvalue { <32 x i64>, <32 x i64> } %r, 1
   store <32 x i64> %r0, ptr addrspace(6) %out
@@ -1019,8 +1019,8 @@ define void @valdx2_v128f16(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %x1
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    vsts v1, [x10, 256], NORM_B8, p0
 ; CHECK-NEXT:    ret
-  %va1 = call <1 x i32> @llvm.pto.vag(i64 %x1)
-  %r = call { <128 x half>, <128 x half> } @llvm.pto.valdx2.v128f16(ptr addrspace(6) %a0, <1 x i32> %va1, i32 10)
+  %va1 = call target("pto.vaddr") @llvm.pto.vag(i64 %x1)
+  %r = call { <128 x half>, <128 x half> } @llvm.pto.valdx2.v128f16(ptr addrspace(6) %a0, target("pto.vaddr") %va1, i32 10)
   %r0 = extractvalue { <128 x half>, <128 x half> } %r, 0
   %r1 = extractvalue { <128 x half>, <128 x half> } %r, 1
   store <128 x half> %r0, ptr addrspace(6) %out
@@ -1038,8 +1038,8 @@ define void @valdx2_v128bf16(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %x
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    vsts v1, [x10, 256], NORM_B8, p0
 ; CHECK-NEXT:    ret
-  %va1 = call <1 x i32> @llvm.pto.vag(i64 %x1)
-  %r = call { <128 x bfloat>, <128 x bfloat> } @llvm.pto.valdx2.v128bf16(ptr addrspace(6) %a0, <1 x i32> %va1, i32 10)
+  %va1 = call target("pto.vaddr") @llvm.pto.vag(i64 %x1)
+  %r = call { <128 x bfloat>, <128 x bfloat> } @llvm.pto.valdx2.v128bf16(ptr addrspace(6) %a0, target("pto.vaddr") %va1, i32 10)
   %r0 = extractvalue { <128 x bfloat>, <128 x bfloat> } %r, 0
   %r1 = extractvalue { <128 x bfloat>, <128 x bfloat> } %r, 1
   store <128 x bfloat> %r0, ptr addrspace(6) %out
@@ -1057,8 +1057,8 @@ define void @valdx2_v64f32(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %x1)
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    vsts v1, [x10, 256], NORM_B8, p0
 ; CHECK-NEXT:    ret
-  %va1 = call <1 x i32> @llvm.pto.vag(i64 %x1)
-  %r = call { <64 x float>, <64 x float> } @llvm.pto.valdx2.v64f32(ptr addrspace(6) %a0, <1 x i32> %va1, i32 10)
+  %va1 = call target("pto.vaddr") @llvm.pto.vag(i64 %x1)
+  %r = call { <64 x float>, <64 x float> } @llvm.pto.valdx2.v64f32(ptr addrspace(6) %a0, target("pto.vaddr") %va1, i32 10)
   %r0 = extractvalue { <64 x float>, <64 x float> } %r, 0
   %r1 = extractvalue { <64 x float>, <64 x float> } %r, 1
   store <64 x float> %r0, ptr addrspace(6) %out
@@ -1076,8 +1076,8 @@ define void @valdx2_v256i8_m0_dintlv_b8(ptr addrspace(6) %out, ptr addrspace(6) 
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    vsts v1, [x10, 256], NORM_B8, p0
 ; CHECK-NEXT:    ret
-  %va1 = call <1 x i32> @llvm.pto.vag(i64 %x1)
-  %r = call { <256 x i8>, <256 x i8> } @llvm.pto.valdx2.v256i8(ptr addrspace(6) %a0, <1 x i32> %va1, i32 11)
+  %va1 = call target("pto.vaddr") @llvm.pto.vag(i64 %x1)
+  %r = call { <256 x i8>, <256 x i8> } @llvm.pto.valdx2.v256i8(ptr addrspace(6) %a0, target("pto.vaddr") %va1, i32 11)
   %r0 = extractvalue { <256 x i8>, <256 x i8> } %r, 0
   %r1 = extractvalue { <256 x i8>, <256 x i8> } %r, 1
   store <256 x i8> %r0, ptr addrspace(6) %out
@@ -1095,8 +1095,8 @@ define void @valdx2_v256i8_m0_dintlv_b16(ptr addrspace(6) %out, ptr addrspace(6)
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    vsts v1, [x10, 256], NORM_B8, p0
 ; CHECK-NEXT:    ret
-  %va1 = call <1 x i32> @llvm.pto.vag(i64 %x1)
-  %r = call { <256 x i8>, <256 x i8> } @llvm.pto.valdx2.v256i8(ptr addrspace(6) %a0, <1 x i32> %va1, i32 12)
+  %va1 = call target("pto.vaddr") @llvm.pto.vag(i64 %x1)
+  %r = call { <256 x i8>, <256 x i8> } @llvm.pto.valdx2.v256i8(ptr addrspace(6) %a0, target("pto.vaddr") %va1, i32 12)
   %r0 = extractvalue { <256 x i8>, <256 x i8> } %r, 0
   %r1 = extractvalue { <256 x i8>, <256 x i8> } %r, 1
   store <256 x i8> %r0, ptr addrspace(6) %out
@@ -1114,8 +1114,8 @@ define void @valdx2_v256i8_m0_dintlv_b32(ptr addrspace(6) %out, ptr addrspace(6)
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    vsts v1, [x10, 256], NORM_B8, p0
 ; CHECK-NEXT:    ret
-  %va1 = call <1 x i32> @llvm.pto.vag(i64 %x1)
-  %r = call { <256 x i8>, <256 x i8> } @llvm.pto.valdx2.v256i8(ptr addrspace(6) %a0, <1 x i32> %va1, i32 19)
+  %va1 = call target("pto.vaddr") @llvm.pto.vag(i64 %x1)
+  %r = call { <256 x i8>, <256 x i8> } @llvm.pto.valdx2.v256i8(ptr addrspace(6) %a0, target("pto.vaddr") %va1, i32 19)
   %r0 = extractvalue { <256 x i8>, <256 x i8> } %r, 0
   %r1 = extractvalue { <256 x i8>, <256 x i8> } %r, 1
   store <256 x i8> %r0, ptr addrspace(6) %out
@@ -1130,8 +1130,8 @@ define void @vast_v256i8(ptr addrspace(6) %out, <256 x i8> %a0, ptr addrspace(6)
 ; CHECK-NEXT:    vag va0, x12
 ; CHECK-NEXT:    vast v0, [x11, va0], NORM_B8, p0
 ; CHECK-NEXT:    ret
-  %va2 = call <1 x i32> @llvm.pto.vag(i64 %x2)
-  call void @llvm.pto.vast.v256i8(<256 x i8> %a0, ptr addrspace(6) %a1, <1 x i32> %va2, i32 0, <256 x i1> %a4)
+  %va2 = call target("pto.vaddr") @llvm.pto.vag(i64 %x2)
+  call void @llvm.pto.vast.v256i8(<256 x i8> %a0, ptr addrspace(6) %a1, target("pto.vaddr") %va2, i32 0, <256 x i1> %a4)
   ret void
 }
 
@@ -1141,8 +1141,8 @@ define void @vast_v128i16(ptr addrspace(6) %out, <128 x i16> %a0, ptr addrspace(
 ; CHECK-NEXT:    vag va0, x12
 ; CHECK-NEXT:    vast v0, [x11, va0], NORM_B8, p0
 ; CHECK-NEXT:    ret
-  %va2 = call <1 x i32> @llvm.pto.vag(i64 %x2)
-  call void @llvm.pto.vast.v128i16(<128 x i16> %a0, ptr addrspace(6) %a1, <1 x i32> %va2, i32 0, <256 x i1> %a4)
+  %va2 = call target("pto.vaddr") @llvm.pto.vag(i64 %x2)
+  call void @llvm.pto.vast.v128i16(<128 x i16> %a0, ptr addrspace(6) %a1, target("pto.vaddr") %va2, i32 0, <256 x i1> %a4)
   ret void
 }
 
@@ -1152,8 +1152,8 @@ define void @vast_v64i32(ptr addrspace(6) %out, <64 x i32> %a0, ptr addrspace(6)
 ; CHECK-NEXT:    vag va0, x12
 ; CHECK-NEXT:    vast v0, [x11, va0], NORM_B8, p0
 ; CHECK-NEXT:    ret
-  %va2 = call <1 x i32> @llvm.pto.vag(i64 %x2)
-  call void @llvm.pto.vast.v64i32(<64 x i32> %a0, ptr addrspace(6) %a1, <1 x i32> %va2, i32 0, <256 x i1> %a4)
+  %va2 = call target("pto.vaddr") @llvm.pto.vag(i64 %x2)
+  call void @llvm.pto.vast.v64i32(<64 x i32> %a0, ptr addrspace(6) %a1, target("pto.vaddr") %va2, i32 0, <256 x i1> %a4)
   ret void
 }
 
@@ -1163,8 +1163,8 @@ define void @vast_v32i64(ptr addrspace(6) %out, <32 x i64> %a0, ptr addrspace(6)
 ; CHECK-NEXT:    vag va0, x12
 ; CHECK-NEXT:    vast v0, [x11, va0], NORM_B8, p0
 ; CHECK-NEXT:    ret
-  %va2 = call <1 x i32> @llvm.pto.vag(i64 %x2)
-  call void @llvm.pto.vast.v32i64(<32 x i64> %a0, ptr addrspace(6) %a1, <1 x i32> %va2, i32 0, <256 x i1> %a4)
+  %va2 = call target("pto.vaddr") @llvm.pto.vag(i64 %x2)
+  call void @llvm.pto.vast.v32i64(<32 x i64> %a0, ptr addrspace(6) %a1, target("pto.vaddr") %va2, i32 0, <256 x i1> %a4)
   ret void
 }
 
@@ -1174,8 +1174,8 @@ define void @vast_v128f16(ptr addrspace(6) %out, <128 x half> %a0, ptr addrspace
 ; CHECK-NEXT:    vag va0, x12
 ; CHECK-NEXT:    vast v0, [x11, va0], NORM_B8, p0
 ; CHECK-NEXT:    ret
-  %va2 = call <1 x i32> @llvm.pto.vag(i64 %x2)
-  call void @llvm.pto.vast.v128f16(<128 x half> %a0, ptr addrspace(6) %a1, <1 x i32> %va2, i32 0, <256 x i1> %a4)
+  %va2 = call target("pto.vaddr") @llvm.pto.vag(i64 %x2)
+  call void @llvm.pto.vast.v128f16(<128 x half> %a0, ptr addrspace(6) %a1, target("pto.vaddr") %va2, i32 0, <256 x i1> %a4)
   ret void
 }
 
@@ -1185,8 +1185,8 @@ define void @vast_v128bf16(ptr addrspace(6) %out, <128 x bfloat> %a0, ptr addrsp
 ; CHECK-NEXT:    vag va0, x12
 ; CHECK-NEXT:    vast v0, [x11, va0], NORM_B8, p0
 ; CHECK-NEXT:    ret
-  %va2 = call <1 x i32> @llvm.pto.vag(i64 %x2)
-  call void @llvm.pto.vast.v128bf16(<128 x bfloat> %a0, ptr addrspace(6) %a1, <1 x i32> %va2, i32 0, <256 x i1> %a4)
+  %va2 = call target("pto.vaddr") @llvm.pto.vag(i64 %x2)
+  call void @llvm.pto.vast.v128bf16(<128 x bfloat> %a0, ptr addrspace(6) %a1, target("pto.vaddr") %va2, i32 0, <256 x i1> %a4)
   ret void
 }
 
@@ -1196,8 +1196,8 @@ define void @vast_v64f32(ptr addrspace(6) %out, <64 x float> %a0, ptr addrspace(
 ; CHECK-NEXT:    vag va0, x12
 ; CHECK-NEXT:    vast v0, [x11, va0], NORM_B8, p0
 ; CHECK-NEXT:    ret
-  %va2 = call <1 x i32> @llvm.pto.vag(i64 %x2)
-  call void @llvm.pto.vast.v64f32(<64 x float> %a0, ptr addrspace(6) %a1, <1 x i32> %va2, i32 0, <256 x i1> %a4)
+  %va2 = call target("pto.vaddr") @llvm.pto.vag(i64 %x2)
+  call void @llvm.pto.vast.v64f32(<64 x float> %a0, ptr addrspace(6) %a1, target("pto.vaddr") %va2, i32 0, <256 x i1> %a4)
   ret void
 }
 
@@ -1207,8 +1207,8 @@ define void @vast_v256i8_m0_norm_b16(ptr addrspace(6) %out, <256 x i8> %a0, ptr 
 ; CHECK-NEXT:    vag va0, x12
 ; CHECK-NEXT:    vast v0, [x11, va0], NORM_B16, p0
 ; CHECK-NEXT:    ret
-  %va2 = call <1 x i32> @llvm.pto.vag(i64 %x2)
-  call void @llvm.pto.vast.v256i8(<256 x i8> %a0, ptr addrspace(6) %a1, <1 x i32> %va2, i32 1, <256 x i1> %a4)
+  %va2 = call target("pto.vaddr") @llvm.pto.vag(i64 %x2)
+  call void @llvm.pto.vast.v256i8(<256 x i8> %a0, ptr addrspace(6) %a1, target("pto.vaddr") %va2, i32 1, <256 x i1> %a4)
   ret void
 }
 
@@ -1218,8 +1218,8 @@ define void @vast_v256i8_m0_norm_b32(ptr addrspace(6) %out, <256 x i8> %a0, ptr 
 ; CHECK-NEXT:    vag va0, x12
 ; CHECK-NEXT:    vast v0, [x11, va0], NORM_B32, p0
 ; CHECK-NEXT:    ret
-  %va2 = call <1 x i32> @llvm.pto.vag(i64 %x2)
-  call void @llvm.pto.vast.v256i8(<256 x i8> %a0, ptr addrspace(6) %a1, <1 x i32> %va2, i32 2, <256 x i1> %a4)
+  %va2 = call target("pto.vaddr") @llvm.pto.vag(i64 %x2)
+  call void @llvm.pto.vast.v256i8(<256 x i8> %a0, ptr addrspace(6) %a1, target("pto.vaddr") %va2, i32 2, <256 x i1> %a4)
   ret void
 }
 
@@ -1229,8 +1229,8 @@ define void @vast_v256i8_m0_1pt_b8(ptr addrspace(6) %out, <256 x i8> %a0, ptr ad
 ; CHECK-NEXT:    vag va0, x12
 ; CHECK-NEXT:    vast v0, [x11, va0], 1PT_B8, p0
 ; CHECK-NEXT:    ret
-  %va2 = call <1 x i32> @llvm.pto.vag(i64 %x2)
-  call void @llvm.pto.vast.v256i8(<256 x i8> %a0, ptr addrspace(6) %a1, <1 x i32> %va2, i32 3, <256 x i1> %a4)
+  %va2 = call target("pto.vaddr") @llvm.pto.vag(i64 %x2)
+  call void @llvm.pto.vast.v256i8(<256 x i8> %a0, ptr addrspace(6) %a1, target("pto.vaddr") %va2, i32 3, <256 x i1> %a4)
   ret void
 }
 
@@ -1240,8 +1240,8 @@ define void @vast_v256i8_m0_1pt_b16(ptr addrspace(6) %out, <256 x i8> %a0, ptr a
 ; CHECK-NEXT:    vag va0, x12
 ; CHECK-NEXT:    vast v0, [x11, va0], 1PT_B16, p0
 ; CHECK-NEXT:    ret
-  %va2 = call <1 x i32> @llvm.pto.vag(i64 %x2)
-  call void @llvm.pto.vast.v256i8(<256 x i8> %a0, ptr addrspace(6) %a1, <1 x i32> %va2, i32 4, <256 x i1> %a4)
+  %va2 = call target("pto.vaddr") @llvm.pto.vag(i64 %x2)
+  call void @llvm.pto.vast.v256i8(<256 x i8> %a0, ptr addrspace(6) %a1, target("pto.vaddr") %va2, i32 4, <256 x i1> %a4)
   ret void
 }
 
@@ -1251,8 +1251,8 @@ define void @vast_v256i8_m0_1pt_b32(ptr addrspace(6) %out, <256 x i8> %a0, ptr a
 ; CHECK-NEXT:    vag va0, x12
 ; CHECK-NEXT:    vast v0, [x11, va0], 1PT_B32, p0
 ; CHECK-NEXT:    ret
-  %va2 = call <1 x i32> @llvm.pto.vag(i64 %x2)
-  call void @llvm.pto.vast.v256i8(<256 x i8> %a0, ptr addrspace(6) %a1, <1 x i32> %va2, i32 5, <256 x i1> %a4)
+  %va2 = call target("pto.vaddr") @llvm.pto.vag(i64 %x2)
+  call void @llvm.pto.vast.v256i8(<256 x i8> %a0, ptr addrspace(6) %a1, target("pto.vaddr") %va2, i32 5, <256 x i1> %a4)
   ret void
 }
 
@@ -1262,8 +1262,8 @@ define void @vast_v256i8_m0_pk_b16(ptr addrspace(6) %out, <256 x i8> %a0, ptr ad
 ; CHECK-NEXT:    vag va0, x12
 ; CHECK-NEXT:    vast v0, [x11, va0], PK_B16, p0
 ; CHECK-NEXT:    ret
-  %va2 = call <1 x i32> @llvm.pto.vag(i64 %x2)
-  call void @llvm.pto.vast.v256i8(<256 x i8> %a0, ptr addrspace(6) %a1, <1 x i32> %va2, i32 6, <256 x i1> %a4)
+  %va2 = call target("pto.vaddr") @llvm.pto.vag(i64 %x2)
+  call void @llvm.pto.vast.v256i8(<256 x i8> %a0, ptr addrspace(6) %a1, target("pto.vaddr") %va2, i32 6, <256 x i1> %a4)
   ret void
 }
 
@@ -1273,8 +1273,8 @@ define void @vast_v256i8_m0_pk_b32(ptr addrspace(6) %out, <256 x i8> %a0, ptr ad
 ; CHECK-NEXT:    vag va0, x12
 ; CHECK-NEXT:    vast v0, [x11, va0], PK_B32, p0
 ; CHECK-NEXT:    ret
-  %va2 = call <1 x i32> @llvm.pto.vag(i64 %x2)
-  call void @llvm.pto.vast.v256i8(<256 x i8> %a0, ptr addrspace(6) %a1, <1 x i32> %va2, i32 7, <256 x i1> %a4)
+  %va2 = call target("pto.vaddr") @llvm.pto.vag(i64 %x2)
+  call void @llvm.pto.vast.v256i8(<256 x i8> %a0, ptr addrspace(6) %a1, target("pto.vaddr") %va2, i32 7, <256 x i1> %a4)
   ret void
 }
 
@@ -1284,8 +1284,8 @@ define void @vast_v256i8_m0_pk_b64(ptr addrspace(6) %out, <256 x i8> %a0, ptr ad
 ; CHECK-NEXT:    vag va0, x12
 ; CHECK-NEXT:    vast v0, [x11, va0], PK_B64, p0
 ; CHECK-NEXT:    ret
-  %va2 = call <1 x i32> @llvm.pto.vag(i64 %x2)
-  call void @llvm.pto.vast.v256i8(<256 x i8> %a0, ptr addrspace(6) %a1, <1 x i32> %va2, i32 10, <256 x i1> %a4)
+  %va2 = call target("pto.vaddr") @llvm.pto.vag(i64 %x2)
+  call void @llvm.pto.vast.v256i8(<256 x i8> %a0, ptr addrspace(6) %a1, target("pto.vaddr") %va2, i32 10, <256 x i1> %a4)
   ret void
 }
 
@@ -1295,8 +1295,8 @@ define void @vast_v256i8_m0_pk4_b32(ptr addrspace(6) %out, <256 x i8> %a0, ptr a
 ; CHECK-NEXT:    vag va0, x12
 ; CHECK-NEXT:    vast v0, [x11, va0], PK4_B32, p0
 ; CHECK-NEXT:    ret
-  %va2 = call <1 x i32> @llvm.pto.vag(i64 %x2)
-  call void @llvm.pto.vast.v256i8(<256 x i8> %a0, ptr addrspace(6) %a1, <1 x i32> %va2, i32 12, <256 x i1> %a4)
+  %va2 = call target("pto.vaddr") @llvm.pto.vag(i64 %x2)
+  call void @llvm.pto.vast.v256i8(<256 x i8> %a0, ptr addrspace(6) %a1, target("pto.vaddr") %va2, i32 12, <256 x i1> %a4)
   ret void
 }
 
@@ -1306,8 +1306,8 @@ define void @vast_v256i8_m0_mrg4chn_b8(ptr addrspace(6) %out, <256 x i8> %a0, pt
 ; CHECK-NEXT:    vag va0, x12
 ; CHECK-NEXT:    vast v0, [x11, va0], MRG4CHN_B8, p0
 ; CHECK-NEXT:    ret
-  %va2 = call <1 x i32> @llvm.pto.vag(i64 %x2)
-  call void @llvm.pto.vast.v256i8(<256 x i8> %a0, ptr addrspace(6) %a1, <1 x i32> %va2, i32 13, <256 x i1> %a4)
+  %va2 = call target("pto.vaddr") @llvm.pto.vag(i64 %x2)
+  call void @llvm.pto.vast.v256i8(<256 x i8> %a0, ptr addrspace(6) %a1, target("pto.vaddr") %va2, i32 13, <256 x i1> %a4)
   ret void
 }
 
@@ -1317,8 +1317,8 @@ define void @vast_v256i8_m0_mrg2chn_b8(ptr addrspace(6) %out, <256 x i8> %a0, pt
 ; CHECK-NEXT:    vag va0, x12
 ; CHECK-NEXT:    vast v0, [x11, va0], MRG2CHN_B8, p0
 ; CHECK-NEXT:    ret
-  %va2 = call <1 x i32> @llvm.pto.vag(i64 %x2)
-  call void @llvm.pto.vast.v256i8(<256 x i8> %a0, ptr addrspace(6) %a1, <1 x i32> %va2, i32 14, <256 x i1> %a4)
+  %va2 = call target("pto.vaddr") @llvm.pto.vag(i64 %x2)
+  call void @llvm.pto.vast.v256i8(<256 x i8> %a0, ptr addrspace(6) %a1, target("pto.vaddr") %va2, i32 14, <256 x i1> %a4)
   ret void
 }
 
@@ -1328,8 +1328,8 @@ define void @vast_v256i8_m0_mrg2chn_b16(ptr addrspace(6) %out, <256 x i8> %a0, p
 ; CHECK-NEXT:    vag va0, x12
 ; CHECK-NEXT:    vast v0, [x11, va0], MRG2CHN_B16, p0
 ; CHECK-NEXT:    ret
-  %va2 = call <1 x i32> @llvm.pto.vag(i64 %x2)
-  call void @llvm.pto.vast.v256i8(<256 x i8> %a0, ptr addrspace(6) %a1, <1 x i32> %va2, i32 15, <256 x i1> %a4)
+  %va2 = call target("pto.vaddr") @llvm.pto.vag(i64 %x2)
+  call void @llvm.pto.vast.v256i8(<256 x i8> %a0, ptr addrspace(6) %a1, target("pto.vaddr") %va2, i32 15, <256 x i1> %a4)
   ret void
 }
 
@@ -1340,9 +1340,9 @@ define void @vasta(ptr addrspace(6) %out, ptr addrspace(6) %a1, i64 %x2) {
 ; CHECK-NEXT:    vag va0, x12
 ; CHECK-NEXT:    vasta al0, [x11, va0]
 ; CHECK-NEXT:    ret
-  %al0 = call <32 x i8> @llvm.pto.init.align()
-  %va2 = call <1 x i32> @llvm.pto.vag(i64 %x2)
-  call void @llvm.pto.vasta(<32 x i8> %al0, ptr addrspace(6) %a1, <1 x i32> %va2)
+  %al0 = call target("pto.align") @llvm.pto.init.align()
+  %va2 = call target("pto.vaddr") @llvm.pto.vag(i64 %x2)
+  call void @llvm.pto.vasta(target("pto.align") %al0, ptr addrspace(6) %a1, target("pto.vaddr") %va2)
   ret void
 }
 
@@ -1358,15 +1358,15 @@ define void @vastu_v256i8(ptr addrspace(6) %out, i64 %x1, <256 x i8> %a2, ptr ad
 ; CHECK-NEXT:    vstas al0, [x10], x5
 ; CHECK-NEXT:    vasta al1, [x6, va0]
 ; CHECK-NEXT:    ret
-  %al0 = call <32 x i8> @llvm.pto.init.align()
-  %va1 = call <1 x i32> @llvm.pto.vag(i64 %x1)
-  %r = call { <32 x i8>, <1 x i32> } @llvm.pto.vastu.v256i8(<32 x i8> %al0, <1 x i32> %va1, <256 x i8> %a2, ptr addrspace(6) %a3, i32 0)
-  %r0 = extractvalue { <32 x i8>, <1 x i32> } %r, 0
-  %r1 = extractvalue { <32 x i8>, <1 x i32> } %r, 1
-  call void @llvm.pto.vstas(<32 x i8> %r0, ptr addrspace(6) %out, i64 0)
+  %al0 = call target("pto.align") @llvm.pto.init.align()
+  %va1 = call target("pto.vaddr") @llvm.pto.vag(i64 %x1)
+  %r = call { target("pto.align"), target("pto.vaddr") } @llvm.pto.vastu.v256i8(target("pto.align") %al0, target("pto.vaddr") %va1, <256 x i8> %a2, ptr addrspace(6) %a3, i32 0)
+  %r0 = extractvalue { target("pto.align"), target("pto.vaddr") } %r, 0
+  %r1 = extractvalue { target("pto.align"), target("pto.vaddr") } %r, 1
+  call void @llvm.pto.vstas(target("pto.align") %r0, ptr addrspace(6) %out, i64 0)
   %p1 = getelementptr i8, ptr addrspace(6) %out, i64 256
-  %al_r1 = call <32 x i8> @llvm.pto.init.align()
-  call void @llvm.pto.vasta(<32 x i8> %al_r1, ptr addrspace(6) %p1, <1 x i32> %r1)
+  %al_r1 = call target("pto.align") @llvm.pto.init.align()
+  call void @llvm.pto.vasta(target("pto.align") %al_r1, ptr addrspace(6) %p1, target("pto.vaddr") %r1)
   ret void
 }
 
@@ -1382,15 +1382,15 @@ define void @vastu_v128i16(ptr addrspace(6) %out, i64 %x1, <128 x i16> %a2, ptr 
 ; CHECK-NEXT:    vstas al0, [x10], x5
 ; CHECK-NEXT:    vasta al1, [x6, va0]
 ; CHECK-NEXT:    ret
-  %al0 = call <32 x i8> @llvm.pto.init.align()
-  %va1 = call <1 x i32> @llvm.pto.vag(i64 %x1)
-  %r = call { <32 x i8>, <1 x i32> } @llvm.pto.vastu.v128i16(<32 x i8> %al0, <1 x i32> %va1, <128 x i16> %a2, ptr addrspace(6) %a3, i32 0)
-  %r0 = extractvalue { <32 x i8>, <1 x i32> } %r, 0
-  %r1 = extractvalue { <32 x i8>, <1 x i32> } %r, 1
-  call void @llvm.pto.vstas(<32 x i8> %r0, ptr addrspace(6) %out, i64 0)
+  %al0 = call target("pto.align") @llvm.pto.init.align()
+  %va1 = call target("pto.vaddr") @llvm.pto.vag(i64 %x1)
+  %r = call { target("pto.align"), target("pto.vaddr") } @llvm.pto.vastu.v128i16(target("pto.align") %al0, target("pto.vaddr") %va1, <128 x i16> %a2, ptr addrspace(6) %a3, i32 0)
+  %r0 = extractvalue { target("pto.align"), target("pto.vaddr") } %r, 0
+  %r1 = extractvalue { target("pto.align"), target("pto.vaddr") } %r, 1
+  call void @llvm.pto.vstas(target("pto.align") %r0, ptr addrspace(6) %out, i64 0)
   %p1 = getelementptr i8, ptr addrspace(6) %out, i64 256
-  %al_r1 = call <32 x i8> @llvm.pto.init.align()
-  call void @llvm.pto.vasta(<32 x i8> %al_r1, ptr addrspace(6) %p1, <1 x i32> %r1)
+  %al_r1 = call target("pto.align") @llvm.pto.init.align()
+  call void @llvm.pto.vasta(target("pto.align") %al_r1, ptr addrspace(6) %p1, target("pto.vaddr") %r1)
   ret void
 }
 
@@ -1406,15 +1406,15 @@ define void @vastu_v64i32(ptr addrspace(6) %out, i64 %x1, <64 x i32> %a2, ptr ad
 ; CHECK-NEXT:    vstas al0, [x10], x5
 ; CHECK-NEXT:    vasta al1, [x6, va0]
 ; CHECK-NEXT:    ret
-  %al0 = call <32 x i8> @llvm.pto.init.align()
-  %va1 = call <1 x i32> @llvm.pto.vag(i64 %x1)
-  %r = call { <32 x i8>, <1 x i32> } @llvm.pto.vastu.v64i32(<32 x i8> %al0, <1 x i32> %va1, <64 x i32> %a2, ptr addrspace(6) %a3, i32 0)
-  %r0 = extractvalue { <32 x i8>, <1 x i32> } %r, 0
-  %r1 = extractvalue { <32 x i8>, <1 x i32> } %r, 1
-  call void @llvm.pto.vstas(<32 x i8> %r0, ptr addrspace(6) %out, i64 0)
+  %al0 = call target("pto.align") @llvm.pto.init.align()
+  %va1 = call target("pto.vaddr") @llvm.pto.vag(i64 %x1)
+  %r = call { target("pto.align"), target("pto.vaddr") } @llvm.pto.vastu.v64i32(target("pto.align") %al0, target("pto.vaddr") %va1, <64 x i32> %a2, ptr addrspace(6) %a3, i32 0)
+  %r0 = extractvalue { target("pto.align"), target("pto.vaddr") } %r, 0
+  %r1 = extractvalue { target("pto.align"), target("pto.vaddr") } %r, 1
+  call void @llvm.pto.vstas(target("pto.align") %r0, ptr addrspace(6) %out, i64 0)
   %p1 = getelementptr i8, ptr addrspace(6) %out, i64 256
-  %al_r1 = call <32 x i8> @llvm.pto.init.align()
-  call void @llvm.pto.vasta(<32 x i8> %al_r1, ptr addrspace(6) %p1, <1 x i32> %r1)
+  %al_r1 = call target("pto.align") @llvm.pto.init.align()
+  call void @llvm.pto.vasta(target("pto.align") %al_r1, ptr addrspace(6) %p1, target("pto.vaddr") %r1)
   ret void
 }
 
@@ -1430,15 +1430,15 @@ define void @vastu_v32i64(ptr addrspace(6) %out, i64 %x1, <32 x i64> %a2, ptr ad
 ; CHECK-NEXT:    vstas al0, [x10], x5
 ; CHECK-NEXT:    vasta al1, [x6, va0]
 ; CHECK-NEXT:    ret
-  %al0 = call <32 x i8> @llvm.pto.init.align()
-  %va1 = call <1 x i32> @llvm.pto.vag(i64 %x1)
-  %r = call { <32 x i8>, <1 x i32> } @llvm.pto.vastu.v32i64(<32 x i8> %al0, <1 x i32> %va1, <32 x i64> %a2, ptr addrspace(6) %a3, i32 0)
-  %r0 = extractvalue { <32 x i8>, <1 x i32> } %r, 0
-  %r1 = extractvalue { <32 x i8>, <1 x i32> } %r, 1
-  call void @llvm.pto.vstas(<32 x i8> %r0, ptr addrspace(6) %out, i64 0)
+  %al0 = call target("pto.align") @llvm.pto.init.align()
+  %va1 = call target("pto.vaddr") @llvm.pto.vag(i64 %x1)
+  %r = call { target("pto.align"), target("pto.vaddr") } @llvm.pto.vastu.v32i64(target("pto.align") %al0, target("pto.vaddr") %va1, <32 x i64> %a2, ptr addrspace(6) %a3, i32 0)
+  %r0 = extractvalue { target("pto.align"), target("pto.vaddr") } %r, 0
+  %r1 = extractvalue { target("pto.align"), target("pto.vaddr") } %r, 1
+  call void @llvm.pto.vstas(target("pto.align") %r0, ptr addrspace(6) %out, i64 0)
   %p1 = getelementptr i8, ptr addrspace(6) %out, i64 256
-  %al_r1 = call <32 x i8> @llvm.pto.init.align()
-  call void @llvm.pto.vasta(<32 x i8> %al_r1, ptr addrspace(6) %p1, <1 x i32> %r1)
+  %al_r1 = call target("pto.align") @llvm.pto.init.align()
+  call void @llvm.pto.vasta(target("pto.align") %al_r1, ptr addrspace(6) %p1, target("pto.vaddr") %r1)
   ret void
 }
 
@@ -1454,15 +1454,15 @@ define void @vastu_v128f16(ptr addrspace(6) %out, i64 %x1, <128 x half> %a2, ptr
 ; CHECK-NEXT:    vstas al0, [x10], x5
 ; CHECK-NEXT:    vasta al1, [x6, va0]
 ; CHECK-NEXT:    ret
-  %al0 = call <32 x i8> @llvm.pto.init.align()
-  %va1 = call <1 x i32> @llvm.pto.vag(i64 %x1)
-  %r = call { <32 x i8>, <1 x i32> } @llvm.pto.vastu.v128f16(<32 x i8> %al0, <1 x i32> %va1, <128 x half> %a2, ptr addrspace(6) %a3, i32 0)
-  %r0 = extractvalue { <32 x i8>, <1 x i32> } %r, 0
-  %r1 = extractvalue { <32 x i8>, <1 x i32> } %r, 1
-  call void @llvm.pto.vstas(<32 x i8> %r0, ptr addrspace(6) %out, i64 0)
+  %al0 = call target("pto.align") @llvm.pto.init.align()
+  %va1 = call target("pto.vaddr") @llvm.pto.vag(i64 %x1)
+  %r = call { target("pto.align"), target("pto.vaddr") } @llvm.pto.vastu.v128f16(target("pto.align") %al0, target("pto.vaddr") %va1, <128 x half> %a2, ptr addrspace(6) %a3, i32 0)
+  %r0 = extractvalue { target("pto.align"), target("pto.vaddr") } %r, 0
+  %r1 = extractvalue { target("pto.align"), target("pto.vaddr") } %r, 1
+  call void @llvm.pto.vstas(target("pto.align") %r0, ptr addrspace(6) %out, i64 0)
   %p1 = getelementptr i8, ptr addrspace(6) %out, i64 256
-  %al_r1 = call <32 x i8> @llvm.pto.init.align()
-  call void @llvm.pto.vasta(<32 x i8> %al_r1, ptr addrspace(6) %p1, <1 x i32> %r1)
+  %al_r1 = call target("pto.align") @llvm.pto.init.align()
+  call void @llvm.pto.vasta(target("pto.align") %al_r1, ptr addrspace(6) %p1, target("pto.vaddr") %r1)
   ret void
 }
 
@@ -1478,15 +1478,15 @@ define void @vastu_v128bf16(ptr addrspace(6) %out, i64 %x1, <128 x bfloat> %a2, 
 ; CHECK-NEXT:    vstas al0, [x10], x5
 ; CHECK-NEXT:    vasta al1, [x6, va0]
 ; CHECK-NEXT:    ret
-  %al0 = call <32 x i8> @llvm.pto.init.align()
-  %va1 = call <1 x i32> @llvm.pto.vag(i64 %x1)
-  %r = call { <32 x i8>, <1 x i32> } @llvm.pto.vastu.v128bf16(<32 x i8> %al0, <1 x i32> %va1, <128 x bfloat> %a2, ptr addrspace(6) %a3, i32 0)
-  %r0 = extractvalue { <32 x i8>, <1 x i32> } %r, 0
-  %r1 = extractvalue { <32 x i8>, <1 x i32> } %r, 1
-  call void @llvm.pto.vstas(<32 x i8> %r0, ptr addrspace(6) %out, i64 0)
+  %al0 = call target("pto.align") @llvm.pto.init.align()
+  %va1 = call target("pto.vaddr") @llvm.pto.vag(i64 %x1)
+  %r = call { target("pto.align"), target("pto.vaddr") } @llvm.pto.vastu.v128bf16(target("pto.align") %al0, target("pto.vaddr") %va1, <128 x bfloat> %a2, ptr addrspace(6) %a3, i32 0)
+  %r0 = extractvalue { target("pto.align"), target("pto.vaddr") } %r, 0
+  %r1 = extractvalue { target("pto.align"), target("pto.vaddr") } %r, 1
+  call void @llvm.pto.vstas(target("pto.align") %r0, ptr addrspace(6) %out, i64 0)
   %p1 = getelementptr i8, ptr addrspace(6) %out, i64 256
-  %al_r1 = call <32 x i8> @llvm.pto.init.align()
-  call void @llvm.pto.vasta(<32 x i8> %al_r1, ptr addrspace(6) %p1, <1 x i32> %r1)
+  %al_r1 = call target("pto.align") @llvm.pto.init.align()
+  call void @llvm.pto.vasta(target("pto.align") %al_r1, ptr addrspace(6) %p1, target("pto.vaddr") %r1)
   ret void
 }
 
@@ -1502,15 +1502,15 @@ define void @vastu_v64f32(ptr addrspace(6) %out, i64 %x1, <64 x float> %a2, ptr 
 ; CHECK-NEXT:    vstas al0, [x10], x5
 ; CHECK-NEXT:    vasta al1, [x6, va0]
 ; CHECK-NEXT:    ret
-  %al0 = call <32 x i8> @llvm.pto.init.align()
-  %va1 = call <1 x i32> @llvm.pto.vag(i64 %x1)
-  %r = call { <32 x i8>, <1 x i32> } @llvm.pto.vastu.v64f32(<32 x i8> %al0, <1 x i32> %va1, <64 x float> %a2, ptr addrspace(6) %a3, i32 0)
-  %r0 = extractvalue { <32 x i8>, <1 x i32> } %r, 0
-  %r1 = extractvalue { <32 x i8>, <1 x i32> } %r, 1
-  call void @llvm.pto.vstas(<32 x i8> %r0, ptr addrspace(6) %out, i64 0)
+  %al0 = call target("pto.align") @llvm.pto.init.align()
+  %va1 = call target("pto.vaddr") @llvm.pto.vag(i64 %x1)
+  %r = call { target("pto.align"), target("pto.vaddr") } @llvm.pto.vastu.v64f32(target("pto.align") %al0, target("pto.vaddr") %va1, <64 x float> %a2, ptr addrspace(6) %a3, i32 0)
+  %r0 = extractvalue { target("pto.align"), target("pto.vaddr") } %r, 0
+  %r1 = extractvalue { target("pto.align"), target("pto.vaddr") } %r, 1
+  call void @llvm.pto.vstas(target("pto.align") %r0, ptr addrspace(6) %out, i64 0)
   %p1 = getelementptr i8, ptr addrspace(6) %out, i64 256
-  %al_r1 = call <32 x i8> @llvm.pto.init.align()
-  call void @llvm.pto.vasta(<32 x i8> %al_r1, ptr addrspace(6) %p1, <1 x i32> %r1)
+  %al_r1 = call target("pto.align") @llvm.pto.init.align()
+  call void @llvm.pto.vasta(target("pto.align") %al_r1, ptr addrspace(6) %p1, target("pto.vaddr") %r1)
   ret void
 }
 
@@ -1526,15 +1526,15 @@ define void @vastu_v256i8_m0_post_update(ptr addrspace(6) %out, i64 %x1, <256 x 
 ; CHECK-NEXT:    vstas al0, [x10], x5
 ; CHECK-NEXT:    vasta al1, [x6, va0]
 ; CHECK-NEXT:    ret
-  %al0 = call <32 x i8> @llvm.pto.init.align()
-  %va1 = call <1 x i32> @llvm.pto.vag(i64 %x1)
-  %r = call { <32 x i8>, <1 x i32> } @llvm.pto.vastu.v256i8(<32 x i8> %al0, <1 x i32> %va1, <256 x i8> %a2, ptr addrspace(6) %a3, i32 1)
-  %r0 = extractvalue { <32 x i8>, <1 x i32> } %r, 0
-  %r1 = extractvalue { <32 x i8>, <1 x i32> } %r, 1
-  call void @llvm.pto.vstas(<32 x i8> %r0, ptr addrspace(6) %out, i64 0)
+  %al0 = call target("pto.align") @llvm.pto.init.align()
+  %va1 = call target("pto.vaddr") @llvm.pto.vag(i64 %x1)
+  %r = call { target("pto.align"), target("pto.vaddr") } @llvm.pto.vastu.v256i8(target("pto.align") %al0, target("pto.vaddr") %va1, <256 x i8> %a2, ptr addrspace(6) %a3, i32 1)
+  %r0 = extractvalue { target("pto.align"), target("pto.vaddr") } %r, 0
+  %r1 = extractvalue { target("pto.align"), target("pto.vaddr") } %r, 1
+  call void @llvm.pto.vstas(target("pto.align") %r0, ptr addrspace(6) %out, i64 0)
   %p1 = getelementptr i8, ptr addrspace(6) %out, i64 256
-  %al_r1 = call <32 x i8> @llvm.pto.init.align()
-  call void @llvm.pto.vasta(<32 x i8> %al_r1, ptr addrspace(6) %p1, <1 x i32> %r1)
+  %al_r1 = call target("pto.align") @llvm.pto.init.align()
+  call void @llvm.pto.vasta(target("pto.align") %al_r1, ptr addrspace(6) %p1, target("pto.vaddr") %r1)
   ret void
 }
 
@@ -1544,8 +1544,8 @@ define void @vastx2_v256i8(ptr addrspace(6) %out, <256 x i8> %a0, <256 x i8> %a1
 ; CHECK-NEXT:    vag va0, x12
 ; CHECK-NEXT:    vastx2 v0, v1, [x11, va0], INTLV_B8, p0
 ; CHECK-NEXT:    ret
-  %va3 = call <1 x i32> @llvm.pto.vag(i64 %x3)
-  call void @llvm.pto.vastx2.v256i8(<256 x i8> %a0, <256 x i8> %a1, ptr addrspace(6) %a2, <1 x i32> %va3, i32 8, <256 x i1> %a5)
+  %va3 = call target("pto.vaddr") @llvm.pto.vag(i64 %x3)
+  call void @llvm.pto.vastx2.v256i8(<256 x i8> %a0, <256 x i8> %a1, ptr addrspace(6) %a2, target("pto.vaddr") %va3, i32 8, <256 x i1> %a5)
   ret void
 }
 
@@ -1555,8 +1555,8 @@ define void @vastx2_v128i16(ptr addrspace(6) %out, <128 x i16> %a0, <128 x i16> 
 ; CHECK-NEXT:    vag va0, x12
 ; CHECK-NEXT:    vastx2 v0, v1, [x11, va0], INTLV_B8, p0
 ; CHECK-NEXT:    ret
-  %va3 = call <1 x i32> @llvm.pto.vag(i64 %x3)
-  call void @llvm.pto.vastx2.v128i16(<128 x i16> %a0, <128 x i16> %a1, ptr addrspace(6) %a2, <1 x i32> %va3, i32 8, <256 x i1> %a5)
+  %va3 = call target("pto.vaddr") @llvm.pto.vag(i64 %x3)
+  call void @llvm.pto.vastx2.v128i16(<128 x i16> %a0, <128 x i16> %a1, ptr addrspace(6) %a2, target("pto.vaddr") %va3, i32 8, <256 x i1> %a5)
   ret void
 }
 
@@ -1566,8 +1566,8 @@ define void @vastx2_v64i32(ptr addrspace(6) %out, <64 x i32> %a0, <64 x i32> %a1
 ; CHECK-NEXT:    vag va0, x12
 ; CHECK-NEXT:    vastx2 v0, v1, [x11, va0], INTLV_B8, p0
 ; CHECK-NEXT:    ret
-  %va3 = call <1 x i32> @llvm.pto.vag(i64 %x3)
-  call void @llvm.pto.vastx2.v64i32(<64 x i32> %a0, <64 x i32> %a1, ptr addrspace(6) %a2, <1 x i32> %va3, i32 8, <256 x i1> %a5)
+  %va3 = call target("pto.vaddr") @llvm.pto.vag(i64 %x3)
+  call void @llvm.pto.vastx2.v64i32(<64 x i32> %a0, <64 x i32> %a1, ptr addrspace(6) %a2, target("pto.vaddr") %va3, i32 8, <256 x i1> %a5)
   ret void
 }
 
@@ -1577,8 +1577,8 @@ define void @vastx2_v32i64(ptr addrspace(6) %out, <32 x i64> %a0, <32 x i64> %a1
 ; CHECK-NEXT:    vag va0, x12
 ; CHECK-NEXT:    vastx2 v0, v1, [x11, va0], INTLV_B8, p0
 ; CHECK-NEXT:    ret
-  %va3 = call <1 x i32> @llvm.pto.vag(i64 %x3)
-  call void @llvm.pto.vastx2.v32i64(<32 x i64> %a0, <32 x i64> %a1, ptr addrspace(6) %a2, <1 x i32> %va3, i32 8, <256 x i1> %a5)
+  %va3 = call target("pto.vaddr") @llvm.pto.vag(i64 %x3)
+  call void @llvm.pto.vastx2.v32i64(<32 x i64> %a0, <32 x i64> %a1, ptr addrspace(6) %a2, target("pto.vaddr") %va3, i32 8, <256 x i1> %a5)
   ret void
 }
 
@@ -1588,8 +1588,8 @@ define void @vastx2_v128f16(ptr addrspace(6) %out, <128 x half> %a0, <128 x half
 ; CHECK-NEXT:    vag va0, x12
 ; CHECK-NEXT:    vastx2 v0, v1, [x11, va0], INTLV_B8, p0
 ; CHECK-NEXT:    ret
-  %va3 = call <1 x i32> @llvm.pto.vag(i64 %x3)
-  call void @llvm.pto.vastx2.v128f16(<128 x half> %a0, <128 x half> %a1, ptr addrspace(6) %a2, <1 x i32> %va3, i32 8, <256 x i1> %a5)
+  %va3 = call target("pto.vaddr") @llvm.pto.vag(i64 %x3)
+  call void @llvm.pto.vastx2.v128f16(<128 x half> %a0, <128 x half> %a1, ptr addrspace(6) %a2, target("pto.vaddr") %va3, i32 8, <256 x i1> %a5)
   ret void
 }
 
@@ -1599,8 +1599,8 @@ define void @vastx2_v128bf16(ptr addrspace(6) %out, <128 x bfloat> %a0, <128 x b
 ; CHECK-NEXT:    vag va0, x12
 ; CHECK-NEXT:    vastx2 v0, v1, [x11, va0], INTLV_B8, p0
 ; CHECK-NEXT:    ret
-  %va3 = call <1 x i32> @llvm.pto.vag(i64 %x3)
-  call void @llvm.pto.vastx2.v128bf16(<128 x bfloat> %a0, <128 x bfloat> %a1, ptr addrspace(6) %a2, <1 x i32> %va3, i32 8, <256 x i1> %a5)
+  %va3 = call target("pto.vaddr") @llvm.pto.vag(i64 %x3)
+  call void @llvm.pto.vastx2.v128bf16(<128 x bfloat> %a0, <128 x bfloat> %a1, ptr addrspace(6) %a2, target("pto.vaddr") %va3, i32 8, <256 x i1> %a5)
   ret void
 }
 
@@ -1610,8 +1610,8 @@ define void @vastx2_v64f32(ptr addrspace(6) %out, <64 x float> %a0, <64 x float>
 ; CHECK-NEXT:    vag va0, x12
 ; CHECK-NEXT:    vastx2 v0, v1, [x11, va0], INTLV_B8, p0
 ; CHECK-NEXT:    ret
-  %va3 = call <1 x i32> @llvm.pto.vag(i64 %x3)
-  call void @llvm.pto.vastx2.v64f32(<64 x float> %a0, <64 x float> %a1, ptr addrspace(6) %a2, <1 x i32> %va3, i32 8, <256 x i1> %a5)
+  %va3 = call target("pto.vaddr") @llvm.pto.vag(i64 %x3)
+  call void @llvm.pto.vastx2.v64f32(<64 x float> %a0, <64 x float> %a1, ptr addrspace(6) %a2, target("pto.vaddr") %va3, i32 8, <256 x i1> %a5)
   ret void
 }
 
@@ -1621,8 +1621,8 @@ define void @vastx2_v256i8_m0_intlv_b16(ptr addrspace(6) %out, <256 x i8> %a0, <
 ; CHECK-NEXT:    vag va0, x12
 ; CHECK-NEXT:    vastx2 v0, v1, [x11, va0], INTLV_B16, p0
 ; CHECK-NEXT:    ret
-  %va3 = call <1 x i32> @llvm.pto.vag(i64 %x3)
-  call void @llvm.pto.vastx2.v256i8(<256 x i8> %a0, <256 x i8> %a1, ptr addrspace(6) %a2, <1 x i32> %va3, i32 9, <256 x i1> %a5)
+  %va3 = call target("pto.vaddr") @llvm.pto.vag(i64 %x3)
+  call void @llvm.pto.vastx2.v256i8(<256 x i8> %a0, <256 x i8> %a1, ptr addrspace(6) %a2, target("pto.vaddr") %va3, i32 9, <256 x i1> %a5)
   ret void
 }
 
@@ -1632,8 +1632,8 @@ define void @vastx2_v256i8_m0_intlv_b32(ptr addrspace(6) %out, <256 x i8> %a0, <
 ; CHECK-NEXT:    vag va0, x12
 ; CHECK-NEXT:    vastx2 v0, v1, [x11, va0], INTLV_B32, p0
 ; CHECK-NEXT:    ret
-  %va3 = call <1 x i32> @llvm.pto.vag(i64 %x3)
-  call void @llvm.pto.vastx2.v256i8(<256 x i8> %a0, <256 x i8> %a1, ptr addrspace(6) %a2, <1 x i32> %va3, i32 11, <256 x i1> %a5)
+  %va3 = call target("pto.vaddr") @llvm.pto.vag(i64 %x3)
+  call void @llvm.pto.vastx2.v256i8(<256 x i8> %a0, <256 x i8> %a1, ptr addrspace(6) %a2, target("pto.vaddr") %va3, i32 11, <256 x i1> %a5)
   ret void
 }
 
@@ -1794,8 +1794,8 @@ define void @vldas(ptr addrspace(6) %out, ptr addrspace(6) %a0) {
 ; CHECK-NEXT:    movi x5, 0
 ; CHECK-NEXT:    vstas al0, [x10], x5
 ; CHECK-NEXT:    ret
-  %r = call <32 x i8> @llvm.pto.vldas(ptr addrspace(6) %a0)
-  call void @llvm.pto.vstas(<32 x i8> %r, ptr addrspace(6) %out, i64 0)
+  %r = call target("pto.align") @llvm.pto.vldas(ptr addrspace(6) %a0)
+  call void @llvm.pto.vstas(target("pto.align") %r, ptr addrspace(6) %out, i64 0)
   ret void
 }
 
@@ -2581,14 +2581,14 @@ define void @vldus_v256i8(ptr addrspace(6) %out, ptr addrspace(6) %a1) {
 ; CHECK-NEXT:    vstas al0, [x5], x6
 ; CHECK-NEXT:    sd.ub x11, 512(x10)
 ; CHECK-NEXT:    ret
-  %al0 = call <32 x i8> @llvm.pto.init.align()
-  %r = call { <256 x i8>, <32 x i8>, ptr addrspace(6) } @llvm.pto.vldus.v256i8(<32 x i8> %al0, ptr addrspace(6) %a1)
-  %r0 = extractvalue { <256 x i8>, <32 x i8>, ptr addrspace(6) } %r, 0
-  %r1 = extractvalue { <256 x i8>, <32 x i8>, ptr addrspace(6) } %r, 1
-  %r2 = extractvalue { <256 x i8>, <32 x i8>, ptr addrspace(6) } %r, 2
+  %al0 = call target("pto.align") @llvm.pto.init.align()
+  %r = call { <256 x i8>, target("pto.align"), ptr addrspace(6) } @llvm.pto.vldus.v256i8(target("pto.align") %al0, ptr addrspace(6) %a1)
+  %r0 = extractvalue { <256 x i8>, target("pto.align"), ptr addrspace(6) } %r, 0
+  %r1 = extractvalue { <256 x i8>, target("pto.align"), ptr addrspace(6) } %r, 1
+  %r2 = extractvalue { <256 x i8>, target("pto.align"), ptr addrspace(6) } %r, 2
   store <256 x i8> %r0, ptr addrspace(6) %out
   %p1 = getelementptr i8, ptr addrspace(6) %out, i64 256
-  call void @llvm.pto.vstas(<32 x i8> %r1, ptr addrspace(6) %p1, i64 0)
+  call void @llvm.pto.vstas(target("pto.align") %r1, ptr addrspace(6) %p1, i64 0)
   %p2 = getelementptr i8, ptr addrspace(6) %out, i64 512
   %i2 = ptrtoint ptr addrspace(6) %r2 to i64
   store i64 %i2, ptr addrspace(6) %p2
@@ -2607,14 +2607,14 @@ define void @vldus_v128i16(ptr addrspace(6) %out, ptr addrspace(6) %a1) {
 ; CHECK-NEXT:    vstas al0, [x5], x6
 ; CHECK-NEXT:    sd.ub x11, 512(x10)
 ; CHECK-NEXT:    ret
-  %al0 = call <32 x i8> @llvm.pto.init.align()
-  %r = call { <128 x i16>, <32 x i8>, ptr addrspace(6) } @llvm.pto.vldus.v128i16(<32 x i8> %al0, ptr addrspace(6) %a1)
-  %r0 = extractvalue { <128 x i16>, <32 x i8>, ptr addrspace(6) } %r, 0
-  %r1 = extractvalue { <128 x i16>, <32 x i8>, ptr addrspace(6) } %r, 1
-  %r2 = extractvalue { <128 x i16>, <32 x i8>, ptr addrspace(6) } %r, 2
+  %al0 = call target("pto.align") @llvm.pto.init.align()
+  %r = call { <128 x i16>, target("pto.align"), ptr addrspace(6) } @llvm.pto.vldus.v128i16(target("pto.align") %al0, ptr addrspace(6) %a1)
+  %r0 = extractvalue { <128 x i16>, target("pto.align"), ptr addrspace(6) } %r, 0
+  %r1 = extractvalue { <128 x i16>, target("pto.align"), ptr addrspace(6) } %r, 1
+  %r2 = extractvalue { <128 x i16>, target("pto.align"), ptr addrspace(6) } %r, 2
   store <128 x i16> %r0, ptr addrspace(6) %out
   %p1 = getelementptr i8, ptr addrspace(6) %out, i64 256
-  call void @llvm.pto.vstas(<32 x i8> %r1, ptr addrspace(6) %p1, i64 0)
+  call void @llvm.pto.vstas(target("pto.align") %r1, ptr addrspace(6) %p1, i64 0)
   %p2 = getelementptr i8, ptr addrspace(6) %out, i64 512
   %i2 = ptrtoint ptr addrspace(6) %r2 to i64
   store i64 %i2, ptr addrspace(6) %p2
@@ -2633,14 +2633,14 @@ define void @vldus_v64i32(ptr addrspace(6) %out, ptr addrspace(6) %a1) {
 ; CHECK-NEXT:    vstas al0, [x5], x6
 ; CHECK-NEXT:    sd.ub x11, 512(x10)
 ; CHECK-NEXT:    ret
-  %al0 = call <32 x i8> @llvm.pto.init.align()
-  %r = call { <64 x i32>, <32 x i8>, ptr addrspace(6) } @llvm.pto.vldus.v64i32(<32 x i8> %al0, ptr addrspace(6) %a1)
-  %r0 = extractvalue { <64 x i32>, <32 x i8>, ptr addrspace(6) } %r, 0
-  %r1 = extractvalue { <64 x i32>, <32 x i8>, ptr addrspace(6) } %r, 1
-  %r2 = extractvalue { <64 x i32>, <32 x i8>, ptr addrspace(6) } %r, 2
+  %al0 = call target("pto.align") @llvm.pto.init.align()
+  %r = call { <64 x i32>, target("pto.align"), ptr addrspace(6) } @llvm.pto.vldus.v64i32(target("pto.align") %al0, ptr addrspace(6) %a1)
+  %r0 = extractvalue { <64 x i32>, target("pto.align"), ptr addrspace(6) } %r, 0
+  %r1 = extractvalue { <64 x i32>, target("pto.align"), ptr addrspace(6) } %r, 1
+  %r2 = extractvalue { <64 x i32>, target("pto.align"), ptr addrspace(6) } %r, 2
   store <64 x i32> %r0, ptr addrspace(6) %out
   %p1 = getelementptr i8, ptr addrspace(6) %out, i64 256
-  call void @llvm.pto.vstas(<32 x i8> %r1, ptr addrspace(6) %p1, i64 0)
+  call void @llvm.pto.vstas(target("pto.align") %r1, ptr addrspace(6) %p1, i64 0)
   %p2 = getelementptr i8, ptr addrspace(6) %out, i64 512
   %i2 = ptrtoint ptr addrspace(6) %r2 to i64
   store i64 %i2, ptr addrspace(6) %p2
@@ -2659,14 +2659,14 @@ define void @vldus_v32i64(ptr addrspace(6) %out, ptr addrspace(6) %a1) {
 ; CHECK-NEXT:    vstas al0, [x5], x6
 ; CHECK-NEXT:    sd.ub x11, 512(x10)
 ; CHECK-NEXT:    ret
-  %al0 = call <32 x i8> @llvm.pto.init.align()
-  %r = call { <32 x i64>, <32 x i8>, ptr addrspace(6) } @llvm.pto.vldus.v32i64(<32 x i8> %al0, ptr addrspace(6) %a1)
-  %r0 = extractvalue { <32 x i64>, <32 x i8>, ptr addrspace(6) } %r, 0
-  %r1 = extractvalue { <32 x i64>, <32 x i8>, ptr addrspace(6) } %r, 1
-  %r2 = extractvalue { <32 x i64>, <32 x i8>, ptr addrspace(6) } %r, 2
+  %al0 = call target("pto.align") @llvm.pto.init.align()
+  %r = call { <32 x i64>, target("pto.align"), ptr addrspace(6) } @llvm.pto.vldus.v32i64(target("pto.align") %al0, ptr addrspace(6) %a1)
+  %r0 = extractvalue { <32 x i64>, target("pto.align"), ptr addrspace(6) } %r, 0
+  %r1 = extractvalue { <32 x i64>, target("pto.align"), ptr addrspace(6) } %r, 1
+  %r2 = extractvalue { <32 x i64>, target("pto.align"), ptr addrspace(6) } %r, 2
   store <32 x i64> %r0, ptr addrspace(6) %out
   %p1 = getelementptr i8, ptr addrspace(6) %out, i64 256
-  call void @llvm.pto.vstas(<32 x i8> %r1, ptr addrspace(6) %p1, i64 0)
+  call void @llvm.pto.vstas(target("pto.align") %r1, ptr addrspace(6) %p1, i64 0)
   %p2 = getelementptr i8, ptr addrspace(6) %out, i64 512
   %i2 = ptrtoint ptr addrspace(6) %r2 to i64
   store i64 %i2, ptr addrspace(6) %p2
@@ -2685,14 +2685,14 @@ define void @vldus_v128f16(ptr addrspace(6) %out, ptr addrspace(6) %a1) {
 ; CHECK-NEXT:    vstas al0, [x5], x6
 ; CHECK-NEXT:    sd.ub x11, 512(x10)
 ; CHECK-NEXT:    ret
-  %al0 = call <32 x i8> @llvm.pto.init.align()
-  %r = call { <128 x half>, <32 x i8>, ptr addrspace(6) } @llvm.pto.vldus.v128f16(<32 x i8> %al0, ptr addrspace(6) %a1)
-  %r0 = extractvalue { <128 x half>, <32 x i8>, ptr addrspace(6) } %r, 0
-  %r1 = extractvalue { <128 x half>, <32 x i8>, ptr addrspace(6) } %r, 1
-  %r2 = extractvalue { <128 x half>, <32 x i8>, ptr addrspace(6) } %r, 2
+  %al0 = call target("pto.align") @llvm.pto.init.align()
+  %r = call { <128 x half>, target("pto.align"), ptr addrspace(6) } @llvm.pto.vldus.v128f16(target("pto.align") %al0, ptr addrspace(6) %a1)
+  %r0 = extractvalue { <128 x half>, target("pto.align"), ptr addrspace(6) } %r, 0
+  %r1 = extractvalue { <128 x half>, target("pto.align"), ptr addrspace(6) } %r, 1
+  %r2 = extractvalue { <128 x half>, target("pto.align"), ptr addrspace(6) } %r, 2
   store <128 x half> %r0, ptr addrspace(6) %out
   %p1 = getelementptr i8, ptr addrspace(6) %out, i64 256
-  call void @llvm.pto.vstas(<32 x i8> %r1, ptr addrspace(6) %p1, i64 0)
+  call void @llvm.pto.vstas(target("pto.align") %r1, ptr addrspace(6) %p1, i64 0)
   %p2 = getelementptr i8, ptr addrspace(6) %out, i64 512
   %i2 = ptrtoint ptr addrspace(6) %r2 to i64
   store i64 %i2, ptr addrspace(6) %p2
@@ -2711,14 +2711,14 @@ define void @vldus_v128bf16(ptr addrspace(6) %out, ptr addrspace(6) %a1) {
 ; CHECK-NEXT:    vstas al0, [x5], x6
 ; CHECK-NEXT:    sd.ub x11, 512(x10)
 ; CHECK-NEXT:    ret
-  %al0 = call <32 x i8> @llvm.pto.init.align()
-  %r = call { <128 x bfloat>, <32 x i8>, ptr addrspace(6) } @llvm.pto.vldus.v128bf16(<32 x i8> %al0, ptr addrspace(6) %a1)
-  %r0 = extractvalue { <128 x bfloat>, <32 x i8>, ptr addrspace(6) } %r, 0
-  %r1 = extractvalue { <128 x bfloat>, <32 x i8>, ptr addrspace(6) } %r, 1
-  %r2 = extractvalue { <128 x bfloat>, <32 x i8>, ptr addrspace(6) } %r, 2
+  %al0 = call target("pto.align") @llvm.pto.init.align()
+  %r = call { <128 x bfloat>, target("pto.align"), ptr addrspace(6) } @llvm.pto.vldus.v128bf16(target("pto.align") %al0, ptr addrspace(6) %a1)
+  %r0 = extractvalue { <128 x bfloat>, target("pto.align"), ptr addrspace(6) } %r, 0
+  %r1 = extractvalue { <128 x bfloat>, target("pto.align"), ptr addrspace(6) } %r, 1
+  %r2 = extractvalue { <128 x bfloat>, target("pto.align"), ptr addrspace(6) } %r, 2
   store <128 x bfloat> %r0, ptr addrspace(6) %out
   %p1 = getelementptr i8, ptr addrspace(6) %out, i64 256
-  call void @llvm.pto.vstas(<32 x i8> %r1, ptr addrspace(6) %p1, i64 0)
+  call void @llvm.pto.vstas(target("pto.align") %r1, ptr addrspace(6) %p1, i64 0)
   %p2 = getelementptr i8, ptr addrspace(6) %out, i64 512
   %i2 = ptrtoint ptr addrspace(6) %r2 to i64
   store i64 %i2, ptr addrspace(6) %p2
@@ -2737,14 +2737,14 @@ define void @vldus_v64f32(ptr addrspace(6) %out, ptr addrspace(6) %a1) {
 ; CHECK-NEXT:    vstas al0, [x5], x6
 ; CHECK-NEXT:    sd.ub x11, 512(x10)
 ; CHECK-NEXT:    ret
-  %al0 = call <32 x i8> @llvm.pto.init.align()
-  %r = call { <64 x float>, <32 x i8>, ptr addrspace(6) } @llvm.pto.vldus.v64f32(<32 x i8> %al0, ptr addrspace(6) %a1)
-  %r0 = extractvalue { <64 x float>, <32 x i8>, ptr addrspace(6) } %r, 0
-  %r1 = extractvalue { <64 x float>, <32 x i8>, ptr addrspace(6) } %r, 1
-  %r2 = extractvalue { <64 x float>, <32 x i8>, ptr addrspace(6) } %r, 2
+  %al0 = call target("pto.align") @llvm.pto.init.align()
+  %r = call { <64 x float>, target("pto.align"), ptr addrspace(6) } @llvm.pto.vldus.v64f32(target("pto.align") %al0, ptr addrspace(6) %a1)
+  %r0 = extractvalue { <64 x float>, target("pto.align"), ptr addrspace(6) } %r, 0
+  %r1 = extractvalue { <64 x float>, target("pto.align"), ptr addrspace(6) } %r, 1
+  %r2 = extractvalue { <64 x float>, target("pto.align"), ptr addrspace(6) } %r, 2
   store <64 x float> %r0, ptr addrspace(6) %out
   %p1 = getelementptr i8, ptr addrspace(6) %out, i64 256
-  call void @llvm.pto.vstas(<32 x i8> %r1, ptr addrspace(6) %p1, i64 0)
+  call void @llvm.pto.vstas(target("pto.align") %r1, ptr addrspace(6) %p1, i64 0)
   %p2 = getelementptr i8, ptr addrspace(6) %out, i64 512
   %i2 = ptrtoint ptr addrspace(6) %r2 to i64
   store i64 %i2, ptr addrspace(6) %p2
@@ -3168,8 +3168,8 @@ define void @vsta(ptr addrspace(6) %out, ptr addrspace(6) %a1, i64 %a2) {
 ; CHECK-NEXT:    init_align al0
 ; CHECK-NEXT:    vsta al0, [x11, x12]
 ; CHECK-NEXT:    ret
-  %al0 = call <32 x i8> @llvm.pto.init.align()
-  call void @llvm.pto.vsta(<32 x i8> %al0, ptr addrspace(6) %a1, i64 %a2)
+  %al0 = call target("pto.align") @llvm.pto.init.align()
+  call void @llvm.pto.vsta(target("pto.align") %al0, ptr addrspace(6) %a1, i64 %a2)
   ret void
 }
 
@@ -3179,8 +3179,8 @@ define void @vstar(ptr addrspace(6) %out, ptr addrspace(6) %a1) {
 ; CHECK-NEXT:    init_align al0
 ; CHECK-NEXT:    vstar al0, [x11]
 ; CHECK-NEXT:    ret
-  %al0 = call <32 x i8> @llvm.pto.init.align()
-  call void @llvm.pto.vstar(<32 x i8> %al0, ptr addrspace(6) %a1)
+  %al0 = call target("pto.align") @llvm.pto.init.align()
+  call void @llvm.pto.vstar(target("pto.align") %al0, ptr addrspace(6) %a1)
   ret void
 }
 
@@ -3190,8 +3190,8 @@ define void @vstas(ptr addrspace(6) %out, ptr addrspace(6) %a1, i64 %a2) {
 ; CHECK-NEXT:    init_align al0
 ; CHECK-NEXT:    vstas al0, [x11], x12
 ; CHECK-NEXT:    ret
-  %al0 = call <32 x i8> @llvm.pto.init.align()
-  call void @llvm.pto.vstas(<32 x i8> %al0, ptr addrspace(6) %a1, i64 %a2)
+  %al0 = call target("pto.align") @llvm.pto.init.align()
+  call void @llvm.pto.vstas(target("pto.align") %al0, ptr addrspace(6) %a1, i64 %a2)
   ret void
 }
 
@@ -3627,11 +3627,11 @@ define void @vstu_v256i8(ptr addrspace(6) %out, i64 %a1, <256 x i8> %a2, ptr add
 ; CHECK-NEXT:    vstas al0, [x10], x5
 ; CHECK-NEXT:    sd.ub x11, 256(x10)
 ; CHECK-NEXT:    ret
-  %al0 = call <32 x i8> @llvm.pto.init.align()
-  %r = call { <32 x i8>, i64 } @llvm.pto.vstu.v256i8(<32 x i8> %al0, i64 %a1, <256 x i8> %a2, ptr addrspace(6) %a3, i64 %a4)
-  %r0 = extractvalue { <32 x i8>, i64 } %r, 0
-  %r1 = extractvalue { <32 x i8>, i64 } %r, 1
-  call void @llvm.pto.vstas(<32 x i8> %r0, ptr addrspace(6) %out, i64 0)
+  %al0 = call target("pto.align") @llvm.pto.init.align()
+  %r = call { target("pto.align"), i64 } @llvm.pto.vstu.v256i8(target("pto.align") %al0, i64 %a1, <256 x i8> %a2, ptr addrspace(6) %a3, i64 %a4)
+  %r0 = extractvalue { target("pto.align"), i64 } %r, 0
+  %r1 = extractvalue { target("pto.align"), i64 } %r, 1
+  call void @llvm.pto.vstas(target("pto.align") %r0, ptr addrspace(6) %out, i64 0)
   %p1 = getelementptr i8, ptr addrspace(6) %out, i64 256
   store i64 %r1, ptr addrspace(6) %p1
   ret void
@@ -3646,11 +3646,11 @@ define void @vstu_v128i16(ptr addrspace(6) %out, i64 %a1, <128 x i16> %a2, ptr a
 ; CHECK-NEXT:    vstas al0, [x10], x5
 ; CHECK-NEXT:    sd.ub x11, 256(x10)
 ; CHECK-NEXT:    ret
-  %al0 = call <32 x i8> @llvm.pto.init.align()
-  %r = call { <32 x i8>, i64 } @llvm.pto.vstu.v128i16(<32 x i8> %al0, i64 %a1, <128 x i16> %a2, ptr addrspace(6) %a3, i64 %a4)
-  %r0 = extractvalue { <32 x i8>, i64 } %r, 0
-  %r1 = extractvalue { <32 x i8>, i64 } %r, 1
-  call void @llvm.pto.vstas(<32 x i8> %r0, ptr addrspace(6) %out, i64 0)
+  %al0 = call target("pto.align") @llvm.pto.init.align()
+  %r = call { target("pto.align"), i64 } @llvm.pto.vstu.v128i16(target("pto.align") %al0, i64 %a1, <128 x i16> %a2, ptr addrspace(6) %a3, i64 %a4)
+  %r0 = extractvalue { target("pto.align"), i64 } %r, 0
+  %r1 = extractvalue { target("pto.align"), i64 } %r, 1
+  call void @llvm.pto.vstas(target("pto.align") %r0, ptr addrspace(6) %out, i64 0)
   %p1 = getelementptr i8, ptr addrspace(6) %out, i64 256
   store i64 %r1, ptr addrspace(6) %p1
   ret void
@@ -3665,11 +3665,11 @@ define void @vstu_v64i32(ptr addrspace(6) %out, i64 %a1, <64 x i32> %a2, ptr add
 ; CHECK-NEXT:    vstas al0, [x10], x5
 ; CHECK-NEXT:    sd.ub x11, 256(x10)
 ; CHECK-NEXT:    ret
-  %al0 = call <32 x i8> @llvm.pto.init.align()
-  %r = call { <32 x i8>, i64 } @llvm.pto.vstu.v64i32(<32 x i8> %al0, i64 %a1, <64 x i32> %a2, ptr addrspace(6) %a3, i64 %a4)
-  %r0 = extractvalue { <32 x i8>, i64 } %r, 0
-  %r1 = extractvalue { <32 x i8>, i64 } %r, 1
-  call void @llvm.pto.vstas(<32 x i8> %r0, ptr addrspace(6) %out, i64 0)
+  %al0 = call target("pto.align") @llvm.pto.init.align()
+  %r = call { target("pto.align"), i64 } @llvm.pto.vstu.v64i32(target("pto.align") %al0, i64 %a1, <64 x i32> %a2, ptr addrspace(6) %a3, i64 %a4)
+  %r0 = extractvalue { target("pto.align"), i64 } %r, 0
+  %r1 = extractvalue { target("pto.align"), i64 } %r, 1
+  call void @llvm.pto.vstas(target("pto.align") %r0, ptr addrspace(6) %out, i64 0)
   %p1 = getelementptr i8, ptr addrspace(6) %out, i64 256
   store i64 %r1, ptr addrspace(6) %p1
   ret void
@@ -3684,11 +3684,11 @@ define void @vstu_v32i64(ptr addrspace(6) %out, i64 %a1, <32 x i64> %a2, ptr add
 ; CHECK-NEXT:    vstas al0, [x10], x5
 ; CHECK-NEXT:    sd.ub x11, 256(x10)
 ; CHECK-NEXT:    ret
-  %al0 = call <32 x i8> @llvm.pto.init.align()
-  %r = call { <32 x i8>, i64 } @llvm.pto.vstu.v32i64(<32 x i8> %al0, i64 %a1, <32 x i64> %a2, ptr addrspace(6) %a3, i64 %a4)
-  %r0 = extractvalue { <32 x i8>, i64 } %r, 0
-  %r1 = extractvalue { <32 x i8>, i64 } %r, 1
-  call void @llvm.pto.vstas(<32 x i8> %r0, ptr addrspace(6) %out, i64 0)
+  %al0 = call target("pto.align") @llvm.pto.init.align()
+  %r = call { target("pto.align"), i64 } @llvm.pto.vstu.v32i64(target("pto.align") %al0, i64 %a1, <32 x i64> %a2, ptr addrspace(6) %a3, i64 %a4)
+  %r0 = extractvalue { target("pto.align"), i64 } %r, 0
+  %r1 = extractvalue { target("pto.align"), i64 } %r, 1
+  call void @llvm.pto.vstas(target("pto.align") %r0, ptr addrspace(6) %out, i64 0)
   %p1 = getelementptr i8, ptr addrspace(6) %out, i64 256
   store i64 %r1, ptr addrspace(6) %p1
   ret void
@@ -3703,11 +3703,11 @@ define void @vstu_v128f16(ptr addrspace(6) %out, i64 %a1, <128 x half> %a2, ptr 
 ; CHECK-NEXT:    vstas al0, [x10], x5
 ; CHECK-NEXT:    sd.ub x11, 256(x10)
 ; CHECK-NEXT:    ret
-  %al0 = call <32 x i8> @llvm.pto.init.align()
-  %r = call { <32 x i8>, i64 } @llvm.pto.vstu.v128f16(<32 x i8> %al0, i64 %a1, <128 x half> %a2, ptr addrspace(6) %a3, i64 %a4)
-  %r0 = extractvalue { <32 x i8>, i64 } %r, 0
-  %r1 = extractvalue { <32 x i8>, i64 } %r, 1
-  call void @llvm.pto.vstas(<32 x i8> %r0, ptr addrspace(6) %out, i64 0)
+  %al0 = call target("pto.align") @llvm.pto.init.align()
+  %r = call { target("pto.align"), i64 } @llvm.pto.vstu.v128f16(target("pto.align") %al0, i64 %a1, <128 x half> %a2, ptr addrspace(6) %a3, i64 %a4)
+  %r0 = extractvalue { target("pto.align"), i64 } %r, 0
+  %r1 = extractvalue { target("pto.align"), i64 } %r, 1
+  call void @llvm.pto.vstas(target("pto.align") %r0, ptr addrspace(6) %out, i64 0)
   %p1 = getelementptr i8, ptr addrspace(6) %out, i64 256
   store i64 %r1, ptr addrspace(6) %p1
   ret void
@@ -3722,11 +3722,11 @@ define void @vstu_v128bf16(ptr addrspace(6) %out, i64 %a1, <128 x bfloat> %a2, p
 ; CHECK-NEXT:    vstas al0, [x10], x5
 ; CHECK-NEXT:    sd.ub x11, 256(x10)
 ; CHECK-NEXT:    ret
-  %al0 = call <32 x i8> @llvm.pto.init.align()
-  %r = call { <32 x i8>, i64 } @llvm.pto.vstu.v128bf16(<32 x i8> %al0, i64 %a1, <128 x bfloat> %a2, ptr addrspace(6) %a3, i64 %a4)
-  %r0 = extractvalue { <32 x i8>, i64 } %r, 0
-  %r1 = extractvalue { <32 x i8>, i64 } %r, 1
-  call void @llvm.pto.vstas(<32 x i8> %r0, ptr addrspace(6) %out, i64 0)
+  %al0 = call target("pto.align") @llvm.pto.init.align()
+  %r = call { target("pto.align"), i64 } @llvm.pto.vstu.v128bf16(target("pto.align") %al0, i64 %a1, <128 x bfloat> %a2, ptr addrspace(6) %a3, i64 %a4)
+  %r0 = extractvalue { target("pto.align"), i64 } %r, 0
+  %r1 = extractvalue { target("pto.align"), i64 } %r, 1
+  call void @llvm.pto.vstas(target("pto.align") %r0, ptr addrspace(6) %out, i64 0)
   %p1 = getelementptr i8, ptr addrspace(6) %out, i64 256
   store i64 %r1, ptr addrspace(6) %p1
   ret void
@@ -3741,11 +3741,11 @@ define void @vstu_v64f32(ptr addrspace(6) %out, i64 %a1, <64 x float> %a2, ptr a
 ; CHECK-NEXT:    vstas al0, [x10], x5
 ; CHECK-NEXT:    sd.ub x11, 256(x10)
 ; CHECK-NEXT:    ret
-  %al0 = call <32 x i8> @llvm.pto.init.align()
-  %r = call { <32 x i8>, i64 } @llvm.pto.vstu.v64f32(<32 x i8> %al0, i64 %a1, <64 x float> %a2, ptr addrspace(6) %a3, i64 %a4)
-  %r0 = extractvalue { <32 x i8>, i64 } %r, 0
-  %r1 = extractvalue { <32 x i8>, i64 } %r, 1
-  call void @llvm.pto.vstas(<32 x i8> %r0, ptr addrspace(6) %out, i64 0)
+  %al0 = call target("pto.align") @llvm.pto.init.align()
+  %r = call { target("pto.align"), i64 } @llvm.pto.vstu.v64f32(target("pto.align") %al0, i64 %a1, <64 x float> %a2, ptr addrspace(6) %a3, i64 %a4)
+  %r0 = extractvalue { target("pto.align"), i64 } %r, 0
+  %r1 = extractvalue { target("pto.align"), i64 } %r, 1
+  call void @llvm.pto.vstas(target("pto.align") %r0, ptr addrspace(6) %out, i64 0)
   %p1 = getelementptr i8, ptr addrspace(6) %out, i64 256
   store i64 %r1, ptr addrspace(6) %p1
   ret void
@@ -3759,9 +3759,9 @@ define void @vstur_v256i8(ptr addrspace(6) %out, <256 x i8> %a1, ptr addrspace(6
 ; CHECK-NEXT:    movi x5, 0
 ; CHECK-NEXT:    vstas al0, [x10], x5
 ; CHECK-NEXT:    ret
-  %al0 = call <32 x i8> @llvm.pto.init.align()
-  %r = call <32 x i8> @llvm.pto.vstur.v256i8(<32 x i8> %al0, <256 x i8> %a1, ptr addrspace(6) %a2)
-  call void @llvm.pto.vstas(<32 x i8> %r, ptr addrspace(6) %out, i64 0)
+  %al0 = call target("pto.align") @llvm.pto.init.align()
+  %r = call target("pto.align") @llvm.pto.vstur.v256i8(target("pto.align") %al0, <256 x i8> %a1, ptr addrspace(6) %a2)
+  call void @llvm.pto.vstas(target("pto.align") %r, ptr addrspace(6) %out, i64 0)
   ret void
 }
 
@@ -3773,9 +3773,9 @@ define void @vstur_v128i16(ptr addrspace(6) %out, <128 x i16> %a1, ptr addrspace
 ; CHECK-NEXT:    movi x5, 0
 ; CHECK-NEXT:    vstas al0, [x10], x5
 ; CHECK-NEXT:    ret
-  %al0 = call <32 x i8> @llvm.pto.init.align()
-  %r = call <32 x i8> @llvm.pto.vstur.v128i16(<32 x i8> %al0, <128 x i16> %a1, ptr addrspace(6) %a2)
-  call void @llvm.pto.vstas(<32 x i8> %r, ptr addrspace(6) %out, i64 0)
+  %al0 = call target("pto.align") @llvm.pto.init.align()
+  %r = call target("pto.align") @llvm.pto.vstur.v128i16(target("pto.align") %al0, <128 x i16> %a1, ptr addrspace(6) %a2)
+  call void @llvm.pto.vstas(target("pto.align") %r, ptr addrspace(6) %out, i64 0)
   ret void
 }
 
@@ -3787,9 +3787,9 @@ define void @vstur_v64i32(ptr addrspace(6) %out, <64 x i32> %a1, ptr addrspace(6
 ; CHECK-NEXT:    movi x5, 0
 ; CHECK-NEXT:    vstas al0, [x10], x5
 ; CHECK-NEXT:    ret
-  %al0 = call <32 x i8> @llvm.pto.init.align()
-  %r = call <32 x i8> @llvm.pto.vstur.v64i32(<32 x i8> %al0, <64 x i32> %a1, ptr addrspace(6) %a2)
-  call void @llvm.pto.vstas(<32 x i8> %r, ptr addrspace(6) %out, i64 0)
+  %al0 = call target("pto.align") @llvm.pto.init.align()
+  %r = call target("pto.align") @llvm.pto.vstur.v64i32(target("pto.align") %al0, <64 x i32> %a1, ptr addrspace(6) %a2)
+  call void @llvm.pto.vstas(target("pto.align") %r, ptr addrspace(6) %out, i64 0)
   ret void
 }
 
@@ -3801,9 +3801,9 @@ define void @vstur_v32i64(ptr addrspace(6) %out, <32 x i64> %a1, ptr addrspace(6
 ; CHECK-NEXT:    movi x5, 0
 ; CHECK-NEXT:    vstas al0, [x10], x5
 ; CHECK-NEXT:    ret
-  %al0 = call <32 x i8> @llvm.pto.init.align()
-  %r = call <32 x i8> @llvm.pto.vstur.v32i64(<32 x i8> %al0, <32 x i64> %a1, ptr addrspace(6) %a2)
-  call void @llvm.pto.vstas(<32 x i8> %r, ptr addrspace(6) %out, i64 0)
+  %al0 = call target("pto.align") @llvm.pto.init.align()
+  %r = call target("pto.align") @llvm.pto.vstur.v32i64(target("pto.align") %al0, <32 x i64> %a1, ptr addrspace(6) %a2)
+  call void @llvm.pto.vstas(target("pto.align") %r, ptr addrspace(6) %out, i64 0)
   ret void
 }
 
@@ -3815,9 +3815,9 @@ define void @vstur_v128f16(ptr addrspace(6) %out, <128 x half> %a1, ptr addrspac
 ; CHECK-NEXT:    movi x5, 0
 ; CHECK-NEXT:    vstas al0, [x10], x5
 ; CHECK-NEXT:    ret
-  %al0 = call <32 x i8> @llvm.pto.init.align()
-  %r = call <32 x i8> @llvm.pto.vstur.v128f16(<32 x i8> %al0, <128 x half> %a1, ptr addrspace(6) %a2)
-  call void @llvm.pto.vstas(<32 x i8> %r, ptr addrspace(6) %out, i64 0)
+  %al0 = call target("pto.align") @llvm.pto.init.align()
+  %r = call target("pto.align") @llvm.pto.vstur.v128f16(target("pto.align") %al0, <128 x half> %a1, ptr addrspace(6) %a2)
+  call void @llvm.pto.vstas(target("pto.align") %r, ptr addrspace(6) %out, i64 0)
   ret void
 }
 
@@ -3829,9 +3829,9 @@ define void @vstur_v128bf16(ptr addrspace(6) %out, <128 x bfloat> %a1, ptr addrs
 ; CHECK-NEXT:    movi x5, 0
 ; CHECK-NEXT:    vstas al0, [x10], x5
 ; CHECK-NEXT:    ret
-  %al0 = call <32 x i8> @llvm.pto.init.align()
-  %r = call <32 x i8> @llvm.pto.vstur.v128bf16(<32 x i8> %al0, <128 x bfloat> %a1, ptr addrspace(6) %a2)
-  call void @llvm.pto.vstas(<32 x i8> %r, ptr addrspace(6) %out, i64 0)
+  %al0 = call target("pto.align") @llvm.pto.init.align()
+  %r = call target("pto.align") @llvm.pto.vstur.v128bf16(target("pto.align") %al0, <128 x bfloat> %a1, ptr addrspace(6) %a2)
+  call void @llvm.pto.vstas(target("pto.align") %r, ptr addrspace(6) %out, i64 0)
   ret void
 }
 
@@ -3843,9 +3843,9 @@ define void @vstur_v64f32(ptr addrspace(6) %out, <64 x float> %a1, ptr addrspace
 ; CHECK-NEXT:    movi x5, 0
 ; CHECK-NEXT:    vstas al0, [x10], x5
 ; CHECK-NEXT:    ret
-  %al0 = call <32 x i8> @llvm.pto.init.align()
-  %r = call <32 x i8> @llvm.pto.vstur.v64f32(<32 x i8> %al0, <64 x float> %a1, ptr addrspace(6) %a2)
-  call void @llvm.pto.vstas(<32 x i8> %r, ptr addrspace(6) %out, i64 0)
+  %al0 = call target("pto.align") @llvm.pto.init.align()
+  %r = call target("pto.align") @llvm.pto.vstur.v64f32(target("pto.align") %al0, <64 x float> %a1, ptr addrspace(6) %a2)
+  call void @llvm.pto.vstas(target("pto.align") %r, ptr addrspace(6) %out, i64 0)
   ret void
 }
 
@@ -3857,9 +3857,9 @@ define void @vstur_mode_v256i8(ptr addrspace(6) %out, <256 x i8> %a1, ptr addrsp
 ; CHECK-NEXT:    movi x5, 0
 ; CHECK-NEXT:    vstas al0, [x10], x5
 ; CHECK-NEXT:    ret
-  %al0 = call <32 x i8> @llvm.pto.init.align()
-  %r = call <32 x i8> @llvm.pto.vstur.mode.v256i8(<32 x i8> %al0, <256 x i8> %a1, ptr addrspace(6) %a2, i32 0)
-  call void @llvm.pto.vstas(<32 x i8> %r, ptr addrspace(6) %out, i64 0)
+  %al0 = call target("pto.align") @llvm.pto.init.align()
+  %r = call target("pto.align") @llvm.pto.vstur.mode.v256i8(target("pto.align") %al0, <256 x i8> %a1, ptr addrspace(6) %a2, i32 0)
+  call void @llvm.pto.vstas(target("pto.align") %r, ptr addrspace(6) %out, i64 0)
   ret void
 }
 
@@ -3871,9 +3871,9 @@ define void @vstur_mode_v128i16(ptr addrspace(6) %out, <128 x i16> %a1, ptr addr
 ; CHECK-NEXT:    movi x5, 0
 ; CHECK-NEXT:    vstas al0, [x10], x5
 ; CHECK-NEXT:    ret
-  %al0 = call <32 x i8> @llvm.pto.init.align()
-  %r = call <32 x i8> @llvm.pto.vstur.mode.v128i16(<32 x i8> %al0, <128 x i16> %a1, ptr addrspace(6) %a2, i32 0)
-  call void @llvm.pto.vstas(<32 x i8> %r, ptr addrspace(6) %out, i64 0)
+  %al0 = call target("pto.align") @llvm.pto.init.align()
+  %r = call target("pto.align") @llvm.pto.vstur.mode.v128i16(target("pto.align") %al0, <128 x i16> %a1, ptr addrspace(6) %a2, i32 0)
+  call void @llvm.pto.vstas(target("pto.align") %r, ptr addrspace(6) %out, i64 0)
   ret void
 }
 
@@ -3885,9 +3885,9 @@ define void @vstur_mode_v64i32(ptr addrspace(6) %out, <64 x i32> %a1, ptr addrsp
 ; CHECK-NEXT:    movi x5, 0
 ; CHECK-NEXT:    vstas al0, [x10], x5
 ; CHECK-NEXT:    ret
-  %al0 = call <32 x i8> @llvm.pto.init.align()
-  %r = call <32 x i8> @llvm.pto.vstur.mode.v64i32(<32 x i8> %al0, <64 x i32> %a1, ptr addrspace(6) %a2, i32 0)
-  call void @llvm.pto.vstas(<32 x i8> %r, ptr addrspace(6) %out, i64 0)
+  %al0 = call target("pto.align") @llvm.pto.init.align()
+  %r = call target("pto.align") @llvm.pto.vstur.mode.v64i32(target("pto.align") %al0, <64 x i32> %a1, ptr addrspace(6) %a2, i32 0)
+  call void @llvm.pto.vstas(target("pto.align") %r, ptr addrspace(6) %out, i64 0)
   ret void
 }
 
@@ -3899,9 +3899,9 @@ define void @vstur_mode_v32i64(ptr addrspace(6) %out, <32 x i64> %a1, ptr addrsp
 ; CHECK-NEXT:    movi x5, 0
 ; CHECK-NEXT:    vstas al0, [x10], x5
 ; CHECK-NEXT:    ret
-  %al0 = call <32 x i8> @llvm.pto.init.align()
-  %r = call <32 x i8> @llvm.pto.vstur.mode.v32i64(<32 x i8> %al0, <32 x i64> %a1, ptr addrspace(6) %a2, i32 0)
-  call void @llvm.pto.vstas(<32 x i8> %r, ptr addrspace(6) %out, i64 0)
+  %al0 = call target("pto.align") @llvm.pto.init.align()
+  %r = call target("pto.align") @llvm.pto.vstur.mode.v32i64(target("pto.align") %al0, <32 x i64> %a1, ptr addrspace(6) %a2, i32 0)
+  call void @llvm.pto.vstas(target("pto.align") %r, ptr addrspace(6) %out, i64 0)
   ret void
 }
 
@@ -3913,9 +3913,9 @@ define void @vstur_mode_v128f16(ptr addrspace(6) %out, <128 x half> %a1, ptr add
 ; CHECK-NEXT:    movi x5, 0
 ; CHECK-NEXT:    vstas al0, [x10], x5
 ; CHECK-NEXT:    ret
-  %al0 = call <32 x i8> @llvm.pto.init.align()
-  %r = call <32 x i8> @llvm.pto.vstur.mode.v128f16(<32 x i8> %al0, <128 x half> %a1, ptr addrspace(6) %a2, i32 0)
-  call void @llvm.pto.vstas(<32 x i8> %r, ptr addrspace(6) %out, i64 0)
+  %al0 = call target("pto.align") @llvm.pto.init.align()
+  %r = call target("pto.align") @llvm.pto.vstur.mode.v128f16(target("pto.align") %al0, <128 x half> %a1, ptr addrspace(6) %a2, i32 0)
+  call void @llvm.pto.vstas(target("pto.align") %r, ptr addrspace(6) %out, i64 0)
   ret void
 }
 
@@ -3927,9 +3927,9 @@ define void @vstur_mode_v128bf16(ptr addrspace(6) %out, <128 x bfloat> %a1, ptr 
 ; CHECK-NEXT:    movi x5, 0
 ; CHECK-NEXT:    vstas al0, [x10], x5
 ; CHECK-NEXT:    ret
-  %al0 = call <32 x i8> @llvm.pto.init.align()
-  %r = call <32 x i8> @llvm.pto.vstur.mode.v128bf16(<32 x i8> %al0, <128 x bfloat> %a1, ptr addrspace(6) %a2, i32 0)
-  call void @llvm.pto.vstas(<32 x i8> %r, ptr addrspace(6) %out, i64 0)
+  %al0 = call target("pto.align") @llvm.pto.init.align()
+  %r = call target("pto.align") @llvm.pto.vstur.mode.v128bf16(target("pto.align") %al0, <128 x bfloat> %a1, ptr addrspace(6) %a2, i32 0)
+  call void @llvm.pto.vstas(target("pto.align") %r, ptr addrspace(6) %out, i64 0)
   ret void
 }
 
@@ -3941,9 +3941,9 @@ define void @vstur_mode_v64f32(ptr addrspace(6) %out, <64 x float> %a1, ptr addr
 ; CHECK-NEXT:    movi x5, 0
 ; CHECK-NEXT:    vstas al0, [x10], x5
 ; CHECK-NEXT:    ret
-  %al0 = call <32 x i8> @llvm.pto.init.align()
-  %r = call <32 x i8> @llvm.pto.vstur.mode.v64f32(<32 x i8> %al0, <64 x float> %a1, ptr addrspace(6) %a2, i32 0)
-  call void @llvm.pto.vstas(<32 x i8> %r, ptr addrspace(6) %out, i64 0)
+  %al0 = call target("pto.align") @llvm.pto.init.align()
+  %r = call target("pto.align") @llvm.pto.vstur.mode.v64f32(target("pto.align") %al0, <64 x float> %a1, ptr addrspace(6) %a2, i32 0)
+  call void @llvm.pto.vstas(target("pto.align") %r, ptr addrspace(6) %out, i64 0)
   ret void
 }
 
@@ -3955,9 +3955,9 @@ define void @vstur_mode_v256i8_m0_post_update(ptr addrspace(6) %out, <256 x i8> 
 ; CHECK-NEXT:    movi x5, 0
 ; CHECK-NEXT:    vstas al0, [x10], x5
 ; CHECK-NEXT:    ret
-  %al0 = call <32 x i8> @llvm.pto.init.align()
-  %r = call <32 x i8> @llvm.pto.vstur.mode.v256i8(<32 x i8> %al0, <256 x i8> %a1, ptr addrspace(6) %a2, i32 1)
-  call void @llvm.pto.vstas(<32 x i8> %r, ptr addrspace(6) %out, i64 0)
+  %al0 = call target("pto.align") @llvm.pto.init.align()
+  %r = call target("pto.align") @llvm.pto.vstur.mode.v256i8(target("pto.align") %al0, <256 x i8> %a1, ptr addrspace(6) %a2, i32 1)
+  call void @llvm.pto.vstas(target("pto.align") %r, ptr addrspace(6) %out, i64 0)
   ret void
 }
 
@@ -3970,11 +3970,11 @@ define void @vstus_v256i8(ptr addrspace(6) %out, i64 %a1, <256 x i8> %a2, ptr ad
 ; CHECK-NEXT:    vstas al0, [x10], x5
 ; CHECK-NEXT:    sd.ub x11, 256(x10)
 ; CHECK-NEXT:    ret
-  %al0 = call <32 x i8> @llvm.pto.init.align()
-  %r = call { <32 x i8>, i64 } @llvm.pto.vstus.v256i8(<32 x i8> %al0, i64 %a1, <256 x i8> %a2, ptr addrspace(6) %a3, i64 %a4)
-  %r0 = extractvalue { <32 x i8>, i64 } %r, 0
-  %r1 = extractvalue { <32 x i8>, i64 } %r, 1
-  call void @llvm.pto.vstas(<32 x i8> %r0, ptr addrspace(6) %out, i64 0)
+  %al0 = call target("pto.align") @llvm.pto.init.align()
+  %r = call { target("pto.align"), i64 } @llvm.pto.vstus.v256i8(target("pto.align") %al0, i64 %a1, <256 x i8> %a2, ptr addrspace(6) %a3, i64 %a4)
+  %r0 = extractvalue { target("pto.align"), i64 } %r, 0
+  %r1 = extractvalue { target("pto.align"), i64 } %r, 1
+  call void @llvm.pto.vstas(target("pto.align") %r0, ptr addrspace(6) %out, i64 0)
   %p1 = getelementptr i8, ptr addrspace(6) %out, i64 256
   store i64 %r1, ptr addrspace(6) %p1
   ret void
@@ -3989,11 +3989,11 @@ define void @vstus_v128i16(ptr addrspace(6) %out, i64 %a1, <128 x i16> %a2, ptr 
 ; CHECK-NEXT:    vstas al0, [x10], x5
 ; CHECK-NEXT:    sd.ub x11, 256(x10)
 ; CHECK-NEXT:    ret
-  %al0 = call <32 x i8> @llvm.pto.init.align()
-  %r = call { <32 x i8>, i64 } @llvm.pto.vstus.v128i16(<32 x i8> %al0, i64 %a1, <128 x i16> %a2, ptr addrspace(6) %a3, i64 %a4)
-  %r0 = extractvalue { <32 x i8>, i64 } %r, 0
-  %r1 = extractvalue { <32 x i8>, i64 } %r, 1
-  call void @llvm.pto.vstas(<32 x i8> %r0, ptr addrspace(6) %out, i64 0)
+  %al0 = call target("pto.align") @llvm.pto.init.align()
+  %r = call { target("pto.align"), i64 } @llvm.pto.vstus.v128i16(target("pto.align") %al0, i64 %a1, <128 x i16> %a2, ptr addrspace(6) %a3, i64 %a4)
+  %r0 = extractvalue { target("pto.align"), i64 } %r, 0
+  %r1 = extractvalue { target("pto.align"), i64 } %r, 1
+  call void @llvm.pto.vstas(target("pto.align") %r0, ptr addrspace(6) %out, i64 0)
   %p1 = getelementptr i8, ptr addrspace(6) %out, i64 256
   store i64 %r1, ptr addrspace(6) %p1
   ret void
@@ -4008,11 +4008,11 @@ define void @vstus_v64i32(ptr addrspace(6) %out, i64 %a1, <64 x i32> %a2, ptr ad
 ; CHECK-NEXT:    vstas al0, [x10], x5
 ; CHECK-NEXT:    sd.ub x11, 256(x10)
 ; CHECK-NEXT:    ret
-  %al0 = call <32 x i8> @llvm.pto.init.align()
-  %r = call { <32 x i8>, i64 } @llvm.pto.vstus.v64i32(<32 x i8> %al0, i64 %a1, <64 x i32> %a2, ptr addrspace(6) %a3, i64 %a4)
-  %r0 = extractvalue { <32 x i8>, i64 } %r, 0
-  %r1 = extractvalue { <32 x i8>, i64 } %r, 1
-  call void @llvm.pto.vstas(<32 x i8> %r0, ptr addrspace(6) %out, i64 0)
+  %al0 = call target("pto.align") @llvm.pto.init.align()
+  %r = call { target("pto.align"), i64 } @llvm.pto.vstus.v64i32(target("pto.align") %al0, i64 %a1, <64 x i32> %a2, ptr addrspace(6) %a3, i64 %a4)
+  %r0 = extractvalue { target("pto.align"), i64 } %r, 0
+  %r1 = extractvalue { target("pto.align"), i64 } %r, 1
+  call void @llvm.pto.vstas(target("pto.align") %r0, ptr addrspace(6) %out, i64 0)
   %p1 = getelementptr i8, ptr addrspace(6) %out, i64 256
   store i64 %r1, ptr addrspace(6) %p1
   ret void
@@ -4027,11 +4027,11 @@ define void @vstus_v32i64(ptr addrspace(6) %out, i64 %a1, <32 x i64> %a2, ptr ad
 ; CHECK-NEXT:    vstas al0, [x10], x5
 ; CHECK-NEXT:    sd.ub x11, 256(x10)
 ; CHECK-NEXT:    ret
-  %al0 = call <32 x i8> @llvm.pto.init.align()
-  %r = call { <32 x i8>, i64 } @llvm.pto.vstus.v32i64(<32 x i8> %al0, i64 %a1, <32 x i64> %a2, ptr addrspace(6) %a3, i64 %a4)
-  %r0 = extractvalue { <32 x i8>, i64 } %r, 0
-  %r1 = extractvalue { <32 x i8>, i64 } %r, 1
-  call void @llvm.pto.vstas(<32 x i8> %r0, ptr addrspace(6) %out, i64 0)
+  %al0 = call target("pto.align") @llvm.pto.init.align()
+  %r = call { target("pto.align"), i64 } @llvm.pto.vstus.v32i64(target("pto.align") %al0, i64 %a1, <32 x i64> %a2, ptr addrspace(6) %a3, i64 %a4)
+  %r0 = extractvalue { target("pto.align"), i64 } %r, 0
+  %r1 = extractvalue { target("pto.align"), i64 } %r, 1
+  call void @llvm.pto.vstas(target("pto.align") %r0, ptr addrspace(6) %out, i64 0)
   %p1 = getelementptr i8, ptr addrspace(6) %out, i64 256
   store i64 %r1, ptr addrspace(6) %p1
   ret void
@@ -4046,11 +4046,11 @@ define void @vstus_v128f16(ptr addrspace(6) %out, i64 %a1, <128 x half> %a2, ptr
 ; CHECK-NEXT:    vstas al0, [x10], x5
 ; CHECK-NEXT:    sd.ub x11, 256(x10)
 ; CHECK-NEXT:    ret
-  %al0 = call <32 x i8> @llvm.pto.init.align()
-  %r = call { <32 x i8>, i64 } @llvm.pto.vstus.v128f16(<32 x i8> %al0, i64 %a1, <128 x half> %a2, ptr addrspace(6) %a3, i64 %a4)
-  %r0 = extractvalue { <32 x i8>, i64 } %r, 0
-  %r1 = extractvalue { <32 x i8>, i64 } %r, 1
-  call void @llvm.pto.vstas(<32 x i8> %r0, ptr addrspace(6) %out, i64 0)
+  %al0 = call target("pto.align") @llvm.pto.init.align()
+  %r = call { target("pto.align"), i64 } @llvm.pto.vstus.v128f16(target("pto.align") %al0, i64 %a1, <128 x half> %a2, ptr addrspace(6) %a3, i64 %a4)
+  %r0 = extractvalue { target("pto.align"), i64 } %r, 0
+  %r1 = extractvalue { target("pto.align"), i64 } %r, 1
+  call void @llvm.pto.vstas(target("pto.align") %r0, ptr addrspace(6) %out, i64 0)
   %p1 = getelementptr i8, ptr addrspace(6) %out, i64 256
   store i64 %r1, ptr addrspace(6) %p1
   ret void
@@ -4065,11 +4065,11 @@ define void @vstus_v128bf16(ptr addrspace(6) %out, i64 %a1, <128 x bfloat> %a2, 
 ; CHECK-NEXT:    vstas al0, [x10], x5
 ; CHECK-NEXT:    sd.ub x11, 256(x10)
 ; CHECK-NEXT:    ret
-  %al0 = call <32 x i8> @llvm.pto.init.align()
-  %r = call { <32 x i8>, i64 } @llvm.pto.vstus.v128bf16(<32 x i8> %al0, i64 %a1, <128 x bfloat> %a2, ptr addrspace(6) %a3, i64 %a4)
-  %r0 = extractvalue { <32 x i8>, i64 } %r, 0
-  %r1 = extractvalue { <32 x i8>, i64 } %r, 1
-  call void @llvm.pto.vstas(<32 x i8> %r0, ptr addrspace(6) %out, i64 0)
+  %al0 = call target("pto.align") @llvm.pto.init.align()
+  %r = call { target("pto.align"), i64 } @llvm.pto.vstus.v128bf16(target("pto.align") %al0, i64 %a1, <128 x bfloat> %a2, ptr addrspace(6) %a3, i64 %a4)
+  %r0 = extractvalue { target("pto.align"), i64 } %r, 0
+  %r1 = extractvalue { target("pto.align"), i64 } %r, 1
+  call void @llvm.pto.vstas(target("pto.align") %r0, ptr addrspace(6) %out, i64 0)
   %p1 = getelementptr i8, ptr addrspace(6) %out, i64 256
   store i64 %r1, ptr addrspace(6) %p1
   ret void
@@ -4084,11 +4084,11 @@ define void @vstus_v64f32(ptr addrspace(6) %out, i64 %a1, <64 x float> %a2, ptr 
 ; CHECK-NEXT:    vstas al0, [x10], x5
 ; CHECK-NEXT:    sd.ub x11, 256(x10)
 ; CHECK-NEXT:    ret
-  %al0 = call <32 x i8> @llvm.pto.init.align()
-  %r = call { <32 x i8>, i64 } @llvm.pto.vstus.v64f32(<32 x i8> %al0, i64 %a1, <64 x float> %a2, ptr addrspace(6) %a3, i64 %a4)
-  %r0 = extractvalue { <32 x i8>, i64 } %r, 0
-  %r1 = extractvalue { <32 x i8>, i64 } %r, 1
-  call void @llvm.pto.vstas(<32 x i8> %r0, ptr addrspace(6) %out, i64 0)
+  %al0 = call target("pto.align") @llvm.pto.init.align()
+  %r = call { target("pto.align"), i64 } @llvm.pto.vstus.v64f32(target("pto.align") %al0, i64 %a1, <64 x float> %a2, ptr addrspace(6) %a3, i64 %a4)
+  %r0 = extractvalue { target("pto.align"), i64 } %r, 0
+  %r1 = extractvalue { target("pto.align"), i64 } %r, 1
+  call void @llvm.pto.vstas(target("pto.align") %r0, ptr addrspace(6) %out, i64 0)
   %p1 = getelementptr i8, ptr addrspace(6) %out, i64 256
   store i64 %r1, ptr addrspace(6) %p1
   ret void
@@ -4103,11 +4103,11 @@ define void @vstus_mode_v256i8(ptr addrspace(6) %out, i64 %a1, <256 x i8> %a2, p
 ; CHECK-NEXT:    vstas al0, [x10], x5
 ; CHECK-NEXT:    sd.ub x12, 256(x10)
 ; CHECK-NEXT:    ret
-  %al0 = call <32 x i8> @llvm.pto.init.align()
-  %r = call { <32 x i8>, ptr addrspace(6) } @llvm.pto.vstus.mode.v256i8(<32 x i8> %al0, i64 %a1, <256 x i8> %a2, ptr addrspace(6) %a3, i32 0)
-  %r0 = extractvalue { <32 x i8>, ptr addrspace(6) } %r, 0
-  %r1 = extractvalue { <32 x i8>, ptr addrspace(6) } %r, 1
-  call void @llvm.pto.vstas(<32 x i8> %r0, ptr addrspace(6) %out, i64 0)
+  %al0 = call target("pto.align") @llvm.pto.init.align()
+  %r = call { target("pto.align"), ptr addrspace(6) } @llvm.pto.vstus.mode.v256i8(target("pto.align") %al0, i64 %a1, <256 x i8> %a2, ptr addrspace(6) %a3, i32 0)
+  %r0 = extractvalue { target("pto.align"), ptr addrspace(6) } %r, 0
+  %r1 = extractvalue { target("pto.align"), ptr addrspace(6) } %r, 1
+  call void @llvm.pto.vstas(target("pto.align") %r0, ptr addrspace(6) %out, i64 0)
   %p1 = getelementptr i8, ptr addrspace(6) %out, i64 256
   %i1 = ptrtoint ptr addrspace(6) %r1 to i64
   store i64 %i1, ptr addrspace(6) %p1
@@ -4123,11 +4123,11 @@ define void @vstus_mode_v128i16(ptr addrspace(6) %out, i64 %a1, <128 x i16> %a2,
 ; CHECK-NEXT:    vstas al0, [x10], x5
 ; CHECK-NEXT:    sd.ub x12, 256(x10)
 ; CHECK-NEXT:    ret
-  %al0 = call <32 x i8> @llvm.pto.init.align()
-  %r = call { <32 x i8>, ptr addrspace(6) } @llvm.pto.vstus.mode.v128i16(<32 x i8> %al0, i64 %a1, <128 x i16> %a2, ptr addrspace(6) %a3, i32 0)
-  %r0 = extractvalue { <32 x i8>, ptr addrspace(6) } %r, 0
-  %r1 = extractvalue { <32 x i8>, ptr addrspace(6) } %r, 1
-  call void @llvm.pto.vstas(<32 x i8> %r0, ptr addrspace(6) %out, i64 0)
+  %al0 = call target("pto.align") @llvm.pto.init.align()
+  %r = call { target("pto.align"), ptr addrspace(6) } @llvm.pto.vstus.mode.v128i16(target("pto.align") %al0, i64 %a1, <128 x i16> %a2, ptr addrspace(6) %a3, i32 0)
+  %r0 = extractvalue { target("pto.align"), ptr addrspace(6) } %r, 0
+  %r1 = extractvalue { target("pto.align"), ptr addrspace(6) } %r, 1
+  call void @llvm.pto.vstas(target("pto.align") %r0, ptr addrspace(6) %out, i64 0)
   %p1 = getelementptr i8, ptr addrspace(6) %out, i64 256
   %i1 = ptrtoint ptr addrspace(6) %r1 to i64
   store i64 %i1, ptr addrspace(6) %p1
@@ -4143,11 +4143,11 @@ define void @vstus_mode_v64i32(ptr addrspace(6) %out, i64 %a1, <64 x i32> %a2, p
 ; CHECK-NEXT:    vstas al0, [x10], x5
 ; CHECK-NEXT:    sd.ub x12, 256(x10)
 ; CHECK-NEXT:    ret
-  %al0 = call <32 x i8> @llvm.pto.init.align()
-  %r = call { <32 x i8>, ptr addrspace(6) } @llvm.pto.vstus.mode.v64i32(<32 x i8> %al0, i64 %a1, <64 x i32> %a2, ptr addrspace(6) %a3, i32 0)
-  %r0 = extractvalue { <32 x i8>, ptr addrspace(6) } %r, 0
-  %r1 = extractvalue { <32 x i8>, ptr addrspace(6) } %r, 1
-  call void @llvm.pto.vstas(<32 x i8> %r0, ptr addrspace(6) %out, i64 0)
+  %al0 = call target("pto.align") @llvm.pto.init.align()
+  %r = call { target("pto.align"), ptr addrspace(6) } @llvm.pto.vstus.mode.v64i32(target("pto.align") %al0, i64 %a1, <64 x i32> %a2, ptr addrspace(6) %a3, i32 0)
+  %r0 = extractvalue { target("pto.align"), ptr addrspace(6) } %r, 0
+  %r1 = extractvalue { target("pto.align"), ptr addrspace(6) } %r, 1
+  call void @llvm.pto.vstas(target("pto.align") %r0, ptr addrspace(6) %out, i64 0)
   %p1 = getelementptr i8, ptr addrspace(6) %out, i64 256
   %i1 = ptrtoint ptr addrspace(6) %r1 to i64
   store i64 %i1, ptr addrspace(6) %p1
@@ -4163,11 +4163,11 @@ define void @vstus_mode_v32i64(ptr addrspace(6) %out, i64 %a1, <32 x i64> %a2, p
 ; CHECK-NEXT:    vstas al0, [x10], x5
 ; CHECK-NEXT:    sd.ub x12, 256(x10)
 ; CHECK-NEXT:    ret
-  %al0 = call <32 x i8> @llvm.pto.init.align()
-  %r = call { <32 x i8>, ptr addrspace(6) } @llvm.pto.vstus.mode.v32i64(<32 x i8> %al0, i64 %a1, <32 x i64> %a2, ptr addrspace(6) %a3, i32 0)
-  %r0 = extractvalue { <32 x i8>, ptr addrspace(6) } %r, 0
-  %r1 = extractvalue { <32 x i8>, ptr addrspace(6) } %r, 1
-  call void @llvm.pto.vstas(<32 x i8> %r0, ptr addrspace(6) %out, i64 0)
+  %al0 = call target("pto.align") @llvm.pto.init.align()
+  %r = call { target("pto.align"), ptr addrspace(6) } @llvm.pto.vstus.mode.v32i64(target("pto.align") %al0, i64 %a1, <32 x i64> %a2, ptr addrspace(6) %a3, i32 0)
+  %r0 = extractvalue { target("pto.align"), ptr addrspace(6) } %r, 0
+  %r1 = extractvalue { target("pto.align"), ptr addrspace(6) } %r, 1
+  call void @llvm.pto.vstas(target("pto.align") %r0, ptr addrspace(6) %out, i64 0)
   %p1 = getelementptr i8, ptr addrspace(6) %out, i64 256
   %i1 = ptrtoint ptr addrspace(6) %r1 to i64
   store i64 %i1, ptr addrspace(6) %p1
@@ -4183,11 +4183,11 @@ define void @vstus_mode_v128f16(ptr addrspace(6) %out, i64 %a1, <128 x half> %a2
 ; CHECK-NEXT:    vstas al0, [x10], x5
 ; CHECK-NEXT:    sd.ub x12, 256(x10)
 ; CHECK-NEXT:    ret
-  %al0 = call <32 x i8> @llvm.pto.init.align()
-  %r = call { <32 x i8>, ptr addrspace(6) } @llvm.pto.vstus.mode.v128f16(<32 x i8> %al0, i64 %a1, <128 x half> %a2, ptr addrspace(6) %a3, i32 0)
-  %r0 = extractvalue { <32 x i8>, ptr addrspace(6) } %r, 0
-  %r1 = extractvalue { <32 x i8>, ptr addrspace(6) } %r, 1
-  call void @llvm.pto.vstas(<32 x i8> %r0, ptr addrspace(6) %out, i64 0)
+  %al0 = call target("pto.align") @llvm.pto.init.align()
+  %r = call { target("pto.align"), ptr addrspace(6) } @llvm.pto.vstus.mode.v128f16(target("pto.align") %al0, i64 %a1, <128 x half> %a2, ptr addrspace(6) %a3, i32 0)
+  %r0 = extractvalue { target("pto.align"), ptr addrspace(6) } %r, 0
+  %r1 = extractvalue { target("pto.align"), ptr addrspace(6) } %r, 1
+  call void @llvm.pto.vstas(target("pto.align") %r0, ptr addrspace(6) %out, i64 0)
   %p1 = getelementptr i8, ptr addrspace(6) %out, i64 256
   %i1 = ptrtoint ptr addrspace(6) %r1 to i64
   store i64 %i1, ptr addrspace(6) %p1
@@ -4203,11 +4203,11 @@ define void @vstus_mode_v128bf16(ptr addrspace(6) %out, i64 %a1, <128 x bfloat> 
 ; CHECK-NEXT:    vstas al0, [x10], x5
 ; CHECK-NEXT:    sd.ub x12, 256(x10)
 ; CHECK-NEXT:    ret
-  %al0 = call <32 x i8> @llvm.pto.init.align()
-  %r = call { <32 x i8>, ptr addrspace(6) } @llvm.pto.vstus.mode.v128bf16(<32 x i8> %al0, i64 %a1, <128 x bfloat> %a2, ptr addrspace(6) %a3, i32 0)
-  %r0 = extractvalue { <32 x i8>, ptr addrspace(6) } %r, 0
-  %r1 = extractvalue { <32 x i8>, ptr addrspace(6) } %r, 1
-  call void @llvm.pto.vstas(<32 x i8> %r0, ptr addrspace(6) %out, i64 0)
+  %al0 = call target("pto.align") @llvm.pto.init.align()
+  %r = call { target("pto.align"), ptr addrspace(6) } @llvm.pto.vstus.mode.v128bf16(target("pto.align") %al0, i64 %a1, <128 x bfloat> %a2, ptr addrspace(6) %a3, i32 0)
+  %r0 = extractvalue { target("pto.align"), ptr addrspace(6) } %r, 0
+  %r1 = extractvalue { target("pto.align"), ptr addrspace(6) } %r, 1
+  call void @llvm.pto.vstas(target("pto.align") %r0, ptr addrspace(6) %out, i64 0)
   %p1 = getelementptr i8, ptr addrspace(6) %out, i64 256
   %i1 = ptrtoint ptr addrspace(6) %r1 to i64
   store i64 %i1, ptr addrspace(6) %p1
@@ -4223,11 +4223,11 @@ define void @vstus_mode_v64f32(ptr addrspace(6) %out, i64 %a1, <64 x float> %a2,
 ; CHECK-NEXT:    vstas al0, [x10], x5
 ; CHECK-NEXT:    sd.ub x12, 256(x10)
 ; CHECK-NEXT:    ret
-  %al0 = call <32 x i8> @llvm.pto.init.align()
-  %r = call { <32 x i8>, ptr addrspace(6) } @llvm.pto.vstus.mode.v64f32(<32 x i8> %al0, i64 %a1, <64 x float> %a2, ptr addrspace(6) %a3, i32 0)
-  %r0 = extractvalue { <32 x i8>, ptr addrspace(6) } %r, 0
-  %r1 = extractvalue { <32 x i8>, ptr addrspace(6) } %r, 1
-  call void @llvm.pto.vstas(<32 x i8> %r0, ptr addrspace(6) %out, i64 0)
+  %al0 = call target("pto.align") @llvm.pto.init.align()
+  %r = call { target("pto.align"), ptr addrspace(6) } @llvm.pto.vstus.mode.v64f32(target("pto.align") %al0, i64 %a1, <64 x float> %a2, ptr addrspace(6) %a3, i32 0)
+  %r0 = extractvalue { target("pto.align"), ptr addrspace(6) } %r, 0
+  %r1 = extractvalue { target("pto.align"), ptr addrspace(6) } %r, 1
+  call void @llvm.pto.vstas(target("pto.align") %r0, ptr addrspace(6) %out, i64 0)
   %p1 = getelementptr i8, ptr addrspace(6) %out, i64 256
   %i1 = ptrtoint ptr addrspace(6) %r1 to i64
   store i64 %i1, ptr addrspace(6) %p1
@@ -4243,11 +4243,11 @@ define void @vstus_mode_v256i8_m0_post_update(ptr addrspace(6) %out, i64 %a1, <2
 ; CHECK-NEXT:    vstas al0, [x10], x5
 ; CHECK-NEXT:    sd.ub x12, 256(x10)
 ; CHECK-NEXT:    ret
-  %al0 = call <32 x i8> @llvm.pto.init.align()
-  %r = call { <32 x i8>, ptr addrspace(6) } @llvm.pto.vstus.mode.v256i8(<32 x i8> %al0, i64 %a1, <256 x i8> %a2, ptr addrspace(6) %a3, i32 1)
-  %r0 = extractvalue { <32 x i8>, ptr addrspace(6) } %r, 0
-  %r1 = extractvalue { <32 x i8>, ptr addrspace(6) } %r, 1
-  call void @llvm.pto.vstas(<32 x i8> %r0, ptr addrspace(6) %out, i64 0)
+  %al0 = call target("pto.align") @llvm.pto.init.align()
+  %r = call { target("pto.align"), ptr addrspace(6) } @llvm.pto.vstus.mode.v256i8(target("pto.align") %al0, i64 %a1, <256 x i8> %a2, ptr addrspace(6) %a3, i32 1)
+  %r0 = extractvalue { target("pto.align"), ptr addrspace(6) } %r, 0
+  %r1 = extractvalue { target("pto.align"), ptr addrspace(6) } %r, 1
+  call void @llvm.pto.vstas(target("pto.align") %r0, ptr addrspace(6) %out, i64 0)
   %p1 = getelementptr i8, ptr addrspace(6) %out, i64 256
   %i1 = ptrtoint ptr addrspace(6) %r1 to i64
   store i64 %i1, ptr addrspace(6) %p1
@@ -4263,11 +4263,11 @@ define void @vstu_mode_v256i8(ptr addrspace(6) %out, i64 %a1, <256 x i8> %a2, pt
 ; CHECK-NEXT:    vstas al0, [x10], x5
 ; CHECK-NEXT:    sd.ub x11, 256(x10)
 ; CHECK-NEXT:    ret
-  %al0 = call <32 x i8> @llvm.pto.init.align()
-  %r = call { <32 x i8>, i64 } @llvm.pto.vstu.mode.v256i8(<32 x i8> %al0, i64 %a1, <256 x i8> %a2, ptr addrspace(6) %a3, i32 0)
-  %r0 = extractvalue { <32 x i8>, i64 } %r, 0
-  %r1 = extractvalue { <32 x i8>, i64 } %r, 1
-  call void @llvm.pto.vstas(<32 x i8> %r0, ptr addrspace(6) %out, i64 0)
+  %al0 = call target("pto.align") @llvm.pto.init.align()
+  %r = call { target("pto.align"), i64 } @llvm.pto.vstu.mode.v256i8(target("pto.align") %al0, i64 %a1, <256 x i8> %a2, ptr addrspace(6) %a3, i32 0)
+  %r0 = extractvalue { target("pto.align"), i64 } %r, 0
+  %r1 = extractvalue { target("pto.align"), i64 } %r, 1
+  call void @llvm.pto.vstas(target("pto.align") %r0, ptr addrspace(6) %out, i64 0)
   %p1 = getelementptr i8, ptr addrspace(6) %out, i64 256
   store i64 %r1, ptr addrspace(6) %p1
   ret void
@@ -4282,11 +4282,11 @@ define void @vstu_mode_v128i16(ptr addrspace(6) %out, i64 %a1, <128 x i16> %a2, 
 ; CHECK-NEXT:    vstas al0, [x10], x5
 ; CHECK-NEXT:    sd.ub x11, 256(x10)
 ; CHECK-NEXT:    ret
-  %al0 = call <32 x i8> @llvm.pto.init.align()
-  %r = call { <32 x i8>, i64 } @llvm.pto.vstu.mode.v128i16(<32 x i8> %al0, i64 %a1, <128 x i16> %a2, ptr addrspace(6) %a3, i32 0)
-  %r0 = extractvalue { <32 x i8>, i64 } %r, 0
-  %r1 = extractvalue { <32 x i8>, i64 } %r, 1
-  call void @llvm.pto.vstas(<32 x i8> %r0, ptr addrspace(6) %out, i64 0)
+  %al0 = call target("pto.align") @llvm.pto.init.align()
+  %r = call { target("pto.align"), i64 } @llvm.pto.vstu.mode.v128i16(target("pto.align") %al0, i64 %a1, <128 x i16> %a2, ptr addrspace(6) %a3, i32 0)
+  %r0 = extractvalue { target("pto.align"), i64 } %r, 0
+  %r1 = extractvalue { target("pto.align"), i64 } %r, 1
+  call void @llvm.pto.vstas(target("pto.align") %r0, ptr addrspace(6) %out, i64 0)
   %p1 = getelementptr i8, ptr addrspace(6) %out, i64 256
   store i64 %r1, ptr addrspace(6) %p1
   ret void
@@ -4301,11 +4301,11 @@ define void @vstu_mode_v64i32(ptr addrspace(6) %out, i64 %a1, <64 x i32> %a2, pt
 ; CHECK-NEXT:    vstas al0, [x10], x5
 ; CHECK-NEXT:    sd.ub x11, 256(x10)
 ; CHECK-NEXT:    ret
-  %al0 = call <32 x i8> @llvm.pto.init.align()
-  %r = call { <32 x i8>, i64 } @llvm.pto.vstu.mode.v64i32(<32 x i8> %al0, i64 %a1, <64 x i32> %a2, ptr addrspace(6) %a3, i32 0)
-  %r0 = extractvalue { <32 x i8>, i64 } %r, 0
-  %r1 = extractvalue { <32 x i8>, i64 } %r, 1
-  call void @llvm.pto.vstas(<32 x i8> %r0, ptr addrspace(6) %out, i64 0)
+  %al0 = call target("pto.align") @llvm.pto.init.align()
+  %r = call { target("pto.align"), i64 } @llvm.pto.vstu.mode.v64i32(target("pto.align") %al0, i64 %a1, <64 x i32> %a2, ptr addrspace(6) %a3, i32 0)
+  %r0 = extractvalue { target("pto.align"), i64 } %r, 0
+  %r1 = extractvalue { target("pto.align"), i64 } %r, 1
+  call void @llvm.pto.vstas(target("pto.align") %r0, ptr addrspace(6) %out, i64 0)
   %p1 = getelementptr i8, ptr addrspace(6) %out, i64 256
   store i64 %r1, ptr addrspace(6) %p1
   ret void
@@ -4320,11 +4320,11 @@ define void @vstu_mode_v32i64(ptr addrspace(6) %out, i64 %a1, <32 x i64> %a2, pt
 ; CHECK-NEXT:    vstas al0, [x10], x5
 ; CHECK-NEXT:    sd.ub x11, 256(x10)
 ; CHECK-NEXT:    ret
-  %al0 = call <32 x i8> @llvm.pto.init.align()
-  %r = call { <32 x i8>, i64 } @llvm.pto.vstu.mode.v32i64(<32 x i8> %al0, i64 %a1, <32 x i64> %a2, ptr addrspace(6) %a3, i32 0)
-  %r0 = extractvalue { <32 x i8>, i64 } %r, 0
-  %r1 = extractvalue { <32 x i8>, i64 } %r, 1
-  call void @llvm.pto.vstas(<32 x i8> %r0, ptr addrspace(6) %out, i64 0)
+  %al0 = call target("pto.align") @llvm.pto.init.align()
+  %r = call { target("pto.align"), i64 } @llvm.pto.vstu.mode.v32i64(target("pto.align") %al0, i64 %a1, <32 x i64> %a2, ptr addrspace(6) %a3, i32 0)
+  %r0 = extractvalue { target("pto.align"), i64 } %r, 0
+  %r1 = extractvalue { target("pto.align"), i64 } %r, 1
+  call void @llvm.pto.vstas(target("pto.align") %r0, ptr addrspace(6) %out, i64 0)
   %p1 = getelementptr i8, ptr addrspace(6) %out, i64 256
   store i64 %r1, ptr addrspace(6) %p1
   ret void
@@ -4339,11 +4339,11 @@ define void @vstu_mode_v128f16(ptr addrspace(6) %out, i64 %a1, <128 x half> %a2,
 ; CHECK-NEXT:    vstas al0, [x10], x5
 ; CHECK-NEXT:    sd.ub x11, 256(x10)
 ; CHECK-NEXT:    ret
-  %al0 = call <32 x i8> @llvm.pto.init.align()
-  %r = call { <32 x i8>, i64 } @llvm.pto.vstu.mode.v128f16(<32 x i8> %al0, i64 %a1, <128 x half> %a2, ptr addrspace(6) %a3, i32 0)
-  %r0 = extractvalue { <32 x i8>, i64 } %r, 0
-  %r1 = extractvalue { <32 x i8>, i64 } %r, 1
-  call void @llvm.pto.vstas(<32 x i8> %r0, ptr addrspace(6) %out, i64 0)
+  %al0 = call target("pto.align") @llvm.pto.init.align()
+  %r = call { target("pto.align"), i64 } @llvm.pto.vstu.mode.v128f16(target("pto.align") %al0, i64 %a1, <128 x half> %a2, ptr addrspace(6) %a3, i32 0)
+  %r0 = extractvalue { target("pto.align"), i64 } %r, 0
+  %r1 = extractvalue { target("pto.align"), i64 } %r, 1
+  call void @llvm.pto.vstas(target("pto.align") %r0, ptr addrspace(6) %out, i64 0)
   %p1 = getelementptr i8, ptr addrspace(6) %out, i64 256
   store i64 %r1, ptr addrspace(6) %p1
   ret void
@@ -4358,11 +4358,11 @@ define void @vstu_mode_v128bf16(ptr addrspace(6) %out, i64 %a1, <128 x bfloat> %
 ; CHECK-NEXT:    vstas al0, [x10], x5
 ; CHECK-NEXT:    sd.ub x11, 256(x10)
 ; CHECK-NEXT:    ret
-  %al0 = call <32 x i8> @llvm.pto.init.align()
-  %r = call { <32 x i8>, i64 } @llvm.pto.vstu.mode.v128bf16(<32 x i8> %al0, i64 %a1, <128 x bfloat> %a2, ptr addrspace(6) %a3, i32 0)
-  %r0 = extractvalue { <32 x i8>, i64 } %r, 0
-  %r1 = extractvalue { <32 x i8>, i64 } %r, 1
-  call void @llvm.pto.vstas(<32 x i8> %r0, ptr addrspace(6) %out, i64 0)
+  %al0 = call target("pto.align") @llvm.pto.init.align()
+  %r = call { target("pto.align"), i64 } @llvm.pto.vstu.mode.v128bf16(target("pto.align") %al0, i64 %a1, <128 x bfloat> %a2, ptr addrspace(6) %a3, i32 0)
+  %r0 = extractvalue { target("pto.align"), i64 } %r, 0
+  %r1 = extractvalue { target("pto.align"), i64 } %r, 1
+  call void @llvm.pto.vstas(target("pto.align") %r0, ptr addrspace(6) %out, i64 0)
   %p1 = getelementptr i8, ptr addrspace(6) %out, i64 256
   store i64 %r1, ptr addrspace(6) %p1
   ret void
@@ -4377,11 +4377,11 @@ define void @vstu_mode_v64f32(ptr addrspace(6) %out, i64 %a1, <64 x float> %a2, 
 ; CHECK-NEXT:    vstas al0, [x10], x5
 ; CHECK-NEXT:    sd.ub x11, 256(x10)
 ; CHECK-NEXT:    ret
-  %al0 = call <32 x i8> @llvm.pto.init.align()
-  %r = call { <32 x i8>, i64 } @llvm.pto.vstu.mode.v64f32(<32 x i8> %al0, i64 %a1, <64 x float> %a2, ptr addrspace(6) %a3, i32 0)
-  %r0 = extractvalue { <32 x i8>, i64 } %r, 0
-  %r1 = extractvalue { <32 x i8>, i64 } %r, 1
-  call void @llvm.pto.vstas(<32 x i8> %r0, ptr addrspace(6) %out, i64 0)
+  %al0 = call target("pto.align") @llvm.pto.init.align()
+  %r = call { target("pto.align"), i64 } @llvm.pto.vstu.mode.v64f32(target("pto.align") %al0, i64 %a1, <64 x float> %a2, ptr addrspace(6) %a3, i32 0)
+  %r0 = extractvalue { target("pto.align"), i64 } %r, 0
+  %r1 = extractvalue { target("pto.align"), i64 } %r, 1
+  call void @llvm.pto.vstas(target("pto.align") %r0, ptr addrspace(6) %out, i64 0)
   %p1 = getelementptr i8, ptr addrspace(6) %out, i64 256
   store i64 %r1, ptr addrspace(6) %p1
   ret void
@@ -4396,11 +4396,11 @@ define void @vstu_mode_v256i8_m0_post_update(ptr addrspace(6) %out, i64 %a1, <25
 ; CHECK-NEXT:    vstas al0, [x10], x5
 ; CHECK-NEXT:    sd.ub x11, 256(x10)
 ; CHECK-NEXT:    ret
-  %al0 = call <32 x i8> @llvm.pto.init.align()
-  %r = call { <32 x i8>, i64 } @llvm.pto.vstu.mode.v256i8(<32 x i8> %al0, i64 %a1, <256 x i8> %a2, ptr addrspace(6) %a3, i32 1)
-  %r0 = extractvalue { <32 x i8>, i64 } %r, 0
-  %r1 = extractvalue { <32 x i8>, i64 } %r, 1
-  call void @llvm.pto.vstas(<32 x i8> %r0, ptr addrspace(6) %out, i64 0)
+  %al0 = call target("pto.align") @llvm.pto.init.align()
+  %r = call { target("pto.align"), i64 } @llvm.pto.vstu.mode.v256i8(target("pto.align") %al0, i64 %a1, <256 x i8> %a2, ptr addrspace(6) %a3, i32 1)
+  %r0 = extractvalue { target("pto.align"), i64 } %r, 0
+  %r1 = extractvalue { target("pto.align"), i64 } %r, 1
+  call void @llvm.pto.vstas(target("pto.align") %r0, ptr addrspace(6) %out, i64 0)
   %p1 = getelementptr i8, ptr addrspace(6) %out, i64 256
   store i64 %r1, ptr addrspace(6) %p1
   ret void
@@ -4415,91 +4415,91 @@ define void @vtranspose(ptr addrspace(6) %out, ptr addrspace(6) %a0, ptr addrspa
   ret void
 }
 
-declare <1 x i32> @llvm.pto.vag(i64)
 declare <128 x bfloat> @llvm.pto.uvld.v128bf16(ptr addrspace(6), i64)
-declare <128 x bfloat> @llvm.pto.vald.v128bf16(ptr addrspace(6), <1 x i32>, i32)
+declare <128 x bfloat> @llvm.pto.vald.v128bf16(ptr addrspace(6), target("pto.vaddr"), i32)
 declare <128 x bfloat> @llvm.pto.vgatherb.v128bf16(ptr addrspace(6), <128 x bfloat>, i64)
 declare <128 x bfloat> @llvm.pto.vlds.v128bf16(ptr addrspace(6), i64, i32)
 declare <128 x bfloat> @llvm.pto.vsld.v128bf16(ptr addrspace(6), i64, i32)
 declare <128 x bfloat> @llvm.pto.vsldb.v128bf16(ptr addrspace(6), i64, <256 x i1>)
 declare <128 x half> @llvm.pto.uvld.v128f16(ptr addrspace(6), i64)
-declare <128 x half> @llvm.pto.vald.v128f16(ptr addrspace(6), <1 x i32>, i32)
+declare <128 x half> @llvm.pto.vald.v128f16(ptr addrspace(6), target("pto.vaddr"), i32)
 declare <128 x half> @llvm.pto.vgatherb.v128f16(ptr addrspace(6), <128 x half>, i64)
 declare <128 x half> @llvm.pto.vlds.v128f16(ptr addrspace(6), i64, i32)
 declare <128 x half> @llvm.pto.vsld.v128f16(ptr addrspace(6), i64, i32)
 declare <128 x half> @llvm.pto.vsldb.v128f16(ptr addrspace(6), i64, <256 x i1>)
 declare <128 x i16> @llvm.pto.uvld.v128i16(ptr addrspace(6), i64)
-declare <128 x i16> @llvm.pto.vald.v128i16(ptr addrspace(6), <1 x i32>, i32)
+declare <128 x i16> @llvm.pto.vald.v128i16(ptr addrspace(6), target("pto.vaddr"), i32)
 declare <128 x i16> @llvm.pto.vgather2.bc.v128i16(ptr addrspace(6), <128 x i16>, <256 x i1>)
 declare <128 x i16> @llvm.pto.vgather2.v128i16(ptr addrspace(6), <128 x i16>, i64)
 declare <128 x i16> @llvm.pto.vgatherb.v128i16(ptr addrspace(6), <128 x i16>, i64)
 declare <128 x i16> @llvm.pto.vlds.v128i16(ptr addrspace(6), i64, i32)
 declare <128 x i16> @llvm.pto.vsld.v128i16(ptr addrspace(6), i64, i32)
 declare <128 x i16> @llvm.pto.vsldb.v128i16(ptr addrspace(6), i64, <256 x i1>)
-declare <256 x i1> @llvm.pto.pald(ptr addrspace(6), <1 x i32>, i32)
+declare <256 x i1> @llvm.pto.pald(ptr addrspace(6), target("pto.vaddr"), i32)
 declare <256 x i1> @llvm.pto.pld(ptr addrspace(6), i64, i32)
 declare <256 x i1> @llvm.pto.plds(ptr addrspace(6), i64, i32)
 declare <256 x i8> @llvm.pto.uvld.v256i8(ptr addrspace(6), i64)
-declare <256 x i8> @llvm.pto.vald.v256i8(ptr addrspace(6), <1 x i32>, i32)
+declare <256 x i8> @llvm.pto.vald.v256i8(ptr addrspace(6), target("pto.vaddr"), i32)
 declare <256 x i8> @llvm.pto.vgatherb.v256i8(ptr addrspace(6), <256 x i8>, i64)
 declare <256 x i8> @llvm.pto.vlds.v256i8(ptr addrspace(6), i64, i32)
 declare <256 x i8> @llvm.pto.vsld.v256i8(ptr addrspace(6), i64, i32)
 declare <256 x i8> @llvm.pto.vsldb.v256i8(ptr addrspace(6), i64, <256 x i1>)
 declare <32 x i64> @llvm.pto.uvld.v32i64(ptr addrspace(6), i64)
-declare <32 x i64> @llvm.pto.vald.v32i64(ptr addrspace(6), <1 x i32>, i32)
+declare <32 x i64> @llvm.pto.vald.v32i64(ptr addrspace(6), target("pto.vaddr"), i32)
 declare <32 x i64> @llvm.pto.vgatherb.v32i64(ptr addrspace(6), <32 x i64>, i64)
 declare <32 x i64> @llvm.pto.vlds.v32i64(ptr addrspace(6), i64, i32)
 declare <32 x i64> @llvm.pto.vsld.v32i64(ptr addrspace(6), i64, i32)
 declare <32 x i64> @llvm.pto.vsldb.v32i64(ptr addrspace(6), i64, <256 x i1>)
-declare <32 x i8> @llvm.pto.init.align()
-declare <32 x i8> @llvm.pto.valda(ptr addrspace(6), <1 x i32>)
-declare <32 x i8> @llvm.pto.vldas(ptr addrspace(6))
-declare <32 x i8> @llvm.pto.vstur.mode.v128bf16(<32 x i8>, <128 x bfloat>, ptr addrspace(6), i32)
-declare <32 x i8> @llvm.pto.vstur.mode.v128f16(<32 x i8>, <128 x half>, ptr addrspace(6), i32)
-declare <32 x i8> @llvm.pto.vstur.mode.v128i16(<32 x i8>, <128 x i16>, ptr addrspace(6), i32)
-declare <32 x i8> @llvm.pto.vstur.mode.v256i8(<32 x i8>, <256 x i8>, ptr addrspace(6), i32)
-declare <32 x i8> @llvm.pto.vstur.mode.v32i64(<32 x i8>, <32 x i64>, ptr addrspace(6), i32)
-declare <32 x i8> @llvm.pto.vstur.mode.v64f32(<32 x i8>, <64 x float>, ptr addrspace(6), i32)
-declare <32 x i8> @llvm.pto.vstur.mode.v64i32(<32 x i8>, <64 x i32>, ptr addrspace(6), i32)
-declare <32 x i8> @llvm.pto.vstur.v128bf16(<32 x i8>, <128 x bfloat>, ptr addrspace(6))
-declare <32 x i8> @llvm.pto.vstur.v128f16(<32 x i8>, <128 x half>, ptr addrspace(6))
-declare <32 x i8> @llvm.pto.vstur.v128i16(<32 x i8>, <128 x i16>, ptr addrspace(6))
-declare <32 x i8> @llvm.pto.vstur.v256i8(<32 x i8>, <256 x i8>, ptr addrspace(6))
-declare <32 x i8> @llvm.pto.vstur.v32i64(<32 x i8>, <32 x i64>, ptr addrspace(6))
-declare <32 x i8> @llvm.pto.vstur.v64f32(<32 x i8>, <64 x float>, ptr addrspace(6))
-declare <32 x i8> @llvm.pto.vstur.v64i32(<32 x i8>, <64 x i32>, ptr addrspace(6))
 declare <64 x float> @llvm.pto.uvld.v64f32(ptr addrspace(6), i64)
-declare <64 x float> @llvm.pto.vald.v64f32(ptr addrspace(6), <1 x i32>, i32)
+declare <64 x float> @llvm.pto.vald.v64f32(ptr addrspace(6), target("pto.vaddr"), i32)
 declare <64 x float> @llvm.pto.vgatherb.v64f32(ptr addrspace(6), <64 x float>, i64)
 declare <64 x float> @llvm.pto.vlds.v64f32(ptr addrspace(6), i64, i32)
 declare <64 x float> @llvm.pto.vsld.v64f32(ptr addrspace(6), i64, i32)
 declare <64 x float> @llvm.pto.vsldb.v64f32(ptr addrspace(6), i64, <256 x i1>)
 declare <64 x i32> @llvm.pto.uvld.v64i32(ptr addrspace(6), i64)
-declare <64 x i32> @llvm.pto.vald.v64i32(ptr addrspace(6), <1 x i32>, i32)
+declare <64 x i32> @llvm.pto.vald.v64i32(ptr addrspace(6), target("pto.vaddr"), i32)
 declare <64 x i32> @llvm.pto.vgather2.bc.v64i32(ptr addrspace(6), <64 x i32>, <256 x i1>)
 declare <64 x i32> @llvm.pto.vgather2.v64i32(ptr addrspace(6), <64 x i32>, i64)
 declare <64 x i32> @llvm.pto.vgatherb.v64i32(ptr addrspace(6), <64 x i32>, i64)
 declare <64 x i32> @llvm.pto.vlds.v64i32(ptr addrspace(6), i64, i32)
 declare <64 x i32> @llvm.pto.vsld.v64i32(ptr addrspace(6), i64, i32)
 declare <64 x i32> @llvm.pto.vsldb.v64i32(ptr addrspace(6), i64, <256 x i1>)
-declare void @llvm.pto.past(<256 x i1>, ptr addrspace(6), <1 x i32>, i32)
+declare target("pto.align") @llvm.pto.init.align()
+declare target("pto.align") @llvm.pto.valda(ptr addrspace(6), target("pto.vaddr"))
+declare target("pto.align") @llvm.pto.vldas(ptr addrspace(6))
+declare target("pto.align") @llvm.pto.vstur.mode.v128bf16(target("pto.align"), <128 x bfloat>, ptr addrspace(6), i32)
+declare target("pto.align") @llvm.pto.vstur.mode.v128f16(target("pto.align"), <128 x half>, ptr addrspace(6), i32)
+declare target("pto.align") @llvm.pto.vstur.mode.v128i16(target("pto.align"), <128 x i16>, ptr addrspace(6), i32)
+declare target("pto.align") @llvm.pto.vstur.mode.v256i8(target("pto.align"), <256 x i8>, ptr addrspace(6), i32)
+declare target("pto.align") @llvm.pto.vstur.mode.v32i64(target("pto.align"), <32 x i64>, ptr addrspace(6), i32)
+declare target("pto.align") @llvm.pto.vstur.mode.v64f32(target("pto.align"), <64 x float>, ptr addrspace(6), i32)
+declare target("pto.align") @llvm.pto.vstur.mode.v64i32(target("pto.align"), <64 x i32>, ptr addrspace(6), i32)
+declare target("pto.align") @llvm.pto.vstur.v128bf16(target("pto.align"), <128 x bfloat>, ptr addrspace(6))
+declare target("pto.align") @llvm.pto.vstur.v128f16(target("pto.align"), <128 x half>, ptr addrspace(6))
+declare target("pto.align") @llvm.pto.vstur.v128i16(target("pto.align"), <128 x i16>, ptr addrspace(6))
+declare target("pto.align") @llvm.pto.vstur.v256i8(target("pto.align"), <256 x i8>, ptr addrspace(6))
+declare target("pto.align") @llvm.pto.vstur.v32i64(target("pto.align"), <32 x i64>, ptr addrspace(6))
+declare target("pto.align") @llvm.pto.vstur.v64f32(target("pto.align"), <64 x float>, ptr addrspace(6))
+declare target("pto.align") @llvm.pto.vstur.v64i32(target("pto.align"), <64 x i32>, ptr addrspace(6))
+declare target("pto.vaddr") @llvm.pto.vag(i64)
+declare void @llvm.pto.past(<256 x i1>, ptr addrspace(6), target("pto.vaddr"), i32)
 declare void @llvm.pto.pst(<256 x i1>, ptr addrspace(6), i64, i32)
 declare void @llvm.pto.psts(<256 x i1>, ptr addrspace(6), i64, i32)
-declare void @llvm.pto.vast.v128bf16(<128 x bfloat>, ptr addrspace(6), <1 x i32>, i32, <256 x i1>)
-declare void @llvm.pto.vast.v128f16(<128 x half>, ptr addrspace(6), <1 x i32>, i32, <256 x i1>)
-declare void @llvm.pto.vast.v128i16(<128 x i16>, ptr addrspace(6), <1 x i32>, i32, <256 x i1>)
-declare void @llvm.pto.vast.v256i8(<256 x i8>, ptr addrspace(6), <1 x i32>, i32, <256 x i1>)
-declare void @llvm.pto.vast.v32i64(<32 x i64>, ptr addrspace(6), <1 x i32>, i32, <256 x i1>)
-declare void @llvm.pto.vast.v64f32(<64 x float>, ptr addrspace(6), <1 x i32>, i32, <256 x i1>)
-declare void @llvm.pto.vast.v64i32(<64 x i32>, ptr addrspace(6), <1 x i32>, i32, <256 x i1>)
-declare void @llvm.pto.vasta(<32 x i8>, ptr addrspace(6), <1 x i32>)
-declare void @llvm.pto.vastx2.v128bf16(<128 x bfloat>, <128 x bfloat>, ptr addrspace(6), <1 x i32>, i32, <256 x i1>)
-declare void @llvm.pto.vastx2.v128f16(<128 x half>, <128 x half>, ptr addrspace(6), <1 x i32>, i32, <256 x i1>)
-declare void @llvm.pto.vastx2.v128i16(<128 x i16>, <128 x i16>, ptr addrspace(6), <1 x i32>, i32, <256 x i1>)
-declare void @llvm.pto.vastx2.v256i8(<256 x i8>, <256 x i8>, ptr addrspace(6), <1 x i32>, i32, <256 x i1>)
-declare void @llvm.pto.vastx2.v32i64(<32 x i64>, <32 x i64>, ptr addrspace(6), <1 x i32>, i32, <256 x i1>)
-declare void @llvm.pto.vastx2.v64f32(<64 x float>, <64 x float>, ptr addrspace(6), <1 x i32>, i32, <256 x i1>)
-declare void @llvm.pto.vastx2.v64i32(<64 x i32>, <64 x i32>, ptr addrspace(6), <1 x i32>, i32, <256 x i1>)
+declare void @llvm.pto.vast.v128bf16(<128 x bfloat>, ptr addrspace(6), target("pto.vaddr"), i32, <256 x i1>)
+declare void @llvm.pto.vast.v128f16(<128 x half>, ptr addrspace(6), target("pto.vaddr"), i32, <256 x i1>)
+declare void @llvm.pto.vast.v128i16(<128 x i16>, ptr addrspace(6), target("pto.vaddr"), i32, <256 x i1>)
+declare void @llvm.pto.vast.v256i8(<256 x i8>, ptr addrspace(6), target("pto.vaddr"), i32, <256 x i1>)
+declare void @llvm.pto.vast.v32i64(<32 x i64>, ptr addrspace(6), target("pto.vaddr"), i32, <256 x i1>)
+declare void @llvm.pto.vast.v64f32(<64 x float>, ptr addrspace(6), target("pto.vaddr"), i32, <256 x i1>)
+declare void @llvm.pto.vast.v64i32(<64 x i32>, ptr addrspace(6), target("pto.vaddr"), i32, <256 x i1>)
+declare void @llvm.pto.vasta(target("pto.align"), ptr addrspace(6), target("pto.vaddr"))
+declare void @llvm.pto.vastx2.v128bf16(<128 x bfloat>, <128 x bfloat>, ptr addrspace(6), target("pto.vaddr"), i32, <256 x i1>)
+declare void @llvm.pto.vastx2.v128f16(<128 x half>, <128 x half>, ptr addrspace(6), target("pto.vaddr"), i32, <256 x i1>)
+declare void @llvm.pto.vastx2.v128i16(<128 x i16>, <128 x i16>, ptr addrspace(6), target("pto.vaddr"), i32, <256 x i1>)
+declare void @llvm.pto.vastx2.v256i8(<256 x i8>, <256 x i8>, ptr addrspace(6), target("pto.vaddr"), i32, <256 x i1>)
+declare void @llvm.pto.vastx2.v32i64(<32 x i64>, <32 x i64>, ptr addrspace(6), target("pto.vaddr"), i32, <256 x i1>)
+declare void @llvm.pto.vastx2.v64f32(<64 x float>, <64 x float>, ptr addrspace(6), target("pto.vaddr"), i32, <256 x i1>)
+declare void @llvm.pto.vastx2.v64i32(<64 x i32>, <64 x i32>, ptr addrspace(6), target("pto.vaddr"), i32, <256 x i1>)
 declare void @llvm.pto.vbitsort.f16(ptr addrspace(6), ptr addrspace(6), ptr addrspace(6), i64)
 declare void @llvm.pto.vbitsort.f32(ptr addrspace(6), ptr addrspace(6), ptr addrspace(6), i64)
 declare void @llvm.pto.vmrgsort4.f16(ptr addrspace(6), ptr addrspace(6), ptr addrspace(6), ptr addrspace(6), ptr addrspace(6), i64, i64)
@@ -4522,9 +4522,9 @@ declare void @llvm.pto.vsstb.v256i8(<256 x i8>, ptr addrspace(6), i64, <256 x i1
 declare void @llvm.pto.vsstb.v32i64(<32 x i64>, ptr addrspace(6), i64, <256 x i1>)
 declare void @llvm.pto.vsstb.v64f32(<64 x float>, ptr addrspace(6), i64, <256 x i1>)
 declare void @llvm.pto.vsstb.v64i32(<64 x i32>, ptr addrspace(6), i64, <256 x i1>)
-declare void @llvm.pto.vsta(<32 x i8>, ptr addrspace(6), i64)
-declare void @llvm.pto.vstar(<32 x i8>, ptr addrspace(6))
-declare void @llvm.pto.vstas(<32 x i8>, ptr addrspace(6), i64)
+declare void @llvm.pto.vsta(target("pto.align"), ptr addrspace(6), i64)
+declare void @llvm.pto.vstar(target("pto.align"), ptr addrspace(6))
+declare void @llvm.pto.vstas(target("pto.align"), ptr addrspace(6), i64)
 declare void @llvm.pto.vsts.v128bf16(<128 x bfloat>, ptr addrspace(6), i64, i32, <256 x i1>)
 declare void @llvm.pto.vsts.v128f16(<128 x half>, ptr addrspace(6), i64, i32, <256 x i1>)
 declare void @llvm.pto.vsts.v128i16(<128 x i16>, ptr addrspace(6), i64, i32, <256 x i1>)
@@ -4540,68 +4540,68 @@ declare void @llvm.pto.vstsx2.v32i64(<32 x i64>, <32 x i64>, ptr addrspace(6), i
 declare void @llvm.pto.vstsx2.v64f32(<64 x float>, <64 x float>, ptr addrspace(6), i64, i32, <256 x i1>)
 declare void @llvm.pto.vstsx2.v64i32(<64 x i32>, <64 x i32>, ptr addrspace(6), i64, i32, <256 x i1>)
 declare void @llvm.pto.vtranspose(ptr addrspace(6), ptr addrspace(6), i64)
-declare { <128 x bfloat>, <128 x bfloat> } @llvm.pto.valdx2.v128bf16(ptr addrspace(6), <1 x i32>, i32)
+declare { <128 x bfloat>, <128 x bfloat> } @llvm.pto.valdx2.v128bf16(ptr addrspace(6), target("pto.vaddr"), i32)
 declare { <128 x bfloat>, <128 x bfloat> } @llvm.pto.vldsx2.v128bf16(ptr addrspace(6), i64, i32)
-declare { <128 x bfloat>, <32 x i8>, <1 x i32> } @llvm.pto.valdu.v128bf16(<32 x i8>, <1 x i32>, ptr addrspace(6), i64)
-declare { <128 x bfloat>, <32 x i8>, ptr addrspace(6) } @llvm.pto.vldus.v128bf16(<32 x i8>, ptr addrspace(6))
-declare { <128 x half>, <128 x half> } @llvm.pto.valdx2.v128f16(ptr addrspace(6), <1 x i32>, i32)
+declare { <128 x bfloat>, target("pto.align"), ptr addrspace(6) } @llvm.pto.vldus.v128bf16(target("pto.align"), ptr addrspace(6))
+declare { <128 x bfloat>, target("pto.align"), target("pto.vaddr") } @llvm.pto.valdu.v128bf16(target("pto.align"), target("pto.vaddr"), ptr addrspace(6), i64)
+declare { <128 x half>, <128 x half> } @llvm.pto.valdx2.v128f16(ptr addrspace(6), target("pto.vaddr"), i32)
 declare { <128 x half>, <128 x half> } @llvm.pto.vldsx2.v128f16(ptr addrspace(6), i64, i32)
-declare { <128 x half>, <32 x i8>, <1 x i32> } @llvm.pto.valdu.v128f16(<32 x i8>, <1 x i32>, ptr addrspace(6), i64)
-declare { <128 x half>, <32 x i8>, ptr addrspace(6) } @llvm.pto.vldus.v128f16(<32 x i8>, ptr addrspace(6))
-declare { <128 x i16>, <128 x i16> } @llvm.pto.valdx2.v128i16(ptr addrspace(6), <1 x i32>, i32)
+declare { <128 x half>, target("pto.align"), ptr addrspace(6) } @llvm.pto.vldus.v128f16(target("pto.align"), ptr addrspace(6))
+declare { <128 x half>, target("pto.align"), target("pto.vaddr") } @llvm.pto.valdu.v128f16(target("pto.align"), target("pto.vaddr"), ptr addrspace(6), i64)
+declare { <128 x i16>, <128 x i16> } @llvm.pto.valdx2.v128i16(ptr addrspace(6), target("pto.vaddr"), i32)
 declare { <128 x i16>, <128 x i16> } @llvm.pto.vldsx2.v128i16(ptr addrspace(6), i64, i32)
-declare { <128 x i16>, <32 x i8>, <1 x i32> } @llvm.pto.valdu.v128i16(<32 x i8>, <1 x i32>, ptr addrspace(6), i64)
-declare { <128 x i16>, <32 x i8>, ptr addrspace(6) } @llvm.pto.vldus.v128i16(<32 x i8>, ptr addrspace(6))
-declare { <256 x i8>, <256 x i8> } @llvm.pto.valdx2.v256i8(ptr addrspace(6), <1 x i32>, i32)
+declare { <128 x i16>, target("pto.align"), ptr addrspace(6) } @llvm.pto.vldus.v128i16(target("pto.align"), ptr addrspace(6))
+declare { <128 x i16>, target("pto.align"), target("pto.vaddr") } @llvm.pto.valdu.v128i16(target("pto.align"), target("pto.vaddr"), ptr addrspace(6), i64)
+declare { <256 x i8>, <256 x i8> } @llvm.pto.valdx2.v256i8(ptr addrspace(6), target("pto.vaddr"), i32)
 declare { <256 x i8>, <256 x i8> } @llvm.pto.vldsx2.v256i8(ptr addrspace(6), i64, i32)
-declare { <256 x i8>, <32 x i8>, <1 x i32> } @llvm.pto.valdu.v256i8(<32 x i8>, <1 x i32>, ptr addrspace(6), i64)
-declare { <256 x i8>, <32 x i8>, ptr addrspace(6) } @llvm.pto.vldus.v256i8(<32 x i8>, ptr addrspace(6))
-declare { <32 x i64>, <32 x i64> } @llvm.pto.valdx2.v32i64(ptr addrspace(6), <1 x i32>, i32)
+declare { <256 x i8>, target("pto.align"), ptr addrspace(6) } @llvm.pto.vldus.v256i8(target("pto.align"), ptr addrspace(6))
+declare { <256 x i8>, target("pto.align"), target("pto.vaddr") } @llvm.pto.valdu.v256i8(target("pto.align"), target("pto.vaddr"), ptr addrspace(6), i64)
+declare { <32 x i64>, <32 x i64> } @llvm.pto.valdx2.v32i64(ptr addrspace(6), target("pto.vaddr"), i32)
 declare { <32 x i64>, <32 x i64> } @llvm.pto.vldsx2.v32i64(ptr addrspace(6), i64, i32)
-declare { <32 x i64>, <32 x i8>, <1 x i32> } @llvm.pto.valdu.v32i64(<32 x i8>, <1 x i32>, ptr addrspace(6), i64)
-declare { <32 x i64>, <32 x i8>, ptr addrspace(6) } @llvm.pto.vldus.v32i64(<32 x i8>, ptr addrspace(6))
-declare { <32 x i8>, <1 x i32> } @llvm.pto.vastu.v128bf16(<32 x i8>, <1 x i32>, <128 x bfloat>, ptr addrspace(6), i32)
-declare { <32 x i8>, <1 x i32> } @llvm.pto.vastu.v128f16(<32 x i8>, <1 x i32>, <128 x half>, ptr addrspace(6), i32)
-declare { <32 x i8>, <1 x i32> } @llvm.pto.vastu.v128i16(<32 x i8>, <1 x i32>, <128 x i16>, ptr addrspace(6), i32)
-declare { <32 x i8>, <1 x i32> } @llvm.pto.vastu.v256i8(<32 x i8>, <1 x i32>, <256 x i8>, ptr addrspace(6), i32)
-declare { <32 x i8>, <1 x i32> } @llvm.pto.vastu.v32i64(<32 x i8>, <1 x i32>, <32 x i64>, ptr addrspace(6), i32)
-declare { <32 x i8>, <1 x i32> } @llvm.pto.vastu.v64f32(<32 x i8>, <1 x i32>, <64 x float>, ptr addrspace(6), i32)
-declare { <32 x i8>, <1 x i32> } @llvm.pto.vastu.v64i32(<32 x i8>, <1 x i32>, <64 x i32>, ptr addrspace(6), i32)
-declare { <32 x i8>, i64 } @llvm.pto.vstu.mode.v128bf16(<32 x i8>, i64, <128 x bfloat>, ptr addrspace(6), i32)
-declare { <32 x i8>, i64 } @llvm.pto.vstu.mode.v128f16(<32 x i8>, i64, <128 x half>, ptr addrspace(6), i32)
-declare { <32 x i8>, i64 } @llvm.pto.vstu.mode.v128i16(<32 x i8>, i64, <128 x i16>, ptr addrspace(6), i32)
-declare { <32 x i8>, i64 } @llvm.pto.vstu.mode.v256i8(<32 x i8>, i64, <256 x i8>, ptr addrspace(6), i32)
-declare { <32 x i8>, i64 } @llvm.pto.vstu.mode.v32i64(<32 x i8>, i64, <32 x i64>, ptr addrspace(6), i32)
-declare { <32 x i8>, i64 } @llvm.pto.vstu.mode.v64f32(<32 x i8>, i64, <64 x float>, ptr addrspace(6), i32)
-declare { <32 x i8>, i64 } @llvm.pto.vstu.mode.v64i32(<32 x i8>, i64, <64 x i32>, ptr addrspace(6), i32)
-declare { <32 x i8>, i64 } @llvm.pto.vstu.v128bf16(<32 x i8>, i64, <128 x bfloat>, ptr addrspace(6), i64)
-declare { <32 x i8>, i64 } @llvm.pto.vstu.v128f16(<32 x i8>, i64, <128 x half>, ptr addrspace(6), i64)
-declare { <32 x i8>, i64 } @llvm.pto.vstu.v128i16(<32 x i8>, i64, <128 x i16>, ptr addrspace(6), i64)
-declare { <32 x i8>, i64 } @llvm.pto.vstu.v256i8(<32 x i8>, i64, <256 x i8>, ptr addrspace(6), i64)
-declare { <32 x i8>, i64 } @llvm.pto.vstu.v32i64(<32 x i8>, i64, <32 x i64>, ptr addrspace(6), i64)
-declare { <32 x i8>, i64 } @llvm.pto.vstu.v64f32(<32 x i8>, i64, <64 x float>, ptr addrspace(6), i64)
-declare { <32 x i8>, i64 } @llvm.pto.vstu.v64i32(<32 x i8>, i64, <64 x i32>, ptr addrspace(6), i64)
-declare { <32 x i8>, i64 } @llvm.pto.vstus.v128bf16(<32 x i8>, i64, <128 x bfloat>, ptr addrspace(6), i64)
-declare { <32 x i8>, i64 } @llvm.pto.vstus.v128f16(<32 x i8>, i64, <128 x half>, ptr addrspace(6), i64)
-declare { <32 x i8>, i64 } @llvm.pto.vstus.v128i16(<32 x i8>, i64, <128 x i16>, ptr addrspace(6), i64)
-declare { <32 x i8>, i64 } @llvm.pto.vstus.v256i8(<32 x i8>, i64, <256 x i8>, ptr addrspace(6), i64)
-declare { <32 x i8>, i64 } @llvm.pto.vstus.v32i64(<32 x i8>, i64, <32 x i64>, ptr addrspace(6), i64)
-declare { <32 x i8>, i64 } @llvm.pto.vstus.v64f32(<32 x i8>, i64, <64 x float>, ptr addrspace(6), i64)
-declare { <32 x i8>, i64 } @llvm.pto.vstus.v64i32(<32 x i8>, i64, <64 x i32>, ptr addrspace(6), i64)
-declare { <32 x i8>, ptr addrspace(6) } @llvm.pto.pstu.b16(<32 x i8>, <256 x i1>, ptr addrspace(6))
-declare { <32 x i8>, ptr addrspace(6) } @llvm.pto.pstu.b32(<32 x i8>, <256 x i1>, ptr addrspace(6))
-declare { <32 x i8>, ptr addrspace(6) } @llvm.pto.vstus.mode.v128bf16(<32 x i8>, i64, <128 x bfloat>, ptr addrspace(6), i32)
-declare { <32 x i8>, ptr addrspace(6) } @llvm.pto.vstus.mode.v128f16(<32 x i8>, i64, <128 x half>, ptr addrspace(6), i32)
-declare { <32 x i8>, ptr addrspace(6) } @llvm.pto.vstus.mode.v128i16(<32 x i8>, i64, <128 x i16>, ptr addrspace(6), i32)
-declare { <32 x i8>, ptr addrspace(6) } @llvm.pto.vstus.mode.v256i8(<32 x i8>, i64, <256 x i8>, ptr addrspace(6), i32)
-declare { <32 x i8>, ptr addrspace(6) } @llvm.pto.vstus.mode.v32i64(<32 x i8>, i64, <32 x i64>, ptr addrspace(6), i32)
-declare { <32 x i8>, ptr addrspace(6) } @llvm.pto.vstus.mode.v64f32(<32 x i8>, i64, <64 x float>, ptr addrspace(6), i32)
-declare { <32 x i8>, ptr addrspace(6) } @llvm.pto.vstus.mode.v64i32(<32 x i8>, i64, <64 x i32>, ptr addrspace(6), i32)
-declare { <64 x float>, <32 x i8>, <1 x i32> } @llvm.pto.valdu.v64f32(<32 x i8>, <1 x i32>, ptr addrspace(6), i64)
-declare { <64 x float>, <32 x i8>, ptr addrspace(6) } @llvm.pto.vldus.v64f32(<32 x i8>, ptr addrspace(6))
-declare { <64 x float>, <64 x float> } @llvm.pto.valdx2.v64f32(ptr addrspace(6), <1 x i32>, i32)
+declare { <32 x i64>, target("pto.align"), ptr addrspace(6) } @llvm.pto.vldus.v32i64(target("pto.align"), ptr addrspace(6))
+declare { <32 x i64>, target("pto.align"), target("pto.vaddr") } @llvm.pto.valdu.v32i64(target("pto.align"), target("pto.vaddr"), ptr addrspace(6), i64)
+declare { <64 x float>, <64 x float> } @llvm.pto.valdx2.v64f32(ptr addrspace(6), target("pto.vaddr"), i32)
 declare { <64 x float>, <64 x float> } @llvm.pto.vldsx2.v64f32(ptr addrspace(6), i64, i32)
-declare { <64 x i32>, <32 x i8>, <1 x i32> } @llvm.pto.valdu.v64i32(<32 x i8>, <1 x i32>, ptr addrspace(6), i64)
-declare { <64 x i32>, <32 x i8>, ptr addrspace(6) } @llvm.pto.vldus.v64i32(<32 x i8>, ptr addrspace(6))
-declare { <64 x i32>, <64 x i32> } @llvm.pto.valdx2.v64i32(ptr addrspace(6), <1 x i32>, i32)
+declare { <64 x float>, target("pto.align"), ptr addrspace(6) } @llvm.pto.vldus.v64f32(target("pto.align"), ptr addrspace(6))
+declare { <64 x float>, target("pto.align"), target("pto.vaddr") } @llvm.pto.valdu.v64f32(target("pto.align"), target("pto.vaddr"), ptr addrspace(6), i64)
+declare { <64 x i32>, <64 x i32> } @llvm.pto.valdx2.v64i32(ptr addrspace(6), target("pto.vaddr"), i32)
 declare { <64 x i32>, <64 x i32> } @llvm.pto.vldsx2.v64i32(ptr addrspace(6), i64, i32)
+declare { <64 x i32>, target("pto.align"), ptr addrspace(6) } @llvm.pto.vldus.v64i32(target("pto.align"), ptr addrspace(6))
+declare { <64 x i32>, target("pto.align"), target("pto.vaddr") } @llvm.pto.valdu.v64i32(target("pto.align"), target("pto.vaddr"), ptr addrspace(6), i64)
+declare { target("pto.align"), i64 } @llvm.pto.vstu.mode.v128bf16(target("pto.align"), i64, <128 x bfloat>, ptr addrspace(6), i32)
+declare { target("pto.align"), i64 } @llvm.pto.vstu.mode.v128f16(target("pto.align"), i64, <128 x half>, ptr addrspace(6), i32)
+declare { target("pto.align"), i64 } @llvm.pto.vstu.mode.v128i16(target("pto.align"), i64, <128 x i16>, ptr addrspace(6), i32)
+declare { target("pto.align"), i64 } @llvm.pto.vstu.mode.v256i8(target("pto.align"), i64, <256 x i8>, ptr addrspace(6), i32)
+declare { target("pto.align"), i64 } @llvm.pto.vstu.mode.v32i64(target("pto.align"), i64, <32 x i64>, ptr addrspace(6), i32)
+declare { target("pto.align"), i64 } @llvm.pto.vstu.mode.v64f32(target("pto.align"), i64, <64 x float>, ptr addrspace(6), i32)
+declare { target("pto.align"), i64 } @llvm.pto.vstu.mode.v64i32(target("pto.align"), i64, <64 x i32>, ptr addrspace(6), i32)
+declare { target("pto.align"), i64 } @llvm.pto.vstu.v128bf16(target("pto.align"), i64, <128 x bfloat>, ptr addrspace(6), i64)
+declare { target("pto.align"), i64 } @llvm.pto.vstu.v128f16(target("pto.align"), i64, <128 x half>, ptr addrspace(6), i64)
+declare { target("pto.align"), i64 } @llvm.pto.vstu.v128i16(target("pto.align"), i64, <128 x i16>, ptr addrspace(6), i64)
+declare { target("pto.align"), i64 } @llvm.pto.vstu.v256i8(target("pto.align"), i64, <256 x i8>, ptr addrspace(6), i64)
+declare { target("pto.align"), i64 } @llvm.pto.vstu.v32i64(target("pto.align"), i64, <32 x i64>, ptr addrspace(6), i64)
+declare { target("pto.align"), i64 } @llvm.pto.vstu.v64f32(target("pto.align"), i64, <64 x float>, ptr addrspace(6), i64)
+declare { target("pto.align"), i64 } @llvm.pto.vstu.v64i32(target("pto.align"), i64, <64 x i32>, ptr addrspace(6), i64)
+declare { target("pto.align"), i64 } @llvm.pto.vstus.v128bf16(target("pto.align"), i64, <128 x bfloat>, ptr addrspace(6), i64)
+declare { target("pto.align"), i64 } @llvm.pto.vstus.v128f16(target("pto.align"), i64, <128 x half>, ptr addrspace(6), i64)
+declare { target("pto.align"), i64 } @llvm.pto.vstus.v128i16(target("pto.align"), i64, <128 x i16>, ptr addrspace(6), i64)
+declare { target("pto.align"), i64 } @llvm.pto.vstus.v256i8(target("pto.align"), i64, <256 x i8>, ptr addrspace(6), i64)
+declare { target("pto.align"), i64 } @llvm.pto.vstus.v32i64(target("pto.align"), i64, <32 x i64>, ptr addrspace(6), i64)
+declare { target("pto.align"), i64 } @llvm.pto.vstus.v64f32(target("pto.align"), i64, <64 x float>, ptr addrspace(6), i64)
+declare { target("pto.align"), i64 } @llvm.pto.vstus.v64i32(target("pto.align"), i64, <64 x i32>, ptr addrspace(6), i64)
+declare { target("pto.align"), ptr addrspace(6) } @llvm.pto.pstu.b16(target("pto.align"), <256 x i1>, ptr addrspace(6))
+declare { target("pto.align"), ptr addrspace(6) } @llvm.pto.pstu.b32(target("pto.align"), <256 x i1>, ptr addrspace(6))
+declare { target("pto.align"), ptr addrspace(6) } @llvm.pto.vstus.mode.v128bf16(target("pto.align"), i64, <128 x bfloat>, ptr addrspace(6), i32)
+declare { target("pto.align"), ptr addrspace(6) } @llvm.pto.vstus.mode.v128f16(target("pto.align"), i64, <128 x half>, ptr addrspace(6), i32)
+declare { target("pto.align"), ptr addrspace(6) } @llvm.pto.vstus.mode.v128i16(target("pto.align"), i64, <128 x i16>, ptr addrspace(6), i32)
+declare { target("pto.align"), ptr addrspace(6) } @llvm.pto.vstus.mode.v256i8(target("pto.align"), i64, <256 x i8>, ptr addrspace(6), i32)
+declare { target("pto.align"), ptr addrspace(6) } @llvm.pto.vstus.mode.v32i64(target("pto.align"), i64, <32 x i64>, ptr addrspace(6), i32)
+declare { target("pto.align"), ptr addrspace(6) } @llvm.pto.vstus.mode.v64f32(target("pto.align"), i64, <64 x float>, ptr addrspace(6), i32)
+declare { target("pto.align"), ptr addrspace(6) } @llvm.pto.vstus.mode.v64i32(target("pto.align"), i64, <64 x i32>, ptr addrspace(6), i32)
+declare { target("pto.align"), target("pto.vaddr") } @llvm.pto.vastu.v128bf16(target("pto.align"), target("pto.vaddr"), <128 x bfloat>, ptr addrspace(6), i32)
+declare { target("pto.align"), target("pto.vaddr") } @llvm.pto.vastu.v128f16(target("pto.align"), target("pto.vaddr"), <128 x half>, ptr addrspace(6), i32)
+declare { target("pto.align"), target("pto.vaddr") } @llvm.pto.vastu.v128i16(target("pto.align"), target("pto.vaddr"), <128 x i16>, ptr addrspace(6), i32)
+declare { target("pto.align"), target("pto.vaddr") } @llvm.pto.vastu.v256i8(target("pto.align"), target("pto.vaddr"), <256 x i8>, ptr addrspace(6), i32)
+declare { target("pto.align"), target("pto.vaddr") } @llvm.pto.vastu.v32i64(target("pto.align"), target("pto.vaddr"), <32 x i64>, ptr addrspace(6), i32)
+declare { target("pto.align"), target("pto.vaddr") } @llvm.pto.vastu.v64f32(target("pto.align"), target("pto.vaddr"), <64 x float>, ptr addrspace(6), i32)
+declare { target("pto.align"), target("pto.vaddr") } @llvm.pto.vastu.v64i32(target("pto.align"), target("pto.vaddr"), <64 x i32>, ptr addrspace(6), i32)

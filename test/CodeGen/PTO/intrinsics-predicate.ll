@@ -1275,7 +1275,6 @@ define void @pxor(ptr addrspace(6) %out, <256 x i1> %a0, <256 x i1> %a1, <256 x 
   ret void
 }
 
-declare <1 x i32> @llvm.pto.vag(i64)
 declare <256 x i1> @llvm.pto.pand(<256 x i1>, <256 x i1>, <256 x i1>)
 declare <256 x i1> @llvm.pto.pge.b16(i32)
 declare <256 x i1> @llvm.pto.pge.b32(i32)
@@ -1292,9 +1291,10 @@ declare <256 x i1> @llvm.pto.pset.b32(i32)
 declare <256 x i1> @llvm.pto.pset.b8(i32)
 declare <256 x i1> @llvm.pto.punpack(<256 x i1>, i32)
 declare <256 x i1> @llvm.pto.pxor(<256 x i1>, <256 x i1>, <256 x i1>)
-declare <32 x i8> @llvm.pto.init.align()
-declare void @llvm.pto.vasta(<32 x i8>, ptr addrspace(6), <1 x i32>)
-declare void @llvm.pto.vstas(<32 x i8>, ptr addrspace(6), i64)
+declare target("pto.align") @llvm.pto.init.align()
+declare target("pto.vaddr") @llvm.pto.vag(i64)
+declare void @llvm.pto.vasta(target("pto.align"), ptr addrspace(6), target("pto.vaddr"))
+declare void @llvm.pto.vstas(target("pto.align"), ptr addrspace(6), i64)
 declare { <256 x i1>, <256 x i1> } @llvm.pto.pdintlv.b16(<256 x i1>, <256 x i1>)
 declare { <256 x i1>, <256 x i1> } @llvm.pto.pdintlv.b32(<256 x i1>, <256 x i1>)
 declare { <256 x i1>, <256 x i1> } @llvm.pto.pdintlv.b8(<256 x i1>, <256 x i1>)

@@ -122,8 +122,8 @@ define void @init_align(ptr addrspace(6) %out) {
 ; CHECK-NEXT:    movi x5, 0
 ; CHECK-NEXT:    vstas al0, [x10], x5
 ; CHECK-NEXT:    ret
-  %r = call <32 x i8> @llvm.pto.init.align()
-  call void @llvm.pto.vstas(<32 x i8> %r, ptr addrspace(6) %out, i64 0)
+  %r = call target("pto.align") @llvm.pto.init.align()
+  call void @llvm.pto.vstas(target("pto.align") %r, ptr addrspace(6) %out, i64 0)
   ret void
 }
 
@@ -658,8 +658,8 @@ define void @wait_intra_core(ptr addrspace(6) %out, i64 %a0, i64 %a1) {
   ret void
 }
 
-declare <1 x i32> @llvm.pto.vag(i64)
-declare <32 x i8> @llvm.pto.init.align()
+declare target("pto.align") @llvm.pto.init.align()
+declare target("pto.vaddr") @llvm.pto.vag(i64)
 declare void @llvm.pto.copy.gm.to.ubuf(ptr addrspace(1), ptr addrspace(6), i32, i64, i64, i64, i64, i32, i32, i64, i64)
 declare void @llvm.pto.copy.ubuf.to.gm(ptr addrspace(6), ptr addrspace(1), i32, i64, i64, i32, i64, i64)
 declare void @llvm.pto.copy.ubuf.to.ubuf(ptr addrspace(6), ptr addrspace(6), i32, i64, i64, i64, i64)
@@ -679,8 +679,8 @@ declare void @llvm.pto.set.loop2.stride.ubtoout(i64, i64)
 declare void @llvm.pto.set.mov.pad.val(i64)
 declare void @llvm.pto.sprclr(i32)
 declare void @llvm.pto.sprsts(i32, ptr addrspace(6), i64)
-declare void @llvm.pto.vasta(<32 x i8>, ptr addrspace(6), <1 x i32>)
-declare void @llvm.pto.vstas(<32 x i8>, ptr addrspace(6), i64)
+declare void @llvm.pto.vasta(target("pto.align"), ptr addrspace(6), target("pto.vaddr"))
+declare void @llvm.pto.vstas(target("pto.align"), ptr addrspace(6), i64)
 declare void @llvm.pto.wait.flag(i32, i32, i32)
 declare void @llvm.pto.wait.flag.dev(i64, i64)
 declare void @llvm.pto.wait.intra.core(i64, i64)

@@ -16,14 +16,14 @@ define void @escape(<64 x float> %a) #0 {
   ret void
 }
 
-; CHECK: error: {{.*}}in function align_array {{.*}}: local variable 'states' of function 'align_array' holds an align state (<32 x i8>) or a vector address (<1 x i32>) in memory: these live only in registers; access it whole, by value, or keep it in a value
+; CHECK: error: {{.*}}in function align_array {{.*}}: local variable 'states' of function 'align_array' holds an align state or a vector address in memory: these live only in registers; access it whole, by value, or keep it in a value
 define void @align_array(i64 %i, ptr addrspace(6) %p) #0 {
-  %states = alloca [2 x <32 x i8>], align 32
-  %a = call <32 x i8> @llvm.pto.init.align()
-  %e = getelementptr inbounds [2 x <32 x i8>], ptr %states, i64 0, i64 %i
-  store <32 x i8> %a, ptr %e, align 32
-  %b = load <32 x i8>, ptr %states, align 32
-  call void @llvm.pto.vstas(<32 x i8> %b, ptr addrspace(6) %p, i64 0)
+  %states = alloca [2 x target("pto.align")], align 32
+  %a = call target("pto.align") @llvm.pto.init.align()
+  %e = getelementptr inbounds [2 x target("pto.align")], ptr %states, i64 0, i64 %i
+  store target("pto.align") %a, ptr %e, align 32
+  %b = load target("pto.align"), ptr %states, align 32
+  call void @llvm.pto.vstas(target("pto.align") %b, ptr addrspace(6) %p, i64 0)
   ret void
 }
 
@@ -51,8 +51,8 @@ define <64 x float> @variable_size(i64 %n) #0 {
   ret <64 x float> %v
 }
 
-declare <32 x i8> @llvm.pto.init.align()
-declare void @llvm.pto.vstas(<32 x i8>, ptr addrspace(6), i64)
+declare target("pto.align") @llvm.pto.init.align()
+declare void @llvm.pto.vstas(target("pto.align"), ptr addrspace(6), i64)
 
 attributes #0 = { noinline nounwind optnone }
 ; CHECK-NOT: error

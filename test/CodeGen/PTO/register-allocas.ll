@@ -325,16 +325,16 @@ define void @align_local(ptr addrspace(6) noundef %src, ptr addrspace(6) noundef
 ; O2-NEXT:    vsts v0, [x11, 0], NORM_B8, p0
 ; O2-NEXT:    ret
 entry:
-  %al = alloca <32 x i8>, align 32
+  %al = alloca target("pto.align"), align 32
   %v = alloca <256 x i8>, align 256
-  %0 = call <32 x i8> @llvm.pto.init.align()
-  store <32 x i8> %0, ptr %al, align 32
-  %1 = load <32 x i8>, ptr %al, align 32
-  %r = call { <256 x i8>, <32 x i8>, ptr addrspace(6) } @llvm.pto.vldus.v256i8(<32 x i8> %1, ptr addrspace(6) %src)
-  %2 = extractvalue { <256 x i8>, <32 x i8>, ptr addrspace(6) } %r, 0
+  %0 = call target("pto.align") @llvm.pto.init.align()
+  store target("pto.align") %0, ptr %al, align 32
+  %1 = load target("pto.align"), ptr %al, align 32
+  %r = call { <256 x i8>, target("pto.align"), ptr addrspace(6) } @llvm.pto.vldus.v256i8(target("pto.align") %1, ptr addrspace(6) %src)
+  %2 = extractvalue { <256 x i8>, target("pto.align"), ptr addrspace(6) } %r, 0
   store <256 x i8> %2, ptr %v, align 256
-  %3 = extractvalue { <256 x i8>, <32 x i8>, ptr addrspace(6) } %r, 1
-  store <32 x i8> %3, ptr %al, align 32
+  %3 = extractvalue { <256 x i8>, target("pto.align"), ptr addrspace(6) } %r, 1
+  store target("pto.align") %3, ptr %al, align 32
   %4 = load <256 x i8>, ptr %v, align 256
   store <256 x i8> %4, ptr addrspace(6) %dst, align 256
   ret void
@@ -540,8 +540,8 @@ define <256 x i8> @mask_to_bytes(<256 x i1> %m) {
 declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)
 declare void @llvm.memcpy.p6.p6.i64(ptr addrspace(6), ptr addrspace(6), i64, i1)
 declare <64 x i32> @llvm.pto.vsel.v64i32(<64 x i32>, <64 x i32>, <256 x i1>)
-declare <32 x i8> @llvm.pto.init.align()
-declare { <256 x i8>, <32 x i8>, ptr addrspace(6) } @llvm.pto.vldus.v256i8(<32 x i8>, ptr addrspace(6))
+declare target("pto.align") @llvm.pto.init.align()
+declare { <256 x i8>, target("pto.align"), ptr addrspace(6) } @llvm.pto.vldus.v256i8(target("pto.align"), ptr addrspace(6))
 
 attributes #0 = { noinline nounwind optnone }
 attributes #1 = { noinline nounwind optnone }

@@ -10,7 +10,10 @@
 // with its arguments in order (PTOBuiltinInfo.inc, generated from the
 // intrinsic and instruction records). Element operands are widened to the
 // intrinsic's i64 (a float as its bits); the results after the first are
-// stored through the builtin's trailing pointer arguments.
+// stored through the builtin's trailing pointer arguments. Align states and
+// vector addresses have C vector types (vector_align, vector_address) but
+// IR types of their own (target("pto.align"), target("pto.vaddr")): they
+// pass through llvm.pto.cast.* intrinsics, which the backend removes.
 //
 //===----------------------------------------------------------------------===//
 
@@ -93,6 +96,24 @@ static Value *widenElement(CGBuilderTy &Builder, Value *V, bool Unsigned) {
                   : Builder.CreateSExtOrTrunc(V, I64);
 }
 
+/// \p V converted to \p To where one of them is an align state or a vector
+/// address (a target extension type) and the other its C vector type;
+/// otherwise \p V.
+static Value *castRegisterValue(CGBuilderTy &Builder, Value *V,
+                                llvm::Type *To) {
+  bool ToRegister = isa<TargetExtType>(To);
+  if (V->getType() == To || (!ToRegister && !isa<TargetExtType>(V->getType())))
+    return V;
+  auto *RegisterTy = cast<TargetExtType>(ToRegister ? To : V->getType());
+  bool Align = RegisterTy->getName() == "pto.align";
+  Intrinsic::ID ID =
+      ToRegister ? (Align ? Intrinsic::pto_cast_vector_to_align
+                          : Intrinsic::pto_cast_vector_to_vaddr)
+                 : (Align ? Intrinsic::pto_cast_align_to_vector
+                          : Intrinsic::pto_cast_vaddr_to_vector);
+  return Builder.CreateIntrinsic(ID, {}, {V});
+}
+
 Value *clang::CodeGen::EmitPTOBuiltinExpr(CodeGenFunction &CGF,
                                           unsigned BuiltinID,
                                           const CallExpr *E) {
@@ -120,17 +141,25 @@ Value *clang::CodeGen::EmitPTOBuiltinExpr(CodeGenFunction &CGF,
     Value *V = CGF.EmitScalarOrConstFoldImmArg(ICEArguments, I, E);
     if (Info->ElementArgs & (1u << I))
       V = widenElement(Builder, V, Info->Unsigned);
-    Operands.push_back(V);
+    Operands.push_back(
+        castRegisterValue(Builder, V, F->getFunctionType()->getParamType(I)));
   }
   CallInst *Call = Builder.CreateCall(F, Operands);
-  if (Info->NumResults <= 1)
+  if (Info->NumResults == 0)
     return Call;
+  if (Info->NumResults == 1)
+    return castRegisterValue(Builder, Call, CGF.ConvertType(E->getType()));
 
   for (unsigned K = 1; K != Info->NumResults; ++K) {
     const Expr *Out = E->getArg(NumOperands + K - 1);
     Address Addr = CGF.EmitPointerWithAlignment(Out);
-    LValue Dest = CGF.MakeAddrLValue(Addr, Out->getType()->getPointeeType());
-    CGF.EmitStoreOfScalar(Builder.CreateExtractValue(Call, K), Dest);
+    QualType OutTy = Out->getType()->getPointeeType();
+    LValue Dest = CGF.MakeAddrLValue(Addr, OutTy);
+    CGF.EmitStoreOfScalar(castRegisterValue(Builder,
+                                            Builder.CreateExtractValue(Call, K),
+                                            CGF.ConvertType(OutTy)),
+                          Dest);
   }
-  return Builder.CreateExtractValue(Call, 0);
+  return castRegisterValue(Builder, Builder.CreateExtractValue(Call, 0),
+                           CGF.ConvertType(E->getType()));
 }

@@ -19,7 +19,8 @@
 //  * Type-generic ops are overloaded on their 2048-bit vector types
 //    (`llvm.pto.vadd.v64f32`); conversions on result and source type.
 //  * Operands come in the order of the instruction's operands. Masks are
-//    <256 x i1>, align state <32 x i8>, vector addresses <1 x i32>, UB
+//    <256 x i1>, align states target("pto.align"), vector addresses
+//    target("pto.vaddr") (register-only types of their own), UB
 //    pointers ptr addrspace(6), GM pointers ptr addrspace(1). Scalar
 //    register operands are i64, also where they hold a vector element: its
 //    bits are the low bits (a float as its bit pattern), as the ISA reads
@@ -34,8 +35,8 @@
 //===----------------------------------------------------------------------===//
 
 defvar PTOMask = llvm_v256i1_ty;
-defvar PTOAlign = llvm_v32i8_ty;
-defvar PTOVAddr = llvm_v1i32_ty;
+defvar PTOAlign = llvm_pto_align_ty;
+defvar PTOVAddr = llvm_pto_vaddr_ty;
 defvar PTOUBPtr = LLVMQualPointerType<6>;
 defvar PTOGMPtr = LLVMQualPointerType<1>;
 defvar PTOv64f32 = LLVMType<v64f32>;
@@ -455,6 +456,18 @@ def PTOIntrName<N>.ret
 
 // Align state and special registers.
 def int_pto_init_align : PTOPure<"init_align", [PTOAlign], []>;
+
+// The C types of align states and vector addresses are vectors of their
+// size (vector_align is 32 bytes, vector_address one 32-bit lane). Clang
+// converts at each builtin with these casts, as X86 does for AMX tiles;
+// before instruction selection PTOFoldRegisterCasts removes each pair and
+// reports a value that was used as data. No clang builtin, no instruction.
+class PTORegisterCast<LLVMType to, LLVMType from>
+    : DefaultAttrsIntrinsic<[to], [from], [IntrNoMem]>;
+def int_pto_cast_align_to_vector : PTORegisterCast<llvm_v32i8_ty, PTOAlign>;
+def int_pto_cast_vector_to_align : PTORegisterCast<PTOAlign, llvm_v32i8_ty>;
+def int_pto_cast_vaddr_to_vector : PTORegisterCast<llvm_v1i32_ty, PTOVAddr>;
+def int_pto_cast_vector_to_vaddr : PTORegisterCast<PTOVAddr, llvm_v1i32_ty>;
 def int_pto_sprclr : PTOSync<"sprclr", [llvm_i32_ty], [ImmArg<ArgIndex<0>>]>;
 // Stores a special register at [base + offset] (sprsti for constants).
 def int_pto_sprsts : PTOSync<"sprsts", [llvm_i32_ty, PTOUBPtr, llvm_i64_ty],

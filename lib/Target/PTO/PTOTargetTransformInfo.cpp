@@ -1,0 +1,284 @@
+//===-- PTOTargetTransformInfo.cpp - PTO cost model -----------------------===//
+//
+// Part of the LLVM Project, under the Apache License v2.0 with LLVM Exceptions.
+// See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// The costs the vectorisers see. The vector unit issues one instruction per
+// cycle whatever it computes (PTOSchedA5.td), so a supported vector
+// operation costs what BasicTTI derives from its legalisation (one per
+// 2048-bit part); what the backend expands costs the instructions it
+// expands into. What instruction selection would report as unsupported is
+// Invalid, which keeps the vectorisers from forming it.
+//
+//===----------------------------------------------------------------------===//
+
+#include "PTOTargetTransformInfo.h"
+#include "PTO.h"
+
+using namespace llvm;
+
+namespace {
+/// The restoring division of a 32-bit unsigned vector divide or remainder
+/// (expandUnsignedDivide32): about 260 instructions per register.
+constexpr unsigned UnsignedDivide32Cost = 260;
+
+/// Float predicates vcmp has a mode for (UnsupportedFloatCCs has the rest).
+bool isSupportedFloatPredicate(CmpInst::Predicate P) {
+  switch (P) {
+  case CmpInst::FCMP_OEQ:
+  case CmpInst::FCMP_UNE:
+  case CmpInst::FCMP_OLT:
+  case CmpInst::FCMP_OLE:
+  case CmpInst::FCMP_OGT:
+  case CmpInst::FCMP_OGE:
+    return true;
+  default:
+    return false;
+  }
+}
+
+bool hasWideElements(Type *Ty) { return Ty->getScalarSizeInBits() > 32; }
+} // namespace
+
+TypeSize
+PTOTTIImpl::getRegisterBitWidth(TargetTransformInfo::RegisterKind K) const {
+  switch (K) {
+  case TargetTransformInfo::RGK_Scalar:
+    return TypeSize::getFixed(64);
+  case TargetTransformInfo::RGK_FixedWidthVector:
+    return TypeSize::getFixed(2048);
+  case TargetTransformInfo::RGK_ScalableVector:
+    return TypeSize::getScalable(0);
+  }
+  llvm_unreachable("unknown register kind");
+}
+
+InstructionCost PTOTTIImpl::getArithmeticInstrCost(
+    unsigned Opcode, Type *Ty, TTI::TargetCostKind CostKind,
+    TTI::OperandValueInfo Op1Info, TTI::OperandValueInfo Op2Info,
+    ArrayRef<const Value *> Args, const Instruction *CxtI) {
+  if (Ty->isVectorTy()) {
+    std::pair<InstructionCost, MVT> LT = getTypeLegalizationCost(Ty);
+    int ISDOpcode = TLI->InstructionOpcodeToISD(Opcode);
+    if (!TLI->isSupportedVectorOperation(ISDOpcode, LT.second))
+      return InstructionCost::getInvalid();
+    if ((ISDOpcode == ISD::UDIV || ISDOpcode == ISD::UREM) &&
+        LT.second == MVT::v64i32)
+      return LT.first * UnsignedDivide32Cost;
+  }
+  return BaseT::getArithmeticInstrCost(Opcode, Ty, CostKind, Op1Info, Op2Info,
+                                       Args, CxtI);
+}
+
+InstructionCost PTOTTIImpl::getCastInstrCost(unsigned Opcode, Type *Dst,
+                                             Type *Src,
+                                             TTI::CastContextHint CCH,
+                                             TTI::TargetCostKind CostKind,
+                                             const Instruction *I) {
+  auto *DstVT = dyn_cast<FixedVectorType>(Dst);
+  if (!DstVT || Opcode == Instruction::BitCast)
+    return BaseT::getCastInstrCost(Opcode, Dst, Src, CCH, CostKind, I);
+  int ISDOpcode = TLI->InstructionOpcodeToISD(Opcode);
+  // A compare's lanes as integers: vsel of two splats.
+  if ((ISDOpcode == ISD::SIGN_EXTEND || ISDOpcode == ISD::ZERO_EXTEND) &&
+      Src->getScalarType()->isIntegerTy(1) && !hasWideElements(Dst))
+    return getTypeLegalizationCost(Dst).first;
+  EVT DstElt = TLI->getValueType(DL, Dst->getScalarType());
+  EVT SrcElt = TLI->getValueType(DL, Src->getScalarType());
+  if (!DstElt.isSimple() || !SrcElt.isSimple() ||
+      !PTOTargetLowering::isSupportedVectorConversion(
+          ISDOpcode, DstElt.getSimpleVT(), SrcElt.getSimpleVT(),
+          DstVT->getNumElements()))
+    return InstructionCost::getInvalid();
+  // Width-changing conversions take two vcvt and an interleave.
+  unsigned PerPart = DstElt.getSizeInBits() == SrcElt.getSizeInBits() ? 1 : 3;
+  return getTypeLegalizationCost(Dst).first * PerPart;
+}
+
+InstructionCost PTOTTIImpl::getCmpSelInstrCost(unsigned Opcode, Type *ValTy,
+                                               Type *CondTy,
+                                               CmpInst::Predicate VecPred,
+                                               TTI::TargetCostKind CostKind,
+                                               const Instruction *I) {
+  if (ValTy->isVectorTy()) {
+    if (hasWideElements(ValTy))
+      return InstructionCost::getInvalid();
+    CmpInst::Predicate Pred = VecPred;
+    if (auto *Cmp = dyn_cast_or_null<CmpInst>(I))
+      Pred = Cmp->getPredicate();
+    if (Opcode == Instruction::FCmp && !isSupportedFloatPredicate(Pred))
+      return InstructionCost::getInvalid();
+  }
+  return BaseT::getCmpSelInstrCost(Opcode, ValTy, CondTy, VecPred, CostKind,
+                                   I);
+}
+
+InstructionCost PTOTTIImpl::getVectorInstrCost(unsigned Opcode, Type *Val,
+                                               TTI::TargetCostKind CostKind,
+                                               unsigned Index, Value *Op0,
+                                               Value *Op1) {
+  // No element insert or extract yet (docs/codegen.md): the vectorisers,
+  // which ask for throughput, must not form them. Size queries (unrolling,
+  // inlining) get a cost: such code often folds away once unrolled (a
+  // vector filled lane by lane in a loop becomes a constant).
+  if (CostKind == TTI::TCK_RecipThroughput)
+    return InstructionCost::getInvalid();
+  return BaseT::getVectorInstrCost(Opcode, Val, CostKind, Index, Op0, Op1);
+}
+
+InstructionCost PTOTTIImpl::getShuffleCost(TTI::ShuffleKind Kind,
+                                           VectorType *Tp, ArrayRef<int> Mask,
+                                           TTI::TargetCostKind CostKind,
+                                           int Index, VectorType *SubTp,
+                                           ArrayRef<const Value *> Args,
+                                           const Instruction *CxtI) {
+  // Splats are vbr; other shuffles are not supported yet (for the
+  // vectorisers; see getVectorInstrCost).
+  bool Splat = Kind == TTI::SK_Broadcast ||
+               (!Mask.empty() && all_of(Mask, [](int M) { return M <= 0; }));
+  if (Splat && !hasWideElements(Tp))
+    return getTypeLegalizationCost(Tp).first;
+  if (CostKind == TTI::TCK_RecipThroughput)
+    return InstructionCost::getInvalid();
+  return BaseT::getShuffleCost(Kind, Tp, Mask, CostKind, Index, SubTp, Args,
+                               CxtI);
+}
+
+InstructionCost PTOTTIImpl::getMemoryOpCost(unsigned Opcode, Type *Src,
+                                            MaybeAlign Alignment,
+                                            unsigned AddressSpace,
+                                            TTI::TargetCostKind CostKind,
+                                            TTI::OperandValueInfo OpInfo,
+                                            const Instruction *I) {
+  if (Src->isVectorTy() && AddressSpace != PTOAS::UB)
+    return InstructionCost::getInvalid();
+  return BaseT::getMemoryOpCost(Opcode, Src, Alignment, AddressSpace, CostKind,
+                                OpInfo, I);
+}
+
+InstructionCost PTOTTIImpl::getMaskedMemoryOpCost(unsigned Opcode,
+                                                  Type *DataTy,
+                                                  Align Alignment,
+                                                  unsigned AddressSpace,
+                                                  TTI::TargetCostKind CostKind) {
+  return InstructionCost::getInvalid();
+}
+
+InstructionCost PTOTTIImpl::getGatherScatterOpCost(
+    unsigned Opcode, Type *DataTy, const Value *Ptr, bool VariableMask,
+    Align Alignment, TTI::TargetCostKind CostKind, const Instruction *I) {
+  return InstructionCost::getInvalid();
+}
+
+InstructionCost PTOTTIImpl::getInterleavedMemoryOpCost(
+    unsigned Opcode, Type *VecTy, unsigned Factor, ArrayRef<unsigned> Indices,
+    Align Alignment, unsigned AddressSpace, TTI::TargetCostKind CostKind,
+    bool UseMaskForCond, bool UseMaskForGaps) {
+  return InstructionCost::getInvalid();
+}
+
+InstructionCost
+PTOTTIImpl::getArithmeticReductionCost(unsigned Opcode, VectorType *Ty,
+                                       std::optional<FastMathFlags> FMF,
+                                       TTI::TargetCostKind CostKind) {
+  return InstructionCost::getInvalid();
+}
+
+InstructionCost PTOTTIImpl::getMinMaxReductionCost(
+    Intrinsic::ID IID, VectorType *Ty, FastMathFlags FMF,
+    TTI::TargetCostKind CostKind) {
+  return InstructionCost::getInvalid();
+}
+
+InstructionCost
+PTOTTIImpl::getIntrinsicInstrCost(const IntrinsicCostAttributes &ICA,
+                                  TTI::TargetCostKind CostKind) {
+  Type *RetTy = ICA.getReturnType();
+  // llvm.pto.* calls are single instructions of their own.
+  if (!RetTy->isVectorTy() || Function::isTargetIntrinsic(ICA.getID()))
+    return BaseT::getIntrinsicInstrCost(ICA, CostKind);
+  // The generic vector intrinsics the backend compiles, as the operation
+  // they are legalised as.
+  unsigned ISDOpcode;
+  switch (ICA.getID()) {
+  case Intrinsic::fabs:
+    ISDOpcode = ISD::FABS;
+    break;
+  case Intrinsic::sqrt:
+    ISDOpcode = ISD::FSQRT;
+    break;
+  case Intrinsic::exp:
+    ISDOpcode = ISD::FEXP;
+    break;
+  case Intrinsic::log:
+    ISDOpcode = ISD::FLOG;
+    break;
+  case Intrinsic::fma:
+  case Intrinsic::fmuladd:
+    ISDOpcode = ISD::FMA;
+    break;
+  case Intrinsic::maxnum:
+    ISDOpcode = ISD::FMAXNUM;
+    break;
+  case Intrinsic::minnum:
+    ISDOpcode = ISD::FMINNUM;
+    break;
+  case Intrinsic::maximum:
+    ISDOpcode = ISD::FMAXIMUM;
+    break;
+  case Intrinsic::minimum:
+    ISDOpcode = ISD::FMINIMUM;
+    break;
+  case Intrinsic::smax:
+    ISDOpcode = ISD::SMAX;
+    break;
+  case Intrinsic::smin:
+    ISDOpcode = ISD::SMIN;
+    break;
+  case Intrinsic::umax:
+    ISDOpcode = ISD::UMAX;
+    break;
+  case Intrinsic::umin:
+    ISDOpcode = ISD::UMIN;
+    break;
+  case Intrinsic::abs:
+    ISDOpcode = ISD::ABS;
+    break;
+  case Intrinsic::sadd_sat:
+    ISDOpcode = ISD::SADDSAT;
+    break;
+  case Intrinsic::uadd_sat:
+    ISDOpcode = ISD::UADDSAT;
+    break;
+  case Intrinsic::ssub_sat:
+    ISDOpcode = ISD::SSUBSAT;
+    break;
+  case Intrinsic::usub_sat:
+    ISDOpcode = ISD::USUBSAT;
+    break;
+  case Intrinsic::ctpop:
+    ISDOpcode = ISD::CTPOP;
+    break;
+  case Intrinsic::ctlz:
+    ISDOpcode = ISD::CTLZ;
+    break;
+  case Intrinsic::cttz:
+    ISDOpcode = ISD::CTTZ;
+    break;
+  case Intrinsic::bswap:
+    ISDOpcode = ISD::BSWAP;
+    break;
+  case Intrinsic::bitreverse:
+    ISDOpcode = ISD::BITREVERSE;
+    break;
+  default:
+    return InstructionCost::getInvalid();
+  }
+  std::pair<InstructionCost, MVT> LT = getTypeLegalizationCost(RetTy);
+  if (!TLI->isSupportedVectorOperation(ISDOpcode, LT.second))
+    return InstructionCost::getInvalid();
+  return BaseT::getIntrinsicInstrCost(ICA, CostKind);
+}

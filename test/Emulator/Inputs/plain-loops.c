@@ -1,0 +1,77 @@
+// Plain C loops over UB arrays, which the loop vectoriser turns into
+// 2048-bit vector code with a scalar remainder (N is not a multiple of the
+// lanes). The results are checked against plain-loops-expected.py.
+#include "kernel-support.h"
+
+// The scalar remainder reads what MTE2 wrote and writes what MTE3 reads:
+// the scalar unit waits for both pipes around the loops.
+static inline void wait_loads(void) {
+  wait_mte2_to_v();
+  __asm__ volatile("set_flag PIPE_MTE2, PIPE_S, EVENT_ID1\n\t"
+                   "wait_flag PIPE_MTE2, PIPE_S, EVENT_ID1" ::: "memory");
+}
+
+static inline void wait_stores(void) {
+  wait_v_to_mte3();
+  __asm__ volatile("set_flag PIPE_S, PIPE_MTE3, EVENT_ID1\n\t"
+                   "wait_flag PIPE_S, PIPE_MTE3, EVENT_ID1" ::: "memory");
+}
+
+// Element counts whose byte sizes are whole DMA blocks (32 bytes) and not
+// multiples of a register's lanes.
+#define N 1000
+#define N16 1008
+#define N8 1056
+
+void axpy_f32(GM const float *x, GM const float *y, GM float *out) {
+  UB float *a = (UB float *)0;
+  UB float *b = (UB float *)4096;
+  UB float *c = (UB float *)8192;
+  gm_to_ub(x, a, N * 4);
+  gm_to_ub(y, b, N * 4);
+  wait_loads();
+  for (int i = 0; i < N; ++i)
+    c[i] = a[i] * 0.5f + b[i];
+  wait_stores();
+  ub_to_gm(c, out, N * 4);
+}
+
+void add_i32(GM const int *x, GM const int *y, GM int *out) {
+  UB int *a = (UB int *)0;
+  UB int *b = (UB int *)4096;
+  UB int *c = (UB int *)8192;
+  gm_to_ub(x, a, N * 4);
+  gm_to_ub(y, b, N * 4);
+  wait_loads();
+  for (int i = 0; i < N; ++i)
+    c[i] = a[i] + 3 * b[i];
+  wait_stores();
+  ub_to_gm(c, out, N * 4);
+}
+
+void max_i16(GM const short *x, GM const short *y, GM short *out) {
+  UB short *a = (UB short *)0;
+  UB short *b = (UB short *)4096;
+  UB short *c = (UB short *)8192;
+  gm_to_ub(x, a, N16 * 2);
+  gm_to_ub(y, b, N16 * 2);
+  wait_loads();
+  for (int i = 0; i < N16; ++i)
+    c[i] = a[i] > b[i] ? a[i] : b[i];
+  wait_stores();
+  ub_to_gm(c, out, N16 * 2);
+}
+
+void add_u8(GM const unsigned char *x, GM const unsigned char *y,
+            GM unsigned char *out) {
+  UB unsigned char *a = (UB unsigned char *)0;
+  UB unsigned char *b = (UB unsigned char *)4096;
+  UB unsigned char *c = (UB unsigned char *)8192;
+  gm_to_ub(x, a, N8);
+  gm_to_ub(y, b, N8);
+  wait_loads();
+  for (int i = 0; i < N8; ++i)
+    c[i] = a[i] + b[i];
+  wait_stores();
+  ub_to_gm(c, out, N8);
+}
