@@ -462,57 +462,71 @@ vector_bf16 test_valdu_v128bf16(vector_align a0, vector_address a1, __ubuf__ con
 // CHECK-LABEL: @test_valdu_v128bf16(
 // CHECK: call {{[{]}} <128 x bfloat>, target("pto.align"), target("pto.vaddr") {{[}]}} @llvm.pto.valdu.v128bf16(target("pto.align") %{{.*}}, target("pto.vaddr") %{{.*}}, ptr addrspace(6) %{{.*}}, i64 %{{.*}})
 // CHECK: [[R1:%.*]] = extractvalue {{.*}}, 1
-// CHECK: store target("pto.align") [[R1]]
+// CHECK: [[C1:%.*]] = call <32 x i8> @llvm.pto.cast.align.to.vector(target("pto.align") [[R1]])
+// CHECK: store <32 x i8> [[C1]]
 // CHECK: [[R2:%.*]] = extractvalue {{.*}}, 2
-// CHECK: store target("pto.vaddr") [[R2]]
+// CHECK: [[C2:%.*]] = call <1 x i32> @llvm.pto.cast.vaddr.to.vector(target("pto.vaddr") [[R2]])
+// CHECK: store <1 x i32> [[C2]]
 
 vector_f16 test_valdu_v128f16(vector_align a0, vector_address a1, __ubuf__ const void * a2, long a3, vector_align * o4, vector_address * o5) { return __builtin_pto_valdu_v128f16(a0, a1, a2, a3, o4, o5); }
 // CHECK-LABEL: @test_valdu_v128f16(
 // CHECK: call {{[{]}} <128 x half>, target("pto.align"), target("pto.vaddr") {{[}]}} @llvm.pto.valdu.v128f16(target("pto.align") %{{.*}}, target("pto.vaddr") %{{.*}}, ptr addrspace(6) %{{.*}}, i64 %{{.*}})
 // CHECK: [[R1:%.*]] = extractvalue {{.*}}, 1
-// CHECK: store target("pto.align") [[R1]]
+// CHECK: [[C1:%.*]] = call <32 x i8> @llvm.pto.cast.align.to.vector(target("pto.align") [[R1]])
+// CHECK: store <32 x i8> [[C1]]
 // CHECK: [[R2:%.*]] = extractvalue {{.*}}, 2
-// CHECK: store target("pto.vaddr") [[R2]]
+// CHECK: [[C2:%.*]] = call <1 x i32> @llvm.pto.cast.vaddr.to.vector(target("pto.vaddr") [[R2]])
+// CHECK: store <1 x i32> [[C2]]
 
 vector_s16 test_valdu_v128i16(vector_align a0, vector_address a1, __ubuf__ const void * a2, long a3, vector_align * o4, vector_address * o5) { return __builtin_pto_valdu_v128i16(a0, a1, a2, a3, o4, o5); }
 // CHECK-LABEL: @test_valdu_v128i16(
 // CHECK: call {{[{]}} <128 x i16>, target("pto.align"), target("pto.vaddr") {{[}]}} @llvm.pto.valdu.v128i16(target("pto.align") %{{.*}}, target("pto.vaddr") %{{.*}}, ptr addrspace(6) %{{.*}}, i64 %{{.*}})
 // CHECK: [[R1:%.*]] = extractvalue {{.*}}, 1
-// CHECK: store target("pto.align") [[R1]]
+// CHECK: [[C1:%.*]] = call <32 x i8> @llvm.pto.cast.align.to.vector(target("pto.align") [[R1]])
+// CHECK: store <32 x i8> [[C1]]
 // CHECK: [[R2:%.*]] = extractvalue {{.*}}, 2
-// CHECK: store target("pto.vaddr") [[R2]]
+// CHECK: [[C2:%.*]] = call <1 x i32> @llvm.pto.cast.vaddr.to.vector(target("pto.vaddr") [[R2]])
+// CHECK: store <1 x i32> [[C2]]
 
 vector_s8 test_valdu_v256i8(vector_align a0, vector_address a1, __ubuf__ const void * a2, long a3, vector_align * o4, vector_address * o5) { return __builtin_pto_valdu_v256i8(a0, a1, a2, a3, o4, o5); }
 // CHECK-LABEL: @test_valdu_v256i8(
 // CHECK: call {{[{]}} <256 x i8>, target("pto.align"), target("pto.vaddr") {{[}]}} @llvm.pto.valdu.v256i8(target("pto.align") %{{.*}}, target("pto.vaddr") %{{.*}}, ptr addrspace(6) %{{.*}}, i64 %{{.*}})
 // CHECK: [[R1:%.*]] = extractvalue {{.*}}, 1
-// CHECK: store target("pto.align") [[R1]]
+// CHECK: [[C1:%.*]] = call <32 x i8> @llvm.pto.cast.align.to.vector(target("pto.align") [[R1]])
+// CHECK: store <32 x i8> [[C1]]
 // CHECK: [[R2:%.*]] = extractvalue {{.*}}, 2
-// CHECK: store target("pto.vaddr") [[R2]]
+// CHECK: [[C2:%.*]] = call <1 x i32> @llvm.pto.cast.vaddr.to.vector(target("pto.vaddr") [[R2]])
+// CHECK: store <1 x i32> [[C2]]
 
 vector_s64 test_valdu_v32i64(vector_align a0, vector_address a1, __ubuf__ const void * a2, long a3, vector_align * o4, vector_address * o5) { return __builtin_pto_valdu_v32i64(a0, a1, a2, a3, o4, o5); }
 // CHECK-LABEL: @test_valdu_v32i64(
 // CHECK: call {{[{]}} <32 x i64>, target("pto.align"), target("pto.vaddr") {{[}]}} @llvm.pto.valdu.v32i64(target("pto.align") %{{.*}}, target("pto.vaddr") %{{.*}}, ptr addrspace(6) %{{.*}}, i64 %{{.*}})
 // CHECK: [[R1:%.*]] = extractvalue {{.*}}, 1
-// CHECK: store target("pto.align") [[R1]]
+// CHECK: [[C1:%.*]] = call <32 x i8> @llvm.pto.cast.align.to.vector(target("pto.align") [[R1]])
+// CHECK: store <32 x i8> [[C1]]
 // CHECK: [[R2:%.*]] = extractvalue {{.*}}, 2
-// CHECK: store target("pto.vaddr") [[R2]]
+// CHECK: [[C2:%.*]] = call <1 x i32> @llvm.pto.cast.vaddr.to.vector(target("pto.vaddr") [[R2]])
+// CHECK: store <1 x i32> [[C2]]
 
 vector_f32 test_valdu_v64f32(vector_align a0, vector_address a1, __ubuf__ const void * a2, long a3, vector_align * o4, vector_address * o5) { return __builtin_pto_valdu_v64f32(a0, a1, a2, a3, o4, o5); }
 // CHECK-LABEL: @test_valdu_v64f32(
 // CHECK: call {{[{]}} <64 x float>, target("pto.align"), target("pto.vaddr") {{[}]}} @llvm.pto.valdu.v64f32(target("pto.align") %{{.*}}, target("pto.vaddr") %{{.*}}, ptr addrspace(6) %{{.*}}, i64 %{{.*}})
 // CHECK: [[R1:%.*]] = extractvalue {{.*}}, 1
-// CHECK: store target("pto.align") [[R1]]
+// CHECK: [[C1:%.*]] = call <32 x i8> @llvm.pto.cast.align.to.vector(target("pto.align") [[R1]])
+// CHECK: store <32 x i8> [[C1]]
 // CHECK: [[R2:%.*]] = extractvalue {{.*}}, 2
-// CHECK: store target("pto.vaddr") [[R2]]
+// CHECK: [[C2:%.*]] = call <1 x i32> @llvm.pto.cast.vaddr.to.vector(target("pto.vaddr") [[R2]])
+// CHECK: store <1 x i32> [[C2]]
 
 vector_s32 test_valdu_v64i32(vector_align a0, vector_address a1, __ubuf__ const void * a2, long a3, vector_align * o4, vector_address * o5) { return __builtin_pto_valdu_v64i32(a0, a1, a2, a3, o4, o5); }
 // CHECK-LABEL: @test_valdu_v64i32(
 // CHECK: call {{[{]}} <64 x i32>, target("pto.align"), target("pto.vaddr") {{[}]}} @llvm.pto.valdu.v64i32(target("pto.align") %{{.*}}, target("pto.vaddr") %{{.*}}, ptr addrspace(6) %{{.*}}, i64 %{{.*}})
 // CHECK: [[R1:%.*]] = extractvalue {{.*}}, 1
-// CHECK: store target("pto.align") [[R1]]
+// CHECK: [[C1:%.*]] = call <32 x i8> @llvm.pto.cast.align.to.vector(target("pto.align") [[R1]])
+// CHECK: store <32 x i8> [[C1]]
 // CHECK: [[R2:%.*]] = extractvalue {{.*}}, 2
-// CHECK: store target("pto.vaddr") [[R2]]
+// CHECK: [[C2:%.*]] = call <1 x i32> @llvm.pto.cast.vaddr.to.vector(target("pto.vaddr") [[R2]])
+// CHECK: store <1 x i32> [[C2]]
 
 vector_bf16 test_valdx2_v128bf16(__ubuf__ const void * a0, vector_address a1, vector_bf16 * o3) { return __builtin_pto_valdx2_v128bf16(a0, a1, 19, o3); }
 // CHECK-LABEL: @test_valdx2_v128bf16(
@@ -624,43 +638,50 @@ vector_align test_vastu_v128bf16(vector_align a0, vector_address a1, vector_bf16
 // CHECK-LABEL: @test_vastu_v128bf16(
 // CHECK: call {{[{]}} target("pto.align"), target("pto.vaddr") {{[}]}} @llvm.pto.vastu.v128bf16(target("pto.align") %{{.*}}, target("pto.vaddr") %{{.*}}, <128 x bfloat> %{{.*}}, ptr addrspace(6) %{{.*}}, i32 1)
 // CHECK: [[R1:%.*]] = extractvalue {{.*}}, 1
-// CHECK: store target("pto.vaddr") [[R1]]
+// CHECK: [[C1:%.*]] = call <1 x i32> @llvm.pto.cast.vaddr.to.vector(target("pto.vaddr") [[R1]])
+// CHECK: store <1 x i32> [[C1]]
 
 vector_align test_vastu_v128f16(vector_align a0, vector_address a1, vector_f16 a2, __ubuf__ void * a3, vector_address * o5) { return __builtin_pto_vastu_v128f16(a0, a1, a2, a3, 1, o5); }
 // CHECK-LABEL: @test_vastu_v128f16(
 // CHECK: call {{[{]}} target("pto.align"), target("pto.vaddr") {{[}]}} @llvm.pto.vastu.v128f16(target("pto.align") %{{.*}}, target("pto.vaddr") %{{.*}}, <128 x half> %{{.*}}, ptr addrspace(6) %{{.*}}, i32 1)
 // CHECK: [[R1:%.*]] = extractvalue {{.*}}, 1
-// CHECK: store target("pto.vaddr") [[R1]]
+// CHECK: [[C1:%.*]] = call <1 x i32> @llvm.pto.cast.vaddr.to.vector(target("pto.vaddr") [[R1]])
+// CHECK: store <1 x i32> [[C1]]
 
 vector_align test_vastu_v128i16(vector_align a0, vector_address a1, vector_s16 a2, __ubuf__ void * a3, vector_address * o5) { return __builtin_pto_vastu_v128i16(a0, a1, a2, a3, 1, o5); }
 // CHECK-LABEL: @test_vastu_v128i16(
 // CHECK: call {{[{]}} target("pto.align"), target("pto.vaddr") {{[}]}} @llvm.pto.vastu.v128i16(target("pto.align") %{{.*}}, target("pto.vaddr") %{{.*}}, <128 x i16> %{{.*}}, ptr addrspace(6) %{{.*}}, i32 1)
 // CHECK: [[R1:%.*]] = extractvalue {{.*}}, 1
-// CHECK: store target("pto.vaddr") [[R1]]
+// CHECK: [[C1:%.*]] = call <1 x i32> @llvm.pto.cast.vaddr.to.vector(target("pto.vaddr") [[R1]])
+// CHECK: store <1 x i32> [[C1]]
 
 vector_align test_vastu_v256i8(vector_align a0, vector_address a1, vector_s8 a2, __ubuf__ void * a3, vector_address * o5) { return __builtin_pto_vastu_v256i8(a0, a1, a2, a3, 1, o5); }
 // CHECK-LABEL: @test_vastu_v256i8(
 // CHECK: call {{[{]}} target("pto.align"), target("pto.vaddr") {{[}]}} @llvm.pto.vastu.v256i8(target("pto.align") %{{.*}}, target("pto.vaddr") %{{.*}}, <256 x i8> %{{.*}}, ptr addrspace(6) %{{.*}}, i32 1)
 // CHECK: [[R1:%.*]] = extractvalue {{.*}}, 1
-// CHECK: store target("pto.vaddr") [[R1]]
+// CHECK: [[C1:%.*]] = call <1 x i32> @llvm.pto.cast.vaddr.to.vector(target("pto.vaddr") [[R1]])
+// CHECK: store <1 x i32> [[C1]]
 
 vector_align test_vastu_v32i64(vector_align a0, vector_address a1, vector_s64 a2, __ubuf__ void * a3, vector_address * o5) { return __builtin_pto_vastu_v32i64(a0, a1, a2, a3, 1, o5); }
 // CHECK-LABEL: @test_vastu_v32i64(
 // CHECK: call {{[{]}} target("pto.align"), target("pto.vaddr") {{[}]}} @llvm.pto.vastu.v32i64(target("pto.align") %{{.*}}, target("pto.vaddr") %{{.*}}, <32 x i64> %{{.*}}, ptr addrspace(6) %{{.*}}, i32 1)
 // CHECK: [[R1:%.*]] = extractvalue {{.*}}, 1
-// CHECK: store target("pto.vaddr") [[R1]]
+// CHECK: [[C1:%.*]] = call <1 x i32> @llvm.pto.cast.vaddr.to.vector(target("pto.vaddr") [[R1]])
+// CHECK: store <1 x i32> [[C1]]
 
 vector_align test_vastu_v64f32(vector_align a0, vector_address a1, vector_f32 a2, __ubuf__ void * a3, vector_address * o5) { return __builtin_pto_vastu_v64f32(a0, a1, a2, a3, 1, o5); }
 // CHECK-LABEL: @test_vastu_v64f32(
 // CHECK: call {{[{]}} target("pto.align"), target("pto.vaddr") {{[}]}} @llvm.pto.vastu.v64f32(target("pto.align") %{{.*}}, target("pto.vaddr") %{{.*}}, <64 x float> %{{.*}}, ptr addrspace(6) %{{.*}}, i32 1)
 // CHECK: [[R1:%.*]] = extractvalue {{.*}}, 1
-// CHECK: store target("pto.vaddr") [[R1]]
+// CHECK: [[C1:%.*]] = call <1 x i32> @llvm.pto.cast.vaddr.to.vector(target("pto.vaddr") [[R1]])
+// CHECK: store <1 x i32> [[C1]]
 
 vector_align test_vastu_v64i32(vector_align a0, vector_address a1, vector_s32 a2, __ubuf__ void * a3, vector_address * o5) { return __builtin_pto_vastu_v64i32(a0, a1, a2, a3, 1, o5); }
 // CHECK-LABEL: @test_vastu_v64i32(
 // CHECK: call {{[{]}} target("pto.align"), target("pto.vaddr") {{[}]}} @llvm.pto.vastu.v64i32(target("pto.align") %{{.*}}, target("pto.vaddr") %{{.*}}, <64 x i32> %{{.*}}, ptr addrspace(6) %{{.*}}, i32 1)
 // CHECK: [[R1:%.*]] = extractvalue {{.*}}, 1
-// CHECK: store target("pto.vaddr") [[R1]]
+// CHECK: [[C1:%.*]] = call <1 x i32> @llvm.pto.cast.vaddr.to.vector(target("pto.vaddr") [[R1]])
+// CHECK: store <1 x i32> [[C1]]
 
 void test_vastx2_v128bf16(vector_bf16 a0, vector_bf16 a1, __ubuf__ void * a2, vector_address a3, vector_bool a5) { __builtin_pto_vastx2_v128bf16(a0, a1, a2, a3, 11, a5); }
 // CHECK-LABEL: @test_vastx2_v128bf16(
@@ -1396,7 +1417,8 @@ vector_bf16 test_vldus_v128bf16(vector_align a0, __ubuf__ const void * a1, vecto
 // CHECK-LABEL: @test_vldus_v128bf16(
 // CHECK: call {{[{]}} <128 x bfloat>, target("pto.align"), ptr addrspace(6) {{[}]}} @llvm.pto.vldus.v128bf16(target("pto.align") %{{.*}}, ptr addrspace(6) %{{.*}})
 // CHECK: [[R1:%.*]] = extractvalue {{.*}}, 1
-// CHECK: store target("pto.align") [[R1]]
+// CHECK: [[C1:%.*]] = call <32 x i8> @llvm.pto.cast.align.to.vector(target("pto.align") [[R1]])
+// CHECK: store <32 x i8> [[C1]]
 // CHECK: [[R2:%.*]] = extractvalue {{.*}}, 2
 // CHECK: store ptr addrspace(6) [[R2]]
 
@@ -1404,7 +1426,8 @@ vector_f16 test_vldus_v128f16(vector_align a0, __ubuf__ const void * a1, vector_
 // CHECK-LABEL: @test_vldus_v128f16(
 // CHECK: call {{[{]}} <128 x half>, target("pto.align"), ptr addrspace(6) {{[}]}} @llvm.pto.vldus.v128f16(target("pto.align") %{{.*}}, ptr addrspace(6) %{{.*}})
 // CHECK: [[R1:%.*]] = extractvalue {{.*}}, 1
-// CHECK: store target("pto.align") [[R1]]
+// CHECK: [[C1:%.*]] = call <32 x i8> @llvm.pto.cast.align.to.vector(target("pto.align") [[R1]])
+// CHECK: store <32 x i8> [[C1]]
 // CHECK: [[R2:%.*]] = extractvalue {{.*}}, 2
 // CHECK: store ptr addrspace(6) [[R2]]
 
@@ -1412,7 +1435,8 @@ vector_s16 test_vldus_v128i16(vector_align a0, __ubuf__ const void * a1, vector_
 // CHECK-LABEL: @test_vldus_v128i16(
 // CHECK: call {{[{]}} <128 x i16>, target("pto.align"), ptr addrspace(6) {{[}]}} @llvm.pto.vldus.v128i16(target("pto.align") %{{.*}}, ptr addrspace(6) %{{.*}})
 // CHECK: [[R1:%.*]] = extractvalue {{.*}}, 1
-// CHECK: store target("pto.align") [[R1]]
+// CHECK: [[C1:%.*]] = call <32 x i8> @llvm.pto.cast.align.to.vector(target("pto.align") [[R1]])
+// CHECK: store <32 x i8> [[C1]]
 // CHECK: [[R2:%.*]] = extractvalue {{.*}}, 2
 // CHECK: store ptr addrspace(6) [[R2]]
 
@@ -1420,7 +1444,8 @@ vector_s8 test_vldus_v256i8(vector_align a0, __ubuf__ const void * a1, vector_al
 // CHECK-LABEL: @test_vldus_v256i8(
 // CHECK: call {{[{]}} <256 x i8>, target("pto.align"), ptr addrspace(6) {{[}]}} @llvm.pto.vldus.v256i8(target("pto.align") %{{.*}}, ptr addrspace(6) %{{.*}})
 // CHECK: [[R1:%.*]] = extractvalue {{.*}}, 1
-// CHECK: store target("pto.align") [[R1]]
+// CHECK: [[C1:%.*]] = call <32 x i8> @llvm.pto.cast.align.to.vector(target("pto.align") [[R1]])
+// CHECK: store <32 x i8> [[C1]]
 // CHECK: [[R2:%.*]] = extractvalue {{.*}}, 2
 // CHECK: store ptr addrspace(6) [[R2]]
 
@@ -1428,7 +1453,8 @@ vector_s64 test_vldus_v32i64(vector_align a0, __ubuf__ const void * a1, vector_a
 // CHECK-LABEL: @test_vldus_v32i64(
 // CHECK: call {{[{]}} <32 x i64>, target("pto.align"), ptr addrspace(6) {{[}]}} @llvm.pto.vldus.v32i64(target("pto.align") %{{.*}}, ptr addrspace(6) %{{.*}})
 // CHECK: [[R1:%.*]] = extractvalue {{.*}}, 1
-// CHECK: store target("pto.align") [[R1]]
+// CHECK: [[C1:%.*]] = call <32 x i8> @llvm.pto.cast.align.to.vector(target("pto.align") [[R1]])
+// CHECK: store <32 x i8> [[C1]]
 // CHECK: [[R2:%.*]] = extractvalue {{.*}}, 2
 // CHECK: store ptr addrspace(6) [[R2]]
 
@@ -1436,7 +1462,8 @@ vector_f32 test_vldus_v64f32(vector_align a0, __ubuf__ const void * a1, vector_a
 // CHECK-LABEL: @test_vldus_v64f32(
 // CHECK: call {{[{]}} <64 x float>, target("pto.align"), ptr addrspace(6) {{[}]}} @llvm.pto.vldus.v64f32(target("pto.align") %{{.*}}, ptr addrspace(6) %{{.*}})
 // CHECK: [[R1:%.*]] = extractvalue {{.*}}, 1
-// CHECK: store target("pto.align") [[R1]]
+// CHECK: [[C1:%.*]] = call <32 x i8> @llvm.pto.cast.align.to.vector(target("pto.align") [[R1]])
+// CHECK: store <32 x i8> [[C1]]
 // CHECK: [[R2:%.*]] = extractvalue {{.*}}, 2
 // CHECK: store ptr addrspace(6) [[R2]]
 
@@ -1444,7 +1471,8 @@ vector_s32 test_vldus_v64i32(vector_align a0, __ubuf__ const void * a1, vector_a
 // CHECK-LABEL: @test_vldus_v64i32(
 // CHECK: call {{[{]}} <64 x i32>, target("pto.align"), ptr addrspace(6) {{[}]}} @llvm.pto.vldus.v64i32(target("pto.align") %{{.*}}, ptr addrspace(6) %{{.*}})
 // CHECK: [[R1:%.*]] = extractvalue {{.*}}, 1
-// CHECK: store target("pto.align") [[R1]]
+// CHECK: [[C1:%.*]] = call <32 x i8> @llvm.pto.cast.align.to.vector(target("pto.align") [[R1]])
+// CHECK: store <32 x i8> [[C1]]
 // CHECK: [[R2:%.*]] = extractvalue {{.*}}, 2
 // CHECK: store ptr addrspace(6) [[R2]]
 

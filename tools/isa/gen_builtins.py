@@ -63,6 +63,9 @@ IR_TYPES = {"v256i8": "<256 x i8>", "v128i16": "<128 x i16>",
             "v64f32": "<64 x float>", MASK: "<256 x i1>",
             ALIGN: 'target("pto.align")', VADDR: 'target("pto.vaddr")',
             "i64": "i64", "i32": "i32"}
+# The C vector types clang gives align states and vector addresses
+# (vector_align, vector_address), as IR types.
+C_VECTOR_TYPES = {ALIGN: "<32 x i8>", VADDR: "<1 x i32>"}
 # The vendor-style names of the vector types (docs/clang.md).
 VECTOR_NAMES = {"v256i8": ("vector_s8", "vector_u8"),
                 "v128i16": ("vector_s16", "vector_u16"),
@@ -509,7 +512,8 @@ def write_codegen_test(bs, kinds, records):
                             for ch in ret_ir), b.ir_name,
             ", ".join(checks)))
         # Each further result is stored through its pointer (a mask in its
-        # memory form, i256).
+        # memory form, i256; an align state or vector address as its C
+        # vector type, through a cast).
         for k, t in enumerate(b.results[1:], 1):
             out.append("// %s: [[R%d:%%.*]] = extractvalue {{.*}}, %d" % (
                 prefix, k, k))
@@ -517,6 +521,14 @@ def write_codegen_test(bs, kinds, records):
                 out.append("// %s: [[M%d:%%.*]] = bitcast <256 x i1> [[R%d]] "
                            "to i256" % (prefix, k, k))
                 out.append("// %s: store i256 [[M%d]]" % (prefix, k))
+            elif t in C_VECTOR_TYPES:
+                kind = "align" if t == ALIGN else "vaddr"
+                out.append("// %s: [[C%d:%%.*]] = call %s "
+                           "@llvm.pto.cast.%s.to.vector(%s [[R%d]])" % (
+                               prefix, k, C_VECTOR_TYPES[t], kind,
+                               ir_type(t), k))
+                out.append("// %s: store %s [[C%d]]" % (
+                    prefix, C_VECTOR_TYPES[t], k))
             else:
                 out.append("// %s: store %s [[R%d]]" % (prefix, ir_type(t),
                                                          k))

@@ -173,10 +173,17 @@ void llvm::reportUnsupported(SelectionDAG &DAG, const SDLoc &DL,
       DiagnosticInfoUnsupported(F, Msg, DL.getDebugLoc()));
 }
 
+/// Vectors, masks, align states and vector addresses: values of the vector
+/// unit's registers, which nothing stores to the GM stack.
+static bool isRegisterOnlyType(MVT VT) {
+  return VT.isVector() || VT == MVT::ptoalign || VT == MVT::ptovaddr;
+}
+
 /// Why a vector argument the calling convention put in memory cannot be
 /// passed (vector, predicate, align and vector-address registers cannot be
 /// stored to the GM stack).
 static std::string unpassableArgument(MVT VT) {
+  assert(isRegisterOnlyType(VT) && "an argument the stack can hold");
   if (VT == MVT::v256i1)
     return "more than 7 mask arguments (p0-p6) are not supported";
   if (VT == MVT::ptoalign || VT == MVT::ptovaddr)
@@ -207,7 +214,7 @@ SDValue PTOTargetLowering::LowerFormalArguments(
           RegInfo.createVirtualRegister(getRegClassFor(VA.getLocVT()));
       RegInfo.addLiveIn(VA.getLocReg(), VReg);
       Val = DAG.getCopyFromReg(Chain, DL, VReg, VA.getLocVT());
-    } else if (VA.getLocVT().isVector()) {
+    } else if (isRegisterOnlyType(VA.getLocVT())) {
       reportUnsupported(DAG, DL, unpassableArgument(VA.getLocVT()));
       Val = DAG.getUNDEF(VA.getLocVT());
     } else {
@@ -274,7 +281,7 @@ SDValue PTOTargetLowering::LowerCall(TargetLowering::CallLoweringInfo &CLI,
       RegsToPass.push_back({VA.getLocReg(), Arg});
       continue;
     }
-    if (VA.getLocVT().isVector()) {
+    if (isRegisterOnlyType(VA.getLocVT())) {
       reportUnsupported(DAG, DL, unpassableArgument(VA.getLocVT()));
       continue;
     }

@@ -99,8 +99,7 @@ EVT fullWidthType(EVT VT) {
 }
 
 bool isNarrowVector(EVT VT) {
-  if (!VT.isSimple() || !VT.isFixedLengthVector() ||
-      VT.getSizeInBits() >= 2048)
+  if (!VT.isSimple() || !VT.isFixedLengthVector() || VT.getSizeInBits() >= 2048)
     return false;
   unsigned Width = VT.getScalarSizeInBits();
   return Width == 8 || Width == 16 || Width == 32 || Width == 64;
@@ -430,13 +429,12 @@ SDValue PTOTargetLowering::lowerVectorLoadStore(SDValue Op,
   auto *Mem = cast<MemSDNode>(Op);
   EVT MemVT = Mem->getMemoryVT();
   if (MemVT == AlignVT || MemVT == VAddrVT) {
-    reportUnsupported(DAG, SDLoc(Op),
-                      Twine(Op.getOpcode() == ISD::STORE ? "store" : "load") +
-                          " of " +
-                          (MemVT == AlignVT ? "an align state"
-                                            : "a vector address") +
-                          ": align state and vector addresses live in "
-                          "registers; use the llvm.pto.* align-state stores");
+    reportUnsupported(
+        DAG, SDLoc(Op),
+        Twine(Op.getOpcode() == ISD::STORE ? "store" : "load") + " of " +
+            (MemVT == AlignVT ? "an align state" : "a vector address") +
+            ": align state and vector addresses live in "
+            "registers; use the llvm.pto.* align-state stores");
     return undefResults(Op, DAG);
   }
   if (Op.getOpcode() == ISD::STORE && isNarrowVector(Mem->getMemoryVT()) &&
@@ -820,8 +818,8 @@ static const WidthChangingConversion WidthChangingConversions[] = {
     {ISD::FP_TO_SINT, MVT::i16, MVT::f32},
 };
 
-bool PTOTargetLowering::isSupportedVectorConversion(unsigned Opcode,
-                                                    MVT DstElt, MVT SrcElt,
+bool PTOTargetLowering::isSupportedVectorConversion(unsigned Opcode, MVT DstElt,
+                                                    MVT SrcElt,
                                                     unsigned Lanes) {
   // vcvt between elements of one width (the element counts match).
   if ((Opcode == ISD::SINT_TO_FP &&
@@ -832,10 +830,11 @@ bool PTOTargetLowering::isSupportedVectorConversion(unsigned Opcode,
         (DstElt == MVT::i16 && SrcElt == MVT::f16))))
     return Lanes <= 2048 / DstElt.getSizeInBits();
   return (Lanes == 64 || Lanes == 128) &&
-         any_of(WidthChangingConversions, [&](const WidthChangingConversion &C) {
-           return C.Opcode == Opcode && MVT(C.Dst) == DstElt &&
-                  MVT(C.Src) == SrcElt;
-         });
+         any_of(WidthChangingConversions,
+                [&](const WidthChangingConversion &C) {
+                  return C.Opcode == Opcode && MVT(C.Dst) == DstElt &&
+                         MVT(C.Src) == SrcElt;
+                });
 }
 
 /// A conversion between 16- and 32-bit lanes of 64 or 128 lanes. vcvt with

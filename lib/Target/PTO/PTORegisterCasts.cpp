@@ -174,8 +174,8 @@ bool foldCasts(Function &F, const RegisterCastKind &Kind) {
   if (FromVector.empty() && ToVector.empty())
     return false;
 
-  Type *RegisterTy =
-      FromVector.empty() ? ToVector.front()->getOperand(0)->getType()
+  Type *RegisterTy = FromVector.empty()
+                         ? ToVector.front()->getOperand(0)->getType()
                          : FromVector.front()->getType();
   WebRewriter Rewriter(Kind, RegisterTy);
   for (IntrinsicInst *Cast : FromVector) {

@@ -11,6 +11,7 @@
 #include "PTOAccessFootprint.h"
 #include "PTOTargetObjectFile.h"
 #include "PTOTargetTransformInfo.h"
+#include "PTOVectorizedPipeSync.h"
 #include "TargetInfo/PTOTargetInfo.h"
 #include "llvm/CodeGen/Passes.h"
 #include "llvm/CodeGen/TargetPassConfig.h"
@@ -70,10 +71,18 @@ PTOTargetMachine::getTargetTransformInfo(const Function &F) const {
 void PTOTargetMachine::registerPassBuilderCallbacks(PassBuilder &PB) {
   // The UB footprints while loops still have their source trip counts
   // (PTOAccessFootprints.cpp).
+  // The vector accesses the source has, so that after the vectorisers
+  // those they made are ordered with the scalar unit's work
+  // (PTOVectorizedPipeSync.cpp).
   PB.registerVectorizerStartEPCallback(
       [this](FunctionPassManager &FPM, OptimizationLevel) {
         FPM.addPass(PTOAccessFootprintsPass(*this));
+        FPM.addPass(PTOMarkSourceVectorsPass());
       });
+  PB.registerOptimizerLastEPCallback([](ModulePassManager &MPM,
+                                        OptimizationLevel) {
+    MPM.addPass(createModuleToFunctionPassAdaptor(PTOVectorizedPipeSyncPass()));
+  });
 }
 
 bool PTOTargetMachine::isNoopAddrSpaceCast(unsigned SrcAS,

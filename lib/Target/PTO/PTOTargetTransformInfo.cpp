@@ -112,8 +112,7 @@ InstructionCost PTOTTIImpl::getCmpSelInstrCost(unsigned Opcode, Type *ValTy,
     if (Opcode == Instruction::FCmp && !isSupportedFloatPredicate(Pred))
       return InstructionCost::getInvalid();
   }
-  return BaseT::getCmpSelInstrCost(Opcode, ValTy, CondTy, VecPred, CostKind,
-                                   I);
+  return BaseT::getCmpSelInstrCost(Opcode, ValTy, CondTy, VecPred, CostKind, I);
 }
 
 InstructionCost PTOTTIImpl::getVectorInstrCost(unsigned Opcode, Type *Val,
@@ -159,11 +158,10 @@ InstructionCost PTOTTIImpl::getMemoryOpCost(unsigned Opcode, Type *Src,
                                 OpInfo, I);
 }
 
-InstructionCost PTOTTIImpl::getMaskedMemoryOpCost(unsigned Opcode,
-                                                  Type *DataTy,
-                                                  Align Alignment,
-                                                  unsigned AddressSpace,
-                                                  TTI::TargetCostKind CostKind) {
+InstructionCost
+PTOTTIImpl::getMaskedMemoryOpCost(unsigned Opcode, Type *DataTy,
+                                  Align Alignment, unsigned AddressSpace,
+                                  TTI::TargetCostKind CostKind) {
   return InstructionCost::getInvalid();
 }
 
@@ -187,9 +185,10 @@ PTOTTIImpl::getArithmeticReductionCost(unsigned Opcode, VectorType *Ty,
   return InstructionCost::getInvalid();
 }
 
-InstructionCost PTOTTIImpl::getMinMaxReductionCost(
-    Intrinsic::ID IID, VectorType *Ty, FastMathFlags FMF,
-    TTI::TargetCostKind CostKind) {
+InstructionCost
+PTOTTIImpl::getMinMaxReductionCost(Intrinsic::ID IID, VectorType *Ty,
+                                   FastMathFlags FMF,
+                                   TTI::TargetCostKind CostKind) {
   return InstructionCost::getInvalid();
 }
 

@@ -93,7 +93,7 @@ define void @abs_i33(ptr addrspace(6) %p, <64 x i33> %a, <256 x i1> %m) {
   ret void
 }
 
-; CHECK: error: {{.*}}in function mask_bits {{.*}}: 'bitcast' on v256i1 is not supported by the PTO vector unit
+; CHECK: error: {{.*}}in function mask_bits {{.*}}: vector load of v256i1 through addrspace(0): vector loads and stores need a UB pointer (addrspace(6))
 define <256 x i1> @mask_bits(<32 x i8> %a) {
   %r = bitcast <32 x i8> %a to <256 x i1>
   ret <256 x i1> %r

@@ -106,11 +106,10 @@ static Value *castRegisterValue(CGBuilderTy &Builder, Value *V,
     return V;
   auto *RegisterTy = cast<TargetExtType>(ToRegister ? To : V->getType());
   bool Align = RegisterTy->getName() == "pto.align";
-  Intrinsic::ID ID =
-      ToRegister ? (Align ? Intrinsic::pto_cast_vector_to_align
-                          : Intrinsic::pto_cast_vector_to_vaddr)
-                 : (Align ? Intrinsic::pto_cast_align_to_vector
-                          : Intrinsic::pto_cast_vaddr_to_vector);
+  Intrinsic::ID ID = ToRegister ? (Align ? Intrinsic::pto_cast_vector_to_align
+                                         : Intrinsic::pto_cast_vector_to_vaddr)
+                                : (Align ? Intrinsic::pto_cast_align_to_vector
+                                         : Intrinsic::pto_cast_vaddr_to_vector);
   return Builder.CreateIntrinsic(ID, {}, {V});
 }
 

@@ -1,0 +1,47 @@
+// Plain loops over UB arrays are vectorised at -O2: 2048-bit registers, one
+// vlds/vlds/vmula/vsts body per 64 floats. The vector pipe runs behind the
+// scalar unit, so the vectorised loop is ordered with the scalar unit's work
+// around it: PIPE_S -> PIPE_V before it and PIPE_V -> PIPE_S after it
+// (PTOVectorizedPipeSync.cpp), on an event the function's own flags do not
+// use. Loops over GM stay scalar (the vector unit reaches only UB).
+// RUN: clang --target=pto -O2 -S %s -o - | FileCheck %s
+
+// CHECK-LABEL: axpy:
+// CHECK:         set_flag PIPE_S, PIPE_V, EVENT_ID7
+// CHECK-NEXT:    wait_flag PIPE_S, PIPE_V, EVENT_ID7
+// CHECK:       [[LOOP:.LBB[0-9_]+]]:
+// CHECK-NEXT:    // =>This Inner Loop Header
+// CHECK-NEXT:    vlds v{{[0-9]+}}, [x{{[0-9]+}}, 0], NORM
+// CHECK-NEXT:    vlds v{{[0-9]+}}, [x{{[0-9]+}}, 0], NORM
+// CHECK-NEXT:    vmula.f32
+// CHECK-NEXT:    vsts
+// CHECK-NOT:     {{^\s*v}}
+// CHECK:         bne {{.*}}, [[LOOP]]
+// CHECK-NEXT:  // %bb
+// CHECK-NEXT:    set_flag PIPE_V, PIPE_S, EVENT_ID7
+// CHECK-NEXT:    wait_flag PIPE_V, PIPE_S, EVENT_ID7
+void axpy(__ubuf__ float *c, __ubuf__ const float *a,
+          __ubuf__ const float *b, float s, int n) {
+  for (int i = 0; i < n; ++i)
+    c[i] = a[i] * s + b[i];
+}
+
+// The function's own flags take EVENT_ID7 between PIPE_V and PIPE_S.
+// CHECK-LABEL: own_event:
+// CHECK:         set_flag PIPE_S, PIPE_V, EVENT_ID6
+// CHECK:         set_flag PIPE_V, PIPE_S, EVENT_ID6
+void own_event(__ubuf__ int *c, __ubuf__ const int *a, int n) {
+  for (int i = 0; i < n; ++i)
+    c[i] = a[i] + 1;
+  __builtin_pto_set_flag(1, 0, 7);
+  __builtin_pto_wait_flag(1, 0, 7);
+}
+
+// CHECK-LABEL: gm_loop:
+// CHECK-NOT:     {{^\s*v}}
+// CHECK-NOT:     PIPE_V
+// CHECK:         ret
+void gm_loop(__gm__ int *c, __gm__ const int *a, int n) {
+  for (int i = 0; i < n; ++i)
+    c[i] = a[i] + 1;
+}
