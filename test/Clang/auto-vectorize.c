@@ -45,3 +45,29 @@ void gm_loop(__gm__ int *c, __gm__ const int *a, int n) {
   for (int i = 0; i < n; ++i)
     c[i] = a[i] + 1;
 }
+
+// A reduction, and a value used after the loop, would need element
+// extracts, which are not lowered yet: the loops stay scalar.
+// CHECK-LABEL: sum:
+// CHECK-NOT:     {{^\s*v}}
+// CHECK-NOT:     PIPE_V
+// CHECK:         ret
+int sum(__ubuf__ const int *a) {
+  int s = 0;
+  for (int i = 0; i < 1000; ++i)
+    s += a[i];
+  return s;
+}
+
+// CHECK-LABEL: last:
+// CHECK-NOT:     {{^\s*v}}
+// CHECK-NOT:     PIPE_V
+// CHECK:         ret
+int last(__ubuf__ int *c, __ubuf__ const int *a, int n) {
+  int x = 0;
+  for (int i = 0; i < n; ++i) {
+    x = a[i] * 3;
+    c[i] = x;
+  }
+  return x;
+}

@@ -20,7 +20,9 @@
 //    states or vector addresses to SSA values: with PromoteMemToReg when the
 //    accesses are whole-variable loads and stores, else with SROA (which
 //    then also promotes the function's other allocas);
-// 3. folds the bitcast pairs that leaves (<256 x i1> -> i256 -> <256 x i1>);
+// 3. folds the bitcast pairs that leaves (<256 x i1> -> i256 -> <256 x i1>)
+//    and removes clang's casts of align states and vector addresses to and
+//    from their C vector types (PTORegisterCasts.cpp);
 // 4. re-homes what cannot be promoted (dynamically indexed arrays, ...) in
 //    an internal UB global per variable, `<function>.<variable>.ub`, when
 //    the function cannot be re-entered while it runs (it is not recursive,

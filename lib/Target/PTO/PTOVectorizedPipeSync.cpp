@@ -33,12 +33,15 @@
 #include "PTOVectorizedPipeSync.h"
 #include "MCTargetDesc/PTOBaseInfo.h"
 #include "PTO.h"
+#include "llvm/Analysis/IVDescriptors.h"
 #include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/IntrinsicsPTO.h"
+#include "llvm/Transforms/Utils/LoopUtils.h"
 
 using namespace llvm;
 
@@ -55,13 +58,51 @@ static bool isVectorUBAccess(const Instruction &I) {
   return false;
 }
 
+/// Whether the loop vectoriser would have to move a value out of a vector
+/// register to a scalar one, which the backend cannot do yet: a value
+/// computed in \p L and used after it, or a recurrence other than an
+/// induction (a reduction, a value carried from the previous iteration).
+static bool needsElementExtract(Loop &L, ScalarEvolution &SE) {
+  // Inductions and their next values: the vectoriser computes their final
+  // values from the trip count.
+  if (!L.getLoopPreheader() || !L.getLoopLatch())
+    return true; // not a loop the vectoriser takes
+  SmallPtrSet<const Value *, 4> Inductions;
+  for (PHINode &Phi : L.getHeader()->phis()) {
+    PredicatedScalarEvolution PSE(SE, L);
+    InductionDescriptor ID;
+    if (!InductionDescriptor::isInductionPHI(&Phi, &L, PSE, ID))
+      return true;
+    Inductions.insert(&Phi);
+    for (unsigned K = 0, E = Phi.getNumIncomingValues(); K != E; ++K)
+      if (L.contains(Phi.getIncomingBlock(K)))
+        Inductions.insert(Phi.getIncomingValue(K));
+  }
+  for (BasicBlock *BB : L.blocks())
+    for (Instruction &I : *BB)
+      if (!Inductions.count(&I) && any_of(I.users(), [&](User *U) {
+            return !L.contains(cast<Instruction>(U));
+          }))
+        return true;
+  return false;
+}
+
 PreservedAnalyses PTOMarkSourceVectorsPass::run(Function &F,
-                                                FunctionAnalysisManager &) {
+                                                FunctionAnalysisManager &AM) {
   MDNode *Mark = MDNode::get(F.getContext(), {});
   bool Changed = false;
   for (Instruction &I : instructions(F))
     if (isVectorUBAccess(I)) {
       I.setMetadata(SourceVectorMD, Mark);
+      Changed = true;
+    }
+  // Loops the vectoriser would need element extracts for stay scalar
+  // (docs/codegen.md, "Auto-vectorisation").
+  LoopInfo &LI = AM.getResult<LoopAnalysis>(F);
+  ScalarEvolution &SE = AM.getResult<ScalarEvolutionAnalysis>(F);
+  for (Loop *L : LI.getLoopsInPreorder())
+    if (L->isInnermost() && needsElementExtract(*L, SE)) {
+      addStringMetadataToLoop(L, "llvm.loop.vectorize.enable", 0);
       Changed = true;
     }
   if (!Changed)
