@@ -83,6 +83,20 @@ void PTOTargetMachine::registerPassBuilderCallbacks(PassBuilder &PB) {
                                         OptimizationLevel) {
     MPM.addPass(createModuleToFunctionPassAdaptor(PTOVectorizedPipeSyncPass()));
   });
+  // Their names for opt -passes=.
+  PB.registerPipelineParsingCallback(
+      [](StringRef Name, FunctionPassManager &FPM,
+         ArrayRef<PassBuilder::PipelineElement>) {
+        if (Name == "pto-mark-source-vectors") {
+          FPM.addPass(PTOMarkSourceVectorsPass());
+          return true;
+        }
+        if (Name == "pto-vectorized-pipe-sync") {
+          FPM.addPass(PTOVectorizedPipeSyncPass());
+          return true;
+        }
+        return false;
+      });
 }
 
 bool PTOTargetMachine::isNoopAddrSpaceCast(unsigned SrcAS,

@@ -53,11 +53,6 @@ public:
   /// 32 scalar and 32 vector registers.
   unsigned getNumberOfRegisters(unsigned ClassID) const { return 32; }
   TypeSize getRegisterBitWidth(TargetTransformInfo::RegisterKind K) const;
-  /// No reduction is lowered yet (docs/codegen.md).
-  bool isLegalToVectorizeReduction(const RecurrenceDescriptor &RdxDesc,
-                                   ElementCount VF) const {
-    return false;
-  }
 
   InstructionCost getArithmeticInstrCost(
       unsigned Opcode, Type *Ty, TTI::TargetCostKind CostKind,

@@ -33,9 +33,9 @@
 #include "PTOVectorizedPipeSync.h"
 #include "MCTargetDesc/PTOBaseInfo.h"
 #include "PTO.h"
-#include "llvm/Analysis/IVDescriptors.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/Analysis/ScalarEvolutionExpressions.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
@@ -65,13 +65,11 @@ static bool isVectorUBAccess(const Instruction &I) {
 static bool needsElementExtract(Loop &L, ScalarEvolution &SE) {
   // Inductions and their next values: the vectoriser computes their final
   // values from the trip count.
-  if (!L.getLoopPreheader() || !L.getLoopLatch())
-    return true; // not a loop the vectoriser takes
   SmallPtrSet<const Value *, 4> Inductions;
   for (PHINode &Phi : L.getHeader()->phis()) {
-    PredicatedScalarEvolution PSE(SE, L);
-    InductionDescriptor ID;
-    if (!InductionDescriptor::isInductionPHI(&Phi, &L, PSE, ID))
+    const auto *AddRec = dyn_cast_or_null<SCEVAddRecExpr>(
+        SE.isSCEVable(Phi.getType()) ? SE.getSCEV(&Phi) : nullptr);
+    if (!AddRec || AddRec->getLoop() != &L || !AddRec->isAffine())
       return true;
     Inductions.insert(&Phi);
     for (unsigned K = 0, E = Phi.getNumIncomingValues(); K != E; ++K)

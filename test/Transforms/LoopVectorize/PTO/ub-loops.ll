@@ -3,7 +3,7 @@
 ; (addrspace(6)) and leaves loops over GM or generic memory scalar, which
 ; the vector unit cannot reach; it forms only operations the backend
 ; compiles (PTOTargetTransformInfo.cpp).
-; RUN: opt -mtriple=pto -passes=loop-vectorize -S < %s | FileCheck %s
+; RUN: opt -mtriple=pto -passes=pto-mark-source-vectors,loop-vectorize -S < %s | FileCheck %s
 
 ; c[i] = a[i] * s + b[i] on floats: <64 x float> operations.
 define void @axpy(ptr addrspace(6) %a, ptr addrspace(6) %b, ptr addrspace(6) %c, float %s, i64 %n) {
@@ -33,16 +33,16 @@ define void @axpy(ptr addrspace(6) %a, ptr addrspace(6) %b, ptr addrspace(6) %c,
 ; CHECK-NEXT:    br label %[[VECTOR_BODY:.*]]
 ; CHECK:       [[VECTOR_BODY]]:
 ; CHECK-NEXT:    [[INDEX:%.*]] = phi i64 [ 0, %[[VECTOR_PH]] ], [ [[INDEX_NEXT:%.*]], %[[VECTOR_BODY]] ]
-; CHECK-NEXT:    [[TMP2:%.*]] = add i64 [[INDEX]], 0
-; CHECK-NEXT:    [[TMP3:%.*]] = getelementptr inbounds float, ptr addrspace(6) [[A]], i64 [[TMP2]]
-; CHECK-NEXT:    [[TMP4:%.*]] = getelementptr inbounds float, ptr addrspace(6) [[TMP3]], i32 0
+; CHECK-NEXT:    [[I:%.*]] = add i64 [[INDEX]], 0
+; CHECK-NEXT:    [[PA:%.*]] = getelementptr inbounds float, ptr addrspace(6) [[A]], i64 [[I]]
+; CHECK-NEXT:    [[TMP4:%.*]] = getelementptr inbounds float, ptr addrspace(6) [[PA]], i32 0
 ; CHECK-NEXT:    [[WIDE_LOAD:%.*]] = load <64 x float>, ptr addrspace(6) [[TMP4]], align 4
-; CHECK-NEXT:    [[TMP5:%.*]] = getelementptr inbounds float, ptr addrspace(6) [[B]], i64 [[TMP2]]
+; CHECK-NEXT:    [[TMP5:%.*]] = getelementptr inbounds float, ptr addrspace(6) [[B]], i64 [[I]]
 ; CHECK-NEXT:    [[TMP6:%.*]] = getelementptr inbounds float, ptr addrspace(6) [[TMP5]], i32 0
 ; CHECK-NEXT:    [[WIDE_LOAD5:%.*]] = load <64 x float>, ptr addrspace(6) [[TMP6]], align 4
 ; CHECK-NEXT:    [[TMP7:%.*]] = fmul <64 x float> [[WIDE_LOAD]], [[BROADCAST_SPLAT]]
 ; CHECK-NEXT:    [[TMP8:%.*]] = fadd <64 x float> [[TMP7]], [[WIDE_LOAD5]]
-; CHECK-NEXT:    [[TMP9:%.*]] = getelementptr inbounds float, ptr addrspace(6) [[C]], i64 [[TMP2]]
+; CHECK-NEXT:    [[TMP9:%.*]] = getelementptr inbounds float, ptr addrspace(6) [[C]], i64 [[I]]
 ; CHECK-NEXT:    [[TMP10:%.*]] = getelementptr inbounds float, ptr addrspace(6) [[TMP9]], i32 0
 ; CHECK-NEXT:    store <64 x float> [[TMP8]], ptr addrspace(6) [[TMP10]], align 4
 ; CHECK-NEXT:    [[INDEX_NEXT]] = add nuw i64 [[INDEX]], 64
@@ -55,16 +55,16 @@ define void @axpy(ptr addrspace(6) %a, ptr addrspace(6) %b, ptr addrspace(6) %c,
 ; CHECK-NEXT:    [[BC_RESUME_VAL:%.*]] = phi i64 [ [[N_VEC]], %[[MIDDLE_BLOCK]] ], [ 0, %[[LOOP_PREHEADER]] ], [ 0, %[[VECTOR_MEMCHECK]] ]
 ; CHECK-NEXT:    br label %[[LOOP:.*]]
 ; CHECK:       [[LOOP]]:
-; CHECK-NEXT:    [[I:%.*]] = phi i64 [ [[I_NEXT:%.*]], %[[LOOP]] ], [ [[BC_RESUME_VAL]], %[[SCALAR_PH]] ]
-; CHECK-NEXT:    [[PA:%.*]] = getelementptr inbounds float, ptr addrspace(6) [[A]], i64 [[I]]
-; CHECK-NEXT:    [[VA:%.*]] = load float, ptr addrspace(6) [[PA]], align 4
-; CHECK-NEXT:    [[PB:%.*]] = getelementptr inbounds float, ptr addrspace(6) [[B]], i64 [[I]]
+; CHECK-NEXT:    [[I1:%.*]] = phi i64 [ [[I_NEXT:%.*]], %[[LOOP]] ], [ [[BC_RESUME_VAL]], %[[SCALAR_PH]] ]
+; CHECK-NEXT:    [[PA1:%.*]] = getelementptr inbounds float, ptr addrspace(6) [[A]], i64 [[I1]]
+; CHECK-NEXT:    [[VA:%.*]] = load float, ptr addrspace(6) [[PA1]], align 4
+; CHECK-NEXT:    [[PB:%.*]] = getelementptr inbounds float, ptr addrspace(6) [[B]], i64 [[I1]]
 ; CHECK-NEXT:    [[VB:%.*]] = load float, ptr addrspace(6) [[PB]], align 4
 ; CHECK-NEXT:    [[M:%.*]] = fmul float [[VA]], [[S]]
 ; CHECK-NEXT:    [[R:%.*]] = fadd float [[M]], [[VB]]
-; CHECK-NEXT:    [[PC:%.*]] = getelementptr inbounds float, ptr addrspace(6) [[C]], i64 [[I]]
+; CHECK-NEXT:    [[PC:%.*]] = getelementptr inbounds float, ptr addrspace(6) [[C]], i64 [[I1]]
 ; CHECK-NEXT:    store float [[R]], ptr addrspace(6) [[PC]], align 4
-; CHECK-NEXT:    [[I_NEXT]] = add nuw nsw i64 [[I]], 1
+; CHECK-NEXT:    [[I_NEXT]] = add nuw nsw i64 [[I1]], 1
 ; CHECK-NEXT:    [[DONE:%.*]] = icmp eq i64 [[I_NEXT]], [[N]]
 ; CHECK-NEXT:    br i1 [[DONE]], label %[[EXIT_LOOPEXIT]], label %[[LOOP]], !llvm.loop [[LOOP3:![0-9]+]]
 ; CHECK:       [[EXIT_LOOPEXIT]]:
@@ -115,11 +115,11 @@ define void @add_bytes(ptr addrspace(6) %a, ptr addrspace(6) %b, i64 %n) {
 ; CHECK-NEXT:    br label %[[VECTOR_BODY:.*]]
 ; CHECK:       [[VECTOR_BODY]]:
 ; CHECK-NEXT:    [[INDEX:%.*]] = phi i64 [ 0, %[[VECTOR_PH]] ], [ [[INDEX_NEXT:%.*]], %[[VECTOR_BODY]] ]
-; CHECK-NEXT:    [[TMP0:%.*]] = add i64 [[INDEX]], 0
-; CHECK-NEXT:    [[TMP1:%.*]] = getelementptr inbounds i8, ptr addrspace(6) [[A]], i64 [[TMP0]]
-; CHECK-NEXT:    [[TMP2:%.*]] = getelementptr inbounds i8, ptr addrspace(6) [[TMP1]], i32 0
+; CHECK-NEXT:    [[I:%.*]] = add i64 [[INDEX]], 0
+; CHECK-NEXT:    [[PA:%.*]] = getelementptr inbounds i8, ptr addrspace(6) [[A]], i64 [[I]]
+; CHECK-NEXT:    [[TMP2:%.*]] = getelementptr inbounds i8, ptr addrspace(6) [[PA]], i32 0
 ; CHECK-NEXT:    [[WIDE_LOAD:%.*]] = load <256 x i8>, ptr addrspace(6) [[TMP2]], align 1, !alias.scope [[META4:![0-9]+]], !noalias [[META7:![0-9]+]]
-; CHECK-NEXT:    [[TMP3:%.*]] = getelementptr inbounds i8, ptr addrspace(6) [[B]], i64 [[TMP0]]
+; CHECK-NEXT:    [[TMP3:%.*]] = getelementptr inbounds i8, ptr addrspace(6) [[B]], i64 [[I]]
 ; CHECK-NEXT:    [[TMP4:%.*]] = getelementptr inbounds i8, ptr addrspace(6) [[TMP3]], i32 0
 ; CHECK-NEXT:    [[WIDE_LOAD2:%.*]] = load <256 x i8>, ptr addrspace(6) [[TMP4]], align 1, !alias.scope [[META7]]
 ; CHECK-NEXT:    [[TMP5:%.*]] = add <256 x i8> [[WIDE_LOAD]], [[WIDE_LOAD2]]
@@ -134,14 +134,14 @@ define void @add_bytes(ptr addrspace(6) %a, ptr addrspace(6) %b, i64 %n) {
 ; CHECK-NEXT:    [[BC_RESUME_VAL:%.*]] = phi i64 [ [[N_VEC]], %[[MIDDLE_BLOCK]] ], [ 0, %[[LOOP_PREHEADER]] ], [ 0, %[[VECTOR_MEMCHECK]] ]
 ; CHECK-NEXT:    br label %[[LOOP:.*]]
 ; CHECK:       [[LOOP]]:
-; CHECK-NEXT:    [[I:%.*]] = phi i64 [ [[I_NEXT:%.*]], %[[LOOP]] ], [ [[BC_RESUME_VAL]], %[[SCALAR_PH]] ]
-; CHECK-NEXT:    [[PA:%.*]] = getelementptr inbounds i8, ptr addrspace(6) [[A]], i64 [[I]]
-; CHECK-NEXT:    [[VA:%.*]] = load i8, ptr addrspace(6) [[PA]], align 1
-; CHECK-NEXT:    [[PB:%.*]] = getelementptr inbounds i8, ptr addrspace(6) [[B]], i64 [[I]]
+; CHECK-NEXT:    [[I1:%.*]] = phi i64 [ [[I_NEXT:%.*]], %[[LOOP]] ], [ [[BC_RESUME_VAL]], %[[SCALAR_PH]] ]
+; CHECK-NEXT:    [[PA1:%.*]] = getelementptr inbounds i8, ptr addrspace(6) [[A]], i64 [[I1]]
+; CHECK-NEXT:    [[VA:%.*]] = load i8, ptr addrspace(6) [[PA1]], align 1
+; CHECK-NEXT:    [[PB:%.*]] = getelementptr inbounds i8, ptr addrspace(6) [[B]], i64 [[I1]]
 ; CHECK-NEXT:    [[VB:%.*]] = load i8, ptr addrspace(6) [[PB]], align 1
 ; CHECK-NEXT:    [[R:%.*]] = add i8 [[VA]], [[VB]]
-; CHECK-NEXT:    store i8 [[R]], ptr addrspace(6) [[PA]], align 1
-; CHECK-NEXT:    [[I_NEXT]] = add nuw nsw i64 [[I]], 1
+; CHECK-NEXT:    store i8 [[R]], ptr addrspace(6) [[PA1]], align 1
+; CHECK-NEXT:    [[I_NEXT]] = add nuw nsw i64 [[I1]], 1
 ; CHECK-NEXT:    [[DONE:%.*]] = icmp eq i64 [[I_NEXT]], [[N]]
 ; CHECK-NEXT:    br i1 [[DONE]], label %[[EXIT_LOOPEXIT]], label %[[LOOP]], !llvm.loop [[LOOP10:![0-9]+]]
 ; CHECK:       [[EXIT_LOOPEXIT]]:
@@ -290,47 +290,24 @@ exit:
   ret void
 }
 
-; A reduction is not vectorised: no vector reduction is lowered yet.
+; A reduction is not vectorised: no vector reduction is lowered yet, and
+; pto-mark-source-vectors keeps the loop scalar.
 define i32 @sum(ptr addrspace(6) %a, i64 %n) {
 ; CHECK-LABEL: define i32 @sum(
 ; CHECK-SAME: ptr addrspace(6) [[A:%.*]], i64 [[N:%.*]]) {
 ; CHECK-NEXT:  [[ENTRY:.*]]:
-; CHECK-NEXT:    [[MIN_ITERS_CHECK:%.*]] = icmp ult i64 [[N]], 64
-; CHECK-NEXT:    br i1 [[MIN_ITERS_CHECK]], label %[[SCALAR_PH:.*]], label %[[VECTOR_PH:.*]]
-; CHECK:       [[VECTOR_PH]]:
-; CHECK-NEXT:    [[N_MOD_VF:%.*]] = urem i64 [[N]], 64
-; CHECK-NEXT:    [[N_VEC:%.*]] = sub i64 [[N]], [[N_MOD_VF]]
-; CHECK-NEXT:    br label %[[VECTOR_BODY:.*]]
-; CHECK:       [[VECTOR_BODY]]:
-; CHECK-NEXT:    [[INDEX:%.*]] = phi i64 [ 0, %[[VECTOR_PH]] ], [ [[INDEX_NEXT:%.*]], %[[VECTOR_BODY]] ]
-; CHECK-NEXT:    [[VEC_PHI:%.*]] = phi <64 x i32> [ zeroinitializer, %[[VECTOR_PH]] ], [ [[TMP3:%.*]], %[[VECTOR_BODY]] ]
-; CHECK-NEXT:    [[TMP0:%.*]] = add i64 [[INDEX]], 0
-; CHECK-NEXT:    [[TMP1:%.*]] = getelementptr inbounds i32, ptr addrspace(6) [[A]], i64 [[TMP0]]
-; CHECK-NEXT:    [[TMP2:%.*]] = getelementptr inbounds i32, ptr addrspace(6) [[TMP1]], i32 0
-; CHECK-NEXT:    [[WIDE_LOAD:%.*]] = load <64 x i32>, ptr addrspace(6) [[TMP2]], align 4
-; CHECK-NEXT:    [[TMP3]] = add <64 x i32> [[VEC_PHI]], [[WIDE_LOAD]]
-; CHECK-NEXT:    [[INDEX_NEXT]] = add nuw i64 [[INDEX]], 64
-; CHECK-NEXT:    [[TMP4:%.*]] = icmp eq i64 [[INDEX_NEXT]], [[N_VEC]]
-; CHECK-NEXT:    br i1 [[TMP4]], label %[[MIDDLE_BLOCK:.*]], label %[[VECTOR_BODY]], !llvm.loop [[LOOP11:![0-9]+]]
-; CHECK:       [[MIDDLE_BLOCK]]:
-; CHECK-NEXT:    [[TMP5:%.*]] = call i32 @llvm.vector.reduce.add.v64i32(<64 x i32> [[TMP3]])
-; CHECK-NEXT:    [[CMP_N:%.*]] = icmp eq i64 [[N]], [[N_VEC]]
-; CHECK-NEXT:    br i1 [[CMP_N]], label %[[EXIT:.*]], label %[[SCALAR_PH]]
-; CHECK:       [[SCALAR_PH]]:
-; CHECK-NEXT:    [[BC_RESUME_VAL:%.*]] = phi i64 [ [[N_VEC]], %[[MIDDLE_BLOCK]] ], [ 0, %[[ENTRY]] ]
-; CHECK-NEXT:    [[BC_MERGE_RDX:%.*]] = phi i32 [ [[TMP5]], %[[MIDDLE_BLOCK]] ], [ 0, %[[ENTRY]] ]
 ; CHECK-NEXT:    br label %[[LOOP:.*]]
 ; CHECK:       [[LOOP]]:
-; CHECK-NEXT:    [[I:%.*]] = phi i64 [ [[BC_RESUME_VAL]], %[[SCALAR_PH]] ], [ [[I_NEXT:%.*]], %[[LOOP]] ]
-; CHECK-NEXT:    [[S:%.*]] = phi i32 [ [[BC_MERGE_RDX]], %[[SCALAR_PH]] ], [ [[S_NEXT:%.*]], %[[LOOP]] ]
+; CHECK-NEXT:    [[I:%.*]] = phi i64 [ 0, %[[ENTRY]] ], [ [[I_NEXT:%.*]], %[[LOOP]] ]
+; CHECK-NEXT:    [[S:%.*]] = phi i32 [ 0, %[[ENTRY]] ], [ [[S_NEXT:%.*]], %[[LOOP]] ]
 ; CHECK-NEXT:    [[PA:%.*]] = getelementptr inbounds i32, ptr addrspace(6) [[A]], i64 [[I]]
 ; CHECK-NEXT:    [[VA:%.*]] = load i32, ptr addrspace(6) [[PA]], align 4
 ; CHECK-NEXT:    [[S_NEXT]] = add i32 [[S]], [[VA]]
 ; CHECK-NEXT:    [[I_NEXT]] = add nuw nsw i64 [[I]], 1
 ; CHECK-NEXT:    [[DONE:%.*]] = icmp eq i64 [[I_NEXT]], [[N]]
-; CHECK-NEXT:    br i1 [[DONE]], label %[[EXIT]], label %[[LOOP]], !llvm.loop [[LOOP12:![0-9]+]]
+; CHECK-NEXT:    br i1 [[DONE]], label %[[EXIT:.*]], label %[[LOOP]], !llvm.loop [[LOOP11:![0-9]+]]
 ; CHECK:       [[EXIT]]:
-; CHECK-NEXT:    [[S_NEXT_LCSSA:%.*]] = phi i32 [ [[S_NEXT]], %[[LOOP]] ], [ [[TMP5]], %[[MIDDLE_BLOCK]] ]
+; CHECK-NEXT:    [[S_NEXT_LCSSA:%.*]] = phi i32 [ [[S_NEXT]], %[[LOOP]] ]
 ; CHECK-NEXT:    ret i32 [[S_NEXT_LCSSA]]
 ;
 entry:
@@ -359,6 +336,6 @@ exit:
 ; CHECK: [[META8]] = distinct !{[[META8]], [[META6]]}
 ; CHECK: [[LOOP9]] = distinct !{[[LOOP9]], [[META1]], [[META2]]}
 ; CHECK: [[LOOP10]] = distinct !{[[LOOP10]], [[META1]]}
-; CHECK: [[LOOP11]] = distinct !{[[LOOP11]], [[META1]], [[META2]]}
-; CHECK: [[LOOP12]] = distinct !{[[LOOP12]], [[META2]], [[META1]]}
+; CHECK: [[LOOP11]] = distinct !{[[LOOP11]], [[META12:![0-9]+]]}
+; CHECK: [[META12]] = !{!"llvm.loop.vectorize.enable", i32 0}
 ;.
