@@ -34,4 +34,15 @@ static inline void wait_v_to_mte3(void) {
                    "wait_flag PIPE_V, PIPE_MTE3, EVENT_ID0" ::: "memory");
 }
 
+// MTE2 -> S and S -> MTE3 on EVENT_ID1: the order of scalar code.
+static inline void wait_mte2_to_s(void) {
+  __asm__ volatile("set_flag PIPE_MTE2, PIPE_S, EVENT_ID1\n\t"
+                   "wait_flag PIPE_MTE2, PIPE_S, EVENT_ID1" ::: "memory");
+}
+
+static inline void wait_s_to_mte3(void) {
+  __asm__ volatile("set_flag PIPE_S, PIPE_MTE3, EVENT_ID1\n\t"
+                   "wait_flag PIPE_S, PIPE_MTE3, EVENT_ID1" ::: "memory");
+}
+
 #endif

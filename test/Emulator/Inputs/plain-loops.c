@@ -7,16 +7,7 @@
 // unit, which waits for MTE2's copies before them and has MTE3 wait for it
 // after them. The vectorised loops run on PIPE_V; the compiler orders them
 // with the scalar unit (PTOVectorizedPipeSync.cpp), so this still holds:
-// pto-emu reports any race.
-static inline void wait_loads(void) {
-  __asm__ volatile("set_flag PIPE_MTE2, PIPE_S, EVENT_ID1\n\t"
-                   "wait_flag PIPE_MTE2, PIPE_S, EVENT_ID1" ::: "memory");
-}
-
-static inline void wait_stores(void) {
-  __asm__ volatile("set_flag PIPE_S, PIPE_MTE3, EVENT_ID1\n\t"
-                   "wait_flag PIPE_S, PIPE_MTE3, EVENT_ID1" ::: "memory");
-}
+// pto-emu reports any race (wait_mte2_to_s, wait_s_to_mte3).
 
 // Element counts whose byte sizes are whole DMA blocks (32 bytes) and not
 // multiples of a register's lanes.
@@ -30,10 +21,10 @@ void axpy_f32(GM const float *x, GM const float *y, GM float *out) {
   UB float *c = (UB float *)8192;
   gm_to_ub(x, a, N * 4);
   gm_to_ub(y, b, N * 4);
-  wait_loads();
+  wait_mte2_to_s();
   for (int i = 0; i < N; ++i)
     c[i] = a[i] * 0.5f + b[i];
-  wait_stores();
+  wait_s_to_mte3();
   ub_to_gm(c, out, N * 4);
 }
 
@@ -43,10 +34,10 @@ void add_i32(GM const int *x, GM const int *y, GM int *out) {
   UB int *c = (UB int *)8192;
   gm_to_ub(x, a, N * 4);
   gm_to_ub(y, b, N * 4);
-  wait_loads();
+  wait_mte2_to_s();
   for (int i = 0; i < N; ++i)
     c[i] = a[i] + 3 * b[i];
-  wait_stores();
+  wait_s_to_mte3();
   ub_to_gm(c, out, N * 4);
 }
 
@@ -56,10 +47,10 @@ void max_i16(GM const short *x, GM const short *y, GM short *out) {
   UB short *c = (UB short *)8192;
   gm_to_ub(x, a, N16 * 2);
   gm_to_ub(y, b, N16 * 2);
-  wait_loads();
+  wait_mte2_to_s();
   for (int i = 0; i < N16; ++i)
     c[i] = a[i] > b[i] ? a[i] : b[i];
-  wait_stores();
+  wait_s_to_mte3();
   ub_to_gm(c, out, N16 * 2);
 }
 
@@ -70,9 +61,9 @@ void add_u8(GM const unsigned char *x, GM const unsigned char *y,
   UB unsigned char *c = (UB unsigned char *)8192;
   gm_to_ub(x, a, N8);
   gm_to_ub(y, b, N8);
-  wait_loads();
+  wait_mte2_to_s();
   for (int i = 0; i < N8; ++i)
     c[i] = a[i] + b[i];
-  wait_stores();
+  wait_s_to_mte3();
   ub_to_gm(c, out, N8);
 }
