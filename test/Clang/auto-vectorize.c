@@ -71,3 +71,13 @@ int last(__ubuf__ int *c, __ubuf__ const int *a, int n) {
   }
   return x;
 }
+
+// vcmp has no mode for the unordered compare: the loop stays scalar.
+// CHECK-LABEL: unordered:
+// CHECK-NOT:     {{^\s*v}}
+// CHECK-NOT:     PIPE_V
+// CHECK:         ret
+void unordered(__ubuf__ float *c, __ubuf__ const float *a, int n) {
+  for (int i = 0; i < n; ++i)
+    c[i] = __builtin_isunordered(a[i], c[i]) ? 0.0f : 1.0f;
+}

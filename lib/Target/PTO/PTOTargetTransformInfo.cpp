@@ -17,6 +17,7 @@
 
 #include "PTOTargetTransformInfo.h"
 #include "PTO.h"
+#include "llvm/CodeGen/Analysis.h"
 
 using namespace llvm;
 
@@ -24,21 +25,6 @@ namespace {
 /// The restoring division of a 32-bit unsigned vector divide or remainder
 /// (expandUnsignedDivide32): about 260 instructions per register.
 constexpr unsigned UnsignedDivide32Cost = 260;
-
-/// Float predicates vcmp has a mode for (UnsupportedFloatCCs has the rest).
-bool isSupportedFloatPredicate(CmpInst::Predicate P) {
-  switch (P) {
-  case CmpInst::FCMP_OEQ:
-  case CmpInst::FCMP_UNE:
-  case CmpInst::FCMP_OLT:
-  case CmpInst::FCMP_OLE:
-  case CmpInst::FCMP_OGT:
-  case CmpInst::FCMP_OGE:
-    return true;
-  default:
-    return false;
-  }
-}
 
 bool hasWideElements(Type *Ty) { return Ty->getScalarSizeInBits() > 32; }
 } // namespace
@@ -109,7 +95,10 @@ InstructionCost PTOTTIImpl::getCmpSelInstrCost(unsigned Opcode, Type *ValTy,
     CmpInst::Predicate Pred = VecPred;
     if (auto *Cmp = dyn_cast_or_null<CmpInst>(I))
       Pred = Cmp->getPredicate();
-    if (Opcode == Instruction::FCmp && !isSupportedFloatPredicate(Pred))
+    // The predicates vcmp has no mode for are not legal condition codes.
+    if (Opcode == Instruction::FCmp && CmpInst::isFPPredicate(Pred) &&
+        !TLI->isCondCodeLegal(getFCmpCondCode(Pred),
+                              getTypeLegalizationCost(ValTy).second))
       return InstructionCost::getInvalid();
   }
   return BaseT::getCmpSelInstrCost(Opcode, ValTy, CondTy, VecPred, CostKind, I);

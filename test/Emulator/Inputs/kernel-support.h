@@ -23,26 +23,29 @@ static inline void ub_to_gm(UB const void *src, GM void *dst, long bytes) {
                    : "memory");
 }
 
+// set_flag and the wait_flag of it: SRC's work before it precedes DST's
+// after it.
+#define FLAG_PAIR(SRC, DST, EVENT)                                             \
+  __asm__ volatile("set_flag " #SRC ", " #DST ", " #EVENT "\n\t"               \
+                   "wait_flag " #SRC ", " #DST ", " #EVENT                     \
+                   :                                                           \
+                   :                                                           \
+                   : "memory")
+
 // MTE2 -> V and V -> MTE3 on EVENT_ID0.
 static inline void wait_mte2_to_v(void) {
-  __asm__ volatile("set_flag PIPE_MTE2, PIPE_V, EVENT_ID0\n\t"
-                   "wait_flag PIPE_MTE2, PIPE_V, EVENT_ID0" ::: "memory");
+  FLAG_PAIR(PIPE_MTE2, PIPE_V, EVENT_ID0);
 }
-
 static inline void wait_v_to_mte3(void) {
-  __asm__ volatile("set_flag PIPE_V, PIPE_MTE3, EVENT_ID0\n\t"
-                   "wait_flag PIPE_V, PIPE_MTE3, EVENT_ID0" ::: "memory");
+  FLAG_PAIR(PIPE_V, PIPE_MTE3, EVENT_ID0);
 }
 
 // MTE2 -> S and S -> MTE3 on EVENT_ID1: the order of scalar code.
 static inline void wait_mte2_to_s(void) {
-  __asm__ volatile("set_flag PIPE_MTE2, PIPE_S, EVENT_ID1\n\t"
-                   "wait_flag PIPE_MTE2, PIPE_S, EVENT_ID1" ::: "memory");
+  FLAG_PAIR(PIPE_MTE2, PIPE_S, EVENT_ID1);
 }
-
 static inline void wait_s_to_mte3(void) {
-  __asm__ volatile("set_flag PIPE_S, PIPE_MTE3, EVENT_ID1\n\t"
-                   "wait_flag PIPE_S, PIPE_MTE3, EVENT_ID1" ::: "memory");
+  FLAG_PAIR(PIPE_S, PIPE_MTE3, EVENT_ID1);
 }
 
 #endif

@@ -15,55 +15,23 @@
 #define N16 1008
 #define N8 1056
 
-void axpy_f32(GM const float *x, GM const float *y, GM float *out) {
-  UB float *a = (UB float *)0;
-  UB float *b = (UB float *)4096;
-  UB float *c = (UB float *)8192;
-  gm_to_ub(x, a, N * 4);
-  gm_to_ub(y, b, N * 4);
-  wait_mte2_to_s();
-  for (int i = 0; i < N; ++i)
-    c[i] = a[i] * 0.5f + b[i];
-  wait_s_to_mte3();
-  ub_to_gm(c, out, N * 4);
-}
+// A kernel that copies N elements of x and y into UB, runs the plain loop
+// c[i] = EXPR over them (a[i], b[i]) and copies c out.
+#define PLAIN_LOOP_KERNEL(NAME, T, N, EXPR)                                    \
+  void NAME(GM const T *x, GM const T *y, GM T *out) {                         \
+    UB T *a = (UB T *)0;                                                       \
+    UB T *b = (UB T *)4096;                                                    \
+    UB T *c = (UB T *)8192;                                                    \
+    gm_to_ub(x, a, (N) * sizeof(T));                                           \
+    gm_to_ub(y, b, (N) * sizeof(T));                                           \
+    wait_mte2_to_s();                                                          \
+    for (int i = 0; i < (N); ++i)                                              \
+      c[i] = EXPR;                                                             \
+    wait_s_to_mte3();                                                          \
+    ub_to_gm(c, out, (N) * sizeof(T));                                         \
+  }
 
-void add_i32(GM const int *x, GM const int *y, GM int *out) {
-  UB int *a = (UB int *)0;
-  UB int *b = (UB int *)4096;
-  UB int *c = (UB int *)8192;
-  gm_to_ub(x, a, N * 4);
-  gm_to_ub(y, b, N * 4);
-  wait_mte2_to_s();
-  for (int i = 0; i < N; ++i)
-    c[i] = a[i] + 3 * b[i];
-  wait_s_to_mte3();
-  ub_to_gm(c, out, N * 4);
-}
-
-void max_i16(GM const short *x, GM const short *y, GM short *out) {
-  UB short *a = (UB short *)0;
-  UB short *b = (UB short *)4096;
-  UB short *c = (UB short *)8192;
-  gm_to_ub(x, a, N16 * 2);
-  gm_to_ub(y, b, N16 * 2);
-  wait_mte2_to_s();
-  for (int i = 0; i < N16; ++i)
-    c[i] = a[i] > b[i] ? a[i] : b[i];
-  wait_s_to_mte3();
-  ub_to_gm(c, out, N16 * 2);
-}
-
-void add_u8(GM const unsigned char *x, GM const unsigned char *y,
-            GM unsigned char *out) {
-  UB unsigned char *a = (UB unsigned char *)0;
-  UB unsigned char *b = (UB unsigned char *)4096;
-  UB unsigned char *c = (UB unsigned char *)8192;
-  gm_to_ub(x, a, N8);
-  gm_to_ub(y, b, N8);
-  wait_mte2_to_s();
-  for (int i = 0; i < N8; ++i)
-    c[i] = a[i] + b[i];
-  wait_s_to_mte3();
-  ub_to_gm(c, out, N8);
-}
+PLAIN_LOOP_KERNEL(axpy_f32, float, N, a[i] * 0.5f + b[i])
+PLAIN_LOOP_KERNEL(add_i32, int, N, a[i] + 3 * b[i])
+PLAIN_LOOP_KERNEL(max_i16, short, N16, a[i] > b[i] ? a[i] : b[i])
+PLAIN_LOOP_KERNEL(add_u8, unsigned char, N8, a[i] + b[i])
