@@ -45,6 +45,7 @@
 #include "llvm/Analysis/AssumptionCache.h"
 #include "llvm/Analysis/TargetTransformInfo.h"
 #include "llvm/Analysis/ValueTracking.h"
+#include "llvm/CodeGen/ValueTypes.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DebugInfo.h"
 #include "llvm/IR/DiagnosticInfo.h"
@@ -76,17 +77,20 @@ bool isMaskType(Type *Ty) {
          VT->getElementType()->isIntegerTy(1);
 }
 
-bool isAlignType(Type *Ty) {
-  auto *TT = dyn_cast<TargetExtType>(Ty);
-  return TT && TT->getName() == "pto.align";
+/// The value type of a target extension type (MVT::Other for others).
+MVT getRegisterOnlyVT(Type *Ty) {
+  return isa<TargetExtType>(Ty) ? MVT::getVT(Ty, /*HandleUnknown=*/true)
+                                : MVT(MVT::Other);
 }
+
+bool isAlignType(Type *Ty) { return getRegisterOnlyVT(Ty) == MVT::ptoalign; }
 
 /// Align state (target("pto.align")) and vector address
 /// (target("pto.vaddr")): no instruction stores them to memory and loads
 /// them back.
 bool isUnstorableType(Type *Ty) {
-  auto *TT = dyn_cast<TargetExtType>(Ty);
-  return TT && (TT->getName() == "pto.align" || TT->getName() == "pto.vaddr");
+  MVT VT = getRegisterOnlyVT(Ty);
+  return VT == MVT::ptoalign || VT == MVT::ptovaddr;
 }
 
 /// Whether \p Ty is or contains (in arrays and structs) a type that satisfies

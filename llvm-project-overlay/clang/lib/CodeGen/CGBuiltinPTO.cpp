@@ -101,16 +101,20 @@ static Value *widenElement(CGBuilderTy &Builder, Value *V, bool Unsigned) {
 /// otherwise \p V.
 static Value *castRegisterValue(CGBuilderTy &Builder, Value *V,
                                 llvm::Type *To) {
-  bool ToRegister = isa<TargetExtType>(To);
-  if (V->getType() == To || (!ToRegister && !isa<TargetExtType>(V->getType())))
+  if (V->getType() == To ||
+      (!isa<TargetExtType>(To) && !isa<TargetExtType>(V->getType())))
     return V;
-  auto *RegisterTy = cast<TargetExtType>(ToRegister ? To : V->getType());
-  bool Align = RegisterTy->getName() == "pto.align";
-  Intrinsic::ID ID = ToRegister ? (Align ? Intrinsic::pto_cast_vector_to_align
-                                         : Intrinsic::pto_cast_vector_to_vaddr)
-                                : (Align ? Intrinsic::pto_cast_align_to_vector
-                                         : Intrinsic::pto_cast_vaddr_to_vector);
-  return Builder.CreateIntrinsic(ID, {}, {V});
+  // The cast whose signature converts V's type to To.
+  for (Intrinsic::ID ID : {Intrinsic::pto_cast_vector_to_align,
+                           Intrinsic::pto_cast_align_to_vector,
+                           Intrinsic::pto_cast_vector_to_vaddr,
+                           Intrinsic::pto_cast_vaddr_to_vector}) {
+    llvm::FunctionType *Cast =
+        Intrinsic::getType(Builder.getContext(), ID, std::nullopt);
+    if (Cast->getReturnType() == To && Cast->getParamType(0) == V->getType())
+      return Builder.CreateIntrinsic(ID, {}, {V});
+  }
+  llvm_unreachable("a register type without a C vector type");
 }
 
 Value *clang::CodeGen::EmitPTOBuiltinExpr(CodeGenFunction &CGF,
