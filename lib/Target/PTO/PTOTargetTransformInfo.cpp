@@ -27,6 +27,16 @@ namespace {
 constexpr unsigned UnsignedDivide32Cost = 260;
 
 bool hasWideElements(Type *Ty) { return Ty->getScalarSizeInBits() > 32; }
+
+/// Whether a query comes from the vectorisers, which ask for throughput:
+/// what selection rejects is Invalid for them only. Size and latency
+/// queries (the unrollers, the inliner) are about code the user wrote that
+/// way, which stays as written whatever it costs; an Invalid cost would
+/// keep a loop over a local array of vectors from being unrolled, and the
+/// array from becoming registers.
+bool isVectoriserQuery(TTI::TargetCostKind CostKind) {
+  return CostKind == TTI::TCK_RecipThroughput;
+}
 } // namespace
 
 TypeSize
@@ -50,7 +60,10 @@ InstructionCost PTOTTIImpl::getArithmeticInstrCost(
     std::pair<InstructionCost, MVT> LT = getTypeLegalizationCost(Ty);
     int ISDOpcode = TLI->InstructionOpcodeToISD(Opcode);
     if (!TLI->isSupportedVectorOperation(ISDOpcode, LT.second))
-      return InstructionCost::getInvalid();
+      return isVectoriserQuery(CostKind)
+                 ? InstructionCost::getInvalid()
+                 : BaseT::getArithmeticInstrCost(Opcode, Ty, CostKind, Op1Info,
+                                                 Op2Info, Args, CxtI);
     if ((ISDOpcode == ISD::UDIV || ISDOpcode == ISD::UREM) &&
         LT.second == MVT::v64i32)
       return LT.first * UnsignedDivide32Cost;
@@ -78,7 +91,9 @@ InstructionCost PTOTTIImpl::getCastInstrCost(unsigned Opcode, Type *Dst,
       !PTOTargetLowering::isSupportedVectorConversion(
           ISDOpcode, DstElt.getSimpleVT(), SrcElt.getSimpleVT(),
           DstVT->getNumElements()))
-    return InstructionCost::getInvalid();
+    return isVectoriserQuery(CostKind)
+               ? InstructionCost::getInvalid()
+               : BaseT::getCastInstrCost(Opcode, Dst, Src, CCH, CostKind, I);
   // Width-changing conversions take two vcvt and an interleave.
   unsigned PerPart = DstElt.getSizeInBits() == SrcElt.getSizeInBits() ? 1 : 3;
   return getTypeLegalizationCost(Dst).first * PerPart;
@@ -89,7 +104,7 @@ InstructionCost PTOTTIImpl::getCmpSelInstrCost(unsigned Opcode, Type *ValTy,
                                                CmpInst::Predicate VecPred,
                                                TTI::TargetCostKind CostKind,
                                                const Instruction *I) {
-  if (ValTy->isVectorTy()) {
+  if (ValTy->isVectorTy() && isVectoriserQuery(CostKind)) {
     if (hasWideElements(ValTy))
       return InstructionCost::getInvalid();
     CmpInst::Predicate Pred = VecPred;
@@ -112,7 +127,7 @@ InstructionCost PTOTTIImpl::getVectorInstrCost(unsigned Opcode, Type *Val,
   // which ask for throughput, must not form them. Size queries (unrolling,
   // inlining) get a cost: such code often folds away once unrolled (a
   // vector filled lane by lane in a loop becomes a constant).
-  if (CostKind == TTI::TCK_RecipThroughput)
+  if (isVectoriserQuery(CostKind))
     return InstructionCost::getInvalid();
   return BaseT::getVectorInstrCost(Opcode, Val, CostKind, Index, Op0, Op1);
 }
@@ -129,7 +144,7 @@ InstructionCost PTOTTIImpl::getShuffleCost(TTI::ShuffleKind Kind,
                (!Mask.empty() && all_of(Mask, [](int M) { return M <= 0; }));
   if (Splat && !hasWideElements(Tp))
     return getTypeLegalizationCost(Tp).first;
-  if (CostKind == TTI::TCK_RecipThroughput)
+  if (isVectoriserQuery(CostKind))
     return InstructionCost::getInvalid();
   return BaseT::getShuffleCost(Kind, Tp, Mask, CostKind, Index, SubTp, Args,
                                CxtI);
@@ -141,7 +156,8 @@ InstructionCost PTOTTIImpl::getMemoryOpCost(unsigned Opcode, Type *Src,
                                             TTI::TargetCostKind CostKind,
                                             TTI::OperandValueInfo OpInfo,
                                             const Instruction *I) {
-  if (Src->isVectorTy() && AddressSpace != PTOAS::UB)
+  if (Src->isVectorTy() && AddressSpace != PTOAS::UB &&
+      isVectoriserQuery(CostKind))
     return InstructionCost::getInvalid();
   return BaseT::getMemoryOpCost(Opcode, Src, Alignment, AddressSpace, CostKind,
                                 OpInfo, I);
@@ -151,34 +167,48 @@ InstructionCost
 PTOTTIImpl::getMaskedMemoryOpCost(unsigned Opcode, Type *DataTy,
                                   Align Alignment, unsigned AddressSpace,
                                   TTI::TargetCostKind CostKind) {
-  return InstructionCost::getInvalid();
+  if (isVectoriserQuery(CostKind))
+    return InstructionCost::getInvalid();
+  return BaseT::getMaskedMemoryOpCost(Opcode, DataTy, Alignment, AddressSpace,
+                                      CostKind);
 }
 
 InstructionCost PTOTTIImpl::getGatherScatterOpCost(
     unsigned Opcode, Type *DataTy, const Value *Ptr, bool VariableMask,
     Align Alignment, TTI::TargetCostKind CostKind, const Instruction *I) {
-  return InstructionCost::getInvalid();
+  if (isVectoriserQuery(CostKind))
+    return InstructionCost::getInvalid();
+  return BaseT::getGatherScatterOpCost(Opcode, DataTy, Ptr, VariableMask,
+                                       Alignment, CostKind, I);
 }
 
 InstructionCost PTOTTIImpl::getInterleavedMemoryOpCost(
     unsigned Opcode, Type *VecTy, unsigned Factor, ArrayRef<unsigned> Indices,
     Align Alignment, unsigned AddressSpace, TTI::TargetCostKind CostKind,
     bool UseMaskForCond, bool UseMaskForGaps) {
-  return InstructionCost::getInvalid();
+  if (isVectoriserQuery(CostKind))
+    return InstructionCost::getInvalid();
+  return BaseT::getInterleavedMemoryOpCost(Opcode, VecTy, Factor, Indices,
+                                           Alignment, AddressSpace, CostKind,
+                                           UseMaskForCond, UseMaskForGaps);
 }
 
 InstructionCost
 PTOTTIImpl::getArithmeticReductionCost(unsigned Opcode, VectorType *Ty,
                                        std::optional<FastMathFlags> FMF,
                                        TTI::TargetCostKind CostKind) {
-  return InstructionCost::getInvalid();
+  if (isVectoriserQuery(CostKind))
+    return InstructionCost::getInvalid();
+  return BaseT::getArithmeticReductionCost(Opcode, Ty, FMF, CostKind);
 }
 
 InstructionCost
 PTOTTIImpl::getMinMaxReductionCost(Intrinsic::ID IID, VectorType *Ty,
                                    FastMathFlags FMF,
                                    TTI::TargetCostKind CostKind) {
-  return InstructionCost::getInvalid();
+  if (isVectoriserQuery(CostKind))
+    return InstructionCost::getInvalid();
+  return BaseT::getMinMaxReductionCost(IID, Ty, FMF, CostKind);
 }
 
 InstructionCost
@@ -186,7 +216,8 @@ PTOTTIImpl::getIntrinsicInstrCost(const IntrinsicCostAttributes &ICA,
                                   TTI::TargetCostKind CostKind) {
   Type *RetTy = ICA.getReturnType();
   // llvm.pto.* calls are single instructions of their own.
-  if (!RetTy->isVectorTy() || Function::isTargetIntrinsic(ICA.getID()))
+  if (!RetTy->isVectorTy() || Function::isTargetIntrinsic(ICA.getID()) ||
+      !isVectoriserQuery(CostKind))
     return BaseT::getIntrinsicInstrCost(ICA, CostKind);
   // The generic vector intrinsics the backend compiles, as the operation
   // they are legalised as.
