@@ -137,6 +137,9 @@ public:
   std::optional<PTO::UBInterval> ofCall(const IntrinsicInst &II) const;
   /// The addresses UB pointer \p Ptr may take, as [lowest, highest + 1).
   std::optional<PTO::UBInterval> ofPointer(const Value *Ptr) const;
+  /// From the lowest address UB pointer \p Base may take to the end of UB:
+  /// an indexed access (gather, scatter) by unsigned indices.
+  std::optional<PTO::UBInterval> toUBEnd(const Value *Base) const;
 
 private:
   uint64_t max(const Value *V) const {
@@ -260,6 +263,15 @@ FootprintBuilder::ofCall(const IntrinsicInst &II) const {
     return PTO::UBInterval{std::min(Src->First, Dst->First),
                            std::max(Src->End, Dst->End)};
   }
+  case Intrinsic::pto_vgather2:
+  case Intrinsic::pto_vgather2_bc:
+  case Intrinsic::pto_vgatherb:
+    // base[index] for each lane, the indices unsigned (cce-a5-api.md): any
+    // byte from the base to the end of UB, beyond which an access is
+    // undefined.
+    return toUBEnd(II.getArgOperand(0));
+  case Intrinsic::pto_vscatter:
+    return toUBEnd(II.getArgOperand(1));
   default:
     break;
   }
@@ -300,6 +312,14 @@ FootprintBuilder::offsetSpan(Value *Base, Value *Offset, Instruction *At,
   int64_t First = Start->First + int64_t(Range.getUnsignedMin().getZExtValue());
   int64_t End = std::min<int64_t>(Start->End - 1 + Max + Bytes, PTO::UBBytes);
   return PTO::UBInterval{std::min(First, End), End};
+}
+
+std::optional<PTO::UBInterval>
+FootprintBuilder::toUBEnd(const Value *Base) const {
+  std::optional<PTO::UBInterval> Start = ofPointer(Base);
+  if (!Start)
+    return std::nullopt;
+  return PTO::UBInterval{Start->First, PTO::UBBytes};
 }
 
 std::optional<PTO::UBInterval>

@@ -108,13 +108,18 @@ public:
                                TargetTransformInfo::UnrollingPreferences &UP,
                                OptimizationRemarkEmitter *ORE) {
     BaseT::getUnrollingPreferences(L, SE, UP, ORE);
-    std::optional<unsigned> Loads = vectorLoads(L);
+    std::optional<VectorLoads> Loads = vectorLoads(L);
     if (!L->isInnermost() || !Loads)
       return;
-    // Sixteen copies of a body with one register load fit the 32 vector
-    // registers (and halve the loop's own instructions per register, which
-    // the core issues in the same stream); with more loads, eight.
-    unsigned Count = *Loads <= 1 ? 16 : 8;
+    // A body with one load: as many copies as the vector registers hold
+    // what it loads (32 of a vlds, 16 of a vldsx2): the core issues the
+    // loop's own instructions in the vector instructions' stream, so fewer
+    // iterations leave more issue slots to the vector pipe. Bodies with
+    // more loads: eight (sixteen copies of two loads and an add scheduled
+    // the adds behind all the loads, the first waiting for its operands;
+    // docs/benchmarks.md).
+    unsigned Count =
+        Loads->Instructions <= 1 ? 32 / std::max(1u, Loads->Registers) : 8;
     // A loop whose trip count is not known but at most Count (the rows of
     // a chunk) would be unrolled into copies each with its own exit, which
     // the scheduler cannot interleave. With a short body (at most two
@@ -125,7 +130,7 @@ public:
     // (docs/benchmarks.md).
     unsigned MaxTrips = SE.getSmallConstantMaxTripCount(L);
     if (!SE.getSmallConstantTripCount(L) && MaxTrips && MaxTrips <= Count &&
-        *Loads <= 32)
+        Loads->Instructions <= 32)
       Count = 4;
     UP.Partial = UP.Runtime = true;
     UP.DefaultUnrollRuntimeCount = Count;
@@ -140,19 +145,30 @@ public:
   }
 
 private:
-  /// The UB register loads (vlds) of a loop that computes on the 2048-bit
-  /// types or calls PTO intrinsics; none if it does neither.
-  static std::optional<unsigned> vectorLoads(const Loop *L) {
+  /// The UB register loads of a loop body: instructions (vlds, vldsx2) and
+  /// the vector registers they fill.
+  struct VectorLoads {
+    unsigned Instructions = 0;
+    unsigned Registers = 0;
+  };
+  /// The UB register loads of a loop that computes on the 2048-bit types or
+  /// calls PTO intrinsics; none if it does neither.
+  static std::optional<VectorLoads> vectorLoads(const Loop *L) {
     bool Vector = false;
-    unsigned Loads = 0;
+    VectorLoads Loads;
     for (const BasicBlock *BB : L->blocks())
       for (const Instruction &I : *BB) {
         Vector |= I.getType()->isVectorTy();
-        if (const auto *II = dyn_cast<IntrinsicInst>(&I)) {
-          Vector |= Function::isTargetIntrinsic(II->getIntrinsicID());
-          Loads += II->getIntrinsicID() == Intrinsic::pto_vlds ||
-                   II->getIntrinsicID() == Intrinsic::pto_vldsx2;
-        }
+        const auto *II = dyn_cast<IntrinsicInst>(&I);
+        if (!II)
+          continue;
+        Vector |= Function::isTargetIntrinsic(II->getIntrinsicID());
+        unsigned Registers = II->getIntrinsicID() == Intrinsic::pto_vlds ? 1
+                             : II->getIntrinsicID() == Intrinsic::pto_vldsx2
+                                 ? 2
+                                 : 0;
+        Loads.Instructions += Registers != 0;
+        Loads.Registers += Registers;
       }
     if (!Vector)
       return std::nullopt;

@@ -76,6 +76,14 @@ class PTOLoadProps<int p> {
   list<IntrinsicProperty> ret = [IntrReadMem, IntrArgMemOnly,
                                  NoCapture<ArgIndex<p>>];
 }
+// The base and offset of an access at [base + offset] are never undef or
+// poison: such an access is undefined behaviour (what lets an optimiser
+// treat an address the loop computes anyway as well defined, as loop
+// strength reduction's exit-test folding needs).
+class PTOUBAddress<int p> {
+  list<IntrinsicProperty> ret = [NoUndef<ArgIndex<p>>,
+                                 NoUndef<ArgIndex<!add(p, 1)>>];
+}
 class PTOStoreProps<int p> {
   list<IntrinsicProperty> ret = [IntrWriteMem, IntrArgMemOnly,
                                  NoCapture<ArgIndex<p>>];
@@ -284,14 +292,17 @@ def int_pto_pnot : PTOPure<"pnot", [PTOMask], [PTOMask, PTOMask]>;
 def int_pto_vlds : PTOMem<"vlds", [llvm_anyvector_ty],
                           [PTOUBPtr, llvm_i64_ty, llvm_i32_ty],
                           !listconcat(PTOLoadProps<0>.ret,
+                                      PTOUBAddress<0>.ret,
                                       [ImmArg<ArgIndex<2>>])>;
 def int_pto_vldsx2 : PTOMem<"vldsx2", [llvm_anyvector_ty, LLVMMatchType<0>],
                             [PTOUBPtr, llvm_i64_ty, llvm_i32_ty],
                             !listconcat(PTOLoadProps<0>.ret,
+                                        PTOUBAddress<0>.ret,
                                         [ImmArg<ArgIndex<2>>])>;
 def int_pto_vsld : PTOMem<"vsld", [llvm_anyvector_ty],
                           [PTOUBPtr, llvm_i64_ty, llvm_i32_ty],
                           !listconcat(PTOLoadProps<0>.ret,
+                                      PTOUBAddress<0>.ret,
                                       [ImmArg<ArgIndex<2>>])>;
 def int_pto_vsldb : PTOMem<"vsldb", [llvm_anyvector_ty],
                            [PTOUBPtr, llvm_i64_ty, PTOMask],
@@ -317,16 +328,19 @@ def int_pto_vsts : PTOMem<"vsts", [],
                           [llvm_anyvector_ty, PTOUBPtr, llvm_i64_ty,
                            llvm_i32_ty, PTOMask],
                           !listconcat(PTOStoreProps<1>.ret,
+                                      PTOUBAddress<1>.ret,
                                       [ImmArg<ArgIndex<3>>])>;
 def int_pto_vstsx2 : PTOMem<"vstsx2", [],
                             [llvm_anyvector_ty, LLVMMatchType<0>, PTOUBPtr,
                              llvm_i64_ty, llvm_i32_ty, PTOMask],
                             !listconcat(PTOStoreProps<2>.ret,
+                                        PTOUBAddress<2>.ret,
                                         [ImmArg<ArgIndex<4>>])>;
 def int_pto_vsst : PTOMem<"vsst", [],
                           [llvm_anyvector_ty, PTOUBPtr, llvm_i64_ty,
                            llvm_i32_ty],
                           !listconcat(PTOStoreProps<1>.ret,
+                                      PTOUBAddress<1>.ret,
                                       [ImmArg<ArgIndex<3>>])>;
 def int_pto_vsstb : PTOMem<"vsstb", [],
                            [llvm_anyvector_ty, PTOUBPtr, llvm_i64_ty, PTOMask],
