@@ -263,17 +263,17 @@ FootprintBuilder::ofCall(const IntrinsicInst &II) const {
     return PTO::UBInterval{std::min(Src->First, Dst->First),
                            std::max(Src->End, Dst->End)};
   }
-  case Intrinsic::pto_vgather2:
-  case Intrinsic::pto_vgather2_bc:
-  case Intrinsic::pto_vgatherb:
-    // base[index] for each lane, the indices unsigned (cce-a5-api.md): any
-    // byte from the base to the end of UB, beyond which an access is
-    // undefined.
-    return toUBEnd(II.getArgOperand(0));
-  case Intrinsic::pto_vscatter:
-    return toUBEnd(II.getArgOperand(1));
   default:
     break;
+  }
+  // Gathers and scatters: base[index] for each lane, the indices unsigned
+  // (cce-a5-api.md), so any byte from the base to the end of UB, beyond
+  // which an access is undefined.
+  if (PTO::isUBIndexedIntrinsic(II.getIntrinsicID(), MII)) {
+    std::optional<unsigned> Base = PTO::getUBBaseArgument(II);
+    if (!Base)
+      return std::nullopt;
+    return toUBEnd(II.getArgOperand(*Base));
   }
   if (!PTO::isUBAddressedIntrinsic(II.getIntrinsicID(), MII))
     return std::nullopt;

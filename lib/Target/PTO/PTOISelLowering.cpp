@@ -449,23 +449,14 @@ bool PTOTargetLowering::getTgtMemIntrinsic(IntrinsicInfo &Info,
     Info.memVT = MVT::i8;
     Info.flags = MachineMemOperand::MOLoad | MachineMemOperand::MOStore;
     break;
-  // Indexed accesses: their footprint runs from the base to the end of UB,
-  // so the scheduler may move them across accesses below the base (a
-  // gather from a table above the buffers it writes; docs/benchmarks.md).
-  case Intrinsic::pto_vgather2:
-  case Intrinsic::pto_vgather2_bc:
-  case Intrinsic::pto_vgatherb:
-    Info.opc = ISD::INTRINSIC_W_CHAIN;
-    Info.memVT = EVT::getEVT(I.getType());
-    Info.flags = MachineMemOperand::MOLoad;
-    break;
-  case Intrinsic::pto_vscatter:
-    Info.opc = ISD::INTRINSIC_VOID;
-    Info.memVT = EVT::getEVT(I.getArgOperand(0)->getType());
-    Info.flags = MachineMemOperand::MOStore;
-    break;
   default: {
-    if (!PTO::isUBAddressedIntrinsic(Intrinsic, *Subtarget.getInstrInfo()))
+    // The register accesses at [base + offset], and the gathers and
+    // scatters, whose footprint runs from their base to the end of UB (so
+    // the scheduler moves a gather from a table above the buffers across
+    // the stores into them; docs/benchmarks.md).
+    const MCInstrInfo &MII = *Subtarget.getInstrInfo();
+    if (!PTO::isUBAddressedIntrinsic(Intrinsic, MII) &&
+        !PTO::isUBIndexedIntrinsic(Intrinsic, MII))
       return false;
     bool Load = !I.getType()->isVoidTy();
     Type *Data = Load ? I.getType() : I.getArgOperand(0)->getType();

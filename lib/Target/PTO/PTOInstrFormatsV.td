@@ -125,6 +125,10 @@ class PTOFlags {
   // 512 (vldsx2, vstsx2 and the DS load distribution move two registers):
   // PTOInstrInfo::areMemAccessesTriviallyDisjoint compares such accesses.
   bit UBAddressed = 0;
+  // The instruction reads or writes base[index] for each lane, the indices
+  // unsigned (gathers, scatters): any UB byte from its base register to the
+  // end of UB (PTOAccessFootprints.cpp).
+  bit UBIndexed = 0;
   PTOSyncKind Sync = SyncNone;
 }
 
@@ -211,4 +215,5 @@ class PTOVInst<bits<10> opcode, dag outs, dag ins, string asmstr,
   let TSFlags{13} = A2A3Only;
   let TSFlags{14} = UBAddressed;
   let TSFlags{18-15} = Sync.Code;
+  let TSFlags{19} = UBIndexed;
 }

@@ -65,6 +65,7 @@ def VSLD : UBLoad<0x205, "vsld", (outs VRF:$r0),
 def VSLDB : UBLoad<0x206, "vsldb", (outs VRF:$r0),
                    (ins GPR:$r1, GPR:$r2, PRF:$q0), "$r0, [$r1], $r2, $q0",
                    ["r0", "r1", "r2", "q0"]>;
+let UBIndexed = 1 in
 foreach T = [TI16, TI32] in {
 // Gather of the first xn lanes: vd[i] = UB[xbase + vidx[i] * sizeof(T)].
 def VGATHER2 # TypeTag<T>.ret
@@ -77,6 +78,7 @@ def VGATHER2_BC # TypeTag<T>.ret
              ["r0", "r1", "r2", "q0"], T>;
 }
 // Gather of 32-byte blocks at byte offsets.
+let UBIndexed = 1 in
 def VGATHERB : UBLoad<0x209, "vgatherb", (outs VRF:$r0),
                       (ins GPR:$r1, VRF:$r2, GPR:$r3), "$r0, [$r1], $r2, $r3",
                       ["r0", "r1", "r2", "r3"]>;
@@ -110,6 +112,7 @@ def VSST : UBStore<0x213, "vsst", (outs),
 def VSSTB : UBStore<0x214, "vsstb", (outs),
                     (ins VRF:$r0, GPR:$r1, GPR:$r2, PRF:$q0),
                     "$r0, [$r1], $r2, $q0", ["r0", "r1", "r2", "q0"]>;
+let UBIndexed = 1 in
 foreach T = [TI8, TI16, TI32] in
 def VSCATTER # TypeTag<T>.ret
     : UBStore<0x215, "vscatter", (outs),

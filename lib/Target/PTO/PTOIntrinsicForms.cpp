@@ -103,10 +103,20 @@ bool PTO::isTableSelectedIntrinsic(unsigned ID) {
   return !lookupIntrinsicForms(ID).empty();
 }
 
+/// Whether an instruction intrinsic \p ID selects has TSFlags bit \p Flag.
+static bool anyFormHas(unsigned ID, const MCInstrInfo &MII, uint64_t Flag) {
+  return llvm::any_of(PTO::lookupIntrinsicForms(ID),
+                      [&](const PTO::PTOIntrinsicForm &F) {
+                        return MII.get(F.Self).TSFlags & Flag;
+                      });
+}
+
 bool PTO::isUBAddressedIntrinsic(unsigned ID, const MCInstrInfo &MII) {
-  return llvm::any_of(lookupIntrinsicForms(ID), [&](const PTOIntrinsicForm &F) {
-    return MII.get(F.Self).TSFlags & TSF::UBAddressed;
-  });
+  return anyFormHas(ID, MII, TSF::UBAddressed);
+}
+
+bool PTO::isUBIndexedIntrinsic(unsigned ID, const MCInstrInfo &MII) {
+  return anyFormHas(ID, MII, TSF::UBIndexed);
 }
 
 std::optional<uint64_t> PTO::getIntrinsicMemoryFlags(unsigned ID,

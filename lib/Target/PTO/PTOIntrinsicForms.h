@@ -37,6 +37,9 @@ bool isTableSelectedIntrinsic(unsigned ID);
 /// instruction records): its base is its first UB pointer argument, the
 /// offset the argument after it.
 bool isUBAddressedIntrinsic(unsigned ID, const MCInstrInfo &MII);
+/// Whether intrinsic \p ID selects a gather or scatter (TSF::UBIndexed):
+/// base[index] per lane, its base its first UB pointer argument.
+bool isUBIndexedIntrinsic(unsigned ID, const MCInstrInfo &MII);
 
 /// The pipe and the memory kinds (TSFlags: PipeMask, ReadsUB, WritesUB,
 /// ReadsGM, WritesGM) of the instructions a memory-touching PTO intrinsic

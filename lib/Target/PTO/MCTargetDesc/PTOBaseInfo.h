@@ -107,6 +107,8 @@ enum : uint64_t {
   UBAddressed = 1 << 14,
   SyncShift = 15,
   SyncMask = 0xf,
+  /// base[index] per lane by unsigned indices (PTOInstrFormatsV.td).
+  UBIndexed = 1 << 19,
 };
 } // namespace TSF
 
