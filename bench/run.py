@@ -170,14 +170,15 @@ def parse_size(text):
     return int(text.rstrip("kKmM")) * scale
 
 
-def compile_sources(out_dir):
+def compile_sources(out_dir, extra_flags=()):
     """Compiles each source once; returns {source: (object, seconds)}."""
     clang = os.path.join(REPO, "build", "bin", "clang++")
     objects = {}
     for source in sorted({k.source for k in KERNELS}):
         obj = os.path.join(out_dir, source.replace(".cpp", ".o"))
         start = time.perf_counter()
-        subprocess.run([clang, "--target=pto", "-std=c++17", "-O2", "-c",
+        subprocess.run([clang, "--target=pto", "-std=c++17", "-O2",
+                        *extra_flags, "-c",
                         os.path.join(REPO, "bench", "kernels", source), "-o",
                         obj], check=True)
         objects[source] = (obj, time.perf_counter() - start)
@@ -224,8 +225,8 @@ def errors(got, want):
     return float(diff.max()), float(rel.max())
 
 
-def run(kernels, sizes, out_dir):
-    objects = compile_sources(out_dir)
+def run(kernels, sizes, out_dir, extra_flags=()):
+    objects = compile_sources(out_dir, extra_flags)
     programs = {src: ptoemu.load(obj) for src, (obj, _) in objects.items()}
     hand_written = {f: ptoemu.load(obj)
                     for f, obj in assemble_hand_written(out_dir).items()}
@@ -353,6 +354,9 @@ def main():
     p.add_argument("--check", action="store_true",
                    help="exit 1 if a result is more than %g off numpy's" %
                    TOLERANCE)
+    p.add_argument("--cflags", default="",
+                   help="more clang options, space-separated (to measure a "
+                   "compiler option, e.g. '-mllvm -disable-lsr')")
     a = p.parse_args()
     names = [k for k in a.kernels.split(",") if k]
     unknown = set(names) - {k.name for k in KERNELS}
@@ -360,7 +364,7 @@ def main():
         p.error("unknown kernels: " + ", ".join(sorted(unknown)))
     kernels = [k for k in KERNELS if not names or k.name in names]
     os.makedirs(a.work, exist_ok=True)
-    rows = run(kernels, a.sizes.split(","), a.work)
+    rows = run(kernels, a.sizes.split(","), a.work, a.cflags.split())
     write_csv(rows, a.csv)
     if a.docs:
         update_docs(rows)

@@ -25,12 +25,14 @@ FunctionPass *createPTOISelDag(PTOTargetMachine &TM, CodeGenOptLevel OptLevel);
 
 ModulePass *createPTOPromoteRegisterAllocasPass();
 FunctionPass *createPTOUBDisjointAccessesPass();
+FunctionPass *createPTOReuseEqualValuesPass();
 FunctionPass *createPTOAccessFootprintsPass();
 FunctionPass *createPTOAutoSyncPass();
 
 void initializePTODAGToDAGISelLegacyPass(PassRegistry &);
 void initializePTOPromoteRegisterAllocasPass(PassRegistry &);
 void initializePTOUBDisjointAccessesPass(PassRegistry &);
+void initializePTOReuseEqualValuesPass(PassRegistry &);
 void initializePTOAccessFootprintsPass(PassRegistry &);
 void initializePTOAutoSyncPass(PassRegistry &);
 

@@ -26,6 +26,7 @@ extern "C" LLVM_EXTERNAL_VISIBILITY void LLVMInitializePTOTarget() {
   initializePTODAGToDAGISelLegacyPass(PR);
   initializePTOPromoteRegisterAllocasPass(PR);
   initializePTOUBDisjointAccessesPass(PR);
+  initializePTOReuseEqualValuesPass(PR);
   initializePTOAccessFootprintsPass(PR);
   initializePTOAutoSyncPass(PR);
 }
@@ -120,6 +121,9 @@ public:
   /// (PTOPromoteRegisterAllocas.cpp).
   void addIRPasses() override {
     addPass(createPTOPromoteRegisterAllocasPass());
+    // Before loop strength reduction makes registers of the copies.
+    if (getOptLevel() != CodeGenOptLevel::None)
+      addPass(createPTOReuseEqualValuesPass());
     TargetPassConfig::addIRPasses();
     // After loop strength reduction has settled the addresses.
     if (getOptLevel() != CodeGenOptLevel::None)
