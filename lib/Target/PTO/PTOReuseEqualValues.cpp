@@ -44,7 +44,7 @@ using namespace llvm;
 #define DEBUG_TYPE "pto-reuse-equal-values"
 
 static cl::opt<bool>
-    EnableReuse("pto-reuse-equal-values", cl::Hidden, cl::init(true),
+    EnableReuse("pto-enable-reuse-equal-values", cl::Hidden, cl::init(true),
                 cl::desc("Replace loop values computed twice and freeze "
                          "inner exit bounds before loop strength reduction"));
 

@@ -10,7 +10,7 @@
 ; induction variable (%indvar) of its own.
 ; RUN: llc -mtriple=pto -O2 < %s | FileCheck %s --check-prefix=ASM
 ; Without the pass, strength reduction computes the count again.
-; RUN: llc -mtriple=pto -O2 -pto-reuse-equal-values=false < %s \
+; RUN: llc -mtriple=pto -O2 -pto-enable-reuse-equal-values=false < %s \
 ; RUN:   | FileCheck %s --check-prefix=TWICE
 
 ; The earlier of two equal computations stays (here the unroller's copy)

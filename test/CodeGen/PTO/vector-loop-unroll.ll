@@ -1,6 +1,8 @@
-; Innermost loops that issue vector instructions are unrolled 32 times with
-; one vlds per iteration, 16 with one vldsx2 (as many copies as the 32 vector
-; registers hold what the load fills) and eight with more loads, also with a trip
+; Innermost loops that issue vector instructions are unrolled 64 times when
+; an iteration is one vlds, one vector operation and a store, 32 times with
+; one vlds and more (two operations, a gather), 16 with one vldsx2 (as many
+; copies as the 32 vector registers hold what the load fills) and eight with
+; more loads, also with a trip
 ; count known only at run time (a remainder loop takes the rest), so that
 ; the scheduler can overlap their iterations on the in-order vector pipe
 ; (PTOTargetTransformInfo.h); scalar loops are not. A loop that runs at
@@ -13,10 +15,14 @@ declare void @llvm.pto.vsts.v64f32(<64 x float>, ptr addrspace(6), i64, i32, <25
 declare <64 x float> @llvm.pto.vabs.v64f32(<64 x float>, <256 x i1>)
 declare <64 x float> @llvm.pto.vmax.v64f32(<64 x float>, <64 x float>, <256 x i1>)
 declare { <64 x float>, <64 x float> } @llvm.pto.vldsx2.v64f32(ptr addrspace(6), i64, i32)
+declare <64 x float> @llvm.pto.vrelu.v64f32(<64 x float>, <256 x i1>)
+declare <64 x i32> @llvm.pto.vlds.v64i32(ptr addrspace(6), i64, i32)
+declare void @llvm.pto.vsts.v64i32(<64 x i32>, ptr addrspace(6), i64, i32, <256 x i1>)
+declare <64 x i32> @llvm.pto.vgather2.bc.v64i32(ptr addrspace(6), <64 x i32>, <256 x i1>)
 
 ; CHECK-LABEL: define void @vector_loop(
 ; CHECK: for.body:
-; CHECK-COUNT-32: call <64 x float> @llvm.pto.vabs.v64f32
+; CHECK-COUNT-64: call <64 x float> @llvm.pto.vabs.v64f32
 ; CHECK-NOT: call <64 x float> @llvm.pto.vabs.v64f32
 ; CHECK: br i1
 ; CHECK: for.body.epil:
@@ -31,6 +37,55 @@ for.body:
   %v = call <64 x float> @llvm.pto.vlds.v64f32(ptr addrspace(6) null, i64 %i, i32 0)
   %r = call <64 x float> @llvm.pto.vabs.v64f32(<64 x float> %v, <256 x i1> %m)
   call void @llvm.pto.vsts.v64f32(<64 x float> %r, ptr addrspace(6) inttoptr (i64 32768 to ptr addrspace(6)), i64 %i, i32 2, <256 x i1> %m)
+  %next = add nuw i64 %i, 256
+  %more = icmp ult i64 %next, %bytes
+  br i1 %more, label %for.body, label %exit
+
+exit:
+  ret void
+}
+
+; One vlds and two operations: 32 copies.
+; CHECK-LABEL: define void @two_operations(
+; CHECK: for.body:
+; CHECK-COUNT-32: call <64 x float> @llvm.pto.vrelu.v64f32
+; CHECK-NOT: call <64 x float> @llvm.pto.vrelu.v64f32
+; CHECK: br i1
+define void @two_operations(i64 %bytes, <256 x i1> %m) {
+entry:
+  %empty = icmp eq i64 %bytes, 0
+  br i1 %empty, label %exit, label %for.body
+
+for.body:
+  %i = phi i64 [ 0, %entry ], [ %next, %for.body ]
+  %v = call <64 x float> @llvm.pto.vlds.v64f32(ptr addrspace(6) null, i64 %i, i32 0)
+  %a = call <64 x float> @llvm.pto.vabs.v64f32(<64 x float> %v, <256 x i1> %m)
+  %r = call <64 x float> @llvm.pto.vrelu.v64f32(<64 x float> %a, <256 x i1> %m)
+  call void @llvm.pto.vsts.v64f32(<64 x float> %r, ptr addrspace(6) inttoptr (i64 32768 to ptr addrspace(6)), i64 %i, i32 2, <256 x i1> %m)
+  %next = add nuw i64 %i, 256
+  %more = icmp ult i64 %next, %bytes
+  br i1 %more, label %for.body, label %exit
+
+exit:
+  ret void
+}
+
+; One vlds and a gather (another read of UB): 32 copies.
+; CHECK-LABEL: define void @gather(
+; CHECK: for.body:
+; CHECK-COUNT-32: call <64 x i32> @llvm.pto.vgather2.bc.v64i32
+; CHECK-NOT: call <64 x i32> @llvm.pto.vgather2.bc.v64i32
+; CHECK: br i1
+define void @gather(i64 %bytes, <256 x i1> %m) {
+entry:
+  %empty = icmp eq i64 %bytes, 0
+  br i1 %empty, label %exit, label %for.body
+
+for.body:
+  %i = phi i64 [ 0, %entry ], [ %next, %for.body ]
+  %index = call <64 x i32> @llvm.pto.vlds.v64i32(ptr addrspace(6) null, i64 %i, i32 0)
+  %r = call <64 x i32> @llvm.pto.vgather2.bc.v64i32(ptr addrspace(6) inttoptr (i64 131072 to ptr addrspace(6)), <64 x i32> %index, <256 x i1> %m)
+  call void @llvm.pto.vsts.v64i32(<64 x i32> %r, ptr addrspace(6) inttoptr (i64 32768 to ptr addrspace(6)), i64 %i, i32 2, <256 x i1> %m)
   %next = add nuw i64 %i, 256
   %more = icmp ult i64 %next, %bytes
   br i1 %more, label %for.body, label %exit
