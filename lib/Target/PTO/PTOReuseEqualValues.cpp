@@ -23,6 +23,13 @@
 // loops inside it. Poison-generating flags that the SCEV does not justify
 // are dropped from the instruction kept (ScalarEvolution::canReuseInstruction).
 //
+// Strength reduction of an inner loop also expands the loop-invariant bound
+// of its exit test from the bound's SCEV, again through induction variables
+// of the enclosing loop. The pass freezes such bounds (those defined outside
+// the innermost loop and not already opaque to SCEV): a freeze of a value
+// that is not poison is that value, and SCEV sees it as unknown, so the exit
+// test compares against the one computation.
+//
 //===----------------------------------------------------------------------===//
 
 #include "PTO.h"
@@ -176,18 +183,14 @@ bool PTOReuseEqualValues::runOnFunction(Function &F) {
   if (!Changed)
     return false;
   // What the replacements leave unused, and the induction variables only
-  // their own increments still use.
+  // their own increments still use. (ScalarEvolution is not preserved, and
+  // its value handles follow the deletions.)
   for (WeakTrackingVH &V : Replaced)
-    if (auto *I = dyn_cast_or_null<Instruction>(V)) {
-      SE.forgetValue(I);
+    if (auto *I = dyn_cast_or_null<Instruction>(V))
       RecursivelyDeleteTriviallyDeadInstructions(I);
-    }
   for (BasicBlock &BB : F)
     for (PHINode &Phi : make_early_inc_range(BB.phis()))
-      if (Phi.getType()->isIntegerTy()) {
-        SE.forgetValue(&Phi);
-        RecursivelyDeleteDeadPHINode(&Phi);
-      }
+      RecursivelyDeleteDeadPHINode(&Phi);
   return true;
 }
 

@@ -173,18 +173,18 @@ private:
       for (const Instruction &I : *BB) {
         Vector |= I.getType()->isVectorTy();
         const auto *II = dyn_cast<IntrinsicInst>(&I);
-        if (!II)
-          continue;
-        Vector |= Function::isTargetIntrinsic(II->getIntrinsicID());
-        unsigned Registers = II->getIntrinsicID() == Intrinsic::pto_vlds ? 1
-                             : II->getIntrinsicID() == Intrinsic::pto_vldsx2
-                                 ? 2
-                                 : 0;
+        Vector |= II && Function::isTargetIntrinsic(II->getIntrinsicID());
+        Intrinsic::ID ID = II ? II->getIntrinsicID() : Intrinsic::not_intrinsic;
+        unsigned Registers = ID == Intrinsic::pto_vlds     ? 1
+                             : ID == Intrinsic::pto_vldsx2 ? 2
+                                                           : 0;
         Loads.Instructions += Registers != 0;
         Loads.Registers += Registers;
-        if (!Registers && II->getType()->isVectorTy()) {
-          Loads.Operations += !II->mayReadOrWriteMemory();
-          Loads.OtherReads += II->mayReadFromMemory();
+        // The other instructions that produce vectors or masks, builtins
+        // and generic IR alike.
+        if (!Registers && I.getType()->isVectorTy() && !isa<PHINode>(I)) {
+          Loads.Operations += !I.mayReadOrWriteMemory();
+          Loads.OtherReads += I.mayReadFromMemory();
         }
       }
     if (!Vector)

@@ -87,8 +87,10 @@ exit:
 ; CHECK:         %twice.inner = shl i64 %j, 1
 ; CHECK:       after:
 ; CHECK-NEXT:    %twice.after = shl i64 %j, 1
+; CHECK-NEXT:    call void @use(i64 %twice.after)
+; CHECK-NEXT:    %bound = load i64, ptr %p
+; CHECK-NEXT:    br label %second
 ; CHECK:       second:
-; CHECK-NOT:     freeze
 ; CHECK:         %stop = icmp eq i64 %k2.next, %bound
 define void @scopes(i64 %j, i64 %m, ptr %p) {
 entry:
@@ -122,6 +124,32 @@ outer.latch:
   %o.next = add i64 %o, 1
   %more2 = icmp ult i64 %o.next, %m
   br i1 %more2, label %outer, label %exit
+
+exit:
+  ret void
+}
+
+; The instruction kept loses the poison flags its SCEV does not carry: the
+; later sum without nsw may wrap, so the earlier one must not be poison
+; where it wraps.
+; CHECK-LABEL: define void @flags(
+; CHECK:       loop:
+; CHECK:         %sum = add i64 %x, %y
+; CHECK-NEXT:    call void @use(i64 %sum)
+; CHECK-NEXT:    call void @use(i64 %sum)
+define void @flags(i64 %x, i64 %y, i64 %n) {
+entry:
+  br label %loop
+
+loop:
+  %k = phi i64 [ 0, %entry ], [ %k.next, %loop ]
+  %sum = add nsw i64 %x, %y
+  call void @use(i64 %sum)
+  %sum.wrapping = add i64 %x, %y
+  call void @use(i64 %sum.wrapping)
+  %k.next = add i64 %k, 1
+  %stop = icmp eq i64 %k.next, %n
+  br i1 %stop, label %exit, label %loop
 
 exit:
   ret void

@@ -70,6 +70,32 @@ exit:
   ret void
 }
 
+; One vlds and two generic IR operations count as two operations too: 32
+; copies.
+; CHECK-LABEL: define void @generic_operations(
+; CHECK: for.body:
+; CHECK-COUNT-32: fmul <64 x float>
+; CHECK-NOT: fmul <64 x float>
+; CHECK: br i1
+define void @generic_operations(i64 %bytes, <256 x i1> %m) {
+entry:
+  %empty = icmp eq i64 %bytes, 0
+  br i1 %empty, label %exit, label %for.body
+
+for.body:
+  %i = phi i64 [ 0, %entry ], [ %next, %for.body ]
+  %v = call <64 x float> @llvm.pto.vlds.v64f32(ptr addrspace(6) null, i64 %i, i32 0)
+  %a = fadd <64 x float> %v, %v
+  %r = fmul <64 x float> %a, %v
+  call void @llvm.pto.vsts.v64f32(<64 x float> %r, ptr addrspace(6) inttoptr (i64 32768 to ptr addrspace(6)), i64 %i, i32 2, <256 x i1> %m)
+  %next = add nuw i64 %i, 256
+  %more = icmp ult i64 %next, %bytes
+  br i1 %more, label %for.body, label %exit
+
+exit:
+  ret void
+}
+
 ; One vlds and a gather (another read of UB): 32 copies.
 ; CHECK-LABEL: define void @gather(
 ; CHECK: for.body:
