@@ -15,7 +15,7 @@
 // CHECK-NEXT:    vlds v{{[0-9]+}}, [x{{[0-9]+}}, 0], NORM
 // CHECK-NEXT:    vmula.f32
 // CHECK-NEXT:    vsts
-// CHECK-NOT:     {{^\s*v}}
+// CHECK-NOT:     {{^[[:space:]]*v[a-z]}}
 // CHECK:         bne {{.*}}, [[LOOP]]
 // CHECK-NEXT:  // %bb
 // CHECK-NEXT:    set_flag PIPE_V, PIPE_S, EVENT_ID7
@@ -38,7 +38,7 @@ void own_event(__ubuf__ int *c, __ubuf__ const int *a, int n) {
 }
 
 // CHECK-LABEL: gm_loop:
-// CHECK-NOT:     {{^\s*v}}
+// CHECK-NOT:     {{^[[:space:]]*v[a-z]}}
 // CHECK-NOT:     PIPE_V
 // CHECK:         ret
 void gm_loop(__gm__ int *c, __gm__ const int *a, int n) {
@@ -49,7 +49,7 @@ void gm_loop(__gm__ int *c, __gm__ const int *a, int n) {
 // A reduction, and a value used after the loop, would need element
 // extracts, which are not lowered yet: the loops stay scalar.
 // CHECK-LABEL: sum:
-// CHECK-NOT:     {{^\s*v}}
+// CHECK-NOT:     {{^[[:space:]]*v[a-z]}}
 // CHECK-NOT:     PIPE_V
 // CHECK:         ret
 int sum(__ubuf__ const int *a) {
@@ -60,7 +60,7 @@ int sum(__ubuf__ const int *a) {
 }
 
 // CHECK-LABEL: last:
-// CHECK-NOT:     {{^\s*v}}
+// CHECK-NOT:     {{^[[:space:]]*v[a-z]}}
 // CHECK-NOT:     PIPE_V
 // CHECK:         ret
 int last(__ubuf__ int *c, __ubuf__ const int *a, int n) {
@@ -74,7 +74,7 @@ int last(__ubuf__ int *c, __ubuf__ const int *a, int n) {
 
 // vcmp has no mode for the unordered compare: the loop stays scalar.
 // CHECK-LABEL: unordered:
-// CHECK-NOT:     {{^\s*v}}
+// CHECK-NOT:     {{^[[:space:]]*v[a-z]}}
 // CHECK-NOT:     PIPE_V
 // CHECK:         ret
 void unordered(__ubuf__ float *c, __ubuf__ const float *a, int n) {

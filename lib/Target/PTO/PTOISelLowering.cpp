@@ -125,13 +125,17 @@ static SDValue materializeAddress(SDValue Sym, const SDLoc &DL,
   return SDValue(Hi, 0);
 }
 
+/// Vectors, masks, align states and vector addresses: values of the vector
+/// unit's registers, which nothing stores to the GM stack.
+static bool isRegisterOnlyType(EVT VT) {
+  return VT.isVector() || VT == MVT::ptoalign || VT == MVT::ptovaddr;
+}
+
 SDValue PTOTargetLowering::LowerOperation(SDValue Op, SelectionDAG &DAG) const {
   SDLoc DL(Op);
   EVT VT = Op.getValueType();
-  // Vectors, masks, align states and vector addresses.
   auto isVector = [](SDValue V) {
-    EVT T = V.getValueType();
-    return T.isVector() || T == MVT::ptoalign || T == MVT::ptovaddr;
+    return isRegisterOnlyType(V.getValueType());
   };
   if (isVector(Op) || llvm::any_of(Op->ops(), isVector))
     return lowerVectorOperation(Op, DAG);
@@ -171,12 +175,6 @@ void llvm::reportUnsupported(SelectionDAG &DAG, const SDLoc &DL,
   const Function &F = DAG.getMachineFunction().getFunction();
   DAG.getContext()->diagnose(
       DiagnosticInfoUnsupported(F, Msg, DL.getDebugLoc()));
-}
-
-/// Vectors, masks, align states and vector addresses: values of the vector
-/// unit's registers, which nothing stores to the GM stack.
-static bool isRegisterOnlyType(MVT VT) {
-  return VT.isVector() || VT == MVT::ptoalign || VT == MVT::ptovaddr;
 }
 
 /// Why a vector argument the calling convention put in memory cannot be
