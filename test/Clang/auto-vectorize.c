@@ -72,10 +72,17 @@ int last(__ubuf__ int *c, __ubuf__ const int *a, int n) {
   return x;
 }
 
-// vcmp has no mode for the unordered compare: the loop stays scalar.
+// vcmp has no mode for the unordered compare: x <= +inf, which fails only
+// for a NaN, for each operand, and two vsel.
 // CHECK-LABEL: unordered:
-// CHECK-NOT:     {{^[[:space:]]*v[a-z]}}
-// CHECK-NOT:     PIPE_V
+// CHECK:         movi [[INF:x[0-9]+]], 2139095040
+// CHECK:         vbr.i32 [[INFV:v[0-9]+]], [[INF]]
+// CHECK:       .LBB{{.*}}: // %vector.body
+// CHECK:         vcmp.f32 {{p[0-9]}}, {{v[0-9]+}}, [[INFV]], p0, le
+// CHECK:         vcmp.f32 {{p[0-9]}}, {{v[0-9]+}}, [[INFV]], p0, le
+// CHECK:         vsel.i32
+// CHECK:         vsel.i32
+// CHECK:         vsts
 // CHECK:         ret
 void unordered(__ubuf__ float *c, __ubuf__ const float *a, int n) {
   for (int i = 0; i < n; ++i)

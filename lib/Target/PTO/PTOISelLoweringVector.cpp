@@ -86,7 +86,9 @@ const unsigned ExpandedOps[] = {
 };
 // clang-format on
 
-/// Float condition codes vcmp has no mode for.
+/// Float condition codes vcmp has no mode for: a select on them becomes
+/// selects on the ones it has (expandFloatCompareSelect), other compares the
+/// legaliser's combination of them.
 const ISD::CondCode UnsupportedFloatCCs[] = {
     ISD::SETONE, ISD::SETUEQ, ISD::SETO,   ISD::SETUO,
     ISD::SETULT, ISD::SETULE, ISD::SETUGT, ISD::SETUGE};
@@ -151,7 +153,7 @@ void PTOTargetLowering::initVectorActions() {
   setActions(ExpandedOps, IntVTs, Expand);
   for (MVT VT : FloatVTs)
     for (ISD::CondCode CC : UnsupportedFloatCCs)
-      setCondCodeAction(CC, VT, Custom);
+      setCondCodeAction(CC, VT, Expand);
 
   // Loads and stores of narrower vectors: a full vlds, a vsts of the first
   // lanes.
@@ -347,6 +349,7 @@ static SDValue getPTOIntrinsic(SelectionDAG &DAG, const SDLoc &DL,
 }
 
 static SDValue widenFloatOperation(SDNode *N, SelectionDAG &DAG);
+static SDValue expandFloatCompareSelect(SDNode *Select, SelectionDAG &DAG);
 static bool canWidenCompareSelect(SDNode *Select);
 static SDValue widenCompareSelect(SDNode *Select, SelectionDAG &DAG);
 
@@ -543,6 +546,9 @@ SDValue PTOTargetLowering::PerformDAGCombine(SDNode *N,
   default:
     break;
   }
+  if (N->getOpcode() == ISD::VSELECT)
+    if (SDValue Expanded = expandFloatCompareSelect(N, DCI.DAG))
+      return Expanded;
   if (N->getOpcode() == ISD::SETCC || N->getOpcode() == ISD::VSELECT) {
     // Lane masks of narrower vectors would be scalarised.
     EVT DataVT =
@@ -693,6 +699,48 @@ static SDValue widenCompareSelect(SDNode *Select, SelectionDAG &DAG) {
       DAG.getNode(ISD::VSELECT, DL, X.getValueType(), FullCond, X, Y);
   return DAG.getNode(ISD::EXTRACT_SUBVECTOR, DL, Select->getValueType(0), Full,
                      DAG.getVectorIdxConstant(0, DL));
+}
+
+/// select(a CC b, x, y) for a float condition code vcmp has no mode for,
+/// as selects on compares it has, so that no lane mask goes through a vector
+/// register (the legaliser's expansion, which compares used otherwise get,
+/// combines integer masks).
+static SDValue expandFloatCompareSelect(SDNode *Select, SelectionDAG &DAG) {
+  SDValue Cond = Select->getOperand(0);
+  if (Cond.getOpcode() != ISD::SETCC)
+    return SDValue();
+  SDValue A = Cond.getOperand(0), B = Cond.getOperand(1);
+  EVT CmpVT = A.getValueType();
+  ISD::CondCode CC = cast<CondCodeSDNode>(Cond.getOperand(2))->get();
+  if (!CmpVT.isFloatingPoint() ||
+      !DAG.getTargetLoweringInfo().isTypeLegal(CmpVT) ||
+      !is_contained(UnsupportedFloatCCs, CC))
+    return SDValue();
+  SDLoc DL(Select);
+  EVT VT = Select->getValueType(0), CondVT = Cond.getValueType();
+  auto select = [&](ISD::CondCode Code, SDValue P, SDValue Q, SDValue True,
+                    SDValue False) {
+    return DAG.getNode(ISD::VSELECT, DL, VT,
+                       DAG.getSetCC(DL, CondVT, P, Q, Code), True, False);
+  };
+  SDValue X = Select->getOperand(1), Y = Select->getOperand(2);
+  // x <= +inf holds unless x is a NaN (x == x would be folded back to ord).
+  SDValue Inf =
+      DAG.getConstantFP(APFloat::getInf(SelectionDAG::EVTToAPFloatSemantics(
+                            CmpVT.getVectorElementType())),
+                        DL, CmpVT);
+  switch (CC) {
+  case ISD::SETONE: // a < b or a > b
+    return select(ISD::SETOLT, A, B, X, select(ISD::SETOGT, A, B, X, Y));
+  case ISD::SETUEQ: // not one
+    return select(ISD::SETOLT, A, B, Y, select(ISD::SETOGT, A, B, Y, X));
+  case ISD::SETO: // neither is a NaN
+    return select(ISD::SETOLE, A, Inf, select(ISD::SETOLE, B, Inf, X, Y), Y);
+  case ISD::SETUO: // not ordered
+    return select(ISD::SETOLE, A, Inf, select(ISD::SETOLE, B, Inf, Y, X), X);
+  default: // ult, ule, ugt, uge: not the ordered inverse
+    return select(ISD::getSetCCInverse(CC, CmpVT), A, B, Y, X);
+  }
 }
 
 /// An f32 operation on a vector of a length that is not a power of two,

@@ -110,11 +110,13 @@ InstructionCost PTOTTIImpl::getCmpSelInstrCost(unsigned Opcode, Type *ValTy,
     CmpInst::Predicate Pred = VecPred;
     if (auto *Cmp = dyn_cast_or_null<CmpInst>(I))
       Pred = Cmp->getPredicate();
-    // The predicates vcmp has no mode for are not legal condition codes.
+    // The predicates vcmp has no mode for take two compares (and two
+    // selects: expandFloatCompareSelect).
     if (Opcode == Instruction::FCmp && CmpInst::isFPPredicate(Pred) &&
         !TLI->isCondCodeLegal(getFCmpCondCode(Pred),
                               getTypeLegalizationCost(ValTy).second))
-      return InstructionCost::getInvalid();
+      return 2 * BaseT::getCmpSelInstrCost(Opcode, ValTy, CondTy, VecPred,
+                                           CostKind, I);
   }
   return BaseT::getCmpSelInstrCost(Opcode, ValTy, CondTy, VecPred, CostKind, I);
 }

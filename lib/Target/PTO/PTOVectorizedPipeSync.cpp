@@ -152,33 +152,6 @@ public:
   }
 };
 
-/// The event of the inserted flags: the highest one the function's own
-/// flags between PIPE_S and PIPE_V do not use (EVENT_ID7 if all are).
-unsigned chooseEvent(Function &F) {
-  unsigned PipeS = PTO::getModeTokenValue(PTO::ModeSetFlagPipe, "PIPE_S");
-  unsigned PipeV = PTO::getModeTokenValue(PTO::ModeSetFlagPipe, "PIPE_V");
-  unsigned Used = 0;
-  for (Instruction &I : instructions(F)) {
-    auto *II = dyn_cast<IntrinsicInst>(&I);
-    if (!II || (II->getIntrinsicID() != Intrinsic::pto_set_flag &&
-                II->getIntrinsicID() != Intrinsic::pto_wait_flag))
-      continue;
-    auto Operand = [&](unsigned K) {
-      return cast<ConstantInt>(II->getArgOperand(K))->getZExtValue();
-    };
-    unsigned Src = Operand(0), Dst = Operand(1);
-    if ((Src == PipeS && Dst == PipeV) || (Src == PipeV && Dst == PipeS))
-      Used |= 1u << Operand(2);
-  }
-  for (int Id = 7; Id >= 0; --Id) {
-    unsigned Value =
-        PTO::getModeTokenValue(PTO::ModeEvent, ("EVENT_ID" + Twine(Id)).str());
-    if (!(Used & 1u << Value))
-      return Value;
-  }
-  return PTO::getModeTokenValue(PTO::ModeEvent, "EVENT_ID7");
-}
-
 /// Whether \p L touches memory only through vectorised accesses.
 bool isVectorOnlyLoop(const Loop &L) {
   for (const BasicBlock *BB : L.blocks())
@@ -201,12 +174,37 @@ Loop *outermostVectorOnlyLoop(LoopInfo &LI, BasicBlock *BB) {
 
 } // namespace
 
+unsigned llvm::PTO::chooseScalarVectorEvent(const Function &F) {
+  unsigned PipeS = PTO::getModeTokenValue(PTO::ModeSetFlagPipe, "PIPE_S");
+  unsigned PipeV = PTO::getModeTokenValue(PTO::ModeSetFlagPipe, "PIPE_V");
+  unsigned Used = 0;
+  for (const Instruction &I : instructions(F)) {
+    const auto *II = dyn_cast<IntrinsicInst>(&I);
+    if (!II || (II->getIntrinsicID() != Intrinsic::pto_set_flag &&
+                II->getIntrinsicID() != Intrinsic::pto_wait_flag))
+      continue;
+    auto Operand = [&](unsigned K) {
+      return cast<ConstantInt>(II->getArgOperand(K))->getZExtValue();
+    };
+    unsigned Src = Operand(0), Dst = Operand(1);
+    if ((Src == PipeS && Dst == PipeV) || (Src == PipeV && Dst == PipeS))
+      Used |= 1u << Operand(2);
+  }
+  for (int Id = 7; Id >= 0; --Id) {
+    unsigned Value =
+        PTO::getModeTokenValue(PTO::ModeEvent, ("EVENT_ID" + Twine(Id)).str());
+    if (!(Used & 1u << Value))
+      return Value;
+  }
+  return PTO::getModeTokenValue(PTO::ModeEvent, "EVENT_ID7");
+}
+
 PreservedAnalyses PTOVectorizedPipeSyncPass::run(Function &F,
                                                  FunctionAnalysisManager &AM) {
   if (none_of(instructions(F), isVectorized))
     return PreservedAnalyses::all();
   LoopInfo &LI = AM.getResult<LoopAnalysis>(F);
-  PipeSyncInserter Sync(chooseEvent(F));
+  PipeSyncInserter Sync(PTO::chooseScalarVectorEvent(F));
 
   // Loops first: blocks inside them are done.
   SmallPtrSet<const BasicBlock *, 16> Done;

@@ -28,6 +28,13 @@ public:
   PreservedAnalyses run(Function &F, FunctionAnalysisManager &AM);
 };
 
+namespace PTO {
+/// The event of the PIPE_S <-> PIPE_V flag pairs the compiler adds: the
+/// highest one \p F's own PIPE_S/PIPE_V flags do not use (EVENT_ID7 if all
+/// are used).
+unsigned chooseScalarVectorEvent(const Function &F);
+} // namespace PTO
+
 } // namespace llvm
 
 #endif // LLVM_LIB_TARGET_PTO_PTOVECTORIZEDPIPESYNC_H

@@ -53,13 +53,6 @@ define i32 @extract(<64 x i32> %a) {
   ret i32 %r
 }
 
-; CHECK: error: {{.*}}in function fcmp_one {{.*}}: 'setcc setone' on v64f32 is not supported by the PTO vector unit
-define <64 x float> @fcmp_one(<64 x float> %a, <64 x float> %b) {
-  %c = fcmp one <64 x float> %a, %b
-  %r = select <64 x i1> %c, <64 x float> %a, <64 x float> %b
-  ret <64 x float> %r
-}
-
 ; CHECK: error: {{.*}}in function icmp_i64 {{.*}}: 'setcc setlt' on v32i64 is not supported by the PTO vector unit
 define <32 x i64> @icmp_i64(<32 x i64> %a, <32 x i64> %b) {
   %c = icmp slt <32 x i64> %a, %b
