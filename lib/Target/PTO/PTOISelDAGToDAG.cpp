@@ -33,9 +33,13 @@ public:
   /// An address as base register (or frame index) plus a 32-bit offset.
   bool selectAddrRegImm(SDValue Addr, SDValue &Base, SDValue &Offset);
 
-  /// A UB address of a vector access: base register plus a 16-bit offset
-  /// (the `[xbase, imm]` form of vlds/vsts). Frame indices are not UB.
+  /// A UB address of a vector access: base register (or a frame index of
+  /// the UB spill area) plus a 16-bit offset (the `[xbase, imm]` form of
+  /// vlds/vsts).
   bool selectUBAddrRegImm16(SDValue Addr, SDValue &Base, SDValue &Offset);
+
+  /// Whether memory node \p N accesses UB (llvm::isUBAccess).
+  bool isUBAccess(const SDNode *N) const;
 
   void selectStoreFirstLanes(SDNode *N);
 
@@ -96,17 +100,27 @@ bool PTODAGToDAGISel::selectAddrRegImm(SDValue Addr, SDValue &Base,
 bool PTODAGToDAGISel::selectUBAddrRegImm16(SDValue Addr, SDValue &Base,
                                            SDValue &Offset) {
   SDLoc DL(Addr);
+  // A UB slot (an element read through UB) is addressed from x4.
+  auto asBase = [&](SDValue V) {
+    if (auto *FI = dyn_cast<FrameIndexSDNode>(V))
+      return CurDAG->getTargetFrameIndex(FI->getIndex(), MVT::i64);
+    return V;
+  };
   if (CurDAG->isBaseWithConstantOffset(Addr)) {
     int64_t Imm = cast<ConstantSDNode>(Addr.getOperand(1))->getSExtValue();
     if (isInt<16>(Imm)) {
-      Base = Addr.getOperand(0);
+      Base = asBase(Addr.getOperand(0));
       Offset = CurDAG->getTargetConstant(Imm, DL, MVT::i32);
       return true;
     }
   }
-  Base = Addr;
+  Base = asBase(Addr);
   Offset = CurDAG->getTargetConstant(0, DL, MVT::i32);
   return true;
+}
+
+bool PTODAGToDAGISel::isUBAccess(const SDNode *N) const {
+  return llvm::isUBAccess(*cast<MemSDNode>(N), *MF);
 }
 
 void PTODAGToDAGISel::Select(SDNode *N) {

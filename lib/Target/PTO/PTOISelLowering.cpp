@@ -9,12 +9,14 @@
 #include "PTOISelLowering.h"
 #include "MCTargetDesc/PTOMCTargetDesc.h"
 #include "PTO.h"
+#include "PTOFrameLowering.h"
 #include "PTOIntrinsicForms.h"
 #include "PTOSubtarget.h"
 #include "llvm/CodeGen/CallingConvLower.h"
 #include "llvm/CodeGen/MachineFrameInfo.h"
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
+#include "llvm/CodeGen/PseudoSourceValue.h"
 #include "llvm/CodeGen/SelectionDAGNodes.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/Function.h"
@@ -123,6 +125,16 @@ static SDValue materializeAddress(SDValue Sym, const SDLoc &DL,
   SDNode *Hi =
       DAG.getMachineNode(PTO::MOVHI, DL, MVT::i64, SDValue(Lo, 0), Sym);
   return SDValue(Hi, 0);
+}
+
+bool llvm::isUBAccess(const MemSDNode &N, const MachineFunction &MF) {
+  const MachineMemOperand *MMO = N.getMemOperand();
+  if (MMO->getAddrSpace() == PTOAS::UB)
+    return true;
+  const auto *Slot =
+      dyn_cast_or_null<FixedStackPseudoSourceValue>(MMO->getPseudoValue());
+  return Slot &&
+         MF.getFrameInfo().getStackID(Slot->getFrameIndex()) == PTOStackID::UB;
 }
 
 /// Vectors, masks, align states and vector addresses: values of the vector

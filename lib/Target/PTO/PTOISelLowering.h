@@ -124,6 +124,18 @@ private:
   SDValue lowerBuildVector(SDValue Op, SelectionDAG &DAG) const;
   SDValue lowerFMinMaxNum(SDValue Op, SelectionDAG &DAG) const;
   SDValue lowerNarrowVectorStore(StoreSDNode *Store, SelectionDAG &DAG) const;
+  /// Single lanes and reductions (PTOISelLoweringElements.cpp). Each returns
+  /// no value for what it does not handle, which is then reported.
+  SDValue lowerExtractVectorElt(SDValue Op, SelectionDAG &DAG) const;
+  /// Extracts of constant lanes of one vector: one store for all of them.
+  SDValue extractLanesTogether(SDNode *N, DAGCombinerInfo &DCI) const;
+  SDValue lowerInsertVectorElt(SDValue Op, SelectionDAG &DAG) const;
+  SDValue insertFloatAsInteger(SDNode *N, SelectionDAG &DAG) const;
+  /// The vector whose lane 0 is the result of reduction \p N.
+  SDValue reduceToLaneZero(SDNode *N, SelectionDAG &DAG) const;
+  SDValue lowerIntegerReduction(SDValue Op, SelectionDAG &DAG) const;
+  /// A float reduction, before type legalisation softens its result.
+  SDValue lowerFloatReduction(SDNode *N, SelectionDAG &DAG) const;
 
   SDValue lowerCallResult(SDValue Chain, SDValue Glue, CallingConv::ID CallConv,
                           bool IsVarArg,
@@ -134,6 +146,11 @@ private:
 
 /// Report an operation the target cannot compile as an error at \p DL.
 void reportUnsupported(SelectionDAG &DAG, const SDLoc &DL, const Twine &Msg);
+
+/// Whether \p N accesses UB: through a UB pointer (addrspace(6)), or a slot
+/// of the UB spill area (a lane read through UB), which the legaliser
+/// describes as a fixed stack object when it rebuilds the access.
+bool isUBAccess(const MemSDNode &N, const MachineFunction &MF);
 
 } // namespace llvm
 

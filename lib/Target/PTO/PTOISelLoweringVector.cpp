@@ -86,6 +86,13 @@ const unsigned ExpandedOps[] = {
 };
 // clang-format on
 
+/// Reductions to a float scalar: lowered before the legaliser softens (or
+/// promotes) the result, which has no hook for them.
+const ISD::NodeType FloatReductionOps[] = {
+    ISD::VECREDUCE_FADD,     ISD::VECREDUCE_FMUL,     ISD::VECREDUCE_FMAX,
+    ISD::VECREDUCE_FMIN,     ISD::VECREDUCE_FMAXIMUM, ISD::VECREDUCE_FMINIMUM,
+    ISD::VECREDUCE_SEQ_FADD, ISD::VECREDUCE_SEQ_FMUL};
+
 /// Float condition codes vcmp has no mode for: a select on them becomes
 /// selects on the ones it has (expandFloatCompareSelect), other compares the
 /// legaliser's combination of them.
@@ -151,6 +158,7 @@ void PTOTargetLowering::initVectorActions() {
   // a vcvt: lowerVectorOperation tells them apart.
   setActions({ISD::SINT_TO_FP, ISD::FP_TO_SINT}, {MVT::v64i32}, Legal);
   setActions(ExpandedOps, IntVTs, Expand);
+  setTargetDAGCombine(FloatReductionOps);
   for (MVT VT : FloatVTs)
     for (ISD::CondCode CC : UnsupportedFloatCCs)
       setCondCodeAction(CC, VT, Expand);
@@ -174,7 +182,8 @@ void PTOTargetLowering::initVectorActions() {
   setBooleanVectorContents(ZeroOrNegativeOneBooleanContent);
   setTargetDAGCombine(
       {ISD::INTRINSIC_WO_CHAIN, ISD::INTRINSIC_W_CHAIN, ISD::INTRINSIC_VOID});
-  setTargetDAGCombine({ISD::INSERT_VECTOR_ELT, ISD::SCALAR_TO_VECTOR});
+  setTargetDAGCombine(
+      {ISD::INSERT_VECTOR_ELT, ISD::SCALAR_TO_VECTOR, ISD::EXTRACT_VECTOR_ELT});
   setTargetDAGCombine({ISD::BUILD_VECTOR, ISD::FADD,       ISD::FSUB,
                        ISD::FMUL,         ISD::FDIV,       ISD::FMA,
                        ISD::FNEG,         ISD::FABS,       ISD::FSQRT,
@@ -277,6 +286,33 @@ SDValue PTOTargetLowering::lowerVectorOperation(SDValue Op,
                          DAG.getConstant(0, DL, VT));
     }
     break;
+  case ISD::EXTRACT_VECTOR_ELT:
+    if (SDValue Lowered = lowerExtractVectorElt(Op, DAG))
+      return Lowered;
+    break;
+  case ISD::INSERT_VECTOR_ELT:
+    if (SDValue Lowered = lowerInsertVectorElt(Op, DAG))
+      return Lowered;
+    break;
+  case ISD::SCALAR_TO_VECTOR:
+    // Lane 0 of a splat (the other lanes are undefined).
+    if (Op.getValueType().isInteger() && Op.getValueType() != MaskVT)
+      return DAG.getNode(
+          PTOISD::VBR, SDLoc(Op), Op.getValueType(),
+          DAG.getAnyExtOrTrunc(Op.getOperand(0), SDLoc(Op), MVT::i64));
+    break;
+  case ISD::VECREDUCE_ADD:
+  case ISD::VECREDUCE_MUL:
+  case ISD::VECREDUCE_AND:
+  case ISD::VECREDUCE_OR:
+  case ISD::VECREDUCE_XOR:
+  case ISD::VECREDUCE_SMAX:
+  case ISD::VECREDUCE_SMIN:
+  case ISD::VECREDUCE_UMAX:
+  case ISD::VECREDUCE_UMIN:
+    if (SDValue Lowered = lowerIntegerReduction(Op, DAG))
+      return Lowered;
+    break;
   case ISD::SELECT:
     if (Op.getValueType() == AlignVT || Op.getValueType() == VAddrVT) {
       reportUnsupported(DAG, SDLoc(Op),
@@ -310,7 +346,17 @@ SDValue PTOTargetLowering::lowerVectorOperation(SDValue Op,
   case ISD::UINT_TO_FP:
   case ISD::SETCC:
   case ISD::EXTRACT_VECTOR_ELT:
+    VT = Op.getOperand(0).getValueType();
+    break;
   case ISD::VECREDUCE_ADD:
+  case ISD::VECREDUCE_MUL:
+  case ISD::VECREDUCE_AND:
+  case ISD::VECREDUCE_OR:
+  case ISD::VECREDUCE_XOR:
+  case ISD::VECREDUCE_SMAX:
+  case ISD::VECREDUCE_SMIN:
+  case ISD::VECREDUCE_UMAX:
+  case ISD::VECREDUCE_UMIN:
     VT = Op.getOperand(0).getValueType();
     break;
   default:
@@ -441,20 +487,20 @@ SDValue PTOTargetLowering::lowerVectorLoadStore(SDValue Op,
     return undefResults(Op, DAG);
   }
   if (Op.getOpcode() == ISD::STORE && isNarrowVector(Mem->getMemoryVT()) &&
-      Mem->isSimple() && Mem->getAddressSpace() == PTOAS::UB &&
+      Mem->isSimple() && isUBAccess(*Mem, DAG.getMachineFunction()) &&
       !cast<StoreSDNode>(Op)->isTruncatingStore())
     return lowerNarrowVectorStore(cast<StoreSDNode>(Op), DAG);
   // Volatile accesses of a register type are single vlds/vsts; atomic ones
   // and narrower vectors (a full vlds, a partial vsts) are not.
   bool AccessOK = Mem->isSimple() || (!Mem->isAtomic() && isTypeLegal(MemVT));
-  if (Mem->getAddressSpace() == PTOAS::UB && AccessOK &&
+  if (isUBAccess(*Mem, DAG.getMachineFunction()) && AccessOK &&
       (Op.getOpcode() == ISD::STORE
            ? !cast<StoreSDNode>(Op)->isTruncatingStore()
            : cast<LoadSDNode>(Op)->getExtensionType() == ISD::NON_EXTLOAD))
     return SDValue(); // vlds/vsts
   StringRef Kind = Op.getOpcode() == ISD::STORE ? "store" : "load";
   std::string Type = Mem->getMemoryVT().getEVTString();
-  if (Mem->getAddressSpace() != PTOAS::UB)
+  if (!isUBAccess(*Mem, DAG.getMachineFunction()))
     reportUnsupported(DAG, SDLoc(Op),
                       "vector " + Kind + " of " + Type + " through addrspace(" +
                           Twine(Mem->getAddressSpace()) +
@@ -499,6 +545,64 @@ SDValue PTOTargetLowering::lowerBuildVector(SDValue Op,
             PTOISD::VCI, DL, VT,
             DAG.getConstant(Sequence->first.getSExtValue(), DL, MVT::i64),
             DAG.getConstant(Sequence->second.isOne() ? 0 : 1, DL, MVT::i64));
+  // Other steps: base + step * (0, 1, ...).
+  if (VT.isInteger() && VT.getScalarSizeInBits() <= 32)
+    if (auto Sequence = BV->isConstantSequence()) {
+      SDValue Lanes =
+          DAG.getNode(PTOISD::VCI, DL, VT, DAG.getConstant(0, DL, MVT::i64),
+                      DAG.getConstant(0, DL, MVT::i64));
+      SDValue Steps = DAG.getNode(ISD::MUL, DL, VT, Lanes,
+                                  DAG.getConstant(Sequence->second, DL, VT));
+      return DAG.getNode(ISD::ADD, DL, VT, Steps,
+                         DAG.getConstant(Sequence->first, DL, VT));
+    }
+  if (VT == MVT::v32i64) {
+    // As 32-bit halves, low first (a lane of a v64i32 build_vector takes the
+    // low bits of its i64 operand).
+    EVT HalfVT = MVT::v64i32;
+    auto high = [&](SDValue V) {
+      return DAG.getNode(ISD::SRL, DL, MVT::i64, V,
+                         DAG.getConstant(32, DL, MVT::i64));
+    };
+    if (Splat) {
+      // vsel of the two halves' splats on the odd lanes.
+      SDValue Odd = DAG.getSetCC(
+          DL, HalfVT,
+          DAG.getNode(ISD::AND, DL, HalfVT,
+                      DAG.getNode(PTOISD::VCI, DL, HalfVT,
+                                  DAG.getConstant(0, DL, MVT::i64),
+                                  DAG.getConstant(0, DL, MVT::i64)),
+                      DAG.getConstant(1, DL, HalfVT)),
+          DAG.getConstant(0, DL, HalfVT), ISD::SETNE);
+      return DAG.getBitcast(
+          VT, DAG.getNode(ISD::VSELECT, DL, HalfVT, Odd,
+                          DAG.getNode(PTOISD::VBR, DL, HalfVT, high(Splat)),
+                          DAG.getNode(PTOISD::VBR, DL, HalfVT, Splat)));
+    }
+    SmallVector<SDValue, 64> Halves;
+    for (SDValue V : Op->op_values()) {
+      Halves.push_back(V);
+      Halves.push_back(V.isUndef() ? V : high(V));
+    }
+    return DAG.getBitcast(VT, DAG.getBuildVector(HalfVT, DL, Halves));
+  }
+  // Any other: a splat of the most frequent value, the other lanes inserted
+  // one by one (four instructions each: lowerInsertVectorElt).
+  if (VT.isInteger()) {
+    SmallDenseMap<SDValue, unsigned, 8> Count;
+    SDValue Common = Op.getOperand(0);
+    for (SDValue Value : Op->op_values())
+      if (!Value.isUndef() && ++Count[Value] > Count[Common])
+        Common = Value;
+    SDValue Vec = DAG.getSplatBuildVector(VT, DL, Common);
+    for (unsigned Lane = 0, E = VT.getVectorNumElements(); Lane != E; ++Lane) {
+      SDValue Value = Op.getOperand(Lane);
+      if (!Value.isUndef() && Value != Common)
+        Vec = DAG.getNode(ISD::INSERT_VECTOR_ELT, DL, VT, Vec, Value,
+                          DAG.getVectorIdxConstant(Lane, DL));
+    }
+    return Vec;
+  }
   reportUnsupported(DAG, DL,
                     Twine(Splat ? "splat" : "non-splat build_vector") + " of " +
                         VT.getEVTString() +
@@ -520,6 +624,18 @@ SDValue PTOTargetLowering::PerformDAGCombine(SDNode *N,
     return checkIntrinsic(N, DCI);
   }
   EVT VT = N->getValueType(0);
+  if (N->getOpcode() == ISD::EXTRACT_VECTOR_ELT)
+    return extractLanesTogether(N, DCI);
+  if (is_contained(FloatReductionOps, N->getOpcode())) {
+    if (SDValue Lowered = lowerFloatReduction(N, DCI.DAG))
+      return Lowered;
+    SDValue Vec = N->getOperand(N->getNumOperands() - 1);
+    reportUnsupported(DCI.DAG, SDLoc(N),
+                      "'" + N->getOperationName(&DCI.DAG) + "' on " +
+                          Vec.getValueType().getEVTString() +
+                          " is not supported by the PTO vector unit");
+    return DCI.DAG.getUNDEF(VT);
+  }
   switch (N->getOpcode()) {
   case ISD::SINT_TO_FP:
   case ISD::UINT_TO_FP:
@@ -576,13 +692,7 @@ SDValue PTOTargetLowering::PerformDAGCombine(SDNode *N,
   if ((N->getOpcode() == ISD::INSERT_VECTOR_ELT ||
        N->getOpcode() == ISD::SCALAR_TO_VECTOR) &&
       VT.isFloatingPoint()) {
-    // The scalar float operand would be softened (or promoted) by the
-    // legaliser, which cannot do that for these nodes.
-    reportUnsupported(DCI.DAG, SDLoc(N),
-                      "'" + N->getOperationName(&DCI.DAG) + "' on " +
-                          VT.getEVTString() +
-                          " is not supported by the PTO vector unit");
-    return DCI.DAG.getUNDEF(VT);
+    return insertFloatAsInteger(N, DCI.DAG);
   }
   if (N->getOpcode() != ISD::BUILD_VECTOR) {
     // The legaliser would widen float vectors of other lengths step by step

@@ -196,14 +196,14 @@ defm "" : ScalarMemory<["ld", "lw", "lwu", "lh", "lhu", "lb", "lbu"],
                        ["sd", "sw", "sh", "sb"]>;
 
 // Scalar accesses select the GM form, and the `.ub` form for a UB pointer
-// (addrspace(6), docs/abi.md), which is tried first.
+// (addrspace(6), docs/abi.md) or a UB slot (isUBAccess), which is tried
+// first.
 multiclass LoadPat<PatFrag frag, string inst> {
   def : Pat<(i64 (frag (AddrRegImm GPR:$rs1, simm32:$imm))),
             (!cast<Instruction>(inst) GPR:$rs1, simm32:$imm)>;
-  def _ub : PatFrag<(ops node:$ptr), (frag node:$ptr)> {
-    let IsLoad = 1;
-    let AddressSpaces = [6];
-  }
+  def _ub : PatFrag<(ops node:$ptr), (frag node:$ptr), [{
+    return isUBAccess(N);
+  }]>;
   let AddedComplexity = 10 in
   def : Pat<(i64 (!cast<PatFrag>(NAME # _ub) (AddrRegImm GPR:$rs1,
                                                          simm32:$imm))),
@@ -225,10 +225,8 @@ defm LoadE1 : LoadPat<extloadi1, "LBU">;
 multiclass StorePat<PatFrag frag, string inst> {
   def : Pat<(frag GPR:$rs2, (AddrRegImm GPR:$rs1, simm32:$imm)),
             (!cast<Instruction>(inst) GPR:$rs2, GPR:$rs1, simm32:$imm)>;
-  def _ub : PatFrag<(ops node:$val, node:$ptr), (frag node:$val, node:$ptr)> {
-    let IsStore = 1;
-    let AddressSpaces = [6];
-  }
+  def _ub : PatFrag<(ops node:$val, node:$ptr), (frag node:$val, node:$ptr),
+                    [{ return isUBAccess(N); }]>;
   let AddedComplexity = 10 in
   def : Pat<(!cast<PatFrag>(NAME # _ub) GPR:$rs2,
                                         (AddrRegImm GPR:$rs1, simm32:$imm)),

@@ -279,16 +279,12 @@ foreach T = [TI8, TI16, TI32] in
 
 def UBAddr : ComplexPattern<iPTR, 2, "selectUBAddrRegImm16">;
 
-// Only UB (addrspace(6)) vector accesses reach selection; LowerOperation
-// reports the others.
-def ub_load : PatFrag<(ops node:$ptr), (load node:$ptr)> {
-  let AddressSpaces = [6];
-  let IsLoad = 1;
-}
-def ub_store : PatFrag<(ops node:$val, node:$ptr), (store node:$val, node:$ptr)> {
-  let AddressSpaces = [6];
-  let IsStore = 1;
-}
+// Only UB vector accesses (addrspace(6), or a UB slot: isUBAccess) reach
+// selection; LowerOperation reports the others.
+def ub_load : PatFrag<(ops node:$ptr), (load node:$ptr),
+                      [{ return isUBAccess(N); }]>;
+def ub_store : PatFrag<(ops node:$val, node:$ptr), (store node:$val, node:$ptr),
+                       [{ return isUBAccess(N); }]>;
 
 foreach VT = AllVTs in {
 def : Pat<(VT (ub_load (UBAddr GPR:$base, simm16:$off))),

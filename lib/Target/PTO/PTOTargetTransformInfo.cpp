@@ -125,13 +125,14 @@ InstructionCost PTOTTIImpl::getVectorInstrCost(unsigned Opcode, Type *Val,
                                                TTI::TargetCostKind CostKind,
                                                unsigned Index, Value *Op0,
                                                Value *Op1) {
-  // No element insert or extract yet (docs/codegen.md): the vectorisers,
-  // which ask for throughput, must not form them. Size queries (unrolling,
-  // inlining) get a cost: such code often folds away once unrolled (a
-  // vector filled lane by lane in a loop becomes a constant).
-  if (isVectoriserQuery(CostKind))
+  // Lanes of masks have no instruction. Size queries (unrolling, inlining)
+  // get BasicTTI's cost: such code often folds away once unrolled (a vector
+  // filled lane by lane in a loop becomes a constant).
+  if (!isVectoriserQuery(CostKind))
+    return BaseT::getVectorInstrCost(Opcode, Val, CostKind, Index, Op0, Op1);
+  if (Val->getScalarType()->isIntegerTy(1))
     return InstructionCost::getInvalid();
-  return BaseT::getVectorInstrCost(Opcode, Val, CostKind, Index, Op0, Op1);
+  return Opcode == Instruction::ExtractElement ? LaneReadCost : LaneWriteCost;
 }
 
 InstructionCost PTOTTIImpl::getShuffleCost(TTI::ShuffleKind Kind,
@@ -195,12 +196,28 @@ InstructionCost PTOTTIImpl::getInterleavedMemoryOpCost(
                                            UseMaskForCond, UseMaskForGaps);
 }
 
+/// A reduction of one register (PTOISelLoweringElements.cpp): log2(lanes)
+/// rotations and operations (or one vcadd/vcmax/vcmin: counted the same,
+/// an upper bound), then lane 0 read through UB; an ordered float one reads
+/// every lane and adds them with soft-float calls. Wider vectors are not
+/// formed.
+InstructionCost PTOTTIImpl::getReductionCost(VectorType *Ty, bool Ordered) {
+  auto [Parts, VT] = getTypeLegalizationCost(Ty);
+  if (!Parts.isValid() || Parts != 1 || Ty->getScalarType()->isIntegerTy(1) ||
+      !TLI->isTypeLegal(VT))
+    return InstructionCost::getInvalid();
+  unsigned Lanes = cast<FixedVectorType>(Ty)->getNumElements();
+  if (Ordered)
+    return Lanes * SoftFloatCallCost + LaneReadCost;
+  return 2 * Log2_32_Ceil(Lanes) + LaneReadCost;
+}
+
 InstructionCost
 PTOTTIImpl::getArithmeticReductionCost(unsigned Opcode, VectorType *Ty,
                                        std::optional<FastMathFlags> FMF,
                                        TTI::TargetCostKind CostKind) {
   if (isVectoriserQuery(CostKind))
-    return InstructionCost::getInvalid();
+    return getReductionCost(Ty, TTI::requiresOrderedReduction(FMF));
   return BaseT::getArithmeticReductionCost(Opcode, Ty, FMF, CostKind);
 }
 
@@ -209,7 +226,7 @@ PTOTTIImpl::getMinMaxReductionCost(Intrinsic::ID IID, VectorType *Ty,
                                    FastMathFlags FMF,
                                    TTI::TargetCostKind CostKind) {
   if (isVectoriserQuery(CostKind))
-    return InstructionCost::getInvalid();
+    return getReductionCost(Ty, /*Ordered=*/false);
   return BaseT::getMinMaxReductionCost(IID, Ty, FMF, CostKind);
 }
 

@@ -52,6 +52,11 @@ public:
 
   /// 32 scalar and 32 vector registers.
   unsigned getNumberOfRegisters(unsigned ClassID) const { return 32; }
+
+  /// llvm.vector.reduce.* reach instruction selection, which reduces into
+  /// lane 0 (vcadd, vcmax, vcmin, or rotations); expanded before it, they
+  /// would be shuffles.
+  bool shouldExpandReduction(const IntrinsicInst *II) const { return false; }
   TypeSize getRegisterBitWidth(TargetTransformInfo::RegisterKind K) const;
 
   InstructionCost getArithmeticInstrCost(
@@ -95,6 +100,15 @@ public:
       unsigned Opcode, Type *VecTy, unsigned Factor, ArrayRef<unsigned> Indices,
       Align Alignment, unsigned AddressSpace, TTI::TargetCostKind CostKind,
       bool UseMaskForCond = false, bool UseMaskForGaps = false);
+  /// Reading a lane: a vector store, a PIPE_V -> PIPE_S flag pair (the
+  /// scalar unit waits for the vector pipe) and a scalar load.
+  static constexpr unsigned LaneReadCost = 16;
+  /// Writing a lane: vci, two vbr, vcmp, vsel.
+  static constexpr unsigned LaneWriteCost = 5;
+  /// A scalar float operation: a soft-float call.
+  static constexpr unsigned SoftFloatCallCost = 20;
+  InstructionCost getReductionCost(VectorType *Ty, bool Ordered);
+
   InstructionCost getArithmeticReductionCost(unsigned Opcode, VectorType *Ty,
                                              std::optional<FastMathFlags> FMF,
                                              TTI::TargetCostKind CostKind);

@@ -1,14 +1,14 @@
 ; Generic <1 x i32> code and code widened through <32 x i8> are ordinary
 ; vector code (vector addresses and align states have types of their own):
-; what the vector unit lacks (element access on i64 lanes, generic-space
-; vector memory) is an error naming it, not a selection failure.
+; what the vector unit lacks (element access on masks, generic-space vector
+; memory) is an error naming it, not a selection failure.
 ; (Reproducer of a random-IR stress run.)
 ; RUN: not llc -mtriple=pto -O0 < %s -o /dev/null 2>&1 | FileCheck %s
 ; RUN: not llc -mtriple=pto -O2 < %s -o /dev/null 2>&1 | FileCheck %s
 ; CHECK-NOT: v1i32
 ; CHECK-NOT: v32i8
 ; CHECK: error: {{.*}}in function autogen_SD75 {{.*}}: vector store of v8f64 through addrspace(0): vector loads and stores need a UB pointer (addrspace(6))
-; CHECK: error: {{.*}}in function autogen_SD75 {{.*}}: 'extract_vector_elt' on v32i64 is not supported by the PTO vector unit
+; CHECK: error: {{.*}}in function autogen_SD75 {{.*}}: 'extract_vector_elt' on v256i1 is not supported by the PTO vector unit
 ; CHECK-NOT: LLVM ERROR
 ; CHECK-NOT: Cannot select
 

@@ -1,0 +1,385 @@
+//===-- PTOISelLoweringElements.cpp - Vector lanes and reductions ---------===//
+//
+// Part of the LLVM Project, under the Apache License v2.0 with LLVM Exceptions.
+// See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// Single lanes of the 2048-bit vector types and reductions to one lane
+// (docs/codegen.md, "Lanes and reductions"):
+//
+// - no instruction moves a lane to a scalar register, so a lane is read
+//   through UB: the vector is stored to a slot of the UB spill area, a
+//   PIPE_V -> PIPE_S flag pair makes the scalar unit wait for the store, and
+//   a scalar .ub load reads the lane;
+// - a lane is written with vsel under the lanes whose index (vci) equals
+//   the wanted one, from a splat (vbr) of the value;
+// - a reduction leaves its result in lane 0: vcadd, vcmax or vcmin where
+//   they compute it, else log2(lanes) steps of the operation on the vector
+//   and its rotation (vslide) by half, a quarter, ... of the lanes; ordered
+//   float reductions read every lane and add them one by one.
+//
+//===----------------------------------------------------------------------===//
+
+#include "MCTargetDesc/PTOBaseInfo.h"
+#include "MCTargetDesc/PTOMCTargetDesc.h"
+#include "PTO.h"
+#include "PTOFrameLowering.h"
+#include "PTOISelLowering.h"
+#include "PTOVectorizedPipeSync.h"
+#include "llvm/CodeGen/MachineFrameInfo.h"
+#include "llvm/CodeGen/SelectionDAG.h"
+#include "llvm/IR/IntrinsicsPTO.h"
+
+using namespace llvm;
+
+/// A constant operand of an intrinsic with an immediate argument.
+static SDValue immediate(unsigned Value, const SDLoc &DL, SelectionDAG &DAG) {
+  return DAG.getTargetConstant(Value, DL, MVT::i32);
+}
+
+/// An access of \p Bytes bytes of a UB slot (getLoad and getStore would
+/// describe a frame index as the generic stack).
+/// \p Alignment must be what the combiner infers from the address, which
+/// it would otherwise describe anew.
+static MachineMemOperand *ubMemOperand(SelectionDAG &DAG,
+                                       MachineMemOperand::Flags Flags,
+                                       unsigned Bytes, Align Alignment) {
+  return DAG.getMachineFunction().getMachineMemOperand(
+      MachinePointerInfo(PTOAS::UB), Flags, Bytes, Alignment);
+}
+
+/// The UB bytes the slots of lanes read through UB may take in a function:
+/// half of the UB spill area, whose offsets are 16-bit.
+static constexpr uint64_t LaneSlotBudget = 16 * 1024;
+
+/// Stores \p Vec to a new 256-byte slot of the UB spill area and makes the
+/// scalar unit wait for the store. Returns the slot's address and the chain
+/// the scalar loads of it go after; no address when the function's slots
+/// would exceed LaneSlotBudget (reported).
+static std::pair<SDValue, SDValue>
+storeForScalarReads(SDValue Vec, const SDLoc &DL, SelectionDAG &DAG) {
+  MachineFunction &MF = DAG.getMachineFunction();
+  MachineFrameInfo &MFI = MF.getFrameInfo();
+  const unsigned RegisterBytes = 256;
+  uint64_t Used = 0;
+  for (int FI = 0, E = MFI.getObjectIndexEnd(); FI != E; ++FI)
+    if (MFI.getStackID(FI) == PTOStackID::UB && !MFI.isDeadObjectIndex(FI))
+      Used += MFI.getObjectSize(FI);
+  if (Used + RegisterBytes > LaneSlotBudget) {
+    reportUnsupported(DAG, DL,
+                      "lanes of more than " +
+                          Twine(LaneSlotBudget / RegisterBytes) +
+                          " vectors read as scalars in one function: each "
+                          "takes a 256-byte slot of the UB spill area; read "
+                          "them through a UB buffer instead");
+    return {SDValue(), SDValue()};
+  }
+  int FI = MFI.CreateStackObject(RegisterBytes, Align(32),
+                                 /*isSpillSlot=*/false);
+  MFI.setStackID(FI, PTOStackID::UB);
+  SDValue Slot = DAG.getFrameIndex(FI, MVT::i64);
+  SDValue Chain = DAG.getStore(
+      DAG.getEntryNode(), DL, Vec, Slot,
+      ubMemOperand(DAG, MachineMemOperand::MOStore, RegisterBytes, Align(32)));
+  unsigned PipeV = PTO::getModeTokenValue(PTO::ModeSetFlagPipe, "PIPE_V");
+  unsigned PipeS = PTO::getModeTokenValue(PTO::ModeSetFlagPipe, "PIPE_S");
+  unsigned Event = PTO::chooseScalarVectorEvent(MF.getFunction());
+  for (Intrinsic::ID ID : {Intrinsic::pto_set_flag, Intrinsic::pto_wait_flag})
+    Chain = DAG.getNode(ISD::INTRINSIC_VOID, DL, MVT::Other,
+                        {Chain, DAG.getTargetConstant(ID, DL, MVT::i64),
+                         immediate(PipeV, DL, DAG), immediate(PipeS, DL, DAG),
+                         immediate(Event, DL, DAG)});
+  return {Slot, Chain};
+}
+
+/// The scalar load of lane \p Lane (an i64) of the integer vector type
+/// \p VecVT stored at \p Slot, as a \p ResultVT.
+static SDValue loadLane(SDValue Slot, SDValue Chain, SDValue Lane, EVT VecVT,
+                        EVT ResultVT, const SDLoc &DL, SelectionDAG &DAG) {
+  EVT EltVT = VecVT.getVectorElementType();
+  unsigned EltBytes = EltVT.getSizeInBits() / 8;
+  SDValue Offset =
+      DAG.getNode(ISD::SHL, DL, MVT::i64, Lane,
+                  DAG.getConstant(Log2_32(EltBytes), DL, MVT::i64));
+  SDValue Address = DAG.getNode(ISD::ADD, DL, MVT::i64, Slot, Offset);
+  Align Alignment(EltBytes);
+  if (auto *Constant = dyn_cast<ConstantSDNode>(Lane))
+    Alignment = commonAlignment(Align(32), Constant->getZExtValue() * EltBytes);
+  MachineMemOperand *MMO =
+      ubMemOperand(DAG, MachineMemOperand::MOLoad, EltBytes, Alignment);
+  if (ResultVT == EltVT)
+    return DAG.getLoad(ResultVT, DL, Chain, Address, MMO);
+  return DAG.getExtLoad(ISD::EXTLOAD, DL, ResultVT, Chain, Address, EltVT, MMO);
+}
+
+SDValue PTOTargetLowering::lowerExtractVectorElt(SDValue Op,
+                                                 SelectionDAG &DAG) const {
+  SDValue Vec = Op.getOperand(0);
+  EVT VecVT = Vec.getValueType();
+  // Float lanes arrive as integers (scalar floats are bit patterns); masks
+  // have no lanes in UB to read.
+  if (!VecVT.isInteger() || VecVT.getScalarType() == MVT::i1)
+    return SDValue();
+  SDLoc DL(Op);
+  auto [Slot, Chain] = storeForScalarReads(Vec, DL, DAG);
+  if (!Slot)
+    return DAG.getUNDEF(Op.getValueType());
+  // An index past the end gives poison: any lane will do.
+  SDValue Lane = DAG.getNode(
+      ISD::AND, DL, MVT::i64,
+      DAG.getZExtOrTrunc(Op.getOperand(1), DL, MVT::i64),
+      DAG.getConstant(VecVT.getVectorNumElements() - 1, DL, MVT::i64));
+  return loadLane(Slot, Chain, Lane, VecVT, Op.getValueType(), DL, DAG);
+}
+
+SDValue PTOTargetLowering::extractLanesTogether(SDNode *N,
+                                                DAGCombinerInfo &DCI) const {
+  SDValue Vec = N->getOperand(0);
+  EVT VecVT = Vec.getValueType();
+  if (!isTypeLegal(VecVT) || VecVT.getScalarType() == MVT::i1)
+    return SDValue();
+  SmallVector<SDNode *, 8> Extracts;
+  for (SDNode *User : Vec->uses())
+    if (User->getOpcode() == ISD::EXTRACT_VECTOR_ELT &&
+        User->getOperand(0) == Vec && isa<ConstantSDNode>(User->getOperand(1)))
+      Extracts.push_back(User);
+  if (Extracts.size() < 2 || !is_contained(Extracts, N))
+    return SDValue();
+  SelectionDAG &DAG = DCI.DAG;
+  SDLoc DL(N);
+  EVT IntVT = VecVT.changeVectorElementTypeToInteger();
+  auto [Slot, Chain] = storeForScalarReads(DAG.getBitcast(IntVT, Vec), DL, DAG);
+  if (!Slot)
+    return DAG.getUNDEF(N->getValueType(0));
+  SDValue Result;
+  for (SDNode *Extract : Extracts) {
+    uint64_t Lane =
+        Extract->getConstantOperandVal(1) % VecVT.getVectorNumElements();
+    EVT VT = Extract->getValueType(0);
+    SDValue Bits = loadLane(
+        Slot, Chain, DAG.getConstant(Lane, DL, MVT::i64), IntVT,
+        VT.isFloatingPoint() ? EVT(IntVT.getVectorElementType()) : VT, DL, DAG);
+    SDValue Value = DAG.getBitcast(VT, Bits);
+    if (Extract == N)
+      Result = Value;
+    else
+      DCI.CombineTo(Extract, Value);
+  }
+  return Result;
+}
+
+SDValue PTOTargetLowering::lowerInsertVectorElt(SDValue Op,
+                                                SelectionDAG &DAG) const {
+  EVT VT = Op.getValueType();
+  if (!VT.isInteger() || VT.getScalarType() == MVT::i1)
+    return SDValue();
+  SDLoc DL(Op);
+  SDValue Vec = Op.getOperand(0), Value = Op.getOperand(1);
+  SDValue Lane = DAG.getZExtOrTrunc(Op.getOperand(2), DL, MVT::i64);
+  if (VT.getScalarSizeInBits() == 64) {
+    // No 64-bit compare: the two 32-bit halves, low one first (an insert
+    // takes the low bits of a wider scalar).
+    EVT HalfVT = MVT::v64i32;
+    SDValue Low = DAG.getNode(ISD::SHL, DL, MVT::i64, Lane,
+                              DAG.getConstant(1, DL, MVT::i64));
+    SDValue High = DAG.getNode(ISD::ADD, DL, MVT::i64, Low,
+                               DAG.getConstant(1, DL, MVT::i64));
+    SDValue Half = DAG.getBitcast(HalfVT, Vec);
+    Half = DAG.getNode(ISD::INSERT_VECTOR_ELT, DL, HalfVT, Half, Value, Low);
+    SDValue Upper = DAG.getNode(ISD::SRL, DL, MVT::i64, Value,
+                                DAG.getConstant(32, DL, MVT::i64));
+    Half = DAG.getNode(ISD::INSERT_VECTOR_ELT, DL, HalfVT, Half, Upper, High);
+    return DAG.getBitcast(VT, Half);
+  }
+  SDValue Indices =
+      DAG.getNode(PTOISD::VCI, DL, VT, DAG.getConstant(0, DL, MVT::i64),
+                  DAG.getConstant(0, DL, MVT::i64));
+  SDValue Wanted = DAG.getNode(PTOISD::VBR, DL, VT, Lane);
+  SDValue Splat = DAG.getNode(PTOISD::VBR, DL, VT,
+                              DAG.getAnyExtOrTrunc(Value, DL, MVT::i64));
+  return DAG.getNode(ISD::VSELECT, DL, VT,
+                     DAG.getSetCC(DL, VT, Indices, Wanted, ISD::SETEQ), Splat,
+                     Vec);
+}
+
+/// A float insert or scalar_to_vector as the same node on the integer
+/// vector of the bits, formed before type legalisation would soften the
+/// scalar (which it cannot do for these nodes).
+SDValue PTOTargetLowering::insertFloatAsInteger(SDNode *N,
+                                                SelectionDAG &DAG) const {
+  SDLoc DL(N);
+  EVT VT = N->getValueType(0);
+  EVT IntVT = VT.changeVectorElementTypeToInteger();
+  unsigned ValueOperand = N->getOpcode() == ISD::INSERT_VECTOR_ELT ? 1 : 0;
+  SmallVector<SDValue, 3> Operands(N->op_begin(), N->op_end());
+  Operands[ValueOperand] =
+      DAG.getBitcast(IntVT.getVectorElementType(), Operands[ValueOperand]);
+  if (ValueOperand == 1)
+    Operands[0] = DAG.getBitcast(IntVT, Operands[0]);
+  return DAG.getBitcast(VT, DAG.getNode(N->getOpcode(), DL, IntVT, Operands));
+}
+
+/// The vector intrinsic that leaves reduction \p BaseOpcode of a \p VT in
+/// lane 0, if there is one (vcadd, vcmax, vcmin: 16- and 32-bit lanes, f16
+/// and f32). Float max/min only without NaNs: vcmax propagates them where
+/// maxnum ignores them.
+static Intrinsic::ID laneZeroReduction(unsigned BaseOpcode, EVT VT,
+                                       SDNodeFlags Flags) {
+  MVT Elt = VT.getSimpleVT().getVectorElementType();
+  if (Elt != MVT::i16 && Elt != MVT::i32 && Elt != MVT::f16 && Elt != MVT::f32)
+    return Intrinsic::not_intrinsic;
+  switch (BaseOpcode) {
+  case ISD::ADD:
+  case ISD::FADD:
+    return Intrinsic::pto_vcadd;
+  case ISD::SMAX:
+    return Intrinsic::pto_vcmax;
+  case ISD::SMIN:
+    return Intrinsic::pto_vcmin;
+  case ISD::UMAX:
+    return Intrinsic::pto_vcmax_u;
+  case ISD::UMIN:
+    return Intrinsic::pto_vcmin_u;
+  case ISD::FMAXNUM:
+    return Flags.hasNoNaNs() ? Intrinsic::pto_vcmax : Intrinsic::not_intrinsic;
+  case ISD::FMINNUM:
+    return Flags.hasNoNaNs() ? Intrinsic::pto_vcmin : Intrinsic::not_intrinsic;
+  default:
+    return Intrinsic::not_intrinsic;
+  }
+}
+
+/// \p Vec rotated up by \p Lanes lanes (lane i gets lane i - Lanes):
+/// vslide of the vector with itself, on the integer view of its lanes
+/// (64-bit lanes as pairs of 32-bit ones).
+static SDValue rotateLanes(SDValue Vec, unsigned Lanes, const SDLoc &DL,
+                           SelectionDAG &DAG) {
+  EVT VT = Vec.getValueType();
+  EVT IntVT = VT.changeVectorElementTypeToInteger();
+  if (VT.getScalarSizeInBits() == 64) {
+    IntVT = MVT::v64i32;
+    Lanes *= 2;
+  }
+  SDValue Bits = DAG.getBitcast(IntVT, Vec);
+  SDValue Rotated =
+      DAG.getNode(ISD::INTRINSIC_WO_CHAIN, DL, IntVT,
+                  {DAG.getTargetConstant(Intrinsic::pto_vslide, DL, MVT::i64),
+                   Bits, Bits, DAG.getConstant(Lanes, DL, MVT::i64)});
+  return DAG.getBitcast(VT, Rotated);
+}
+
+/// A float vector narrower than a register (of a power-of-two length) as
+/// the first lanes of the full-width one, the others undefined; no value for
+/// other types.
+static SDValue widenFloatVector(SDValue Vec, const SDLoc &DL,
+                                SelectionDAG &DAG) {
+  EVT VT = Vec.getValueType();
+  EVT Elt = VT.getVectorElementType();
+  if (VT.getSizeInBits() >= 2048 || !isPowerOf2_32(VT.getVectorNumElements()) ||
+      (Elt != MVT::f16 && Elt != MVT::bf16 && Elt != MVT::f32))
+    return SDValue();
+  EVT FullVT =
+      EVT::getVectorVT(*DAG.getContext(), Elt, 2048 / Elt.getSizeInBits());
+  return DAG.getNode(ISD::INSERT_SUBVECTOR, DL, FullVT, DAG.getUNDEF(FullVT),
+                     Vec, DAG.getVectorIdxConstant(0, DL));
+}
+
+SDValue PTOTargetLowering::reduceToLaneZero(SDNode *N,
+                                            SelectionDAG &DAG) const {
+  SDLoc DL(N);
+  SDValue Vec = N->getOperand(0);
+  EVT VT = Vec.getValueType();
+  unsigned BaseOpcode = ISD::getVecReduceBaseOpcode(N->getOpcode());
+  if (!isTypeLegal(VT)) {
+    // A narrower float vector: the full-width one, its other lanes the
+    // operation's neutral element (vsel on the lane index).
+    SDValue Wide = widenFloatVector(Vec, DL, DAG);
+    SDValue Neutral = DAG.getNeutralElement(
+        BaseOpcode, DL, VT.getVectorElementType(), N->getFlags());
+    if (!Wide || !Neutral)
+      return SDValue();
+    EVT FullVT = Wide.getValueType();
+    EVT IntVT = FullVT.changeVectorElementTypeToInteger();
+    SDValue Lanes =
+        DAG.getNode(PTOISD::VCI, DL, IntVT, DAG.getConstant(0, DL, MVT::i64),
+                    DAG.getConstant(0, DL, MVT::i64));
+    SDValue Inside = DAG.getSetCC(
+        DL, IntVT, Lanes, DAG.getConstant(VT.getVectorNumElements(), DL, IntVT),
+        ISD::SETULT);
+    Vec = DAG.getNode(ISD::VSELECT, DL, FullVT, Inside, Wide,
+                      DAG.getSplatBuildVector(FullVT, DL, Neutral));
+    VT = FullVT;
+  }
+  if (VT.getScalarType() == MVT::i1)
+    return SDValue();
+  Intrinsic::ID ID = laneZeroReduction(BaseOpcode, VT, N->getFlags());
+  if (ID != Intrinsic::not_intrinsic) {
+    SDValue All = DAG.getNode(
+        ISD::INTRINSIC_WO_CHAIN, DL, MVT::v256i1,
+        {DAG.getTargetConstant(Intrinsic::pto_pset_b8, DL, MVT::i64),
+         immediate(PTO::getModeTokenValue(PTO::ModePattern, "PAT_ALL"), DL,
+                   DAG)});
+    return DAG.getNode(ISD::INTRINSIC_WO_CHAIN, DL, VT,
+                       {DAG.getTargetConstant(ID, DL, MVT::i64), Vec, All});
+  }
+  if (!isSupportedVectorOperation(BaseOpcode, VT.getSimpleVT()))
+    return SDValue();
+  for (unsigned Lanes = VT.getVectorNumElements() / 2; Lanes; Lanes /= 2)
+    Vec = DAG.getNode(BaseOpcode, DL, VT, Vec, rotateLanes(Vec, Lanes, DL, DAG),
+                      N->getFlags());
+  return Vec;
+}
+
+SDValue PTOTargetLowering::lowerIntegerReduction(SDValue Op,
+                                                 SelectionDAG &DAG) const {
+  SDValue Reduced = reduceToLaneZero(Op.getNode(), DAG);
+  if (!Reduced)
+    return SDValue();
+  SDLoc DL(Op);
+  return DAG.getNode(ISD::EXTRACT_VECTOR_ELT, DL, Op.getValueType(), Reduced,
+                     DAG.getVectorIdxConstant(0, DL));
+}
+
+/// Lane 0 of the float vector \p Vec as a scalar of its element type: the
+/// lane's bits, extracted as an integer.
+static SDValue floatLaneZero(SDValue Vec, const SDLoc &DL, SelectionDAG &DAG) {
+  EVT IntVT = Vec.getValueType().changeVectorElementTypeToInteger();
+  SDValue Bits =
+      DAG.getNode(ISD::EXTRACT_VECTOR_ELT, DL, IntVT.getVectorElementType(),
+                  DAG.getBitcast(IntVT, Vec), DAG.getVectorIdxConstant(0, DL));
+  return DAG.getBitcast(Vec.getValueType().getVectorElementType(), Bits);
+}
+
+SDValue PTOTargetLowering::lowerFloatReduction(SDNode *N,
+                                               SelectionDAG &DAG) const {
+  SDLoc DL(N);
+  if (N->getOpcode() != ISD::VECREDUCE_SEQ_FADD &&
+      N->getOpcode() != ISD::VECREDUCE_SEQ_FMUL) {
+    SDValue Reduced = reduceToLaneZero(N, DAG);
+    return Reduced ? floatLaneZero(Reduced, DL, DAG) : SDValue();
+  }
+  // In order: start op lane 0 op lane 1 ..., each lane read through UB.
+  SDValue Vec = N->getOperand(1);
+  unsigned Lanes = Vec.getValueType().getVectorNumElements();
+  if (!isTypeLegal(Vec.getValueType()))
+    Vec = widenFloatVector(Vec, DL, DAG);
+  if (!Vec)
+    return SDValue();
+  EVT VT = Vec.getValueType();
+  EVT IntVT = VT.changeVectorElementTypeToInteger();
+  EVT EltVT = VT.getVectorElementType();
+  auto [Slot, Chain] = storeForScalarReads(DAG.getBitcast(IntVT, Vec), DL, DAG);
+  if (!Slot)
+    return DAG.getUNDEF(N->getValueType(0));
+  unsigned BaseOpcode = ISD::getVecReduceBaseOpcode(N->getOpcode());
+  SDValue Result = N->getOperand(0);
+  for (unsigned Lane = 0; Lane != Lanes; ++Lane) {
+    SDValue Bits = loadLane(Slot, Chain, DAG.getConstant(Lane, DL, MVT::i64),
+                            IntVT, IntVT.getVectorElementType(), DL, DAG);
+    Result = DAG.getNode(BaseOpcode, DL, EltVT, Result,
+                         DAG.getBitcast(EltVT, Bits), N->getFlags());
+  }
+  return Result;
+}
