@@ -86,6 +86,13 @@ const unsigned ExpandedOps[] = {
 };
 // clang-format on
 
+/// Reductions to an integer scalar: lowered with the vector operations
+/// (lowerIntegerReduction).
+const ISD::NodeType IntegerReductionOps[] = {
+    ISD::VECREDUCE_ADD,  ISD::VECREDUCE_MUL,  ISD::VECREDUCE_AND,
+    ISD::VECREDUCE_OR,   ISD::VECREDUCE_XOR,  ISD::VECREDUCE_SMAX,
+    ISD::VECREDUCE_SMIN, ISD::VECREDUCE_UMAX, ISD::VECREDUCE_UMIN};
+
 /// Reductions to a float scalar: lowered before the legaliser softens (or
 /// promotes) the result, which has no hook for them.
 const ISD::NodeType FloatReductionOps[] = {
@@ -243,6 +250,9 @@ bool PTOTargetLowering::isSupportedVectorOperation(unsigned Opcode,
 
 SDValue PTOTargetLowering::lowerVectorOperation(SDValue Op,
                                                 SelectionDAG &DAG) const {
+  if (is_contained(IntegerReductionOps, Op.getOpcode()))
+    if (SDValue Lowered = lowerIntegerReduction(Op, DAG))
+      return Lowered;
   switch (Op.getOpcode()) {
   case ISD::LOAD:
   case ISD::STORE:
@@ -301,18 +311,6 @@ SDValue PTOTargetLowering::lowerVectorOperation(SDValue Op,
           PTOISD::VBR, SDLoc(Op), Op.getValueType(),
           DAG.getAnyExtOrTrunc(Op.getOperand(0), SDLoc(Op), MVT::i64));
     break;
-  case ISD::VECREDUCE_ADD:
-  case ISD::VECREDUCE_MUL:
-  case ISD::VECREDUCE_AND:
-  case ISD::VECREDUCE_OR:
-  case ISD::VECREDUCE_XOR:
-  case ISD::VECREDUCE_SMAX:
-  case ISD::VECREDUCE_SMIN:
-  case ISD::VECREDUCE_UMAX:
-  case ISD::VECREDUCE_UMIN:
-    if (SDValue Lowered = lowerIntegerReduction(Op, DAG))
-      return Lowered;
-    break;
   case ISD::SELECT:
     if (Op.getValueType() == AlignVT || Op.getValueType() == VAddrVT) {
       reportUnsupported(DAG, SDLoc(Op),
@@ -348,18 +346,9 @@ SDValue PTOTargetLowering::lowerVectorOperation(SDValue Op,
   case ISD::EXTRACT_VECTOR_ELT:
     VT = Op.getOperand(0).getValueType();
     break;
-  case ISD::VECREDUCE_ADD:
-  case ISD::VECREDUCE_MUL:
-  case ISD::VECREDUCE_AND:
-  case ISD::VECREDUCE_OR:
-  case ISD::VECREDUCE_XOR:
-  case ISD::VECREDUCE_SMAX:
-  case ISD::VECREDUCE_SMIN:
-  case ISD::VECREDUCE_UMAX:
-  case ISD::VECREDUCE_UMIN:
-    VT = Op.getOperand(0).getValueType();
-    break;
   default:
+    if (is_contained(IntegerReductionOps, Op.getOpcode()))
+      VT = Op.getOperand(0).getValueType();
     break;
   }
   std::string What = Op->getOperationName(&DAG);
