@@ -104,6 +104,8 @@ const char *PTOTargetLowering::getTargetNodeName(unsigned Opcode) const {
     return "PTOISD::FMAX";
   case PTOISD::FMIN:
     return "PTOISD::FMIN";
+  case PTOISD::VECTOR_TO_SCALAR_SYNC:
+    return "PTOISD::VECTOR_TO_SCALAR_SYNC";
   case PTOISD::VSTS_VL:
     return "PTOISD::VSTS_VL";
   }

@@ -33,6 +33,9 @@ enum NodeType : unsigned {
   /// a < b ? a : b.
   FMAX,
   FMIN,
+  /// set_flag and wait_flag PIPE_V, PIPE_S on one event, kept together:
+  /// chain, event (a target constant).
+  VECTOR_TO_SCALAR_SYNC,
   /// A store of the first lanes of a vector: chain, value, UB address,
   /// number of lanes, lane width (8, 16 or 32). Memory intrinsic.
   VSTS_VL = ISD::FIRST_TARGET_MEMORY_OPCODE,

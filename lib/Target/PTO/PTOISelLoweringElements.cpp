@@ -83,14 +83,9 @@ storeForScalarReads(SDValue Vec, const SDLoc &DL, SelectionDAG &DAG) {
   SDValue Chain = DAG.getStore(
       DAG.getEntryNode(), DL, Vec, Slot,
       ubMemOperand(DAG, MachineMemOperand::MOStore, RegisterBytes, Align(32)));
-  unsigned PipeV = PTO::getModeTokenValue(PTO::ModeSetFlagPipe, "PIPE_V");
-  unsigned PipeS = PTO::getModeTokenValue(PTO::ModeSetFlagPipe, "PIPE_S");
   unsigned Event = PTO::chooseScalarVectorEvent(MF.getFunction());
-  for (Intrinsic::ID ID : {Intrinsic::pto_set_flag, Intrinsic::pto_wait_flag})
-    Chain = DAG.getNode(ISD::INTRINSIC_VOID, DL, MVT::Other,
-                        {Chain, DAG.getTargetConstant(ID, DL, MVT::i64),
-                         immediate(PipeV, DL, DAG), immediate(PipeS, DL, DAG),
-                         immediate(Event, DL, DAG)});
+  Chain = DAG.getNode(PTOISD::VECTOR_TO_SCALAR_SYNC, DL, MVT::Other, Chain,
+                      DAG.getTargetConstant(Event, DL, MVT::i64));
   return {Slot, Chain};
 }
 

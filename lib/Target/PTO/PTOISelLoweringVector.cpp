@@ -305,11 +305,11 @@ SDValue PTOTargetLowering::lowerVectorOperation(SDValue Op,
       return Lowered;
     break;
   case ISD::SCALAR_TO_VECTOR:
-    // Lane 0 of a splat (the other lanes are undefined).
+    // Lane 0 of a splat (the other lanes are undefined); 64-bit lanes
+    // through lowerBuildVector.
     if (Op.getValueType().isInteger() && Op.getValueType() != MaskVT)
-      return DAG.getNode(
-          PTOISD::VBR, SDLoc(Op), Op.getValueType(),
-          DAG.getAnyExtOrTrunc(Op.getOperand(0), SDLoc(Op), MVT::i64));
+      return DAG.getSplatBuildVector(Op.getValueType(), SDLoc(Op),
+                                     Op.getOperand(0));
     break;
   case ISD::SELECT:
     if (Op.getValueType() == AlignVT || Op.getValueType() == VAddrVT) {
@@ -549,7 +549,7 @@ SDValue PTOTargetLowering::lowerBuildVector(SDValue Op,
     // As 32-bit halves, low first (a lane of a v64i32 build_vector takes the
     // low bits of its i64 operand).
     EVT HalfVT = MVT::v64i32;
-    auto high = [&](SDValue V) {
+    auto High = [&](SDValue V) {
       return DAG.getNode(ISD::SRL, DL, MVT::i64, V,
                          DAG.getConstant(32, DL, MVT::i64));
     };
@@ -565,13 +565,13 @@ SDValue PTOTargetLowering::lowerBuildVector(SDValue Op,
           DAG.getConstant(0, DL, HalfVT), ISD::SETNE);
       return DAG.getBitcast(
           VT, DAG.getNode(ISD::VSELECT, DL, HalfVT, Odd,
-                          DAG.getNode(PTOISD::VBR, DL, HalfVT, high(Splat)),
+                          DAG.getNode(PTOISD::VBR, DL, HalfVT, High(Splat)),
                           DAG.getNode(PTOISD::VBR, DL, HalfVT, Splat)));
     }
     SmallVector<SDValue, 64> Halves;
     for (SDValue V : Op->op_values()) {
       Halves.push_back(V);
-      Halves.push_back(V.isUndef() ? V : high(V));
+      Halves.push_back(V.isUndef() ? V : High(V));
     }
     return DAG.getBitcast(VT, DAG.getBuildVector(HalfVT, DL, Halves));
   }
@@ -580,9 +580,13 @@ SDValue PTOTargetLowering::lowerBuildVector(SDValue Op,
   if (VT.isInteger()) {
     SmallDenseMap<SDValue, unsigned, 8> Count;
     SDValue Common = Op.getOperand(0);
-    for (SDValue Value : Op->op_values())
-      if (!Value.isUndef() && ++Count[Value] > Count[Common])
+    for (SDValue Value : Op->op_values()) {
+      if (Value.isUndef())
+        continue;
+      unsigned Seen = ++Count[Value];
+      if (Seen > Count.lookup(Common))
         Common = Value;
+    }
     SDValue Vec = DAG.getSplatBuildVector(VT, DL, Common);
     for (unsigned Lane = 0, E = VT.getVectorNumElements(); Lane != E; ++Lane) {
       SDValue Value = Op.getOperand(Lane);
@@ -817,8 +821,8 @@ static SDValue expandFloatCompareSelect(SDNode *Select, SelectionDAG &DAG) {
     return SDValue();
   SDLoc DL(Select);
   EVT VT = Select->getValueType(0), CondVT = Cond.getValueType();
-  auto select = [&](ISD::CondCode Code, SDValue P, SDValue Q, SDValue True,
-                    SDValue False) {
+  auto SelectOn = [&](ISD::CondCode Code, SDValue P, SDValue Q, SDValue True,
+                      SDValue False) {
     return DAG.getNode(ISD::VSELECT, DL, VT,
                        DAG.getSetCC(DL, CondVT, P, Q, Code), True, False);
   };
@@ -830,15 +834,17 @@ static SDValue expandFloatCompareSelect(SDNode *Select, SelectionDAG &DAG) {
                         DL, CmpVT);
   switch (CC) {
   case ISD::SETONE: // a < b or a > b
-    return select(ISD::SETOLT, A, B, X, select(ISD::SETOGT, A, B, X, Y));
+    return SelectOn(ISD::SETOLT, A, B, X, SelectOn(ISD::SETOGT, A, B, X, Y));
   case ISD::SETUEQ: // not one
-    return select(ISD::SETOLT, A, B, Y, select(ISD::SETOGT, A, B, Y, X));
+    return SelectOn(ISD::SETOLT, A, B, Y, SelectOn(ISD::SETOGT, A, B, Y, X));
   case ISD::SETO: // neither is a NaN
-    return select(ISD::SETOLE, A, Inf, select(ISD::SETOLE, B, Inf, X, Y), Y);
+    return SelectOn(ISD::SETOLE, A, Inf, SelectOn(ISD::SETOLE, B, Inf, X, Y),
+                    Y);
   case ISD::SETUO: // not ordered
-    return select(ISD::SETOLE, A, Inf, select(ISD::SETOLE, B, Inf, Y, X), X);
+    return SelectOn(ISD::SETOLE, A, Inf, SelectOn(ISD::SETOLE, B, Inf, Y, X),
+                    X);
   default: // ult, ule, ugt, uge: not the ordered inverse
-    return select(ISD::getSetCCInverse(CC, CmpVT), A, B, Y, X);
+    return SelectOn(ISD::getSetCCInverse(CC, CmpVT), A, B, Y, X);
   }
 }
 

@@ -341,3 +341,18 @@ bool PTOInstrInfo::reverseBranchCondition(
   }
   return true;
 }
+
+bool PTOInstrInfo::expandPostRAPseudo(MachineInstr &MI) const {
+  if (MI.getOpcode() != PTO::PseudoVectorToScalarSync)
+    return false;
+  MachineBasicBlock &MBB = *MI.getParent();
+  unsigned PipeV = PTO::getModeTokenValue(PTO::ModeSetFlagPipe, "PIPE_V");
+  unsigned PipeS = PTO::getModeTokenValue(PTO::ModeSetFlagPipe, "PIPE_S");
+  for (unsigned Opcode : {PTO::SET_FLAG, PTO::WAIT_FLAG})
+    BuildMI(MBB, MI, MI.getDebugLoc(), get(Opcode))
+        .addImm(PipeV)
+        .addImm(PipeS)
+        .addImm(MI.getOperand(0).getImm());
+  MI.eraseFromParent();
+  return true;
+}

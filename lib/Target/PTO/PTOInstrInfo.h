@@ -24,6 +24,9 @@ class PTOInstrInfo : public PTOGenInstrInfo {
 public:
   explicit PTOInstrInfo(const PTOSubtarget &STI);
 
+  /// The set_flag/wait_flag pair of PseudoVectorToScalarSync.
+  bool expandPostRAPseudo(MachineInstr &MI) const override;
+
   const PTORegisterInfo &getRegisterInfo() const { return RI; }
 
   /// Two UB vector accesses at [base + offset] (TSF::UBAddressed) whose

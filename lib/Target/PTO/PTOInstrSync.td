@@ -33,6 +33,19 @@ def WAIT_FLAG : SyncInst<0x2C1, "wait_flag",
                          (ins mode_SetFlagPipe:$m0, mode_SetFlagPipe:$m1,
                               mode_Event:$r0),
                          "$m0, $m1, $r0", ["m0", "m1", "r0"]>;
+// The flag pair after a vector store whose bytes the scalar unit then
+// loads (a lane read through UB, docs/codegen.md): set_flag and wait_flag
+// PIPE_V, PIPE_S on one event, kept together until after scheduling
+// (PTOInstrInfo::expandPostRAPseudo), so that no other pair's wait takes
+// this pair's event.
+def PTOvectorToScalarSync
+    : SDNode<"PTOISD::VECTOR_TO_SCALAR_SYNC", SDTypeProfile<0, 1, [SDTCisVT<0, i64>]>,
+             [SDNPHasChain, SDNPSideEffect, SDNPMayLoad, SDNPMayStore]>;
+let hasSideEffects = 1, mayLoad = 1, mayStore = 1 in
+def PseudoVectorToScalarSync
+    : PTOPseudo<(outs), (ins i64imm:$event),
+                [(PTOvectorToScalarSync timm:$event)]>;
+
 let Sync = SyncBarrier in
 def PIPE_BARRIER : SyncInst<0x2C2, "pipe_barrier", (ins mode_BarrierPipe:$m0),
                             "$m0", ["m0"]>;

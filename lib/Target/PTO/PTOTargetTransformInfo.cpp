@@ -196,20 +196,55 @@ InstructionCost PTOTTIImpl::getInterleavedMemoryOpCost(
                                            UseMaskForCond, UseMaskForGaps);
 }
 
-/// A reduction of one register (PTOISelLoweringElements.cpp): log2(lanes)
-/// rotations and operations (or one vcadd/vcmax/vcmin: counted the same,
-/// an upper bound), then lane 0 read through UB; an ordered float one reads
-/// every lane and adds them with soft-float calls. Wider vectors are not
-/// formed.
-InstructionCost PTOTTIImpl::getReductionCost(VectorType *Ty, bool Ordered) {
+/// The ISD operation of a min/max intrinsic, or 0.
+static unsigned minMaxOpcode(Intrinsic::ID IID) {
+  switch (IID) {
+  case Intrinsic::smax:
+    return ISD::SMAX;
+  case Intrinsic::smin:
+    return ISD::SMIN;
+  case Intrinsic::umax:
+    return ISD::UMAX;
+  case Intrinsic::umin:
+    return ISD::UMIN;
+  case Intrinsic::maxnum:
+    return ISD::FMAXNUM;
+  case Intrinsic::minnum:
+    return ISD::FMINNUM;
+  case Intrinsic::maximum:
+    return ISD::FMAXIMUM;
+  case Intrinsic::minimum:
+    return ISD::FMINIMUM;
+  default:
+    return 0;
+  }
+}
+
+/// A reduction of one register by \p Opcode (an ISD operation;
+/// PTOISelLoweringElements.cpp): log2(lanes) rotations and operations (or
+/// one vcadd/vcmax/vcmin: counted the same, an upper bound), then lane 0
+/// read through UB; an ordered float one reads every lane and adds them
+/// with soft-float calls. Wider vectors, and operations the vector unit does
+/// not have on the type, are not formed.
+InstructionCost PTOTTIImpl::getReductionCost(unsigned Opcode, VectorType *Ty,
+                                             bool Ordered) {
   auto [Parts, VT] = getTypeLegalizationCost(Ty);
   if (!Parts.isValid() || Parts != 1 || Ty->getScalarType()->isIntegerTy(1) ||
-      !TLI->isTypeLegal(VT))
+      !TLI->isSupportedVectorOperation(Opcode, VT))
     return InstructionCost::getInvalid();
   unsigned Lanes = cast<FixedVectorType>(Ty)->getNumElements();
+  // A narrower float vector is widened to a power of two; a narrower
+  // integer one is padded by the legaliser, a lane write per lane.
+  unsigned Padding = 0;
+  if (Lanes < VT.getVectorNumElements()) {
+    if (Ty->getScalarType()->isFloatingPointTy() && !isPowerOf2_32(Lanes))
+      return InstructionCost::getInvalid();
+    if (!Ty->getScalarType()->isFloatingPointTy())
+      Padding = (VT.getVectorNumElements() - Lanes) * LaneWriteCost;
+  }
   if (Ordered)
     return Lanes * SoftFloatCallCost + LaneReadCost;
-  return 2 * Log2_32_Ceil(Lanes) + LaneReadCost;
+  return Padding + 2 * Log2_32_Ceil(VT.getVectorNumElements()) + LaneReadCost;
 }
 
 InstructionCost
@@ -217,7 +252,8 @@ PTOTTIImpl::getArithmeticReductionCost(unsigned Opcode, VectorType *Ty,
                                        std::optional<FastMathFlags> FMF,
                                        TTI::TargetCostKind CostKind) {
   if (isVectoriserQuery(CostKind))
-    return getReductionCost(Ty, TTI::requiresOrderedReduction(FMF));
+    return getReductionCost(TLI->InstructionOpcodeToISD(Opcode), Ty,
+                            TTI::requiresOrderedReduction(FMF));
   return BaseT::getArithmeticReductionCost(Opcode, Ty, FMF, CostKind);
 }
 
@@ -226,7 +262,7 @@ PTOTTIImpl::getMinMaxReductionCost(Intrinsic::ID IID, VectorType *Ty,
                                    FastMathFlags FMF,
                                    TTI::TargetCostKind CostKind) {
   if (isVectoriserQuery(CostKind))
-    return getReductionCost(Ty, /*Ordered=*/false);
+    return getReductionCost(minMaxOpcode(IID), Ty, /*Ordered=*/false);
   return BaseT::getMinMaxReductionCost(IID, Ty, FMF, CostKind);
 }
 

@@ -107,7 +107,8 @@ public:
   static constexpr unsigned LaneWriteCost = 5;
   /// A scalar float operation: a soft-float call.
   static constexpr unsigned SoftFloatCallCost = 20;
-  InstructionCost getReductionCost(VectorType *Ty, bool Ordered);
+  InstructionCost getReductionCost(unsigned Opcode, VectorType *Ty,
+                                   bool Ordered);
 
   InstructionCost getArithmeticReductionCost(unsigned Opcode, VectorType *Ty,
                                              std::optional<FastMathFlags> FMF,

@@ -59,7 +59,8 @@ static bool isVectorUBAccess(const Instruction &I) {
 }
 
 /// Whether the loop vectoriser would have to move a value out of a vector
-/// register to a scalar one, which the backend cannot do yet: a value
+/// register to a scalar one, which it does not cost (the backend reads the
+/// lane through UB, docs/codegen.md): a value
 /// computed in \p L and used after it, or a recurrence other than an
 /// induction (a reduction, a value carried from the previous iteration).
 static bool needsElementExtract(Loop &L, ScalarEvolution &SE) {

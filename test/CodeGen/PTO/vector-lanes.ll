@@ -30,8 +30,8 @@ define i32 @extract_var(<256 x i8> %a, i64 %i) {
 ; CHECK-NEXT:    vsts v0, [x4, 0], NORM_B8, p0
 ; CHECK-NEXT:    andi x5, x10, 255
 ; CHECK-NEXT:    mv x6, x4
-; CHECK-NEXT:    set_flag PIPE_V, PIPE_S, EVENT_ID7
 ; CHECK-NEXT:    add x5, x6, x5
+; CHECK-NEXT:    set_flag PIPE_V, PIPE_S, EVENT_ID7
 ; CHECK-NEXT:    wait_flag PIPE_V, PIPE_S, EVENT_ID7
 ; CHECK-NEXT:    lbu.ub x10, 0(x5)
 ; CHECK-NEXT:    addi x4, x4, 256
@@ -154,12 +154,12 @@ define i64 @extract_i64(<32 x i64> %a, i64 %i) {
 ; CHECK-NEXT:    addi x4, x4, -256
 ; CHECK-NEXT:    pset_b8 p7, PAT_ALL
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    andi x5, x10, 31
 ; CHECK-NEXT:    vsts v0, [x4, 0], NORM_B8, p0
+; CHECK-NEXT:    andi x5, x10, 31
 ; CHECK-NEXT:    slli x5, x5, 3
 ; CHECK-NEXT:    mv x6, x4
-; CHECK-NEXT:    set_flag PIPE_V, PIPE_S, EVENT_ID7
 ; CHECK-NEXT:    add x5, x6, x5
+; CHECK-NEXT:    set_flag PIPE_V, PIPE_S, EVENT_ID7
 ; CHECK-NEXT:    wait_flag PIPE_V, PIPE_S, EVENT_ID7
 ; CHECK-NEXT:    ld.ub x10, 0(x5)
 ; CHECK-NEXT:    addi x4, x4, 256
@@ -224,4 +224,42 @@ define <64 x i32> @step(<64 x i32> %a) {
 ; CHECK-NEXT:    ret
   %r = add <64 x i32> %a, <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30, i32 32, i32 34, i32 36, i32 38, i32 40, i32 42, i32 44, i32 46, i32 48, i32 50, i32 52, i32 54, i32 56, i32 58, i32 60, i32 62, i32 64, i32 66, i32 68, i32 70, i32 72, i32 74, i32 76, i32 78, i32 80, i32 82, i32 84, i32 86, i32 88, i32 90, i32 92, i32 94, i32 96, i32 98, i32 100, i32 102, i32 104, i32 106, i32 108, i32 110, i32 112, i32 114, i32 116, i32 118, i32 120, i32 122, i32 124, i32 126>
   ret <64 x i32> %r
+}
+
+; Reads of two vectors: each flag pair stays together (one pseudo until
+; after scheduling), so neither wait takes the other's event.
+define i64 @two_vectors(<64 x i32> %a, <64 x i32> %b) {
+; CHECK-LABEL: two_vectors:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    addi x4, x4, -512
+; CHECK-NEXT:    pset_b8 p7, PAT_ALL
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vsts v0, [x4, 256], NORM_B8, p0
+; CHECK-NEXT:    set_flag PIPE_V, PIPE_S, EVENT_ID7
+; CHECK-NEXT:    wait_flag PIPE_V, PIPE_S, EVENT_ID7
+; CHECK-NEXT:    lwu.ub x5, 260(x4)
+; CHECK-NEXT:    vsts v1, [x4, 0], NORM_B8, p0
+; CHECK-NEXT:    set_flag PIPE_V, PIPE_S, EVENT_ID7
+; CHECK-NEXT:    wait_flag PIPE_V, PIPE_S, EVENT_ID7
+; CHECK-NEXT:    lwu.ub x6, 8(x4)
+; CHECK-NEXT:    add x10, x5, x6
+; CHECK-NEXT:    addi x4, x4, 512
+; CHECK-NEXT:    ret
+  %x = extractelement <64 x i32> %a, i64 1
+  %y = extractelement <64 x i32> %b, i64 2
+  %xx = zext i32 %x to i64
+  %yy = zext i32 %y to i64
+  %r = add i64 %xx, %yy
+  ret i64 %r
+}
+
+; The legaliser widens this to a scalar_to_vector of v32i64: a splat.
+define void @bitcast_i64(i64 %x, ptr addrspace(6) %p) {
+; CHECK-LABEL: bitcast_i64:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    sd.ub x10, 0(x11)
+; CHECK-NEXT:    ret
+  %v = bitcast i64 %x to <2 x i32>
+  store <2 x i32> %v, ptr addrspace(6) %p
+  ret void
 }

@@ -309,11 +309,11 @@ define float @reduce_fadd_ordered(<8 x float> %a, float %s) {
 ; CHECK-NEXT:    addi x2, x2, -32
 ; CHECK-NEXT:    sd x1, 24(x2) // 8-byte Folded Spill
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x4, 0], NORM_B8, p0
 ; CHECK-NEXT:    movi x5, -1
+; CHECK-NEXT:    vsts v0, [x4, 0], NORM_B8, p0
 ; CHECK-NEXT:    movhi x5, 0
-; CHECK-NEXT:    set_flag PIPE_V, PIPE_S, EVENT_ID7
 ; CHECK-NEXT:    and x10, x10, x5
+; CHECK-NEXT:    set_flag PIPE_V, PIPE_S, EVENT_ID7
 ; CHECK-NEXT:    wait_flag PIPE_V, PIPE_S, EVENT_ID7
 ; CHECK-NEXT:    lwu.ub x11, 0(x4)
 ; CHECK-NEXT:    call __addsf3
@@ -347,11 +347,11 @@ define float @reduce_fadd_ordered_full(<64 x float> %a, float %s) {
 ; CHECK-NEXT:    addi x2, x2, -32
 ; CHECK-NEXT:    sd x1, 24(x2) // 8-byte Folded Spill
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x4, 0], NORM_B8, p0
 ; CHECK-NEXT:    movi x5, -1
+; CHECK-NEXT:    vsts v0, [x4, 0], NORM_B8, p0
 ; CHECK-NEXT:    movhi x5, 0
-; CHECK-NEXT:    set_flag PIPE_V, PIPE_S, EVENT_ID7
 ; CHECK-NEXT:    and x10, x10, x5
+; CHECK-NEXT:    set_flag PIPE_V, PIPE_S, EVENT_ID7
 ; CHECK-NEXT:    wait_flag PIPE_V, PIPE_S, EVENT_ID7
 ; CHECK-NEXT:    lwu.ub x11, 0(x4)
 ; CHECK-NEXT:    call __addsf3
