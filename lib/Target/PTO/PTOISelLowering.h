@@ -12,6 +12,7 @@
 #include "PTOAccessFootprint.h"
 #include "llvm/CodeGen/SelectionDAG.h"
 #include "llvm/CodeGen/TargetLowering.h"
+#include "llvm/IR/Intrinsics.h"
 #include <map>
 #include <memory>
 
@@ -149,6 +150,12 @@ private:
 
 /// Report an operation the target cannot compile as an error at \p DL.
 void reportUnsupported(SelectionDAG &DAG, const SDLoc &DL, const Twine &Msg);
+
+/// A call of a register-only llvm.pto.* intrinsic.
+SDValue getPTOIntrinsic(SelectionDAG &DAG, const SDLoc &DL, Intrinsic::ID ID,
+                        SDVTList VTs, ArrayRef<SDValue> Args);
+SDValue getPTOIntrinsic(SelectionDAG &DAG, const SDLoc &DL, Intrinsic::ID ID,
+                        EVT VT, ArrayRef<SDValue> Args);
 
 /// Whether \p N accesses UB: through a UB pointer (addrspace(6)), or a slot
 /// of the UB spill area (a lane read through UB), which the legaliser

@@ -34,11 +34,6 @@
 
 using namespace llvm;
 
-/// A constant operand of an intrinsic with an immediate argument.
-static SDValue immediate(unsigned Value, const SDLoc &DL, SelectionDAG &DAG) {
-  return DAG.getTargetConstant(Value, DL, MVT::i32);
-}
-
 /// An access of \p Bytes bytes of a UB slot (getLoad and getStore would
 /// describe a frame index as the generic stack).
 /// \p Alignment must be what the combiner infers from the address, which
@@ -259,9 +254,8 @@ static SDValue rotateLanes(SDValue Vec, unsigned Lanes, const SDLoc &DL,
   }
   SDValue Bits = DAG.getBitcast(IntVT, Vec);
   SDValue Rotated =
-      DAG.getNode(ISD::INTRINSIC_WO_CHAIN, DL, IntVT,
-                  {DAG.getTargetConstant(Intrinsic::pto_vslide, DL, MVT::i64),
-                   Bits, Bits, DAG.getConstant(Lanes, DL, MVT::i64)});
+      getPTOIntrinsic(DAG, DL, Intrinsic::pto_vslide, IntVT,
+                      {Bits, Bits, DAG.getConstant(Lanes, DL, MVT::i64)});
   return DAG.getBitcast(VT, Rotated);
 }
 
@@ -311,13 +305,11 @@ SDValue PTOTargetLowering::reduceToLaneZero(SDNode *N,
     return SDValue();
   Intrinsic::ID ID = laneZeroReduction(BaseOpcode, VT, N->getFlags());
   if (ID != Intrinsic::not_intrinsic) {
-    SDValue All = DAG.getNode(
-        ISD::INTRINSIC_WO_CHAIN, DL, MVT::v256i1,
-        {DAG.getTargetConstant(Intrinsic::pto_pset_b8, DL, MVT::i64),
-         immediate(PTO::getModeTokenValue(PTO::ModePattern, "PAT_ALL"), DL,
-                   DAG)});
-    return DAG.getNode(ISD::INTRINSIC_WO_CHAIN, DL, VT,
-                       {DAG.getTargetConstant(ID, DL, MVT::i64), Vec, All});
+    unsigned AllLanes = PTO::getModeTokenValue(PTO::ModePattern, "PAT_ALL");
+    SDValue All =
+        getPTOIntrinsic(DAG, DL, Intrinsic::pto_pset_b8, MVT::v256i1,
+                        {DAG.getTargetConstant(AllLanes, DL, MVT::i32)});
+    return getPTOIntrinsic(DAG, DL, ID, VT, {Vec, All});
   }
   if (!isSupportedVectorOperation(BaseOpcode, VT.getSimpleVT()))
     return SDValue();

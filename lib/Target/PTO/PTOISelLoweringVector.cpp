@@ -369,17 +369,17 @@ SDValue PTOTargetLowering::lowerVectorOperation(SDValue Op,
 }
 
 /// A call of a register-only llvm.pto.* intrinsic.
-static SDValue getPTOIntrinsic(SelectionDAG &DAG, const SDLoc &DL,
-                               Intrinsic::ID ID, SDVTList VTs,
-                               ArrayRef<SDValue> Args) {
+SDValue llvm::getPTOIntrinsic(SelectionDAG &DAG, const SDLoc &DL,
+                              Intrinsic::ID ID, SDVTList VTs,
+                              ArrayRef<SDValue> Args) {
   SmallVector<SDValue, 4> Ops = {DAG.getTargetConstant(ID, DL, MVT::i64)};
   Ops.append(Args.begin(), Args.end());
   return DAG.getNode(ISD::INTRINSIC_WO_CHAIN, DL, VTs, Ops);
 }
 
-static SDValue getPTOIntrinsic(SelectionDAG &DAG, const SDLoc &DL,
-                               Intrinsic::ID ID, EVT VT,
-                               ArrayRef<SDValue> Args) {
+SDValue llvm::getPTOIntrinsic(SelectionDAG &DAG, const SDLoc &DL,
+                              Intrinsic::ID ID, EVT VT,
+                              ArrayRef<SDValue> Args) {
   return getPTOIntrinsic(DAG, DL, ID, DAG.getVTList(VT), Args);
 }
 
