@@ -1,5 +1,7 @@
 // Plain loops over UB arrays are vectorised at -O2: 2048-bit registers, one
-// vlds/vlds/vmula/vsts body per 64 floats. The vector pipe runs behind the
+// vlds/vlds/vmula/vsts body per 64 floats, the store under a plt mask of
+// the lanes below n (the last iteration is the remainder; the scalar loop
+// is taken only when the arrays overlap). The vector pipe runs behind the
 // scalar unit, so the vectorised loop is ordered with the scalar unit's work
 // around it: PIPE_S -> PIPE_V before it and PIPE_V -> PIPE_S after it
 // (PTOVectorizedPipeSync.cpp), on an event the function's own flags do not
@@ -8,16 +10,18 @@
 
 // CHECK-LABEL: axpy:
 // CHECK:         set_flag PIPE_S, PIPE_V, EVENT_ID7
-// CHECK-NEXT:    wait_flag PIPE_S, PIPE_V, EVENT_ID7
+// CHECK:         wait_flag PIPE_S, PIPE_V, EVENT_ID7
 // CHECK:       [[LOOP:.LBB[0-9_]+]]:
 // CHECK-NEXT:    // =>This Inner Loop Header
 // CHECK-NEXT:    vlds v{{[0-9]+}}, [x{{[0-9]+}}, 0], NORM
 // CHECK-NEXT:    vlds v{{[0-9]+}}, [x{{[0-9]+}}, 0], NORM
 // CHECK-NEXT:    vmula.f32
-// CHECK-NEXT:    vsts
+// CHECK:         plt_b32 [[MASK:p[0-9]]], x{{[0-9]+}}
+// CHECK-NEXT:    vsts v{{[0-9]+}}, [x{{[0-9]+}}, 0], NORM_B32, [[MASK]]
 // CHECK-NOT:     {{^[[:space:]]*v[a-z]}}
 // CHECK:         bne {{.*}}, [[LOOP]]
-// CHECK-NEXT:  // %bb
+// CHECK-NEXT:    j [[EXIT:.LBB[0-9_]+]]
+// CHECK:       [[EXIT]]:
 // CHECK-NEXT:    set_flag PIPE_V, PIPE_S, EVENT_ID7
 // CHECK-NEXT:    wait_flag PIPE_V, PIPE_S, EVENT_ID7
 void axpy(__ubuf__ float *c, __ubuf__ const float *a,
@@ -46,11 +50,17 @@ void gm_loop(__gm__ int *c, __gm__ const int *a, int n) {
     c[i] = a[i] + 1;
 }
 
-// A reduction, and a value used after the loop, would need element
-// extracts, which are not lowered yet: the loops stay scalar.
+// A reduction: a vector of partial sums, the lanes of the last iteration
+// beyond the end left out by a vsel under its plt mask, then vcadd and a
+// lane read.
 // CHECK-LABEL: sum:
-// CHECK-NOT:     {{^[[:space:]]*v[a-z]}}
-// CHECK-NOT:     PIPE_V
+// CHECK:       [[LOOP:.LBB[0-9_]+]]: // %vector.body
+// CHECK:         vadd.i32
+// CHECK:         bne {{.*}}, [[LOOP]]
+// CHECK:         plt_b32 [[MASK:p[0-9]]], x{{[0-9]+}}
+// CHECK:         vsel.i32 [[SUMS:v[0-9]+]], v{{[0-9]+}}, v{{[0-9]+}}, [[MASK]]
+// CHECK-NEXT:    vcadd.s32 v{{[0-9]+}}, [[SUMS]]
+// CHECK:         lwu.ub x10,
 // CHECK:         ret
 int sum(__ubuf__ const int *a) {
   int s = 0;
@@ -59,6 +69,8 @@ int sum(__ubuf__ const int *a) {
   return s;
 }
 
+// A value used after the loop would be a lane read the vectoriser does not
+// cost: the loop stays scalar.
 // CHECK-LABEL: last:
 // CHECK-NOT:     {{^[[:space:]]*v[a-z]}}
 // CHECK-NOT:     PIPE_V

@@ -106,6 +106,8 @@ const char *PTOTargetLowering::getTargetNodeName(unsigned Opcode) const {
     return "PTOISD::FMIN";
   case PTOISD::VECTOR_TO_SCALAR_SYNC:
     return "PTOISD::VECTOR_TO_SCALAR_SYNC";
+  case PTOISD::LANES_TO_PREDICATE:
+    return "PTOISD::LANES_TO_PREDICATE";
   case PTOISD::VSTS_VL:
     return "PTOISD::VSTS_VL";
   }

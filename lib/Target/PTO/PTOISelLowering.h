@@ -37,6 +37,9 @@ enum NodeType : unsigned {
   /// set_flag and wait_flag PIPE_V, PIPE_S on one event, kept together:
   /// chain, event (a target constant).
   VECTOR_TO_SCALAR_SYNC,
+  /// The predicate of a mask held as integer lanes (0 or -1): the compare
+  /// that made it, else lanes != 0 (PTOInstrVectorPats.td).
+  LANES_TO_PREDICATE,
   /// A store of the first lanes of a vector: chain, value, UB address,
   /// number of lanes, lane width (8, 16 or 32). Memory intrinsic.
   VSTS_VL = ISD::FIRST_TARGET_MEMORY_OPCODE,
@@ -82,6 +85,18 @@ public:
 
   TargetLoweringBase::LegalizeTypeAction
   getPreferredVectorAction(MVT VT) const override;
+
+  /// llvm.get.active.lane.mask of whole registers stays an intrinsic: one
+  /// plt (PTOISelLoweringMasked.cpp).
+  bool shouldExpandGetActiveLaneMask(EVT VT, EVT OpVT) const override;
+  /// Lane masks are recomputed where they are used in another block (a
+  /// plt), not carried there as integer lanes.
+  bool shouldSinkOperands(Instruction *I,
+                          SmallVectorImpl<Use *> &Ops) const override;
+  unsigned ComputeNumSignBitsForTargetNode(SDValue Op,
+                                           const APInt &DemandedElts,
+                                           const SelectionDAG &DAG,
+                                           unsigned Depth) const override;
 
   bool isFMAFasterThanFMulAndFAdd(const MachineFunction &MF,
                                   EVT VT) const override;
@@ -140,6 +155,12 @@ private:
   SDValue lowerIntegerReduction(SDValue Op, SelectionDAG &DAG) const;
   /// A float reduction, before type legalisation softens its result.
   SDValue lowerFloatReduction(SDNode *N, SelectionDAG &DAG) const;
+  /// Masked accesses and the lane masks of predicated loops
+  /// (PTOISelLoweringMasked.cpp).
+  SDValue combineActiveLaneMask(SDNode *N, SelectionDAG &DAG) const;
+  SDValue combineSelectOnPredicate(SDNode *N, SelectionDAG &DAG) const;
+  SDValue lowerMaskedLoad(SDValue Op, SelectionDAG &DAG) const;
+  SDValue lowerMaskedStore(SDValue Op, SelectionDAG &DAG) const;
 
   SDValue lowerCallResult(SDValue Chain, SDValue Glue, CallingConv::ID CallConv,
                           bool IsVarArg,

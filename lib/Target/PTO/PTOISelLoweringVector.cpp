@@ -232,6 +232,9 @@ bool PTOTargetLowering::isSupportedVectorOperation(unsigned Opcode,
   case ISD::LOAD:
   case ISD::STORE:
     return true;
+  case ISD::MLOAD:
+  case ISD::MSTORE:
+    return VT.getScalarSizeInBits() <= 32; // lowerMaskedLoad/Store
   case ISD::FMAXNUM:
   case ISD::FMINNUM:
   case ISD::FMAXIMUM:
@@ -257,6 +260,14 @@ SDValue PTOTargetLowering::lowerVectorOperation(SDValue Op,
   case ISD::LOAD:
   case ISD::STORE:
     return lowerVectorLoadStore(Op, DAG);
+  case ISD::MLOAD:
+    if (SDValue Lowered = lowerMaskedLoad(Op, DAG))
+      return Lowered;
+    break;
+  case ISD::MSTORE:
+    if (SDValue Lowered = lowerMaskedStore(Op, DAG))
+      return Lowered;
+    break;
   case ISD::BUILD_VECTOR:
     return lowerBuildVector(Op, DAG);
   case ISD::FMAXNUM:
@@ -345,6 +356,9 @@ SDValue PTOTargetLowering::lowerVectorOperation(SDValue Op,
   case ISD::SETCC:
   case ISD::EXTRACT_VECTOR_ELT:
     VT = Op.getOperand(0).getValueType();
+    break;
+  case ISD::MSTORE:
+    VT = cast<MaskedStoreSDNode>(Op)->getValue().getValueType();
     break;
   default:
     if (is_contained(IntegerReductionOps, Op.getOpcode()))
@@ -609,8 +623,15 @@ SDValue PTOTargetLowering::lowerBuildVector(SDValue Op,
 /// combiner folds a bitcast of constants back into a float BUILD_VECTOR.
 SDValue PTOTargetLowering::PerformDAGCombine(SDNode *N,
                                              DAGCombinerInfo &DCI) const {
+  // Selects on a lane mask of a predicated loop, also once the legaliser
+  // has promoted the mask.
+  if (N->getOpcode() == ISD::VSELECT)
+    if (SDValue OnPredicate = combineSelectOnPredicate(N, DCI.DAG))
+      return OnPredicate;
   if (!DCI.isBeforeLegalize())
     return SDValue();
+  if (SDValue LaneMask = combineActiveLaneMask(N, DCI.DAG))
+    return LaneMask;
   if (PTO::isPTOIntrinsicNode(N)) {
     if (SDValue Folded = foldUBOffset(N, DCI.DAG))
       return Folded;

@@ -23,6 +23,12 @@ def PTOvci : SDNode<"PTOISD::VCI", SDTypeProfile<1, 2, [SDTCisVec<0>,
                                                         SDTCisVT<1, i64>,
                                                         SDTCisVT<2, i64>]>>;
 
+// The predicate of a mask held as integer lanes, 0 or -1 (a masked store's
+// mask): the compare that made it, else lanes != 0.
+def PTOlanesToPredicate
+    : SDNode<"PTOISD::LANES_TO_PREDICATE",
+             SDTypeProfile<1, 1, [SDTCisVT<0, v256i1>, SDTCisVec<1>]>>;
+
 // vmax/vmin on floats, elementwise: NaN when either operand is NaN, else
 // a > b ? a : b and a < b ? a : b.
 def PTOfmax : SDNode<"PTOISD::FMAX", SDTFPBinOp>;
@@ -234,6 +240,9 @@ multiclass VCmpPats<PTOElemType T, list<CmpMode> modes> {
                              (D.VT VRF:$x), (D.VT VRF:$y))),
               (VInstFor<"VSEL", IntOfWidth<D>.ret>.ret VRF:$x, VRF:$y,
                    Compare)>;
+    def : Pat<(v256i1 (PTOlanesToPredicate (CmpResultVT<T>.ret
+                           (setcc (T.VT VRF:$a), (T.VT VRF:$b), M.CC)))),
+              Compare>;
     // A compare whose result is used as data: all-ones or zero lanes.
     def : Pat<(CmpResultVT<T>.ret (setcc (T.VT VRF:$a), (T.VT VRF:$b), M.CC)),
               (VInstFor<"VSEL", IntT>.ret
@@ -272,6 +281,11 @@ foreach T = [TI8, TI16, TI32] in
             (VInstFor<"VSEL", T>.ret VRF:$x, VRF:$y,
                  (VInstFor<"VCMPS", !cast<PTOElemType>("TS" # T.Width)>.ret
                       VRF:$c, X0, AllTrue, Cmp_ne.Imm))>;
+
+foreach T = [TI8, TI16, TI32] in
+def : Pat<(v256i1 (PTOlanesToPredicate (T.VT VRF:$c))),
+          (VInstFor<"VCMPS", !cast<PTOElemType>("TS" # T.Width)>.ret
+               VRF:$c, X0, AllTrue, Cmp_ne.Imm)>;
 
 //===----------------------------------------------------------------------===//
 // Vector loads and stores through UB pointers

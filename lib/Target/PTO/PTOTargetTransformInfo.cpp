@@ -166,12 +166,29 @@ InstructionCost PTOTTIImpl::getMemoryOpCost(unsigned Opcode, Type *Src,
                                 OpInfo, I);
 }
 
+bool PTOTTIImpl::hasMaskedAccess(Type *DataTy) const {
+  Type *Elt = DataTy->getScalarType();
+  if (!(Elt->isIntegerTy() || Elt->isHalfTy() || Elt->isBFloatTy() ||
+        Elt->isFloatTy()) ||
+      !is_contained({8u, 16u, 32u}, Elt->getScalarSizeInBits()))
+    return false;
+  // A whole register: the mask's lane count gives the predicate's
+  // granularity (LowerMaskedAccess.cpp).
+  return !DataTy->isVectorTy() ||
+         DataTy->getPrimitiveSizeInBits().getFixedValue() == 2048;
+}
+
 InstructionCost
 PTOTTIImpl::getMaskedMemoryOpCost(unsigned Opcode, Type *DataTy,
                                   Align Alignment, unsigned AddressSpace,
                                   TTI::TargetCostKind CostKind) {
-  if (isVectoriserQuery(CostKind))
-    return InstructionCost::getInvalid();
+  if (isVectoriserQuery(CostKind)) {
+    if (AddressSpace != PTOAS::UB || !hasMaskedAccess(DataTy))
+      return InstructionCost::getInvalid();
+    // vlds (a vsel only where the masked-off lanes are used), or vsts
+    // under the mask.
+    return 1;
+  }
   return BaseT::getMaskedMemoryOpCost(Opcode, DataTy, Alignment, AddressSpace,
                                       CostKind);
 }
@@ -270,6 +287,10 @@ InstructionCost
 PTOTTIImpl::getIntrinsicInstrCost(const IntrinsicCostAttributes &ICA,
                                   TTI::TargetCostKind CostKind) {
   Type *RetTy = ICA.getReturnType();
+  // The scalar unit's saturating subtraction and a plt.
+  if (ICA.getID() == Intrinsic::get_active_lane_mask &&
+      isVectoriserQuery(CostKind))
+    return 1;
   // llvm.pto.* calls are single instructions of their own.
   if (!RetTy->isVectorTy() || Function::isTargetIntrinsic(ICA.getID()) ||
       !isVectoriserQuery(CostKind))

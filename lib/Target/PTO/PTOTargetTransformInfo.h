@@ -43,6 +43,7 @@ class PTOTTIImpl : public BasicTTIImplBase<PTOTTIImpl> {
   const PTOTargetLowering *TLI;
 
   const PTOSubtarget *getST() const { return ST; }
+  bool hasMaskedAccess(Type *DataTy) const;
   const PTOTargetLowering *getTLI() const { return TLI; }
 
 public:
@@ -88,6 +89,23 @@ public:
       TTI::TargetCostKind CostKind,
       TTI::OperandValueInfo OpInfo = {TTI::OK_AnyValue, TTI::OP_None},
       const Instruction *I = nullptr);
+  /// Masked loads and stores of 8-, 16- and 32-bit lanes: vlds and a vsel,
+  /// vsts under a predicate (docs/codegen.md, "Predicated tails").
+  bool isLegalMaskedLoad(Type *DataTy, Align Alignment) const {
+    return hasMaskedAccess(DataTy);
+  }
+  bool isLegalMaskedStore(Type *DataTy, Align Alignment) const {
+    return hasMaskedAccess(DataTy);
+  }
+  /// The remainder of a vectorised loop is its last iteration under a plt
+  /// mask, not a scalar loop.
+  bool preferPredicateOverEpilogue(TailFoldingInfo *TFI) const { return true; }
+  /// Masks from llvm.get.active.lane.mask (one plt each); the loop is
+  /// controlled by its induction variable (the mask's first lane would be
+  /// a lane read).
+  TailFoldingStyle getPreferredTailFoldingStyle(bool IVUpdateMayOverflow) const {
+    return TailFoldingStyle::Data;
+  }
   InstructionCost getMaskedMemoryOpCost(unsigned Opcode, Type *DataTy,
                                         Align Alignment, unsigned AddressSpace,
                                         TTI::TargetCostKind CostKind);

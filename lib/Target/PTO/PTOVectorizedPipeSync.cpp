@@ -33,6 +33,7 @@
 #include "PTOVectorizedPipeSync.h"
 #include "MCTargetDesc/PTOBaseInfo.h"
 #include "PTO.h"
+#include "llvm/Analysis/IVDescriptors.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/ScalarEvolutionExpressions.h"
@@ -47,8 +48,17 @@ using namespace llvm;
 
 static constexpr char SourceVectorMD[] = "pto.source.vector";
 
-/// A load or store of a vector through a UB pointer.
+/// A load or store of a vector through a UB pointer, masked or not.
 static bool isVectorUBAccess(const Instruction &I) {
+  if (const auto *II = dyn_cast<IntrinsicInst>(&I)) {
+    if (II->getIntrinsicID() == Intrinsic::masked_load)
+      return II->getArgOperand(0)->getType()->getPointerAddressSpace() ==
+             PTOAS::UB;
+    if (II->getIntrinsicID() == Intrinsic::masked_store)
+      return II->getArgOperand(1)->getType()->getPointerAddressSpace() ==
+             PTOAS::UB;
+    return false;
+  }
   if (const auto *LI = dyn_cast<LoadInst>(&I))
     return LI->getType()->isVectorTy() &&
            LI->getPointerAddressSpace() == PTOAS::UB;
@@ -59,27 +69,38 @@ static bool isVectorUBAccess(const Instruction &I) {
 }
 
 /// Whether the loop vectoriser would have to move a value out of a vector
-/// register to a scalar one, which it does not cost (the backend reads the
-/// lane through UB, docs/codegen.md): a value
-/// computed in \p L and used after it, or a recurrence other than an
-/// induction (a reduction, a value carried from the previous iteration).
+/// register to a scalar one other than a reduction's result, which it does
+/// not cost (the backend reads the lane through UB, docs/codegen.md): a
+/// value computed in \p L and used after it, or a recurrence other than an
+/// induction or a reduction (a value carried from the previous iteration).
+/// Reductions are costed (getArithmeticReductionCost) and are reduced once
+/// after the loop.
 static bool needsElementExtract(Loop &L, ScalarEvolution &SE) {
   // Inductions and their next values: the vectoriser computes their final
-  // values from the trip count.
-  SmallPtrSet<const Value *, 4> Inductions;
+  // values from the trip count. Reductions and their values at the end of
+  // an iteration: it reduces the vector after the loop.
+  SmallPtrSet<const Value *, 4> Recurrences;
   for (PHINode &Phi : L.getHeader()->phis()) {
+    RecurrenceDescriptor Reduction;
     const auto *AddRec = dyn_cast_or_null<SCEVAddRecExpr>(
         SE.isSCEVable(Phi.getType()) ? SE.getSCEV(&Phi) : nullptr);
-    if (!AddRec || AddRec->getLoop() != &L || !AddRec->isAffine())
+    bool IsInduction = AddRec && AddRec->getLoop() == &L && AddRec->isAffine();
+    // Reductions are recognised in loops of the vectoriser's form (a
+    // preheader and one latch); it leaves other loops alone anyway.
+    bool IsReduction = L.getLoopPreheader() && L.getLoopLatch() &&
+                       RecurrenceDescriptor::isReductionPHI(
+                           &Phi, &L, Reduction, /*DB=*/nullptr,
+                           /*AC=*/nullptr, /*DT=*/nullptr, &SE);
+    if (!IsInduction && !IsReduction)
       return true;
-    Inductions.insert(&Phi);
+    Recurrences.insert(&Phi);
     for (unsigned K = 0, E = Phi.getNumIncomingValues(); K != E; ++K)
       if (L.contains(Phi.getIncomingBlock(K)))
-        Inductions.insert(Phi.getIncomingValue(K));
+        Recurrences.insert(Phi.getIncomingValue(K));
   }
   for (BasicBlock *BB : L.blocks())
     for (Instruction &I : *BB)
-      if (!Inductions.count(&I) && any_of(I.users(), [&](User *U) {
+      if (!Recurrences.count(&I) && any_of(I.users(), [&](User *U) {
             return !L.contains(cast<Instruction>(U));
           }))
         return true;

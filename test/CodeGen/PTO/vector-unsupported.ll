@@ -131,3 +131,15 @@ define <64 x float> @uitofp(<64 x i32> %x) {
   %r = uitofp <64 x i32> %x to <64 x float>
   ret <64 x float> %r
 }
+
+; CHECK: error: {{.*}}in function gm_masked_store {{.*}}: masked vector access of v64f32 through addrspace(1): vector loads and stores need a UB pointer (addrspace(6))
+define void @gm_masked_store(ptr addrspace(1) %p, <64 x float> %v, <64 x i1> %m) {
+  call void @llvm.masked.store.v64f32.p1(<64 x float> %v, ptr addrspace(1) %p, i32 4, <64 x i1> %m)
+  ret void
+}
+
+; CHECK: error: {{.*}}in function gm_masked_load {{.*}}: masked vector access of v64f32 through addrspace(1): vector loads and stores need a UB pointer (addrspace(6))
+define <64 x float> @gm_masked_load(ptr addrspace(1) %p, <64 x i1> %m) {
+  %v = call <64 x float> @llvm.masked.load.v64f32.p1(ptr addrspace(1) %p, i32 4, <64 x i1> %m, <64 x float> poison)
+  ret <64 x float> %v
+}

@@ -2,7 +2,9 @@
 ; The loop vectoriser forms 2048-bit vectors for loops over UB arrays
 ; (addrspace(6)) and leaves loops over GM or generic memory scalar, which
 ; the vector unit cannot reach; it forms only operations the backend
-; compiles (PTOTargetTransformInfo.cpp).
+; compiles (PTOTargetTransformInfo.cpp). The remainder is not a scalar loop:
+; the last iteration runs under a lane mask (llvm.get.active.lane.mask,
+; masked loads and stores; one plt each, docs/codegen.md).
 ; RUN: opt -mtriple=pto -passes=pto-mark-source-vectors,loop-vectorize -S < %s | FileCheck %s
 
 ; c[i] = a[i] * s + b[i] on floats: <64 x float> operations.
@@ -16,8 +18,7 @@ define void @axpy(ptr addrspace(6) %a, ptr addrspace(6) %b, ptr addrspace(6) %c,
 ; CHECK-NEXT:    [[GUARD:%.*]] = icmp sgt i64 [[N]], 0
 ; CHECK-NEXT:    br i1 [[GUARD]], label %[[LOOP_PREHEADER:.*]], label %[[EXIT:.*]]
 ; CHECK:       [[LOOP_PREHEADER]]:
-; CHECK-NEXT:    [[MIN_ITERS_CHECK:%.*]] = icmp ult i64 [[N]], 64
-; CHECK-NEXT:    br i1 [[MIN_ITERS_CHECK]], label %[[SCALAR_PH:.*]], label %[[VECTOR_MEMCHECK:.*]]
+; CHECK-NEXT:    br i1 false, label %[[SCALAR_PH:.*]], label %[[VECTOR_MEMCHECK:.*]]
 ; CHECK:       [[VECTOR_MEMCHECK]]:
 ; CHECK-NEXT:    [[TMP0:%.*]] = sub i64 [[C1]], [[A2]]
 ; CHECK-NEXT:    [[DIFF_CHECK:%.*]] = icmp ult i64 [[TMP0]], 256
@@ -26,31 +27,32 @@ define void @axpy(ptr addrspace(6) %a, ptr addrspace(6) %b, ptr addrspace(6) %c,
 ; CHECK-NEXT:    [[CONFLICT_RDX:%.*]] = or i1 [[DIFF_CHECK]], [[DIFF_CHECK4]]
 ; CHECK-NEXT:    br i1 [[CONFLICT_RDX]], label %[[SCALAR_PH]], label %[[VECTOR_PH:.*]]
 ; CHECK:       [[VECTOR_PH]]:
-; CHECK-NEXT:    [[N_MOD_VF:%.*]] = urem i64 [[N]], 64
-; CHECK-NEXT:    [[N_VEC:%.*]] = sub i64 [[N]], [[N_MOD_VF]]
+; CHECK-NEXT:    [[N_RND_UP:%.*]] = add i64 [[N]], 63
+; CHECK-NEXT:    [[N_MOD_VF:%.*]] = urem i64 [[N_RND_UP]], 64
+; CHECK-NEXT:    [[N_VEC:%.*]] = sub i64 [[N_RND_UP]], [[N_MOD_VF]]
 ; CHECK-NEXT:    [[BROADCAST_SPLATINSERT:%.*]] = insertelement <64 x float> poison, float [[S]], i64 0
 ; CHECK-NEXT:    [[BROADCAST_SPLAT:%.*]] = shufflevector <64 x float> [[BROADCAST_SPLATINSERT]], <64 x float> poison, <64 x i32> zeroinitializer
 ; CHECK-NEXT:    br label %[[VECTOR_BODY:.*]]
 ; CHECK:       [[VECTOR_BODY]]:
 ; CHECK-NEXT:    [[INDEX:%.*]] = phi i64 [ 0, %[[VECTOR_PH]] ], [ [[INDEX_NEXT:%.*]], %[[VECTOR_BODY]] ]
 ; CHECK-NEXT:    [[I:%.*]] = add i64 [[INDEX]], 0
+; CHECK-NEXT:    [[ACTIVE_LANE_MASK:%.*]] = call <64 x i1> @llvm.get.active.lane.mask.v64i1.i64(i64 [[I]], i64 [[N]])
 ; CHECK-NEXT:    [[PA:%.*]] = getelementptr inbounds float, ptr addrspace(6) [[A]], i64 [[I]]
 ; CHECK-NEXT:    [[TMP4:%.*]] = getelementptr inbounds float, ptr addrspace(6) [[PA]], i32 0
-; CHECK-NEXT:    [[WIDE_LOAD:%.*]] = load <64 x float>, ptr addrspace(6) [[TMP4]], align 4
+; CHECK-NEXT:    [[WIDE_LOAD:%.*]] = call <64 x float> @llvm.masked.load.v64f32.p6(ptr addrspace(6) [[TMP4]], i32 4, <64 x i1> [[ACTIVE_LANE_MASK]], <64 x float> poison)
 ; CHECK-NEXT:    [[TMP5:%.*]] = getelementptr inbounds float, ptr addrspace(6) [[B]], i64 [[I]]
 ; CHECK-NEXT:    [[TMP6:%.*]] = getelementptr inbounds float, ptr addrspace(6) [[TMP5]], i32 0
-; CHECK-NEXT:    [[WIDE_LOAD5:%.*]] = load <64 x float>, ptr addrspace(6) [[TMP6]], align 4
+; CHECK-NEXT:    [[WIDE_LOAD5:%.*]] = call <64 x float> @llvm.masked.load.v64f32.p6(ptr addrspace(6) [[TMP6]], i32 4, <64 x i1> [[ACTIVE_LANE_MASK]], <64 x float> poison)
 ; CHECK-NEXT:    [[TMP7:%.*]] = fmul <64 x float> [[WIDE_LOAD]], [[BROADCAST_SPLAT]]
 ; CHECK-NEXT:    [[TMP8:%.*]] = fadd <64 x float> [[TMP7]], [[WIDE_LOAD5]]
 ; CHECK-NEXT:    [[TMP9:%.*]] = getelementptr inbounds float, ptr addrspace(6) [[C]], i64 [[I]]
 ; CHECK-NEXT:    [[TMP10:%.*]] = getelementptr inbounds float, ptr addrspace(6) [[TMP9]], i32 0
-; CHECK-NEXT:    store <64 x float> [[TMP8]], ptr addrspace(6) [[TMP10]], align 4
-; CHECK-NEXT:    [[INDEX_NEXT]] = add nuw i64 [[INDEX]], 64
+; CHECK-NEXT:    call void @llvm.masked.store.v64f32.p6(<64 x float> [[TMP8]], ptr addrspace(6) [[TMP10]], i32 4, <64 x i1> [[ACTIVE_LANE_MASK]])
+; CHECK-NEXT:    [[INDEX_NEXT]] = add i64 [[INDEX]], 64
 ; CHECK-NEXT:    [[TMP11:%.*]] = icmp eq i64 [[INDEX_NEXT]], [[N_VEC]]
 ; CHECK-NEXT:    br i1 [[TMP11]], label %[[MIDDLE_BLOCK:.*]], label %[[VECTOR_BODY]], !llvm.loop [[LOOP0:![0-9]+]]
 ; CHECK:       [[MIDDLE_BLOCK]]:
-; CHECK-NEXT:    [[CMP_N:%.*]] = icmp eq i64 [[N]], [[N_VEC]]
-; CHECK-NEXT:    br i1 [[CMP_N]], label %[[EXIT_LOOPEXIT:.*]], label %[[SCALAR_PH]]
+; CHECK-NEXT:    br i1 true, label %[[EXIT_LOOPEXIT:.*]], label %[[SCALAR_PH]]
 ; CHECK:       [[SCALAR_PH]]:
 ; CHECK-NEXT:    [[BC_RESUME_VAL:%.*]] = phi i64 [ [[N_VEC]], %[[MIDDLE_BLOCK]] ], [ 0, %[[LOOP_PREHEADER]] ], [ 0, %[[VECTOR_MEMCHECK]] ]
 ; CHECK-NEXT:    br label %[[LOOP:.*]]
@@ -100,8 +102,7 @@ define void @add_bytes(ptr addrspace(6) %a, ptr addrspace(6) %b, i64 %n) {
 ; CHECK-NEXT:    [[GUARD:%.*]] = icmp sgt i64 [[N]], 0
 ; CHECK-NEXT:    br i1 [[GUARD]], label %[[LOOP_PREHEADER:.*]], label %[[EXIT:.*]]
 ; CHECK:       [[LOOP_PREHEADER]]:
-; CHECK-NEXT:    [[MIN_ITERS_CHECK:%.*]] = icmp ult i64 [[N]], 256
-; CHECK-NEXT:    br i1 [[MIN_ITERS_CHECK]], label %[[SCALAR_PH:.*]], label %[[VECTOR_MEMCHECK:.*]]
+; CHECK-NEXT:    br i1 false, label %[[SCALAR_PH:.*]], label %[[VECTOR_MEMCHECK:.*]]
 ; CHECK:       [[VECTOR_MEMCHECK]]:
 ; CHECK-NEXT:    [[SCEVGEP:%.*]] = getelementptr i8, ptr addrspace(6) [[A]], i64 [[N]]
 ; CHECK-NEXT:    [[SCEVGEP1:%.*]] = getelementptr i8, ptr addrspace(6) [[B]], i64 [[N]]
@@ -110,26 +111,27 @@ define void @add_bytes(ptr addrspace(6) %a, ptr addrspace(6) %b, i64 %n) {
 ; CHECK-NEXT:    [[FOUND_CONFLICT:%.*]] = and i1 [[BOUND0]], [[BOUND1]]
 ; CHECK-NEXT:    br i1 [[FOUND_CONFLICT]], label %[[SCALAR_PH]], label %[[VECTOR_PH:.*]]
 ; CHECK:       [[VECTOR_PH]]:
-; CHECK-NEXT:    [[N_MOD_VF:%.*]] = urem i64 [[N]], 256
-; CHECK-NEXT:    [[N_VEC:%.*]] = sub i64 [[N]], [[N_MOD_VF]]
+; CHECK-NEXT:    [[N_RND_UP:%.*]] = add i64 [[N]], 255
+; CHECK-NEXT:    [[N_MOD_VF:%.*]] = urem i64 [[N_RND_UP]], 256
+; CHECK-NEXT:    [[N_VEC:%.*]] = sub i64 [[N_RND_UP]], [[N_MOD_VF]]
 ; CHECK-NEXT:    br label %[[VECTOR_BODY:.*]]
 ; CHECK:       [[VECTOR_BODY]]:
 ; CHECK-NEXT:    [[INDEX:%.*]] = phi i64 [ 0, %[[VECTOR_PH]] ], [ [[INDEX_NEXT:%.*]], %[[VECTOR_BODY]] ]
 ; CHECK-NEXT:    [[I:%.*]] = add i64 [[INDEX]], 0
+; CHECK-NEXT:    [[ACTIVE_LANE_MASK:%.*]] = call <256 x i1> @llvm.get.active.lane.mask.v256i1.i64(i64 [[I]], i64 [[N]])
 ; CHECK-NEXT:    [[PA:%.*]] = getelementptr inbounds i8, ptr addrspace(6) [[A]], i64 [[I]]
 ; CHECK-NEXT:    [[TMP2:%.*]] = getelementptr inbounds i8, ptr addrspace(6) [[PA]], i32 0
-; CHECK-NEXT:    [[WIDE_LOAD:%.*]] = load <256 x i8>, ptr addrspace(6) [[TMP2]], align 1, !alias.scope [[META4:![0-9]+]], !noalias [[META7:![0-9]+]]
+; CHECK-NEXT:    [[WIDE_LOAD:%.*]] = call <256 x i8> @llvm.masked.load.v256i8.p6(ptr addrspace(6) [[TMP2]], i32 1, <256 x i1> [[ACTIVE_LANE_MASK]], <256 x i8> poison), !alias.scope [[META4:![0-9]+]], !noalias [[META7:![0-9]+]]
 ; CHECK-NEXT:    [[TMP3:%.*]] = getelementptr inbounds i8, ptr addrspace(6) [[B]], i64 [[I]]
 ; CHECK-NEXT:    [[TMP4:%.*]] = getelementptr inbounds i8, ptr addrspace(6) [[TMP3]], i32 0
-; CHECK-NEXT:    [[WIDE_LOAD2:%.*]] = load <256 x i8>, ptr addrspace(6) [[TMP4]], align 1, !alias.scope [[META7]]
+; CHECK-NEXT:    [[WIDE_LOAD2:%.*]] = call <256 x i8> @llvm.masked.load.v256i8.p6(ptr addrspace(6) [[TMP4]], i32 1, <256 x i1> [[ACTIVE_LANE_MASK]], <256 x i8> poison), !alias.scope [[META7]]
 ; CHECK-NEXT:    [[TMP5:%.*]] = add <256 x i8> [[WIDE_LOAD]], [[WIDE_LOAD2]]
-; CHECK-NEXT:    store <256 x i8> [[TMP5]], ptr addrspace(6) [[TMP2]], align 1, !alias.scope [[META4]], !noalias [[META7]]
-; CHECK-NEXT:    [[INDEX_NEXT]] = add nuw i64 [[INDEX]], 256
+; CHECK-NEXT:    call void @llvm.masked.store.v256i8.p6(<256 x i8> [[TMP5]], ptr addrspace(6) [[TMP2]], i32 1, <256 x i1> [[ACTIVE_LANE_MASK]]), !alias.scope [[META4]], !noalias [[META7]]
+; CHECK-NEXT:    [[INDEX_NEXT]] = add i64 [[INDEX]], 256
 ; CHECK-NEXT:    [[TMP6:%.*]] = icmp eq i64 [[INDEX_NEXT]], [[N_VEC]]
 ; CHECK-NEXT:    br i1 [[TMP6]], label %[[MIDDLE_BLOCK:.*]], label %[[VECTOR_BODY]], !llvm.loop [[LOOP9:![0-9]+]]
 ; CHECK:       [[MIDDLE_BLOCK]]:
-; CHECK-NEXT:    [[CMP_N:%.*]] = icmp eq i64 [[N]], [[N_VEC]]
-; CHECK-NEXT:    br i1 [[CMP_N]], label %[[EXIT_LOOPEXIT:.*]], label %[[SCALAR_PH]]
+; CHECK-NEXT:    br i1 true, label %[[EXIT_LOOPEXIT:.*]], label %[[SCALAR_PH]]
 ; CHECK:       [[SCALAR_PH]]:
 ; CHECK-NEXT:    [[BC_RESUME_VAL:%.*]] = phi i64 [ [[N_VEC]], %[[MIDDLE_BLOCK]] ], [ 0, %[[LOOP_PREHEADER]] ], [ 0, %[[VECTOR_MEMCHECK]] ]
 ; CHECK-NEXT:    br label %[[LOOP:.*]]
@@ -290,24 +292,49 @@ exit:
   ret void
 }
 
-; A reduction is not vectorised: no vector reduction is lowered yet, and
-; pto-mark-source-vectors keeps the loop scalar.
+; A reduction is vectorised: a vector of partial sums, the masked-off lanes
+; of the last iteration left out by a select, reduced after the loop.
 define i32 @sum(ptr addrspace(6) %a, i64 %n) {
 ; CHECK-LABEL: define i32 @sum(
 ; CHECK-SAME: ptr addrspace(6) [[A:%.*]], i64 [[N:%.*]]) {
 ; CHECK-NEXT:  [[ENTRY:.*]]:
+; CHECK-NEXT:    br i1 false, label %[[SCALAR_PH:.*]], label %[[VECTOR_PH:.*]]
+; CHECK:       [[VECTOR_PH]]:
+; CHECK-NEXT:    [[N_RND_UP:%.*]] = add i64 [[N]], 63
+; CHECK-NEXT:    [[N_MOD_VF:%.*]] = urem i64 [[N_RND_UP]], 64
+; CHECK-NEXT:    [[N_VEC:%.*]] = sub i64 [[N_RND_UP]], [[N_MOD_VF]]
+; CHECK-NEXT:    br label %[[VECTOR_BODY:.*]]
+; CHECK:       [[VECTOR_BODY]]:
+; CHECK-NEXT:    [[INDEX:%.*]] = phi i64 [ 0, %[[VECTOR_PH]] ], [ [[INDEX_NEXT:%.*]], %[[VECTOR_BODY]] ]
+; CHECK-NEXT:    [[VEC_PHI:%.*]] = phi <64 x i32> [ zeroinitializer, %[[VECTOR_PH]] ], [ [[TMP3:%.*]], %[[VECTOR_BODY]] ]
+; CHECK-NEXT:    [[I:%.*]] = add i64 [[INDEX]], 0
+; CHECK-NEXT:    [[ACTIVE_LANE_MASK:%.*]] = call <64 x i1> @llvm.get.active.lane.mask.v64i1.i64(i64 [[I]], i64 [[N]])
+; CHECK-NEXT:    [[PA:%.*]] = getelementptr inbounds i32, ptr addrspace(6) [[A]], i64 [[I]]
+; CHECK-NEXT:    [[TMP2:%.*]] = getelementptr inbounds i32, ptr addrspace(6) [[PA]], i32 0
+; CHECK-NEXT:    [[WIDE_MASKED_LOAD:%.*]] = call <64 x i32> @llvm.masked.load.v64i32.p6(ptr addrspace(6) [[TMP2]], i32 4, <64 x i1> [[ACTIVE_LANE_MASK]], <64 x i32> poison)
+; CHECK-NEXT:    [[TMP3]] = add <64 x i32> [[VEC_PHI]], [[WIDE_MASKED_LOAD]]
+; CHECK-NEXT:    [[TMP4:%.*]] = select <64 x i1> [[ACTIVE_LANE_MASK]], <64 x i32> [[TMP3]], <64 x i32> [[VEC_PHI]]
+; CHECK-NEXT:    [[INDEX_NEXT]] = add i64 [[INDEX]], 64
+; CHECK-NEXT:    [[TMP5:%.*]] = icmp eq i64 [[INDEX_NEXT]], [[N_VEC]]
+; CHECK-NEXT:    br i1 [[TMP5]], label %[[MIDDLE_BLOCK:.*]], label %[[VECTOR_BODY]], !llvm.loop [[LOOP11:![0-9]+]]
+; CHECK:       [[MIDDLE_BLOCK]]:
+; CHECK-NEXT:    [[TMP6:%.*]] = call i32 @llvm.vector.reduce.add.v64i32(<64 x i32> [[TMP4]])
+; CHECK-NEXT:    br i1 true, label %[[EXIT:.*]], label %[[SCALAR_PH]]
+; CHECK:       [[SCALAR_PH]]:
+; CHECK-NEXT:    [[BC_RESUME_VAL:%.*]] = phi i64 [ [[N_VEC]], %[[MIDDLE_BLOCK]] ], [ 0, %[[ENTRY]] ]
+; CHECK-NEXT:    [[BC_MERGE_RDX:%.*]] = phi i32 [ [[TMP6]], %[[MIDDLE_BLOCK]] ], [ 0, %[[ENTRY]] ]
 ; CHECK-NEXT:    br label %[[LOOP:.*]]
 ; CHECK:       [[LOOP]]:
-; CHECK-NEXT:    [[I:%.*]] = phi i64 [ 0, %[[ENTRY]] ], [ [[I_NEXT:%.*]], %[[LOOP]] ]
-; CHECK-NEXT:    [[S:%.*]] = phi i32 [ 0, %[[ENTRY]] ], [ [[S_NEXT:%.*]], %[[LOOP]] ]
-; CHECK-NEXT:    [[PA:%.*]] = getelementptr inbounds i32, ptr addrspace(6) [[A]], i64 [[I]]
-; CHECK-NEXT:    [[VA:%.*]] = load i32, ptr addrspace(6) [[PA]], align 4
+; CHECK-NEXT:    [[I1:%.*]] = phi i64 [ [[BC_RESUME_VAL]], %[[SCALAR_PH]] ], [ [[I_NEXT:%.*]], %[[LOOP]] ]
+; CHECK-NEXT:    [[S:%.*]] = phi i32 [ [[BC_MERGE_RDX]], %[[SCALAR_PH]] ], [ [[S_NEXT:%.*]], %[[LOOP]] ]
+; CHECK-NEXT:    [[PA1:%.*]] = getelementptr inbounds i32, ptr addrspace(6) [[A]], i64 [[I1]]
+; CHECK-NEXT:    [[VA:%.*]] = load i32, ptr addrspace(6) [[PA1]], align 4
 ; CHECK-NEXT:    [[S_NEXT]] = add i32 [[S]], [[VA]]
-; CHECK-NEXT:    [[I_NEXT]] = add nuw nsw i64 [[I]], 1
+; CHECK-NEXT:    [[I_NEXT]] = add nuw nsw i64 [[I1]], 1
 ; CHECK-NEXT:    [[DONE:%.*]] = icmp eq i64 [[I_NEXT]], [[N]]
-; CHECK-NEXT:    br i1 [[DONE]], label %[[EXIT:.*]], label %[[LOOP]], !llvm.loop [[LOOP11:![0-9]+]]
+; CHECK-NEXT:    br i1 [[DONE]], label %[[EXIT]], label %[[LOOP]], !llvm.loop [[LOOP12:![0-9]+]]
 ; CHECK:       [[EXIT]]:
-; CHECK-NEXT:    [[S_NEXT_LCSSA:%.*]] = phi i32 [ [[S_NEXT]], %[[LOOP]] ]
+; CHECK-NEXT:    [[S_NEXT_LCSSA:%.*]] = phi i32 [ [[S_NEXT]], %[[LOOP]] ], [ [[TMP6]], %[[MIDDLE_BLOCK]] ]
 ; CHECK-NEXT:    ret i32 [[S_NEXT_LCSSA]]
 ;
 entry:
@@ -336,6 +363,6 @@ exit:
 ; CHECK: [[META8]] = distinct !{[[META8]], [[META6]]}
 ; CHECK: [[LOOP9]] = distinct !{[[LOOP9]], [[META1]], [[META2]]}
 ; CHECK: [[LOOP10]] = distinct !{[[LOOP10]], [[META1]]}
-; CHECK: [[LOOP11]] = distinct !{[[LOOP11]], [[META12:![0-9]+]]}
-; CHECK: [[META12]] = !{!"llvm.loop.vectorize.enable", i32 0}
+; CHECK: [[LOOP11]] = distinct !{[[LOOP11]], [[META1]], [[META2]]}
+; CHECK: [[LOOP12]] = distinct !{[[LOOP12]], [[META2]], [[META1]]}
 ;.

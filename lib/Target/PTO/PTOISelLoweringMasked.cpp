@@ -1,0 +1,215 @@
+//===-- PTOISelLoweringMasked.cpp - PTO masked accesses -------------------===//
+//
+// Part of the LLVM Project, under the Apache License v2.0 with LLVM Exceptions.
+// See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// Masked loads and stores and the lane masks of predicated loops
+// (docs/codegen.md, "Predicated tails"):
+//
+// - llvm.get.active.lane.mask(base, n) of a whole register is
+//   `plt_bW pd, usubsat(n, base)`: lanes below n - base are on;
+// - a masked store is vsts under the mask as a predicate;
+// - a masked load is a whole vlds (vlds has no predicate) and, where the
+//   masked-off lanes are used, a vsel with the pass-through value.
+//
+// A mask of 64 or 128 lanes is promoted by the legaliser to 32- or 16-bit
+// integer lanes (0 or -1). A lane mask is held that way as a vsel of -1
+// and 0 under its predicate, which the masked accesses and selects then use
+// directly.
+//
+//===----------------------------------------------------------------------===//
+
+#include "MCTargetDesc/PTOBaseInfo.h"
+#include "PTO.h"
+#include "PTOISelLowering.h"
+#include "llvm/CodeGen/SelectionDAG.h"
+#include "llvm/IR/IntrinsicsPTO.h"
+#include "llvm/IR/PatternMatch.h"
+
+using namespace llvm;
+using namespace llvm::PatternMatch;
+
+/// The predicate granularity (8, 16 or 32 bits) of a mask of \p Lanes lanes
+/// over a whole register, or 0.
+static unsigned granularityOfLanes(unsigned Lanes) {
+  switch (Lanes) {
+  case 256:
+    return 8;
+  case 128:
+    return 16;
+  case 64:
+    return 32;
+  default:
+    return 0;
+  }
+}
+
+bool PTOTargetLowering::shouldExpandGetActiveLaneMask(EVT VT, EVT OpVT) const {
+  return !VT.isFixedLengthVector() ||
+         !granularityOfLanes(VT.getVectorNumElements()) ||
+         !(OpVT == MVT::i64 || OpVT == MVT::i32);
+}
+
+bool PTOTargetLowering::shouldSinkOperands(Instruction *I,
+                                           SmallVectorImpl<Use *> &Ops) const {
+  for (Use &Operand : I->operands())
+    if (match(Operand.get(), m_Intrinsic<Intrinsic::get_active_lane_mask>()))
+      Ops.push_back(&Operand);
+  return !Ops.empty();
+}
+
+/// The predicate of \p V if it is a vsel of all-ones and zero lanes under
+/// one (a mask held as integer lanes), or such a vsel truncated to i1 lanes
+/// or sign-extended from them (the legaliser's views of the mask).
+static SDValue predicateOfIntegerMask(SDValue V) {
+  if (V.getOpcode() == ISD::TRUNCATE || V.getOpcode() == ISD::SIGN_EXTEND_INREG)
+    V = V.getOperand(0);
+  if (V.getOpcode() != ISD::INTRINSIC_WO_CHAIN ||
+      V.getConstantOperandVal(0) != Intrinsic::pto_vsel ||
+      !ISD::isConstantSplatVectorAllOnes(V.getOperand(1).getNode()) ||
+      !ISD::isConstantSplatVectorAllZeros(V.getOperand(2).getNode()))
+    return SDValue();
+  return V.getOperand(3);
+}
+
+/// The predicate of a mask: the mask itself when it is one (256 lanes), the
+/// predicate a lane mask was made from, else the compare that made the
+/// mask's integer lanes or, failing that, vcmps ne 0 on them.
+static SDValue predicateOfMask(SDValue Mask, SelectionDAG &DAG) {
+  if (Mask.getValueType() == MVT::v256i1)
+    return Mask;
+  if (SDValue Predicate = predicateOfIntegerMask(Mask))
+    return Predicate;
+  // A compare's lanes are 0 or -1 already.
+  if (Mask.getOpcode() == ISD::SIGN_EXTEND_INREG &&
+      Mask.getOperand(0).getOpcode() == ISD::SETCC)
+    Mask = Mask.getOperand(0);
+  return DAG.getNode(PTOISD::LANES_TO_PREDICATE, SDLoc(Mask), MVT::v256i1,
+                     Mask);
+}
+
+SDValue PTOTargetLowering::combineActiveLaneMask(SDNode *N,
+                                                 SelectionDAG &DAG) const {
+  if (N->getOpcode() != ISD::INTRINSIC_WO_CHAIN ||
+      N->getConstantOperandVal(0) != Intrinsic::get_active_lane_mask)
+    return SDValue();
+  EVT VT = N->getValueType(0);
+  unsigned Width = granularityOfLanes(VT.getVectorNumElements());
+  assert(Width && "expanded by SelectionDAGBuilder");
+  SDLoc DL(N);
+  SDValue Base = DAG.getZExtOrTrunc(N->getOperand(1), DL, MVT::i64);
+  SDValue Count = DAG.getZExtOrTrunc(N->getOperand(2), DL, MVT::i64);
+  // Lane i is on when base + i < n: the first n - base lanes, none once
+  // base reaches n.
+  SDValue Active = DAG.getNode(ISD::USUBSAT, DL, MVT::i64, Count, Base);
+  Intrinsic::ID PLT = Width == 8    ? Intrinsic::pto_plt_b8
+                      : Width == 16 ? Intrinsic::pto_plt_b16
+                                    : Intrinsic::pto_plt_b32;
+  SDValue Predicate = getPTOIntrinsic(
+      DAG, DL, PLT, DAG.getVTList(MVT::v256i1, MVT::i64), {Active});
+  if (VT == MVT::v256i1)
+    return Predicate;
+  MVT IntVT = MVT::getVectorVT(MVT::getIntegerVT(Width), 2048 / Width);
+  SDValue AsInts = getPTOIntrinsic(DAG, DL, Intrinsic::pto_vsel, IntVT,
+                                   {DAG.getAllOnesConstant(DL, IntVT),
+                                    DAG.getConstant(0, DL, IntVT), Predicate});
+  return DAG.getNode(ISD::TRUNCATE, DL, VT, AsInts);
+}
+
+SDValue PTOTargetLowering::combineSelectOnPredicate(SDNode *N,
+                                                    SelectionDAG &DAG) const {
+  SDValue Predicate = predicateOfIntegerMask(N->getOperand(0));
+  EVT VT = N->getValueType(0);
+  if (!Predicate || !isTypeLegal(VT) ||
+      VT.getVectorNumElements() !=
+          N->getOperand(0).getValueType().getVectorNumElements())
+    return SDValue();
+  return getPTOIntrinsic(DAG, SDLoc(N), Intrinsic::pto_vsel, VT,
+                         {N->getOperand(1), N->getOperand(2), Predicate});
+}
+
+unsigned PTOTargetLowering::ComputeNumSignBitsForTargetNode(
+    SDValue Op, const APInt &DemandedElts, const SelectionDAG &DAG,
+    unsigned Depth) const {
+  // A select's lanes come from its two inputs.
+  if (Op.getOpcode() == ISD::INTRINSIC_WO_CHAIN &&
+      Op.getConstantOperandVal(0) == Intrinsic::pto_vsel)
+    return std::min(DAG.ComputeNumSignBits(Op.getOperand(1), Depth + 1),
+                    DAG.ComputeNumSignBits(Op.getOperand(2), Depth + 1));
+  return 1;
+}
+
+/// Whether masked access \p N of \p VT is one the vector unit does: a
+/// whole register of 8-, 16- or 32-bit lanes (\p Plain: neither extending,
+/// truncating, expanding nor compressing, nor indexed). One outside UB is
+/// reported here; the others by lowerVectorOperation.
+static bool isSupportedMaskedAccess(const MemSDNode *N, EVT VT, bool Plain,
+                                    SelectionDAG &DAG) {
+  if (N->getAddressSpace() != PTOAS::UB) {
+    reportUnsupported(DAG, SDLoc(N),
+                      "masked vector access of " + VT.getEVTString() +
+                          " through addrspace(" + Twine(N->getAddressSpace()) +
+                          "): vector loads and stores need a UB pointer "
+                          "(addrspace(6))");
+    return false;
+  }
+  return DAG.getTargetLoweringInfo().isTypeLegal(VT) &&
+         VT.getScalarSizeInBits() <= 32 && Plain;
+}
+
+SDValue PTOTargetLowering::lowerMaskedLoad(SDValue Op,
+                                           SelectionDAG &DAG) const {
+  auto *Load = cast<MaskedLoadSDNode>(Op);
+  EVT VT = Op.getValueType();
+  if (!isSupportedMaskedAccess(Load, VT,
+                               Load->getExtensionType() == ISD::NON_EXTLOAD &&
+                                   !Load->isExpandingLoad() &&
+                                   Load->isUnindexed(),
+                               DAG)) {
+    if (Load->getAddressSpace() != PTOAS::UB)
+      return DAG.getMergeValues({DAG.getUNDEF(VT), Load->getChain()},
+                                SDLoc(Op));
+    return SDValue();
+  }
+  SDLoc DL(Op);
+  // vlds reads the whole vector; the masked-off lanes are replaced where
+  // they are used.
+  SDValue Whole = DAG.getLoad(VT, DL, Load->getChain(), Load->getBasePtr(),
+                              Load->getMemOperand());
+  SDValue Value = Whole;
+  if (!Load->getPassThru().isUndef())
+    Value = DAG.getNode(ISD::VSELECT, DL, VT, Load->getMask(), Whole,
+                        Load->getPassThru());
+  return DAG.getMergeValues({Value, Whole.getValue(1)}, DL);
+}
+
+SDValue PTOTargetLowering::lowerMaskedStore(SDValue Op,
+                                            SelectionDAG &DAG) const {
+  auto *Store = cast<MaskedStoreSDNode>(Op);
+  SDValue Value = Store->getValue();
+  EVT VT = Value.getValueType();
+  if (!isSupportedMaskedAccess(Store, VT,
+                               !Store->isTruncatingStore() &&
+                                   !Store->isCompressingStore() &&
+                                   Store->isUnindexed(),
+                               DAG))
+    return Store->getAddressSpace() != PTOAS::UB ? Store->getChain()
+                                                 : SDValue();
+  SDLoc DL(Op);
+  unsigned Width = VT.getScalarSizeInBits();
+  unsigned Dist = PTO::getModeTokenValue(PTO::ModeStoreDist,
+                                         "NORM_B" + std::to_string(Width));
+  SDValue Ops[] = {Store->getChain(),
+                   DAG.getTargetConstant(Intrinsic::pto_vsts, DL, MVT::i64),
+                   Value,
+                   Store->getBasePtr(),
+                   DAG.getConstant(0, DL, MVT::i64),
+                   DAG.getTargetConstant(Dist, DL, MVT::i32),
+                   predicateOfMask(Store->getMask(), DAG)};
+  return DAG.getMemIntrinsicNode(ISD::INTRINSIC_VOID, DL,
+                                 DAG.getVTList(MVT::Other), Ops, VT,
+                                 Store->getMemOperand());
+}
