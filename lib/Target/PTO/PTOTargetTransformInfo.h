@@ -103,7 +103,8 @@ public:
   /// Masks from llvm.get.active.lane.mask (one plt each); the loop is
   /// controlled by its induction variable (the mask's first lane would be
   /// a lane read).
-  TailFoldingStyle getPreferredTailFoldingStyle(bool IVUpdateMayOverflow) const {
+  TailFoldingStyle
+  getPreferredTailFoldingStyle(bool IVUpdateMayOverflow) const {
     return TailFoldingStyle::Data;
   }
   InstructionCost getMaskedMemoryOpCost(unsigned Opcode, Type *DataTy,
