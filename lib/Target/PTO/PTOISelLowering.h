@@ -150,6 +150,8 @@ private:
   SDValue extractLanesTogether(SDNode *N, DAGCombinerInfo &DCI) const;
   SDValue lowerInsertVectorElt(SDValue Op, SelectionDAG &DAG) const;
   SDValue insertFloatAsInteger(SDNode *N, SelectionDAG &DAG) const;
+  /// A shuffle taking each lane from the same lane of either operand.
+  SDValue lowerBlendShuffle(SDValue Op, SelectionDAG &DAG) const;
   /// The vector whose lane 0 is the result of reduction \p N.
   SDValue reduceToLaneZero(SDNode *N, SelectionDAG &DAG) const;
   SDValue lowerIntegerReduction(SDValue Op, SelectionDAG &DAG) const;

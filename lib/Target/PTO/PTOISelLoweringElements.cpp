@@ -370,3 +370,54 @@ SDValue PTOTargetLowering::lowerFloatReduction(SDNode *N,
   }
   return Result;
 }
+
+SDValue PTOTargetLowering::lowerBlendShuffle(SDValue Op,
+                                             SelectionDAG &DAG) const {
+  auto *Shuffle = cast<ShuffleVectorSDNode>(Op);
+  EVT VT = Op.getValueType();
+  unsigned Lanes = VT.getVectorNumElements();
+  if (!isTypeLegal(VT) || VT.getScalarSizeInBits() > 32)
+    return SDValue();
+  // Lane i from lane i of either operand (a select with a constant
+  // condition, which InstCombine writes as a shuffle).
+  ArrayRef<int> Mask = Shuffle->getMask();
+  for (unsigned I = 0; I != Lanes; ++I)
+    if (Mask[I] >= 0 && unsigned(Mask[I]) != I &&
+        unsigned(Mask[I]) != I + Lanes)
+      return SDValue();
+  // Which operand the first lanes come from (the condition's true side).
+  int FirstDefined = 0;
+  while (unsigned(FirstDefined) != Lanes && Mask[FirstDefined] < 0)
+    ++FirstDefined;
+  bool LeadingFirst =
+      unsigned(FirstDefined) == Lanes || Mask[FirstDefined] < int(Lanes);
+  SDValue True = Op.getOperand(LeadingFirst ? 0 : 1);
+  SDValue False = Op.getOperand(LeadingFirst ? 1 : 0);
+  auto FromTrue = [&](unsigned I) {
+    return Mask[I] >= 0 && (Mask[I] < int(Lanes)) == LeadingFirst;
+  };
+  SDLoc DL(Op);
+  EVT IntVT = VT.changeVectorElementTypeToInteger();
+  // The first k lanes from one operand: lane index < k (vci, vcmp).
+  unsigned Prefix = 0;
+  while (Prefix != Lanes && (Mask[Prefix] < 0 || FromTrue(Prefix)))
+    ++Prefix;
+  bool IsPrefix = true;
+  for (unsigned I = Prefix; I != Lanes; ++I)
+    IsPrefix &= !FromTrue(I);
+  SDValue Cond;
+  if (IsPrefix) {
+    SDValue Index =
+        DAG.getNode(PTOISD::VCI, DL, IntVT, DAG.getConstant(0, DL, MVT::i64),
+                    DAG.getConstant(0, DL, MVT::i64));
+    Cond = DAG.getSetCC(DL, IntVT, Index, DAG.getConstant(Prefix, DL, IntVT),
+                        ISD::SETULT);
+  } else {
+    SmallVector<SDValue, 64> Bits;
+    for (unsigned I = 0; I != Lanes; ++I)
+      Bits.push_back(FromTrue(I) ? DAG.getAllOnesConstant(DL, MVT::i64)
+                                 : DAG.getConstant(0, DL, MVT::i64));
+    Cond = DAG.getBuildVector(IntVT, DL, Bits);
+  }
+  return DAG.getNode(ISD::VSELECT, DL, VT, Cond, True, False);
+}

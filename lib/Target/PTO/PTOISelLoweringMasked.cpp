@@ -83,6 +83,13 @@ static SDValue predicateOfMask(SDValue Mask, SelectionDAG &DAG) {
     return Mask;
   if (SDValue Predicate = predicateOfIntegerMask(Mask))
     return Predicate;
+  // Masks combined (a condition within a predicated loop): the predicates
+  // combined (pand, por).
+  if ((Mask.getOpcode() == ISD::AND || Mask.getOpcode() == ISD::OR) &&
+      Mask.getValueType().isVector())
+    return DAG.getNode(Mask.getOpcode(), SDLoc(Mask), MVT::v256i1,
+                       predicateOfMask(Mask.getOperand(0), DAG),
+                       predicateOfMask(Mask.getOperand(1), DAG));
   // A compare's lanes are 0 or -1 already.
   if (Mask.getOpcode() == ISD::SIGN_EXTEND_INREG &&
       Mask.getOperand(0).getOpcode() == ISD::SETCC)

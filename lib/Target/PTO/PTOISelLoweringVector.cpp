@@ -315,6 +315,10 @@ SDValue PTOTargetLowering::lowerVectorOperation(SDValue Op,
     if (SDValue Lowered = lowerInsertVectorElt(Op, DAG))
       return Lowered;
     break;
+  case ISD::VECTOR_SHUFFLE:
+    if (SDValue Lowered = lowerBlendShuffle(Op, DAG))
+      return Lowered;
+    break;
   case ISD::SCALAR_TO_VECTOR:
     // Lane 0 of a splat (the other lanes are undefined); 64-bit lanes
     // through lowerBuildVector.
