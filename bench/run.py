@@ -133,6 +133,14 @@ KERNELS = [
     Kernel("axpy", "elementwise.cpp", "axpy_kernel", make_axpy,
            lambda xy: ALPHA * xy[0].astype(np.float64) + xy[1],
            [LOAD, LOAD, "VAXPY_F32", STORE], in_tensors=2),
+    # Plain loops vectorised by the loop vectoriser (docs/codegen.md).
+    Kernel("abs_plain", "elementwise.cpp", "abs_plain_kernel",
+           *unary(np.abs), [LOAD, "VABS_F32", STORE]),
+    Kernel("add_plain", "elementwise.cpp", "add_plain_kernel",
+           *binary(np.add), [LOAD, LOAD, "VADD_F32", STORE], in_tensors=2),
+    Kernel("axpy_plain", "elementwise.cpp", "axpy_plain_kernel", make_axpy,
+           lambda xy: ALPHA * xy[0].astype(np.float64) + xy[1],
+           [LOAD, LOAD, "VAXPY_F32", STORE], in_tensors=2),
     Kernel("f32_to_f16", "elementwise.cpp", "f32_to_f16_kernel", make_f16,
            lambda x: x.astype(np.float16).astype(np.float64),
            ["VLDSX2", "VCVT_F16_F32", "VCVT_F16_F32", "VOR_I16", STORE],
@@ -243,7 +251,7 @@ def run(kernels, sizes, out_dir, extra_flags=()):
             start = time.perf_counter()
             result = program.launch(kernel.symbol, *args)
             wall = time.perf_counter() - start
-            out = args[-2] if kernel.name != "axpy" else args[-3]
+            out = args[-3] if kernel.make is make_axpy else args[-2]
             abs_err, rel_err = errors(out, kernel.reference(inputs))
             b = bound(kernel, program, n)
             # The hand-written version on the same inputs: its cycles, and

@@ -86,3 +86,46 @@ extern "C" __global__ [aicore] void f32_to_f16_kernel(__gm__ float *x,
         });
       });
 }
+
+// The same streams with a plain loop as the stage, for the loop vectoriser
+// (docs/codegen.md, "Auto-vectorisation"): bench/run.py compares their
+// cycles with the builtin kernels' above.
+template <int Inputs, class Op>
+[aicore] inline void elementwisePlain(__gm__ float *out,
+                                      __gm__ float *const (&in)[Inputs],
+                                      uint32_t n, Op op) {
+  stream<float, float, Inputs>(
+      out, in, n, kBuffer / sizeof(float), 1,
+      [&](__ubuf__ float *const *src, __ubuf__ float *dst, uint64_t count) {
+        __ubuf__ const float *a = src[0];
+        __ubuf__ const float *b = src[Inputs - 1];
+        for (uint64_t i = 0; i < count; ++i)
+          dst[i] = op(a[i], b[i]);
+      });
+}
+
+extern "C" __global__ [aicore] void abs_plain_kernel(__gm__ float *x,
+                                                     __gm__ float *out,
+                                                     uint32_t n) {
+  __gm__ float *in[] = {x};
+  elementwisePlain(out, in, n,
+                   [](float a, float) { return __builtin_fabsf(a); });
+}
+
+extern "C" __global__ [aicore] void add_plain_kernel(__gm__ float *x,
+                                                     __gm__ float *y,
+                                                     __gm__ float *out,
+                                                     uint32_t n) {
+  __gm__ float *in[] = {x, y};
+  elementwisePlain(out, in, n, [](float a, float b) { return a + b; });
+}
+
+extern "C" __global__ [aicore] void axpy_plain_kernel(__gm__ float *x,
+                                                      __gm__ float *y,
+                                                      __gm__ float *out,
+                                                      uint32_t n,
+                                                      float alpha) {
+  __gm__ float *in[] = {x, y};
+  elementwisePlain(out, in, n,
+                   [alpha](float a, float b) { return alpha * a + b; });
+}
