@@ -186,6 +186,11 @@ SDValue PTOTargetLowering::LowerOperation(SDValue Op, SelectionDAG &DAG) const {
   }
 }
 
+SDValue llvm::getLaneIndices(SelectionDAG &DAG, const SDLoc &DL, EVT VT) {
+  return DAG.getNode(PTOISD::VCI, DL, VT, DAG.getConstant(0, DL, MVT::i64),
+                     DAG.getConstant(0, DL, MVT::i64));
+}
+
 void llvm::reportUnsupported(SelectionDAG &DAG, const SDLoc &DL,
                              const Twine &Msg) {
   const Function &F = DAG.getMachineFunction().getFunction();

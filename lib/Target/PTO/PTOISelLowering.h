@@ -180,6 +180,9 @@ SDValue getPTOIntrinsic(SelectionDAG &DAG, const SDLoc &DL, Intrinsic::ID ID,
 SDValue getPTOIntrinsic(SelectionDAG &DAG, const SDLoc &DL, Intrinsic::ID ID,
                         EVT VT, ArrayRef<SDValue> Args);
 
+/// The lane indices 0, 1, 2, ... as a vector of integer type \p VT (vci).
+SDValue getLaneIndices(SelectionDAG &DAG, const SDLoc &DL, EVT VT);
+
 /// Whether \p N accesses UB: through a UB pointer (addrspace(6)), or a slot
 /// of the UB spill area (a lane read through UB), which the legaliser
 /// describes as a fixed stack object when it rebuilds the access.

@@ -183,9 +183,7 @@ SDValue PTOTargetLowering::lowerInsertVectorElt(SDValue Op,
     Half = DAG.getNode(ISD::INSERT_VECTOR_ELT, DL, HalfVT, Half, Upper, High);
     return DAG.getBitcast(VT, Half);
   }
-  SDValue Indices =
-      DAG.getNode(PTOISD::VCI, DL, VT, DAG.getConstant(0, DL, MVT::i64),
-                  DAG.getConstant(0, DL, MVT::i64));
+  SDValue Indices = getLaneIndices(DAG, DL, VT);
   SDValue Wanted = DAG.getNode(PTOISD::VBR, DL, VT, Lane);
   SDValue Splat = DAG.getNode(PTOISD::VBR, DL, VT,
                               DAG.getAnyExtOrTrunc(Value, DL, MVT::i64));
@@ -244,6 +242,13 @@ static Intrinsic::ID laneZeroReduction(unsigned BaseOpcode, EVT VT,
 /// \p Vec rotated up by \p Lanes lanes (lane i gets lane i - Lanes):
 /// vslide of the vector with itself, on the integer view of its lanes
 /// (64-bit lanes as pairs of 32-bit ones).
+/// A mask of integer type \p IntVT: lanes below \p Count on (vci, vcmp).
+static SDValue firstLanes(EVT IntVT, unsigned Count, const SDLoc &DL,
+                          SelectionDAG &DAG) {
+  return DAG.getSetCC(DL, IntVT, getLaneIndices(DAG, DL, IntVT),
+                      DAG.getConstant(Count, DL, IntVT), ISD::SETULT);
+}
+
 static SDValue rotateLanes(SDValue Vec, unsigned Lanes, const SDLoc &DL,
                            SelectionDAG &DAG) {
   EVT VT = Vec.getValueType();
@@ -291,12 +296,7 @@ SDValue PTOTargetLowering::reduceToLaneZero(SDNode *N,
       return SDValue();
     EVT FullVT = Wide.getValueType();
     EVT IntVT = FullVT.changeVectorElementTypeToInteger();
-    SDValue Lanes =
-        DAG.getNode(PTOISD::VCI, DL, IntVT, DAG.getConstant(0, DL, MVT::i64),
-                    DAG.getConstant(0, DL, MVT::i64));
-    SDValue Inside = DAG.getSetCC(
-        DL, IntVT, Lanes, DAG.getConstant(VT.getVectorNumElements(), DL, IntVT),
-        ISD::SETULT);
+    SDValue Inside = firstLanes(IntVT, VT.getVectorNumElements(), DL, DAG);
     Vec = DAG.getNode(ISD::VSELECT, DL, FullVT, Inside, Wide,
                       DAG.getSplatBuildVector(FullVT, DL, Neutral));
     VT = FullVT;
@@ -407,11 +407,7 @@ SDValue PTOTargetLowering::lowerBlendShuffle(SDValue Op,
     IsPrefix &= !FromTrue(I);
   SDValue Cond;
   if (IsPrefix) {
-    SDValue Index =
-        DAG.getNode(PTOISD::VCI, DL, IntVT, DAG.getConstant(0, DL, MVT::i64),
-                    DAG.getConstant(0, DL, MVT::i64));
-    Cond = DAG.getSetCC(DL, IntVT, Index, DAG.getConstant(Prefix, DL, IntVT),
-                        ISD::SETULT);
+    Cond = firstLanes(IntVT, Prefix, DL, DAG);
   } else {
     SmallVector<SDValue, 64> Bits;
     for (unsigned I = 0; I != Lanes; ++I)

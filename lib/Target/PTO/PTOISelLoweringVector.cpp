@@ -555,9 +555,7 @@ SDValue PTOTargetLowering::lowerBuildVector(SDValue Op,
   // Other steps: base + step * (0, 1, ...).
   if (VT.isInteger() && VT.getScalarSizeInBits() <= 32)
     if (auto Sequence = BV->isConstantSequence()) {
-      SDValue Lanes =
-          DAG.getNode(PTOISD::VCI, DL, VT, DAG.getConstant(0, DL, MVT::i64),
-                      DAG.getConstant(0, DL, MVT::i64));
+      SDValue Lanes = getLaneIndices(DAG, DL, VT);
       SDValue Steps = DAG.getNode(ISD::MUL, DL, VT, Lanes,
                                   DAG.getConstant(Sequence->second, DL, VT));
       return DAG.getNode(ISD::ADD, DL, VT, Steps,
@@ -573,14 +571,11 @@ SDValue PTOTargetLowering::lowerBuildVector(SDValue Op,
     };
     if (Splat) {
       // vsel of the two halves' splats on the odd lanes.
-      SDValue Odd = DAG.getSetCC(
-          DL, HalfVT,
-          DAG.getNode(ISD::AND, DL, HalfVT,
-                      DAG.getNode(PTOISD::VCI, DL, HalfVT,
-                                  DAG.getConstant(0, DL, MVT::i64),
-                                  DAG.getConstant(0, DL, MVT::i64)),
-                      DAG.getConstant(1, DL, HalfVT)),
-          DAG.getConstant(0, DL, HalfVT), ISD::SETNE);
+      SDValue Odd = DAG.getSetCC(DL, HalfVT,
+                                 DAG.getNode(ISD::AND, DL, HalfVT,
+                                             getLaneIndices(DAG, DL, HalfVT),
+                                             DAG.getConstant(1, DL, HalfVT)),
+                                 DAG.getConstant(0, DL, HalfVT), ISD::SETNE);
       return DAG.getBitcast(
           VT, DAG.getNode(ISD::VSELECT, DL, HalfVT, Odd,
                           DAG.getNode(PTOISD::VBR, DL, HalfVT, High(Splat)),
