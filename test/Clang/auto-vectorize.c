@@ -1,17 +1,26 @@
 // Plain loops over UB arrays are vectorised at -O2: 2048-bit registers, one
-// vlds/vlds/vmula/vsts body per 64 floats, the store under a plt mask of
-// the lanes below n (the last iteration is the remainder; the scalar loop
-// is taken only when the arrays overlap). The vector pipe runs behind the
-// scalar unit, so the vectorised loop is ordered with the scalar unit's work
-// around it: PIPE_S -> PIPE_V before it and PIPE_V -> PIPE_S after it
-// (PTOVectorizedPipeSync.cpp), on an event the function's own flags do not
-// use. Loops over GM stay scalar (the vector unit reaches only UB).
+// vlds/vlds/vmula/vsts body per 64 floats. The whole groups of 8 registers
+// run in an unrolled copy without masks (PTOSplitFoldedTail.cpp); the rest
+// in the masked loop, the store under a plt mask of the lanes below n (the
+// scalar loop is taken only when the arrays overlap). The vector pipe runs
+// behind the scalar unit, so the vectorised loops are ordered with the
+// scalar unit's work around them: PIPE_S -> PIPE_V before and PIPE_V ->
+// PIPE_S after (PTOVectorizedPipeSync.cpp), on an event the function's own
+// flags do not use. Loops over GM stay scalar (the vector unit reaches only
+// UB).
 // RUN: clang --target=pto -O2 -S %s -o - | FileCheck %s
 
 // CHECK-LABEL: axpy:
 // CHECK:         set_flag PIPE_S, PIPE_V, EVENT_ID7
 // CHECK:         wait_flag PIPE_S, PIPE_V, EVENT_ID7
-// CHECK:       [[LOOP:.LBB[0-9_]+]]:
+// CHECK:         pset_b8 [[ALL:p[0-9]]], PAT_ALL
+// CHECK:       [[MAIN:.LBB[0-9_]+]]: // %vector.body.main
+// CHECK-NEXT:    // =>This Inner Loop Header
+// CHECK-NEXT:    vlds v{{[0-9]+}}, [x{{[0-9]+}}, -1024], NORM
+// CHECK-COUNT-8: vsts v{{[0-9]+}}, [x{{[0-9]+}}, {{-?[0-9]+}}], NORM_B8, [[ALL]]
+// CHECK-NOT:     plt
+// CHECK:         bne {{.*}}, [[MAIN]]
+// CHECK:       [[LOOP:.LBB[0-9_]+]]: // %vector.body
 // CHECK-NEXT:    // =>This Inner Loop Header
 // CHECK-NEXT:    vlds v{{[0-9]+}}, [x{{[0-9]+}}, 0], NORM
 // CHECK-NEXT:    vlds v{{[0-9]+}}, [x{{[0-9]+}}, 0], NORM
@@ -50,15 +59,18 @@ void gm_loop(__gm__ int *c, __gm__ const int *a, int n) {
     c[i] = a[i] + 1;
 }
 
-// A reduction: a vector of partial sums, the lanes of the last iteration
-// beyond the end left out by a vsel under its plt mask, then vcadd and a
-// lane read.
+// A reduction: a vector of partial sums (1000 elements: the first 512 in
+// the unmasked copy, the rest in the masked loop), the lanes of the last
+// iteration beyond the end left out by a vsel under its mask (a plt mask,
+// or all lanes when the copy ran last: the mask reaches the exit as a
+// value, recomputed there by a compare), then vcadd and a lane read.
 // CHECK-LABEL: sum:
 // CHECK:       [[LOOP:.LBB[0-9_]+]]: // %vector.body
 // CHECK:         vadd.i32
 // CHECK:         bne {{.*}}, [[LOOP]]
-// CHECK:         plt_b32 [[MASK:p[0-9]]], x{{[0-9]+}}
-// CHECK:         vsel.i32 [[SUMS:v[0-9]+]], v{{[0-9]+}}, v{{[0-9]+}}, [[MASK]]
+// CHECK:         plt_b32 {{p[0-9]}}, x{{[0-9]+}}
+// CHECK:         vcmps.s32 [[MASK:p[0-9]]],
+// CHECK-NEXT:    vsel.i32 [[SUMS:v[0-9]+]], v{{[0-9]+}}, v{{[0-9]+}}, [[MASK]]
 // CHECK-NEXT:    vcadd.s32 v{{[0-9]+}}, [[SUMS]]
 // CHECK:         lwu.ub x10,
 // CHECK:         ret

@@ -9,6 +9,7 @@
 #include "PTOTargetMachine.h"
 #include "PTO.h"
 #include "PTOAccessFootprint.h"
+#include "PTOSplitFoldedTail.h"
 #include "PTOTargetObjectFile.h"
 #include "PTOTargetTransformInfo.h"
 #include "PTOVectorizedPipeSync.h"
@@ -80,16 +81,26 @@ void PTOTargetMachine::registerPassBuilderCallbacks(PassBuilder &PB) {
         FPM.addPass(PTOAccessFootprintsPass(*this));
         FPM.addPass(PTOMarkSourceVectorsPass());
       });
-  PB.registerOptimizerLastEPCallback([](ModulePassManager &MPM,
-                                        OptimizationLevel) {
-    MPM.addPass(createModuleToFunctionPassAdaptor(PTOVectorizedPipeSyncPass()));
-  });
+  // Then the whole registers of tail-folded loops without masks
+  // (PTOSplitFoldedTail.cpp).
+  PB.registerOptimizerLastEPCallback(
+      [](ModulePassManager &MPM, OptimizationLevel Level) {
+        FunctionPassManager FPM;
+        FPM.addPass(PTOVectorizedPipeSyncPass());
+        if (Level != OptimizationLevel::O0)
+          FPM.addPass(PTOSplitFoldedTailPass());
+        MPM.addPass(createModuleToFunctionPassAdaptor(std::move(FPM)));
+      });
   // Their names for opt -passes=.
   PB.registerPipelineParsingCallback(
       [](StringRef Name, FunctionPassManager &FPM,
          ArrayRef<PassBuilder::PipelineElement>) {
         if (Name == "pto-mark-source-vectors") {
           FPM.addPass(PTOMarkSourceVectorsPass());
+          return true;
+        }
+        if (Name == "pto-split-folded-tail") {
+          FPM.addPass(PTOSplitFoldedTailPass());
           return true;
         }
         if (Name == "pto-vectorized-pipe-sync") {

@@ -13,7 +13,7 @@ import ptoemu
 
 A_REGION, B_REGION, OUT_REGION, BUFFER_BYTES = 0, 16384, 32768, 49152
 REGION_BYTES = 16384
-SIZES = (1000, 77, 1)
+SIZES = (2048, 1000, 77, 1)
 
 source, pto_object, host_library = sys.argv[1:4]
 kernels = re.findall(r"^KERNEL\((\w+), (\w+), (\w+), (\w+)\)",
