@@ -201,7 +201,7 @@ static unsigned chooseUnroll(Loop &L, const FoldedLoop &FL) {
       llvm::bit_floor(UnrolledBodyBudget / std::max(Size, 1u)), 1, MaxUnroll);
   // A known count needs no more than it has.
   if (auto *Count = dyn_cast<ConstantInt>(FL.Count))
-    while (Unroll > 1 && Count->getZExtValue() < Unroll * FL.Step)
+    while (Unroll > 1 && Count->getValue().ult(Unroll * FL.Step))
       Unroll /= 2;
   return Unroll;
 }
@@ -250,7 +250,7 @@ static bool splitFoldedTail(Loop &L, FoldedLoop &FL, LoopInfo &LI,
                             OptimizationRemarkEmitter &ORE) {
   unsigned Unroll = chooseUnroll(L, FL);
   if (auto *Count = dyn_cast<ConstantInt>(FL.Count))
-    if (Count->getZExtValue() < Unroll * FL.Step)
+    if (Count->getValue().ult(Unroll * FL.Step))
       return false;
   Function &F = *L.getHeader()->getParent();
   LLVMContext &Ctx = F.getContext();
