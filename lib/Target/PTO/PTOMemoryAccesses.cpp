@@ -18,10 +18,16 @@
 // accesses with the same registers are disjoint when their constants are at
 // least 512 bytes (the most one access moves) apart.
 //
+// Plain IR loads and stores (the loop vectoriser's) keep their IR pointer in
+// their memory operand. PTOAccessFootprints.cpp records on that pointer the
+// UB addresses it takes over the whole function; two accesses whose bytes
+// so bounded are apart are disjoint wherever they run.
+//
 //===----------------------------------------------------------------------===//
 
 #include "MCTargetDesc/PTOBaseInfo.h"
 #include "MCTargetDesc/PTOMCTargetDesc.h"
+#include "PTOAccessFootprint.h"
 #include "PTOInstrInfo.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/CodeGen/MachineFunction.h"
@@ -157,9 +163,30 @@ static bool scopedApart(const MachineInstr &A, const MachineInstr &B) {
   return InNoAlias(MA, MB) || InNoAlias(MB, MA);
 }
 
+/// The UB bytes a load or store with an IR pointer may touch, from the
+/// footprint of the pointer.
+static std::optional<PTO::UBInterval> footprintBytes(const MachineInstr &MI) {
+  if (!MI.hasOneMemOperand())
+    return std::nullopt;
+  const MachineMemOperand &MMO = **MI.memoperands_begin();
+  const auto *Ptr = dyn_cast_or_null<Instruction>(MMO.getValue());
+  if (!Ptr || !MMO.getSize().hasValue() || MMO.getSize().isScalable())
+    return std::nullopt;
+  std::optional<PTO::UBInterval> Addresses = PTO::getUBFootprint(*Ptr);
+  if (!Addresses)
+    return std::nullopt;
+  int64_t Size = MMO.getSize().getValue();
+  return PTO::UBInterval{Addresses->First + MMO.getOffset(),
+                         Addresses->End - 1 + MMO.getOffset() + Size};
+}
+
 bool PTOInstrInfo::areMemAccessesTriviallyDisjoint(
     const MachineInstr &MIa, const MachineInstr &MIb) const {
   constexpr int64_t MaxBytes = 512;
+  std::optional<PTO::UBInterval> BytesA = footprintBytes(MIa),
+                                 BytesB = footprintBytes(MIb);
+  if (BytesA && BytesB && !BytesA->overlaps(*BytesB))
+    return true;
   // The metadata holds within one execution of the block it was proved in.
   if ((MIa.getDesc().TSFlags & PTO::TSF::UBAddressed) &&
       (MIb.getDesc().TSFlags & PTO::TSF::UBAddressed) &&

@@ -84,17 +84,17 @@ void PTOTargetMachine::registerPassBuilderCallbacks(PassBuilder &PB) {
   // Then the whole registers of tail-folded loops without masks
   // (PTOSplitFoldedTail.cpp).
   PB.registerOptimizerLastEPCallback(
-      [](ModulePassManager &MPM, OptimizationLevel Level) {
+      [this](ModulePassManager &MPM, OptimizationLevel Level) {
         FunctionPassManager FPM;
-        FPM.addPass(PTOVectorizedPipeSyncPass());
+        FPM.addPass(PTOVectorizedPipeSyncPass(*this));
         if (Level != OptimizationLevel::O0)
           FPM.addPass(PTOSplitFoldedTailPass());
         MPM.addPass(createModuleToFunctionPassAdaptor(std::move(FPM)));
       });
   // Their names for opt -passes=.
   PB.registerPipelineParsingCallback(
-      [](StringRef Name, FunctionPassManager &FPM,
-         ArrayRef<PassBuilder::PipelineElement>) {
+      [this](StringRef Name, FunctionPassManager &FPM,
+             ArrayRef<PassBuilder::PipelineElement>) {
         if (Name == "pto-mark-source-vectors") {
           FPM.addPass(PTOMarkSourceVectorsPass());
           return true;
@@ -104,7 +104,7 @@ void PTOTargetMachine::registerPassBuilderCallbacks(PassBuilder &PB) {
           return true;
         }
         if (Name == "pto-vectorized-pipe-sync") {
-          FPM.addPass(PTOVectorizedPipeSyncPass());
+          FPM.addPass(PTOVectorizedPipeSyncPass(*this));
           return true;
         }
         return false;

@@ -8,7 +8,9 @@
 //
 // The UB vector loads and stores (the intrinsics of the instructions marked
 // UBAddressed: vlds, vsts and their x2 forms) address [base + offset], which IR
-// alias analysis does not see through. This pass compares, in each block, the
+// alias analysis does not see through; the plain vector loads and stores of
+// the loop vectoriser address buffers at constant UB addresses, between which
+// it sees nothing either. This pass compares, in each block, the
 // addresses of a load or store and a store with ScalarEvolution: where the
 // bytes they touch (a register, or two for the x2 forms and some load
 // distributions) do not overlap in any iteration (the signed range of the
@@ -52,7 +54,7 @@ namespace {
 /// A UB vector load or store, its address as a SCEV and the bytes it
 /// touches from there.
 struct Access {
-  IntrinsicInst *Call;
+  Instruction *Inst;
   const SCEV *Address;
   int64_t Bytes;
   bool Store;
@@ -104,6 +106,17 @@ bool PTOUBDisjointAccesses::runOnFunction(Function &F) {
   for (BasicBlock &BB : F) {
     SmallVector<Access, 32> Accesses;
     for (Instruction &I : BB) {
+      // A plain vector load or store (the loop vectoriser's).
+      if (isa<LoadInst, StoreInst>(I) && !I.isVolatile()) {
+        Value *Ptr = getLoadStorePointerOperand(&I);
+        Type *Data = getLoadStoreType(&I);
+        if (Data->isVectorTy() &&
+            Ptr->getType()->getPointerAddressSpace() == PTOAS::UB)
+          Accesses.push_back({&I, SE.getPtrToIntExpr(SE.getSCEV(Ptr), I64),
+                              int64_t(F.getDataLayout().getTypeStoreSize(Data)),
+                              isa<StoreInst>(I)});
+        continue;
+      }
       auto *II = dyn_cast<IntrinsicInst>(&I);
       if (!II)
         continue;
@@ -145,7 +158,7 @@ bool PTOUBDisjointAccesses::runOnFunction(Function &F) {
     for (size_t K = 0; K < Accesses.size(); ++K) {
       if (!Scopes[K])
         continue;
-      IntrinsicInst *II = Accesses[K].Call;
+      Instruction *II = Accesses[K].Inst;
       II->setMetadata(
           LLVMContext::MD_alias_scope,
           MDNode::concatenate(II->getMetadata(LLVMContext::MD_alias_scope),

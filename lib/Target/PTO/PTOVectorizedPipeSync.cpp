@@ -19,8 +19,13 @@
 //
 // A loop in which only such vector accesses touch memory (no scalar UB
 // access, no call that has side effects or accesses memory) gets the pair
-// once: in its preheader and at the start of its exits. Elsewhere each
-// block is walked in order.
+// PIPE_S -> PIPE_V once, in its preheader; elsewhere it goes before a
+// block's first vectorised access and each one after scalar work. The pair
+// PIPE_V -> PIPE_S goes where the scalar unit first reaches work the
+// vectorised accesses must have finished for, found by a forward dataflow
+// over the CFG (VectorDrain): DMA copies into other UB bytes, or on a pipe
+// the source's own flags from PIPE_V already ordered, do not wait, so a
+// double-buffered stream's next DMA overlaps the vector work.
 //
 // The accesses the source already had (generic vector code, intrinsics)
 // carry !pto.source.vector from PTOMarkSourceVectorsPass, which runs
@@ -33,7 +38,11 @@
 #include "PTOVectorizedPipeSync.h"
 #include "MCTargetDesc/PTOBaseInfo.h"
 #include "PTO.h"
+#include "PTOAccessFootprint.h"
+#include "PTOIntrinsicForms.h"
+#include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/Analysis/IVDescriptors.h"
+#include "llvm/Analysis/LazyValueInfo.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/ScalarEvolutionExpressions.h"
@@ -42,9 +51,14 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/IntrinsicsPTO.h"
+#include "llvm/MC/MCInstrInfo.h"
+#include "llvm/Support/Debug.h"
+#include "llvm/Target/TargetMachine.h"
 #include "llvm/Transforms/Utils/LoopUtils.h"
 
 using namespace llvm;
+
+#define DEBUG_TYPE "pto-vectorized-pipe-sync"
 
 static constexpr char SourceVectorMD[] = "pto.source.vector";
 
@@ -194,6 +208,305 @@ Loop *outermostVectorOnlyLoop(LoopInfo &LI, BasicBlock *BB) {
   return Best;
 }
 
+/// What the vector pipe may still be running when the scalar unit reaches a
+/// point: the vectorised accesses issued since it last waited for the pipe,
+/// each with the flags from PIPE_V issued after it. The source pairs each
+/// set_flag with one wait_flag before it sets the flag again (sync.md), so a
+/// wait_flag(PIPE_V, P, e) orders pipe P after the accesses before the
+/// set_flag(PIPE_V, P, e) it pairs with.
+struct PendingVectorWork {
+  struct Access {
+    PTO::UBInterval Bytes;
+    /// The set_flag(PIPE_V, P, e) issued since: bit 8 * P + e.
+    uint64_t FlagsSet = 0;
+    /// The pipes P that waited for such a flag since: bit P.
+    uint64_t PipesOrdered = 0;
+    bool operator==(const Access &O) const {
+      return Bytes.First == O.Bytes.First && Bytes.End == O.Bytes.End &&
+             FlagsSet == O.FlagsSet && PipesOrdered == O.PipesOrdered;
+    }
+  };
+  /// Sorted by bytes; at most one per interval.
+  SmallVector<Access, 4> Accesses;
+
+  bool any() const { return !Accesses.empty(); }
+
+  /// Adds \p New: an access with the same bytes keeps the flags both have.
+  void add(const Access &New) {
+    auto It = partition_point(Accesses, [&](const Access &A) {
+      return std::make_pair(A.Bytes.First, A.Bytes.End) <
+             std::make_pair(New.Bytes.First, New.Bytes.End);
+    });
+    if (It != Accesses.end() && It->Bytes.First == New.Bytes.First &&
+        It->Bytes.End == New.Bytes.End) {
+      It->FlagsSet &= New.FlagsSet;
+      It->PipesOrdered &= New.PipesOrdered;
+    } else {
+      Accesses.insert(It, New);
+    }
+    // Beyond a few intervals, one hull: the dataflow stays short.
+    if (Accesses.size() > MaxAccesses) {
+      Access Hull = Accesses.front();
+      for (const Access &A : Accesses) {
+        Hull.Bytes = {std::min(Hull.Bytes.First, A.Bytes.First),
+                      std::max(Hull.Bytes.End, A.Bytes.End)};
+        Hull.FlagsSet &= A.FlagsSet;
+        Hull.PipesOrdered &= A.PipesOrdered;
+      }
+      Accesses.assign(1, Hull);
+    }
+  }
+  void join(const PendingVectorWork &O) {
+    for (const Access &A : O.Accesses)
+      add(A);
+  }
+  bool operator==(const PendingVectorWork &O) const {
+    return Accesses == O.Accesses;
+  }
+  bool operator!=(const PendingVectorWork &O) const { return !(*this == O); }
+
+  static constexpr size_t MaxAccesses = 8;
+};
+
+/// Finds where the scalar unit must wait for the vectorised accesses before
+/// it: at the first work after them that they must have finished for,
+/// followed forwards through the CFG. What needs no wait:
+/// - work of the vector pipe (it runs in order) and flags it sets or waits
+///   for (set_flag(PIPE_V, ...), set_flag(..., PIPE_V));
+/// - wait_flag, which touches no memory;
+/// - scalar GM accesses, and scalar UB accesses that touch none of their
+///   bytes;
+/// - a DMA copy on a pipe that has waited on a set_flag from PIPE_V issued
+///   after them (the source's own "set_flag(PIPE_V, P, e); wait_flag(PIPE_V,
+///   P, e)"), or whose UB bytes are none of theirs.
+/// Everything else with memory or side effects waits: other flags, calls,
+/// returns, accesses of unknown bytes.
+class VectorDrain {
+public:
+  VectorDrain(Function &F, FunctionAnalysisManager &AM, const MCInstrInfo &MII)
+      : F(F), MII(MII),
+        PipeV(PTO::getModeTokenValue(PTO::ModeSetFlagPipe, "PIPE_V")) {
+    const DataLayout &DL = F.getDataLayout();
+    ScalarEvolution &SE = AM.getResult<ScalarEvolutionAnalysis>(F);
+    PTO::forEachUBFootprint(
+        F, SE, AM.getResult<LazyValueAnalysis>(F), MII,
+        [&](Instruction &Access, Instruction &Holder, PTO::UBInterval Bytes) {
+          if (&Holder != &Access)
+            Bytes.End += DL.getTypeStoreSize(accessedType(Access)) - 1;
+          Footprints[&Access] = Bytes;
+        });
+    for (Instruction &I : instructions(F)) {
+      if (auto *II = dyn_cast<IntrinsicInst>(&I))
+        if (std::optional<PTO::UBInterval> Bytes = laneMaskedBytes(*II, SE))
+          Footprints[II] = *Bytes;
+      // A plain access at a constant address (no pointer instruction).
+      if (isa<LoadInst, StoreInst>(I))
+        if (const auto *Address =
+                dyn_cast<ConstantExpr>(getLoadStorePointerOperand(&I)))
+          if (Address->getOpcode() == Instruction::IntToPtr)
+            if (const auto *C = dyn_cast<ConstantInt>(Address->getOperand(0));
+                C && C->getValue().ult(PTO::UBBytes)) {
+              int64_t First = C->getZExtValue();
+              Footprints[&I] = {First, First + int64_t(DL.getTypeStoreSize(
+                                                   getLoadStoreType(&I)))};
+            }
+    }
+  }
+
+  SmallVector<Instruction *, 8> findWaitPoints() {
+    ReversePostOrderTraversal<Function *> RPO(&F);
+    DenseMap<const BasicBlock *, PendingVectorWork> Out;
+    auto In = [&](BasicBlock *BB) {
+      PendingVectorWork Pending;
+      for (BasicBlock *Pred : predecessors(BB))
+        Pending.join(Out.lookup(Pred));
+      return Pending;
+    };
+    for (bool Changed = true; Changed;) {
+      Changed = false;
+      for (BasicBlock *BB : RPO) {
+        PendingVectorWork New = walk(*BB, In(BB), nullptr);
+        if (New != Out.lookup(BB)) {
+          Out[BB] = New;
+          Changed = true;
+        }
+      }
+    }
+    SmallVector<Instruction *, 8> Points;
+    for (BasicBlock *BB : RPO)
+      walk(*BB, In(BB), &Points);
+    return Points;
+  }
+
+private:
+  static Type *accessedType(const Instruction &I) {
+    if (const auto *Store = dyn_cast<StoreInst>(&I))
+      return Store->getValueOperand()->getType();
+    if (const auto *II = dyn_cast<IntrinsicInst>(&I);
+        II && II->getIntrinsicID() == Intrinsic::masked_store)
+      return II->getArgOperand(0)->getType();
+    return I.getType();
+  }
+
+  /// The bytes of a masked load or store of the loop vectoriser's tail-folded
+  /// form, base[Index + lane] under get.active.lane.mask(Index, Count): at
+  /// most Count elements from the base, wherever Index runs (ScalarEvolution
+  /// bounds the pointer only from the loop's trip count, which it may not
+  /// know in that form).
+  static std::optional<PTO::UBInterval> laneMaskedBytes(const IntrinsicInst &II,
+                                                        ScalarEvolution &SE) {
+    bool IsLoad = II.getIntrinsicID() == Intrinsic::masked_load;
+    if (!IsLoad && II.getIntrinsicID() != Intrinsic::masked_store)
+      return std::nullopt;
+    const auto *Mask =
+        dyn_cast<IntrinsicInst>(II.getArgOperand(IsLoad ? 2 : 3));
+    const auto *GEP =
+        dyn_cast<GetElementPtrInst>(II.getArgOperand(IsLoad ? 0 : 1));
+    auto *VecTy = dyn_cast<VectorType>(accessedType(II));
+    if (!Mask || Mask->getIntrinsicID() != Intrinsic::get_active_lane_mask ||
+        !GEP || GEP->getNumIndices() != 1 || !VecTy ||
+        GEP->getSourceElementType() != VecTy->getElementType() ||
+        GEP->getOperand(1) != Mask->getArgOperand(0) ||
+        GEP->getPointerAddressSpace() != PTOAS::UB)
+      return std::nullopt;
+    const DataLayout &DL = II.getDataLayout();
+    uint64_t Element = DL.getTypeAllocSize(VecTy->getElementType());
+    Type *I64 = Type::getInt64Ty(II.getContext());
+    ConstantRange Base = SE.getUnsignedRange(SE.getPtrToIntExpr(
+        SE.getSCEV(const_cast<Value *>(GEP->getPointerOperand())), I64));
+    APInt Count = SE.getUnsignedRangeMax(SE.getSCEV(Mask->getArgOperand(1)));
+    if (Base.isFullSet() || Base.isWrappedSet() || Count.getActiveBits() > 32 ||
+        Base.getUnsignedMax().getActiveBits() > 32)
+      return std::nullopt;
+    uint64_t End =
+        Base.getUnsignedMax().getZExtValue() + Count.getZExtValue() * Element;
+    if (End > uint64_t(PTO::UBBytes))
+      return std::nullopt;
+    return PTO::UBInterval{int64_t(Base.getUnsignedMin().getZExtValue()),
+                           int64_t(End)};
+  }
+
+  /// Whether \p I may touch bytes of an access of \p Pending that pipe
+  /// \p Pipe (a set_flag token) has not been ordered after, if given.
+  bool mayOverlap(const Instruction &I, const PendingVectorWork &Pending,
+                  std::optional<unsigned> Pipe = std::nullopt) const {
+    auto It = Footprints.find(&I);
+    return any_of(Pending.Accesses, [&](const PendingVectorWork::Access &A) {
+      if (Pipe && (A.PipesOrdered >> *Pipe & 1))
+        return false;
+      return It == Footprints.end() || It->second.overlaps(A.Bytes);
+    });
+  }
+
+  static uint64_t flagBit(unsigned Pipe, unsigned Event) {
+    return Pipe < 8 && Event < 8 ? uint64_t(1) << (8 * Pipe + Event) : 0;
+  }
+
+  bool mustWait(const Instruction &I, const PendingVectorWork &Pending) const {
+    if (isVectorized(I))
+      return false;
+    if (isa<LoadInst, StoreInst>(I)) {
+      unsigned AS =
+          getLoadStorePointerOperand(&I)->getType()->getPointerAddressSpace();
+      return AS != PTOAS::GM && (AS != PTOAS::UB || mayOverlap(I, Pending));
+    }
+    if (isa<ReturnInst>(I))
+      return true;
+    const auto *Call = dyn_cast<CallBase>(&I);
+    if (!Call || isa<DbgInfoIntrinsic>(Call) || Call->isLifetimeStartOrEnd())
+      return isa<AtomicRMWInst, AtomicCmpXchgInst>(I);
+    if (!Call->mayReadOrWriteMemory() && !Call->mayHaveSideEffects())
+      return false;
+    const auto *II = dyn_cast<IntrinsicInst>(Call);
+    if (!II)
+      return true;
+    auto Operand = [&](unsigned K) {
+      return cast<ConstantInt>(II->getArgOperand(K))->getZExtValue();
+    };
+    if (II->getIntrinsicID() == Intrinsic::pto_wait_flag)
+      return false;
+    if (II->getIntrinsicID() == Intrinsic::pto_set_flag)
+      return Operand(0) != PipeV && Operand(1) != PipeV;
+    std::optional<uint64_t> Flags =
+        PTO::getIntrinsicMemoryFlags(II->getIntrinsicID(), MII);
+    if (!Flags)
+      return true;
+    if (!(*Flags & (PTO::TSF::ReadsUB | PTO::TSF::WritesUB)))
+      return false;
+    PTO::Pipe Pipe = PTO::getPipe(*Flags);
+    if (Pipe == PTO::PIPE_V)
+      return false;
+    if (Pipe == PTO::PIPE_S)
+      return mayOverlap(I, Pending);
+    return mayOverlap(I, Pending, setFlagToken(Pipe));
+  }
+
+  /// The set_flag/wait_flag token of \p Pipe.
+  static unsigned setFlagToken(PTO::Pipe Pipe) {
+    switch (Pipe) {
+    case PTO::PIPE_S:
+      return PTO::getModeTokenValue(PTO::ModeSetFlagPipe, "PIPE_S");
+    case PTO::PIPE_V:
+      return PTO::getModeTokenValue(PTO::ModeSetFlagPipe, "PIPE_V");
+    case PTO::PIPE_MTE2:
+      return PTO::getModeTokenValue(PTO::ModeSetFlagPipe, "PIPE_MTE2");
+    case PTO::PIPE_MTE3:
+      return PTO::getModeTokenValue(PTO::ModeSetFlagPipe, "PIPE_MTE3");
+    }
+    llvm_unreachable("unknown pipe");
+  }
+
+  /// \p Pending after \p I, where the scalar unit did not wait.
+  void step(const Instruction &I, PendingVectorWork &Pending) const {
+    if (isVectorized(I)) {
+      PTO::UBInterval Bytes;
+      if (auto It = Footprints.find(&I); It != Footprints.end())
+        Bytes = It->second;
+      Pending.add({Bytes});
+      return;
+    }
+    const auto *II = dyn_cast<IntrinsicInst>(&I);
+    if (!Pending.any() || !II ||
+        (II->getIntrinsicID() != Intrinsic::pto_set_flag &&
+         II->getIntrinsicID() != Intrinsic::pto_wait_flag))
+      return;
+    auto Operand = [&](unsigned K) {
+      return cast<ConstantInt>(II->getArgOperand(K))->getZExtValue();
+    };
+    if (Operand(0) != PipeV)
+      return;
+    uint64_t Bit = flagBit(Operand(1), Operand(2));
+    for (PendingVectorWork::Access &A : Pending.Accesses) {
+      if (II->getIntrinsicID() == Intrinsic::pto_set_flag)
+        A.FlagsSet |= Bit;
+      else if (A.FlagsSet & Bit)
+        A.PipesOrdered |= uint64_t(1) << Operand(1);
+    }
+  }
+
+  /// Walks \p BB from \p Pending; adds the points where the scalar unit
+  /// waits to \p Points if given.
+  PendingVectorWork walk(BasicBlock &BB, PendingVectorWork Pending,
+                         SmallVectorImpl<Instruction *> *Points) const {
+    for (Instruction &I : BB) {
+      if (Pending.any() && mustWait(I, Pending)) {
+        if (Points) {
+          Points->push_back(&I);
+          LLVM_DEBUG(dbgs() << "wait before " << I << "\n");
+        }
+        Pending = PendingVectorWork();
+      }
+      step(I, Pending);
+    }
+    return Pending;
+  }
+
+  Function &F;
+  const MCInstrInfo &MII;
+  unsigned PipeV;
+  DenseMap<const Instruction *, PTO::UBInterval> Footprints;
+};
+
 } // namespace
 
 unsigned llvm::PTO::chooseScalarVectorEvent(const Function &F) {
@@ -228,7 +541,10 @@ PreservedAnalyses PTOVectorizedPipeSyncPass::run(Function &F,
   LoopInfo &LI = AM.getResult<LoopAnalysis>(F);
   PipeSyncInserter Sync(PTO::chooseScalarVectorEvent(F));
 
-  // Loops first: blocks inside them are done.
+  // PIPE_S -> PIPE_V: in the preheader of the outermost loop around
+  // vectorised accesses that touches memory only through them; elsewhere
+  // before a block's first vectorised access and before each one that
+  // follows scalar work.
   SmallPtrSet<const BasicBlock *, 16> Done;
   SmallPtrSet<Loop *, 4> Loops;
   for (BasicBlock &BB : F)
@@ -238,34 +554,33 @@ PreservedAnalyses PTOVectorizedPipeSyncPass::run(Function &F,
   for (Loop *L : Loops) {
     Sync.insert(L->getLoopPreheader()->getTerminator(),
                 /*ScalarToVector=*/true);
-    SmallVector<BasicBlock *, 4> Exits;
-    L->getUniqueExitBlocks(Exits);
-    for (BasicBlock *Exit : Exits)
-      Sync.insert(&*Exit->getFirstInsertionPt(), /*ScalarToVector=*/false);
     Done.insert(L->block_begin(), L->block_end());
   }
-
-  // Other blocks in order: PIPE_S -> PIPE_V before the first vectorised
-  // access after scalar work, PIPE_V -> PIPE_S before the first scalar
-  // work (or the block's end) after a vectorised access.
+  SmallVector<Instruction *, 8> ScalarToVector;
   for (BasicBlock &BB : F) {
-    if (Done.count(&BB) || none_of(BB, isVectorized))
+    if (Done.count(&BB))
       continue;
-    bool VectorPending = false;
-    SmallVector<std::pair<Instruction *, bool>, 8> Points;
+    bool AfterScalarWork = true;
     for (Instruction &I : BB) {
       if (isVectorized(I)) {
-        if (!VectorPending)
-          Points.push_back({&I, true});
-        VectorPending = true;
-      } else if (VectorPending && (isScalarWork(I) || I.isTerminator())) {
-        Points.push_back({&I, false});
-        VectorPending = false;
+        if (AfterScalarWork)
+          ScalarToVector.push_back(&I);
+        AfterScalarWork = false;
+      } else if (isScalarWork(I)) {
+        AfterScalarWork = true;
       }
     }
-    for (auto [At, ScalarToVector] : Points)
-      Sync.insert(At, ScalarToVector);
   }
+
+  // PIPE_V -> PIPE_S: where the scalar unit first reaches work that the
+  // vectorised accesses before it must have finished for (VectorDrain).
+  VectorDrain Drain(F, AM, *TM.getMCInstrInfo());
+  SmallVector<Instruction *, 8> VectorToScalar = Drain.findWaitPoints();
+
+  for (Instruction *At : ScalarToVector)
+    Sync.insert(At, /*ScalarToVector=*/true);
+  for (Instruction *At : VectorToScalar)
+    Sync.insert(At, /*ScalarToVector=*/false);
   PreservedAnalyses PA;
   PA.preserveSet<CFGAnalyses>();
   return PA;

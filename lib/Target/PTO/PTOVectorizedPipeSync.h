@@ -13,6 +13,8 @@
 
 namespace llvm {
 
+class TargetMachine;
+
 /// Before the vectorisers: marks the vector UB accesses the source has.
 class PTOMarkSourceVectorsPass
     : public PassInfoMixin<PTOMarkSourceVectorsPass> {
@@ -25,7 +27,11 @@ public:
 class PTOVectorizedPipeSyncPass
     : public PassInfoMixin<PTOVectorizedPipeSyncPass> {
 public:
+  explicit PTOVectorizedPipeSyncPass(const TargetMachine &TM) : TM(TM) {}
   PreservedAnalyses run(Function &F, FunctionAnalysisManager &AM);
+
+private:
+  const TargetMachine &TM;
 };
 
 namespace PTO {

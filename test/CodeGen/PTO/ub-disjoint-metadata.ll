@@ -41,6 +41,29 @@ define void @in_place(ptr addrspace(6) %buf, <256 x i1> %m) {
   ret void
 }
 
+; Plain vector loads and stores (the loop vectoriser's) too: two buffers at
+; constant addresses 64 KB apart, one pointer each.
+; CHECK-LABEL: define void @plain_streams(
+; CHECK: load <64 x float>, ptr addrspace(6) %{{.*}}, align 4, !alias.scope ![[PLOAD:[0-9]+]], !noalias ![[PSTORE:[0-9]+]]
+; CHECK: store <64 x float> %{{.*}}, align 4, !alias.scope ![[PSTORE]], !noalias ![[PLOAD]]
+define void @plain_streams(i64 %n) {
+entry:
+  br label %loop
+
+loop:
+  %i = phi i64 [ 0, %entry ], [ %next, %loop ]
+  %src = getelementptr float, ptr addrspace(6) null, i64 %i
+  %dst = getelementptr float, ptr addrspace(6) inttoptr (i64 65536 to ptr addrspace(6)), i64 %i
+  %v = load <64 x float>, ptr addrspace(6) %src, align 4
+  store <64 x float> %v, ptr addrspace(6) %dst, align 4
+  %next = add i64 %i, 64
+  %more = icmp ult i64 %next, %n
+  br i1 %more, label %loop, label %exit
+
+exit:
+  ret void
+}
+
 ; Buffers whose distance is not known: nothing.
 ; CHECK-LABEL: define void @unknown(
 ; CHECK-NOT: !noalias

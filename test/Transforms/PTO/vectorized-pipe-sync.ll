@@ -107,6 +107,89 @@ define void @own_event(ptr addrspace(6) %a) {
   ret void
 }
 
+; The scalar unit waits for the vector pipe only at the first work after the
+; vectorised accesses that they must have finished for, here the return: a
+; scalar store to other bytes, a DMA into another buffer, and a DMA out of
+; the stored buffer after the source's own V -> MTE3 flag (set after the
+; accesses, then waited for) do not.
+define void @late_wait(ptr addrspace(1) noalias %gm, i64 %n) {
+; CHECK-LABEL: define void @late_wait(
+; CHECK-SAME: ptr addrspace(1) noalias [[GM:%.*]], i64 [[N:%.*]]) {
+; CHECK-NEXT:  [[ENTRY:.*]]:
+; CHECK-NEXT:    call void @llvm.pto.set.flag(i32 0, i32 1, i32 7)
+; CHECK-NEXT:    call void @llvm.pto.wait.flag(i32 0, i32 1, i32 7)
+; CHECK-NEXT:    br label %[[LOOP:.*]]
+; CHECK:       [[LOOP]]:
+; CHECK-NEXT:    [[I:%.*]] = phi i64 [ 0, %[[ENTRY]] ], [ [[NEXT:%.*]], %[[LOOP]] ]
+; CHECK-NEXT:    [[P:%.*]] = getelementptr float, ptr addrspace(6) null, i64 [[I]]
+; CHECK-NEXT:    store <64 x float> zeroinitializer, ptr addrspace(6) [[P]], align 4
+; CHECK-NEXT:    [[NEXT]] = add nuw nsw i64 [[I]], 64
+; CHECK-NEXT:    [[MORE:%.*]] = icmp ult i64 [[NEXT]], 4096
+; CHECK-NEXT:    br i1 [[MORE]], label %[[LOOP]], label %[[EXIT:.*]]
+; CHECK:       [[EXIT]]:
+; CHECK-NEXT:    store i32 1, ptr addrspace(6) inttoptr (i64 65536 to ptr addrspace(6)), align 4
+; CHECK-NEXT:    call void @llvm.pto.copy.gm.to.ubuf(ptr addrspace(1) [[GM]], ptr addrspace(6) inttoptr (i64 131072 to ptr addrspace(6)), i32 0, i64 1, i64 256, i64 0, i64 0, i32 0, i32 0, i64 256, i64 256)
+; CHECK-NEXT:    call void @llvm.pto.set.flag(i32 1, i32 3, i32 0)
+; CHECK-NEXT:    call void @llvm.pto.wait.flag(i32 1, i32 3, i32 0)
+; CHECK-NEXT:    call void @llvm.pto.copy.ubuf.to.gm(ptr addrspace(6) null, ptr addrspace(1) [[GM]], i32 0, i64 1, i64 256, i32 0, i64 256, i64 256)
+; CHECK-NEXT:    call void @llvm.pto.set.flag(i32 1, i32 0, i32 7)
+; CHECK-NEXT:    call void @llvm.pto.wait.flag(i32 1, i32 0, i32 7)
+; CHECK-NEXT:    ret void
+;
+entry:
+  br label %loop
+
+loop:
+  %i = phi i64 [ 0, %entry ], [ %next, %loop ]
+  %p = getelementptr float, ptr addrspace(6) null, i64 %i
+  store <64 x float> zeroinitializer, ptr addrspace(6) %p, align 4
+  %next = add nuw nsw i64 %i, 64
+  %more = icmp ult i64 %next, 4096
+  br i1 %more, label %loop, label %exit
+
+exit:
+  store i32 1, ptr addrspace(6) inttoptr (i64 65536 to ptr addrspace(6)), align 4
+  call void @llvm.pto.copy.gm.to.ubuf(ptr addrspace(1) %gm, ptr addrspace(6) inttoptr (i64 131072 to ptr addrspace(6)), i32 0, i64 1, i64 256, i64 0, i64 0, i32 0, i32 0, i64 256, i64 256)
+  call void @llvm.pto.set.flag(i32 1, i32 3, i32 0)
+  call void @llvm.pto.wait.flag(i32 1, i32 3, i32 0)
+  call void @llvm.pto.copy.ubuf.to.gm(ptr addrspace(6) null, ptr addrspace(1) %gm, i32 0, i64 1, i64 256, i32 0, i64 256, i64 256)
+  ret void
+}
+
+; A scalar load of stored bytes waits; so does a DMA out of them whose pipe
+; waited on a flag set before the accesses.
+define void @early_wait(ptr addrspace(1) noalias %gm) {
+; CHECK-LABEL: define void @early_wait(
+; CHECK-SAME: ptr addrspace(1) noalias [[GM:%.*]]) {
+; CHECK-NEXT:    call void @llvm.pto.set.flag(i32 1, i32 3, i32 0)
+; CHECK-NEXT:    call void @llvm.pto.set.flag(i32 0, i32 1, i32 7)
+; CHECK-NEXT:    call void @llvm.pto.wait.flag(i32 0, i32 1, i32 7)
+; CHECK-NEXT:    store <64 x float> zeroinitializer, ptr addrspace(6) null, align 4
+; CHECK-NEXT:    call void @llvm.pto.wait.flag(i32 1, i32 3, i32 0)
+; CHECK-NEXT:    call void @llvm.pto.set.flag(i32 1, i32 0, i32 7)
+; CHECK-NEXT:    call void @llvm.pto.wait.flag(i32 1, i32 0, i32 7)
+; CHECK-NEXT:    call void @llvm.pto.copy.ubuf.to.gm(ptr addrspace(6) null, ptr addrspace(1) [[GM]], i32 0, i64 1, i64 256, i32 0, i64 256, i64 256)
+; CHECK-NEXT:    call void @llvm.pto.set.flag(i32 0, i32 1, i32 7)
+; CHECK-NEXT:    call void @llvm.pto.wait.flag(i32 0, i32 1, i32 7)
+; CHECK-NEXT:    store <64 x float> zeroinitializer, ptr addrspace(6) null, align 4
+; CHECK-NEXT:    call void @llvm.pto.set.flag(i32 1, i32 0, i32 7)
+; CHECK-NEXT:    call void @llvm.pto.wait.flag(i32 1, i32 0, i32 7)
+; CHECK-NEXT:    [[S:%.*]] = load i32, ptr addrspace(6) inttoptr (i64 16 to ptr addrspace(6)), align 4
+; CHECK-NEXT:    store i32 [[S]], ptr addrspace(6) inttoptr (i64 65536 to ptr addrspace(6)), align 4
+; CHECK-NEXT:    ret void
+;
+  call void @llvm.pto.set.flag(i32 1, i32 3, i32 0)
+  store <64 x float> zeroinitializer, ptr addrspace(6) null, align 4
+  call void @llvm.pto.wait.flag(i32 1, i32 3, i32 0)
+  call void @llvm.pto.copy.ubuf.to.gm(ptr addrspace(6) null, ptr addrspace(1) %gm, i32 0, i64 1, i64 256, i32 0, i64 256, i64 256)
+  store <64 x float> zeroinitializer, ptr addrspace(6) null, align 4
+  %s = load i32, ptr addrspace(6) inttoptr (i64 16 to ptr addrspace(6)), align 4
+  store i32 %s, ptr addrspace(6) inttoptr (i64 65536 to ptr addrspace(6)), align 4
+  ret void
+}
+
+declare void @llvm.pto.copy.gm.to.ubuf(ptr addrspace(1), ptr addrspace(6), i32 immarg, i64, i64, i64, i64, i32 immarg, i32 immarg, i64, i64)
+declare void @llvm.pto.copy.ubuf.to.gm(ptr addrspace(6), ptr addrspace(1), i32 immarg, i64, i64, i32 immarg, i64, i64)
 declare void @llvm.pto.set.flag(i32, i32, i32)
 declare void @llvm.pto.wait.flag(i32, i32, i32)
 !0 = !{}
