@@ -148,6 +148,11 @@ PreservedAnalyses PTOMarkSourceVectorsPass::run(Function &F,
 
 namespace {
 
+/// Argument \p K of \p II, a constant (the pipes and events of the flags).
+uint64_t constantArgument(const IntrinsicInst &II, unsigned K) {
+  return cast<ConstantInt>(II.getArgOperand(K))->getZExtValue();
+}
+
 bool isVectorized(const Instruction &I) {
   return isVectorUBAccess(I) && !I.getMetadata(SourceVectorMD);
 }
@@ -420,9 +425,7 @@ private:
     const auto *II = dyn_cast<IntrinsicInst>(Call);
     if (!II)
       return true;
-    auto Operand = [&](unsigned K) {
-      return cast<ConstantInt>(II->getArgOperand(K))->getZExtValue();
-    };
+    auto Operand = [&](unsigned K) { return constantArgument(*II, K); };
     if (II->getIntrinsicID() == Intrinsic::pto_wait_flag)
       return false;
     if (II->getIntrinsicID() == Intrinsic::pto_set_flag)
@@ -438,22 +441,9 @@ private:
       return false;
     if (Pipe == PTO::PIPE_S)
       return mayOverlap(I, Pending);
-    return mayOverlap(I, Pending, setFlagToken(Pipe));
-  }
-
-  /// The set_flag/wait_flag token of \p Pipe.
-  static unsigned setFlagToken(PTO::Pipe Pipe) {
-    switch (Pipe) {
-    case PTO::PIPE_S:
-      return PTO::getModeTokenValue(PTO::ModeSetFlagPipe, "PIPE_S");
-    case PTO::PIPE_V:
-      return PTO::getModeTokenValue(PTO::ModeSetFlagPipe, "PIPE_V");
-    case PTO::PIPE_MTE2:
-      return PTO::getModeTokenValue(PTO::ModeSetFlagPipe, "PIPE_MTE2");
-    case PTO::PIPE_MTE3:
-      return PTO::getModeTokenValue(PTO::ModeSetFlagPipe, "PIPE_MTE3");
-    }
-    llvm_unreachable("unknown pipe");
+    // The set_flag/wait_flag pipe tokens are the pipes' values
+    // (PTOModes.td), as PTOAutoSync.cpp uses them.
+    return mayOverlap(I, Pending, unsigned(Pipe));
   }
 
   /// \p Pending after \p I, where the scalar unit did not wait.
@@ -470,9 +460,7 @@ private:
         (II->getIntrinsicID() != Intrinsic::pto_set_flag &&
          II->getIntrinsicID() != Intrinsic::pto_wait_flag))
       return;
-    auto Operand = [&](unsigned K) {
-      return cast<ConstantInt>(II->getArgOperand(K))->getZExtValue();
-    };
+    auto Operand = [&](unsigned K) { return constantArgument(*II, K); };
     if (Operand(0) != PipeV)
       return;
     uint64_t Bit = flagBit(Operand(1), Operand(2));
@@ -518,9 +506,7 @@ unsigned llvm::PTO::chooseScalarVectorEvent(const Function &F) {
     if (!II || (II->getIntrinsicID() != Intrinsic::pto_set_flag &&
                 II->getIntrinsicID() != Intrinsic::pto_wait_flag))
       continue;
-    auto Operand = [&](unsigned K) {
-      return cast<ConstantInt>(II->getArgOperand(K))->getZExtValue();
-    };
+    auto Operand = [&](unsigned K) { return constantArgument(*II, K); };
     unsigned Src = Operand(0), Dst = Operand(1);
     if ((Src == PipeS && Dst == PipeV) || (Src == PipeV && Dst == PipeS))
       Used |= 1u << Operand(2);
