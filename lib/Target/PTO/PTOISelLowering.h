@@ -180,6 +180,22 @@ SDValue getPTOIntrinsic(SelectionDAG &DAG, const SDLoc &DL, Intrinsic::ID ID,
 SDValue getPTOIntrinsic(SelectionDAG &DAG, const SDLoc &DL, Intrinsic::ID ID,
                         EVT VT, ArrayRef<SDValue> Args);
 
+/// Integer extensions and truncations (PTOISelLoweringIntegerWidths.cpp).
+/// The sext/zext/anyext or trunc \p N of a vector of 8-, 16-, 32- or 64-bit
+/// lanes (any count) to lanes of such a width; SDValue() for other types.
+SDValue lowerIntegerWidthChange(SDNode *N, SelectionDAG &DAG);
+/// A sign_/zero_/any_extend_vector_inreg between 2048-bit types.
+SDValue lowerExtendVectorInReg(SDValue Op, SelectionDAG &DAG);
+/// The lower (\p Half 0) or upper (1) half of the lanes of the 2048-bit
+/// register \p Reg (8-, 16- or 32-bit lanes) extended to twice the width.
+SDValue extendRegisterHalf(SelectionDAG &DAG, const SDLoc &DL, SDValue Reg,
+                           unsigned Half, bool Signed);
+/// The lanes of the 2048-bit registers \p Lower and \p Upper (16-, 32- or
+/// 64-bit lanes; \p Upper may be null: undefined) truncated to half the
+/// width, in one register.
+SDValue truncateRegisters(SelectionDAG &DAG, const SDLoc &DL, SDValue Lower,
+                          SDValue Upper);
+
 /// The lane indices 0, 1, 2, ... as a vector of integer type \p VT (vci).
 SDValue getLaneIndices(SelectionDAG &DAG, const SDLoc &DL, EVT VT);
 

@@ -198,6 +198,8 @@ void PTOTargetLowering::initVectorActions() {
                        ISD::FMINNUM,      ISD::SETCC,      ISD::VSELECT,
                        ISD::SINT_TO_FP,   ISD::UINT_TO_FP, ISD::FP_TO_SINT,
                        ISD::FP_TO_UINT,   ISD::FP_EXTEND,  ISD::FP_ROUND});
+  setTargetDAGCombine(
+      {ISD::SIGN_EXTEND, ISD::ZERO_EXTEND, ISD::ANY_EXTEND, ISD::TRUNCATE});
 }
 
 /// Every result of \p Op as undef, after a diagnostic: selection goes on so
@@ -289,6 +291,12 @@ SDValue PTOTargetLowering::lowerVectorOperation(SDValue Op,
   case ISD::SREM:
   case ISD::UREM:
     if (SDValue Lowered = lowerIntegerMulDiv(Op, DAG))
+      return Lowered;
+    break;
+  case ISD::SIGN_EXTEND_VECTOR_INREG:
+  case ISD::ZERO_EXTEND_VECTOR_INREG:
+  case ISD::ANY_EXTEND_VECTOR_INREG:
+    if (SDValue Lowered = lowerExtendVectorInReg(Op, DAG))
       return Lowered;
     break;
   case ISD::SIGN_EXTEND:
@@ -649,6 +657,8 @@ SDValue PTOTargetLowering::PerformDAGCombine(SDNode *N,
                           " is not supported by the PTO vector unit");
     return DCI.DAG.getUNDEF(VT);
   }
+  if (SDValue Lowered = lowerIntegerWidthChange(N, DCI.DAG))
+    return Lowered;
   switch (N->getOpcode()) {
   case ISD::SINT_TO_FP:
   case ISD::UINT_TO_FP:
@@ -957,22 +967,14 @@ SDValue PTOTargetLowering::lowerIntegerMulDiv(SDValue Op,
   if (!Narrow8 && !(VT == MVT::v128i16 && Opcode == ISD::UDIV))
     return SDValue();
   MVT WideVT = Narrow8 ? MVT::v128i16 : MVT::v64i32;
-  Intrinsic::ID Unpack =
-      Opcode == ISD::SDIV ? Intrinsic::pto_vsunpack : Intrinsic::pto_vzunpack;
+  bool Signed = Opcode == ISD::SDIV;
   SDValue Halves[2];
-  for (unsigned Part = 0; Part != 2; ++Part) {
-    SDValue PartImm = DAG.getTargetConstant(Part, DL, MVT::i32);
-    SDValue WideA = getPTOIntrinsic(DAG, DL, Unpack, WideVT, {A, PartImm});
-    SDValue WideB = getPTOIntrinsic(DAG, DL, Unpack, WideVT, {B, PartImm});
-    SDValue Wide = DAG.getNode(Opcode == ISD::MUL ? ISD::MUL : ISD::SDIV, DL,
-                               WideVT, WideA, WideB);
-    unsigned Half =
-        PTO::getModeTokenValue(PTO::ModePart, Part ? "HIGHER" : "LOWER");
-    Halves[Part] =
-        getPTOIntrinsic(DAG, DL, Intrinsic::pto_vpack, VT,
-                        {Wide, DAG.getTargetConstant(Half, DL, MVT::i32)});
-  }
-  return DAG.getNode(ISD::OR, DL, VT, Halves[0], Halves[1]);
+  for (unsigned Half = 0; Half != 2; ++Half)
+    Halves[Half] =
+        DAG.getNode(Opcode == ISD::MUL ? ISD::MUL : ISD::SDIV, DL, WideVT,
+                    extendRegisterHalf(DAG, DL, A, Half, Signed),
+                    extendRegisterHalf(DAG, DL, B, Half, Signed));
+  return truncateRegisters(DAG, DL, Halves[0], Halves[1]);
 }
 
 /// The width-changing conversions the vector unit has (conversion-ops.md):

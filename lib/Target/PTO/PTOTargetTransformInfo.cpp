@@ -72,6 +72,38 @@ InstructionCost PTOTTIImpl::getArithmeticInstrCost(
                                        Args, CxtI);
 }
 
+/// An integer extension or truncation between 8-, 16-, 32- and 64-bit lanes
+/// (lowerIntegerWidthChange): per doubling of the width a vsunpack,
+/// vzunpack or vintlv per wider register; per halving a vpack per wider
+/// register and a vor per narrower one (or a vdintlv). Invalid for other
+/// casts.
+InstructionCost PTOTTIImpl::getIntegerWidthChangeCost(unsigned Opcode,
+                                                      FixedVectorType *Dst,
+                                                      Type *Src) {
+  auto isSteppable = [](Type *Ty) {
+    auto *IntTy = dyn_cast<IntegerType>(Ty->getScalarType());
+    return IntTy && IntTy->getBitWidth() >= 8 && IntTy->getBitWidth() <= 64 &&
+           isPowerOf2_32(IntTy->getBitWidth());
+  };
+  if ((Opcode != Instruction::SExt && Opcode != Instruction::ZExt &&
+       Opcode != Instruction::Trunc) ||
+      !isSteppable(Dst) || !isSteppable(Src))
+    return InstructionCost::getInvalid();
+  unsigned Width = Src->getScalarSizeInBits();
+  unsigned DstWidth = Dst->getScalarSizeInBits();
+  InstructionCost Cost = 0;
+  while (Width != DstWidth) {
+    bool Extend = Width < DstWidth;
+    unsigned Wide = Extend ? 2 * Width : Width;
+    auto *WideTy = FixedVectorType::get(
+        IntegerType::get(Dst->getContext(), Wide), Dst->getNumElements());
+    unsigned PerRegister = !Extend && Wide != 64 ? 2 : 1;
+    Cost += getTypeLegalizationCost(WideTy).first * PerRegister;
+    Width = Extend ? 2 * Width : Width / 2;
+  }
+  return Cost;
+}
+
 InstructionCost PTOTTIImpl::getCastInstrCost(unsigned Opcode, Type *Dst,
                                              Type *Src,
                                              TTI::CastContextHint CCH,
@@ -85,6 +117,9 @@ InstructionCost PTOTTIImpl::getCastInstrCost(unsigned Opcode, Type *Dst,
   if ((ISDOpcode == ISD::SIGN_EXTEND || ISDOpcode == ISD::ZERO_EXTEND) &&
       Src->getScalarType()->isIntegerTy(1) && !hasWideElements(Dst))
     return getTypeLegalizationCost(Dst).first;
+  if (InstructionCost Cost = getIntegerWidthChangeCost(Opcode, DstVT, Src);
+      Cost.isValid())
+    return Cost;
   EVT DstElt = TLI->getValueType(DL, Dst->getScalarType());
   EVT SrcElt = TLI->getValueType(DL, Src->getScalarType());
   if (!DstElt.isSimple() || !SrcElt.isSimple() ||
