@@ -77,6 +77,7 @@ public:
   SDValue checkIntrinsic(SDNode *N, DAGCombinerInfo &DCI) const;
   SDValue foldUBOffset(SDNode *N, SelectionDAG &DAG) const;
   SDValue lowerWidthChangingConversion(SDNode *N, SelectionDAG &DAG) const;
+  SDValue lowerFloatConstantVector(SDNode *N, SelectionDAG &DAG) const;
   SDValue lowerIntegerMulDiv(SDValue Op, SelectionDAG &DAG) const;
   SDValue expandUnsignedDivide32(SDValue Op, SelectionDAG &DAG) const;
 
@@ -184,6 +185,10 @@ SDValue getPTOIntrinsic(SelectionDAG &DAG, const SDLoc &DL, Intrinsic::ID ID,
 /// The sext/zext/anyext or trunc \p N of a vector of 8-, 16-, 32- or 64-bit
 /// lanes (any count) to lanes of such a width; SDValue() for other types.
 SDValue lowerIntegerWidthChange(SDNode *N, SelectionDAG &DAG);
+/// uitofp or fptoui between u32 and f32 or u16 and f16 lanes in signed
+/// conversions (PTOISelLoweringUnsignedConversions.cpp); SDValue() for
+/// other types.
+SDValue expandUnsignedConversion(SDNode *N, SelectionDAG &DAG);
 /// A sign_/zero_/any_extend_vector_inreg between 2048-bit types.
 SDValue lowerExtendVectorInReg(SDValue Op, SelectionDAG &DAG);
 /// The lower (\p Half 0) or upper (1) half of the lanes of the 2048-bit

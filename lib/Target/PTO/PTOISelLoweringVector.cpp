@@ -19,6 +19,7 @@
 #include "PTOISelLowering.h"
 #include "PTOIntrinsicForms.h"
 #include "PTOSubtarget.h"
+#include "llvm/ADT/APSInt.h"
 #include "llvm/CodeGen/SelectionDAG.h"
 #include "llvm/CodeGen/SelectionDAGNodes.h"
 #include "llvm/IR/IntrinsicsPTO.h"
@@ -674,6 +675,8 @@ SDValue PTOTargetLowering::PerformDAGCombine(SDNode *N,
          N->getOpcode() != ISD::UINT_TO_FP &&
          N->getOpcode() != ISD::FP_TO_UINT))
       return SDValue();
+    if (SDValue Expanded = expandUnsignedConversion(N, DCI.DAG))
+      return Expanded;
     if (SDValue Lowered = lowerWidthChangingConversion(N, DCI.DAG))
       return Lowered;
     reportUnsupported(DCI.DAG, SDLoc(N),
@@ -763,6 +766,9 @@ SDValue PTOTargetLowering::PerformDAGCombine(SDNode *N,
     SmallVector<SDValue, 4> Parts(VT.getSizeInBits() / 2048, Part);
     return DAG.getNode(ISD::CONCAT_VECTORS, DL, VT, Parts);
   }
+  if (!Splat && isTypeLegal(VT))
+    if (SDValue Constant = lowerFloatConstantVector(N, DAG))
+      return Constant;
   // A narrower splat of a power-of-two length is the first lanes of the
   // full-width one.
   bool Narrow = !isTypeLegal(VT) && isPowerOf2_32(VT.getVectorNumElements());
@@ -785,6 +791,44 @@ SDValue PTOTargetLowering::PerformDAGCombine(SDNode *N,
     return Full;
   return DAG.getNode(ISD::EXTRACT_SUBVECTOR, DL, VT, Full,
                      DAG.getVectorIdxConstant(0, DL));
+}
+
+/// A float BUILD_VECTOR of whole-number constants of a 2048-bit type (the
+/// lanes of a converted induction variable, 0.0, 1.0, ...): a sitofp of the
+/// integers, built already (lowerBuildVector: a vci for a sequence) so that
+/// the combiner cannot fold the conversion back into a float BUILD_VECTOR.
+/// Other float constant vectors are still an error (their bits as an integer
+/// vector would be folded back the same way).
+SDValue PTOTargetLowering::lowerFloatConstantVector(SDNode *N,
+                                                    SelectionDAG &DAG) const {
+  EVT VT = N->getValueType(0);
+  EVT IntVT = VT.changeVectorElementTypeToInteger();
+  EVT IntElt = IntVT.getVectorElementType();
+  SDLoc DL(N);
+  SmallVector<SDValue, 128> Integers;
+  bool Whole = VT.getVectorElementType() != MVT::bf16; // vcvt has no bf16
+  for (SDValue Lane : N->op_values()) {
+    if (Lane.isUndef()) {
+      Integers.push_back(DAG.getUNDEF(IntElt));
+      continue;
+    }
+    auto *C = dyn_cast<ConstantFPSDNode>(Lane);
+    if (!C)
+      return SDValue();
+    const APFloat &Value = C->getValueAPF();
+    APSInt Integer(IntElt.getSizeInBits(), /*isUnsigned=*/false);
+    bool Exact = false;
+    Whole = Whole &&
+            Value.convertToInteger(Integer, APFloat::rmTowardZero, &Exact) ==
+                APFloat::opOK &&
+            Exact && !Value.isNegZero();
+    Integers.push_back(DAG.getConstant(Integer, DL, IntElt));
+  }
+  if (!Whole)
+    return SDValue();
+  return DAG.getNode(
+      ISD::SINT_TO_FP, DL, VT,
+      lowerBuildVector(DAG.getBuildVector(IntVT, DL, Integers), DAG));
 }
 
 /// The full-width type of a narrower vector of a power-of-two length with
@@ -996,11 +1040,15 @@ static const WidthChangingConversion WidthChangingConversions[] = {
 bool PTOTargetLowering::isSupportedVectorConversion(unsigned Opcode, MVT DstElt,
                                                     MVT SrcElt,
                                                     unsigned Lanes) {
-  // vcvt between elements of one width (the element counts match).
-  if ((Opcode == ISD::SINT_TO_FP &&
+  // vcvt between elements of one width (the element counts match); the
+  // unsigned ones in signed vcvts (expandUnsignedConversion).
+  unsigned Signed = Opcode == ISD::UINT_TO_FP   ? ISD::SINT_TO_FP
+                    : Opcode == ISD::FP_TO_UINT ? ISD::FP_TO_SINT
+                                                : Opcode;
+  if ((Signed == ISD::SINT_TO_FP &&
        ((DstElt == MVT::f32 && SrcElt == MVT::i32) ||
         (DstElt == MVT::f16 && SrcElt == MVT::i16))) ||
-      (Opcode == ISD::FP_TO_SINT &&
+      (Signed == ISD::FP_TO_SINT &&
        ((DstElt == MVT::i32 && SrcElt == MVT::f32) ||
         (DstElt == MVT::i16 && SrcElt == MVT::f16))))
     return Lanes <= 2048 / DstElt.getSizeInBits();

@@ -129,8 +129,12 @@ InstructionCost PTOTTIImpl::getCastInstrCost(unsigned Opcode, Type *Dst,
     return isVectoriserQuery(CostKind)
                ? InstructionCost::getInvalid()
                : BaseT::getCastInstrCost(Opcode, Dst, Src, CCH, CostKind, I);
-  // Width-changing conversions take two vcvt and an interleave.
-  unsigned PerPart = DstElt.getSizeInBits() == SrcElt.getSizeInBits() ? 1 : 3;
+  // Width-changing conversions take two vcvt and an interleave; unsigned
+  // ones six or seven instructions (expandUnsignedConversion).
+  unsigned PerPart =
+      DstElt.getSizeInBits() != SrcElt.getSizeInBits()               ? 3
+      : ISDOpcode == ISD::UINT_TO_FP || ISDOpcode == ISD::FP_TO_UINT ? 7
+                                                                     : 1;
   return getTypeLegalizationCost(Dst).first * PerPart;
 }
 

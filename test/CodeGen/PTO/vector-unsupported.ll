@@ -126,10 +126,10 @@ define <64 x half> @sitofp_narrowing(<64 x i32> %x) {
   ret <64 x half> %r
 }
 
-; CHECK: error: {{.*}}in function uitofp {{.*}}: 'uint_to_fp' from v64i32 to v64f32 is not supported by the PTO vector unit
-define <64 x float> @uitofp(<64 x i32> %x) {
-  %r = uitofp <64 x i32> %x to <64 x float>
-  ret <64 x float> %r
+; CHECK: error: {{.*}}in function uitofp_bf16 {{.*}}: 'uint_to_fp' from v128i16 to v128bf16 is not supported by the PTO vector unit
+define <128 x bfloat> @uitofp_bf16(<128 x i16> %x) {
+  %r = uitofp <128 x i16> %x to <128 x bfloat>
+  ret <128 x bfloat> %r
 }
 
 ; CHECK: error: {{.*}}in function gm_masked_store {{.*}}: masked vector access of v64f32 through addrspace(1): vector loads and stores need a UB pointer (addrspace(6))

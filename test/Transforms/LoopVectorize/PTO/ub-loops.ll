@@ -251,25 +251,55 @@ exit:
   ret void
 }
 
-; An unsigned conversion has no vcvt: scalar.
+; An unsigned conversion is two signed ones (expandUnsignedConversion): vectorised.
 define void @uitofp(ptr addrspace(6) %a, ptr addrspace(6) %f, i64 %n) {
 ; CHECK-LABEL: define void @uitofp(
 ; CHECK-SAME: ptr addrspace(6) [[A:%.*]], ptr addrspace(6) [[F:%.*]], i64 [[N:%.*]]) {
 ; CHECK-NEXT:  [[ENTRY:.*:]]
+; CHECK-NEXT:    [[A2:%.*]] = ptrtoint ptr addrspace(6) [[A]] to i64
+; CHECK-NEXT:    [[F1:%.*]] = ptrtoint ptr addrspace(6) [[F]] to i64
 ; CHECK-NEXT:    [[GUARD:%.*]] = icmp sgt i64 [[N]], 0
 ; CHECK-NEXT:    br i1 [[GUARD]], label %[[LOOP_PREHEADER:.*]], label %[[EXIT:.*]]
 ; CHECK:       [[LOOP_PREHEADER]]:
+; CHECK-NEXT:    br i1 false, label %[[SCALAR_PH:.*]], label %[[VECTOR_MEMCHECK:.*]]
+; CHECK:       [[VECTOR_MEMCHECK]]:
+; CHECK-NEXT:    [[TMP0:%.*]] = sub i64 [[F1]], [[A2]]
+; CHECK-NEXT:    [[DIFF_CHECK:%.*]] = icmp ult i64 [[TMP0]], 256
+; CHECK-NEXT:    br i1 [[DIFF_CHECK]], label %[[SCALAR_PH]], label %[[VECTOR_PH:.*]]
+; CHECK:       [[VECTOR_PH]]:
+; CHECK-NEXT:    [[N_RND_UP:%.*]] = add i64 [[N]], 63
+; CHECK-NEXT:    [[N_MOD_VF:%.*]] = urem i64 [[N_RND_UP]], 64
+; CHECK-NEXT:    [[N_VEC:%.*]] = sub i64 [[N_RND_UP]], [[N_MOD_VF]]
+; CHECK-NEXT:    br label %[[VECTOR_BODY:.*]]
+; CHECK:       [[VECTOR_BODY]]:
+; CHECK-NEXT:    [[INDEX:%.*]] = phi i64 [ 0, %[[VECTOR_PH]] ], [ [[INDEX_NEXT:%.*]], %[[VECTOR_BODY]] ]
+; CHECK-NEXT:    [[I:%.*]] = add i64 [[INDEX]], 0
+; CHECK-NEXT:    [[ACTIVE_LANE_MASK:%.*]] = call <64 x i1> @llvm.get.active.lane.mask.v64i1.i64(i64 [[I]], i64 [[N]])
+; CHECK-NEXT:    [[PA:%.*]] = getelementptr inbounds i32, ptr addrspace(6) [[A]], i64 [[I]]
+; CHECK-NEXT:    [[TMP3:%.*]] = getelementptr inbounds i32, ptr addrspace(6) [[PA]], i32 0
+; CHECK-NEXT:    [[WIDE_MASKED_LOAD:%.*]] = call <64 x i32> @llvm.masked.load.v64i32.p6(ptr addrspace(6) [[TMP3]], i32 4, <64 x i1> [[ACTIVE_LANE_MASK]], <64 x i32> poison)
+; CHECK-NEXT:    [[TMP4:%.*]] = uitofp <64 x i32> [[WIDE_MASKED_LOAD]] to <64 x float>
+; CHECK-NEXT:    [[TMP5:%.*]] = getelementptr inbounds float, ptr addrspace(6) [[F]], i64 [[I]]
+; CHECK-NEXT:    [[TMP6:%.*]] = getelementptr inbounds float, ptr addrspace(6) [[TMP5]], i32 0
+; CHECK-NEXT:    call void @llvm.masked.store.v64f32.p6(<64 x float> [[TMP4]], ptr addrspace(6) [[TMP6]], i32 4, <64 x i1> [[ACTIVE_LANE_MASK]])
+; CHECK-NEXT:    [[INDEX_NEXT]] = add i64 [[INDEX]], 64
+; CHECK-NEXT:    [[TMP7:%.*]] = icmp eq i64 [[INDEX_NEXT]], [[N_VEC]]
+; CHECK-NEXT:    br i1 [[TMP7]], label %[[MIDDLE_BLOCK:.*]], label %[[VECTOR_BODY]], !llvm.loop [[LOOP11:![0-9]+]]
+; CHECK:       [[MIDDLE_BLOCK]]:
+; CHECK-NEXT:    br i1 true, label %[[EXIT_LOOPEXIT:.*]], label %[[SCALAR_PH]]
+; CHECK:       [[SCALAR_PH]]:
+; CHECK-NEXT:    [[BC_RESUME_VAL:%.*]] = phi i64 [ [[N_VEC]], %[[MIDDLE_BLOCK]] ], [ 0, %[[LOOP_PREHEADER]] ], [ 0, %[[VECTOR_MEMCHECK]] ]
 ; CHECK-NEXT:    br label %[[LOOP:.*]]
 ; CHECK:       [[LOOP]]:
-; CHECK-NEXT:    [[I:%.*]] = phi i64 [ [[I_NEXT:%.*]], %[[LOOP]] ], [ 0, %[[LOOP_PREHEADER]] ]
-; CHECK-NEXT:    [[PA:%.*]] = getelementptr inbounds i32, ptr addrspace(6) [[A]], i64 [[I]]
-; CHECK-NEXT:    [[VA:%.*]] = load i32, ptr addrspace(6) [[PA]], align 4
+; CHECK-NEXT:    [[I1:%.*]] = phi i64 [ [[I_NEXT:%.*]], %[[LOOP]] ], [ [[BC_RESUME_VAL]], %[[SCALAR_PH]] ]
+; CHECK-NEXT:    [[PA1:%.*]] = getelementptr inbounds i32, ptr addrspace(6) [[A]], i64 [[I1]]
+; CHECK-NEXT:    [[VA:%.*]] = load i32, ptr addrspace(6) [[PA1]], align 4
 ; CHECK-NEXT:    [[R:%.*]] = uitofp i32 [[VA]] to float
-; CHECK-NEXT:    [[PF:%.*]] = getelementptr inbounds float, ptr addrspace(6) [[F]], i64 [[I]]
+; CHECK-NEXT:    [[PF:%.*]] = getelementptr inbounds float, ptr addrspace(6) [[F]], i64 [[I1]]
 ; CHECK-NEXT:    store float [[R]], ptr addrspace(6) [[PF]], align 4
-; CHECK-NEXT:    [[I_NEXT]] = add nuw nsw i64 [[I]], 1
+; CHECK-NEXT:    [[I_NEXT]] = add nuw nsw i64 [[I1]], 1
 ; CHECK-NEXT:    [[DONE:%.*]] = icmp eq i64 [[I_NEXT]], [[N]]
-; CHECK-NEXT:    br i1 [[DONE]], label %[[EXIT_LOOPEXIT:.*]], label %[[LOOP]]
+; CHECK-NEXT:    br i1 [[DONE]], label %[[EXIT_LOOPEXIT]], label %[[LOOP]], !llvm.loop [[LOOP12:![0-9]+]]
 ; CHECK:       [[EXIT_LOOPEXIT]]:
 ; CHECK-NEXT:    br label %[[EXIT]]
 ; CHECK:       [[EXIT]]:
@@ -316,7 +346,7 @@ define i32 @sum(ptr addrspace(6) %a, i64 %n) {
 ; CHECK-NEXT:    [[TMP4:%.*]] = select <64 x i1> [[ACTIVE_LANE_MASK]], <64 x i32> [[TMP3]], <64 x i32> [[VEC_PHI]]
 ; CHECK-NEXT:    [[INDEX_NEXT]] = add i64 [[INDEX]], 64
 ; CHECK-NEXT:    [[TMP5:%.*]] = icmp eq i64 [[INDEX_NEXT]], [[N_VEC]]
-; CHECK-NEXT:    br i1 [[TMP5]], label %[[MIDDLE_BLOCK:.*]], label %[[VECTOR_BODY]], !llvm.loop [[LOOP11:![0-9]+]]
+; CHECK-NEXT:    br i1 [[TMP5]], label %[[MIDDLE_BLOCK:.*]], label %[[VECTOR_BODY]], !llvm.loop [[LOOP13:![0-9]+]]
 ; CHECK:       [[MIDDLE_BLOCK]]:
 ; CHECK-NEXT:    [[TMP6:%.*]] = call i32 @llvm.vector.reduce.add.v64i32(<64 x i32> [[TMP4]])
 ; CHECK-NEXT:    br i1 true, label %[[EXIT:.*]], label %[[SCALAR_PH]]
@@ -332,7 +362,7 @@ define i32 @sum(ptr addrspace(6) %a, i64 %n) {
 ; CHECK-NEXT:    [[S_NEXT]] = add i32 [[S]], [[VA]]
 ; CHECK-NEXT:    [[I_NEXT]] = add nuw nsw i64 [[I1]], 1
 ; CHECK-NEXT:    [[DONE:%.*]] = icmp eq i64 [[I_NEXT]], [[N]]
-; CHECK-NEXT:    br i1 [[DONE]], label %[[EXIT]], label %[[LOOP]], !llvm.loop [[LOOP12:![0-9]+]]
+; CHECK-NEXT:    br i1 [[DONE]], label %[[EXIT]], label %[[LOOP]], !llvm.loop [[LOOP14:![0-9]+]]
 ; CHECK:       [[EXIT]]:
 ; CHECK-NEXT:    [[S_NEXT_LCSSA:%.*]] = phi i32 [ [[S_NEXT]], %[[LOOP]] ], [ [[TMP6]], %[[MIDDLE_BLOCK]] ]
 ; CHECK-NEXT:    ret i32 [[S_NEXT_LCSSA]]
@@ -364,5 +394,7 @@ exit:
 ; CHECK: [[LOOP9]] = distinct !{[[LOOP9]], [[META1]], [[META2]]}
 ; CHECK: [[LOOP10]] = distinct !{[[LOOP10]], [[META1]]}
 ; CHECK: [[LOOP11]] = distinct !{[[LOOP11]], [[META1]], [[META2]]}
-; CHECK: [[LOOP12]] = distinct !{[[LOOP12]], [[META2]], [[META1]]}
+; CHECK: [[LOOP12]] = distinct !{[[LOOP12]], [[META1]]}
+; CHECK: [[LOOP13]] = distinct !{[[LOOP13]], [[META1]], [[META2]]}
+; CHECK: [[LOOP14]] = distinct !{[[LOOP14]], [[META2]], [[META1]]}
 ;.
