@@ -185,6 +185,8 @@ SDValue getPTOIntrinsic(SelectionDAG &DAG, const SDLoc &DL, Intrinsic::ID ID,
 /// The sext/zext/anyext or trunc \p N of a vector of 8-, 16-, 32- or 64-bit
 /// lanes (any count) to lanes of such a width; SDValue() for other types.
 SDValue lowerIntegerWidthChange(SDNode *N, SelectionDAG &DAG);
+/// Whether integer lanes of \p Bits bits take part in those (8, 16, 32, 64).
+bool isSteppableWidth(unsigned Bits);
 /// uitofp or fptoui between u32 and f32 or u16 and f16 lanes in signed
 /// conversions (PTOISelLoweringUnsignedConversions.cpp); SDValue() for
 /// other types.

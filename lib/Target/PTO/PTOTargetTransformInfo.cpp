@@ -73,17 +73,18 @@ InstructionCost PTOTTIImpl::getArithmeticInstrCost(
 }
 
 /// An integer extension or truncation between 8-, 16-, 32- and 64-bit lanes
-/// (lowerIntegerWidthChange): per doubling of the width a vsunpack,
-/// vzunpack or vintlv per wider register; per halving a vpack per wider
-/// register and a vor per narrower one (or a vdintlv). Invalid for other
+/// (lowerIntegerWidthChange), step by step, counted over W, the registers of
+/// the step's wider type: a vsunpack or vzunpack per register (8 -> 16,
+/// 16 -> 32 bits); a vintlv per two (32 -> 64 bits), and a vshrs for the
+/// sign words of a sext; a vpack per register and a vor per two (16 -> 8,
+/// 32 -> 16 bits); a vdintlv per two (64 -> 32 bits). Invalid for other
 /// casts.
 InstructionCost PTOTTIImpl::getIntegerWidthChangeCost(unsigned Opcode,
                                                       FixedVectorType *Dst,
                                                       Type *Src) {
   auto isSteppable = [](Type *Ty) {
     auto *IntTy = dyn_cast<IntegerType>(Ty->getScalarType());
-    return IntTy && IntTy->getBitWidth() >= 8 && IntTy->getBitWidth() <= 64 &&
-           isPowerOf2_32(IntTy->getBitWidth());
+    return IntTy && isSteppableWidth(IntTy->getBitWidth());
   };
   if ((Opcode != Instruction::SExt && Opcode != Instruction::ZExt &&
        Opcode != Instruction::Trunc) ||
@@ -97,8 +98,12 @@ InstructionCost PTOTTIImpl::getIntegerWidthChangeCost(unsigned Opcode,
     unsigned Wide = Extend ? 2 * Width : Width;
     auto *WideTy = FixedVectorType::get(
         IntegerType::get(Dst->getContext(), Wide), Dst->getNumElements());
-    unsigned PerRegister = !Extend && Wide != 64 ? 2 : 1;
-    Cost += getTypeLegalizationCost(WideTy).first * PerRegister;
+    InstructionCost Registers = getTypeLegalizationCost(WideTy).first;
+    InstructionCost Pairs = (Registers + 1) / 2;
+    if (Wide != 64)
+      Cost += Extend ? Registers : Registers + Registers / 2;
+    else
+      Cost += Extend && Opcode == Instruction::SExt ? 2 * Pairs : Pairs;
     Width = Extend ? 2 * Width : Width / 2;
   }
   return Cost;
