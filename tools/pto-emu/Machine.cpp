@@ -318,6 +318,28 @@ void Machine::chargeDMABursts(const PipeOp &Op, uint64_t Loop2, uint64_t Loop1,
   DMABursts += Bursts;
 }
 
+uint8_t *Machine::ubWriteLanes(const PipeOp &Op, uint64_t Offset,
+                               unsigned Lanes, unsigned LaneBytes,
+                               llvm::function_ref<bool(unsigned)> Active) {
+  uint64_t Size = uint64_t(Lanes) * LaneBytes;
+  if (!UB.at(Offset, Size))
+    return ub(Op, Offset, Size, true); // Reports the access out of bounds.
+  // Each run of active lanes as one access.
+  for (unsigned First = 0; First < Lanes;) {
+    if (!Active(First)) {
+      ++First;
+      continue;
+    }
+    unsigned End = First + 1;
+    while (End < Lanes && Active(End))
+      ++End;
+    ub(Op, Offset + uint64_t(First) * LaneBytes,
+       uint64_t(End - First) * LaneBytes, true);
+    First = End;
+  }
+  return UB.at(Offset, Size);
+}
+
 uint8_t *Machine::ub(const PipeOp &Op, uint64_t Offset, uint64_t Size,
                      bool Write) {
   uint8_t *Bytes = UB.at(Offset, Size);

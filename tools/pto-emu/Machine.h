@@ -25,6 +25,7 @@
 #include "Pipes.h"
 #include "Program.h"
 #include "Semantics.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/MC/MCInst.h"
 #include <array>
 #include <functional>
@@ -207,6 +208,12 @@ public:
   uint8_t *ubWrite(const PipeOp &Op, uint64_t Offset, uint64_t Size) {
     return ub(Op, Offset, Size, true);
   }
+  /// A write of the \p Lanes lanes of \p LaneBytes bytes at \p Offset of
+  /// which only those \p Active says are written: the whole range is
+  /// bounds-checked, the race check sees only the active lanes' bytes.
+  uint8_t *ubWriteLanes(const PipeOp &Op, uint64_t Offset, unsigned Lanes,
+                        unsigned LaneBytes,
+                        llvm::function_ref<bool(unsigned)> Active);
   uint8_t *gmRead(const PipeOp &Op, uint64_t Addr, uint64_t Size) {
     return gm(Op, Addr, Size, false);
   }

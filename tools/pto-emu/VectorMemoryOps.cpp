@@ -170,7 +170,10 @@ void mergeChannels(Machine &M, const PipeOp &Op, const VReg &Src, uint64_t Addr,
 void storeDist(Machine &M, const PipeOp &Op, const VReg &Src, uint64_t Addr,
                unsigned Mode, const PReg &Mask) {
   auto Store = [&](unsigned LaneBytes, unsigned StoreBytes, unsigned Lanes) {
-    uint8_t *P = M.ubWrite(Op, Addr, Lanes * StoreBytes);
+    uint8_t *P =
+        M.ubWriteLanes(Op, Addr, Lanes, StoreBytes, [&](unsigned Lane) {
+          return laneActive(Mask, Lane, LaneBytes);
+        });
     if (Lanes * LaneBytes == 256 && StoreBytes == LaneBytes &&
         allLanesActive(Mask, LaneBytes)) {
       std::memcpy(P, Src.data(), 256);

@@ -87,6 +87,10 @@ public:
   TargetLoweringBase::LegalizeTypeAction
   getPreferredVectorAction(MVT VT) const override;
 
+  /// A whole register of a vector split into registers is that register
+  /// (PTOISelLoweringShuffles.cpp).
+  bool isExtractSubvectorCheap(EVT ResVT, EVT SrcVT,
+                               unsigned Index) const override;
   /// llvm.get.active.lane.mask of whole registers stays an intrinsic: one
   /// plt (PTOISelLoweringMasked.cpp).
   bool shouldExpandGetActiveLaneMask(EVT VT, EVT OpVT) const override;
@@ -153,6 +157,9 @@ private:
   SDValue insertFloatAsInteger(SDNode *N, SelectionDAG &DAG) const;
   /// A shuffle taking each lane from the same lane of either operand.
   SDValue lowerBlendShuffle(SDValue Op, SelectionDAG &DAG) const;
+  /// Any other shuffle of a legal type: vselr of each operand, and a blend
+  /// (PTOISelLoweringShuffles.cpp).
+  SDValue lowerPermutingShuffle(SDValue Op, SelectionDAG &DAG) const;
   /// The vector whose lane 0 is the result of reduction \p N.
   SDValue reduceToLaneZero(SDNode *N, SelectionDAG &DAG) const;
   SDValue lowerIntegerReduction(SDValue Op, SelectionDAG &DAG) const;
@@ -202,6 +209,29 @@ SDValue extendRegisterHalf(SelectionDAG &DAG, const SDLoc &DL, SDValue Reg,
 /// width, in one register.
 SDValue truncateRegisters(SelectionDAG &DAG, const SDLoc &DL, SDValue Lower,
                           SDValue Upper);
+
+/// Lanes Base + Step * (j >> Shift) + Inner * (j & (2^Shift - 1)) for lane
+/// i, j = i >> Granule (PTOISelLoweringShuffles.cpp).
+struct LanePattern {
+  unsigned Shift;
+  int64_t Base, Step, Inner;
+  unsigned Granule;
+  int64_t valueAt(unsigned Lane) const;
+};
+/// The pattern that \p Values (undefined where empty) follow modulo
+/// \p Modulus (a power of two), if any.
+std::optional<LanePattern>
+matchLanePattern(ArrayRef<std::optional<int64_t>> Values, uint64_t Modulus);
+/// The instructions building the lanes of \p P take.
+unsigned getLanePatternCost(const LanePattern &P);
+/// A constant integer BUILD_VECTOR of 8-, 16- or 32-bit lanes that follows
+/// a lane pattern, computed from the lane indices; SDValue() otherwise.
+SDValue lowerConstantLanePattern(BuildVectorSDNode *BV, SelectionDAG &DAG);
+/// The instructions lowerPermutingShuffle emits for a shuffle of one
+/// register of \p LaneBits-bit lanes by \p Mask; std::nullopt where an
+/// index vector would be built lane by lane.
+std::optional<unsigned> getShuffleInstructionCount(ArrayRef<int> Mask,
+                                                   unsigned LaneBits);
 
 /// The lane indices 0, 1, 2, ... as a vector of integer type \p VT (vci).
 SDValue getLaneIndices(SelectionDAG &DAG, const SDLoc &DL, EVT VT);

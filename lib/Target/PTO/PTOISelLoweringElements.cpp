@@ -411,8 +411,9 @@ SDValue PTOTargetLowering::lowerBlendShuffle(SDValue Op,
   } else {
     SmallVector<SDValue, 64> Bits;
     for (unsigned I = 0; I != Lanes; ++I)
-      Bits.push_back(FromTrue(I) ? DAG.getAllOnesConstant(DL, MVT::i64)
-                                 : DAG.getConstant(0, DL, MVT::i64));
+      Bits.push_back(Mask[I] < 0   ? DAG.getUNDEF(MVT::i64)
+                     : FromTrue(I) ? DAG.getAllOnesConstant(DL, MVT::i64)
+                                   : DAG.getConstant(0, DL, MVT::i64));
     Cond = DAG.getBuildVector(IntVT, DL, Bits);
   }
   return DAG.getNode(ISD::VSELECT, DL, VT, Cond, True, False);

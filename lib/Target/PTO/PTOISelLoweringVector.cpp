@@ -327,6 +327,8 @@ SDValue PTOTargetLowering::lowerVectorOperation(SDValue Op,
   case ISD::VECTOR_SHUFFLE:
     if (SDValue Lowered = lowerBlendShuffle(Op, DAG))
       return Lowered;
+    if (SDValue Lowered = lowerPermutingShuffle(Op, DAG))
+      return Lowered;
     break;
   case ISD::SCALAR_TO_VECTOR:
     // Lane 0 of a splat (the other lanes are undefined); 64-bit lanes
@@ -553,23 +555,10 @@ SDValue PTOTargetLowering::lowerBuildVector(SDValue Op,
   if (Splat && VT.isInteger() && VT.getScalarSizeInBits() <= 32)
     return DAG.getNode(PTOISD::VBR, DL, VT,
                        DAG.getAnyExtOrTrunc(Splat, DL, MVT::i64));
-  // base, base + 1, ... (or base - 1, ...): vci.
-  if (VT.isInteger() && VT.getScalarSizeInBits() <= 32)
-    if (auto Sequence = BV->isConstantSequence())
-      if (Sequence->second.isOne() || Sequence->second.isAllOnes())
-        return DAG.getNode(
-            PTOISD::VCI, DL, VT,
-            DAG.getConstant(Sequence->first.getSExtValue(), DL, MVT::i64),
-            DAG.getConstant(Sequence->second.isOne() ? 0 : 1, DL, MVT::i64));
-  // Other steps: base + step * (0, 1, ...).
-  if (VT.isInteger() && VT.getScalarSizeInBits() <= 32)
-    if (auto Sequence = BV->isConstantSequence()) {
-      SDValue Lanes = getLaneIndices(DAG, DL, VT);
-      SDValue Steps = DAG.getNode(ISD::MUL, DL, VT, Lanes,
-                                  DAG.getConstant(Sequence->second, DL, VT));
-      return DAG.getNode(ISD::ADD, DL, VT, Steps,
-                         DAG.getConstant(Sequence->first, DL, VT));
-    }
+  // Constants following a pattern in the lane index (a sequence: vci;
+  // repeated or interleaved sequences: a few operations on it).
+  if (SDValue Pattern = lowerConstantLanePattern(BV, DAG))
+    return Pattern;
   if (VT == MVT::v32i64) {
     // As 32-bit halves, low first (a lane of a v64i32 build_vector takes the
     // low bits of its i64 operand).

@@ -17,7 +17,9 @@
 
 #include "PTOTargetTransformInfo.h"
 #include "PTO.h"
+#include "PTOISelLowering.h"
 #include "llvm/CodeGen/Analysis.h"
+#include "llvm/Transforms/Vectorize/LoopVectorizationLegality.h"
 
 using namespace llvm;
 
@@ -179,20 +181,53 @@ InstructionCost PTOTTIImpl::getVectorInstrCost(unsigned Opcode, Type *Val,
   return Opcode == Instruction::ExtractElement ? LaneReadCost : LaneWriteCost;
 }
 
+bool PTOTTIImpl::preferPredicateOverEpilogue(TailFoldingInfo *TFI) const {
+  // Interleaved accesses (vdintlv/vintlv of whole registers) have no masked
+  // form here. A reversed access's last, partial register would be loaded
+  // from below its first element (vlds has no mask and reads the whole
+  // register), which is outside UB for a buffer at its start. Such loops
+  // keep a scalar remainder.
+  if (TFI->IAI->hasGroups())
+    return false;
+  for (BasicBlock *BB : TFI->LVL->getLoop()->blocks())
+    for (Instruction &I : *BB)
+      if (Value *Ptr = getLoadStorePointerOperand(&I))
+        if (TFI->LVL->isConsecutivePtr(getLoadStoreType(&I), Ptr) < 0)
+          return false;
+  return true;
+}
+
 InstructionCost PTOTTIImpl::getShuffleCost(TTI::ShuffleKind Kind,
                                            VectorType *Tp, ArrayRef<int> Mask,
                                            TTI::TargetCostKind CostKind,
                                            int Index, VectorType *SubTp,
                                            ArrayRef<const Value *> Args,
                                            const Instruction *CxtI) {
-  // Splats are vbr; other shuffles are not supported yet (for the
-  // vectorisers; see getVectorInstrCost).
+  // Splats are vbr.
   bool Splat = Kind == TTI::SK_Broadcast ||
                (!Mask.empty() && all_of(Mask, [](int M) { return M <= 0; }));
   if (Splat && !hasWideElements(Tp))
     return getTypeLegalizationCost(Tp).first;
-  if (isVectoriserQuery(CostKind))
+  if (isVectoriserQuery(CostKind)) {
+    // Within one register: the instructions lowerPermutingShuffle emits.
+    unsigned Lanes = cast<FixedVectorType>(Tp)->getNumElements();
+    unsigned LaneBits = Tp->getScalarSizeInBits();
+    unsigned RegisterLanes = 2048 / std::max(LaneBits, 8u);
+    SmallVector<int, 256> Full;
+    if (Kind == TTI::SK_Reverse && Mask.empty())
+      for (unsigned Lane = 0; Lane != Lanes; ++Lane)
+        Full.push_back(Lanes - 1 - Lane);
+    for (int M : Mask)
+      Full.push_back(M < int(Lanes) ? M : M - Lanes + RegisterLanes);
+    if (Full.empty() || Lanes > RegisterLanes || LaneBits > 64 ||
+        Tp->getScalarType()->isIntegerTy(1))
+      return InstructionCost::getInvalid();
+    Full.resize(RegisterLanes, -1);
+    if (std::optional<unsigned> Count =
+            getShuffleInstructionCount(Full, LaneBits))
+      return *Count;
     return InstructionCost::getInvalid();
+  }
   return BaseT::getShuffleCost(Kind, Tp, Mask, CostKind, Index, SubTp, Args,
                                CxtI);
 }
@@ -250,8 +285,19 @@ InstructionCost PTOTTIImpl::getInterleavedMemoryOpCost(
     unsigned Opcode, Type *VecTy, unsigned Factor, ArrayRef<unsigned> Indices,
     Align Alignment, unsigned AddressSpace, TTI::TargetCostKind CostKind,
     bool UseMaskForCond, bool UseMaskForGaps) {
-  if (isVectoriserQuery(CostKind))
-    return InstructionCost::getInvalid();
+  if (isVectoriserQuery(CostKind)) {
+    // Pairs of 8-, 16- or 32-bit lanes in UB: the registers' loads or
+    // stores and a vdintlv (vintlv) per two registers, which gives both
+    // members of the pairs.
+    auto *VT = cast<FixedVectorType>(VecTy);
+    unsigned Bits = VT->getPrimitiveSizeInBits().getFixedValue();
+    if (Factor != 2 || UseMaskForCond || UseMaskForGaps ||
+        AddressSpace != PTOAS::UB || hasWideElements(VT) ||
+        VT->getScalarType()->isIntegerTy(1) || Bits % 8 != 0)
+      return InstructionCost::getInvalid();
+    unsigned Registers = divideCeil(Bits, 2048);
+    return Registers + divideCeil(Registers, 2);
+  }
   return BaseT::getInterleavedMemoryOpCost(Opcode, VecTy, Factor, Indices,
                                            Alignment, AddressSpace, CostKind,
                                            UseMaskForCond, UseMaskForGaps);

@@ -100,8 +100,10 @@ public:
     return hasMaskedAccess(DataTy);
   }
   /// The remainder of a vectorised loop is its last iteration under a plt
-  /// mask, not a scalar loop.
-  bool preferPredicateOverEpilogue(TailFoldingInfo *TFI) const { return true; }
+  /// mask, not a scalar loop, unless the loop accesses memory backwards.
+  bool preferPredicateOverEpilogue(TailFoldingInfo *TFI) const;
+  /// Pairs of lanes through vdintlv/vintlv (getInterleavedMemoryOpCost).
+  bool enableInterleavedAccessVectorization() const { return true; }
   /// Masks from llvm.get.active.lane.mask (one plt each); the loop is
   /// controlled by its induction variable (the mask's first lane would be
   /// a lane read).

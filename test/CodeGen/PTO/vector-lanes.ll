@@ -215,12 +215,12 @@ define <32 x i64> @splat_i64(i64 %a) {
 define <64 x i32> @step(<64 x i32> %a) {
 ; CHECK-LABEL: step:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    movi x5, 2
-; CHECK-NEXT:    movi x6, 0
-; CHECK-NEXT:    vci.i32 v1, x6, ASC
+; CHECK-NEXT:    movi x5, 0
+; CHECK-NEXT:    vci.i32 v1, x5, ASC
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vbr.i32 v2, x5
-; CHECK-NEXT:    vmula.i32 v0, v0, v1, v2, p0
+; CHECK-NEXT:    movi x5, 1
+; CHECK-NEXT:    vshls.i32 v1, v1, x5, p0
+; CHECK-NEXT:    vadd.i32 v0, v0, v1, p0
 ; CHECK-NEXT:    ret
   %r = add <64 x i32> %a, <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30, i32 32, i32 34, i32 36, i32 38, i32 40, i32 42, i32 44, i32 46, i32 48, i32 50, i32 52, i32 54, i32 56, i32 58, i32 60, i32 62, i32 64, i32 66, i32 68, i32 70, i32 72, i32 74, i32 76, i32 78, i32 80, i32 82, i32 84, i32 86, i32 88, i32 90, i32 92, i32 94, i32 96, i32 98, i32 100, i32 102, i32 104, i32 106, i32 108, i32 110, i32 112, i32 114, i32 116, i32 118, i32 120, i32 122, i32 124, i32 126>
   ret <64 x i32> %r

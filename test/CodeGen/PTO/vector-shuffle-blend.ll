@@ -3,7 +3,8 @@
 ; select with a constant condition, which InstCombine writes as a shuffle;
 ; the loop vectoriser's tail of a short loop) is a vsel: under lane index <
 ; k (vci, vcmp) when the first lanes come from one operand, else under a
-; constant mask.
+; constant mask, computed from the lane indices where it follows a pattern
+; (@alternate: lane & 1) and built lane by lane otherwise.
 ; RUN: llc -mtriple=pto -O2 < %s | FileCheck %s
 
 define <64 x i32> @first_40(<64 x i32> %a, <64 x i32> %b) {
@@ -42,137 +43,11 @@ define <64 x float> @alternate(<64 x float> %a, <64 x float> %b) {
 ; CHECK-NEXT:    movi x5, 0
 ; CHECK-NEXT:    vci.i32 v2, x5, ASC
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    movi x6, 1
-; CHECK-NEXT:    vbr.i32 v3, x6
-; CHECK-NEXT:    movi x6, 3
-; CHECK-NEXT:    vbr.i32 v4, x6
-; CHECK-NEXT:    vcmp.s32 p1, v2, v3, p0, eq
-; CHECK-NEXT:    movi x6, -1
-; CHECK-NEXT:    vbr.i32 v5, x6
-; CHECK-NEXT:    vbr.i32 v3, x5
-; CHECK-NEXT:    vcmp.s32 p2, v2, v4, p0, eq
-; CHECK-NEXT:    vsel.i32 v4, v3, v5, p1
-; CHECK-NEXT:    movi x5, 5
-; CHECK-NEXT:    vbr.i32 v5, x5
-; CHECK-NEXT:    vsel.i32 v4, v3, v4, p2
-; CHECK-NEXT:    vcmp.s32 p1, v2, v5, p0, eq
-; CHECK-NEXT:    movi x5, 7
-; CHECK-NEXT:    vbr.i32 v5, x5
-; CHECK-NEXT:    vsel.i32 v4, v3, v4, p1
-; CHECK-NEXT:    vcmp.s32 p1, v2, v5, p0, eq
-; CHECK-NEXT:    movi x5, 9
-; CHECK-NEXT:    vbr.i32 v5, x5
-; CHECK-NEXT:    vsel.i32 v4, v3, v4, p1
-; CHECK-NEXT:    vcmp.s32 p1, v2, v5, p0, eq
-; CHECK-NEXT:    movi x5, 11
-; CHECK-NEXT:    vbr.i32 v5, x5
-; CHECK-NEXT:    vsel.i32 v4, v3, v4, p1
-; CHECK-NEXT:    vcmp.s32 p1, v2, v5, p0, eq
-; CHECK-NEXT:    movi x5, 13
-; CHECK-NEXT:    vbr.i32 v5, x5
-; CHECK-NEXT:    vsel.i32 v4, v3, v4, p1
-; CHECK-NEXT:    vcmp.s32 p1, v2, v5, p0, eq
-; CHECK-NEXT:    movi x5, 15
-; CHECK-NEXT:    vbr.i32 v5, x5
-; CHECK-NEXT:    vsel.i32 v4, v3, v4, p1
-; CHECK-NEXT:    vcmp.s32 p1, v2, v5, p0, eq
-; CHECK-NEXT:    movi x5, 17
-; CHECK-NEXT:    vbr.i32 v5, x5
-; CHECK-NEXT:    vsel.i32 v4, v3, v4, p1
-; CHECK-NEXT:    vcmp.s32 p1, v2, v5, p0, eq
-; CHECK-NEXT:    movi x5, 19
-; CHECK-NEXT:    vbr.i32 v5, x5
-; CHECK-NEXT:    vsel.i32 v4, v3, v4, p1
-; CHECK-NEXT:    vcmp.s32 p1, v2, v5, p0, eq
-; CHECK-NEXT:    movi x5, 21
-; CHECK-NEXT:    vbr.i32 v5, x5
-; CHECK-NEXT:    vsel.i32 v4, v3, v4, p1
-; CHECK-NEXT:    vcmp.s32 p1, v2, v5, p0, eq
-; CHECK-NEXT:    movi x5, 23
-; CHECK-NEXT:    vbr.i32 v5, x5
-; CHECK-NEXT:    vsel.i32 v4, v3, v4, p1
-; CHECK-NEXT:    vcmp.s32 p1, v2, v5, p0, eq
-; CHECK-NEXT:    movi x5, 25
-; CHECK-NEXT:    vbr.i32 v5, x5
-; CHECK-NEXT:    vsel.i32 v4, v3, v4, p1
-; CHECK-NEXT:    vcmp.s32 p1, v2, v5, p0, eq
-; CHECK-NEXT:    movi x5, 27
-; CHECK-NEXT:    vbr.i32 v5, x5
-; CHECK-NEXT:    vsel.i32 v4, v3, v4, p1
-; CHECK-NEXT:    vcmp.s32 p1, v2, v5, p0, eq
-; CHECK-NEXT:    movi x5, 29
-; CHECK-NEXT:    vbr.i32 v5, x5
-; CHECK-NEXT:    vsel.i32 v4, v3, v4, p1
-; CHECK-NEXT:    vcmp.s32 p1, v2, v5, p0, eq
-; CHECK-NEXT:    movi x5, 31
-; CHECK-NEXT:    vbr.i32 v5, x5
-; CHECK-NEXT:    vsel.i32 v4, v3, v4, p1
-; CHECK-NEXT:    vcmp.s32 p1, v2, v5, p0, eq
-; CHECK-NEXT:    movi x5, 33
-; CHECK-NEXT:    vbr.i32 v5, x5
-; CHECK-NEXT:    vsel.i32 v4, v3, v4, p1
-; CHECK-NEXT:    vcmp.s32 p1, v2, v5, p0, eq
-; CHECK-NEXT:    movi x5, 35
-; CHECK-NEXT:    vbr.i32 v5, x5
-; CHECK-NEXT:    vsel.i32 v4, v3, v4, p1
-; CHECK-NEXT:    vcmp.s32 p1, v2, v5, p0, eq
-; CHECK-NEXT:    movi x5, 37
-; CHECK-NEXT:    vbr.i32 v5, x5
-; CHECK-NEXT:    vsel.i32 v4, v3, v4, p1
-; CHECK-NEXT:    vcmp.s32 p1, v2, v5, p0, eq
-; CHECK-NEXT:    movi x5, 39
-; CHECK-NEXT:    vbr.i32 v5, x5
-; CHECK-NEXT:    vsel.i32 v4, v3, v4, p1
-; CHECK-NEXT:    vcmp.s32 p1, v2, v5, p0, eq
-; CHECK-NEXT:    movi x5, 41
-; CHECK-NEXT:    vbr.i32 v5, x5
-; CHECK-NEXT:    vsel.i32 v4, v3, v4, p1
-; CHECK-NEXT:    vcmp.s32 p1, v2, v5, p0, eq
-; CHECK-NEXT:    movi x5, 43
-; CHECK-NEXT:    vbr.i32 v5, x5
-; CHECK-NEXT:    vsel.i32 v4, v3, v4, p1
-; CHECK-NEXT:    vcmp.s32 p1, v2, v5, p0, eq
-; CHECK-NEXT:    movi x5, 45
-; CHECK-NEXT:    vbr.i32 v5, x5
-; CHECK-NEXT:    vsel.i32 v4, v3, v4, p1
-; CHECK-NEXT:    vcmp.s32 p1, v2, v5, p0, eq
-; CHECK-NEXT:    movi x5, 47
-; CHECK-NEXT:    vbr.i32 v5, x5
-; CHECK-NEXT:    vsel.i32 v4, v3, v4, p1
-; CHECK-NEXT:    vcmp.s32 p1, v2, v5, p0, eq
-; CHECK-NEXT:    movi x5, 49
-; CHECK-NEXT:    vbr.i32 v5, x5
-; CHECK-NEXT:    vsel.i32 v4, v3, v4, p1
-; CHECK-NEXT:    vcmp.s32 p1, v2, v5, p0, eq
-; CHECK-NEXT:    movi x5, 51
-; CHECK-NEXT:    vbr.i32 v5, x5
-; CHECK-NEXT:    vsel.i32 v4, v3, v4, p1
-; CHECK-NEXT:    vcmp.s32 p1, v2, v5, p0, eq
-; CHECK-NEXT:    movi x5, 53
-; CHECK-NEXT:    vbr.i32 v5, x5
-; CHECK-NEXT:    vsel.i32 v4, v3, v4, p1
-; CHECK-NEXT:    vcmp.s32 p1, v2, v5, p0, eq
-; CHECK-NEXT:    movi x5, 55
-; CHECK-NEXT:    vbr.i32 v5, x5
-; CHECK-NEXT:    vsel.i32 v4, v3, v4, p1
-; CHECK-NEXT:    vcmp.s32 p1, v2, v5, p0, eq
-; CHECK-NEXT:    movi x5, 57
-; CHECK-NEXT:    vbr.i32 v5, x5
-; CHECK-NEXT:    vsel.i32 v4, v3, v4, p1
-; CHECK-NEXT:    vcmp.s32 p1, v2, v5, p0, eq
-; CHECK-NEXT:    movi x5, 59
-; CHECK-NEXT:    vbr.i32 v5, x5
-; CHECK-NEXT:    vsel.i32 v4, v3, v4, p1
-; CHECK-NEXT:    vcmp.s32 p1, v2, v5, p0, eq
-; CHECK-NEXT:    movi x5, 61
-; CHECK-NEXT:    vbr.i32 v5, x5
-; CHECK-NEXT:    vsel.i32 v4, v3, v4, p1
-; CHECK-NEXT:    movi x5, 63
-; CHECK-NEXT:    vcmp.s32 p1, v2, v5, p0, eq
-; CHECK-NEXT:    vbr.i32 v5, x5
-; CHECK-NEXT:    vsel.i32 v4, v3, v4, p1
-; CHECK-NEXT:    vcmp.s32 p1, v2, v5, p0, eq
-; CHECK-NEXT:    vsel.i32 v2, v3, v4, p1
+; CHECK-NEXT:    movi x5, 1
+; CHECK-NEXT:    vands.i32 v2, v2, x5, p0
+; CHECK-NEXT:    movi x5, -1
+; CHECK-NEXT:    movhi x5, 0
+; CHECK-NEXT:    vadds.i32 v2, v2, x5, p0
 ; CHECK-NEXT:    vcmps.s32 p0, v2, x0, p0, ne
 ; CHECK-NEXT:    vsel.i32 v0, v0, v1, p0
 ; CHECK-NEXT:    ret

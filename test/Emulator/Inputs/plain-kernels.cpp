@@ -308,3 +308,101 @@ KERNEL(gather_by_index_f32, float, float, int32_t) {
   for (int i = 0; i < n; ++i)
     out[i] = a[b[i] & 1023];
 }
+
+// --- Generic vector shuffles (__builtin_shufflevector) ----------------------
+//
+// Each processes whole vectors of W lanes and copies the remaining lanes.
+// The vector stores are source code, ordered before the copy out by the
+// kernel (docs/codegen.md, "Ordering scalar and vector UB accesses").
+
+#define VEC(T, N) T __attribute__((ext_vector_type(N)))
+typedef VEC(float, 16) v16f;
+typedef VEC(int16_t, 16) v16s;
+typedef VEC(uint8_t, 32) v32u8;
+typedef VEC(int64_t, 4) v4i64;
+typedef VEC(int32_t, 64) v64i;
+typedef VEC(float, 8) v8f;
+
+template <class V, class T> static V loadVector(BUF const T *p) {
+#ifdef __PTO__
+  return *(BUF const V *)p;
+#else
+  V v;
+  __builtin_memcpy(&v, p, sizeof v);
+  return v;
+#endif
+}
+
+template <class V, class T> static void storeVector(BUF T *p, V v) {
+#ifdef __PTO__
+  *(BUF V *)p = v;
+#else
+  __builtin_memcpy(p, &v, sizeof v);
+#endif
+}
+
+#ifdef __PTO__
+#define ORDER_VECTOR_STORES() wait_v_to_mte3()
+#else
+#define ORDER_VECTOR_STORES()
+#endif
+
+#define SHUFFLE_LOOP(T, V, W, EXPR)                                            \
+  int i = 0;                                                                   \
+  for (; i + W <= n; i += W) {                                                 \
+    V x = loadVector<V>(a + i), y = loadVector<V>(b + i);                      \
+    storeVector(out + i, (V)(EXPR));                                           \
+  }                                                                            \
+  ORDER_VECTOR_STORES();                                                       \
+  for (; i < n; ++i)                                                           \
+    out[i] = a[i];
+
+KERNEL(shuffle_reverse_f32, float, float, float) {
+  SHUFFLE_LOOP(float, v16f, 16,
+               __builtin_shufflevector(x, y, 15, 14, 13, 12, 11, 10, 9, 8, 7,
+                                       6, 5, 4, 3, 2, 1, 0))
+}
+
+KERNEL(shuffle_interleave_i16, int16_t, int16_t, int16_t) {
+  SHUFFLE_LOOP(int16_t, v16s, 16,
+               __builtin_shufflevector(x, y, 0, 16, 1, 17, 2, 18, 3, 19, 4, 20,
+                                       5, 21, 6, 22, 7, 23))
+}
+
+KERNEL(shuffle_even_lanes_f32, float, float, float) {
+  SHUFFLE_LOOP(float, v16f, 16,
+               __builtin_shufflevector(x, y, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18,
+                                       20, 22, 24, 26, 28, 30))
+}
+
+// No pattern: the index vectors are built lane by lane.
+KERNEL(shuffle_arbitrary_u8, uint8_t, uint8_t, uint8_t) {
+  SHUFFLE_LOOP(uint8_t, v32u8, 32,
+               __builtin_shufflevector(x, y, 7, 33, 2, 2, 63, 0, 31, 40, 5, 17,
+                                       9, 50, 11, 3, 44, 29, 1, 61, 8, 8, 36,
+                                       20, 13, 57, 30, 6, 48, 25, 4, 39, 19,
+                                       12))
+}
+
+KERNEL(shuffle_pairs_i64, int64_t, int64_t, int64_t) {
+  SHUFFLE_LOOP(int64_t, v4i64, 4, __builtin_shufflevector(x, y, 5, 2, 7, 0))
+}
+
+// A rotation of a whole register by five lanes (indices modulo 64).
+KERNEL(shuffle_rotate_i32, int32_t, int32_t, int32_t) {
+  SHUFFLE_LOOP(
+      int32_t, v64i, 64,
+      __builtin_shufflevector(
+          x, y, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21,
+          22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38,
+          39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55,
+          56, 57, 58, 59, 60, 61, 62, 63, 0, 1, 2, 3, 4))
+}
+
+// The upper half of one vector and the lower half of the next, and a
+// broadcast of lane 3.
+KERNEL(shuffle_halves_f32, float, float, float) {
+  SHUFFLE_LOOP(float, v8f, 8,
+               __builtin_shufflevector(x, y, 4, 5, 6, 7, 8, 9, 10, 11) +
+                   __builtin_shufflevector(x, x, 3, 3, 3, 3, 3, 3, 3, 3))
+}
