@@ -598,7 +598,12 @@ SDValue PTOTargetLowering::lowerBuildVector(SDValue Op,
       if (Seen > Count.lookup(Common))
         Common = Value;
     }
-    SDValue Vec = DAG.getSplatBuildVector(VT, DL, Common);
+    // The splat as a vbr at once: lane writes into a constant BUILD_VECTOR
+    // would fold back into this one.
+    SDValue Vec = VT.getScalarSizeInBits() <= 32
+                      ? DAG.getNode(PTOISD::VBR, DL, VT,
+                                    DAG.getAnyExtOrTrunc(Common, DL, MVT::i64))
+                      : DAG.getSplatBuildVector(VT, DL, Common);
     for (unsigned Lane = 0, E = VT.getVectorNumElements(); Lane != E; ++Lane) {
       SDValue Value = Op.getOperand(Lane);
       if (!Value.isUndef() && Value != Common)
@@ -738,6 +743,9 @@ SDValue PTOTargetLowering::PerformDAGCombine(SDNode *N,
         VT.isFixedLengthVector() &&
         (Elt == MVT::f16 || Elt == MVT::bf16 || Elt == MVT::f32) &&
         VT.getSizeInBits() % 2048 == 0;
+    if (!Splat && Splittable)
+      if (SDValue Constant = lowerFloatConstantVector(N, DAG))
+        return Constant;
     if (!Splat || !Splittable) {
       reportUnsupported(DAG, DL,
                         Twine(Splat ? "splat" : "non-splat build_vector") +
@@ -755,7 +763,7 @@ SDValue PTOTargetLowering::PerformDAGCombine(SDNode *N,
     SmallVector<SDValue, 4> Parts(VT.getSizeInBits() / 2048, Part);
     return DAG.getNode(ISD::CONCAT_VECTORS, DL, VT, Parts);
   }
-  if (!Splat && isTypeLegal(VT))
+  if (!Splat)
     if (SDValue Constant = lowerFloatConstantVector(N, DAG))
       return Constant;
   // A narrower splat of a power-of-two length is the first lanes of the
@@ -794,17 +802,23 @@ SDValue PTOTargetLowering::lowerFloatConstantVector(SDNode *N,
   EVT IntVT = VT.changeVectorElementTypeToInteger();
   EVT IntElt = IntVT.getVectorElementType();
   SDLoc DL(N);
-  SmallVector<SDValue, 128> Integers;
-  bool Whole = VT.getVectorElementType() != MVT::bf16; // vcvt has no bf16
+  if (!is_contained({MVT::f16, MVT::bf16, MVT::f32},
+                    VT.getVectorElementType().getSimpleVT().SimpleTy))
+    return SDValue();
+  SmallVector<SDValue, 128> Integers, Bits;
+  // vcvt has no bf16; narrower and wider vectors take their bits.
+  bool Whole = VT.getVectorElementType() != MVT::bf16 && isTypeLegal(VT);
   for (SDValue Lane : N->op_values()) {
     if (Lane.isUndef()) {
       Integers.push_back(DAG.getUNDEF(IntElt));
+      Bits.push_back(DAG.getUNDEF(IntElt));
       continue;
     }
     auto *C = dyn_cast<ConstantFPSDNode>(Lane);
     if (!C)
       return SDValue();
     const APFloat &Value = C->getValueAPF();
+    Bits.push_back(DAG.getConstant(Value.bitcastToAPInt(), DL, IntElt));
     APSInt Integer(IntElt.getSizeInBits(), /*isUnsigned=*/false);
     bool Exact = false;
     Whole = Whole &&
@@ -813,8 +827,36 @@ SDValue PTOTargetLowering::lowerFloatConstantVector(SDNode *N,
             Exact && !Value.isNegZero();
     Integers.push_back(DAG.getConstant(Integer, DL, IntElt));
   }
-  if (!Whole)
-    return SDValue();
+  if (!Whole) {
+    // The bits, lowered at once: the combiner would fold a bitcast of an
+    // integer BUILD_VECTOR back into this one. A vbr of the most frequent
+    // bits and a lane write per other lane.
+    // A register at a time; a narrower vector is the first lanes of one.
+    unsigned RegisterLanes = 2048 / IntElt.getSizeInBits();
+    EVT RegisterVT = EVT::getVectorVT(*DAG.getContext(), IntElt, RegisterLanes);
+    EVT FloatRegisterVT =
+        RegisterVT.changeVectorElementType(VT.getVectorElementType());
+    Bits.resize(alignTo(Bits.size(), RegisterLanes), DAG.getUNDEF(IntElt));
+    SmallVector<SDValue, 4> Registers;
+    for (unsigned First = 0; First != Bits.size(); First += RegisterLanes)
+      Registers.push_back(DAG.getBitcast(
+          FloatRegisterVT,
+          lowerBuildVector(
+              DAG.getBuildVector(RegisterVT, DL,
+                                 ArrayRef(Bits).slice(First, RegisterLanes)),
+              DAG)));
+    SDValue All = Registers.size() == 1
+                      ? Registers[0]
+                      : DAG.getNode(ISD::CONCAT_VECTORS, DL,
+                                    EVT::getVectorVT(*DAG.getContext(),
+                                                     VT.getVectorElementType(),
+                                                     Bits.size()),
+                                    Registers);
+    return All.getValueType() == VT
+               ? All
+               : DAG.getNode(ISD::EXTRACT_SUBVECTOR, DL, VT, All,
+                             DAG.getVectorIdxConstant(0, DL));
+  }
   return DAG.getNode(
       ISD::SINT_TO_FP, DL, VT,
       lowerBuildVector(DAG.getBuildVector(IntVT, DL, Integers), DAG));

@@ -406,3 +406,12 @@ KERNEL(shuffle_halves_f32, float, float, float) {
                __builtin_shufflevector(x, y, 4, 5, 6, 7, 8, 9, 10, 11) +
                    __builtin_shufflevector(x, x, 3, 3, 3, 3, 3, 3, 3, 3))
 }
+
+// A constant vector of fractions (a vbr of the most frequent bits and lane
+// writes) and one of whole numbers (vci, vcvt).
+KERNEL(constant_vectors_f32, float, float, float) {
+  SHUFFLE_LOOP(float, v16f, 16,
+               (x * (v16f){0.5f, 1.25f, 0.5f, -3.75f, 0.5f, 0.5f, 2.125f, 0.5f,
+                           0.5f, 0.5f, 1e-3f, 0.5f, 0.5f, 7.5f, 0.5f, 0.5f} +
+                (v16f){0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15}))
+}
