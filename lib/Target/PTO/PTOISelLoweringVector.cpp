@@ -35,6 +35,10 @@ const MVT NarrowIntVTs[] = {MVT::v256i8, MVT::v128i16, MVT::v64i32};
 /// Float types of the SFU and vdiv (no bf16).
 const MVT HalfFloatVTs[] = {MVT::v128f16, MVT::v64f32};
 const MVT ConvIntVTs[] = {MVT::v128i16, MVT::v64i32};
+/// Roundings to whole numbers in the float type: vtrc (roundingMode).
+const unsigned RoundingOps[] = {ISD::FFLOOR, ISD::FCEIL,      ISD::FTRUNC,
+                                ISD::FRINT,  ISD::FNEARBYINT, ISD::FROUNDEVEN,
+                                ISD::FROUND};
 /// The mask, align-state and vector-address types of the intrinsics
 /// (IntrinsicsPTO.td): values in predicate, align and vector-address
 /// registers.
@@ -161,6 +165,7 @@ void PTOTargetLowering::initVectorActions() {
              FloatVTs, Legal);
   setActions({ISD::FDIV, ISD::FSQRT, ISD::FEXP, ISD::FLOG}, HalfFloatVTs,
              Legal);
+  setActions(RoundingOps, HalfFloatVTs, Custom);
   // Conversions are legalised on their integer type (sint_to_fp's source,
   // fp_to_sint's result). v128i16 pairs with f16 and bf16, and only f16 has
   // a vcvt: lowerVectorOperation tells them apart.
@@ -231,6 +236,8 @@ bool PTOTargetLowering::isSupportedVectorOperation(unsigned Opcode,
     return false;
   }
   // The custom lowerings of lowerVectorOperation that succeed.
+  if (is_contained(RoundingOps, Opcode))
+    return true;
   switch (Opcode) {
   case ISD::LOAD:
   case ISD::STORE:
@@ -254,11 +261,43 @@ bool PTOTargetLowering::isSupportedVectorOperation(unsigned Opcode,
   }
 }
 
+/// floor, ceil, trunc, rint/nearbyint/roundeven and round of f16 or f32
+/// lanes: vtrc with ROUND_F, ROUND_C, ROUND_Z, ROUND_R (to nearest, ties to
+/// even) and ROUND_A (ties away from zero).
+static SDValue lowerRounding(SDValue Op, SelectionDAG &DAG) {
+  StringRef Mode;
+  switch (Op.getOpcode()) {
+  case ISD::FFLOOR:
+    Mode = "ROUND_F";
+    break;
+  case ISD::FCEIL:
+    Mode = "ROUND_C";
+    break;
+  case ISD::FTRUNC:
+    Mode = "ROUND_Z";
+    break;
+  case ISD::FROUND:
+    Mode = "ROUND_A";
+    break;
+  default:
+    Mode = "ROUND_R";
+    break;
+  }
+  SDLoc DL(Op);
+  return getPTOIntrinsic(
+      DAG, DL, Intrinsic::pto_vtrc, Op.getValueType(),
+      {Op.getOperand(0),
+       DAG.getTargetConstant(PTO::getModeTokenValue(PTO::ModeRound, Mode), DL,
+                             MVT::i32)});
+}
+
 SDValue PTOTargetLowering::lowerVectorOperation(SDValue Op,
                                                 SelectionDAG &DAG) const {
   if (is_contained(IntegerReductionOps, Op.getOpcode()))
     if (SDValue Lowered = lowerIntegerReduction(Op, DAG))
       return Lowered;
+  if (is_contained(RoundingOps, Op.getOpcode()))
+    return lowerRounding(Op, DAG);
   switch (Op.getOpcode()) {
   case ISD::LOAD:
   case ISD::STORE:

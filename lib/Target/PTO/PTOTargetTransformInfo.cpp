@@ -401,6 +401,27 @@ PTOTTIImpl::getIntrinsicInstrCost(const IntrinsicCostAttributes &ICA,
   case Intrinsic::log:
     ISDOpcode = ISD::FLOG;
     break;
+  case Intrinsic::floor:
+    ISDOpcode = ISD::FFLOOR;
+    break;
+  case Intrinsic::ceil:
+    ISDOpcode = ISD::FCEIL;
+    break;
+  case Intrinsic::trunc:
+    ISDOpcode = ISD::FTRUNC;
+    break;
+  case Intrinsic::rint:
+    ISDOpcode = ISD::FRINT;
+    break;
+  case Intrinsic::nearbyint:
+    ISDOpcode = ISD::FNEARBYINT;
+    break;
+  case Intrinsic::roundeven:
+    ISDOpcode = ISD::FROUNDEVEN;
+    break;
+  case Intrinsic::round:
+    ISDOpcode = ISD::FROUND;
+    break;
   case Intrinsic::fma:
   case Intrinsic::fmuladd:
     ISDOpcode = ISD::FMA;

@@ -415,3 +415,20 @@ KERNEL(constant_vectors_f32, float, float, float) {
                            0.5f, 0.5f, 1e-3f, 0.5f, 0.5f, 7.5f, 0.5f, 0.5f} +
                 (v16f){0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15}))
 }
+
+// Roundings to whole numbers (vtrc): floor and ceil of the inputs, and
+// round (ties away from zero), rint (ties to even) and trunc of quarters,
+// which have ties. The results are whole numbers below 2^24: exact sums.
+#define Q(V) (__builtin_elementwise_floor((V) * 4.0f) * 0.25f)
+KERNEL(floor_ceil_f32, float, float, float) {
+  SHUFFLE_LOOP(float, v16f, 16,
+               (__builtin_elementwise_floor(x) +
+                256.0f * __builtin_elementwise_ceil(y)))
+}
+
+KERNEL(round_rint_trunc_f32, float, float, float) {
+  SHUFFLE_LOOP(float, v16f, 16,
+               (__builtin_elementwise_round(Q(x)) +
+                256.0f * __builtin_elementwise_rint(Q(x)) +
+                65536.0f * __builtin_elementwise_trunc(Q(y))))
+}
