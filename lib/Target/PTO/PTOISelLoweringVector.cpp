@@ -773,18 +773,21 @@ SDValue PTOTargetLowering::PerformDAGCombine(SDNode *N,
   SDValue Splat = cast<BuildVectorSDNode>(N)->getSplatValue();
   SelectionDAG &DAG = DCI.DAG;
   SDLoc DL(N);
-  if (!isTypeLegal(VT) && !isNarrowVector(VT)) {
+  bool Wide = !isTypeLegal(VT) && !isNarrowVector(VT);
+  // Wider vectors only of whole registers (none is cut out of a larger one).
+  if (!Splat && (!Wide || VT.getSizeInBits() % 2048 == 0))
+    if (SDValue Constant = lowerFloatConstantVector(N, DAG))
+      return Constant;
+  if (Wide) {
     // Wider than a register: the legaliser would split it into build_vectors
     // of softened scalars, which it cannot legalise. A splat of f16, bf16 or
-    // f32 is the concatenation of full-width splats; others are an error.
+    // f32 is the concatenation of full-width splats; a vector of constants
+    // is built above; others are an error.
     EVT Elt = VT.getVectorElementType();
     bool Splittable =
         VT.isFixedLengthVector() &&
         (Elt == MVT::f16 || Elt == MVT::bf16 || Elt == MVT::f32) &&
         VT.getSizeInBits() % 2048 == 0;
-    if (!Splat && Splittable)
-      if (SDValue Constant = lowerFloatConstantVector(N, DAG))
-        return Constant;
     if (!Splat || !Splittable) {
       reportUnsupported(DAG, DL,
                         Twine(Splat ? "splat" : "non-splat build_vector") +
@@ -802,9 +805,6 @@ SDValue PTOTargetLowering::PerformDAGCombine(SDNode *N,
     SmallVector<SDValue, 4> Parts(VT.getSizeInBits() / 2048, Part);
     return DAG.getNode(ISD::CONCAT_VECTORS, DL, VT, Parts);
   }
-  if (!Splat)
-    if (SDValue Constant = lowerFloatConstantVector(N, DAG))
-      return Constant;
   // A narrower splat of a power-of-two length is the first lanes of the
   // full-width one.
   bool Narrow = !isTypeLegal(VT) && isPowerOf2_32(VT.getVectorNumElements());

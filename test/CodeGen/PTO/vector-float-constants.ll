@@ -679,3 +679,33 @@ define void @wide_fractions(ptr addrspace(6) %p) {
   store <128 x float> <float 0.5, float 1.5, float 2.5, float 3.5, float 4.5, float 0.5, float 1.5, float 2.5, float 3.5, float 4.5, float 0.5, float 1.5, float 2.5, float 3.5, float 4.5, float 0.5, float 1.5, float 2.5, float 3.5, float 4.5, float 0.5, float 1.5, float 2.5, float 3.5, float 4.5, float 0.5, float 1.5, float 2.5, float 3.5, float 4.5, float 0.5, float 1.5, float 2.5, float 3.5, float 4.5, float 0.5, float 1.5, float 2.5, float 3.5, float 4.5, float 0.5, float 1.5, float 2.5, float 3.5, float 4.5, float 0.5, float 1.5, float 2.5, float 3.5, float 4.5, float 0.5, float 1.5, float 2.5, float 3.5, float 4.5, float 0.5, float 1.5, float 2.5, float 3.5, float 4.5, float 0.5, float 1.5, float 2.5, float 3.5, float 4.5, float 0.5, float 1.5, float 2.5, float 3.5, float 4.5, float 0.5, float 1.5, float 2.5, float 3.5, float 4.5, float 0.5, float 1.5, float 2.5, float 3.5, float 4.5, float 0.5, float 1.5, float 2.5, float 3.5, float 4.5, float 0.5, float 1.5, float 2.5, float 3.5, float 4.5, float 0.5, float 1.5, float 2.5, float 3.5, float 4.5, float 0.5, float 1.5, float 2.5, float 3.5, float 4.5, float 0.5, float 1.5, float 2.5, float 3.5, float 4.5, float 0.5, float 1.5, float 2.5, float 3.5, float 4.5, float 0.5, float 1.5, float 2.5, float 3.5, float 4.5, float 0.5, float 1.5, float 2.5, float 3.5, float 4.5, float 0.5, float 1.5, float 2.5, float 3.5, float 4.5, float 0.5, float 1.5, float 2.5>, ptr addrspace(6) %p
   ret void
 }
+
+; Three lanes: their bits follow a lane pattern (any three values do, in
+; groups of two lanes), computed from vci.
+define void @three_lanes(ptr addrspace(6) %p) {
+; CHECK-LABEL: three_lanes:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    movi x5, 0
+; CHECK-NEXT:    vci.i32 v0, x5, ASC
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    movi x5, 1
+; CHECK-NEXT:    vshrs.u32 v1, v0, x5, p0
+; CHECK-NEXT:    movi x6, 2130706432
+; CHECK-NEXT:    vands.i32 v0, v0, x5, p0
+; CHECK-NEXT:    vmuls.i32 v1, v1, x6, p0
+; CHECK-NEXT:    movi x5, 1056964608
+; CHECK-NEXT:    vbr.i32 v2, x5
+; CHECK-NEXT:    movi x5, 10485760
+; CHECK-NEXT:    vmuls.i32 v0, v0, x5, p0
+; CHECK-NEXT:    vsub.i32 v1, v2, v1, p0
+; CHECK-NEXT:    vlds v2, [x10, 0], NORM
+; CHECK-NEXT:    vor.i32 v0, v1, v0, p0
+; CHECK-NEXT:    vadd.f32 v0, v2, v0, p0
+; CHECK-NEXT:    pset_b32 p0, PAT_VL3
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B32, p0
+; CHECK-NEXT:    ret
+  %x = load <3 x float>, ptr addrspace(6) %p
+  %r = fadd <3 x float> %x, <float 0.5, float 1.25, float -2.0>
+  store <3 x float> %r, ptr addrspace(6) %p
+  ret void
+}
