@@ -198,6 +198,27 @@ bool isSteppableWidth(unsigned Bits);
 /// conversions (PTOISelLoweringUnsignedConversions.cpp); SDValue() for
 /// other types.
 SDValue expandUnsignedConversion(SDNode *N, SelectionDAG &DAG);
+/// One step of a conversion chain (PTOISelLoweringConversions.cpp): a
+/// conversion or integer extension or truncation (an ISD opcode), or an
+/// i32 to f32 conversion rounding to odd; and the element type it yields.
+struct PTOConversionStep {
+  enum : unsigned {
+    SIntToF32Odd = ISD::BUILTIN_OP_END,
+    UIntToF32Odd,
+  };
+  unsigned Opcode;
+  MVT::SimpleValueType Elt;
+};
+/// Whether one vcvt (or a pair of them and an interleave, or the signed
+/// expansion of an unsigned same-width one) does conversion \p Opcode.
+bool isSingleVectorConversion(unsigned Opcode, MVT DstElt, MVT SrcElt);
+/// The steps computing conversion \p Opcode from \p SrcElt to \p DstElt
+/// lanes with C's results; false if there are none (64-bit integers).
+bool planVectorConversion(unsigned Opcode, MVT DstElt, MVT SrcElt,
+                          SmallVectorImpl<PTOConversionStep> &Steps);
+/// Conversion \p N as its planned steps, before type legalisation;
+/// SDValue() for a single conversion or one without a plan.
+SDValue lowerConversionChain(SDNode *N, SelectionDAG &DAG);
 /// A sign_/zero_/any_extend_vector_inreg between 2048-bit types.
 SDValue lowerExtendVectorInReg(SDValue Op, SelectionDAG &DAG);
 /// The lower (\p Half 0) or upper (1) half of the lanes of the 2048-bit

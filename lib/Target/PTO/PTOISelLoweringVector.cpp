@@ -119,6 +119,14 @@ EVT fullWidthType(EVT VT) {
   return MVT::getVectorVT(Elt, 2048 / Elt.getSizeInBits());
 }
 
+/// A vector of several 2048-bit registers of a legal type, which the
+/// legaliser splits into them.
+bool isWholeRegisters(EVT VT) {
+  return VT.isSimple() && VT.isFixedLengthVector() &&
+         VT.getSizeInBits() > 2048 && VT.getSizeInBits() % 2048 == 0 &&
+         VT.getScalarSizeInBits() <= 32;
+}
+
 bool isNarrowVector(EVT VT) {
   if (!VT.isSimple() || !VT.isFixedLengthVector() || VT.getSizeInBits() >= 2048)
     return false;
@@ -703,6 +711,8 @@ SDValue PTOTargetLowering::PerformDAGCombine(SDNode *N,
     // Conversions that change the element width (and unsigned ones) have
     // no generic lowering yet; the legaliser would produce scalar floats.
     EVT SrcVT = N->getOperand(0).getValueType();
+    if (SDValue Chain = lowerConversionChain(N, DCI.DAG))
+      return Chain;
     if (!VT.isVector() ||
         (SrcVT.getScalarSizeInBits() == VT.getScalarSizeInBits() &&
          N->getOpcode() != ISD::UINT_TO_FP &&
@@ -728,7 +738,8 @@ SDValue PTOTargetLowering::PerformDAGCombine(SDNode *N,
     // Lane masks of narrower vectors would be scalarised.
     EVT DataVT =
         N->getOperand(N->getOpcode() == ISD::SETCC ? 0 : 1).getValueType();
-    if (!DataVT.isFixedLengthVector() || isTypeLegal(DataVT))
+    if (!DataVT.isFixedLengthVector() || isTypeLegal(DataVT) ||
+        isWholeRegisters(DataVT))
       return SDValue();
     // select(a CC b, x, y) is done at full width.
     if (N->getOpcode() == ISD::VSELECT)
@@ -1089,130 +1100,6 @@ SDValue PTOTargetLowering::lowerIntegerMulDiv(SDValue Op,
                     extendRegisterHalf(DAG, DL, A, Half, Signed),
                     extendRegisterHalf(DAG, DL, B, Half, Signed));
   return truncateRegisters(DAG, DL, Halves[0], Halves[1]);
-}
-
-/// The width-changing conversions the vector unit has (conversion-ops.md):
-/// opcode, destination and source element types.
-struct WidthChangingConversion {
-  unsigned Opcode;
-  MVT::SimpleValueType Dst, Src;
-};
-static const WidthChangingConversion WidthChangingConversions[] = {
-    {ISD::FP_EXTEND, MVT::f32, MVT::f16},
-    {ISD::FP_EXTEND, MVT::f32, MVT::bf16},
-    {ISD::FP_ROUND, MVT::f16, MVT::f32},
-    {ISD::FP_ROUND, MVT::bf16, MVT::f32},
-    {ISD::FP_TO_SINT, MVT::i32, MVT::f16},
-    {ISD::FP_TO_SINT, MVT::i32, MVT::bf16},
-    {ISD::FP_TO_SINT, MVT::i16, MVT::f32},
-};
-
-bool PTOTargetLowering::isSupportedVectorConversion(unsigned Opcode, MVT DstElt,
-                                                    MVT SrcElt,
-                                                    unsigned Lanes) {
-  // vcvt between elements of one width (the element counts match); the
-  // unsigned ones in signed vcvts (expandUnsignedConversion).
-  unsigned Signed = Opcode == ISD::UINT_TO_FP   ? ISD::SINT_TO_FP
-                    : Opcode == ISD::FP_TO_UINT ? ISD::FP_TO_SINT
-                                                : Opcode;
-  if ((Signed == ISD::SINT_TO_FP &&
-       ((DstElt == MVT::f32 && SrcElt == MVT::i32) ||
-        (DstElt == MVT::f16 && SrcElt == MVT::i16))) ||
-      (Signed == ISD::FP_TO_SINT &&
-       ((DstElt == MVT::i32 && SrcElt == MVT::f32) ||
-        (DstElt == MVT::i16 && SrcElt == MVT::f16))))
-    return Lanes <= 2048 / DstElt.getSizeInBits();
-  return (Lanes == 64 || Lanes == 128) &&
-         any_of(WidthChangingConversions,
-                [&](const WidthChangingConversion &C) {
-                  return C.Opcode == Opcode && MVT(C.Dst) == DstElt &&
-                         MVT(C.Src) == SrcElt;
-                });
-}
-
-/// A conversion between 16- and 32-bit lanes of 64 or 128 lanes. vcvt with
-/// PART_EVEN/PART_ODD converts the even or odd 16-bit lanes (widening) or
-/// writes them (narrowing); vintlv and vdintlv put the lanes in order:
-///   widening:  E = cvt(src, EVEN), O = cvt(src, ODD),
-///              {lo, hi} = vintlv(E, O) = src[0..63], src[64..127]
-///   narrowing: {E, O} = vdintlv(src[0..63], src[64..127]),
-///              vor(cvt(E, EVEN), cvt(O, ODD)) = src in order.
-SDValue
-PTOTargetLowering::lowerWidthChangingConversion(SDNode *N,
-                                                SelectionDAG &DAG) const {
-  EVT VT = N->getValueType(0);
-  SDValue Src = N->getOperand(0);
-  EVT SrcVT = Src.getValueType();
-  unsigned Lanes = VT.getVectorNumElements();
-  if ((Lanes != 64 && Lanes != 128) || !VT.getScalarType().isSimple() ||
-      !SrcVT.getScalarType().isSimple())
-    return SDValue();
-  MVT DstElt = VT.getScalarType().getSimpleVT();
-  MVT SrcElt = SrcVT.getScalarType().getSimpleVT();
-  if (llvm::none_of(WidthChangingConversions,
-                    [&](const WidthChangingConversion &C) {
-                      return C.Opcode == N->getOpcode() &&
-                             MVT(C.Dst) == DstElt && MVT(C.Src) == SrcElt;
-                    }))
-    return SDValue();
-  SDLoc DL(N);
-  bool ToInt = N->getOpcode() == ISD::FP_TO_SINT;
-  unsigned Round =
-      PTO::getModeTokenValue(PTO::ModeRound, ToInt ? "ROUND_Z" : "ROUND_R");
-  unsigned Sat =
-      PTO::getModeTokenValue(PTO::ModeSat, ToInt ? "RS_ENABLE" : "RS_DISABLE");
-  auto convert = [&](EVT ResVT, SDValue In, StringRef Part) {
-    return getPTOIntrinsic(
-        DAG, DL, Intrinsic::pto_vcvt_part, ResVT,
-        {In, DAG.getTargetConstant(Round, DL, MVT::i32),
-         DAG.getTargetConstant(Sat, DL, MVT::i32),
-         DAG.getTargetConstant(PTO::getModeTokenValue(PTO::ModeCvtPart, Part),
-                               DL, MVT::i32)});
-  };
-  auto interleave = [&](Intrinsic::ID ID, SDValue A, SDValue B) {
-    SDValue Pair = getPTOIntrinsic(
-        DAG, DL, ID, DAG.getVTList(MVT::v64i32, MVT::v64i32),
-        {DAG.getBitcast(MVT::v64i32, A), DAG.getBitcast(MVT::v64i32, B)});
-    return std::make_pair(Pair.getValue(0), Pair.getValue(1));
-  };
-  MVT WideVT =
-      MVT::getVectorVT(DstElt.getSizeInBits() == 32 ? DstElt : SrcElt, 64);
-  MVT NarrowVT =
-      MVT::getVectorVT(DstElt.getSizeInBits() == 16 ? DstElt : SrcElt, 128);
-  if (DstElt.getSizeInBits() == 32) {
-    if (Lanes == 64)
-      Src = DAG.getNode(ISD::INSERT_SUBVECTOR, DL, NarrowVT,
-                        DAG.getUNDEF(NarrowVT), Src,
-                        DAG.getVectorIdxConstant(0, DL));
-    auto [Lo, Hi] =
-        interleave(Intrinsic::pto_vintlv, convert(WideVT, Src, "PART_EVEN"),
-                   convert(WideVT, Src, "PART_ODD"));
-    if (Lanes == 64)
-      return DAG.getBitcast(WideVT, Lo);
-    return DAG.getNode(ISD::CONCAT_VECTORS, DL, VT, DAG.getBitcast(WideVT, Lo),
-                       DAG.getBitcast(WideVT, Hi));
-  }
-  SDValue A = Src, B = DAG.getUNDEF(WideVT);
-  if (Lanes == 128) {
-    A = DAG.getNode(ISD::EXTRACT_SUBVECTOR, DL, WideVT, Src,
-                    DAG.getVectorIdxConstant(0, DL));
-    B = DAG.getNode(ISD::EXTRACT_SUBVECTOR, DL, WideVT, Src,
-                    DAG.getVectorIdxConstant(64, DL));
-  }
-  auto [Even, Odd] = interleave(Intrinsic::pto_vdintlv, A, B);
-  SDValue Merged =
-      DAG.getNode(ISD::OR, DL, MVT::v128i16,
-                  DAG.getBitcast(MVT::v128i16,
-                                 convert(NarrowVT, DAG.getBitcast(WideVT, Even),
-                                         "PART_EVEN")),
-                  DAG.getBitcast(MVT::v128i16,
-                                 convert(NarrowVT, DAG.getBitcast(WideVT, Odd),
-                                         "PART_ODD")));
-  SDValue Result = DAG.getBitcast(NarrowVT, Merged);
-  if (Lanes == 64)
-    return DAG.getNode(ISD::EXTRACT_SUBVECTOR, DL, VT, Result,
-                       DAG.getVectorIdxConstant(0, DL));
-  return Result;
 }
 
 /// An llvm.pto.* call that no instruction implements (a type or an

@@ -136,6 +136,11 @@ InstructionCost PTOTTIImpl::getCastInstrCost(unsigned Opcode, Type *Dst,
     return isVectoriserQuery(CostKind)
                ? InstructionCost::getInvalid()
                : BaseT::getCastInstrCost(Opcode, Dst, Src, CCH, CostKind, I);
+  SmallVector<PTOConversionStep, 4> Steps;
+  planVectorConversion(ISDOpcode, DstElt.getSimpleVT(), SrcElt.getSimpleVT(),
+                       Steps);
+  if (Steps.size() > 1)
+    return getConversionChainCost(Steps, Src, CostKind);
   // Width-changing conversions take two vcvt and an interleave; unsigned
   // ones six or seven instructions (expandUnsignedConversion).
   unsigned PerPart =
@@ -143,6 +148,62 @@ InstructionCost PTOTTIImpl::getCastInstrCost(unsigned Opcode, Type *Dst,
       : ISDOpcode == ISD::UINT_TO_FP || ISDOpcode == ISD::FP_TO_UINT ? 7
                                                                      : 1;
   return getTypeLegalizationCost(Dst).first * PerPart;
+}
+
+/// The steps of a conversion chain (planVectorConversion), each costed as
+/// the cast it is; a conversion to f32 rounding to odd is a vcvt per
+/// register, and for unsigned lanes five more instructions.
+InstructionCost
+PTOTTIImpl::getConversionChainCost(ArrayRef<PTOConversionStep> Steps, Type *Src,
+                                   TTI::TargetCostKind CostKind) {
+  InstructionCost Cost = 0;
+  unsigned Lanes = cast<FixedVectorType>(Src)->getNumElements();
+  for (const PTOConversionStep &Step : Steps) {
+    Type *StepTy = FixedVectorType::get(
+        EVT(MVT(Step.Elt)).getTypeForEVT(Src->getContext()), Lanes);
+    unsigned Opcode = 0;
+    switch (Step.Opcode) {
+    case PTOConversionStep::SIntToF32Odd:
+    case PTOConversionStep::UIntToF32Odd:
+      Cost += getTypeLegalizationCost(StepTy).first *
+              (Step.Opcode == PTOConversionStep::SIntToF32Odd ? 1 : 6);
+      break;
+    case ISD::SIGN_EXTEND:
+      Opcode = Instruction::SExt;
+      break;
+    case ISD::ZERO_EXTEND:
+      Opcode = Instruction::ZExt;
+      break;
+    case ISD::TRUNCATE:
+      Opcode = Instruction::Trunc;
+      break;
+    case ISD::SINT_TO_FP:
+      Opcode = Instruction::SIToFP;
+      break;
+    case ISD::UINT_TO_FP:
+      Opcode = Instruction::UIToFP;
+      break;
+    case ISD::FP_TO_SINT:
+      Opcode = Instruction::FPToSI;
+      break;
+    case ISD::FP_TO_UINT:
+      Opcode = Instruction::FPToUI;
+      break;
+    case ISD::FP_EXTEND:
+      Opcode = Instruction::FPExt;
+      break;
+    case ISD::FP_ROUND:
+      Opcode = Instruction::FPTrunc;
+      break;
+    default:
+      llvm_unreachable("not a step of a conversion chain");
+    }
+    if (Opcode)
+      Cost += getCastInstrCost(Opcode, StepTy, Src, TTI::CastContextHint::None,
+                               CostKind);
+    Src = StepTy;
+  }
+  return Cost;
 }
 
 InstructionCost PTOTTIImpl::getCmpSelInstrCost(unsigned Opcode, Type *ValTy,

@@ -66,6 +66,9 @@ public:
       TTI::OperandValueInfo Op2Info = {TTI::OK_AnyValue, TTI::OP_None},
       ArrayRef<const Value *> Args = std::nullopt,
       const Instruction *CxtI = nullptr);
+  InstructionCost getConversionChainCost(ArrayRef<PTOConversionStep> Steps,
+                                         Type *Src,
+                                         TTI::TargetCostKind CostKind);
   InstructionCost getIntegerWidthChangeCost(unsigned Opcode,
                                             FixedVectorType *Dst, Type *Src);
   InstructionCost getCastInstrCost(unsigned Opcode, Type *Dst, Type *Src,

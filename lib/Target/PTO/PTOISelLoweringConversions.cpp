@@ -1,0 +1,393 @@
+//===-- PTOISelLoweringConversions.cpp - PTO int/float conversions --------===//
+//
+// Part of the LLVM Project, under the Apache License v2.0 with LLVM Exceptions.
+// See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// Conversions between integer and float lanes (docs/codegen.md,
+// "Conversions"):
+//
+// - the ones one vcvt does (same width, signed; conversion-ops.md) are
+//   selected by PTOInstrVectorPats.td;
+// - the width-changing ones vcvt has (16 <-> 32 bits) are two vcvt with
+//   PART_EVEN/PART_ODD and an interleave (lowerWidthChangingConversion);
+// - the unsigned same-width ones are signed ones
+//   (PTOISelLoweringUnsignedConversions.cpp);
+// - every other one between 8-, 16- and 32-bit integers and f16, bf16 and
+//   f32 is a chain of those and of integer extensions and truncations
+//   (planVectorConversion), each step exact or the chain's one rounding.
+//
+//===----------------------------------------------------------------------===//
+
+#include "MCTargetDesc/PTOBaseInfo.h"
+#include "PTOISelLowering.h"
+#include "llvm/CodeGen/SelectionDAG.h"
+#include "llvm/IR/IntrinsicsPTO.h"
+
+using namespace llvm;
+
+namespace {
+
+/// The width-changing conversions the vector unit has (conversion-ops.md):
+/// opcode, destination and source element types.
+struct WidthChangingConversion {
+  unsigned Opcode;
+  MVT::SimpleValueType Dst, Src;
+};
+const WidthChangingConversion WidthChangingConversions[] = {
+    {ISD::FP_EXTEND, MVT::f32, MVT::f16},
+    {ISD::FP_EXTEND, MVT::f32, MVT::bf16},
+    {ISD::FP_ROUND, MVT::f16, MVT::f32},
+    {ISD::FP_ROUND, MVT::bf16, MVT::f32},
+    {ISD::FP_TO_SINT, MVT::i32, MVT::f16},
+    {ISD::FP_TO_SINT, MVT::i32, MVT::bf16},
+    {ISD::FP_TO_SINT, MVT::i16, MVT::f32},
+};
+
+bool isWidthChangingConversion(unsigned Opcode, MVT DstElt, MVT SrcElt) {
+  return any_of(WidthChangingConversions,
+                [&](const WidthChangingConversion &C) {
+                  return C.Opcode == Opcode && MVT(C.Dst) == DstElt &&
+                         MVT(C.Src) == SrcElt;
+                });
+}
+
+/// A same-width conversion vcvt does, or its unsigned twin
+/// (expandUnsignedConversion).
+bool isSameWidthConversion(unsigned Opcode, MVT DstElt, MVT SrcElt) {
+  MVT IntElt, FloatElt;
+  switch (Opcode) {
+  case ISD::SINT_TO_FP:
+  case ISD::UINT_TO_FP:
+    IntElt = SrcElt;
+    FloatElt = DstElt;
+    break;
+  case ISD::FP_TO_SINT:
+  case ISD::FP_TO_UINT:
+    IntElt = DstElt;
+    FloatElt = SrcElt;
+    break;
+  default:
+    return false;
+  }
+  return (IntElt == MVT::i32 && FloatElt == MVT::f32) ||
+         (IntElt == MVT::i16 && FloatElt == MVT::f16);
+}
+
+} // namespace
+
+bool llvm::isSingleVectorConversion(unsigned Opcode, MVT DstElt, MVT SrcElt) {
+  return isSameWidthConversion(Opcode, DstElt, SrcElt) ||
+         isWidthChangingConversion(Opcode, DstElt, SrcElt);
+}
+
+/// The steps, each a single conversion or an integer extension or
+/// truncation (lowerIntegerWidthChange), in order:
+///
+/// - int -> float: an i8 or i16 is extended (sext, or zext for uitofp: the
+///   value is then non-negative and converts as signed) to the float's
+///   width, or to i32 for bf16; the conversion is exact, and for bf16
+///   an f32 is rounded once to bf16. An i32 to f16 converts to f32 first:
+///   f32 rounds only values of 2^24 and more, which become infinities in
+///   f16 either way. An i32 to bf16 converts to f32 rounding to odd (vcvt
+///   ROUND_O), which the rounding to bf16 then rounds correctly (f32 has
+///   more than 2 * 8 + 1 significant bits).
+/// - float -> int: bf16 is extended to f32 (exact); an i8 result is the
+///   conversion to i16 (f16) or i32 (f32) truncated (its values, of either
+///   sign, fit; larger ones are poison); an unsigned i16 from f32 goes
+///   through i32 in the same way; an unsigned i32 from f16 is the signed
+///   one (f16 values are below 2^16); an i64 from f16 is the i32 one sign-
+///   extended. Other i64 conversions have no plan.
+bool llvm::planVectorConversion(unsigned Opcode, MVT DstElt, MVT SrcElt,
+                                SmallVectorImpl<PTOConversionStep> &Steps) {
+  auto add = [&](unsigned StepOpcode, MVT Elt) {
+    Steps.push_back({StepOpcode, Elt.SimpleTy});
+  };
+  if (isSingleVectorConversion(Opcode, DstElt, SrcElt)) {
+    add(Opcode, DstElt);
+    return true;
+  }
+  auto isVectorFloat = [](MVT Elt) {
+    return Elt == MVT::f16 || Elt == MVT::bf16 || Elt == MVT::f32;
+  };
+  bool Signed = Opcode == ISD::SINT_TO_FP || Opcode == ISD::FP_TO_SINT;
+  if (Opcode == ISD::SINT_TO_FP || Opcode == ISD::UINT_TO_FP) {
+    if (!SrcElt.isInteger() || SrcElt == MVT::i64 || !isVectorFloat(DstElt))
+      return false;
+    unsigned Width = SrcElt.getSizeInBits();
+    if (Width != 8 && Width != 16 && Width != 32)
+      return false;
+    if (Width < 32 && DstElt != MVT::f16) {
+      // Exact in f32; bf16 takes its one rounding from f32.
+      add(Signed ? ISD::SIGN_EXTEND : ISD::ZERO_EXTEND, MVT::i32);
+      add(ISD::SINT_TO_FP, MVT::f32);
+      if (DstElt == MVT::bf16)
+        add(ISD::FP_ROUND, MVT::bf16);
+      return true;
+    }
+    if (Width == 8) { // to f16
+      add(Signed ? ISD::SIGN_EXTEND : ISD::ZERO_EXTEND, MVT::i16);
+      add(ISD::SINT_TO_FP, MVT::f16);
+      return true;
+    }
+    if (Width != 32)
+      return false;
+    if (DstElt == MVT::f16)
+      add(Opcode, MVT::f32);
+    else
+      add(Signed ? PTOConversionStep::SIntToF32Odd
+                 : PTOConversionStep::UIntToF32Odd,
+          MVT::f32);
+    add(ISD::FP_ROUND, DstElt);
+    return true;
+  }
+  if (Opcode != ISD::FP_TO_SINT && Opcode != ISD::FP_TO_UINT)
+    return false;
+  if (!isVectorFloat(SrcElt) || !DstElt.isInteger())
+    return false;
+  if (SrcElt == MVT::bf16) {
+    add(ISD::FP_EXTEND, MVT::f32);
+    SrcElt = MVT::f32;
+    if (isSingleVectorConversion(Opcode, DstElt, SrcElt)) {
+      add(Opcode, DstElt);
+      return true;
+    }
+  }
+  switch (DstElt.SimpleTy) {
+  case MVT::i8:
+    add(ISD::FP_TO_SINT, SrcElt == MVT::f16 ? MVT::i16 : MVT::i32);
+    add(ISD::TRUNCATE, MVT::i8);
+    return true;
+  case MVT::i16: // unsigned, from f32
+    if (SrcElt != MVT::f32)
+      return false;
+    add(ISD::FP_TO_SINT, MVT::i32);
+    add(ISD::TRUNCATE, MVT::i16);
+    return true;
+  case MVT::i32: // unsigned, from f16
+    if (SrcElt != MVT::f16)
+      return false;
+    add(ISD::FP_TO_SINT, MVT::i32);
+    return true;
+  case MVT::i64:
+    if (SrcElt != MVT::f16)
+      return false;
+    add(ISD::FP_TO_SINT, MVT::i32);
+    add(ISD::SIGN_EXTEND, MVT::i64);
+    return true;
+  default:
+    return false;
+  }
+}
+
+bool PTOTargetLowering::isSupportedVectorConversion(unsigned Opcode, MVT DstElt,
+                                                    MVT SrcElt,
+                                                    unsigned Lanes) {
+  SmallVector<PTOConversionStep, 4> Steps;
+  if (!planVectorConversion(Opcode, DstElt, SrcElt, Steps))
+    return false;
+  // Same-width vcvt on up to a register's lanes; all of them on a power of
+  // two of lanes up to 256 (split into registers, or padded to the 64 or
+  // 128 lanes a width-changing one converts at once).
+  if (Steps.size() == 1 && isSameWidthConversion(Opcode, DstElt, SrcElt) &&
+      Lanes <= 2048 / DstElt.getSizeInBits())
+    return true;
+  return isPowerOf2_32(Lanes) && Lanes <= 256;
+}
+
+/// \p Convert applied to the 64-lane pieces of \p V (padded with undefined
+/// lanes when it has fewer), the results concatenated.
+static SDValue mapRegisters(SelectionDAG &DAG, const SDLoc &DL, SDValue V,
+                            EVT ResultVT,
+                            function_ref<SDValue(SDValue)> Convert) {
+  EVT VT = V.getValueType();
+  unsigned Lanes = VT.getVectorNumElements();
+  EVT PieceVT = EVT::getVectorVT(*DAG.getContext(), VT.getScalarType(), 64);
+  if (Lanes < 64) {
+    SDValue Piece =
+        DAG.getNode(ISD::INSERT_SUBVECTOR, DL, PieceVT, DAG.getUNDEF(PieceVT),
+                    V, DAG.getVectorIdxConstant(0, DL));
+    return DAG.getNode(ISD::EXTRACT_SUBVECTOR, DL, ResultVT, Convert(Piece),
+                       DAG.getVectorIdxConstant(0, DL));
+  }
+  SmallVector<SDValue, 4> Pieces;
+  for (unsigned First = 0; First < Lanes; First += 64)
+    Pieces.push_back(Convert(DAG.getNode(ISD::EXTRACT_SUBVECTOR, DL, PieceVT, V,
+                                         DAG.getVectorIdxConstant(First, DL))));
+  if (Pieces.size() == 1)
+    return Pieces.front();
+  return DAG.getNode(ISD::CONCAT_VECTORS, DL, ResultVT, Pieces);
+}
+
+/// i32 lanes to f32 rounded to odd (the last bit set where the conversion
+/// is inexact): vcvt ROUND_O. Unsigned: a lane with the top bit set is
+/// halved first, its last bit kept (a sticky bit for the rounding), and the
+/// result doubled, which is exact.
+static SDValue convertToF32Odd(SelectionDAG &DAG, const SDLoc &DL, SDValue X,
+                               bool Signed) {
+  EVT VT = X.getValueType().changeVectorElementType(MVT::f32);
+  return mapRegisters(DAG, DL, X, VT, [&](SDValue Reg) {
+    auto convert = [&](SDValue Int) {
+      return getPTOIntrinsic(
+          DAG, DL, Intrinsic::pto_vcvt, MVT::v64f32,
+          {Int,
+           DAG.getTargetConstant(
+               PTO::getModeTokenValue(PTO::ModeRound, "ROUND_O"), DL, MVT::i32),
+           DAG.getTargetConstant(
+               PTO::getModeTokenValue(PTO::ModeSat, "RS_ENABLE"), DL,
+               MVT::i32)});
+    };
+    SDValue Direct = convert(Reg);
+    if (Signed)
+      return Direct;
+    SDValue One = DAG.getConstant(1, DL, MVT::v64i32);
+    SDValue Halved =
+        DAG.getNode(ISD::OR, DL, MVT::v64i32,
+                    DAG.getNode(ISD::SRL, DL, MVT::v64i32, Reg, One),
+                    DAG.getNode(ISD::AND, DL, MVT::v64i32, Reg, One));
+    SDValue Doubled = DAG.getNode(ISD::FMUL, DL, MVT::v64f32, convert(Halved),
+                                  DAG.getConstantFP(2.0, DL, MVT::v64f32));
+    SDValue TopBit = DAG.getSetCC(
+        DL, MVT::v64i1, Reg, DAG.getConstant(0, DL, MVT::v64i32), ISD::SETLT);
+    return DAG.getSelect(DL, MVT::v64f32, TopBit, Doubled, Direct);
+  });
+}
+
+SDValue llvm::lowerConversionChain(SDNode *N, SelectionDAG &DAG) {
+  EVT VT = N->getValueType(0);
+  SDValue Src = N->getOperand(0);
+  EVT SrcVT = Src.getValueType();
+  if (!VT.isFixedLengthVector() || !VT.getScalarType().isSimple() ||
+      !SrcVT.getScalarType().isSimple())
+    return SDValue();
+  MVT DstElt = VT.getScalarType().getSimpleVT();
+  MVT SrcElt = SrcVT.getScalarType().getSimpleVT();
+  SmallVector<PTOConversionStep, 4> Steps;
+  if (isSingleVectorConversion(N->getOpcode(), DstElt, SrcElt) ||
+      !planVectorConversion(N->getOpcode(), DstElt, SrcElt, Steps))
+    return SDValue();
+  SDLoc DL(N);
+  SDValue V = Src;
+  for (const PTOConversionStep &Step : Steps) {
+    EVT StepVT = VT.changeVectorElementType(MVT(Step.Elt));
+    if (Step.Opcode == PTOConversionStep::SIntToF32Odd ||
+        Step.Opcode == PTOConversionStep::UIntToF32Odd)
+      V = convertToF32Odd(DAG, DL, V,
+                          Step.Opcode == PTOConversionStep::SIntToF32Odd);
+    else if (Step.Opcode == ISD::FP_ROUND)
+      V = DAG.getNode(ISD::FP_ROUND, DL, StepVT, V,
+                      DAG.getIntPtrConstant(0, DL, /*isTarget=*/true));
+    else
+      V = DAG.getNode(Step.Opcode, DL, StepVT, V);
+  }
+  return V;
+}
+
+/// A conversion between 16- and 32-bit lanes of 64 or 128 lanes. vcvt with
+/// PART_EVEN/PART_ODD converts the even or odd 16-bit lanes (widening) or
+/// writes them (narrowing); vintlv and vdintlv put the lanes in order:
+///   widening:  E = cvt(src, EVEN), O = cvt(src, ODD),
+///              {lo, hi} = vintlv(E, O) = src[0..63], src[64..127]
+///   narrowing: {E, O} = vdintlv(src[0..63], src[64..127]),
+///              vor(cvt(E, EVEN), cvt(O, ODD)) = src in order.
+/// Fewer lanes (a power of two) are padded to 64, more split into 128s.
+SDValue
+PTOTargetLowering::lowerWidthChangingConversion(SDNode *N,
+                                                SelectionDAG &DAG) const {
+  EVT VT = N->getValueType(0);
+  SDValue Src = N->getOperand(0);
+  EVT SrcVT = Src.getValueType();
+  unsigned Lanes = VT.getVectorNumElements();
+  if (!isPowerOf2_32(Lanes) || Lanes > 1024 || !VT.getScalarType().isSimple() ||
+      !SrcVT.getScalarType().isSimple())
+    return SDValue();
+  MVT DstElt = VT.getScalarType().getSimpleVT();
+  MVT SrcElt = SrcVT.getScalarType().getSimpleVT();
+  if (!isWidthChangingConversion(N->getOpcode(), DstElt, SrcElt))
+    return SDValue();
+  SDLoc DL(N);
+  auto again = [&](EVT PieceVT, SDValue Piece) {
+    if (N->getOpcode() == ISD::FP_ROUND)
+      return DAG.getNode(ISD::FP_ROUND, DL, PieceVT, Piece, N->getOperand(1));
+    return DAG.getNode(N->getOpcode(), DL, PieceVT, Piece);
+  };
+  if (Lanes < 64) {
+    EVT WideSrcVT = EVT::getVectorVT(*DAG.getContext(), SrcElt, 64);
+    SDValue Wide = DAG.getNode(ISD::INSERT_SUBVECTOR, DL, WideSrcVT,
+                               DAG.getUNDEF(WideSrcVT), Src,
+                               DAG.getVectorIdxConstant(0, DL));
+    return DAG.getNode(
+        ISD::EXTRACT_SUBVECTOR, DL, VT,
+        again(EVT::getVectorVT(*DAG.getContext(), DstElt, 64), Wide),
+        DAG.getVectorIdxConstant(0, DL));
+  }
+  if (Lanes > 128) {
+    EVT PieceSrcVT = EVT::getVectorVT(*DAG.getContext(), SrcElt, 128);
+    EVT PieceVT = EVT::getVectorVT(*DAG.getContext(), DstElt, 128);
+    SmallVector<SDValue, 8> Pieces;
+    for (unsigned First = 0; First < Lanes; First += 128)
+      Pieces.push_back(again(
+          PieceVT, DAG.getNode(ISD::EXTRACT_SUBVECTOR, DL, PieceSrcVT, Src,
+                               DAG.getVectorIdxConstant(First, DL))));
+    return DAG.getNode(ISD::CONCAT_VECTORS, DL, VT, Pieces);
+  }
+  bool ToInt = N->getOpcode() == ISD::FP_TO_SINT;
+  unsigned Round =
+      PTO::getModeTokenValue(PTO::ModeRound, ToInt ? "ROUND_Z" : "ROUND_R");
+  unsigned Sat =
+      PTO::getModeTokenValue(PTO::ModeSat, ToInt ? "RS_ENABLE" : "RS_DISABLE");
+  auto convert = [&](EVT ResVT, SDValue In, StringRef Part) {
+    return getPTOIntrinsic(
+        DAG, DL, Intrinsic::pto_vcvt_part, ResVT,
+        {In, DAG.getTargetConstant(Round, DL, MVT::i32),
+         DAG.getTargetConstant(Sat, DL, MVT::i32),
+         DAG.getTargetConstant(PTO::getModeTokenValue(PTO::ModeCvtPart, Part),
+                               DL, MVT::i32)});
+  };
+  auto interleave = [&](Intrinsic::ID ID, SDValue A, SDValue B) {
+    SDValue Pair = getPTOIntrinsic(
+        DAG, DL, ID, DAG.getVTList(MVT::v64i32, MVT::v64i32),
+        {DAG.getBitcast(MVT::v64i32, A), DAG.getBitcast(MVT::v64i32, B)});
+    return std::make_pair(Pair.getValue(0), Pair.getValue(1));
+  };
+  MVT WideVT =
+      MVT::getVectorVT(DstElt.getSizeInBits() == 32 ? DstElt : SrcElt, 64);
+  MVT NarrowVT =
+      MVT::getVectorVT(DstElt.getSizeInBits() == 16 ? DstElt : SrcElt, 128);
+  if (DstElt.getSizeInBits() == 32) {
+    if (Lanes == 64)
+      Src = DAG.getNode(ISD::INSERT_SUBVECTOR, DL, NarrowVT,
+                        DAG.getUNDEF(NarrowVT), Src,
+                        DAG.getVectorIdxConstant(0, DL));
+    auto [Lo, Hi] =
+        interleave(Intrinsic::pto_vintlv, convert(WideVT, Src, "PART_EVEN"),
+                   convert(WideVT, Src, "PART_ODD"));
+    if (Lanes == 64)
+      return DAG.getBitcast(WideVT, Lo);
+    return DAG.getNode(ISD::CONCAT_VECTORS, DL, VT, DAG.getBitcast(WideVT, Lo),
+                       DAG.getBitcast(WideVT, Hi));
+  }
+  SDValue A = Src, B = DAG.getUNDEF(WideVT);
+  if (Lanes == 128) {
+    A = DAG.getNode(ISD::EXTRACT_SUBVECTOR, DL, WideVT, Src,
+                    DAG.getVectorIdxConstant(0, DL));
+    B = DAG.getNode(ISD::EXTRACT_SUBVECTOR, DL, WideVT, Src,
+                    DAG.getVectorIdxConstant(64, DL));
+  }
+  auto [Even, Odd] = interleave(Intrinsic::pto_vdintlv, A, B);
+  SDValue Merged =
+      DAG.getNode(ISD::OR, DL, MVT::v128i16,
+                  DAG.getBitcast(MVT::v128i16,
+                                 convert(NarrowVT, DAG.getBitcast(WideVT, Even),
+                                         "PART_EVEN")),
+                  DAG.getBitcast(MVT::v128i16,
+                                 convert(NarrowVT, DAG.getBitcast(WideVT, Odd),
+                                         "PART_ODD")));
+  SDValue Result = DAG.getBitcast(NarrowVT, Merged);
+  if (Lanes == 64)
+    return DAG.getNode(ISD::EXTRACT_SUBVECTOR, DL, VT, Result,
+                       DAG.getVectorIdxConstant(0, DL));
+  return Result;
+}
