@@ -39,6 +39,12 @@ const MVT ConvIntVTs[] = {MVT::v128i16, MVT::v64i32};
 const unsigned RoundingOps[] = {ISD::FFLOOR, ISD::FCEIL,      ISD::FTRUNC,
                                 ISD::FRINT,  ISD::FNEARBYINT, ISD::FROUNDEVEN,
                                 ISD::FROUND};
+/// Operations the vector unit has for f16 and f32 lanes but not bf16 ones:
+/// on bf16 computed in f32 and rounded once (promoteBF16ToF32).
+const ISD::NodeType BF16ViaF32Ops[] = {ISD::FDIV,       ISD::FSQRT,  ISD::FEXP,
+                                  ISD::FLOG,       ISD::FFLOOR, ISD::FCEIL,
+                                  ISD::FTRUNC,     ISD::FRINT,  ISD::FNEARBYINT,
+                                  ISD::FROUNDEVEN, ISD::FROUND};
 /// The mask, align-state and vector-address types of the intrinsics
 /// (IntrinsicsPTO.td): values in predicate, align and vector-address
 /// registers.
@@ -214,6 +220,7 @@ void PTOTargetLowering::initVectorActions() {
                        ISD::FP_TO_UINT,   ISD::FP_EXTEND,  ISD::FP_ROUND});
   setTargetDAGCombine(
       {ISD::SIGN_EXTEND, ISD::ZERO_EXTEND, ISD::ANY_EXTEND, ISD::TRUNCATE});
+  setTargetDAGCombine(BF16ViaF32Ops);
 }
 
 /// Every result of \p Op as undef, after a diagnostic: selection goes on so
@@ -243,8 +250,10 @@ bool PTOTargetLowering::isSupportedVectorOperation(unsigned Opcode,
   default:
     return false;
   }
-  // The custom lowerings of lowerVectorOperation that succeed.
-  if (is_contained(RoundingOps, Opcode))
+  // The custom lowerings of lowerVectorOperation (and the combines before
+  // it) that succeed.
+  if (is_contained(RoundingOps, Opcode) ||
+      (VT.getScalarType() == MVT::bf16 && is_contained(BF16ViaF32Ops, Opcode)))
     return true;
   switch (Opcode) {
   case ISD::LOAD:
@@ -257,6 +266,7 @@ bool PTOTargetLowering::isSupportedVectorOperation(unsigned Opcode,
   case ISD::FMINNUM:
   case ISD::FMAXIMUM:
   case ISD::FMINIMUM:
+  case ISD::FCOPYSIGN:
     return VT.isFloatingPoint();
   case ISD::MUL:
   case ISD::SDIV:
@@ -299,6 +309,43 @@ static SDValue lowerRounding(SDValue Op, SelectionDAG &DAG) {
                              MVT::i32)});
 }
 
+/// copysign(a, b): a's bits but the sign bit, which is b's.
+static SDValue lowerCopySign(SDValue Op, SelectionDAG &DAG) {
+  SDLoc DL(Op);
+  EVT VT = Op.getValueType();
+  EVT IntVT = VT.changeVectorElementTypeToInteger();
+  APInt SignMask = APInt::getSignMask(VT.getScalarSizeInBits());
+  SDValue Magnitude =
+      DAG.getNode(ISD::AND, DL, IntVT, DAG.getBitcast(IntVT, Op.getOperand(0)),
+                  DAG.getConstant(~SignMask, DL, IntVT));
+  SDValue Sign =
+      DAG.getNode(ISD::AND, DL, IntVT, DAG.getBitcast(IntVT, Op.getOperand(1)),
+                  DAG.getConstant(SignMask, DL, IntVT));
+  return DAG.getBitcast(VT, DAG.getNode(ISD::OR, DL, IntVT, Magnitude, Sign));
+}
+
+/// An operation on bf16 lanes that the vector unit has only for f16 and f32:
+/// the operands extended to f32 (exact), the operation there, the result
+/// rounded to bf16. For division and square root the one rounding of f32
+/// and the one to bf16 give bf16's correctly rounded result (f32 has more
+/// than 2 * 8 + 2 significant bits); the roundings to whole numbers are
+/// exact in either.
+static SDValue promoteBF16ToF32(SDNode *N, SelectionDAG &DAG) {
+  EVT VT = N->getValueType(0);
+  if (!VT.isFixedLengthVector() || VT.getScalarType() != MVT::bf16 ||
+      !is_contained(BF16ViaF32Ops, N->getOpcode()))
+    return SDValue();
+  SDLoc DL(N);
+  EVT WideVT = VT.changeVectorElementType(MVT::f32);
+  SmallVector<SDValue, 2> Operands;
+  for (SDValue Operand : N->op_values())
+    Operands.push_back(DAG.getNode(ISD::FP_EXTEND, DL, WideVT, Operand));
+  SDValue Wide =
+      DAG.getNode(N->getOpcode(), DL, WideVT, Operands, N->getFlags());
+  return DAG.getNode(ISD::FP_ROUND, DL, VT, Wide,
+                     DAG.getIntPtrConstant(0, DL, /*isTarget=*/true));
+}
+
 SDValue PTOTargetLowering::lowerVectorOperation(SDValue Op,
                                                 SelectionDAG &DAG) const {
   if (is_contained(IntegerReductionOps, Op.getOpcode()))
@@ -325,6 +372,10 @@ SDValue PTOTargetLowering::lowerVectorOperation(SDValue Op,
   case ISD::FMAXIMUM:
   case ISD::FMINIMUM:
     return lowerFMinMaxNum(Op, DAG);
+  case ISD::FCOPYSIGN:
+    if (Op.getValueType().isFloatingPoint())
+      return lowerCopySign(Op, DAG);
+    break;
   case ISD::SINT_TO_FP:
     if (Op.getValueType().getScalarType() == MVT::f16)
       return Op; // vcvt.f16.s16
@@ -701,6 +752,8 @@ SDValue PTOTargetLowering::PerformDAGCombine(SDNode *N,
   }
   if (SDValue Lowered = lowerIntegerWidthChange(N, DCI.DAG))
     return Lowered;
+  if (SDValue Promoted = promoteBF16ToF32(N, DCI.DAG))
+    return Promoted;
   switch (N->getOpcode()) {
   case ISD::SINT_TO_FP:
   case ISD::UINT_TO_FP:

@@ -42,10 +42,10 @@ define <32 x i64> @srem_i64(<32 x i64> %a, <32 x i64> %b) {
   ret <32 x i64> %r
 }
 
-; CHECK: error: {{.*}}in function fdiv_bf16 {{.*}}: 'fdiv' on v128bf16 is not supported by the PTO vector unit
-define <128 x bfloat> @fdiv_bf16(<128 x bfloat> %a, <128 x bfloat> %b) {
-  %r = fdiv <128 x bfloat> %a, %b
-  ret <128 x bfloat> %r
+; CHECK: error: {{.*}}in function frem_f32 {{.*}}: 'frem' on v64f32 is not supported by the PTO vector unit
+define <64 x float> @frem_f32(<64 x float> %a, <64 x float> %b) {
+  %r = frem <64 x float> %a, %b
+  ret <64 x float> %r
 }
 
 ; Lanes of vectors are read through UB (vector-lanes.ll); masks have no
