@@ -246,15 +246,24 @@ bool PTOTTIImpl::preferPredicateOverEpilogue(TailFoldingInfo *TFI) const {
   // Interleaved accesses (vdintlv/vintlv of whole registers) have no masked
   // form here. A reversed access's last, partial register would be loaded
   // from below its first element (vlds has no mask and reads the whole
-  // register), which is outside UB for a buffer at its start. Such loops
-  // keep a scalar remainder.
+  // register), which is outside UB for a buffer at its start. Accesses of
+  // different widths fill a register for the widest and part of one for
+  // the others, which have no masked form either (a masked load or store
+  // of part of a register). Such loops keep a scalar remainder.
   if (TFI->IAI->hasGroups())
     return false;
+  unsigned AccessBits = 0;
   for (BasicBlock *BB : TFI->LVL->getLoop()->blocks())
     for (Instruction &I : *BB)
-      if (Value *Ptr = getLoadStorePointerOperand(&I))
-        if (TFI->LVL->isConsecutivePtr(getLoadStoreType(&I), Ptr) < 0)
+      if (Value *Ptr = getLoadStorePointerOperand(&I)) {
+        Type *AccessTy = getLoadStoreType(&I);
+        if (TFI->LVL->isConsecutivePtr(AccessTy, Ptr) < 0)
           return false;
+        unsigned Bits = AccessTy->getScalarSizeInBits();
+        if (AccessBits && Bits != AccessBits)
+          return false;
+        AccessBits = Bits;
+      }
   return true;
 }
 

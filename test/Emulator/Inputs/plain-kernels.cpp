@@ -252,6 +252,13 @@ KERNEL(i32_to_i16, int16_t, int32_t, int32_t) {
     out[i] = (int16_t)(a[i] >> 2);
 }
 
+// Accesses of two widths: a register of floats per part of one of bytes,
+// with a scalar remainder (no masked access of part of a register).
+KERNEL(dequantize_i8_f32, float, int8_t, float) {
+  for (int i = 0; i < n; ++i)
+    out[i] = (float)a[i] * 0.125f;
+}
+
 KERNEL(u32_to_f32, float, uint32_t, uint32_t) {
   for (int i = 0; i < n; ++i)
     out[i] = (float)a[i];
