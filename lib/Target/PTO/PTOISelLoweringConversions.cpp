@@ -259,8 +259,11 @@ SDValue llvm::lowerConversionChain(SDNode *N, SelectionDAG &DAG) {
   EVT VT = N->getValueType(0);
   SDValue Src = N->getOperand(0);
   EVT SrcVT = Src.getValueType();
+  // Lanes the steps split into registers (or pad to one).
   if (!VT.isFixedLengthVector() || !VT.getScalarType().isSimple() ||
-      !SrcVT.getScalarType().isSimple())
+      !SrcVT.getScalarType().isSimple() ||
+      (VT.getVectorNumElements() > 64 &&
+       !isPowerOf2_32(VT.getVectorNumElements())))
     return SDValue();
   MVT DstElt = VT.getScalarType().getSimpleVT();
   MVT SrcElt = SrcVT.getScalarType().getSimpleVT();

@@ -12,14 +12,11 @@ enum : long { SecondOffset = 512, OutOffset = 1024, BufferBytes = 2048 };
 
 #define OPERATION(NAME, T, N, EXPR)                                            \
   extern "C" void NAME(GM char *buffer) {                                      \
-    UB char *ub = (UB char *)0;                                                \
-    gm_to_ub(buffer, ub, BufferBytes);                                         \
-    wait_mte2_to_v();                                                          \
+    UB char *ub = buffer_to_ub(buffer, BufferBytes);                           \
     typedef VEC(T, N) Vector;                                                  \
     Vector a = *(UB Vector *)ub, b = *(UB Vector *)(ub + SecondOffset);        \
     *(UB Vector *)(ub + OutOffset) = EXPR;                                     \
-    wait_v_to_mte3();                                                          \
-    ub_to_gm(ub + OutOffset, buffer + OutOffset, BufferBytes - OutOffset);     \
+    ub_to_buffer(ub, buffer, OutOffset, BufferBytes);                          \
   }
 
 typedef __bf16 bf16;

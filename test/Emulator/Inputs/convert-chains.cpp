@@ -12,15 +12,12 @@ enum : long { OutOffset = 2048, BufferBytes = 4096 };
 
 #define CONVERT(NAME, TO, FROM, N)                                             \
   extern "C" void NAME(GM char *buffer) {                                      \
-    UB char *ub = (UB char *)0;                                                \
-    gm_to_ub(buffer, ub, BufferBytes);                                         \
-    wait_mte2_to_v();                                                          \
+    UB char *ub = buffer_to_ub(buffer, BufferBytes);                           \
     typedef VEC(FROM, N) Source;                                               \
     typedef VEC(TO, N) Result;                                                 \
     *(UB Result *)(ub + OutOffset) =                                           \
         __builtin_convertvector(*(UB Source *)ub, Result);                     \
-    wait_v_to_mte3();                                                          \
-    ub_to_gm(ub + OutOffset, buffer + OutOffset, BufferBytes - OutOffset);     \
+    ub_to_buffer(ub, buffer, OutOffset, BufferBytes);                          \
   }
 
 typedef signed char i8;

@@ -48,4 +48,18 @@ static inline void wait_s_to_mte3(void) {
   FLAG_PAIR(PIPE_S, PIPE_MTE3, EVENT_ID1);
 }
 
+// A buffer of BYTES bytes in GM at UB 0 for vector code, and the bytes of
+// UB from FROM on back into the same place of the buffer.
+static inline UB char *buffer_to_ub(GM const char *buffer, long bytes) {
+  UB char *ub = (UB char *)0;
+  gm_to_ub(buffer, ub, bytes);
+  wait_mte2_to_v();
+  return ub;
+}
+static inline void ub_to_buffer(UB const char *ub, GM char *buffer, long from,
+                                long bytes) {
+  wait_v_to_mte3();
+  ub_to_gm(ub + from, buffer + from, bytes - from);
+}
+
 #endif
