@@ -219,6 +219,17 @@ bool planVectorConversion(unsigned Opcode, MVT DstElt, MVT SrcElt,
 /// Conversion \p N as its planned steps, before type legalisation;
 /// SDValue() for a single conversion or one without a plan.
 SDValue lowerConversionChain(SDNode *N, SelectionDAG &DAG);
+/// \p V with its first \p Lanes lanes: cut, or padded with undefined lanes
+/// (PTOISelLoweringIntegerWidths.cpp).
+SDValue resizeVector(SelectionDAG &DAG, const SDLoc &DL, SDValue V,
+                     unsigned Lanes);
+/// The 2048-bit registers holding \p V, the last one padded with undefined
+/// lanes.
+SmallVector<SDValue, 4> splitIntoRegisters(SelectionDAG &DAG, const SDLoc &DL,
+                                           SDValue V);
+/// The registers \p Registers joined and cut to \p Lanes lanes.
+SDValue joinRegisters(SelectionDAG &DAG, const SDLoc &DL,
+                      ArrayRef<SDValue> Registers, unsigned Lanes);
 /// A sign_/zero_/any_extend_vector_inreg between 2048-bit types.
 SDValue lowerExtendVectorInReg(SDValue Op, SelectionDAG &DAG);
 /// The lower (\p Half 0) or upper (1) half of the lanes of the 2048-bit

@@ -197,38 +197,13 @@ bool PTOTargetLowering::isSupportedVectorConversion(unsigned Opcode, MVT DstElt,
   return isPowerOf2_32(Lanes) && Lanes <= 256;
 }
 
-/// \p Convert applied to the 64-lane pieces of \p V (padded with undefined
-/// lanes when it has fewer), the results concatenated.
-static SDValue mapRegisters(SelectionDAG &DAG, const SDLoc &DL, SDValue V,
-                            EVT ResultVT,
-                            function_ref<SDValue(SDValue)> Convert) {
-  EVT VT = V.getValueType();
-  unsigned Lanes = VT.getVectorNumElements();
-  EVT PieceVT = EVT::getVectorVT(*DAG.getContext(), VT.getScalarType(), 64);
-  if (Lanes < 64) {
-    SDValue Piece =
-        DAG.getNode(ISD::INSERT_SUBVECTOR, DL, PieceVT, DAG.getUNDEF(PieceVT),
-                    V, DAG.getVectorIdxConstant(0, DL));
-    return DAG.getNode(ISD::EXTRACT_SUBVECTOR, DL, ResultVT, Convert(Piece),
-                       DAG.getVectorIdxConstant(0, DL));
-  }
-  SmallVector<SDValue, 4> Pieces;
-  for (unsigned First = 0; First < Lanes; First += 64)
-    Pieces.push_back(Convert(DAG.getNode(ISD::EXTRACT_SUBVECTOR, DL, PieceVT, V,
-                                         DAG.getVectorIdxConstant(First, DL))));
-  if (Pieces.size() == 1)
-    return Pieces.front();
-  return DAG.getNode(ISD::CONCAT_VECTORS, DL, ResultVT, Pieces);
-}
-
 /// i32 lanes to f32 rounded to odd (the last bit set where the conversion
 /// is inexact): vcvt ROUND_O. Unsigned: a lane with the top bit set is
 /// halved first, its last bit kept (a sticky bit for the rounding), and the
 /// result doubled, which is exact.
 static SDValue convertToF32Odd(SelectionDAG &DAG, const SDLoc &DL, SDValue X,
                                bool Signed) {
-  EVT VT = X.getValueType().changeVectorElementType(MVT::f32);
-  return mapRegisters(DAG, DL, X, VT, [&](SDValue Reg) {
+  auto convertRegister = [&](SDValue Reg) {
     auto convert = [&](SDValue Int) {
       return getPTOIntrinsic(
           DAG, DL, Intrinsic::pto_vcvt, MVT::v64f32,
@@ -252,14 +227,20 @@ static SDValue convertToF32Odd(SelectionDAG &DAG, const SDLoc &DL, SDValue X,
     SDValue TopBit = DAG.getSetCC(
         DL, MVT::v64i1, Reg, DAG.getConstant(0, DL, MVT::v64i32), ISD::SETLT);
     return DAG.getSelect(DL, MVT::v64f32, TopBit, Doubled, Direct);
-  });
+  };
+  SmallVector<SDValue, 4> Registers = splitIntoRegisters(DAG, DL, X);
+  for (SDValue &Reg : Registers)
+    Reg = convertRegister(Reg);
+  return joinRegisters(DAG, DL, Registers,
+                       X.getValueType().getVectorNumElements());
 }
 
 SDValue llvm::lowerConversionChain(SDNode *N, SelectionDAG &DAG) {
   EVT VT = N->getValueType(0);
   SDValue Src = N->getOperand(0);
   EVT SrcVT = Src.getValueType();
-  // Lanes the steps split into registers (or pad to one).
+  // Lane counts the width-changing steps take: up to a register, or a
+  // power of two.
   if (!VT.isFixedLengthVector() || !VT.getScalarType().isSimple() ||
       !SrcVT.getScalarType().isSimple() ||
       (VT.getVectorNumElements() > 64 &&
@@ -316,16 +297,11 @@ PTOTargetLowering::lowerWidthChangingConversion(SDNode *N,
       return DAG.getNode(ISD::FP_ROUND, DL, PieceVT, Piece, N->getOperand(1));
     return DAG.getNode(N->getOpcode(), DL, PieceVT, Piece);
   };
-  if (Lanes < 64) {
-    EVT WideSrcVT = EVT::getVectorVT(*DAG.getContext(), SrcElt, 64);
-    SDValue Wide = DAG.getNode(ISD::INSERT_SUBVECTOR, DL, WideSrcVT,
-                               DAG.getUNDEF(WideSrcVT), Src,
-                               DAG.getVectorIdxConstant(0, DL));
-    return DAG.getNode(
-        ISD::EXTRACT_SUBVECTOR, DL, VT,
-        again(EVT::getVectorVT(*DAG.getContext(), DstElt, 64), Wide),
-        DAG.getVectorIdxConstant(0, DL));
-  }
+  if (Lanes < 64)
+    return resizeVector(DAG, DL,
+                        again(EVT::getVectorVT(*DAG.getContext(), DstElt, 64),
+                              resizeVector(DAG, DL, Src, 64)),
+                        Lanes);
   if (Lanes > 128) {
     EVT PieceSrcVT = EVT::getVectorVT(*DAG.getContext(), SrcElt, 128);
     EVT PieceVT = EVT::getVectorVT(*DAG.getContext(), DstElt, 128);

@@ -35,9 +35,8 @@ bool llvm::isSteppableWidth(unsigned Bits) {
   return Bits == 8 || Bits == 16 || Bits == 32 || Bits == 64;
 }
 
-/// \p V with its first \p Lanes lanes: cut, or padded with undefined lanes.
-static SDValue resizeVector(SelectionDAG &DAG, const SDLoc &DL, SDValue V,
-                            unsigned Lanes) {
+SDValue llvm::resizeVector(SelectionDAG &DAG, const SDLoc &DL, SDValue V,
+                           unsigned Lanes) {
   EVT VT = V.getValueType();
   unsigned Have = VT.getVectorNumElements();
   if (Have == Lanes)
@@ -51,9 +50,8 @@ static SDValue resizeVector(SelectionDAG &DAG, const SDLoc &DL, SDValue V,
                      Zero);
 }
 
-/// The registers holding \p V, the last one padded with undefined lanes.
-static SmallVector<SDValue, 4> splitIntoRegisters(SelectionDAG &DAG,
-                                                  const SDLoc &DL, SDValue V) {
+SmallVector<SDValue, 4> llvm::splitIntoRegisters(SelectionDAG &DAG,
+                                                 const SDLoc &DL, SDValue V) {
   EVT Elt = V.getValueType().getVectorElementType();
   unsigned Lanes = V.getValueType().getVectorNumElements();
   unsigned RegLanes = RegisterBits / Elt.getSizeInBits();
@@ -70,9 +68,8 @@ static SmallVector<SDValue, 4> splitIntoRegisters(SelectionDAG &DAG,
   return Registers;
 }
 
-/// The registers \p Registers joined and cut to \p Lanes lanes.
-static SDValue joinRegisters(SelectionDAG &DAG, const SDLoc &DL,
-                             ArrayRef<SDValue> Registers, unsigned Lanes) {
+SDValue llvm::joinRegisters(SelectionDAG &DAG, const SDLoc &DL,
+                            ArrayRef<SDValue> Registers, unsigned Lanes) {
   SDValue Joined = Registers.front();
   if (Registers.size() > 1) {
     EVT RegVT = Joined.getValueType();

@@ -761,8 +761,9 @@ SDValue PTOTargetLowering::PerformDAGCombine(SDNode *N,
   case ISD::FP_TO_UINT:
   case ISD::FP_EXTEND:
   case ISD::FP_ROUND: {
-    // Conversions that change the element width (and unsigned ones) have
-    // no generic lowering yet; the legaliser would produce scalar floats.
+    // Conversions that change the element width, unsigned ones and the
+    // chains of PTOISelLoweringConversions.cpp, before the legaliser would
+    // turn them into scalar floats.
     EVT SrcVT = N->getOperand(0).getValueType();
     if (SDValue Chain = lowerConversionChain(N, DCI.DAG))
       return Chain;
