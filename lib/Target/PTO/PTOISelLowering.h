@@ -79,7 +79,8 @@ public:
   SDValue lowerWidthChangingConversion(SDNode *N, SelectionDAG &DAG) const;
   SDValue lowerFloatConstantVector(SDNode *N, SelectionDAG &DAG) const;
   SDValue lowerIntegerMulDiv(SDValue Op, SelectionDAG &DAG) const;
-  SDValue expandUnsignedDivide32(SDValue Op, SelectionDAG &DAG) const;
+  SDValue expandUnsignedDivide(SDValue Op, SelectionDAG &DAG) const;
+  SDValue lowerSignedDivide64(SDValue Op, SelectionDAG &DAG) const;
 
   void ReplaceNodeResults(SDNode *N, SmallVectorImpl<SDValue> &Results,
                           SelectionDAG &DAG) const override;
@@ -194,6 +195,12 @@ SDValue getPTOIntrinsic(SelectionDAG &DAG, const SDLoc &DL, Intrinsic::ID ID,
 SDValue lowerIntegerWidthChange(SDNode *N, SelectionDAG &DAG);
 /// Whether integer lanes of \p Bits bits take part in those (8, 16, 32, 64).
 bool isSteppableWidth(unsigned Bits);
+/// setcc, vselect, mul and bit counts of <32 x i64> in 32-bit operations
+/// (PTOISelLoweringInt64.cpp); SDValue() for other operations and types.
+SDValue lowerInt64Operation(SDValue Op, SelectionDAG &DAG);
+/// A shift of <32 x i64> by a splat: vshls/vshrs of the scalar;
+/// SDValue() for other shifts.
+SDValue combineInt64Shift(SDNode *N, SelectionDAG &DAG);
 /// uitofp or fptoui between u32 and f32 or u16 and f16 lanes in signed
 /// conversions (PTOISelLoweringUnsignedConversions.cpp); SDValue() for
 /// other types.

@@ -41,10 +41,10 @@ const unsigned RoundingOps[] = {ISD::FFLOOR, ISD::FCEIL,      ISD::FTRUNC,
                                 ISD::FROUND};
 /// Operations the vector unit has for f16 and f32 lanes but not bf16 ones:
 /// on bf16 computed in f32 and rounded once (promoteBF16ToF32).
-const ISD::NodeType BF16ViaF32Ops[] = {ISD::FDIV,       ISD::FSQRT,  ISD::FEXP,
-                                  ISD::FLOG,       ISD::FFLOOR, ISD::FCEIL,
-                                  ISD::FTRUNC,     ISD::FRINT,  ISD::FNEARBYINT,
-                                  ISD::FROUNDEVEN, ISD::FROUND};
+const ISD::NodeType BF16ViaF32Ops[] = {
+    ISD::FDIV,       ISD::FSQRT,      ISD::FEXP,   ISD::FLOG,
+    ISD::FFLOOR,     ISD::FCEIL,      ISD::FTRUNC, ISD::FRINT,
+    ISD::FNEARBYINT, ISD::FROUNDEVEN, ISD::FROUND};
 /// The mask, align-state and vector-address types of the intrinsics
 /// (IntrinsicsPTO.td): values in predicate, align and vector-address
 /// registers.
@@ -96,6 +96,11 @@ const unsigned ExpandedOps[] = {
     ISD::CTLZ_ZERO_UNDEF, ISD::CTTZ_ZERO_UNDEF, ISD::BSWAP, ISD::BITREVERSE,
 };
 // clang-format on
+
+/// Bit counts of 64-bit lanes: from the counts of their 32-bit words
+/// (lowerInt64Operation).
+const unsigned Int64CountOps[] = {ISD::CTPOP, ISD::CTLZ, ISD::CTTZ,
+                                  ISD::CTLZ_ZERO_UNDEF, ISD::CTTZ_ZERO_UNDEF};
 
 /// Reductions to an integer scalar: lowered with the vector operations
 /// (lowerIntegerReduction).
@@ -185,6 +190,11 @@ void PTOTargetLowering::initVectorActions() {
   // a vcvt: lowerVectorOperation tells them apart.
   setActions({ISD::SINT_TO_FP, ISD::FP_TO_SINT}, {MVT::v64i32}, Legal);
   setActions(ExpandedOps, IntVTs, Expand);
+  // 64-bit lanes: compares, selects, multiplies and bit counts in 32-bit
+  // operations (lowerInt64Operation), min, max and abs from compares.
+  setActions({ISD::SMAX, ISD::SMIN, ISD::UMAX, ISD::UMIN, ISD::ABS},
+             {MVT::v32i64}, Expand);
+  setActions(Int64CountOps, {MVT::v32i64}, Custom);
   setTargetDAGCombine(FloatReductionOps);
   for (MVT VT : FloatVTs)
     for (ISD::CondCode CC : UnsupportedFloatCCs)
@@ -221,6 +231,7 @@ void PTOTargetLowering::initVectorActions() {
   setTargetDAGCombine(
       {ISD::SIGN_EXTEND, ISD::ZERO_EXTEND, ISD::ANY_EXTEND, ISD::TRUNCATE});
   setTargetDAGCombine(BF16ViaF32Ops);
+  setTargetDAGCombine({ISD::SHL, ISD::SRA, ISD::SRL});
 }
 
 /// Every result of \p Op as undef, after a diagnostic: selection goes on so
@@ -243,8 +254,12 @@ bool PTOTargetLowering::isSupportedVectorOperation(unsigned Opcode,
   case Legal:
     return true;
   case Expand:
-    // Expanded into operations on the same lanes, which 64-bit lanes lack.
-    return is_contained(ExpandedOps, Opcode) && VT.getScalarSizeInBits() <= 32;
+    // Expanded into operations on the same lanes; 64-bit lanes lack the
+    // high halves of products.
+    return VT.getScalarSizeInBits() <= 32 ||
+           !is_contained({ISD::MULHS, ISD::MULHU, ISD::SMUL_LOHI,
+                          ISD::UMUL_LOHI, ISD::ABDS, ISD::ABDU},
+                         Opcode);
   case Custom:
     break;
   default:
@@ -273,9 +288,12 @@ bool PTOTargetLowering::isSupportedVectorOperation(unsigned Opcode,
   case ISD::UDIV:
   case ISD::SREM:
   case ISD::UREM:
-    return VT.getScalarSizeInBits() <= 32; // lowerIntegerMulDiv
+    return true; // lowerIntegerMulDiv
+  case ISD::SETCC:
+  case ISD::VSELECT:
+    return VT == MVT::v32i64; // lowerInt64Operation
   default:
-    return false;
+    return is_contained(Int64CountOps, Opcode);
   }
 }
 
@@ -353,6 +371,8 @@ SDValue PTOTargetLowering::lowerVectorOperation(SDValue Op,
       return Lowered;
   if (is_contained(RoundingOps, Op.getOpcode()))
     return lowerRounding(Op, DAG);
+  if (SDValue Lowered = lowerInt64Operation(Op, DAG))
+    return Lowered;
   switch (Op.getOpcode()) {
   case ISD::LOAD:
   case ISD::STORE:
@@ -665,6 +685,15 @@ SDValue PTOTargetLowering::lowerBuildVector(SDValue Op,
       return DAG.getNode(ISD::SRL, DL, MVT::i64, V,
                          DAG.getConstant(32, DL, MVT::i64));
     };
+    auto *Constant = dyn_cast_or_null<ConstantSDNode>(Splat.getNode());
+    if (Constant && Constant->getAPIntValue().lshr(32) ==
+                        Constant->getAPIntValue().trunc(32).zext(64))
+      // Both halves alike (0, -1): one splat of them.
+      return DAG.getBitcast(
+          VT, DAG.getSplatBuildVector(
+                  HalfVT, DL,
+                  DAG.getConstant(Constant->getZExtValue() & 0xffffffff, DL,
+                                  MVT::i64)));
     if (Splat) {
       // vsel of the two halves' splats on the odd lanes.
       SDValue Odd = DAG.getSetCC(DL, HalfVT,
@@ -752,6 +781,8 @@ SDValue PTOTargetLowering::PerformDAGCombine(SDNode *N,
   }
   if (SDValue Lowered = lowerIntegerWidthChange(N, DCI.DAG))
     return Lowered;
+  if (is_contained({ISD::SHL, ISD::SRA, ISD::SRL}, N->getOpcode()))
+    return combineInt64Shift(N, DCI.DAG);
   if (SDValue Promoted = promoteBF16ToF32(N, DCI.DAG))
     return Promoted;
   switch (N->getOpcode()) {
@@ -1085,22 +1116,24 @@ static SDValue widenFloatOperation(SDNode *N, SelectionDAG &DAG) {
                      DAG.getVectorIdxConstant(0, DL));
 }
 
-/// udiv and urem of u32 lanes, which have no vector divide: restoring
-/// division, one quotient bit per step from the top. A remainder whose top
-/// bit shifts out is larger than any divisor.
-SDValue PTOTargetLowering::expandUnsignedDivide32(SDValue Op,
-                                                  SelectionDAG &DAG) const {
+/// udiv and urem of u32 and u64 lanes, which have no vector divide:
+/// restoring division, one quotient bit per step from the top. A remainder
+/// whose top bit shifts out is larger than any divisor.
+SDValue PTOTargetLowering::expandUnsignedDivide(SDValue Op,
+                                                SelectionDAG &DAG) const {
   SDLoc DL(Op);
   EVT VT = Op.getValueType();
+  unsigned TopBit = VT.getScalarSizeInBits() - 1;
   EVT CondVT = getSetCCResultType(DAG.getDataLayout(), *DAG.getContext(), VT);
   SDValue A = Op.getOperand(0), B = Op.getOperand(1);
   SDValue Zero = DAG.getConstant(0, DL, VT), One = DAG.getConstant(1, DL, VT);
   SDValue Quotient = Zero, Remainder = Zero;
-  for (int Bit = 31; Bit >= 0; --Bit) {
-    SDValue Overflow = DAG.getSetCC(
-        DL, CondVT,
-        DAG.getNode(ISD::SRL, DL, VT, Remainder, DAG.getConstant(31, DL, VT)),
-        Zero, ISD::SETNE);
+  for (int Bit = TopBit; Bit >= 0; --Bit) {
+    SDValue Overflow =
+        DAG.getSetCC(DL, CondVT,
+                     DAG.getNode(ISD::SRL, DL, VT, Remainder,
+                                 DAG.getConstant(TopBit, DL, VT)),
+                     Zero, ISD::SETNE);
     SDValue NextBit = DAG.getNode(
         ISD::AND, DL, VT,
         DAG.getNode(ISD::SRL, DL, VT, A, DAG.getConstant(Bit, DL, VT)), One);
@@ -1120,6 +1153,30 @@ SDValue PTOTargetLowering::expandUnsignedDivide32(SDValue Op,
   return Op.getOpcode() == ISD::UDIV ? Quotient : Remainder;
 }
 
+/// Division of i64 lanes: udiv and urem by expandUnsignedDivide; sdiv and
+/// srem on the magnitudes, the sign restored (the quotient's negative when
+/// the operands' signs differ, the remainder's when the dividend's is).
+SDValue PTOTargetLowering::lowerSignedDivide64(SDValue Op,
+                                               SelectionDAG &DAG) const {
+  unsigned Opcode = Op.getOpcode();
+  if (Opcode == ISD::UDIV || Opcode == ISD::UREM)
+    return expandUnsignedDivide(Op, DAG);
+  SDLoc DL(Op);
+  EVT VT = Op.getValueType();
+  SDValue A = Op.getOperand(0), B = Op.getOperand(1);
+  auto signOf = [&](SDValue V) {
+    return DAG.getNode(ISD::SRA, DL, VT, V, DAG.getConstant(63, DL, VT));
+  };
+  bool Quotient = Opcode == ISD::SDIV;
+  SDValue Magnitude = DAG.getNode(Quotient ? ISD::UDIV : ISD::UREM, DL, VT,
+                                  DAG.getNode(ISD::ABS, DL, VT, A),
+                                  DAG.getNode(ISD::ABS, DL, VT, B));
+  SDValue Sign = signOf(Quotient ? DAG.getNode(ISD::XOR, DL, VT, A, B) : A);
+  // (m ^ s) - s negates m where s is all-ones.
+  return DAG.getNode(ISD::SUB, DL, VT,
+                     DAG.getNode(ISD::XOR, DL, VT, Magnitude, Sign), Sign);
+}
+
 /// mul, sdiv and udiv of i8 lanes and udiv of i16 lanes, which the vector
 /// unit has only for wider lanes (vmul.i16/i32, vdiv.s16/s32): each half of
 /// the lanes is extended (vsunpack/vzunpack), computed at twice the width
@@ -1132,11 +1189,12 @@ SDValue PTOTargetLowering::lowerIntegerMulDiv(SDValue Op,
   EVT VT = Op.getValueType();
   unsigned Opcode = Op.getOpcode();
   SDValue A = Op.getOperand(0), B = Op.getOperand(1);
+  if (VT == MVT::v32i64)
+    return Opcode == ISD::MUL ? lowerInt64Operation(Op, DAG)
+                              : lowerSignedDivide64(Op, DAG);
   if ((Opcode == ISD::UDIV || Opcode == ISD::UREM) && VT == MVT::v64i32)
-    return expandUnsignedDivide32(Op, DAG);
+    return expandUnsignedDivide(Op, DAG);
   if (Opcode == ISD::SREM || Opcode == ISD::UREM) {
-    if (VT == MVT::v32i64)
-      return SDValue();
     SDValue Quotient =
         DAG.getNode(Opcode == ISD::SREM ? ISD::SDIV : ISD::UDIV, DL, VT, A, B);
     return DAG.getNode(ISD::SUB, DL, VT, A,

@@ -25,8 +25,14 @@ using namespace llvm;
 
 namespace {
 /// The restoring division of a 32-bit unsigned vector divide or remainder
-/// (expandUnsignedDivide32): about 260 instructions per register.
+/// (expandUnsignedDivide): about 260 instructions per register.
 constexpr unsigned UnsignedDivide32Cost = 260;
+/// Operations on 64-bit lanes in 32-bit ones (PTOISelLoweringInt64.cpp),
+/// instructions per register: a multiply, a compare (its result as data;
+/// a select is one vcmps and one vsel), and the 64-step restoring division.
+constexpr unsigned Int64MultiplyCost = 15;
+constexpr unsigned Int64CompareCost = 12;
+constexpr unsigned Int64DivideCost = 2000;
 
 bool hasWideElements(Type *Ty) { return Ty->getScalarSizeInBits() > 32; }
 
@@ -69,6 +75,11 @@ InstructionCost PTOTTIImpl::getArithmeticInstrCost(
     if ((ISDOpcode == ISD::UDIV || ISDOpcode == ISD::UREM) &&
         LT.second == MVT::v64i32)
       return LT.first * UnsignedDivide32Cost;
+    if (LT.second == MVT::v32i64 && ISDOpcode == ISD::MUL)
+      return LT.first * Int64MultiplyCost;
+    if (LT.second == MVT::v32i64 &&
+        is_contained({ISD::SDIV, ISD::UDIV, ISD::SREM, ISD::UREM}, ISDOpcode))
+      return LT.first * Int64DivideCost;
   }
   return BaseT::getArithmeticInstrCost(Opcode, Ty, CostKind, Op1Info, Op2Info,
                                        Args, CxtI);
@@ -212,8 +223,12 @@ InstructionCost PTOTTIImpl::getCmpSelInstrCost(unsigned Opcode, Type *ValTy,
                                                TTI::TargetCostKind CostKind,
                                                const Instruction *I) {
   if (ValTy->isVectorTy() && isVectoriserQuery(CostKind)) {
-    if (hasWideElements(ValTy))
-      return InstructionCost::getInvalid();
+    if (hasWideElements(ValTy)) {
+      auto [Parts, VT] = getTypeLegalizationCost(ValTy);
+      if (VT != MVT::v32i64)
+        return InstructionCost::getInvalid();
+      return Parts * (Opcode == Instruction::ICmp ? Int64CompareCost : 2);
+    }
     CmpInst::Predicate Pred = VecPred;
     if (auto *Cmp = dyn_cast_or_null<CmpInst>(I))
       Pred = Cmp->getPredicate();

@@ -24,24 +24,6 @@ define void @volatile_ub(ptr addrspace(6) %a, <16 x i32> %x) {
   ret void
 }
 
-; CHECK: error: {{.*}}in function udiv {{.*}}: 'udiv' on v32i64 is not supported by the PTO vector unit
-define <32 x i64> @udiv(<32 x i64> %a, <32 x i64> %b) {
-  %r = udiv <32 x i64> %a, %b
-  ret <32 x i64> %r
-}
-
-; CHECK: error: {{.*}}in function mul_i64 {{.*}}: 'mul' on v32i64 is not supported by the PTO vector unit
-define <32 x i64> @mul_i64(<32 x i64> %a, <32 x i64> %b) {
-  %r = mul <32 x i64> %a, %b
-  ret <32 x i64> %r
-}
-
-; CHECK: error: {{.*}}in function srem_i64 {{.*}}: 'srem' on v32i64 is not supported by the PTO vector unit
-define <32 x i64> @srem_i64(<32 x i64> %a, <32 x i64> %b) {
-  %r = srem <32 x i64> %a, %b
-  ret <32 x i64> %r
-}
-
 ; CHECK: error: {{.*}}in function frem_f32 {{.*}}: 'frem' on v64f32 is not supported by the PTO vector unit
 define <64 x float> @frem_f32(<64 x float> %a, <64 x float> %b) {
   %r = frem <64 x float> %a, %b
@@ -54,13 +36,6 @@ define <64 x float> @frem_f32(<64 x float> %a, <64 x float> %b) {
 define i1 @extract_mask(<256 x i1> %m) {
   %r = extractelement <256 x i1> %m, i64 3
   ret i1 %r
-}
-
-; CHECK: error: {{.*}}in function icmp_i64 {{.*}}: 'setcc setlt' on v32i64 is not supported by the PTO vector unit
-define <32 x i64> @icmp_i64(<32 x i64> %a, <32 x i64> %b) {
-  %c = icmp slt <32 x i64> %a, %b
-  %r = sext <32 x i1> %c to <32 x i64>
-  ret <32 x i64> %r
 }
 
 ; CHECK: error: {{.*}}in function many_vector_args {{.*}}: more than 8 vector arguments (v0-v7) are not supported
