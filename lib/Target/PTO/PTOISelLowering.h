@@ -201,6 +201,13 @@ SDValue lowerInt64Operation(SDValue Op, SelectionDAG &DAG);
 /// A shift of <32 x i64> by a splat: vshls/vshrs of the scalar;
 /// SDValue() for other shifts.
 SDValue combineInt64Shift(SDNode *N, SelectionDAG &DAG);
+/// Math functions expanded into vexp, vln and exact operations
+/// (PTOISelLoweringMath.cpp): ExpandedMathFunctions, on f16, bf16 and f32
+/// lanes; SDValue() for other operations and types.
+const ISD::NodeType ExpandedMathFunctions[] = {
+    ISD::FEXP2, ISD::FEXP10, ISD::FLOG2, ISD::FLOG10, ISD::FCANONICALIZE};
+bool isExpandedMathFunction(unsigned Opcode);
+SDValue expandMathFunction(SDNode *N, SelectionDAG &DAG);
 /// uitofp or fptoui between u32 and f32 or u16 and f16 lanes in signed
 /// conversions (PTOISelLoweringUnsignedConversions.cpp); SDValue() for
 /// other types.

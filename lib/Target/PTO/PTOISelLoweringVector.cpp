@@ -232,6 +232,7 @@ void PTOTargetLowering::initVectorActions() {
       {ISD::SIGN_EXTEND, ISD::ZERO_EXTEND, ISD::ANY_EXTEND, ISD::TRUNCATE});
   setTargetDAGCombine(BF16ViaF32Ops);
   setTargetDAGCombine({ISD::SHL, ISD::SRA, ISD::SRL});
+  setTargetDAGCombine(ExpandedMathFunctions);
 }
 
 /// Every result of \p Op as undef, after a diagnostic: selection goes on so
@@ -268,6 +269,7 @@ bool PTOTargetLowering::isSupportedVectorOperation(unsigned Opcode,
   // The custom lowerings of lowerVectorOperation (and the combines before
   // it) that succeed.
   if (is_contained(RoundingOps, Opcode) ||
+      (VT.isFloatingPoint() && isExpandedMathFunction(Opcode)) ||
       (VT.getScalarType() == MVT::bf16 && is_contained(BF16ViaF32Ops, Opcode)))
     return true;
   switch (Opcode) {
@@ -783,6 +785,8 @@ SDValue PTOTargetLowering::PerformDAGCombine(SDNode *N,
     return Lowered;
   if (is_contained({ISD::SHL, ISD::SRA, ISD::SRL}, N->getOpcode()))
     return combineInt64Shift(N, DCI.DAG);
+  if (isExpandedMathFunction(N->getOpcode()))
+    return expandMathFunction(N, DCI.DAG);
   if (SDValue Promoted = promoteBF16ToF32(N, DCI.DAG))
     return Promoted;
   switch (N->getOpcode()) {
