@@ -235,7 +235,134 @@ static SDValue convertToF32Odd(SelectionDAG &DAG, const SDLoc &DL, SDValue X,
                        X.getValueType().getVectorNumElements());
 }
 
+/// u64 lanes to f32, rounded to nearest (or to odd, for a further rounding
+/// to f16 or bf16): the lane shifted left by its leading zeros, its top 32
+/// bits with a sticky bit for the other 32 (32 bits keep the 24-bit
+/// rounding exact), converted as u32 and scaled by 2^(32 - leading zeros),
+/// which is exact.
+static SDValue convertU64ToF32(SelectionDAG &DAG, const SDLoc &DL, SDValue X,
+                               bool RoundToOdd) {
+  EVT VT = X.getValueType();
+  EVT I32VT = VT.changeVectorElementType(MVT::i32);
+  EVT F32VT = VT.changeVectorElementType(MVT::f32);
+  auto node = [&](unsigned Opcode, SDValue A, SDValue B) {
+    return DAG.getNode(Opcode, DL, A.getValueType(), A, B);
+  };
+  auto constant = [&](uint64_t Value, EVT Ty) {
+    return DAG.getConstant(Value, DL, Ty);
+  };
+  SDValue Zeros = DAG.getNode(ISD::CTLZ, DL, VT, X);
+  // A zero lane has 64: shifted by 0, it stays zero.
+  SDValue Normal = node(ISD::SHL, X, node(ISD::AND, Zeros, constant(63, VT)));
+  SDValue LowBits = node(ISD::SHL, Normal, constant(32, VT));
+  SDValue Sticky =
+      node(ISD::SRL,
+           node(ISD::OR, LowBits, node(ISD::SUB, constant(0, VT), LowBits)),
+           constant(63, VT));
+  SDValue Top = DAG.getNode(
+      ISD::TRUNCATE, DL, I32VT,
+      node(ISD::OR, node(ISD::SRL, Normal, constant(32, VT)), Sticky));
+  SDValue Converted = RoundToOdd
+                          ? convertToF32Odd(DAG, DL, Top, /*Signed=*/false)
+                          : DAG.getNode(ISD::UINT_TO_FP, DL, F32VT, Top);
+  SDValue ScaleBits = node(ISD::SHL,
+                           node(ISD::SUB, constant(127 + 32, I32VT),
+                                DAG.getNode(ISD::TRUNCATE, DL, I32VT, Zeros)),
+                           constant(23, I32VT));
+  return node(ISD::FMUL, Converted, DAG.getBitcast(F32VT, ScaleBits));
+}
+
+/// f32 lanes to u64, truncated: the whole part as a high and a low 32-bit
+/// half, each exact in f32 and converted as u32.
+static SDValue convertF32ToU64(SelectionDAG &DAG, const SDLoc &DL, SDValue X,
+                               EVT VT) {
+  EVT F32VT = X.getValueType();
+  EVT I32VT = F32VT.changeVectorElementTypeToInteger();
+  auto floatConstant = [&](double Value) {
+    return DAG.getConstantFP(Value, DL, F32VT);
+  };
+  SDValue Whole = DAG.getNode(ISD::FTRUNC, DL, F32VT, X);
+  SDValue High = DAG.getNode(
+      ISD::FFLOOR, DL, F32VT,
+      DAG.getNode(ISD::FMUL, DL, F32VT, Whole, floatConstant(0x1p-32)));
+  SDValue Low =
+      DAG.getNode(ISD::FMA, DL, F32VT, DAG.getNode(ISD::FNEG, DL, F32VT, High),
+                  floatConstant(0x1p32), Whole);
+  auto toU64 = [&](SDValue Half) {
+    return DAG.getNode(ISD::ZERO_EXTEND, DL, VT,
+                       DAG.getNode(ISD::FP_TO_UINT, DL, I32VT, Half));
+  };
+  return DAG.getNode(
+      ISD::OR, DL, VT,
+      DAG.getNode(ISD::SHL, DL, VT, toU64(High), DAG.getConstant(32, DL, VT)),
+      toU64(Low));
+}
+
+/// Conversions between i64 lanes and f32, bf16 or f16 ones (f16 to i64 is a
+/// chain): signed ones on the magnitude, the sign restored after.
+static SDValue lowerInt64Conversion(SDNode *N, SelectionDAG &DAG) {
+  unsigned Opcode = N->getOpcode();
+  EVT VT = N->getValueType(0);
+  SDValue Src = N->getOperand(0);
+  EVT SrcVT = Src.getValueType();
+  bool ToFloat = Opcode == ISD::SINT_TO_FP || Opcode == ISD::UINT_TO_FP;
+  bool Signed = Opcode == ISD::SINT_TO_FP || Opcode == ISD::FP_TO_SINT;
+  EVT IntVT = ToFloat ? SrcVT : VT, FloatVT = ToFloat ? VT : SrcVT;
+  if (!is_contained(
+          {ISD::SINT_TO_FP, ISD::UINT_TO_FP, ISD::FP_TO_SINT, ISD::FP_TO_UINT},
+          Opcode) ||
+      !VT.isFixedLengthVector() || !isPowerOf2_32(VT.getVectorNumElements()) ||
+      IntVT.getScalarType() != MVT::i64 ||
+      !is_contained(ArrayRef<MVT>{MVT::f32, MVT::bf16, MVT::f16},
+                    FloatVT.getScalarType().getSimpleVT()) ||
+      (!ToFloat && FloatVT.getScalarType() == MVT::f16))
+    return SDValue();
+  SDLoc DL(N);
+  EVT F32VT = VT.changeVectorElementType(MVT::f32);
+  EVT I32VT = VT.changeVectorElementType(MVT::i32);
+  if (ToFloat) {
+    SDValue Magnitude = Signed ? DAG.getNode(ISD::ABS, DL, IntVT, Src) : Src;
+    SDValue F = convertU64ToF32(DAG, DL, Magnitude,
+                                /*RoundToOdd=*/FloatVT != F32VT);
+    if (Signed) {
+      // The sign bit of the high word, or'ed into the non-negative f32.
+      SDValue SignBit =
+          DAG.getNode(ISD::AND, DL, I32VT,
+                      DAG.getNode(ISD::TRUNCATE, DL, I32VT,
+                                  DAG.getNode(ISD::SRL, DL, IntVT, Src,
+                                              DAG.getConstant(32, DL, IntVT))),
+                      DAG.getConstant(0x80000000, DL, I32VT));
+      F = DAG.getBitcast(F32VT, DAG.getNode(ISD::OR, DL, I32VT,
+                                            DAG.getBitcast(I32VT, F), SignBit));
+    }
+    if (FloatVT == F32VT)
+      return F;
+    return DAG.getNode(ISD::FP_ROUND, DL, FloatVT, F,
+                       DAG.getIntPtrConstant(0, DL, /*isTarget=*/true));
+  }
+  SDValue X = Src;
+  EVT SrcF32VT = SrcVT.changeVectorElementType(MVT::f32);
+  if (SrcVT != SrcF32VT)
+    X = DAG.getNode(ISD::FP_EXTEND, DL, SrcF32VT, X); // exact
+  if (!Signed)
+    return convertF32ToU64(DAG, DL, X, VT);
+  // All-ones where the sign bit is set (-0 converts to 0 either way).
+  EVT SrcI32VT = SrcF32VT.changeVectorElementTypeToInteger();
+  SDValue Negative = DAG.getNode(
+      ISD::SIGN_EXTEND, DL, VT,
+      DAG.getNode(ISD::SRA, DL, SrcI32VT, DAG.getBitcast(SrcI32VT, X),
+                  DAG.getConstant(31, DL, SrcI32VT)));
+  SDValue Magnitude =
+      convertF32ToU64(DAG, DL, DAG.getNode(ISD::FABS, DL, SrcF32VT, X), VT);
+  // (m ^ s) - s negates m where s is all-ones.
+  return DAG.getNode(ISD::SUB, DL, VT,
+                     DAG.getNode(ISD::XOR, DL, VT, Magnitude, Negative),
+                     Negative);
+}
+
 SDValue llvm::lowerConversionChain(SDNode *N, SelectionDAG &DAG) {
+  if (SDValue Lowered = lowerInt64Conversion(N, DAG))
+    return Lowered;
   EVT VT = N->getValueType(0);
   SDValue Src = N->getOperand(0);
   EVT SrcVT = Src.getValueType();

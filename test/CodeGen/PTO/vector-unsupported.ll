@@ -83,18 +83,6 @@ define void @st_gm_v8f32(ptr addrspace(1) %a, <8 x float> %v) {
 
 ; Conversions from and to 64-bit integers other than f16 to i64 (no 64-bit
 ; vcvt; the others are chains, vector-convert-chains.ll).
-; CHECK: error: {{.*}}in function sitofp_i64 {{.*}}: 'sint_to_fp' from v32i64 to v32f32 is not supported by the PTO vector unit
-define <32 x float> @sitofp_i64(<32 x i64> %x) {
-  %r = sitofp <32 x i64> %x to <32 x float>
-  ret <32 x float> %r
-}
-
-; CHECK: error: {{.*}}in function fptoui_i64 {{.*}}: 'fp_to_uint' from v32f32 to v32i64 is not supported by the PTO vector unit
-define <32 x i64> @fptoui_i64(<32 x float> %x) {
-  %r = fptoui <32 x float> %x to <32 x i64>
-  ret <32 x i64> %r
-}
-
 ; CHECK: error: {{.*}}in function gm_masked_store {{.*}}: masked vector access of v64f32 through addrspace(1): vector loads and stores need a UB pointer (addrspace(6))
 define void @gm_masked_store(ptr addrspace(1) %p, <64 x float> %v, <64 x i1> %m) {
   call void @llvm.masked.store.v64f32.p1(<64 x float> %v, ptr addrspace(1) %p, i32 4, <64 x i1> %m)

@@ -70,6 +70,15 @@ def integer_inputs(kind, lanes):
                            (1 << 16) + (1 << 8), 1, 3):
                 edges += [base + offset, -(base + offset)]
         edges += [65504, 65519, 65520, 65535, 2**24 + 1]
+    if info.bits == 64:
+        # Ties and near-ties of each float format's last place, with bits
+        # below it that only a sticky bit keeps.
+        for base in (1 << 33, 1 << 40, 1 << 62, 3 << 61):
+            for mantissa in (24, 11, 8):
+                last = base >> (mantissa - 1)
+                for offset in (last // 2, last // 2 + 1, last // 2 - 1,
+                               last + last // 2, 1):
+                    edges += [base + offset, -(base + offset)]
     edges = [e for e in edges if info.min <= e <= info.max]
     values = rng.integers(info.min, info.max, lanes, endpoint=True,
                           dtype=INTS[kind])
@@ -84,7 +93,15 @@ def float_inputs(kind, result, lanes):
     high = min(float(info.max) + 0.99, 60000.0)
     if kind == "f16":
         high = min(high, 65504.0)
-    picks = list(rng.uniform(low, high, lanes)) + [0.0, -0.0, 0.5, -0.5]
+    picks = list(rng.uniform(low, high, lanes))
+    if info.bits == 64 and kind != "f16":
+        # Up to the largest f32 below 2^63 (2^64): magnitudes of every size.
+        high = 2.0**(64 if info.min == 0 else 63) * (1 - 2.0**-24)
+        low = -high if info.min else -0.99
+        picks = [float(sign) * 2.0**e for sign, e in zip(
+            rng.choice([-1, 1] if info.min else [1], lanes),
+            rng.uniform(-1, math.log2(high), lanes))]
+    picks += [0.0, -0.0, 0.5, -0.5]
     picks += [high, low, 1.0, 2.5, float(info.max), float(info.min)]
     bits = []
     for value in (min(max(v, low), high) for v in picks):
