@@ -202,10 +202,8 @@ SDValue lowerInt64Operation(SDValue Op, SelectionDAG &DAG);
 /// SDValue() for other shifts.
 SDValue combineInt64Shift(SDNode *N, SelectionDAG &DAG);
 /// Math functions expanded into vexp, vln and exact operations
-/// (PTOISelLoweringMath.cpp): ExpandedMathFunctions, on f16, bf16 and f32
-/// lanes; SDValue() for other operations and types.
-const ISD::NodeType ExpandedMathFunctions[] = {
-    ISD::FEXP2, ISD::FEXP10, ISD::FLOG2, ISD::FLOG10, ISD::FCANONICALIZE};
+/// (PTOISelLoweringMath.cpp): PTOVector::ExpandedMathFunctions, on f16, bf16
+/// and f32 lanes; SDValue() for other operations and types.
 bool isExpandedMathFunction(unsigned Opcode);
 SDValue expandMathFunction(SDNode *N, SelectionDAG &DAG);
 /// uitofp or fptoui between u32 and f32 or u16 and f16 lanes in signed

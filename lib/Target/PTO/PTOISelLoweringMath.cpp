@@ -28,6 +28,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "PTOISelLowering.h"
+#include "PTOVectorOperations.h"
 #include "llvm/CodeGen/SelectionDAG.h"
 #include "llvm/Support/MathExtras.h"
 #include <limits>
@@ -148,7 +149,7 @@ public:
 } // namespace
 
 bool llvm::isExpandedMathFunction(unsigned Opcode) {
-  return is_contained(ExpandedMathFunctions, Opcode);
+  return is_contained(PTOVector::ExpandedMathFunctions, Opcode);
 }
 
 SDValue llvm::expandMathFunction(SDNode *N, SelectionDAG &DAG) {

@@ -19,102 +19,29 @@
 #include "PTOISelLowering.h"
 #include "PTOIntrinsicForms.h"
 #include "PTOSubtarget.h"
+#include "PTOVectorOperations.h"
 #include "llvm/ADT/APSInt.h"
 #include "llvm/CodeGen/SelectionDAG.h"
 #include "llvm/CodeGen/SelectionDAGNodes.h"
 #include "llvm/IR/IntrinsicsPTO.h"
 
 using namespace llvm;
+using PTOVector::BF16ViaF32Ops;
+using PTOVector::FloatReductionOps;
+using PTOVector::IntegerReductionOps;
+using PTOVector::RoundingOps;
+using PTOVector::Support;
 
 namespace {
 
 const MVT IntVTs[] = {MVT::v256i8, MVT::v128i16, MVT::v64i32, MVT::v32i64};
 const MVT FloatVTs[] = {MVT::v128f16, MVT::v128bf16, MVT::v64f32};
-/// Integer types with a vcmp/vsel/vbr form (no 64-bit lanes).
-const MVT NarrowIntVTs[] = {MVT::v256i8, MVT::v128i16, MVT::v64i32};
-/// Float types of the SFU and vdiv (no bf16).
-const MVT HalfFloatVTs[] = {MVT::v128f16, MVT::v64f32};
-const MVT ConvIntVTs[] = {MVT::v128i16, MVT::v64i32};
-/// Roundings to whole numbers in the float type: vtrc (roundingMode).
-const unsigned RoundingOps[] = {ISD::FFLOOR, ISD::FCEIL,      ISD::FTRUNC,
-                                ISD::FRINT,  ISD::FNEARBYINT, ISD::FROUNDEVEN,
-                                ISD::FROUND};
-/// Operations the vector unit has for f16 and f32 lanes but not bf16 ones:
-/// on bf16 computed in f32 and rounded once (promoteBF16ToF32).
-const ISD::NodeType BF16ViaF32Ops[] = {
-    ISD::FDIV,       ISD::FSQRT,      ISD::FEXP,   ISD::FLOG,
-    ISD::FFLOOR,     ISD::FCEIL,      ISD::FTRUNC, ISD::FRINT,
-    ISD::FNEARBYINT, ISD::FROUNDEVEN, ISD::FROUND};
 /// The mask, align-state and vector-address types of the intrinsics
 /// (IntrinsicsPTO.td): values in predicate, align and vector-address
 /// registers.
 const MVT MaskVT = MVT::v256i1;
 const MVT AlignVT = MVT::ptoalign;
 const MVT VAddrVT = MVT::ptovaddr;
-
-/// Operations reported as unsupported unless listed as legal below. They are
-/// the ones the generic legaliser would otherwise leave for selection.
-// clang-format off
-const unsigned CheckedOps[] = {
-    ISD::ADD, ISD::SUB, ISD::MUL, ISD::SDIV, ISD::UDIV, ISD::SREM, ISD::UREM,
-    ISD::SDIVREM, ISD::UDIVREM, ISD::AND, ISD::OR, ISD::XOR, ISD::SHL, ISD::SRA, ISD::SRL,
-    ISD::SMAX, ISD::SMIN, ISD::UMAX, ISD::UMIN, ISD::ABS, ISD::FADD, ISD::FSUB,
-    ISD::FMUL, ISD::FDIV, ISD::FREM, ISD::FMA, ISD::FMAD, ISD::FNEG, ISD::FABS,
-    ISD::FSQRT, ISD::FEXP, ISD::FEXP2, ISD::FEXP10, ISD::FLOG, ISD::FLOG2,
-    ISD::FLOG10, ISD::FPOW, ISD::FPOWI, ISD::FSIN, ISD::FCOS, ISD::FTAN,
-    ISD::FCEIL, ISD::FFLOOR, ISD::FTRUNC, ISD::FRINT, ISD::FNEARBYINT,
-    ISD::FROUND, ISD::FROUNDEVEN, ISD::FCOPYSIGN, ISD::FMINNUM, ISD::FMAXNUM,
-    ISD::FMINNUM_IEEE, ISD::FMAXNUM_IEEE, ISD::FMINIMUM, ISD::FMAXIMUM,
-    ISD::FCANONICALIZE, ISD::SINT_TO_FP, ISD::UINT_TO_FP, ISD::FP_TO_SINT,
-    ISD::FP_TO_UINT, ISD::FP_TO_SINT_SAT, ISD::FP_TO_UINT_SAT, ISD::FP_EXTEND,
-    ISD::FP_ROUND, ISD::SIGN_EXTEND, ISD::ZERO_EXTEND, ISD::ANY_EXTEND,
-    ISD::TRUNCATE, ISD::SIGN_EXTEND_VECTOR_INREG, ISD::ZERO_EXTEND_VECTOR_INREG,
-    ISD::ANY_EXTEND_VECTOR_INREG, ISD::SETCC, ISD::SELECT, ISD::SELECT_CC,
-    ISD::VSELECT, ISD::EXTRACT_VECTOR_ELT, ISD::INSERT_VECTOR_ELT,
-    ISD::SCALAR_TO_VECTOR, ISD::VECTOR_SHUFFLE, ISD::CONCAT_VECTORS,
-    ISD::EXTRACT_SUBVECTOR, ISD::INSERT_SUBVECTOR, ISD::STEP_VECTOR,
-    ISD::VECTOR_REVERSE, ISD::VECREDUCE_ADD, ISD::VECREDUCE_MUL,
-    ISD::VECREDUCE_AND, ISD::VECREDUCE_OR, ISD::VECREDUCE_XOR,
-    ISD::VECREDUCE_SMAX, ISD::VECREDUCE_SMIN, ISD::VECREDUCE_UMAX,
-    ISD::VECREDUCE_UMIN, ISD::VECREDUCE_FADD, ISD::VECREDUCE_FMUL,
-    ISD::VECREDUCE_FMAX, ISD::VECREDUCE_FMIN, ISD::VECREDUCE_FMAXIMUM,
-    ISD::VECREDUCE_FMINIMUM, ISD::VECREDUCE_SEQ_FADD, ISD::VECREDUCE_SEQ_FMUL,
-    ISD::MLOAD, ISD::MSTORE, ISD::MGATHER, ISD::MSCATTER, ISD::BUILD_VECTOR,
-    ISD::LOAD, ISD::STORE,
-};
-
-/// Operations the combiner may form from supported ones and the legaliser
-/// expands back into them (rotates, absolute differences, averages,
-/// saturating arithmetic, bit counts).
-const unsigned ExpandedOps[] = {
-    // High halves of products: not offered, so that the combiner keeps
-    // divisions by constants as divisions (lowerIntegerMulDiv).
-    ISD::MULHS, ISD::MULHU, ISD::SMUL_LOHI, ISD::UMUL_LOHI,
-    ISD::ROTL, ISD::ROTR, ISD::ABDS, ISD::ABDU, ISD::AVGFLOORS, ISD::AVGFLOORU,
-    ISD::AVGCEILS, ISD::AVGCEILU, ISD::SADDSAT, ISD::UADDSAT, ISD::SSUBSAT,
-    ISD::USUBSAT, ISD::SSHLSAT, ISD::USHLSAT, ISD::CTPOP, ISD::CTLZ, ISD::CTTZ,
-    ISD::CTLZ_ZERO_UNDEF, ISD::CTTZ_ZERO_UNDEF, ISD::BSWAP, ISD::BITREVERSE,
-};
-// clang-format on
-
-/// Bit counts of 64-bit lanes: from the counts of their 32-bit words
-/// (lowerInt64Operation).
-const unsigned Int64CountOps[] = {ISD::CTPOP, ISD::CTLZ, ISD::CTTZ,
-                                  ISD::CTLZ_ZERO_UNDEF, ISD::CTTZ_ZERO_UNDEF};
-
-/// Reductions to an integer scalar: lowered with the vector operations
-/// (lowerIntegerReduction).
-const ISD::NodeType IntegerReductionOps[] = {
-    ISD::VECREDUCE_ADD,  ISD::VECREDUCE_MUL,  ISD::VECREDUCE_AND,
-    ISD::VECREDUCE_OR,   ISD::VECREDUCE_XOR,  ISD::VECREDUCE_SMAX,
-    ISD::VECREDUCE_SMIN, ISD::VECREDUCE_UMAX, ISD::VECREDUCE_UMIN};
-
-/// Reductions to a float scalar: lowered before the legaliser softens (or
-/// promotes) the result, which has no hook for them.
-const ISD::NodeType FloatReductionOps[] = {
-    ISD::VECREDUCE_FADD,     ISD::VECREDUCE_FMUL,     ISD::VECREDUCE_FMAX,
-    ISD::VECREDUCE_FMIN,     ISD::VECREDUCE_FMAXIMUM, ISD::VECREDUCE_FMINIMUM,
-    ISD::VECREDUCE_SEQ_FADD, ISD::VECREDUCE_SEQ_FMUL};
 
 /// Float condition codes vcmp has no mode for: a select on them becomes
 /// selects on the ones it has (expandFloatCompareSelect), other compares the
@@ -156,45 +83,13 @@ void PTOTargetLowering::initVectorActions() {
   addRegisterClass(AlignVT, &PTO::ARFRegClass);
   addRegisterClass(VAddrVT, &PTO::VARRegClass);
 
-  auto setActions = [&](ArrayRef<unsigned> Ops, ArrayRef<MVT> VTs,
-                        LegalizeAction Action) {
-    for (MVT VT : VTs)
-      for (unsigned Op : Ops)
-        setOperationAction(Op, VT, Action);
-  };
-  setActions(CheckedOps, IntVTs, Custom);
-  setActions(CheckedOps, FloatVTs, Custom);
-  // Masks, align state and vector addresses are intrinsic operands; of the
-  // generic operations only mask logic, constant masks and UB loads and
-  // stores of masks have instructions.
-  setActions(CheckedOps, {MaskVT, AlignVT, VAddrVT}, Custom);
-  setActions({ISD::BITCAST}, {MaskVT}, Custom);
-  setActions({ISD::AND, ISD::OR, ISD::XOR}, {MaskVT}, Legal);
-
-  // What PTOInstrVectorPats.td selects.
-  setActions({ISD::ADD, ISD::SUB, ISD::AND, ISD::OR, ISD::XOR, ISD::SHL,
-              ISD::SRA, ISD::SRL},
-             IntVTs, Legal);
-  setActions({ISD::MUL, ISD::SDIV}, ConvIntVTs, Legal);
-  setActions({ISD::SMAX, ISD::SMIN, ISD::UMAX, ISD::UMIN, ISD::ABS, ISD::SETCC,
-              ISD::VSELECT},
-             NarrowIntVTs, Legal);
-  setActions({ISD::FADD, ISD::FSUB, ISD::FMUL, ISD::FMA, ISD::FABS, ISD::FNEG,
-              ISD::SETCC, ISD::VSELECT},
-             FloatVTs, Legal);
-  setActions({ISD::FDIV, ISD::FSQRT, ISD::FEXP, ISD::FLOG}, HalfFloatVTs,
-             Legal);
-  setActions(RoundingOps, HalfFloatVTs, Custom);
-  // Conversions are legalised on their integer type (sint_to_fp's source,
-  // fp_to_sint's result). v128i16 pairs with f16 and bf16, and only f16 has
-  // a vcvt: lowerVectorOperation tells them apart.
-  setActions({ISD::SINT_TO_FP, ISD::FP_TO_SINT}, {MVT::v64i32}, Legal);
-  setActions(ExpandedOps, IntVTs, Expand);
-  // 64-bit lanes: compares, selects, multiplies and bit counts in 32-bit
-  // operations (lowerInt64Operation), min, max and abs from compares.
-  setActions({ISD::SMAX, ISD::SMIN, ISD::UMAX, ISD::UMIN, ISD::ABS},
-             {MVT::v32i64}, Expand);
-  setActions(Int64CountOps, {MVT::v32i64}, Custom);
+  // The table of PTOVectorOperations.cpp: every rule's action.
+  PTOVector::forEachRule([&](unsigned Opcode, MVT VT, Support How) {
+    setOperationAction(Opcode, VT,
+                       How == Support::Legal    ? Legal
+                       : How == Support::Expand ? Expand
+                                                : Custom);
+  });
   setTargetDAGCombine(FloatReductionOps);
   for (MVT VT : FloatVTs)
     for (ISD::CondCode CC : UnsupportedFloatCCs)
@@ -232,7 +127,7 @@ void PTOTargetLowering::initVectorActions() {
       {ISD::SIGN_EXTEND, ISD::ZERO_EXTEND, ISD::ANY_EXTEND, ISD::TRUNCATE});
   setTargetDAGCombine(BF16ViaF32Ops);
   setTargetDAGCombine({ISD::SHL, ISD::SRA, ISD::SRL});
-  setTargetDAGCombine(ExpandedMathFunctions);
+  setTargetDAGCombine(PTOVector::ExpandedMathFunctions);
 }
 
 /// Every result of \p Op as undef, after a diagnostic: selection goes on so
@@ -251,52 +146,10 @@ bool PTOTargetLowering::isSupportedVectorOperation(unsigned Opcode,
                                                    MVT VT) const {
   if (!isTypeLegal(VT) || !VT.isVector())
     return false;
-  switch (getOperationAction(Opcode, VT)) {
-  case Legal:
-    return true;
-  case Expand:
-    // Expanded into operations on the same lanes; 64-bit lanes lack the
-    // high halves of products.
-    return VT.getScalarSizeInBits() <= 32 ||
-           !is_contained({ISD::MULHS, ISD::MULHU, ISD::SMUL_LOHI,
-                          ISD::UMUL_LOHI, ISD::ABDS, ISD::ABDU},
-                         Opcode);
-  case Custom:
-    break;
-  default:
-    return false;
-  }
-  // The custom lowerings of lowerVectorOperation (and the combines before
-  // it) that succeed.
-  if (is_contained(RoundingOps, Opcode) ||
-      (VT.isFloatingPoint() && isExpandedMathFunction(Opcode)) ||
-      (VT.getScalarType() == MVT::bf16 && is_contained(BF16ViaF32Ops, Opcode)))
-    return true;
-  switch (Opcode) {
-  case ISD::LOAD:
-  case ISD::STORE:
-    return true;
-  case ISD::MLOAD:
-  case ISD::MSTORE:
-    return VT.getScalarSizeInBits() <= 32; // lowerMaskedLoad/Store
-  case ISD::FMAXNUM:
-  case ISD::FMINNUM:
-  case ISD::FMAXIMUM:
-  case ISD::FMINIMUM:
-  case ISD::FCOPYSIGN:
-    return VT.isFloatingPoint();
-  case ISD::MUL:
-  case ISD::SDIV:
-  case ISD::UDIV:
-  case ISD::SREM:
-  case ISD::UREM:
-    return true; // lowerIntegerMulDiv
-  case ISD::SETCC:
-  case ISD::VSELECT:
-    return VT == MVT::v32i64; // lowerInt64Operation
-  default:
-    return is_contained(Int64CountOps, Opcode);
-  }
+  std::optional<Support> How = PTOVector::getSupport(Opcode, VT);
+  if (!How)
+    return getOperationAction(Opcode, VT) == Legal;
+  return *How != Support::Unsupported && *How != Support::CaseByCase;
 }
 
 /// floor, ceil, trunc, rint/nearbyint/roundeven and round of f16 or f32
