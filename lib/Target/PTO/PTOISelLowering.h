@@ -188,6 +188,8 @@ SDValue getPTOIntrinsic(SelectionDAG &DAG, const SDLoc &DL, Intrinsic::ID ID,
                         SDVTList VTs, ArrayRef<SDValue> Args);
 SDValue getPTOIntrinsic(SelectionDAG &DAG, const SDLoc &DL, Intrinsic::ID ID,
                         EVT VT, ArrayRef<SDValue> Args);
+/// An all-true <256 x i1> mask: pset_b8 PAT_ALL.
+SDValue getAllLanesMask(SelectionDAG &DAG, const SDLoc &DL);
 
 /// Integer extensions and truncations (PTOISelLoweringIntegerWidths.cpp).
 /// The sext/zext/anyext or trunc \p N of a vector of 8-, 16-, 32- or 64-bit

@@ -305,11 +305,7 @@ SDValue PTOTargetLowering::reduceToLaneZero(SDNode *N,
     return SDValue();
   Intrinsic::ID ID = laneZeroReduction(BaseOpcode, VT, N->getFlags());
   if (ID != Intrinsic::not_intrinsic) {
-    unsigned AllLanes = PTO::getModeTokenValue(PTO::ModePattern, "PAT_ALL");
-    SDValue All =
-        getPTOIntrinsic(DAG, DL, Intrinsic::pto_pset_b8, MVT::v256i1,
-                        {DAG.getTargetConstant(AllLanes, DL, MVT::i32)});
-    return getPTOIntrinsic(DAG, DL, ID, VT, {Vec, All});
+    return getPTOIntrinsic(DAG, DL, ID, VT, {Vec, getAllLanesMask(DAG, DL)});
   }
   if (!isSupportedVectorOperation(BaseOpcode, VT.getSimpleVT()))
     return SDValue();

@@ -25,7 +25,6 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "MCTargetDesc/PTOBaseInfo.h"
 #include "PTOISelLowering.h"
 #include "llvm/CodeGen/SelectionDAG.h"
 #include "llvm/IR/IntrinsicsPTO.h"
@@ -37,13 +36,6 @@ namespace {
 const MVT WordsVT = MVT::v64i32;
 const MVT LanesVT = MVT::v32i64;
 
-SDValue allLanesMask(SelectionDAG &DAG, const SDLoc &DL) {
-  return getPTOIntrinsic(
-      DAG, DL, Intrinsic::pto_pset_b8, MVT::v256i1,
-      {DAG.getTargetConstant(
-          PTO::getModeTokenValue(PTO::ModePattern, "PAT_ALL"), DL, MVT::i32)});
-}
-
 /// A shift of every 64-bit lane by the scalar \p Amount (vshls, vshrs):
 /// no splat of it, which would take several instructions.
 SDValue shiftByScalar(SelectionDAG &DAG, const SDLoc &DL, unsigned Opcode,
@@ -53,7 +45,7 @@ SDValue shiftByScalar(SelectionDAG &DAG, const SDLoc &DL, unsigned Opcode,
                                           : Intrinsic::pto_vshrs_u;
   return getPTOIntrinsic(
       DAG, DL, ID, LanesVT,
-      {V, DAG.getZExtOrTrunc(Amount, DL, MVT::i64), allLanesMask(DAG, DL)});
+      {V, DAG.getZExtOrTrunc(Amount, DL, MVT::i64), getAllLanesMask(DAG, DL)});
 }
 
 /// Builds the word-wise computations of one 64-bit operation.
@@ -130,7 +122,7 @@ public:
 
   /// The low 64 bits of a * b.
   SDValue multiply(SDValue A, SDValue B) {
-    SDValue Mask = allLanesMask(DAG, DL);
+    SDValue Mask = getAllLanesMask(DAG, DL);
     // lo(a) * lo(b) in full: the low and high words of the product in the
     // low words of two registers.
     SDValue Full = getPTOIntrinsic(DAG, DL, Intrinsic::pto_vmull_u,

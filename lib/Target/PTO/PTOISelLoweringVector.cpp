@@ -379,6 +379,13 @@ SDValue llvm::getPTOIntrinsic(SelectionDAG &DAG, const SDLoc &DL,
   return DAG.getNode(ISD::INTRINSIC_WO_CHAIN, DL, VTs, Ops);
 }
 
+SDValue llvm::getAllLanesMask(SelectionDAG &DAG, const SDLoc &DL) {
+  return getPTOIntrinsic(
+      DAG, DL, Intrinsic::pto_pset_b8, MVT::v256i1,
+      {DAG.getTargetConstant(
+          PTO::getModeTokenValue(PTO::ModePattern, "PAT_ALL"), DL, MVT::i32)});
+}
+
 SDValue llvm::getPTOIntrinsic(SelectionDAG &DAG, const SDLoc &DL,
                               Intrinsic::ID ID, EVT VT,
                               ArrayRef<SDValue> Args) {
