@@ -1,8 +1,9 @@
 // Plain loops over UB arrays are vectorised at -O2: 2048-bit registers, one
-// vlds/vlds/vmula/vsts body per 64 floats. The whole groups of 8 registers
-// run in an unrolled copy without masks (PTOSplitFoldedTail.cpp); the rest
-// in the masked loop, the store under a plt mask of the lanes below n (the
-// scalar loop is taken only when the arrays overlap). The vector pipe runs
+// vlds/vlds/vmula/vsts body per 64 floats. The whole registers run in a
+// copy without masks (PTOSplitFoldedTail.cpp), unrolled 8 times with a
+// remainder loop, unrolled 4 times with a remainder loop of one register; the partial last register in the masked
+// loop, the store under a plt mask of the lanes below n (the scalar loop is
+// taken only when the arrays overlap). The vector pipe runs
 // behind the scalar unit, so the vectorised loops are ordered with the
 // scalar unit's work around them: PIPE_S -> PIPE_V before and PIPE_V ->
 // PIPE_S after (PTOVectorizedPipeSync.cpp), on an event the function's own
@@ -20,7 +21,20 @@
 // CHECK-COUNT-8: vsts v{{[0-9]+}}, [x{{[0-9]+}}, {{-?[0-9]+}}], NORM_B8, [[ALL]]
 // CHECK-NOT:     plt
 // CHECK:         bne {{.*}}, [[MAIN]]
-// CHECK:       [[LOOP:.LBB[0-9_]+]]: // %vector.body
+// CHECK:       [[REST:.LBB[0-9_]+]]: // %vector.body.main.epil{{$}}
+// CHECK-NEXT:    // =>This Inner Loop Header
+// CHECK-COUNT-4: vsts v{{[0-9]+}}, [x{{[0-9]+}}, {{-?[0-9]+}}], NORM_B8, [[ALL]]
+// CHECK-NOT:     plt
+// CHECK:         bne {{.*}}, [[REST]]
+// CHECK:       [[SINGLE:.LBB[0-9_]+]]: // %vector.body.main.epil.epil{{$}}
+// CHECK-NEXT:    // =>This Inner Loop Header
+// CHECK-NEXT:    vlds v{{[0-9]+}}, [x{{[0-9]+}}, 0], NORM
+// CHECK-NEXT:    vlds v{{[0-9]+}}, [x{{[0-9]+}}, 0], NORM
+// CHECK-NEXT:    vmula.f32
+// CHECK-NEXT:    vsts v{{[0-9]+}}, [x{{[0-9]+}}, 0], NORM_B8, [[ALL]]
+// CHECK-NOT:     plt
+// CHECK:         bne {{.*}}, [[SINGLE]]
+// CHECK:       [[LOOP:.LBB[0-9_]+]]: // %vector.body{{$}}
 // CHECK-NEXT:    // =>This Inner Loop Header
 // CHECK-NEXT:    vlds v{{[0-9]+}}, [x{{[0-9]+}}, 0], NORM
 // CHECK-NEXT:    vlds v{{[0-9]+}}, [x{{[0-9]+}}, 0], NORM
@@ -29,8 +43,7 @@
 // CHECK-NEXT:    vsts v{{[0-9]+}}, [x{{[0-9]+}}, 0], NORM_B32, [[MASK]]
 // CHECK-NOT:     {{^[[:space:]]*v[a-z]}}
 // CHECK:         bne {{.*}}, [[LOOP]]
-// CHECK-NEXT:    j [[EXIT:.LBB[0-9_]+]]
-// CHECK:       [[EXIT]]:
+// CHECK-NEXT:  .LBB{{[0-9_]+}}: // %for.cond.cleanup
 // CHECK-NEXT:    set_flag PIPE_V, PIPE_S, EVENT_ID7
 // CHECK-NEXT:    wait_flag PIPE_V, PIPE_S, EVENT_ID7
 void axpy(__ubuf__ float *c, __ubuf__ const float *a,
@@ -59,8 +72,9 @@ void gm_loop(__gm__ int *c, __gm__ const int *a, int n) {
     c[i] = a[i] + 1;
 }
 
-// A reduction: a vector of partial sums (1000 elements: the first 512 in
-// the unmasked copy, the rest in the masked loop), the lanes of the last
+// A reduction: a vector of partial sums (1000 elements: the 15 whole
+// registers in the unmasked copy, unrolled completely, the rest in the
+// masked loop), the lanes of the last
 // iteration beyond the end left out by a vsel under its mask (a plt mask,
 // or all lanes when the copy ran last: the mask reaches the exit as a
 // value, recomputed there by a compare), then vcadd and a lane read.

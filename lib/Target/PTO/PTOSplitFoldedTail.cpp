@@ -14,15 +14,17 @@
 // the vector work of an elementwise loop (docs/codegen.md, "Predicated
 // tails").
 //
-// This pass gives such a loop a copy that runs first, over the largest
-// multiple of Unroll * Step elements below n, with every lane mask
-// replaced by all lanes, unrolled Unroll times. The masked loop keeps
-// only the rest (at most Unroll iterations) and starts where the copy
-// ended; when the copy has done everything it is skipped.
+// This pass gives such a loop a copy that runs first, over the whole
+// registers (the largest multiple of Step elements up to n), with every
+// lane mask replaced by all lanes, and unrolls it as the target unrolls a
+// loop written with builtins, with a remainder loop of whole registers.
+// The masked loop keeps only the partial last register and starts where
+// the copy ended; when the copy has done everything it is skipped.
 //
-//   preheader:  m = n & -(Unroll * Step)
+//   preheader:  m = n & -Step
 //               br m == 0 ? tail.ph : main.ph
 //   main loop:  the body, lane masks all true, until index == m
+//               (unrolled, with its remainder loop)
 //   main.exit:  br m == n ? exit : tail.ph
 //   tail.ph:    the header's phis from the preheader or main.exit
 //   masked loop (unchanged) -> exit
@@ -64,10 +66,14 @@ static cl::opt<bool>
                      cl::desc("Run the whole registers of tail-folded loops "
                               "in an unmasked, unrolled copy"));
 
-/// Instructions the unrolled main loop may have: a small body is unrolled
-/// up to 8 times, a larger one less (docs/codegen.md, "Predicated tails").
-static constexpr unsigned UnrolledBodyBudget = 128;
-static constexpr unsigned MaxUnroll = 8;
+static cl::opt<unsigned> SplitUnrollCount(
+    "pto-split-folded-tail-unroll", cl::Hidden, cl::init(0),
+    cl::desc("Unroll the unmasked copy of a tail-folded loop this many times "
+             "(0: as the target unrolls a loop of builtins)"));
+
+/// How many times at most the remainder loop of the unrolled copy is
+/// unrolled in turn.
+static constexpr unsigned MaxRemainderUnroll = 8;
 
 namespace {
 
@@ -192,17 +198,20 @@ static std::optional<FoldedLoop> matchFoldedLoop(Loop &L, ScalarEvolution &SE) {
   return FL;
 }
 
-/// How many times to unroll the copy of \p L.
-static unsigned chooseUnroll(Loop &L, const FoldedLoop &FL) {
-  unsigned Size = 0;
-  for (BasicBlock *BB : L.blocks())
-    Size += BB->sizeWithoutDebug();
-  unsigned Unroll = std::clamp<unsigned>(
-      llvm::bit_floor(UnrolledBodyBudget / std::max(Size, 1u)), 1, MaxUnroll);
-  // A known count needs no more than it has.
-  if (auto *Count = dyn_cast<ConstantInt>(FL.Count))
-    while (Unroll > 1 && Count->getValue().ult(Unroll * FL.Step))
-      Unroll /= 2;
+/// How many times to unroll \p Main, the unmasked copy: as often as the
+/// target unrolls a loop of whole registers written with builtins
+/// (PTOTTIImpl::getUnrollingPreferences), at most its trip count when that
+/// is known.
+static unsigned chooseUnroll(Loop &Main, ScalarEvolution &SE,
+                             const TargetTransformInfo &TTI,
+                             OptimizationRemarkEmitter &ORE) {
+  TargetTransformInfo::UnrollingPreferences UP{};
+  TTI.getUnrollingPreferences(&Main, SE, UP, &ORE);
+  unsigned Unroll = UP.Runtime ? std::max(UP.DefaultUnrollRuntimeCount, 1u) : 1;
+  if (SplitUnrollCount.getNumOccurrences())
+    Unroll = std::max(SplitUnrollCount.getValue(), 1u);
+  if (unsigned Trips = SE.getSmallConstantTripCount(&Main))
+    Unroll = std::min(Unroll, Trips);
   return Unroll;
 }
 
@@ -244,13 +253,36 @@ static void giveOwnLoopID(Loop &L) {
   L.setLoopID(NewID);
 }
 
+/// Unrolls \p L, a loop of whole registers, \p Unroll times, with a
+/// remainder loop where its trip count may not be a multiple; returns the
+/// remainder loop.
+static Loop *unrollWholeRegisters(Loop &L, unsigned Unroll, LoopInfo &LI,
+                                  DominatorTree &DT, ScalarEvolution &SE,
+                                  AssumptionCache &AC,
+                                  const TargetTransformInfo &TTI,
+                                  OptimizationRemarkEmitter &ORE) {
+  if (Unroll <= 1)
+    return nullptr;
+  UnrollLoopOptions Options;
+  Options.Count = Unroll;
+  Options.Force = false;
+  Options.Runtime =
+      SE.getSmallConstantTripMultiple(&L, L.getLoopLatch()) % Unroll != 0;
+  Options.AllowExpensiveTripCount = true;
+  Options.UnrollRemainder = false;
+  Options.ForgetAllSCEV = false;
+  Loop *Remainder = nullptr;
+  UnrollLoop(&L, Options, &LI, &SE, &DT, &AC, &TTI, &ORE,
+             /*PreserveLCSSA=*/true, &Remainder);
+  return Remainder;
+}
+
 static bool splitFoldedTail(Loop &L, FoldedLoop &FL, LoopInfo &LI,
                             DominatorTree &DT, ScalarEvolution &SE,
                             AssumptionCache &AC, const TargetTransformInfo &TTI,
                             OptimizationRemarkEmitter &ORE) {
-  unsigned Unroll = chooseUnroll(L, FL);
   if (auto *Count = dyn_cast<ConstantInt>(FL.Count))
-    if (Count->getValue().ult(Unroll * FL.Step))
+    if (Count->getValue().ult(FL.Step))
       return false;
   Function &F = *L.getHeader()->getParent();
   LLVMContext &Ctx = F.getContext();
@@ -277,20 +309,19 @@ static bool splitFoldedTail(Loop &L, FoldedLoop &FL, LoopInfo &LI,
   if (Loop *Parent = L.getParentLoop())
     Parent->addBasicBlockToLoop(MainExit, LI);
 
-  // m: the elements the copy does, in groups of Unroll registers.
+  // m: the elements of the whole registers, which the copy does.
   IRBuilder<> B(Preheader->getTerminator());
   Type *CountTy = FL.Count->getType();
-  unsigned GroupShift = Log2_64(Unroll * FL.Step);
-  Value *Groups = B.CreateLShr(FL.Count, GroupShift, "main.groups");
-  Value *MainCount = B.CreateShl(Groups, GroupShift, "main.count");
-  Value *MainIterations = B.CreateShl(Groups, Log2_32(Unroll), "main.iters");
-  B.CreateCondBr(B.CreateICmpEQ(Groups, ConstantInt::get(CountTy, 0)), TailPH,
-                 MainPH);
+  unsigned StepShift = Log2_64(FL.Step);
+  Value *MainIterations = B.CreateLShr(FL.Count, StepShift, "main.iters");
+  Value *MainCount = B.CreateShl(MainIterations, StepShift, "main.count");
+  B.CreateCondBr(B.CreateICmpEQ(MainIterations, ConstantInt::get(CountTy, 0)),
+                 TailPH, MainPH);
   Preheader->getTerminator()->eraseFromParent();
 
-  // The copy: all lanes, for m / Step iterations. Counting them in an
-  // induction of their own gives the unroller the trip count's multiple,
-  // which it cannot see in (m - Step) / Step.
+  // The copy: all lanes, for m / Step iterations, counted in an induction
+  // of their own: the unroller computes its trip count from it directly
+  // instead of from (m - Step) / Step + 1, which needs m > 0.
   for (IntrinsicInst *Mask : FL.LaneMasks) {
     auto *Copy = cast<Instruction>(VMap[Mask]);
     Copy->replaceAllUsesWith(Constant::getAllOnesValue(Copy->getType()));
@@ -335,20 +366,20 @@ static bool splitFoldedTail(Loop &L, FoldedLoop &FL, LoopInfo &LI,
   DT.recalculate(F);
   SE.forgetLoop(&L);
   formLCSSA(*Main, DT, &LI, &SE);
+  unsigned Unroll = chooseUnroll(*Main, SE, TTI, ORE);
   LLVM_DEBUG(dbgs() << "PTO: split the folded tail of " << Header->getName()
                     << ", main copy unrolled " << Unroll << " times\n");
-  if (Unroll == 1 ||
-      SE.getSmallConstantTripMultiple(Main, MainLatch) % Unroll != 0)
-    return true;
-  UnrollLoopOptions Options;
-  Options.Count = Unroll;
-  Options.Force = false;
-  Options.Runtime = false;
-  Options.AllowExpensiveTripCount = false;
-  Options.UnrollRemainder = false;
-  Options.ForgetAllSCEV = false;
-  UnrollLoop(Main, Options, &LI, &SE, &DT, &AC, &TTI, &ORE,
-             /*PreserveLCSSA=*/true);
+  // The copy's whole registers in groups of Unroll, and the registers left
+  // over in a remainder loop of whole registers: the masked loop does at
+  // most one register. Up to Unroll - 1 registers one at a time would each
+  // wait for the one before, so the remainder loop is unrolled again, half
+  // as often (at most MaxRemainderUnroll times), with a remainder of its
+  // own.
+  Loop *Remainder =
+      unrollWholeRegisters(*Main, Unroll, LI, DT, SE, AC, TTI, ORE);
+  if (Remainder)
+    unrollWholeRegisters(*Remainder, std::min(Unroll / 2, MaxRemainderUnroll),
+                         LI, DT, SE, AC, TTI, ORE);
   return true;
 }
 

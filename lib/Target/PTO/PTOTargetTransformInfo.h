@@ -194,6 +194,8 @@ public:
   }
 
 private:
+  static constexpr unsigned VectorRegisterBits = 2048;
+
   /// The UB register loads of a loop body: instructions (vlds, vldsx2) and
   /// the vector registers they fill.
   struct VectorLoads {
@@ -216,9 +218,14 @@ private:
         const auto *II = dyn_cast<IntrinsicInst>(&I);
         Vector |= II && Function::isTargetIntrinsic(II->getIntrinsicID());
         Intrinsic::ID ID = II ? II->getIntrinsicID() : Intrinsic::not_intrinsic;
-        unsigned Registers = ID == Intrinsic::pto_vlds     ? 1
-                             : ID == Intrinsic::pto_vldsx2 ? 2
-                                                           : 0;
+        // A plain load of a whole register is a vlds too (the unmasked
+        // copy of a vectorised loop: PTOSplitFoldedTail.cpp).
+        bool WholeRegisterLoad =
+            isa<LoadInst>(I) &&
+            I.getType()->getPrimitiveSizeInBits() == VectorRegisterBits;
+        unsigned Registers = ID == Intrinsic::pto_vlds || WholeRegisterLoad ? 1
+                             : ID == Intrinsic::pto_vldsx2                  ? 2
+                                                                            : 0;
         Loads.Instructions += Registers != 0;
         Loads.Registers += Registers;
         // The other instructions that produce vectors or masks, builtins
