@@ -8,6 +8,15 @@
 // A5-NOT: "-fno-integrated-as"
 // A2A3: "-target-cpu" "a2a3"
 
+// Math functions do not set errno (there is none): no -fmath-errno, so
+// sinf is llvm.sin and loops calling it vectorise; -fmath-errno still
+// asks for it.
+// RUN: clang --target=pto -### -c %s 2>&1 | FileCheck %s --check-prefix=ERRNO
+// ERRNO-NOT: "-fmath-errno"
+// RUN: clang --target=pto -fmath-errno -### -c %s 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=WITH-ERRNO
+// WITH-ERRNO: "-fmath-errno"
+
 // An unknown CPU is an error that lists the valid ones.
 // RUN: not clang --target=pto -mcpu=a9 -c %s -o /dev/null 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=BADCPU

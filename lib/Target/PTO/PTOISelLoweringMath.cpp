@@ -23,11 +23,13 @@
 //   x = m 2^e with m in [sqrt(1/2), sqrt(2)): exact for powers of two (m = 1);
 //   subnormals are scaled up first; zeros, negatives, infinities and NaNs
 //   take vln's result;
-// - canonicalize x = x * 1.0.
+// - canonicalize x = x * 1.0;
+// - sin, cos and tan: PTOISelLoweringTrig.cpp.
 //
 //===----------------------------------------------------------------------===//
 
 #include "PTOISelLowering.h"
+#include "PTOMathBuilder.h"
 #include "PTOVectorOperations.h"
 #include "llvm/CodeGen/SelectionDAG.h"
 #include "llvm/Support/MathExtras.h"
@@ -37,36 +39,10 @@ using namespace llvm;
 
 namespace {
 
-/// Builds the f32 computations of one math function.
-class MathBuilder {
-  SelectionDAG &DAG;
-  SDLoc DL;
-  EVT VT, IntVT, CondVT;
-
+/// exp2, exp10, log2 and log10 on f32 lanes.
+class ExpLogBuilder : public PTOMathBuilder {
 public:
-  MathBuilder(SelectionDAG &DAG, const SDLoc &DL, EVT VT)
-      : DAG(DAG), DL(DL), VT(VT), IntVT(VT.changeVectorElementTypeToInteger()),
-        CondVT(IntVT) {}
-
-  SDValue f(double Value) { return DAG.getConstantFP(Value, DL, VT); }
-  SDValue i(int64_t Value) { return DAG.getConstant(Value, DL, IntVT); }
-  SDValue node(unsigned Opcode, SDValue A) {
-    return DAG.getNode(Opcode, DL, A.getValueType(), A);
-  }
-  SDValue node(unsigned Opcode, SDValue A, SDValue B) {
-    return DAG.getNode(Opcode, DL, A.getValueType(), A, B);
-  }
-  SDValue fma(SDValue A, SDValue B, SDValue C) {
-    return DAG.getNode(ISD::FMA, DL, VT, A, B, C);
-  }
-  SDValue bitsOf(SDValue X) { return DAG.getBitcast(IntVT, X); }
-  SDValue floatOf(SDValue Bits) { return DAG.getBitcast(VT, Bits); }
-  SDValue select(SDValue Cond, SDValue A, SDValue B) {
-    return DAG.getNode(ISD::VSELECT, DL, A.getValueType(), Cond, A, B);
-  }
-  SDValue compare(SDValue A, SDValue B, ISD::CondCode CC) {
-    return DAG.getSetCC(DL, CondVT, A, B, CC);
-  }
+  using PTOMathBuilder::PTOMathBuilder;
 
   /// 2^N for integer lanes N in [-252, 254], as two powers of two whose
   /// product the caller multiplies by in turn.
@@ -166,7 +142,7 @@ SDValue llvm::expandMathFunction(SDNode *N, SelectionDAG &DAG) {
   EVT F32VT = VT.changeVectorElementType(MVT::f32);
   if (VT != F32VT)
     X = DAG.getNode(ISD::FP_EXTEND, DL, F32VT, X);
-  MathBuilder Build(DAG, DL, F32VT);
+  ExpLogBuilder Build(DAG, DL, F32VT);
   SDValue Result;
   switch (Opcode) {
   case ISD::FEXP2:
@@ -174,6 +150,11 @@ SDValue llvm::expandMathFunction(SDNode *N, SelectionDAG &DAG) {
     break;
   case ISD::FEXP10:
     Result = Build.exp10(X);
+    break;
+  case ISD::FSIN:
+  case ISD::FCOS:
+  case ISD::FTAN:
+    Result = expandTrigFunction(Opcode, X, DAG, DL);
     break;
   default:
     Result = Build.log(X, Opcode == ISD::FLOG2);

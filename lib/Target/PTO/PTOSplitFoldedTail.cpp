@@ -208,6 +208,17 @@ static unsigned chooseUnroll(Loop &Main, ScalarEvolution &SE,
   TargetTransformInfo::UnrollingPreferences UP{};
   TTI.getUnrollingPreferences(&Main, SE, UP, &ORE);
   unsigned Unroll = UP.Runtime ? std::max(UP.DefaultUnrollRuntimeCount, 1u) : 1;
+  // No more copies than fit the unroller's size threshold (a body with an
+  // expanded sin is some 220 instructions).
+  InstructionCost Size = 0;
+  for (BasicBlock *BB : Main.blocks())
+    for (Instruction &I : *BB)
+      Size += TTI.getInstructionCost(&I, TargetTransformInfo::TCK_CodeSize);
+  if (std::optional<InstructionCost::CostType> Value = Size.getValue();
+      Value && *Value > 0 && UP.PartialThreshold)
+    Unroll = std::min<uint64_t>(
+        Unroll, std::max<uint64_t>(1, llvm::bit_floor(UP.PartialThreshold /
+                                                      uint64_t(*Value))));
   if (SplitUnrollCount.getNumOccurrences())
     Unroll = std::max(SplitUnrollCount.getValue(), 1u);
   if (unsigned Trips = SE.getSmallConstantTripCount(&Main))

@@ -458,6 +458,32 @@ PTOTTIImpl::getMinMaxReductionCost(Intrinsic::ID IID, VectorType *Ty,
   return BaseT::getMinMaxReductionCost(IID, Ty, FMF, CostKind);
 }
 
+/// The vector instructions per f32 register of the math functions the
+/// backend expands before type legalisation (PTOISelLoweringMath.cpp,
+/// PTOISelLoweringTrig.cpp), counted in their llc -O2 output
+/// (test/CodeGen/PTO/vector-math-functions.ll, vector-trig-functions.ll).
+static constexpr std::pair<Intrinsic::ID, unsigned> ExpandedMathCosts[] = {
+    {Intrinsic::exp2, 16},  {Intrinsic::exp10, 26}, {Intrinsic::log2, 34},
+    {Intrinsic::log10, 37}, {Intrinsic::sin, 220},  {Intrinsic::cos, 220},
+    {Intrinsic::tan, 220}};
+
+std::optional<InstructionCost>
+PTOTTIImpl::getExpandedMathFunctionCost(Intrinsic::ID ID, Type *Ty) const {
+  const auto *Found = find_if(
+      ExpandedMathCosts, [&](const auto &Entry) { return Entry.first == ID; });
+  auto *VecTy = dyn_cast<FixedVectorType>(Ty);
+  if (Found == std::end(ExpandedMathCosts) || !VecTy)
+    return std::nullopt;
+  // f16 and bf16 lanes: computed in f32 registers, extended and narrowed
+  // (three instructions a register each way).
+  unsigned Lanes = VecTy->getNumElements();
+  unsigned F32Registers = divideCeil(Lanes, 64);
+  InstructionCost Cost = F32Registers * Found->second;
+  if (!VecTy->getElementType()->isFloatTy())
+    Cost += 6 * divideCeil(Lanes, 128);
+  return Cost;
+}
+
 InstructionCost
 PTOTTIImpl::getIntrinsicInstrCost(const IntrinsicCostAttributes &ICA,
                                   TTI::TargetCostKind CostKind) {
@@ -466,6 +492,11 @@ PTOTTIImpl::getIntrinsicInstrCost(const IntrinsicCostAttributes &ICA,
   if (ICA.getID() == Intrinsic::get_active_lane_mask &&
       isVectoriserQuery(CostKind))
     return 1;
+  // The expansions are as long as they take to run (the unrollers ask for
+  // their size too).
+  if (std::optional<InstructionCost> Cost =
+          getExpandedMathFunctionCost(ICA.getID(), RetTy))
+    return *Cost;
   // llvm.pto.* calls are single instructions of their own.
   if (!RetTy->isVectorTy() || Function::isTargetIntrinsic(ICA.getID()) ||
       !isVectoriserQuery(CostKind))

@@ -85,9 +85,11 @@ inline constexpr ISD::NodeType BF16ViaF32Ops[] = {
     ISD::FFLOOR,     ISD::FCEIL,      ISD::FTRUNC, ISD::FRINT,
     ISD::FNEARBYINT, ISD::FROUNDEVEN, ISD::FROUND};
 /// Math functions expanded into vexp, vln and exact operations
-/// (PTOISelLoweringMath.cpp).
+/// (PTOISelLoweringMath.cpp), or into integer and float arithmetic
+/// (PTOISelLoweringTrig.cpp).
 inline constexpr ISD::NodeType ExpandedMathFunctions[] = {
-    ISD::FEXP2, ISD::FEXP10, ISD::FLOG2, ISD::FLOG10, ISD::FCANONICALIZE};
+    ISD::FEXP2,         ISD::FEXP10, ISD::FLOG2, ISD::FLOG10,
+    ISD::FCANONICALIZE, ISD::FSIN,   ISD::FCOS,  ISD::FTAN};
 /// Bit counts of 64-bit lanes: from the counts of their 32-bit words
 /// (lowerInt64Operation).
 inline constexpr ISD::NodeType Int64CountOps[] = {

@@ -13,6 +13,7 @@ import sys
 
 import numpy as np
 import ptoemu
+from float_lanes import ordered, to_bits, value
 
 # f32 lanes: vexp/vln's error plus that of the reduction; f16/bf16 lanes:
 # computed in f32, so at most the one rounding to the narrower type.
@@ -26,38 +27,6 @@ RANGES = {  # random arguments per function and type
 source, pto_object = sys.argv[1:3]
 names = re.findall(r"^define void @(\w+)\(", open(source).read(), re.M)
 rng = np.random.default_rng(10)
-
-
-def to_bits(x, kind):
-    """x rounded to nearest, ties to even, as the bits of kind."""
-    if kind == "f32":
-        return int(np.float32(x).view(np.uint32))
-    if kind == "f16":
-        with np.errstate(over="ignore"):  # to infinity, as intended
-            return int(np.float16(x).view(np.uint16))
-    bits = int(np.float32(x).view(np.uint32))  # exact for these arguments
-    if math.isnan(x) or math.isinf(x) or x == 0:
-        return bits >> 16
-    mantissa, exponent = math.frexp(x)
-    if exponent - 1 < -126:  # bf16 subnormal: 2^-133 steps
-        rounded = round(x * 2.0**133) * 2.0**-133
-    else:
-        rounded = round(mantissa * 256) * 2.0**(exponent - 8)
-    return int(np.float32(rounded).view(np.uint32)) >> 16
-
-
-def value(bits, kind):
-    if kind == "f32":
-        return float(np.uint32(bits).view(np.float32))
-    if kind == "f16":
-        return float(np.uint16(bits).view(np.float16))
-    return float(np.uint32(int(bits) << 16).view(np.float32))
-
-
-def ordered(bits, kind):
-    """The bits as an integer that orders the floats (ulps apart)."""
-    sign = 1 << (31 if kind == "f32" else 15)
-    return -(bits & ~sign) if bits & sign else bits
 
 
 def arguments(op, kind):

@@ -52,6 +52,10 @@ public:
   bool SupportsProfiling() const override { return false; }
   bool HasNativeLLVMSupport() const override { return true; }
   bool hasBlocksRuntime() const override { return false; }
+  /// The core has no errno: math functions are pure, as on GPU targets,
+  /// so their calls become intrinsics the vectorisers can widen
+  /// (docs/clang.md).
+  bool IsMathErrnoDefault() const override { return false; }
 
   void
   AddClangSystemIncludeArgs(const llvm::opt::ArgList &DriverArgs,
