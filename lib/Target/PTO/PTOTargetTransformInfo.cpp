@@ -458,6 +458,43 @@ PTOTTIImpl::getMinMaxReductionCost(Intrinsic::ID IID, VectorType *Ty,
   return BaseT::getMinMaxReductionCost(IID, Ty, FMF, CostKind);
 }
 
+/// The generic vector intrinsics the backend compiles, and the operation
+/// each is legalised as.
+static constexpr std::pair<Intrinsic::ID, ISD::NodeType> IntrinsicOperations[] =
+    {
+        {Intrinsic::fabs, ISD::FABS},
+        {Intrinsic::sqrt, ISD::FSQRT},
+        {Intrinsic::exp, ISD::FEXP},
+        {Intrinsic::log, ISD::FLOG},
+        {Intrinsic::floor, ISD::FFLOOR},
+        {Intrinsic::ceil, ISD::FCEIL},
+        {Intrinsic::trunc, ISD::FTRUNC},
+        {Intrinsic::rint, ISD::FRINT},
+        {Intrinsic::nearbyint, ISD::FNEARBYINT},
+        {Intrinsic::roundeven, ISD::FROUNDEVEN},
+        {Intrinsic::round, ISD::FROUND},
+        {Intrinsic::fma, ISD::FMA},
+        {Intrinsic::fmuladd, ISD::FMA},
+        {Intrinsic::maxnum, ISD::FMAXNUM},
+        {Intrinsic::minnum, ISD::FMINNUM},
+        {Intrinsic::maximum, ISD::FMAXIMUM},
+        {Intrinsic::minimum, ISD::FMINIMUM},
+        {Intrinsic::smax, ISD::SMAX},
+        {Intrinsic::smin, ISD::SMIN},
+        {Intrinsic::umax, ISD::UMAX},
+        {Intrinsic::umin, ISD::UMIN},
+        {Intrinsic::abs, ISD::ABS},
+        {Intrinsic::sadd_sat, ISD::SADDSAT},
+        {Intrinsic::uadd_sat, ISD::UADDSAT},
+        {Intrinsic::ssub_sat, ISD::SSUBSAT},
+        {Intrinsic::usub_sat, ISD::USUBSAT},
+        {Intrinsic::ctpop, ISD::CTPOP},
+        {Intrinsic::ctlz, ISD::CTLZ},
+        {Intrinsic::cttz, ISD::CTTZ},
+        {Intrinsic::bswap, ISD::BSWAP},
+        {Intrinsic::bitreverse, ISD::BITREVERSE},
+};
+
 /// The vector instructions per f32 register of the math functions the
 /// backend expands before type legalisation (PTOISelLoweringMath.cpp,
 /// PTOISelLoweringTrig.cpp), counted in their llc -O2 output
@@ -503,102 +540,12 @@ PTOTTIImpl::getIntrinsicInstrCost(const IntrinsicCostAttributes &ICA,
     return BaseT::getIntrinsicInstrCost(ICA, CostKind);
   // The generic vector intrinsics the backend compiles, as the operation
   // they are legalised as.
-  unsigned ISDOpcode;
-  switch (ICA.getID()) {
-  case Intrinsic::fabs:
-    ISDOpcode = ISD::FABS;
-    break;
-  case Intrinsic::sqrt:
-    ISDOpcode = ISD::FSQRT;
-    break;
-  case Intrinsic::exp:
-    ISDOpcode = ISD::FEXP;
-    break;
-  case Intrinsic::log:
-    ISDOpcode = ISD::FLOG;
-    break;
-  case Intrinsic::floor:
-    ISDOpcode = ISD::FFLOOR;
-    break;
-  case Intrinsic::ceil:
-    ISDOpcode = ISD::FCEIL;
-    break;
-  case Intrinsic::trunc:
-    ISDOpcode = ISD::FTRUNC;
-    break;
-  case Intrinsic::rint:
-    ISDOpcode = ISD::FRINT;
-    break;
-  case Intrinsic::nearbyint:
-    ISDOpcode = ISD::FNEARBYINT;
-    break;
-  case Intrinsic::roundeven:
-    ISDOpcode = ISD::FROUNDEVEN;
-    break;
-  case Intrinsic::round:
-    ISDOpcode = ISD::FROUND;
-    break;
-  case Intrinsic::fma:
-  case Intrinsic::fmuladd:
-    ISDOpcode = ISD::FMA;
-    break;
-  case Intrinsic::maxnum:
-    ISDOpcode = ISD::FMAXNUM;
-    break;
-  case Intrinsic::minnum:
-    ISDOpcode = ISD::FMINNUM;
-    break;
-  case Intrinsic::maximum:
-    ISDOpcode = ISD::FMAXIMUM;
-    break;
-  case Intrinsic::minimum:
-    ISDOpcode = ISD::FMINIMUM;
-    break;
-  case Intrinsic::smax:
-    ISDOpcode = ISD::SMAX;
-    break;
-  case Intrinsic::smin:
-    ISDOpcode = ISD::SMIN;
-    break;
-  case Intrinsic::umax:
-    ISDOpcode = ISD::UMAX;
-    break;
-  case Intrinsic::umin:
-    ISDOpcode = ISD::UMIN;
-    break;
-  case Intrinsic::abs:
-    ISDOpcode = ISD::ABS;
-    break;
-  case Intrinsic::sadd_sat:
-    ISDOpcode = ISD::SADDSAT;
-    break;
-  case Intrinsic::uadd_sat:
-    ISDOpcode = ISD::UADDSAT;
-    break;
-  case Intrinsic::ssub_sat:
-    ISDOpcode = ISD::SSUBSAT;
-    break;
-  case Intrinsic::usub_sat:
-    ISDOpcode = ISD::USUBSAT;
-    break;
-  case Intrinsic::ctpop:
-    ISDOpcode = ISD::CTPOP;
-    break;
-  case Intrinsic::ctlz:
-    ISDOpcode = ISD::CTLZ;
-    break;
-  case Intrinsic::cttz:
-    ISDOpcode = ISD::CTTZ;
-    break;
-  case Intrinsic::bswap:
-    ISDOpcode = ISD::BSWAP;
-    break;
-  case Intrinsic::bitreverse:
-    ISDOpcode = ISD::BITREVERSE;
-    break;
-  default:
+  const auto *Found = find_if(IntrinsicOperations, [&](const auto &Entry) {
+    return Entry.first == ICA.getID();
+  });
+  if (Found == std::end(IntrinsicOperations))
     return InstructionCost::getInvalid();
-  }
+  unsigned ISDOpcode = Found->second;
   std::pair<InstructionCost, MVT> LT = getTypeLegalizationCost(RetTy);
   if (!TLI->isSupportedVectorOperation(ISDOpcode, LT.second))
     return InstructionCost::getInvalid();

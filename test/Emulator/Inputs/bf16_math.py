@@ -12,6 +12,7 @@ import sys
 
 import numpy as np
 import ptoemu
+from float_lanes import to_bits as bits_of, value
 
 SECOND_OFFSET, OUT_OFFSET, BUFFER_BYTES = 512, 1024, 2048
 STORAGE = {"bf16": np.uint16, "f16": np.uint16, "f32": np.uint32}
@@ -20,31 +21,6 @@ source, pto_object = sys.argv[1:3]
 operations = re.findall(r"^OPERATION\((\w+), (\w+), (\d+), ",
                         open(source).read(), re.M)
 rng = np.random.default_rng(2026)
-
-
-def to_bf16(x):
-    """Bits of float x rounded to bf16 (normal range), ties to even."""
-    if x == 0 or math.isinf(x) or math.isnan(x):
-        return int(np.float32(x).view(np.uint32)) >> 16
-    mantissa, exponent = math.frexp(x)  # x = mantissa * 2^exponent
-    rounded = round(mantissa * 256) * 2.0 ** (exponent - 8)  # exact, even ties
-    return int(np.float32(rounded).view(np.uint32)) >> 16
-
-
-def value(bits, kind):
-    if kind == "bf16":
-        return float(np.uint32(int(bits) << 16).view(np.float32))
-    if kind == "f16":
-        return float(np.uint16(bits).view(np.float16))
-    return float(np.uint32(bits).view(np.float32))
-
-
-def bits_of(x, kind):
-    if kind == "bf16":
-        return to_bf16(x)
-    if kind == "f16":
-        return int(np.float16(x).view(np.uint16))
-    return int(np.float32(x).view(np.uint32))
 
 
 def inputs(kind, lanes, positive):

@@ -13,6 +13,8 @@ import sys
 
 import numpy as np
 import ptoemu
+from float_lanes import to_bits
+from float_lanes import value as float_lane_value
 
 OUT_OFFSET, BUFFER_BYTES = 2048, 4096
 INTS = {"i8": np.int8, "u8": np.uint8, "i16": np.int16, "u16": np.uint16,
@@ -41,23 +43,6 @@ def round_integer(value, bits, largest):
     if rounded > largest:
         rounded = math.inf
     return -rounded if value < 0 else rounded
-
-
-def float_bits(value, fmt):
-    """The bits of value (exactly representable) in format fmt."""
-    if fmt == "f16":
-        return int(np.float16(value).view(np.uint16))
-    if fmt == "f32":
-        return int(np.float32(value).view(np.uint32))
-    return int(np.float32(value).view(np.uint32)) >> 16  # bf16: exact
-
-
-def float_value(bits, fmt):
-    if fmt == "f16":
-        return float(np.uint16(bits).view(np.float16))
-    if fmt == "f32":
-        return float(np.uint32(bits).view(np.float32))
-    return float(np.uint32(bits << 16).view(np.float32))
 
 
 def integer_inputs(kind, lanes):
@@ -112,7 +97,7 @@ def float_inputs(kind, result, lanes):
             b = int(np.float32(value).view(np.uint32))
         else:
             b = int(np.float32(value).view(np.uint32)) >> 16
-        if not low <= float_value(b, kind) <= high:
+        if not low <= float_lane_value(b, kind) <= high:
             b -= 1  # one step toward zero
         bits.append(b)
     bits = bits[-lanes:]  # edges first from the end
@@ -125,13 +110,13 @@ for name, result, kind, lanes in kernels:
     lanes = int(lanes)
     if kind in INTS:
         inputs = integer_inputs(kind, lanes)
-        expected = [float_bits(round_integer(int(v), *FLOATS[result][1:]),
+        expected = [to_bits(round_integer(int(v), *FLOATS[result][1:]),
                                result) if result in FLOATS else None
                     for v in inputs]
         out_dtype = FLOATS[result][0]
     else:
         inputs = float_inputs(kind, result, lanes)
-        expected = [math.trunc(float_value(int(b), kind)) for b in inputs]
+        expected = [math.trunc(float_lane_value(int(b), kind)) for b in inputs]
         out_dtype = INTS[result]
     buffer = np.zeros(BUFFER_BYTES, np.uint8)
     raw = inputs.view(np.uint8)
