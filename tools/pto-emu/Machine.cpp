@@ -50,7 +50,9 @@ Machine::Machine(const MCInstrInfo &MII, const MCRegisterInfo &MRI,
       Pipeline(*this, ubBytes(Options.IsA5), Options.Timeline,
                /*RunAtIssue=*/!Options.Timeline && !Options.Trace),
       MII(MII), MRI(MRI), STI(STI), Dis(Dis), Printer(Printer),
-      Options(Options) {}
+      Options(Options) {
+  Pipeline.IssueWidth = std::max(1u, STI.getSchedModel().IssueWidth);
+}
 
 Machine::~Machine() = default;
 
@@ -149,7 +151,10 @@ void Machine::complete(DecodedInst &D) const {
       if (D.NumGPRs == MaxGPROperands || I >= MaxOperands)
         fail("too many register operands in " + mnemonic(Inst));
       D.GPRSlot[I] = D.NumGPRs;
-      D.GPRNumber[D.NumGPRs++] = MRI.getEncodingValue(R);
+      unsigned Number = MRI.getEncodingValue(R);
+      D.GPRNumber[D.NumGPRs++] = Number;
+      if (Number != 0) // x0 reads as zero
+        (IsDef ? D.GDefs : D.GUses) |= 1u << Number;
       continue;
     }
     if (R >= PTO::V0 && R <= PTO::V31)
@@ -219,7 +224,7 @@ StepResult Machine::step() {
     checkInstructionLimit();
     Op.Seq = ++Seq;
     Pipeline.waitForSlot(D.Pipe);
-    Op.IssueTime = Pipeline.ScalarTime++;
+    Op.IssueTime = Pipeline.issueSlot(D.GUses, D.GDefs);
     Op.IssueClock = Pipeline.scalarClock();
     Pipeline.issue(Op, D.Pipe);
     PC += 8;
@@ -229,11 +234,14 @@ StepResult Machine::step() {
     // The scalar unit's own instructions, as below.
     checkInstructionLimit();
     Op.Seq = ++Seq;
-    Op.IssueTime = Pipeline.ScalarTime++;
+    Op.IssueTime = Pipeline.issueSlot(D.GUses, D.GDefs);
     Pipeline.beginScalar(Op);
-    PC += 8; // a branch sets PC
+    uint64_t NextPC = PC + 8;
+    PC = NextPC; // a branch sets PC
     execute(Op);
     Pipeline.endScalar();
+    if (PC != NextPC)
+      Pipeline.endIssueCycle();
     return StepResult::Ran;
   }
   PTO::SyncKind Sync = PTO::getSyncKind(D.TSFlags);
@@ -256,7 +264,7 @@ StepResult Machine::step() {
   // finished what was issued to it.
   if (Sync == PTO::SyncBarrier &&
       Op.imm(Op.operandOf(Role::m0)) == PipeAllToken) {
-    Op.IssueTime = Pipeline.ScalarTime++;
+    Op.IssueTime = Pipeline.issueSlot(D.GUses, D.GDefs);
     Pipeline.barrierAll();
     if (Options.Trace)
       trace(Op);
@@ -267,7 +275,7 @@ StepResult Machine::step() {
   // A pipe holds a bounded number of instructions waiting to start.
   if (Pipe != PipeS)
     Pipeline.waitForSlot(Pipe);
-  Op.IssueTime = Pipeline.ScalarTime++;
+  Op.IssueTime = Pipeline.issueSlot(D.GUses, D.GDefs);
 
   if (Sync == PTO::SyncWaitFlag && Pipe == PipeS) {
     Pipeline.scalarWait(Op);
@@ -278,6 +286,8 @@ StepResult Machine::step() {
     // A branch sets PC (also to its own address: `1: j 1b` loops).
     PC = NextPC;
     execute(Op);
+    if (PC != NextPC)
+      Pipeline.endIssueCycle();
     NextPC = PC;
     Pipeline.endScalar();
   } else {

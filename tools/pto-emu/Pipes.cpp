@@ -406,7 +406,7 @@ void Pipes::scalarWait(const PipeOp &Op) {
 void Pipes::scalarSetFlag(const PipeOp &Op) {
   QuietUntil = 0;
   ++Clocks[PipeS].C[PipeS];
-  flag(Op).push_back({ScalarTime, Clocks[PipeS]});
+  flag(Op).push_back({Op.IssueTime + 1, Clocks[PipeS]});
 }
 
 void Pipes::accessUB(uint64_t Offset, uint64_t Size, bool Write) {
@@ -431,7 +431,7 @@ void Pipes::reportRaces(raw_ostream &OS) const {
 }
 
 uint64_t Pipes::totalCycles() const {
-  uint64_t T = ScalarTime;
+  uint64_t T = scalarEnd();
   for (const PipeStats &S : Stats)
     T = std::max(T, S.LastCompletion);
   return T;
@@ -442,7 +442,7 @@ void Pipes::printStats(raw_ostream &OS) const {
   OS << "cycles: " << Total << "\n";
   for (unsigned P = 0; P < NumPipes; ++P) {
     const PipeStats &S = Stats[P];
-    uint64_t Busy = P == PipeS ? ScalarTime : S.BusyCycles;
+    uint64_t Busy = P == PipeS ? scalarEnd() : S.BusyCycles;
     OS << format("%-10s instructions: %8llu  busy cycles: %8llu  "
                  "utilisation: %5.1f%%\n",
                  pipeName(P), (unsigned long long)S.Instructions,

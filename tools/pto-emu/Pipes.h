@@ -139,8 +139,36 @@ public:
   Pipes(Machine &M, uint64_t UBSize, bool RecordTimeline, bool RunAtIssue);
   ~Pipes();
 
-  /// The scalar unit's clock; each issued instruction advances it.
+  /// The scalar unit's clock: the cycle the next instruction issues in.
   uint64_t ScalarTime = 0;
+  /// Instructions issued per cycle (the scheduling model's IssueWidth).
+  unsigned IssueWidth = 1;
+  /// The cycle an instruction that reads the general registers \p Uses and
+  /// writes \p Defs (bit masks) issues in: with the ones before it while the
+  /// cycle has a free slot and it reads nothing they write (docs/emulator.md,
+  /// "Issue").
+  uint64_t issueSlot(uint32_t Uses, uint32_t Defs) {
+    if (GroupCycle != ScalarTime || GroupSize == IssueWidth ||
+        (Uses & GroupDefs)) {
+      if (GroupCycle == ScalarTime)
+        ++ScalarTime;
+      GroupCycle = ScalarTime;
+      GroupSize = 0;
+      GroupDefs = 0;
+    }
+    ++GroupSize;
+    GroupDefs |= Defs;
+    return ScalarTime;
+  }
+  /// A taken branch: the next instruction issues in the next cycle.
+  void endIssueCycle() {
+    if (GroupCycle == ScalarTime)
+      ++ScalarTime;
+  }
+  /// The cycle after the last one the scalar unit issued in.
+  uint64_t scalarEnd() const {
+    return GroupCycle == ScalarTime ? ScalarTime + 1 : ScalarTime;
+  }
   VectorClock &scalarClock() { return Clocks[PipeS]; }
 
   /// Queues \p Op for \p Pipe. An operation of PIPE_V with no
@@ -234,6 +262,11 @@ private:
   /// PIPE_V operations run ahead change only PIPE_V's state, and run only
   /// when its queue is empty, so they leave it valid.
   uint64_t QuietUntil = 0;
+  /// The cycle instructions last issued in, how many, and the general
+  /// registers they write.
+  uint64_t GroupCycle = ~uint64_t(0);
+  unsigned GroupSize = 0;
+  uint32_t GroupDefs = 0;
   std::array<VectorClock, NumPipes> Clocks;
   std::array<PipeStats, NumPipes> Stats;
   std::array<uint64_t, NumPipes> FreeAt{};

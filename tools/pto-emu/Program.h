@@ -69,6 +69,8 @@ struct alignas(64) DecodedInst {
   uint8_t NumGPRs = 0;
   std::array<uint8_t, MaxOperands> GPRSlot{};
   std::array<uint8_t, MaxGPROperands> GPRNumber{};
+  /// The scalar registers read and written, one bit each (x0 in neither).
+  uint32_t GUses = 0, GDefs = 0;
   /// From the scheduling model (the DMA copies' come from their size).
   uint64_t Latency = 1, Occupancy = 1;
   llvm::MCInst Inst;

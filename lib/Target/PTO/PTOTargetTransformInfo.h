@@ -25,6 +25,7 @@
 #ifndef LLVM_LIB_TARGET_PTO_PTOTARGETTRANSFORMINFO_H
 #define LLVM_LIB_TARGET_PTO_PTOTARGETTRANSFORMINFO_H
 
+#include "PTO.h"
 #include "PTOTargetMachine.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/CodeGen/BasicTTIImpl.h"
@@ -222,10 +223,13 @@ private:
         const auto *II = dyn_cast<IntrinsicInst>(&I);
         Vector |= II && Function::isTargetIntrinsic(II->getIntrinsicID());
         Intrinsic::ID ID = II ? II->getIntrinsicID() : Intrinsic::not_intrinsic;
-        // A plain load of a whole register is a vlds too (the unmasked
-        // copy of a vectorised loop: PTOSplitFoldedTail.cpp).
+        // A plain load of a whole register from UB is a vlds too (the
+        // unmasked copy of a vectorised loop: PTOSplitFoldedTail.cpp); one
+        // from the stack is a local array of registers (softmax's partial
+        // sums) that promotion takes away once the loop is unrolled.
+        const auto *Load = dyn_cast<LoadInst>(&I);
         bool WholeRegisterLoad =
-            isa<LoadInst>(I) &&
+            Load && Load->getPointerAddressSpace() == PTOAS::UB &&
             I.getType()->getPrimitiveSizeInBits() == VectorRegisterBits;
         unsigned Registers = ID == Intrinsic::pto_vlds || WholeRegisterLoad ? 1
                              : ID == Intrinsic::pto_vldsx2                  ? 2
