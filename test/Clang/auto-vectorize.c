@@ -31,7 +31,7 @@
 // CHECK-NEXT:    vlds v{{[0-9]+}}, [x{{[0-9]+}}, 0], NORM
 // CHECK-NEXT:    vlds v{{[0-9]+}}, [x{{[0-9]+}}, 0], NORM
 // CHECK-NEXT:    vmula.f32
-// CHECK-NEXT:    vsts v{{[0-9]+}}, [x{{[0-9]+}}, 0], NORM_B8, [[ALL]]
+// CHECK:         vsts v{{[0-9]+}}, [x{{[0-9]+}}, 0], NORM_B8, [[ALL]]
 // CHECK-NOT:     plt
 // CHECK:         bne {{.*}}, [[SINGLE]]
 // CHECK:       [[LOOP:.LBB[0-9_]+]]: // %vector.body{{$}}
@@ -40,7 +40,7 @@
 // CHECK-NEXT:    vlds v{{[0-9]+}}, [x{{[0-9]+}}, 0], NORM
 // CHECK-NEXT:    vmula.f32
 // CHECK:         plt_b32 [[MASK:p[0-9]]], x{{[0-9]+}}
-// CHECK-NEXT:    vsts v{{[0-9]+}}, [x{{[0-9]+}}, 0], NORM_B32, [[MASK]]
+// CHECK:         vsts v{{[0-9]+}}, [x{{[0-9]+}}, 0], NORM_B32, [[MASK]]
 // CHECK-NOT:     {{^[[:space:]]*v[a-z]}}
 // CHECK:         bne {{.*}}, [[LOOP]]
 // CHECK-NEXT:  .LBB{{[0-9_]+}}: // %for.cond.cleanup

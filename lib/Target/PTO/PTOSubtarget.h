@@ -44,6 +44,9 @@ public:
 
   /// The MachineScheduler runs with the A5 model (PTOSchedA5.td).
   bool enableMachineScheduler() const override { return true; }
+  /// Schedules from both ends of a region (docs/scheduling.md).
+  void overrideSchedPolicy(MachineSchedPolicy &Policy,
+                           unsigned NumRegionInstrs) const override;
 
   bool isA5() const { return IsA5; }
   bool isA2A3() const { return IsA2A3; }

@@ -80,12 +80,12 @@ define void @kernel(ptr addrspace(1) noalias %in, ptr addrspace(1) noalias %out,
 ; CHECK-NEXT:    sd x18, 16(x2) // 8-byte Folded Spill
 ; CHECK-NEXT:    sd x19, 8(x2) // 8-byte Folded Spill
 ; CHECK-NEXT:    sd x20, 0(x2) // 8-byte Folded Spill
+; CHECK-NEXT:    mv x18, x11
 ; CHECK-NEXT:    movi x19, 1024
 ; CHECK-NEXT:    movi x20, 1
 ; CHECK-NEXT:    movi x5, 0
 ; CHECK-NEXT:    get_buf PIPE_MTE2, 0, 0
 ; CHECK-NEXT:    copy_gm_to_ubuf x10, x5, 0, x20, x19, x5, x5, 0, 0, x19, x19
-; CHECK-NEXT:    mv x18, x11
 ; CHECK-NEXT:    sltui x5, x12, 1024
 ; CHECK-NEXT:    sel x12, x5, x12, x19
 ; CHECK-NEXT:    rls_buf PIPE_MTE2, 0, 0

@@ -350,8 +350,8 @@ define void @uvld_v64f32(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %a1) {
 define void @vag(ptr addrspace(6) %out, i64 %a0) {
 ; CHECK-LABEL: vag:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vag va0, x11
 ; CHECK-NEXT:    init_align al0
+; CHECK-NEXT:    vag va0, x11
 ; CHECK-NEXT:    vasta al0, [x10, va0]
 ; CHECK-NEXT:    ret
   %r = call target("pto.vaddr") @llvm.pto.vag(i64 %a0)
@@ -732,11 +732,11 @@ define void @valdu_v256i8(ptr addrspace(6) %out, i64 %x1, ptr addrspace(6) %a2, 
 ; CHECK-NEXT:    valdu v0, al0, va0, [x12], x13
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    init_align al1
+; CHECK-NEXT:    movi x5, 0
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
-; CHECK-NEXT:    addi x5, x10, 256
-; CHECK-NEXT:    movi x6, 0
+; CHECK-NEXT:    addi x6, x10, 256
 ; CHECK-NEXT:    addi x7, x10, 512
-; CHECK-NEXT:    vstas al0, [x5], x6
+; CHECK-NEXT:    vstas al0, [x6], x5
 ; CHECK-NEXT:    vasta al1, [x7, va0]
 ; CHECK-NEXT:    ret
   %al0 = call target("pto.align") @llvm.pto.init.align()
@@ -762,11 +762,11 @@ define void @valdu_v128i16(ptr addrspace(6) %out, i64 %x1, ptr addrspace(6) %a2,
 ; CHECK-NEXT:    valdu v0, al0, va0, [x12], x13
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    init_align al1
+; CHECK-NEXT:    movi x5, 0
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
-; CHECK-NEXT:    addi x5, x10, 256
-; CHECK-NEXT:    movi x6, 0
+; CHECK-NEXT:    addi x6, x10, 256
 ; CHECK-NEXT:    addi x7, x10, 512
-; CHECK-NEXT:    vstas al0, [x5], x6
+; CHECK-NEXT:    vstas al0, [x6], x5
 ; CHECK-NEXT:    vasta al1, [x7, va0]
 ; CHECK-NEXT:    ret
   %al0 = call target("pto.align") @llvm.pto.init.align()
@@ -792,11 +792,11 @@ define void @valdu_v64i32(ptr addrspace(6) %out, i64 %x1, ptr addrspace(6) %a2, 
 ; CHECK-NEXT:    valdu v0, al0, va0, [x12], x13
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    init_align al1
+; CHECK-NEXT:    movi x5, 0
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
-; CHECK-NEXT:    addi x5, x10, 256
-; CHECK-NEXT:    movi x6, 0
+; CHECK-NEXT:    addi x6, x10, 256
 ; CHECK-NEXT:    addi x7, x10, 512
-; CHECK-NEXT:    vstas al0, [x5], x6
+; CHECK-NEXT:    vstas al0, [x6], x5
 ; CHECK-NEXT:    vasta al1, [x7, va0]
 ; CHECK-NEXT:    ret
   %al0 = call target("pto.align") @llvm.pto.init.align()
@@ -822,11 +822,11 @@ define void @valdu_v32i64(ptr addrspace(6) %out, i64 %x1, ptr addrspace(6) %a2, 
 ; CHECK-NEXT:    valdu v0, al0, va0, [x12], x13
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    init_align al1
+; CHECK-NEXT:    movi x5, 0
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
-; CHECK-NEXT:    addi x5, x10, 256
-; CHECK-NEXT:    movi x6, 0
+; CHECK-NEXT:    addi x6, x10, 256
 ; CHECK-NEXT:    addi x7, x10, 512
-; CHECK-NEXT:    vstas al0, [x5], x6
+; CHECK-NEXT:    vstas al0, [x6], x5
 ; CHECK-NEXT:    vasta al1, [x7, va0]
 ; CHECK-NEXT:    ret
   %al0 = call target("pto.align") @llvm.pto.init.align()
@@ -852,11 +852,11 @@ define void @valdu_v128f16(ptr addrspace(6) %out, i64 %x1, ptr addrspace(6) %a2,
 ; CHECK-NEXT:    valdu v0, al0, va0, [x12], x13
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    init_align al1
+; CHECK-NEXT:    movi x5, 0
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
-; CHECK-NEXT:    addi x5, x10, 256
-; CHECK-NEXT:    movi x6, 0
+; CHECK-NEXT:    addi x6, x10, 256
 ; CHECK-NEXT:    addi x7, x10, 512
-; CHECK-NEXT:    vstas al0, [x5], x6
+; CHECK-NEXT:    vstas al0, [x6], x5
 ; CHECK-NEXT:    vasta al1, [x7, va0]
 ; CHECK-NEXT:    ret
   %al0 = call target("pto.align") @llvm.pto.init.align()
@@ -882,11 +882,11 @@ define void @valdu_v128bf16(ptr addrspace(6) %out, i64 %x1, ptr addrspace(6) %a2
 ; CHECK-NEXT:    valdu v0, al0, va0, [x12], x13
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    init_align al1
+; CHECK-NEXT:    movi x5, 0
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
-; CHECK-NEXT:    addi x5, x10, 256
-; CHECK-NEXT:    movi x6, 0
+; CHECK-NEXT:    addi x6, x10, 256
 ; CHECK-NEXT:    addi x7, x10, 512
-; CHECK-NEXT:    vstas al0, [x5], x6
+; CHECK-NEXT:    vstas al0, [x6], x5
 ; CHECK-NEXT:    vasta al1, [x7, va0]
 ; CHECK-NEXT:    ret
   %al0 = call target("pto.align") @llvm.pto.init.align()
@@ -912,11 +912,11 @@ define void @valdu_v64f32(ptr addrspace(6) %out, i64 %x1, ptr addrspace(6) %a2, 
 ; CHECK-NEXT:    valdu v0, al0, va0, [x12], x13
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    init_align al1
+; CHECK-NEXT:    movi x5, 0
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
-; CHECK-NEXT:    addi x5, x10, 256
-; CHECK-NEXT:    movi x6, 0
+; CHECK-NEXT:    addi x6, x10, 256
 ; CHECK-NEXT:    addi x7, x10, 512
-; CHECK-NEXT:    vstas al0, [x5], x6
+; CHECK-NEXT:    vstas al0, [x6], x5
 ; CHECK-NEXT:    vasta al1, [x7, va0]
 ; CHECK-NEXT:    ret
   %al0 = call target("pto.align") @llvm.pto.init.align()
@@ -2575,10 +2575,10 @@ define void @vldus_v256i8(ptr addrspace(6) %out, ptr addrspace(6) %a1) {
 ; CHECK-NEXT:    init_align al0
 ; CHECK-NEXT:    vldus v0, al0, x11
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    movi x5, 0
+; CHECK-NEXT:    addi x6, x10, 256
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
-; CHECK-NEXT:    addi x5, x10, 256
-; CHECK-NEXT:    movi x6, 0
-; CHECK-NEXT:    vstas al0, [x5], x6
+; CHECK-NEXT:    vstas al0, [x6], x5
 ; CHECK-NEXT:    sd.ub x11, 512(x10)
 ; CHECK-NEXT:    ret
   %al0 = call target("pto.align") @llvm.pto.init.align()
@@ -2601,10 +2601,10 @@ define void @vldus_v128i16(ptr addrspace(6) %out, ptr addrspace(6) %a1) {
 ; CHECK-NEXT:    init_align al0
 ; CHECK-NEXT:    vldus v0, al0, x11
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    movi x5, 0
+; CHECK-NEXT:    addi x6, x10, 256
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
-; CHECK-NEXT:    addi x5, x10, 256
-; CHECK-NEXT:    movi x6, 0
-; CHECK-NEXT:    vstas al0, [x5], x6
+; CHECK-NEXT:    vstas al0, [x6], x5
 ; CHECK-NEXT:    sd.ub x11, 512(x10)
 ; CHECK-NEXT:    ret
   %al0 = call target("pto.align") @llvm.pto.init.align()
@@ -2627,10 +2627,10 @@ define void @vldus_v64i32(ptr addrspace(6) %out, ptr addrspace(6) %a1) {
 ; CHECK-NEXT:    init_align al0
 ; CHECK-NEXT:    vldus v0, al0, x11
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    movi x5, 0
+; CHECK-NEXT:    addi x6, x10, 256
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
-; CHECK-NEXT:    addi x5, x10, 256
-; CHECK-NEXT:    movi x6, 0
-; CHECK-NEXT:    vstas al0, [x5], x6
+; CHECK-NEXT:    vstas al0, [x6], x5
 ; CHECK-NEXT:    sd.ub x11, 512(x10)
 ; CHECK-NEXT:    ret
   %al0 = call target("pto.align") @llvm.pto.init.align()
@@ -2653,10 +2653,10 @@ define void @vldus_v32i64(ptr addrspace(6) %out, ptr addrspace(6) %a1) {
 ; CHECK-NEXT:    init_align al0
 ; CHECK-NEXT:    vldus v0, al0, x11
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    movi x5, 0
+; CHECK-NEXT:    addi x6, x10, 256
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
-; CHECK-NEXT:    addi x5, x10, 256
-; CHECK-NEXT:    movi x6, 0
-; CHECK-NEXT:    vstas al0, [x5], x6
+; CHECK-NEXT:    vstas al0, [x6], x5
 ; CHECK-NEXT:    sd.ub x11, 512(x10)
 ; CHECK-NEXT:    ret
   %al0 = call target("pto.align") @llvm.pto.init.align()
@@ -2679,10 +2679,10 @@ define void @vldus_v128f16(ptr addrspace(6) %out, ptr addrspace(6) %a1) {
 ; CHECK-NEXT:    init_align al0
 ; CHECK-NEXT:    vldus v0, al0, x11
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    movi x5, 0
+; CHECK-NEXT:    addi x6, x10, 256
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
-; CHECK-NEXT:    addi x5, x10, 256
-; CHECK-NEXT:    movi x6, 0
-; CHECK-NEXT:    vstas al0, [x5], x6
+; CHECK-NEXT:    vstas al0, [x6], x5
 ; CHECK-NEXT:    sd.ub x11, 512(x10)
 ; CHECK-NEXT:    ret
   %al0 = call target("pto.align") @llvm.pto.init.align()
@@ -2705,10 +2705,10 @@ define void @vldus_v128bf16(ptr addrspace(6) %out, ptr addrspace(6) %a1) {
 ; CHECK-NEXT:    init_align al0
 ; CHECK-NEXT:    vldus v0, al0, x11
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    movi x5, 0
+; CHECK-NEXT:    addi x6, x10, 256
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
-; CHECK-NEXT:    addi x5, x10, 256
-; CHECK-NEXT:    movi x6, 0
-; CHECK-NEXT:    vstas al0, [x5], x6
+; CHECK-NEXT:    vstas al0, [x6], x5
 ; CHECK-NEXT:    sd.ub x11, 512(x10)
 ; CHECK-NEXT:    ret
   %al0 = call target("pto.align") @llvm.pto.init.align()
@@ -2731,10 +2731,10 @@ define void @vldus_v64f32(ptr addrspace(6) %out, ptr addrspace(6) %a1) {
 ; CHECK-NEXT:    init_align al0
 ; CHECK-NEXT:    vldus v0, al0, x11
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    movi x5, 0
+; CHECK-NEXT:    addi x6, x10, 256
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
-; CHECK-NEXT:    addi x5, x10, 256
-; CHECK-NEXT:    movi x6, 0
-; CHECK-NEXT:    vstas al0, [x5], x6
+; CHECK-NEXT:    vstas al0, [x6], x5
 ; CHECK-NEXT:    sd.ub x11, 512(x10)
 ; CHECK-NEXT:    ret
   %al0 = call target("pto.align") @llvm.pto.init.align()

@@ -113,8 +113,8 @@ define void @vaddcs_i32(ptr addrspace(6) %out, <64 x i32> %a0, <64 x i32> %a1, <
 define void @vaddc_i32(ptr addrspace(6) %out, <64 x i32> %a0, <64 x i32> %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vaddc_i32:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vaddc.i32 v0, p0, v0, v1, p0
 ; CHECK-NEXT:    pset_b8 p1, PAT_ALL
+; CHECK-NEXT:    vaddc.i32 v0, p0, v0, v1, p0
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    psti p0, [x10, 256], NORM
 ; CHECK-NEXT:    ret
@@ -178,9 +178,9 @@ define void @vaddrelu_f32(ptr addrspace(6) %out, <64 x float> %a0, <64 x float> 
 define void @vadds_bf16(ptr addrspace(6) %out, <128 x bfloat> %a0, i64 %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vadds_bf16:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vadds.bf16 v0, v0, x11, p0
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <128 x bfloat> @llvm.pto.vadds.v128bf16(<128 x bfloat> %a0, i64 %a1, <256 x i1> %a2)
   store <128 x bfloat> %r, ptr addrspace(6) %out
@@ -190,9 +190,9 @@ define void @vadds_bf16(ptr addrspace(6) %out, <128 x bfloat> %a0, i64 %a1, <256
 define void @vadds_f16(ptr addrspace(6) %out, <128 x half> %a0, i64 %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vadds_f16:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vadds.f16 v0, v0, x11, p0
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <128 x half> @llvm.pto.vadds.v128f16(<128 x half> %a0, i64 %a1, <256 x i1> %a2)
   store <128 x half> %r, ptr addrspace(6) %out
@@ -202,9 +202,9 @@ define void @vadds_f16(ptr addrspace(6) %out, <128 x half> %a0, i64 %a1, <256 x 
 define void @vadds_f32(ptr addrspace(6) %out, <64 x float> %a0, i64 %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vadds_f32:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vadds.f32 v0, v0, x11, p0
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <64 x float> @llvm.pto.vadds.v64f32(<64 x float> %a0, i64 %a1, <256 x i1> %a2)
   store <64 x float> %r, ptr addrspace(6) %out
@@ -214,9 +214,9 @@ define void @vadds_f32(ptr addrspace(6) %out, <64 x float> %a0, i64 %a1, <256 x 
 define void @vadds_i16(ptr addrspace(6) %out, <128 x i16> %a0, i64 %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vadds_i16:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vadds.i16 v0, v0, x11, p0
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <128 x i16> @llvm.pto.vadds.v128i16(<128 x i16> %a0, i64 %a1, <256 x i1> %a2)
   store <128 x i16> %r, ptr addrspace(6) %out
@@ -226,9 +226,9 @@ define void @vadds_i16(ptr addrspace(6) %out, <128 x i16> %a0, i64 %a1, <256 x i
 define void @vadds_i32(ptr addrspace(6) %out, <64 x i32> %a0, i64 %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vadds_i32:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vadds.i32 v0, v0, x11, p0
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <64 x i32> @llvm.pto.vadds.v64i32(<64 x i32> %a0, i64 %a1, <256 x i1> %a2)
   store <64 x i32> %r, ptr addrspace(6) %out
@@ -238,9 +238,9 @@ define void @vadds_i32(ptr addrspace(6) %out, <64 x i32> %a0, i64 %a1, <256 x i1
 define void @vadds_i8(ptr addrspace(6) %out, <256 x i8> %a0, i64 %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vadds_i8:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vadds.i8 v0, v0, x11, p0
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <256 x i8> @llvm.pto.vadds.v256i8(<256 x i8> %a0, i64 %a1, <256 x i1> %a2)
   store <256 x i8> %r, ptr addrspace(6) %out
@@ -250,9 +250,9 @@ define void @vadds_i8(ptr addrspace(6) %out, <256 x i8> %a0, i64 %a1, <256 x i1>
 define void @vadd_bf16(ptr addrspace(6) %out, <128 x bfloat> %a0, <128 x bfloat> %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vadd_bf16:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vadd.bf16 v0, v0, v1, p0
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <128 x bfloat> @llvm.pto.vadd.v128bf16(<128 x bfloat> %a0, <128 x bfloat> %a1, <256 x i1> %a2)
   store <128 x bfloat> %r, ptr addrspace(6) %out
@@ -262,9 +262,9 @@ define void @vadd_bf16(ptr addrspace(6) %out, <128 x bfloat> %a0, <128 x bfloat>
 define void @vadd_f16(ptr addrspace(6) %out, <128 x half> %a0, <128 x half> %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vadd_f16:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vadd.f16 v0, v0, v1, p0
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <128 x half> @llvm.pto.vadd.v128f16(<128 x half> %a0, <128 x half> %a1, <256 x i1> %a2)
   store <128 x half> %r, ptr addrspace(6) %out
@@ -274,9 +274,9 @@ define void @vadd_f16(ptr addrspace(6) %out, <128 x half> %a0, <128 x half> %a1,
 define void @vadd_f32(ptr addrspace(6) %out, <64 x float> %a0, <64 x float> %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vadd_f32:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vadd.f32 v0, v0, v1, p0
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <64 x float> @llvm.pto.vadd.v64f32(<64 x float> %a0, <64 x float> %a1, <256 x i1> %a2)
   store <64 x float> %r, ptr addrspace(6) %out
@@ -286,9 +286,9 @@ define void @vadd_f32(ptr addrspace(6) %out, <64 x float> %a0, <64 x float> %a1,
 define void @vadd_i16(ptr addrspace(6) %out, <128 x i16> %a0, <128 x i16> %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vadd_i16:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vadd.i16 v0, v0, v1, p0
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <128 x i16> @llvm.pto.vadd.v128i16(<128 x i16> %a0, <128 x i16> %a1, <256 x i1> %a2)
   store <128 x i16> %r, ptr addrspace(6) %out
@@ -298,9 +298,9 @@ define void @vadd_i16(ptr addrspace(6) %out, <128 x i16> %a0, <128 x i16> %a1, <
 define void @vadd_i32(ptr addrspace(6) %out, <64 x i32> %a0, <64 x i32> %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vadd_i32:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vadd.i32 v0, v0, v1, p0
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <64 x i32> @llvm.pto.vadd.v64i32(<64 x i32> %a0, <64 x i32> %a1, <256 x i1> %a2)
   store <64 x i32> %r, ptr addrspace(6) %out
@@ -310,9 +310,9 @@ define void @vadd_i32(ptr addrspace(6) %out, <64 x i32> %a0, <64 x i32> %a1, <25
 define void @vadd_i64(ptr addrspace(6) %out, <32 x i64> %a0, <32 x i64> %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vadd_i64:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vadd.i64 v0, v0, v1, p0
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <32 x i64> @llvm.pto.vadd.v32i64(<32 x i64> %a0, <32 x i64> %a1, <256 x i1> %a2)
   store <32 x i64> %r, ptr addrspace(6) %out
@@ -322,9 +322,9 @@ define void @vadd_i64(ptr addrspace(6) %out, <32 x i64> %a0, <32 x i64> %a1, <25
 define void @vadd_i8(ptr addrspace(6) %out, <256 x i8> %a0, <256 x i8> %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vadd_i8:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vadd.i8 v0, v0, v1, p0
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <256 x i8> @llvm.pto.vadd.v256i8(<256 x i8> %a0, <256 x i8> %a1, <256 x i1> %a2)
   store <256 x i8> %r, ptr addrspace(6) %out
@@ -334,9 +334,9 @@ define void @vadd_i8(ptr addrspace(6) %out, <256 x i8> %a0, <256 x i8> %a1, <256
 define void @vands_i16(ptr addrspace(6) %out, <128 x i16> %a0, i64 %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vands_i16:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vands.i16 v0, v0, x11, p0
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <128 x i16> @llvm.pto.vands.v128i16(<128 x i16> %a0, i64 %a1, <256 x i1> %a2)
   store <128 x i16> %r, ptr addrspace(6) %out
@@ -346,9 +346,9 @@ define void @vands_i16(ptr addrspace(6) %out, <128 x i16> %a0, i64 %a1, <256 x i
 define void @vands_i32(ptr addrspace(6) %out, <64 x i32> %a0, i64 %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vands_i32:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vands.i32 v0, v0, x11, p0
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <64 x i32> @llvm.pto.vands.v64i32(<64 x i32> %a0, i64 %a1, <256 x i1> %a2)
   store <64 x i32> %r, ptr addrspace(6) %out
@@ -358,9 +358,9 @@ define void @vands_i32(ptr addrspace(6) %out, <64 x i32> %a0, i64 %a1, <256 x i1
 define void @vands_i64(ptr addrspace(6) %out, <32 x i64> %a0, i64 %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vands_i64:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vands.i64 v0, v0, x11, p0
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <32 x i64> @llvm.pto.vands.v32i64(<32 x i64> %a0, i64 %a1, <256 x i1> %a2)
   store <32 x i64> %r, ptr addrspace(6) %out
@@ -370,9 +370,9 @@ define void @vands_i64(ptr addrspace(6) %out, <32 x i64> %a0, i64 %a1, <256 x i1
 define void @vands_i8(ptr addrspace(6) %out, <256 x i8> %a0, i64 %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vands_i8:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vands.i8 v0, v0, x11, p0
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <256 x i8> @llvm.pto.vands.v256i8(<256 x i8> %a0, i64 %a1, <256 x i1> %a2)
   store <256 x i8> %r, ptr addrspace(6) %out
@@ -382,9 +382,9 @@ define void @vands_i8(ptr addrspace(6) %out, <256 x i8> %a0, i64 %a1, <256 x i1>
 define void @vand_i16(ptr addrspace(6) %out, <128 x i16> %a0, <128 x i16> %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vand_i16:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vand.i16 v0, v0, v1, p0
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <128 x i16> @llvm.pto.vand.v128i16(<128 x i16> %a0, <128 x i16> %a1, <256 x i1> %a2)
   store <128 x i16> %r, ptr addrspace(6) %out
@@ -394,9 +394,9 @@ define void @vand_i16(ptr addrspace(6) %out, <128 x i16> %a0, <128 x i16> %a1, <
 define void @vand_i32(ptr addrspace(6) %out, <64 x i32> %a0, <64 x i32> %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vand_i32:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vand.i32 v0, v0, v1, p0
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <64 x i32> @llvm.pto.vand.v64i32(<64 x i32> %a0, <64 x i32> %a1, <256 x i1> %a2)
   store <64 x i32> %r, ptr addrspace(6) %out
@@ -406,9 +406,9 @@ define void @vand_i32(ptr addrspace(6) %out, <64 x i32> %a0, <64 x i32> %a1, <25
 define void @vand_i64(ptr addrspace(6) %out, <32 x i64> %a0, <32 x i64> %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vand_i64:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vand.i64 v0, v0, v1, p0
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <32 x i64> @llvm.pto.vand.v32i64(<32 x i64> %a0, <32 x i64> %a1, <256 x i1> %a2)
   store <32 x i64> %r, ptr addrspace(6) %out
@@ -418,9 +418,9 @@ define void @vand_i64(ptr addrspace(6) %out, <32 x i64> %a0, <32 x i64> %a1, <25
 define void @vand_i8(ptr addrspace(6) %out, <256 x i8> %a0, <256 x i8> %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vand_i8:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vand.i8 v0, v0, v1, p0
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <256 x i8> @llvm.pto.vand.v256i8(<256 x i8> %a0, <256 x i8> %a1, <256 x i1> %a2)
   store <256 x i8> %r, ptr addrspace(6) %out
@@ -1098,8 +1098,8 @@ define void @vcgmin_u32(ptr addrspace(6) %out, <64 x i32> %a0, <256 x i1> %a1) {
 define void @vci_f16(ptr addrspace(6) %out, i64 %a0) {
 ; CHECK-LABEL: vci_f16:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vci.f16 v0, x11, ASC
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vci.f16 v0, x11, ASC
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <128 x half> @llvm.pto.vci.v128f16(i64 %a0, i32 0)
@@ -1110,8 +1110,8 @@ define void @vci_f16(ptr addrspace(6) %out, i64 %a0) {
 define void @vci_f16_m0_desc(ptr addrspace(6) %out, i64 %a0) {
 ; CHECK-LABEL: vci_f16_m0_desc:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vci.f16 v0, x11, DESC
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vci.f16 v0, x11, DESC
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <128 x half> @llvm.pto.vci.v128f16(i64 %a0, i32 1)
@@ -1122,8 +1122,8 @@ define void @vci_f16_m0_desc(ptr addrspace(6) %out, i64 %a0) {
 define void @vci_f32(ptr addrspace(6) %out, i64 %a0) {
 ; CHECK-LABEL: vci_f32:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vci.f32 v0, x11, ASC
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vci.f32 v0, x11, ASC
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <64 x float> @llvm.pto.vci.v64f32(i64 %a0, i32 0)
@@ -1134,8 +1134,8 @@ define void @vci_f32(ptr addrspace(6) %out, i64 %a0) {
 define void @vci_f32_m0_desc(ptr addrspace(6) %out, i64 %a0) {
 ; CHECK-LABEL: vci_f32_m0_desc:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vci.f32 v0, x11, DESC
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vci.f32 v0, x11, DESC
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <64 x float> @llvm.pto.vci.v64f32(i64 %a0, i32 1)
@@ -1146,8 +1146,8 @@ define void @vci_f32_m0_desc(ptr addrspace(6) %out, i64 %a0) {
 define void @vci_i16(ptr addrspace(6) %out, i64 %a0) {
 ; CHECK-LABEL: vci_i16:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vci.i16 v0, x11, ASC
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vci.i16 v0, x11, ASC
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <128 x i16> @llvm.pto.vci.v128i16(i64 %a0, i32 0)
@@ -1158,8 +1158,8 @@ define void @vci_i16(ptr addrspace(6) %out, i64 %a0) {
 define void @vci_i16_m0_desc(ptr addrspace(6) %out, i64 %a0) {
 ; CHECK-LABEL: vci_i16_m0_desc:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vci.i16 v0, x11, DESC
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vci.i16 v0, x11, DESC
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <128 x i16> @llvm.pto.vci.v128i16(i64 %a0, i32 1)
@@ -1170,8 +1170,8 @@ define void @vci_i16_m0_desc(ptr addrspace(6) %out, i64 %a0) {
 define void @vci_i32(ptr addrspace(6) %out, i64 %a0) {
 ; CHECK-LABEL: vci_i32:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vci.i32 v0, x11, ASC
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vci.i32 v0, x11, ASC
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <64 x i32> @llvm.pto.vci.v64i32(i64 %a0, i32 0)
@@ -1182,8 +1182,8 @@ define void @vci_i32(ptr addrspace(6) %out, i64 %a0) {
 define void @vci_i32_m0_desc(ptr addrspace(6) %out, i64 %a0) {
 ; CHECK-LABEL: vci_i32_m0_desc:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vci.i32 v0, x11, DESC
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vci.i32 v0, x11, DESC
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <64 x i32> @llvm.pto.vci.v64i32(i64 %a0, i32 1)
@@ -1194,8 +1194,8 @@ define void @vci_i32_m0_desc(ptr addrspace(6) %out, i64 %a0) {
 define void @vci_i8(ptr addrspace(6) %out, i64 %a0) {
 ; CHECK-LABEL: vci_i8:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vci.i8 v0, x11, ASC
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vci.i8 v0, x11, ASC
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <256 x i8> @llvm.pto.vci.v256i8(i64 %a0, i32 0)
@@ -1206,8 +1206,8 @@ define void @vci_i8(ptr addrspace(6) %out, i64 %a0) {
 define void @vci_i8_m0_desc(ptr addrspace(6) %out, i64 %a0) {
 ; CHECK-LABEL: vci_i8_m0_desc:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vci.i8 v0, x11, DESC
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vci.i8 v0, x11, DESC
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <256 x i8> @llvm.pto.vci.v256i8(i64 %a0, i32 1)
@@ -2622,8 +2622,8 @@ define void @vcpadd_f32(ptr addrspace(6) %out, <64 x float> %a0, <256 x i1> %a1)
 define void @vcvt_bf16_f16(ptr addrspace(6) %out, <128 x half> %a0) {
 ; CHECK-LABEL: vcvt_bf16_f16:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.bf16.f16 v0, v0, ROUND_R, RS_DISABLE
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.bf16.f16 v0, v0, ROUND_R, RS_DISABLE
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <128 x bfloat> @llvm.pto.vcvt.v128bf16.v128f16(<128 x half> %a0, i32 0, i32 0)
@@ -2634,8 +2634,8 @@ define void @vcvt_bf16_f16(ptr addrspace(6) %out, <128 x half> %a0) {
 define void @vcvt_bf16_f16_m0_round_a(ptr addrspace(6) %out, <128 x half> %a0) {
 ; CHECK-LABEL: vcvt_bf16_f16_m0_round_a:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.bf16.f16 v0, v0, ROUND_A, RS_DISABLE
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.bf16.f16 v0, v0, ROUND_A, RS_DISABLE
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <128 x bfloat> @llvm.pto.vcvt.v128bf16.v128f16(<128 x half> %a0, i32 1, i32 0)
@@ -2646,8 +2646,8 @@ define void @vcvt_bf16_f16_m0_round_a(ptr addrspace(6) %out, <128 x half> %a0) {
 define void @vcvt_bf16_f16_m0_round_f(ptr addrspace(6) %out, <128 x half> %a0) {
 ; CHECK-LABEL: vcvt_bf16_f16_m0_round_f:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.bf16.f16 v0, v0, ROUND_F, RS_DISABLE
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.bf16.f16 v0, v0, ROUND_F, RS_DISABLE
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <128 x bfloat> @llvm.pto.vcvt.v128bf16.v128f16(<128 x half> %a0, i32 2, i32 0)
@@ -2658,8 +2658,8 @@ define void @vcvt_bf16_f16_m0_round_f(ptr addrspace(6) %out, <128 x half> %a0) {
 define void @vcvt_bf16_f16_m0_round_c(ptr addrspace(6) %out, <128 x half> %a0) {
 ; CHECK-LABEL: vcvt_bf16_f16_m0_round_c:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.bf16.f16 v0, v0, ROUND_C, RS_DISABLE
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.bf16.f16 v0, v0, ROUND_C, RS_DISABLE
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <128 x bfloat> @llvm.pto.vcvt.v128bf16.v128f16(<128 x half> %a0, i32 3, i32 0)
@@ -2670,8 +2670,8 @@ define void @vcvt_bf16_f16_m0_round_c(ptr addrspace(6) %out, <128 x half> %a0) {
 define void @vcvt_bf16_f16_m0_round_z(ptr addrspace(6) %out, <128 x half> %a0) {
 ; CHECK-LABEL: vcvt_bf16_f16_m0_round_z:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.bf16.f16 v0, v0, ROUND_Z, RS_DISABLE
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.bf16.f16 v0, v0, ROUND_Z, RS_DISABLE
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <128 x bfloat> @llvm.pto.vcvt.v128bf16.v128f16(<128 x half> %a0, i32 4, i32 0)
@@ -2682,8 +2682,8 @@ define void @vcvt_bf16_f16_m0_round_z(ptr addrspace(6) %out, <128 x half> %a0) {
 define void @vcvt_bf16_f16_m0_round_o(ptr addrspace(6) %out, <128 x half> %a0) {
 ; CHECK-LABEL: vcvt_bf16_f16_m0_round_o:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.bf16.f16 v0, v0, ROUND_O, RS_DISABLE
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.bf16.f16 v0, v0, ROUND_O, RS_DISABLE
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <128 x bfloat> @llvm.pto.vcvt.v128bf16.v128f16(<128 x half> %a0, i32 5, i32 0)
@@ -2694,8 +2694,8 @@ define void @vcvt_bf16_f16_m0_round_o(ptr addrspace(6) %out, <128 x half> %a0) {
 define void @vcvt_bf16_f16_m1_rs_enable(ptr addrspace(6) %out, <128 x half> %a0) {
 ; CHECK-LABEL: vcvt_bf16_f16_m1_rs_enable:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.bf16.f16 v0, v0, ROUND_R, RS_ENABLE
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.bf16.f16 v0, v0, ROUND_R, RS_ENABLE
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <128 x bfloat> @llvm.pto.vcvt.v128bf16.v128f16(<128 x half> %a0, i32 0, i32 1)
@@ -2706,8 +2706,8 @@ define void @vcvt_bf16_f16_m1_rs_enable(ptr addrspace(6) %out, <128 x half> %a0)
 define void @vcvt_bf16_f32(ptr addrspace(6) %out, <64 x float> %a0) {
 ; CHECK-LABEL: vcvt_bf16_f32:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.bf16.f32 v0, v0, ROUND_R, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.bf16.f32 v0, v0, ROUND_R, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <128 x bfloat> @llvm.pto.vcvt.part.v128bf16.v64f32(<64 x float> %a0, i32 0, i32 0, i32 0)
@@ -2718,8 +2718,8 @@ define void @vcvt_bf16_f32(ptr addrspace(6) %out, <64 x float> %a0) {
 define void @vcvt_bf16_f32_m0_round_a(ptr addrspace(6) %out, <64 x float> %a0) {
 ; CHECK-LABEL: vcvt_bf16_f32_m0_round_a:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.bf16.f32 v0, v0, ROUND_A, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.bf16.f32 v0, v0, ROUND_A, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <128 x bfloat> @llvm.pto.vcvt.part.v128bf16.v64f32(<64 x float> %a0, i32 1, i32 0, i32 0)
@@ -2730,8 +2730,8 @@ define void @vcvt_bf16_f32_m0_round_a(ptr addrspace(6) %out, <64 x float> %a0) {
 define void @vcvt_bf16_f32_m0_round_f(ptr addrspace(6) %out, <64 x float> %a0) {
 ; CHECK-LABEL: vcvt_bf16_f32_m0_round_f:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.bf16.f32 v0, v0, ROUND_F, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.bf16.f32 v0, v0, ROUND_F, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <128 x bfloat> @llvm.pto.vcvt.part.v128bf16.v64f32(<64 x float> %a0, i32 2, i32 0, i32 0)
@@ -2742,8 +2742,8 @@ define void @vcvt_bf16_f32_m0_round_f(ptr addrspace(6) %out, <64 x float> %a0) {
 define void @vcvt_bf16_f32_m0_round_c(ptr addrspace(6) %out, <64 x float> %a0) {
 ; CHECK-LABEL: vcvt_bf16_f32_m0_round_c:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.bf16.f32 v0, v0, ROUND_C, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.bf16.f32 v0, v0, ROUND_C, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <128 x bfloat> @llvm.pto.vcvt.part.v128bf16.v64f32(<64 x float> %a0, i32 3, i32 0, i32 0)
@@ -2754,8 +2754,8 @@ define void @vcvt_bf16_f32_m0_round_c(ptr addrspace(6) %out, <64 x float> %a0) {
 define void @vcvt_bf16_f32_m0_round_z(ptr addrspace(6) %out, <64 x float> %a0) {
 ; CHECK-LABEL: vcvt_bf16_f32_m0_round_z:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.bf16.f32 v0, v0, ROUND_Z, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.bf16.f32 v0, v0, ROUND_Z, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <128 x bfloat> @llvm.pto.vcvt.part.v128bf16.v64f32(<64 x float> %a0, i32 4, i32 0, i32 0)
@@ -2766,8 +2766,8 @@ define void @vcvt_bf16_f32_m0_round_z(ptr addrspace(6) %out, <64 x float> %a0) {
 define void @vcvt_bf16_f32_m0_round_o(ptr addrspace(6) %out, <64 x float> %a0) {
 ; CHECK-LABEL: vcvt_bf16_f32_m0_round_o:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.bf16.f32 v0, v0, ROUND_O, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.bf16.f32 v0, v0, ROUND_O, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <128 x bfloat> @llvm.pto.vcvt.part.v128bf16.v64f32(<64 x float> %a0, i32 5, i32 0, i32 0)
@@ -2778,8 +2778,8 @@ define void @vcvt_bf16_f32_m0_round_o(ptr addrspace(6) %out, <64 x float> %a0) {
 define void @vcvt_bf16_f32_m1_rs_enable(ptr addrspace(6) %out, <64 x float> %a0) {
 ; CHECK-LABEL: vcvt_bf16_f32_m1_rs_enable:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.bf16.f32 v0, v0, ROUND_R, RS_ENABLE, PART_EVEN
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.bf16.f32 v0, v0, ROUND_R, RS_ENABLE, PART_EVEN
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <128 x bfloat> @llvm.pto.vcvt.part.v128bf16.v64f32(<64 x float> %a0, i32 0, i32 1, i32 0)
@@ -2790,8 +2790,8 @@ define void @vcvt_bf16_f32_m1_rs_enable(ptr addrspace(6) %out, <64 x float> %a0)
 define void @vcvt_bf16_f32_r2_part_odd(ptr addrspace(6) %out, <64 x float> %a0) {
 ; CHECK-LABEL: vcvt_bf16_f32_r2_part_odd:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.bf16.f32 v0, v0, ROUND_R, RS_DISABLE, PART_ODD
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.bf16.f32 v0, v0, ROUND_R, RS_DISABLE, PART_ODD
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <128 x bfloat> @llvm.pto.vcvt.part.v128bf16.v64f32(<64 x float> %a0, i32 0, i32 0, i32 1)
@@ -2802,8 +2802,8 @@ define void @vcvt_bf16_f32_r2_part_odd(ptr addrspace(6) %out, <64 x float> %a0) 
 define void @vcvt_f16_bf16(ptr addrspace(6) %out, <128 x bfloat> %a0) {
 ; CHECK-LABEL: vcvt_f16_bf16:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.f16.bf16 v0, v0, ROUND_R, RS_DISABLE
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f16.bf16 v0, v0, ROUND_R, RS_DISABLE
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <128 x half> @llvm.pto.vcvt.v128f16.v128bf16(<128 x bfloat> %a0, i32 0, i32 0)
@@ -2814,8 +2814,8 @@ define void @vcvt_f16_bf16(ptr addrspace(6) %out, <128 x bfloat> %a0) {
 define void @vcvt_f16_bf16_m0_round_a(ptr addrspace(6) %out, <128 x bfloat> %a0) {
 ; CHECK-LABEL: vcvt_f16_bf16_m0_round_a:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.f16.bf16 v0, v0, ROUND_A, RS_DISABLE
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f16.bf16 v0, v0, ROUND_A, RS_DISABLE
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <128 x half> @llvm.pto.vcvt.v128f16.v128bf16(<128 x bfloat> %a0, i32 1, i32 0)
@@ -2826,8 +2826,8 @@ define void @vcvt_f16_bf16_m0_round_a(ptr addrspace(6) %out, <128 x bfloat> %a0)
 define void @vcvt_f16_bf16_m0_round_f(ptr addrspace(6) %out, <128 x bfloat> %a0) {
 ; CHECK-LABEL: vcvt_f16_bf16_m0_round_f:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.f16.bf16 v0, v0, ROUND_F, RS_DISABLE
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f16.bf16 v0, v0, ROUND_F, RS_DISABLE
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <128 x half> @llvm.pto.vcvt.v128f16.v128bf16(<128 x bfloat> %a0, i32 2, i32 0)
@@ -2838,8 +2838,8 @@ define void @vcvt_f16_bf16_m0_round_f(ptr addrspace(6) %out, <128 x bfloat> %a0)
 define void @vcvt_f16_bf16_m0_round_c(ptr addrspace(6) %out, <128 x bfloat> %a0) {
 ; CHECK-LABEL: vcvt_f16_bf16_m0_round_c:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.f16.bf16 v0, v0, ROUND_C, RS_DISABLE
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f16.bf16 v0, v0, ROUND_C, RS_DISABLE
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <128 x half> @llvm.pto.vcvt.v128f16.v128bf16(<128 x bfloat> %a0, i32 3, i32 0)
@@ -2850,8 +2850,8 @@ define void @vcvt_f16_bf16_m0_round_c(ptr addrspace(6) %out, <128 x bfloat> %a0)
 define void @vcvt_f16_bf16_m0_round_z(ptr addrspace(6) %out, <128 x bfloat> %a0) {
 ; CHECK-LABEL: vcvt_f16_bf16_m0_round_z:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.f16.bf16 v0, v0, ROUND_Z, RS_DISABLE
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f16.bf16 v0, v0, ROUND_Z, RS_DISABLE
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <128 x half> @llvm.pto.vcvt.v128f16.v128bf16(<128 x bfloat> %a0, i32 4, i32 0)
@@ -2862,8 +2862,8 @@ define void @vcvt_f16_bf16_m0_round_z(ptr addrspace(6) %out, <128 x bfloat> %a0)
 define void @vcvt_f16_bf16_m0_round_o(ptr addrspace(6) %out, <128 x bfloat> %a0) {
 ; CHECK-LABEL: vcvt_f16_bf16_m0_round_o:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.f16.bf16 v0, v0, ROUND_O, RS_DISABLE
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f16.bf16 v0, v0, ROUND_O, RS_DISABLE
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <128 x half> @llvm.pto.vcvt.v128f16.v128bf16(<128 x bfloat> %a0, i32 5, i32 0)
@@ -2874,8 +2874,8 @@ define void @vcvt_f16_bf16_m0_round_o(ptr addrspace(6) %out, <128 x bfloat> %a0)
 define void @vcvt_f16_bf16_m1_rs_enable(ptr addrspace(6) %out, <128 x bfloat> %a0) {
 ; CHECK-LABEL: vcvt_f16_bf16_m1_rs_enable:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.f16.bf16 v0, v0, ROUND_R, RS_ENABLE
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f16.bf16 v0, v0, ROUND_R, RS_ENABLE
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <128 x half> @llvm.pto.vcvt.v128f16.v128bf16(<128 x bfloat> %a0, i32 0, i32 1)
@@ -2886,8 +2886,8 @@ define void @vcvt_f16_bf16_m1_rs_enable(ptr addrspace(6) %out, <128 x bfloat> %a
 define void @vcvt_f16_f32(ptr addrspace(6) %out, <64 x float> %a0) {
 ; CHECK-LABEL: vcvt_f16_f32:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.f16.f32 v0, v0, ROUND_R, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f16.f32 v0, v0, ROUND_R, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <128 x half> @llvm.pto.vcvt.part.v128f16.v64f32(<64 x float> %a0, i32 0, i32 0, i32 0)
@@ -2898,8 +2898,8 @@ define void @vcvt_f16_f32(ptr addrspace(6) %out, <64 x float> %a0) {
 define void @vcvt_f16_f32_m0_round_a(ptr addrspace(6) %out, <64 x float> %a0) {
 ; CHECK-LABEL: vcvt_f16_f32_m0_round_a:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.f16.f32 v0, v0, ROUND_A, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f16.f32 v0, v0, ROUND_A, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <128 x half> @llvm.pto.vcvt.part.v128f16.v64f32(<64 x float> %a0, i32 1, i32 0, i32 0)
@@ -2910,8 +2910,8 @@ define void @vcvt_f16_f32_m0_round_a(ptr addrspace(6) %out, <64 x float> %a0) {
 define void @vcvt_f16_f32_m0_round_f(ptr addrspace(6) %out, <64 x float> %a0) {
 ; CHECK-LABEL: vcvt_f16_f32_m0_round_f:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.f16.f32 v0, v0, ROUND_F, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f16.f32 v0, v0, ROUND_F, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <128 x half> @llvm.pto.vcvt.part.v128f16.v64f32(<64 x float> %a0, i32 2, i32 0, i32 0)
@@ -2922,8 +2922,8 @@ define void @vcvt_f16_f32_m0_round_f(ptr addrspace(6) %out, <64 x float> %a0) {
 define void @vcvt_f16_f32_m0_round_c(ptr addrspace(6) %out, <64 x float> %a0) {
 ; CHECK-LABEL: vcvt_f16_f32_m0_round_c:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.f16.f32 v0, v0, ROUND_C, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f16.f32 v0, v0, ROUND_C, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <128 x half> @llvm.pto.vcvt.part.v128f16.v64f32(<64 x float> %a0, i32 3, i32 0, i32 0)
@@ -2934,8 +2934,8 @@ define void @vcvt_f16_f32_m0_round_c(ptr addrspace(6) %out, <64 x float> %a0) {
 define void @vcvt_f16_f32_m0_round_z(ptr addrspace(6) %out, <64 x float> %a0) {
 ; CHECK-LABEL: vcvt_f16_f32_m0_round_z:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.f16.f32 v0, v0, ROUND_Z, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f16.f32 v0, v0, ROUND_Z, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <128 x half> @llvm.pto.vcvt.part.v128f16.v64f32(<64 x float> %a0, i32 4, i32 0, i32 0)
@@ -2946,8 +2946,8 @@ define void @vcvt_f16_f32_m0_round_z(ptr addrspace(6) %out, <64 x float> %a0) {
 define void @vcvt_f16_f32_m0_round_o(ptr addrspace(6) %out, <64 x float> %a0) {
 ; CHECK-LABEL: vcvt_f16_f32_m0_round_o:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.f16.f32 v0, v0, ROUND_O, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f16.f32 v0, v0, ROUND_O, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <128 x half> @llvm.pto.vcvt.part.v128f16.v64f32(<64 x float> %a0, i32 5, i32 0, i32 0)
@@ -2958,8 +2958,8 @@ define void @vcvt_f16_f32_m0_round_o(ptr addrspace(6) %out, <64 x float> %a0) {
 define void @vcvt_f16_f32_m1_rs_enable(ptr addrspace(6) %out, <64 x float> %a0) {
 ; CHECK-LABEL: vcvt_f16_f32_m1_rs_enable:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.f16.f32 v0, v0, ROUND_R, RS_ENABLE, PART_EVEN
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f16.f32 v0, v0, ROUND_R, RS_ENABLE, PART_EVEN
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <128 x half> @llvm.pto.vcvt.part.v128f16.v64f32(<64 x float> %a0, i32 0, i32 1, i32 0)
@@ -2970,8 +2970,8 @@ define void @vcvt_f16_f32_m1_rs_enable(ptr addrspace(6) %out, <64 x float> %a0) 
 define void @vcvt_f16_f32_r2_part_odd(ptr addrspace(6) %out, <64 x float> %a0) {
 ; CHECK-LABEL: vcvt_f16_f32_r2_part_odd:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.f16.f32 v0, v0, ROUND_R, RS_DISABLE, PART_ODD
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f16.f32 v0, v0, ROUND_R, RS_DISABLE, PART_ODD
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <128 x half> @llvm.pto.vcvt.part.v128f16.v64f32(<64 x float> %a0, i32 0, i32 0, i32 1)
@@ -2982,8 +2982,8 @@ define void @vcvt_f16_f32_r2_part_odd(ptr addrspace(6) %out, <64 x float> %a0) {
 define void @vcvt_f16_s16(ptr addrspace(6) %out, <128 x i16> %a0) {
 ; CHECK-LABEL: vcvt_f16_s16:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.f16.s16 v0, v0, ROUND_R, RS_DISABLE
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f16.s16 v0, v0, ROUND_R, RS_DISABLE
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <128 x half> @llvm.pto.vcvt.v128f16.v128i16(<128 x i16> %a0, i32 0, i32 0)
@@ -2994,8 +2994,8 @@ define void @vcvt_f16_s16(ptr addrspace(6) %out, <128 x i16> %a0) {
 define void @vcvt_f16_s16_m0_round_a(ptr addrspace(6) %out, <128 x i16> %a0) {
 ; CHECK-LABEL: vcvt_f16_s16_m0_round_a:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.f16.s16 v0, v0, ROUND_A, RS_DISABLE
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f16.s16 v0, v0, ROUND_A, RS_DISABLE
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <128 x half> @llvm.pto.vcvt.v128f16.v128i16(<128 x i16> %a0, i32 1, i32 0)
@@ -3006,8 +3006,8 @@ define void @vcvt_f16_s16_m0_round_a(ptr addrspace(6) %out, <128 x i16> %a0) {
 define void @vcvt_f16_s16_m0_round_f(ptr addrspace(6) %out, <128 x i16> %a0) {
 ; CHECK-LABEL: vcvt_f16_s16_m0_round_f:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.f16.s16 v0, v0, ROUND_F, RS_DISABLE
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f16.s16 v0, v0, ROUND_F, RS_DISABLE
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <128 x half> @llvm.pto.vcvt.v128f16.v128i16(<128 x i16> %a0, i32 2, i32 0)
@@ -3018,8 +3018,8 @@ define void @vcvt_f16_s16_m0_round_f(ptr addrspace(6) %out, <128 x i16> %a0) {
 define void @vcvt_f16_s16_m0_round_c(ptr addrspace(6) %out, <128 x i16> %a0) {
 ; CHECK-LABEL: vcvt_f16_s16_m0_round_c:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.f16.s16 v0, v0, ROUND_C, RS_DISABLE
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f16.s16 v0, v0, ROUND_C, RS_DISABLE
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <128 x half> @llvm.pto.vcvt.v128f16.v128i16(<128 x i16> %a0, i32 3, i32 0)
@@ -3030,8 +3030,8 @@ define void @vcvt_f16_s16_m0_round_c(ptr addrspace(6) %out, <128 x i16> %a0) {
 define void @vcvt_f16_s16_m0_round_z(ptr addrspace(6) %out, <128 x i16> %a0) {
 ; CHECK-LABEL: vcvt_f16_s16_m0_round_z:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.f16.s16 v0, v0, ROUND_Z, RS_DISABLE
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f16.s16 v0, v0, ROUND_Z, RS_DISABLE
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <128 x half> @llvm.pto.vcvt.v128f16.v128i16(<128 x i16> %a0, i32 4, i32 0)
@@ -3042,8 +3042,8 @@ define void @vcvt_f16_s16_m0_round_z(ptr addrspace(6) %out, <128 x i16> %a0) {
 define void @vcvt_f16_s16_m0_round_o(ptr addrspace(6) %out, <128 x i16> %a0) {
 ; CHECK-LABEL: vcvt_f16_s16_m0_round_o:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.f16.s16 v0, v0, ROUND_O, RS_DISABLE
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f16.s16 v0, v0, ROUND_O, RS_DISABLE
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <128 x half> @llvm.pto.vcvt.v128f16.v128i16(<128 x i16> %a0, i32 5, i32 0)
@@ -3054,8 +3054,8 @@ define void @vcvt_f16_s16_m0_round_o(ptr addrspace(6) %out, <128 x i16> %a0) {
 define void @vcvt_f16_s16_m1_rs_enable(ptr addrspace(6) %out, <128 x i16> %a0) {
 ; CHECK-LABEL: vcvt_f16_s16_m1_rs_enable:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.f16.s16 v0, v0, ROUND_R, RS_ENABLE
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f16.s16 v0, v0, ROUND_R, RS_ENABLE
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <128 x half> @llvm.pto.vcvt.v128f16.v128i16(<128 x i16> %a0, i32 0, i32 1)
@@ -3066,8 +3066,8 @@ define void @vcvt_f16_s16_m1_rs_enable(ptr addrspace(6) %out, <128 x i16> %a0) {
 define void @vcvt_f32_bf16(ptr addrspace(6) %out, <128 x bfloat> %a0) {
 ; CHECK-LABEL: vcvt_f32_bf16:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.f32.bf16 v0, v0, ROUND_R, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f32.bf16 v0, v0, ROUND_R, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <64 x float> @llvm.pto.vcvt.part.v64f32.v128bf16(<128 x bfloat> %a0, i32 0, i32 0, i32 0)
@@ -3078,8 +3078,8 @@ define void @vcvt_f32_bf16(ptr addrspace(6) %out, <128 x bfloat> %a0) {
 define void @vcvt_f32_bf16_m0_round_a(ptr addrspace(6) %out, <128 x bfloat> %a0) {
 ; CHECK-LABEL: vcvt_f32_bf16_m0_round_a:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.f32.bf16 v0, v0, ROUND_A, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f32.bf16 v0, v0, ROUND_A, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <64 x float> @llvm.pto.vcvt.part.v64f32.v128bf16(<128 x bfloat> %a0, i32 1, i32 0, i32 0)
@@ -3090,8 +3090,8 @@ define void @vcvt_f32_bf16_m0_round_a(ptr addrspace(6) %out, <128 x bfloat> %a0)
 define void @vcvt_f32_bf16_m0_round_f(ptr addrspace(6) %out, <128 x bfloat> %a0) {
 ; CHECK-LABEL: vcvt_f32_bf16_m0_round_f:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.f32.bf16 v0, v0, ROUND_F, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f32.bf16 v0, v0, ROUND_F, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <64 x float> @llvm.pto.vcvt.part.v64f32.v128bf16(<128 x bfloat> %a0, i32 2, i32 0, i32 0)
@@ -3102,8 +3102,8 @@ define void @vcvt_f32_bf16_m0_round_f(ptr addrspace(6) %out, <128 x bfloat> %a0)
 define void @vcvt_f32_bf16_m0_round_c(ptr addrspace(6) %out, <128 x bfloat> %a0) {
 ; CHECK-LABEL: vcvt_f32_bf16_m0_round_c:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.f32.bf16 v0, v0, ROUND_C, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f32.bf16 v0, v0, ROUND_C, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <64 x float> @llvm.pto.vcvt.part.v64f32.v128bf16(<128 x bfloat> %a0, i32 3, i32 0, i32 0)
@@ -3114,8 +3114,8 @@ define void @vcvt_f32_bf16_m0_round_c(ptr addrspace(6) %out, <128 x bfloat> %a0)
 define void @vcvt_f32_bf16_m0_round_z(ptr addrspace(6) %out, <128 x bfloat> %a0) {
 ; CHECK-LABEL: vcvt_f32_bf16_m0_round_z:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.f32.bf16 v0, v0, ROUND_Z, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f32.bf16 v0, v0, ROUND_Z, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <64 x float> @llvm.pto.vcvt.part.v64f32.v128bf16(<128 x bfloat> %a0, i32 4, i32 0, i32 0)
@@ -3126,8 +3126,8 @@ define void @vcvt_f32_bf16_m0_round_z(ptr addrspace(6) %out, <128 x bfloat> %a0)
 define void @vcvt_f32_bf16_m0_round_o(ptr addrspace(6) %out, <128 x bfloat> %a0) {
 ; CHECK-LABEL: vcvt_f32_bf16_m0_round_o:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.f32.bf16 v0, v0, ROUND_O, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f32.bf16 v0, v0, ROUND_O, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <64 x float> @llvm.pto.vcvt.part.v64f32.v128bf16(<128 x bfloat> %a0, i32 5, i32 0, i32 0)
@@ -3138,8 +3138,8 @@ define void @vcvt_f32_bf16_m0_round_o(ptr addrspace(6) %out, <128 x bfloat> %a0)
 define void @vcvt_f32_bf16_m1_rs_enable(ptr addrspace(6) %out, <128 x bfloat> %a0) {
 ; CHECK-LABEL: vcvt_f32_bf16_m1_rs_enable:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.f32.bf16 v0, v0, ROUND_R, RS_ENABLE, PART_EVEN
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f32.bf16 v0, v0, ROUND_R, RS_ENABLE, PART_EVEN
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <64 x float> @llvm.pto.vcvt.part.v64f32.v128bf16(<128 x bfloat> %a0, i32 0, i32 1, i32 0)
@@ -3150,8 +3150,8 @@ define void @vcvt_f32_bf16_m1_rs_enable(ptr addrspace(6) %out, <128 x bfloat> %a
 define void @vcvt_f32_bf16_r2_part_odd(ptr addrspace(6) %out, <128 x bfloat> %a0) {
 ; CHECK-LABEL: vcvt_f32_bf16_r2_part_odd:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.f32.bf16 v0, v0, ROUND_R, RS_DISABLE, PART_ODD
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f32.bf16 v0, v0, ROUND_R, RS_DISABLE, PART_ODD
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <64 x float> @llvm.pto.vcvt.part.v64f32.v128bf16(<128 x bfloat> %a0, i32 0, i32 0, i32 1)
@@ -3162,8 +3162,8 @@ define void @vcvt_f32_bf16_r2_part_odd(ptr addrspace(6) %out, <128 x bfloat> %a0
 define void @vcvt_f32_f16(ptr addrspace(6) %out, <128 x half> %a0) {
 ; CHECK-LABEL: vcvt_f32_f16:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.f32.f16 v0, v0, ROUND_R, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f32.f16 v0, v0, ROUND_R, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <64 x float> @llvm.pto.vcvt.part.v64f32.v128f16(<128 x half> %a0, i32 0, i32 0, i32 0)
@@ -3174,8 +3174,8 @@ define void @vcvt_f32_f16(ptr addrspace(6) %out, <128 x half> %a0) {
 define void @vcvt_f32_f16_m0_round_a(ptr addrspace(6) %out, <128 x half> %a0) {
 ; CHECK-LABEL: vcvt_f32_f16_m0_round_a:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.f32.f16 v0, v0, ROUND_A, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f32.f16 v0, v0, ROUND_A, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <64 x float> @llvm.pto.vcvt.part.v64f32.v128f16(<128 x half> %a0, i32 1, i32 0, i32 0)
@@ -3186,8 +3186,8 @@ define void @vcvt_f32_f16_m0_round_a(ptr addrspace(6) %out, <128 x half> %a0) {
 define void @vcvt_f32_f16_m0_round_f(ptr addrspace(6) %out, <128 x half> %a0) {
 ; CHECK-LABEL: vcvt_f32_f16_m0_round_f:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.f32.f16 v0, v0, ROUND_F, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f32.f16 v0, v0, ROUND_F, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <64 x float> @llvm.pto.vcvt.part.v64f32.v128f16(<128 x half> %a0, i32 2, i32 0, i32 0)
@@ -3198,8 +3198,8 @@ define void @vcvt_f32_f16_m0_round_f(ptr addrspace(6) %out, <128 x half> %a0) {
 define void @vcvt_f32_f16_m0_round_c(ptr addrspace(6) %out, <128 x half> %a0) {
 ; CHECK-LABEL: vcvt_f32_f16_m0_round_c:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.f32.f16 v0, v0, ROUND_C, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f32.f16 v0, v0, ROUND_C, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <64 x float> @llvm.pto.vcvt.part.v64f32.v128f16(<128 x half> %a0, i32 3, i32 0, i32 0)
@@ -3210,8 +3210,8 @@ define void @vcvt_f32_f16_m0_round_c(ptr addrspace(6) %out, <128 x half> %a0) {
 define void @vcvt_f32_f16_m0_round_z(ptr addrspace(6) %out, <128 x half> %a0) {
 ; CHECK-LABEL: vcvt_f32_f16_m0_round_z:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.f32.f16 v0, v0, ROUND_Z, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f32.f16 v0, v0, ROUND_Z, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <64 x float> @llvm.pto.vcvt.part.v64f32.v128f16(<128 x half> %a0, i32 4, i32 0, i32 0)
@@ -3222,8 +3222,8 @@ define void @vcvt_f32_f16_m0_round_z(ptr addrspace(6) %out, <128 x half> %a0) {
 define void @vcvt_f32_f16_m0_round_o(ptr addrspace(6) %out, <128 x half> %a0) {
 ; CHECK-LABEL: vcvt_f32_f16_m0_round_o:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.f32.f16 v0, v0, ROUND_O, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f32.f16 v0, v0, ROUND_O, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <64 x float> @llvm.pto.vcvt.part.v64f32.v128f16(<128 x half> %a0, i32 5, i32 0, i32 0)
@@ -3234,8 +3234,8 @@ define void @vcvt_f32_f16_m0_round_o(ptr addrspace(6) %out, <128 x half> %a0) {
 define void @vcvt_f32_f16_m1_rs_enable(ptr addrspace(6) %out, <128 x half> %a0) {
 ; CHECK-LABEL: vcvt_f32_f16_m1_rs_enable:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.f32.f16 v0, v0, ROUND_R, RS_ENABLE, PART_EVEN
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f32.f16 v0, v0, ROUND_R, RS_ENABLE, PART_EVEN
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <64 x float> @llvm.pto.vcvt.part.v64f32.v128f16(<128 x half> %a0, i32 0, i32 1, i32 0)
@@ -3246,8 +3246,8 @@ define void @vcvt_f32_f16_m1_rs_enable(ptr addrspace(6) %out, <128 x half> %a0) 
 define void @vcvt_f32_f16_r2_part_odd(ptr addrspace(6) %out, <128 x half> %a0) {
 ; CHECK-LABEL: vcvt_f32_f16_r2_part_odd:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.f32.f16 v0, v0, ROUND_R, RS_DISABLE, PART_ODD
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f32.f16 v0, v0, ROUND_R, RS_DISABLE, PART_ODD
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <64 x float> @llvm.pto.vcvt.part.v64f32.v128f16(<128 x half> %a0, i32 0, i32 0, i32 1)
@@ -3258,8 +3258,8 @@ define void @vcvt_f32_f16_r2_part_odd(ptr addrspace(6) %out, <128 x half> %a0) {
 define void @vcvt_f32_s32(ptr addrspace(6) %out, <64 x i32> %a0) {
 ; CHECK-LABEL: vcvt_f32_s32:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.f32.s32 v0, v0, ROUND_R, RS_DISABLE
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f32.s32 v0, v0, ROUND_R, RS_DISABLE
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <64 x float> @llvm.pto.vcvt.v64f32.v64i32(<64 x i32> %a0, i32 0, i32 0)
@@ -3270,8 +3270,8 @@ define void @vcvt_f32_s32(ptr addrspace(6) %out, <64 x i32> %a0) {
 define void @vcvt_f32_s32_m0_round_a(ptr addrspace(6) %out, <64 x i32> %a0) {
 ; CHECK-LABEL: vcvt_f32_s32_m0_round_a:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.f32.s32 v0, v0, ROUND_A, RS_DISABLE
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f32.s32 v0, v0, ROUND_A, RS_DISABLE
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <64 x float> @llvm.pto.vcvt.v64f32.v64i32(<64 x i32> %a0, i32 1, i32 0)
@@ -3282,8 +3282,8 @@ define void @vcvt_f32_s32_m0_round_a(ptr addrspace(6) %out, <64 x i32> %a0) {
 define void @vcvt_f32_s32_m0_round_f(ptr addrspace(6) %out, <64 x i32> %a0) {
 ; CHECK-LABEL: vcvt_f32_s32_m0_round_f:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.f32.s32 v0, v0, ROUND_F, RS_DISABLE
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f32.s32 v0, v0, ROUND_F, RS_DISABLE
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <64 x float> @llvm.pto.vcvt.v64f32.v64i32(<64 x i32> %a0, i32 2, i32 0)
@@ -3294,8 +3294,8 @@ define void @vcvt_f32_s32_m0_round_f(ptr addrspace(6) %out, <64 x i32> %a0) {
 define void @vcvt_f32_s32_m0_round_c(ptr addrspace(6) %out, <64 x i32> %a0) {
 ; CHECK-LABEL: vcvt_f32_s32_m0_round_c:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.f32.s32 v0, v0, ROUND_C, RS_DISABLE
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f32.s32 v0, v0, ROUND_C, RS_DISABLE
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <64 x float> @llvm.pto.vcvt.v64f32.v64i32(<64 x i32> %a0, i32 3, i32 0)
@@ -3306,8 +3306,8 @@ define void @vcvt_f32_s32_m0_round_c(ptr addrspace(6) %out, <64 x i32> %a0) {
 define void @vcvt_f32_s32_m0_round_z(ptr addrspace(6) %out, <64 x i32> %a0) {
 ; CHECK-LABEL: vcvt_f32_s32_m0_round_z:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.f32.s32 v0, v0, ROUND_Z, RS_DISABLE
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f32.s32 v0, v0, ROUND_Z, RS_DISABLE
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <64 x float> @llvm.pto.vcvt.v64f32.v64i32(<64 x i32> %a0, i32 4, i32 0)
@@ -3318,8 +3318,8 @@ define void @vcvt_f32_s32_m0_round_z(ptr addrspace(6) %out, <64 x i32> %a0) {
 define void @vcvt_f32_s32_m0_round_o(ptr addrspace(6) %out, <64 x i32> %a0) {
 ; CHECK-LABEL: vcvt_f32_s32_m0_round_o:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.f32.s32 v0, v0, ROUND_O, RS_DISABLE
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f32.s32 v0, v0, ROUND_O, RS_DISABLE
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <64 x float> @llvm.pto.vcvt.v64f32.v64i32(<64 x i32> %a0, i32 5, i32 0)
@@ -3330,8 +3330,8 @@ define void @vcvt_f32_s32_m0_round_o(ptr addrspace(6) %out, <64 x i32> %a0) {
 define void @vcvt_f32_s32_m1_rs_enable(ptr addrspace(6) %out, <64 x i32> %a0) {
 ; CHECK-LABEL: vcvt_f32_s32_m1_rs_enable:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.f32.s32 v0, v0, ROUND_R, RS_ENABLE
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f32.s32 v0, v0, ROUND_R, RS_ENABLE
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <64 x float> @llvm.pto.vcvt.v64f32.v64i32(<64 x i32> %a0, i32 0, i32 1)
@@ -3342,8 +3342,8 @@ define void @vcvt_f32_s32_m1_rs_enable(ptr addrspace(6) %out, <64 x i32> %a0) {
 define void @vcvt_s16_f16(ptr addrspace(6) %out, <128 x half> %a0) {
 ; CHECK-LABEL: vcvt_s16_f16:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.s16.f16 v0, v0, ROUND_R, RS_DISABLE
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s16.f16 v0, v0, ROUND_R, RS_DISABLE
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <128 x i16> @llvm.pto.vcvt.v128i16.v128f16(<128 x half> %a0, i32 0, i32 0)
@@ -3354,8 +3354,8 @@ define void @vcvt_s16_f16(ptr addrspace(6) %out, <128 x half> %a0) {
 define void @vcvt_s16_f16_m0_round_a(ptr addrspace(6) %out, <128 x half> %a0) {
 ; CHECK-LABEL: vcvt_s16_f16_m0_round_a:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.s16.f16 v0, v0, ROUND_A, RS_DISABLE
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s16.f16 v0, v0, ROUND_A, RS_DISABLE
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <128 x i16> @llvm.pto.vcvt.v128i16.v128f16(<128 x half> %a0, i32 1, i32 0)
@@ -3366,8 +3366,8 @@ define void @vcvt_s16_f16_m0_round_a(ptr addrspace(6) %out, <128 x half> %a0) {
 define void @vcvt_s16_f16_m0_round_f(ptr addrspace(6) %out, <128 x half> %a0) {
 ; CHECK-LABEL: vcvt_s16_f16_m0_round_f:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.s16.f16 v0, v0, ROUND_F, RS_DISABLE
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s16.f16 v0, v0, ROUND_F, RS_DISABLE
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <128 x i16> @llvm.pto.vcvt.v128i16.v128f16(<128 x half> %a0, i32 2, i32 0)
@@ -3378,8 +3378,8 @@ define void @vcvt_s16_f16_m0_round_f(ptr addrspace(6) %out, <128 x half> %a0) {
 define void @vcvt_s16_f16_m0_round_c(ptr addrspace(6) %out, <128 x half> %a0) {
 ; CHECK-LABEL: vcvt_s16_f16_m0_round_c:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.s16.f16 v0, v0, ROUND_C, RS_DISABLE
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s16.f16 v0, v0, ROUND_C, RS_DISABLE
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <128 x i16> @llvm.pto.vcvt.v128i16.v128f16(<128 x half> %a0, i32 3, i32 0)
@@ -3390,8 +3390,8 @@ define void @vcvt_s16_f16_m0_round_c(ptr addrspace(6) %out, <128 x half> %a0) {
 define void @vcvt_s16_f16_m0_round_z(ptr addrspace(6) %out, <128 x half> %a0) {
 ; CHECK-LABEL: vcvt_s16_f16_m0_round_z:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.s16.f16 v0, v0, ROUND_Z, RS_DISABLE
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s16.f16 v0, v0, ROUND_Z, RS_DISABLE
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <128 x i16> @llvm.pto.vcvt.v128i16.v128f16(<128 x half> %a0, i32 4, i32 0)
@@ -3402,8 +3402,8 @@ define void @vcvt_s16_f16_m0_round_z(ptr addrspace(6) %out, <128 x half> %a0) {
 define void @vcvt_s16_f16_m0_round_o(ptr addrspace(6) %out, <128 x half> %a0) {
 ; CHECK-LABEL: vcvt_s16_f16_m0_round_o:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.s16.f16 v0, v0, ROUND_O, RS_DISABLE
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s16.f16 v0, v0, ROUND_O, RS_DISABLE
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <128 x i16> @llvm.pto.vcvt.v128i16.v128f16(<128 x half> %a0, i32 5, i32 0)
@@ -3414,8 +3414,8 @@ define void @vcvt_s16_f16_m0_round_o(ptr addrspace(6) %out, <128 x half> %a0) {
 define void @vcvt_s16_f16_m1_rs_enable(ptr addrspace(6) %out, <128 x half> %a0) {
 ; CHECK-LABEL: vcvt_s16_f16_m1_rs_enable:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.s16.f16 v0, v0, ROUND_R, RS_ENABLE
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s16.f16 v0, v0, ROUND_R, RS_ENABLE
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <128 x i16> @llvm.pto.vcvt.v128i16.v128f16(<128 x half> %a0, i32 0, i32 1)
@@ -3426,8 +3426,8 @@ define void @vcvt_s16_f16_m1_rs_enable(ptr addrspace(6) %out, <128 x half> %a0) 
 define void @vcvt_s16_f32(ptr addrspace(6) %out, <64 x float> %a0) {
 ; CHECK-LABEL: vcvt_s16_f32:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.s16.f32 v0, v0, ROUND_R, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s16.f32 v0, v0, ROUND_R, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <128 x i16> @llvm.pto.vcvt.part.v128i16.v64f32(<64 x float> %a0, i32 0, i32 0, i32 0)
@@ -3438,8 +3438,8 @@ define void @vcvt_s16_f32(ptr addrspace(6) %out, <64 x float> %a0) {
 define void @vcvt_s16_f32_m0_round_a(ptr addrspace(6) %out, <64 x float> %a0) {
 ; CHECK-LABEL: vcvt_s16_f32_m0_round_a:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.s16.f32 v0, v0, ROUND_A, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s16.f32 v0, v0, ROUND_A, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <128 x i16> @llvm.pto.vcvt.part.v128i16.v64f32(<64 x float> %a0, i32 1, i32 0, i32 0)
@@ -3450,8 +3450,8 @@ define void @vcvt_s16_f32_m0_round_a(ptr addrspace(6) %out, <64 x float> %a0) {
 define void @vcvt_s16_f32_m0_round_f(ptr addrspace(6) %out, <64 x float> %a0) {
 ; CHECK-LABEL: vcvt_s16_f32_m0_round_f:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.s16.f32 v0, v0, ROUND_F, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s16.f32 v0, v0, ROUND_F, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <128 x i16> @llvm.pto.vcvt.part.v128i16.v64f32(<64 x float> %a0, i32 2, i32 0, i32 0)
@@ -3462,8 +3462,8 @@ define void @vcvt_s16_f32_m0_round_f(ptr addrspace(6) %out, <64 x float> %a0) {
 define void @vcvt_s16_f32_m0_round_c(ptr addrspace(6) %out, <64 x float> %a0) {
 ; CHECK-LABEL: vcvt_s16_f32_m0_round_c:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.s16.f32 v0, v0, ROUND_C, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s16.f32 v0, v0, ROUND_C, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <128 x i16> @llvm.pto.vcvt.part.v128i16.v64f32(<64 x float> %a0, i32 3, i32 0, i32 0)
@@ -3474,8 +3474,8 @@ define void @vcvt_s16_f32_m0_round_c(ptr addrspace(6) %out, <64 x float> %a0) {
 define void @vcvt_s16_f32_m0_round_z(ptr addrspace(6) %out, <64 x float> %a0) {
 ; CHECK-LABEL: vcvt_s16_f32_m0_round_z:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.s16.f32 v0, v0, ROUND_Z, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s16.f32 v0, v0, ROUND_Z, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <128 x i16> @llvm.pto.vcvt.part.v128i16.v64f32(<64 x float> %a0, i32 4, i32 0, i32 0)
@@ -3486,8 +3486,8 @@ define void @vcvt_s16_f32_m0_round_z(ptr addrspace(6) %out, <64 x float> %a0) {
 define void @vcvt_s16_f32_m0_round_o(ptr addrspace(6) %out, <64 x float> %a0) {
 ; CHECK-LABEL: vcvt_s16_f32_m0_round_o:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.s16.f32 v0, v0, ROUND_O, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s16.f32 v0, v0, ROUND_O, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <128 x i16> @llvm.pto.vcvt.part.v128i16.v64f32(<64 x float> %a0, i32 5, i32 0, i32 0)
@@ -3498,8 +3498,8 @@ define void @vcvt_s16_f32_m0_round_o(ptr addrspace(6) %out, <64 x float> %a0) {
 define void @vcvt_s16_f32_m1_rs_enable(ptr addrspace(6) %out, <64 x float> %a0) {
 ; CHECK-LABEL: vcvt_s16_f32_m1_rs_enable:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.s16.f32 v0, v0, ROUND_R, RS_ENABLE, PART_EVEN
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s16.f32 v0, v0, ROUND_R, RS_ENABLE, PART_EVEN
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <128 x i16> @llvm.pto.vcvt.part.v128i16.v64f32(<64 x float> %a0, i32 0, i32 1, i32 0)
@@ -3510,8 +3510,8 @@ define void @vcvt_s16_f32_m1_rs_enable(ptr addrspace(6) %out, <64 x float> %a0) 
 define void @vcvt_s16_f32_r2_part_odd(ptr addrspace(6) %out, <64 x float> %a0) {
 ; CHECK-LABEL: vcvt_s16_f32_r2_part_odd:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.s16.f32 v0, v0, ROUND_R, RS_DISABLE, PART_ODD
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s16.f32 v0, v0, ROUND_R, RS_DISABLE, PART_ODD
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <128 x i16> @llvm.pto.vcvt.part.v128i16.v64f32(<64 x float> %a0, i32 0, i32 0, i32 1)
@@ -3522,8 +3522,8 @@ define void @vcvt_s16_f32_r2_part_odd(ptr addrspace(6) %out, <64 x float> %a0) {
 define void @vcvt_s32_bf16(ptr addrspace(6) %out, <128 x bfloat> %a0) {
 ; CHECK-LABEL: vcvt_s32_bf16:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.s32.bf16 v0, v0, ROUND_R, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s32.bf16 v0, v0, ROUND_R, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <64 x i32> @llvm.pto.vcvt.part.v64i32.v128bf16(<128 x bfloat> %a0, i32 0, i32 0, i32 0)
@@ -3534,8 +3534,8 @@ define void @vcvt_s32_bf16(ptr addrspace(6) %out, <128 x bfloat> %a0) {
 define void @vcvt_s32_bf16_m0_round_a(ptr addrspace(6) %out, <128 x bfloat> %a0) {
 ; CHECK-LABEL: vcvt_s32_bf16_m0_round_a:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.s32.bf16 v0, v0, ROUND_A, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s32.bf16 v0, v0, ROUND_A, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <64 x i32> @llvm.pto.vcvt.part.v64i32.v128bf16(<128 x bfloat> %a0, i32 1, i32 0, i32 0)
@@ -3546,8 +3546,8 @@ define void @vcvt_s32_bf16_m0_round_a(ptr addrspace(6) %out, <128 x bfloat> %a0)
 define void @vcvt_s32_bf16_m0_round_f(ptr addrspace(6) %out, <128 x bfloat> %a0) {
 ; CHECK-LABEL: vcvt_s32_bf16_m0_round_f:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.s32.bf16 v0, v0, ROUND_F, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s32.bf16 v0, v0, ROUND_F, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <64 x i32> @llvm.pto.vcvt.part.v64i32.v128bf16(<128 x bfloat> %a0, i32 2, i32 0, i32 0)
@@ -3558,8 +3558,8 @@ define void @vcvt_s32_bf16_m0_round_f(ptr addrspace(6) %out, <128 x bfloat> %a0)
 define void @vcvt_s32_bf16_m0_round_c(ptr addrspace(6) %out, <128 x bfloat> %a0) {
 ; CHECK-LABEL: vcvt_s32_bf16_m0_round_c:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.s32.bf16 v0, v0, ROUND_C, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s32.bf16 v0, v0, ROUND_C, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <64 x i32> @llvm.pto.vcvt.part.v64i32.v128bf16(<128 x bfloat> %a0, i32 3, i32 0, i32 0)
@@ -3570,8 +3570,8 @@ define void @vcvt_s32_bf16_m0_round_c(ptr addrspace(6) %out, <128 x bfloat> %a0)
 define void @vcvt_s32_bf16_m0_round_z(ptr addrspace(6) %out, <128 x bfloat> %a0) {
 ; CHECK-LABEL: vcvt_s32_bf16_m0_round_z:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.s32.bf16 v0, v0, ROUND_Z, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s32.bf16 v0, v0, ROUND_Z, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <64 x i32> @llvm.pto.vcvt.part.v64i32.v128bf16(<128 x bfloat> %a0, i32 4, i32 0, i32 0)
@@ -3582,8 +3582,8 @@ define void @vcvt_s32_bf16_m0_round_z(ptr addrspace(6) %out, <128 x bfloat> %a0)
 define void @vcvt_s32_bf16_m0_round_o(ptr addrspace(6) %out, <128 x bfloat> %a0) {
 ; CHECK-LABEL: vcvt_s32_bf16_m0_round_o:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.s32.bf16 v0, v0, ROUND_O, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s32.bf16 v0, v0, ROUND_O, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <64 x i32> @llvm.pto.vcvt.part.v64i32.v128bf16(<128 x bfloat> %a0, i32 5, i32 0, i32 0)
@@ -3594,8 +3594,8 @@ define void @vcvt_s32_bf16_m0_round_o(ptr addrspace(6) %out, <128 x bfloat> %a0)
 define void @vcvt_s32_bf16_m1_rs_enable(ptr addrspace(6) %out, <128 x bfloat> %a0) {
 ; CHECK-LABEL: vcvt_s32_bf16_m1_rs_enable:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.s32.bf16 v0, v0, ROUND_R, RS_ENABLE, PART_EVEN
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s32.bf16 v0, v0, ROUND_R, RS_ENABLE, PART_EVEN
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <64 x i32> @llvm.pto.vcvt.part.v64i32.v128bf16(<128 x bfloat> %a0, i32 0, i32 1, i32 0)
@@ -3606,8 +3606,8 @@ define void @vcvt_s32_bf16_m1_rs_enable(ptr addrspace(6) %out, <128 x bfloat> %a
 define void @vcvt_s32_bf16_r2_part_odd(ptr addrspace(6) %out, <128 x bfloat> %a0) {
 ; CHECK-LABEL: vcvt_s32_bf16_r2_part_odd:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.s32.bf16 v0, v0, ROUND_R, RS_DISABLE, PART_ODD
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s32.bf16 v0, v0, ROUND_R, RS_DISABLE, PART_ODD
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <64 x i32> @llvm.pto.vcvt.part.v64i32.v128bf16(<128 x bfloat> %a0, i32 0, i32 0, i32 1)
@@ -3618,8 +3618,8 @@ define void @vcvt_s32_bf16_r2_part_odd(ptr addrspace(6) %out, <128 x bfloat> %a0
 define void @vcvt_s32_f16(ptr addrspace(6) %out, <128 x half> %a0) {
 ; CHECK-LABEL: vcvt_s32_f16:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.s32.f16 v0, v0, ROUND_R, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s32.f16 v0, v0, ROUND_R, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <64 x i32> @llvm.pto.vcvt.part.v64i32.v128f16(<128 x half> %a0, i32 0, i32 0, i32 0)
@@ -3630,8 +3630,8 @@ define void @vcvt_s32_f16(ptr addrspace(6) %out, <128 x half> %a0) {
 define void @vcvt_s32_f16_m0_round_a(ptr addrspace(6) %out, <128 x half> %a0) {
 ; CHECK-LABEL: vcvt_s32_f16_m0_round_a:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.s32.f16 v0, v0, ROUND_A, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s32.f16 v0, v0, ROUND_A, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <64 x i32> @llvm.pto.vcvt.part.v64i32.v128f16(<128 x half> %a0, i32 1, i32 0, i32 0)
@@ -3642,8 +3642,8 @@ define void @vcvt_s32_f16_m0_round_a(ptr addrspace(6) %out, <128 x half> %a0) {
 define void @vcvt_s32_f16_m0_round_f(ptr addrspace(6) %out, <128 x half> %a0) {
 ; CHECK-LABEL: vcvt_s32_f16_m0_round_f:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.s32.f16 v0, v0, ROUND_F, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s32.f16 v0, v0, ROUND_F, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <64 x i32> @llvm.pto.vcvt.part.v64i32.v128f16(<128 x half> %a0, i32 2, i32 0, i32 0)
@@ -3654,8 +3654,8 @@ define void @vcvt_s32_f16_m0_round_f(ptr addrspace(6) %out, <128 x half> %a0) {
 define void @vcvt_s32_f16_m0_round_c(ptr addrspace(6) %out, <128 x half> %a0) {
 ; CHECK-LABEL: vcvt_s32_f16_m0_round_c:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.s32.f16 v0, v0, ROUND_C, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s32.f16 v0, v0, ROUND_C, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <64 x i32> @llvm.pto.vcvt.part.v64i32.v128f16(<128 x half> %a0, i32 3, i32 0, i32 0)
@@ -3666,8 +3666,8 @@ define void @vcvt_s32_f16_m0_round_c(ptr addrspace(6) %out, <128 x half> %a0) {
 define void @vcvt_s32_f16_m0_round_z(ptr addrspace(6) %out, <128 x half> %a0) {
 ; CHECK-LABEL: vcvt_s32_f16_m0_round_z:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.s32.f16 v0, v0, ROUND_Z, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s32.f16 v0, v0, ROUND_Z, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <64 x i32> @llvm.pto.vcvt.part.v64i32.v128f16(<128 x half> %a0, i32 4, i32 0, i32 0)
@@ -3678,8 +3678,8 @@ define void @vcvt_s32_f16_m0_round_z(ptr addrspace(6) %out, <128 x half> %a0) {
 define void @vcvt_s32_f16_m0_round_o(ptr addrspace(6) %out, <128 x half> %a0) {
 ; CHECK-LABEL: vcvt_s32_f16_m0_round_o:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.s32.f16 v0, v0, ROUND_O, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s32.f16 v0, v0, ROUND_O, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <64 x i32> @llvm.pto.vcvt.part.v64i32.v128f16(<128 x half> %a0, i32 5, i32 0, i32 0)
@@ -3690,8 +3690,8 @@ define void @vcvt_s32_f16_m0_round_o(ptr addrspace(6) %out, <128 x half> %a0) {
 define void @vcvt_s32_f16_m1_rs_enable(ptr addrspace(6) %out, <128 x half> %a0) {
 ; CHECK-LABEL: vcvt_s32_f16_m1_rs_enable:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.s32.f16 v0, v0, ROUND_R, RS_ENABLE, PART_EVEN
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s32.f16 v0, v0, ROUND_R, RS_ENABLE, PART_EVEN
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <64 x i32> @llvm.pto.vcvt.part.v64i32.v128f16(<128 x half> %a0, i32 0, i32 1, i32 0)
@@ -3702,8 +3702,8 @@ define void @vcvt_s32_f16_m1_rs_enable(ptr addrspace(6) %out, <128 x half> %a0) 
 define void @vcvt_s32_f16_r2_part_odd(ptr addrspace(6) %out, <128 x half> %a0) {
 ; CHECK-LABEL: vcvt_s32_f16_r2_part_odd:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.s32.f16 v0, v0, ROUND_R, RS_DISABLE, PART_ODD
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s32.f16 v0, v0, ROUND_R, RS_DISABLE, PART_ODD
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <64 x i32> @llvm.pto.vcvt.part.v64i32.v128f16(<128 x half> %a0, i32 0, i32 0, i32 1)
@@ -3714,8 +3714,8 @@ define void @vcvt_s32_f16_r2_part_odd(ptr addrspace(6) %out, <128 x half> %a0) {
 define void @vcvt_s32_f32(ptr addrspace(6) %out, <64 x float> %a0) {
 ; CHECK-LABEL: vcvt_s32_f32:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.s32.f32 v0, v0, ROUND_R, RS_DISABLE
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s32.f32 v0, v0, ROUND_R, RS_DISABLE
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <64 x i32> @llvm.pto.vcvt.v64i32.v64f32(<64 x float> %a0, i32 0, i32 0)
@@ -3726,8 +3726,8 @@ define void @vcvt_s32_f32(ptr addrspace(6) %out, <64 x float> %a0) {
 define void @vcvt_s32_f32_m0_round_a(ptr addrspace(6) %out, <64 x float> %a0) {
 ; CHECK-LABEL: vcvt_s32_f32_m0_round_a:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.s32.f32 v0, v0, ROUND_A, RS_DISABLE
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s32.f32 v0, v0, ROUND_A, RS_DISABLE
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <64 x i32> @llvm.pto.vcvt.v64i32.v64f32(<64 x float> %a0, i32 1, i32 0)
@@ -3738,8 +3738,8 @@ define void @vcvt_s32_f32_m0_round_a(ptr addrspace(6) %out, <64 x float> %a0) {
 define void @vcvt_s32_f32_m0_round_f(ptr addrspace(6) %out, <64 x float> %a0) {
 ; CHECK-LABEL: vcvt_s32_f32_m0_round_f:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.s32.f32 v0, v0, ROUND_F, RS_DISABLE
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s32.f32 v0, v0, ROUND_F, RS_DISABLE
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <64 x i32> @llvm.pto.vcvt.v64i32.v64f32(<64 x float> %a0, i32 2, i32 0)
@@ -3750,8 +3750,8 @@ define void @vcvt_s32_f32_m0_round_f(ptr addrspace(6) %out, <64 x float> %a0) {
 define void @vcvt_s32_f32_m0_round_c(ptr addrspace(6) %out, <64 x float> %a0) {
 ; CHECK-LABEL: vcvt_s32_f32_m0_round_c:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.s32.f32 v0, v0, ROUND_C, RS_DISABLE
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s32.f32 v0, v0, ROUND_C, RS_DISABLE
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <64 x i32> @llvm.pto.vcvt.v64i32.v64f32(<64 x float> %a0, i32 3, i32 0)
@@ -3762,8 +3762,8 @@ define void @vcvt_s32_f32_m0_round_c(ptr addrspace(6) %out, <64 x float> %a0) {
 define void @vcvt_s32_f32_m0_round_z(ptr addrspace(6) %out, <64 x float> %a0) {
 ; CHECK-LABEL: vcvt_s32_f32_m0_round_z:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.s32.f32 v0, v0, ROUND_Z, RS_DISABLE
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s32.f32 v0, v0, ROUND_Z, RS_DISABLE
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <64 x i32> @llvm.pto.vcvt.v64i32.v64f32(<64 x float> %a0, i32 4, i32 0)
@@ -3774,8 +3774,8 @@ define void @vcvt_s32_f32_m0_round_z(ptr addrspace(6) %out, <64 x float> %a0) {
 define void @vcvt_s32_f32_m0_round_o(ptr addrspace(6) %out, <64 x float> %a0) {
 ; CHECK-LABEL: vcvt_s32_f32_m0_round_o:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.s32.f32 v0, v0, ROUND_O, RS_DISABLE
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s32.f32 v0, v0, ROUND_O, RS_DISABLE
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <64 x i32> @llvm.pto.vcvt.v64i32.v64f32(<64 x float> %a0, i32 5, i32 0)
@@ -3786,8 +3786,8 @@ define void @vcvt_s32_f32_m0_round_o(ptr addrspace(6) %out, <64 x float> %a0) {
 define void @vcvt_s32_f32_m1_rs_enable(ptr addrspace(6) %out, <64 x float> %a0) {
 ; CHECK-LABEL: vcvt_s32_f32_m1_rs_enable:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vcvt.s32.f32 v0, v0, ROUND_R, RS_ENABLE
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s32.f32 v0, v0, ROUND_R, RS_ENABLE
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <64 x i32> @llvm.pto.vcvt.v64i32.v64f32(<64 x float> %a0, i32 0, i32 1)
@@ -4077,9 +4077,9 @@ define void @vdup_i8(ptr addrspace(6) %out, i64 %a0, <256 x i1> %a1) {
 define void @vexpdif_f16(ptr addrspace(6) %out, <128 x half> %a0, <128 x half> %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vexpdif_f16:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vexpdif.f16 v0, v0, v1, p0, EVEN
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <64 x float> @llvm.pto.vexpdif.f16(<128 x half> %a0, <128 x half> %a1, <256 x i1> %a2, i32 0)
   store <64 x float> %r, ptr addrspace(6) %out
@@ -4089,9 +4089,9 @@ define void @vexpdif_f16(ptr addrspace(6) %out, <128 x half> %a0, <128 x half> %
 define void @vexpdif_f16_m0_odd(ptr addrspace(6) %out, <128 x half> %a0, <128 x half> %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vexpdif_f16_m0_odd:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vexpdif.f16 v0, v0, v1, p0, ODD
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <64 x float> @llvm.pto.vexpdif.f16(<128 x half> %a0, <128 x half> %a1, <256 x i1> %a2, i32 1)
   store <64 x float> %r, ptr addrspace(6) %out
@@ -4101,9 +4101,9 @@ define void @vexpdif_f16_m0_odd(ptr addrspace(6) %out, <128 x half> %a0, <128 x 
 define void @vexpdif_f32(ptr addrspace(6) %out, <64 x float> %a0, <64 x float> %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vexpdif_f32:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vexpdif.f32 v0, v0, v1, p0
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <64 x float> @llvm.pto.vexpdif.v64f32(<64 x float> %a0, <64 x float> %a1, <256 x i1> %a2)
   store <64 x float> %r, ptr addrspace(6) %out
@@ -4284,9 +4284,9 @@ define void @vln_f32(ptr addrspace(6) %out, <64 x float> %a0, <256 x i1> %a1) {
 define void @vlrelu_f16(ptr addrspace(6) %out, <128 x half> %a0, i64 %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vlrelu_f16:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vlrelu.f16 v0, v0, x11, p0
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <128 x half> @llvm.pto.vlrelu.v128f16(<128 x half> %a0, i64 %a1, <256 x i1> %a2)
   store <128 x half> %r, ptr addrspace(6) %out
@@ -4296,9 +4296,9 @@ define void @vlrelu_f16(ptr addrspace(6) %out, <128 x half> %a0, i64 %a1, <256 x
 define void @vlrelu_f32(ptr addrspace(6) %out, <64 x float> %a0, i64 %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vlrelu_f32:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vlrelu.f32 v0, v0, x11, p0
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <64 x float> @llvm.pto.vlrelu.v64f32(<64 x float> %a0, i64 %a1, <256 x i1> %a2)
   store <64 x float> %r, ptr addrspace(6) %out
@@ -4452,9 +4452,9 @@ define void @vmaxs_u8(ptr addrspace(6) %out, <256 x i8> %a0, i64 %a1, <256 x i1>
 define void @vmax_bf16(ptr addrspace(6) %out, <128 x bfloat> %a0, <128 x bfloat> %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vmax_bf16:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vmax.bf16 v0, v0, v1, p0
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <128 x bfloat> @llvm.pto.vmax.v128bf16(<128 x bfloat> %a0, <128 x bfloat> %a1, <256 x i1> %a2)
   store <128 x bfloat> %r, ptr addrspace(6) %out
@@ -4464,9 +4464,9 @@ define void @vmax_bf16(ptr addrspace(6) %out, <128 x bfloat> %a0, <128 x bfloat>
 define void @vmax_f16(ptr addrspace(6) %out, <128 x half> %a0, <128 x half> %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vmax_f16:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vmax.f16 v0, v0, v1, p0
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <128 x half> @llvm.pto.vmax.v128f16(<128 x half> %a0, <128 x half> %a1, <256 x i1> %a2)
   store <128 x half> %r, ptr addrspace(6) %out
@@ -4476,9 +4476,9 @@ define void @vmax_f16(ptr addrspace(6) %out, <128 x half> %a0, <128 x half> %a1,
 define void @vmax_f32(ptr addrspace(6) %out, <64 x float> %a0, <64 x float> %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vmax_f32:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vmax.f32 v0, v0, v1, p0
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <64 x float> @llvm.pto.vmax.v64f32(<64 x float> %a0, <64 x float> %a1, <256 x i1> %a2)
   store <64 x float> %r, ptr addrspace(6) %out
@@ -4488,9 +4488,9 @@ define void @vmax_f32(ptr addrspace(6) %out, <64 x float> %a0, <64 x float> %a1,
 define void @vmax_s16(ptr addrspace(6) %out, <128 x i16> %a0, <128 x i16> %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vmax_s16:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vmax.s16 v0, v0, v1, p0
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <128 x i16> @llvm.pto.vmax.v128i16(<128 x i16> %a0, <128 x i16> %a1, <256 x i1> %a2)
   store <128 x i16> %r, ptr addrspace(6) %out
@@ -4500,9 +4500,9 @@ define void @vmax_s16(ptr addrspace(6) %out, <128 x i16> %a0, <128 x i16> %a1, <
 define void @vmax_s32(ptr addrspace(6) %out, <64 x i32> %a0, <64 x i32> %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vmax_s32:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vmax.s32 v0, v0, v1, p0
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <64 x i32> @llvm.pto.vmax.v64i32(<64 x i32> %a0, <64 x i32> %a1, <256 x i1> %a2)
   store <64 x i32> %r, ptr addrspace(6) %out
@@ -4512,9 +4512,9 @@ define void @vmax_s32(ptr addrspace(6) %out, <64 x i32> %a0, <64 x i32> %a1, <25
 define void @vmax_s8(ptr addrspace(6) %out, <256 x i8> %a0, <256 x i8> %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vmax_s8:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vmax.s8 v0, v0, v1, p0
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <256 x i8> @llvm.pto.vmax.v256i8(<256 x i8> %a0, <256 x i8> %a1, <256 x i1> %a2)
   store <256 x i8> %r, ptr addrspace(6) %out
@@ -4524,9 +4524,9 @@ define void @vmax_s8(ptr addrspace(6) %out, <256 x i8> %a0, <256 x i8> %a1, <256
 define void @vmax_u16(ptr addrspace(6) %out, <128 x i16> %a0, <128 x i16> %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vmax_u16:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vmax.u16 v0, v0, v1, p0
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <128 x i16> @llvm.pto.vmax.u.v128i16(<128 x i16> %a0, <128 x i16> %a1, <256 x i1> %a2)
   store <128 x i16> %r, ptr addrspace(6) %out
@@ -4536,9 +4536,9 @@ define void @vmax_u16(ptr addrspace(6) %out, <128 x i16> %a0, <128 x i16> %a1, <
 define void @vmax_u32(ptr addrspace(6) %out, <64 x i32> %a0, <64 x i32> %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vmax_u32:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vmax.u32 v0, v0, v1, p0
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <64 x i32> @llvm.pto.vmax.u.v64i32(<64 x i32> %a0, <64 x i32> %a1, <256 x i1> %a2)
   store <64 x i32> %r, ptr addrspace(6) %out
@@ -4548,9 +4548,9 @@ define void @vmax_u32(ptr addrspace(6) %out, <64 x i32> %a0, <64 x i32> %a1, <25
 define void @vmax_u8(ptr addrspace(6) %out, <256 x i8> %a0, <256 x i8> %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vmax_u8:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vmax.u8 v0, v0, v1, p0
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <256 x i8> @llvm.pto.vmax.u.v256i8(<256 x i8> %a0, <256 x i8> %a1, <256 x i1> %a2)
   store <256 x i8> %r, ptr addrspace(6) %out
@@ -4668,9 +4668,9 @@ define void @vmins_u8(ptr addrspace(6) %out, <256 x i8> %a0, i64 %a1, <256 x i1>
 define void @vmin_bf16(ptr addrspace(6) %out, <128 x bfloat> %a0, <128 x bfloat> %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vmin_bf16:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vmin.bf16 v0, v0, v1, p0
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <128 x bfloat> @llvm.pto.vmin.v128bf16(<128 x bfloat> %a0, <128 x bfloat> %a1, <256 x i1> %a2)
   store <128 x bfloat> %r, ptr addrspace(6) %out
@@ -4680,9 +4680,9 @@ define void @vmin_bf16(ptr addrspace(6) %out, <128 x bfloat> %a0, <128 x bfloat>
 define void @vmin_f16(ptr addrspace(6) %out, <128 x half> %a0, <128 x half> %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vmin_f16:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vmin.f16 v0, v0, v1, p0
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <128 x half> @llvm.pto.vmin.v128f16(<128 x half> %a0, <128 x half> %a1, <256 x i1> %a2)
   store <128 x half> %r, ptr addrspace(6) %out
@@ -4692,9 +4692,9 @@ define void @vmin_f16(ptr addrspace(6) %out, <128 x half> %a0, <128 x half> %a1,
 define void @vmin_f32(ptr addrspace(6) %out, <64 x float> %a0, <64 x float> %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vmin_f32:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vmin.f32 v0, v0, v1, p0
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <64 x float> @llvm.pto.vmin.v64f32(<64 x float> %a0, <64 x float> %a1, <256 x i1> %a2)
   store <64 x float> %r, ptr addrspace(6) %out
@@ -4704,9 +4704,9 @@ define void @vmin_f32(ptr addrspace(6) %out, <64 x float> %a0, <64 x float> %a1,
 define void @vmin_s16(ptr addrspace(6) %out, <128 x i16> %a0, <128 x i16> %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vmin_s16:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vmin.s16 v0, v0, v1, p0
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <128 x i16> @llvm.pto.vmin.v128i16(<128 x i16> %a0, <128 x i16> %a1, <256 x i1> %a2)
   store <128 x i16> %r, ptr addrspace(6) %out
@@ -4716,9 +4716,9 @@ define void @vmin_s16(ptr addrspace(6) %out, <128 x i16> %a0, <128 x i16> %a1, <
 define void @vmin_s32(ptr addrspace(6) %out, <64 x i32> %a0, <64 x i32> %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vmin_s32:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vmin.s32 v0, v0, v1, p0
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <64 x i32> @llvm.pto.vmin.v64i32(<64 x i32> %a0, <64 x i32> %a1, <256 x i1> %a2)
   store <64 x i32> %r, ptr addrspace(6) %out
@@ -4728,9 +4728,9 @@ define void @vmin_s32(ptr addrspace(6) %out, <64 x i32> %a0, <64 x i32> %a1, <25
 define void @vmin_s8(ptr addrspace(6) %out, <256 x i8> %a0, <256 x i8> %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vmin_s8:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vmin.s8 v0, v0, v1, p0
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <256 x i8> @llvm.pto.vmin.v256i8(<256 x i8> %a0, <256 x i8> %a1, <256 x i1> %a2)
   store <256 x i8> %r, ptr addrspace(6) %out
@@ -4740,9 +4740,9 @@ define void @vmin_s8(ptr addrspace(6) %out, <256 x i8> %a0, <256 x i8> %a1, <256
 define void @vmin_u16(ptr addrspace(6) %out, <128 x i16> %a0, <128 x i16> %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vmin_u16:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vmin.u16 v0, v0, v1, p0
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <128 x i16> @llvm.pto.vmin.u.v128i16(<128 x i16> %a0, <128 x i16> %a1, <256 x i1> %a2)
   store <128 x i16> %r, ptr addrspace(6) %out
@@ -4752,9 +4752,9 @@ define void @vmin_u16(ptr addrspace(6) %out, <128 x i16> %a0, <128 x i16> %a1, <
 define void @vmin_u32(ptr addrspace(6) %out, <64 x i32> %a0, <64 x i32> %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vmin_u32:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vmin.u32 v0, v0, v1, p0
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <64 x i32> @llvm.pto.vmin.u.v64i32(<64 x i32> %a0, <64 x i32> %a1, <256 x i1> %a2)
   store <64 x i32> %r, ptr addrspace(6) %out
@@ -4764,9 +4764,9 @@ define void @vmin_u32(ptr addrspace(6) %out, <64 x i32> %a0, <64 x i32> %a1, <25
 define void @vmin_u8(ptr addrspace(6) %out, <256 x i8> %a0, <256 x i8> %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vmin_u8:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vmin.u8 v0, v0, v1, p0
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <256 x i8> @llvm.pto.vmin.u.v256i8(<256 x i8> %a0, <256 x i8> %a1, <256 x i1> %a2)
   store <256 x i8> %r, ptr addrspace(6) %out
@@ -4966,9 +4966,9 @@ define void @vmull_u32(ptr addrspace(6) %out, <64 x i32> %a0, <64 x i32> %a1, <2
 define void @vmulscvt_f16_f32(ptr addrspace(6) %out, <64 x float> %a0, i64 %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vmulscvt_f16_f32:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vmulscvt.f16.f32 v0, v0, x11, p0, ROUND_R, PART_EVEN
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <128 x half> @llvm.pto.vmulscvt(<64 x float> %a0, i64 %a1, <256 x i1> %a2, i32 0, i32 0)
   store <128 x half> %r, ptr addrspace(6) %out
@@ -4978,9 +4978,9 @@ define void @vmulscvt_f16_f32(ptr addrspace(6) %out, <64 x float> %a0, i64 %a1, 
 define void @vmulscvt_f16_f32_m0_round_a(ptr addrspace(6) %out, <64 x float> %a0, i64 %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vmulscvt_f16_f32_m0_round_a:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vmulscvt.f16.f32 v0, v0, x11, p0, ROUND_A, PART_EVEN
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <128 x half> @llvm.pto.vmulscvt(<64 x float> %a0, i64 %a1, <256 x i1> %a2, i32 1, i32 0)
   store <128 x half> %r, ptr addrspace(6) %out
@@ -4990,9 +4990,9 @@ define void @vmulscvt_f16_f32_m0_round_a(ptr addrspace(6) %out, <64 x float> %a0
 define void @vmulscvt_f16_f32_m0_round_f(ptr addrspace(6) %out, <64 x float> %a0, i64 %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vmulscvt_f16_f32_m0_round_f:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vmulscvt.f16.f32 v0, v0, x11, p0, ROUND_F, PART_EVEN
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <128 x half> @llvm.pto.vmulscvt(<64 x float> %a0, i64 %a1, <256 x i1> %a2, i32 2, i32 0)
   store <128 x half> %r, ptr addrspace(6) %out
@@ -5002,9 +5002,9 @@ define void @vmulscvt_f16_f32_m0_round_f(ptr addrspace(6) %out, <64 x float> %a0
 define void @vmulscvt_f16_f32_m0_round_c(ptr addrspace(6) %out, <64 x float> %a0, i64 %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vmulscvt_f16_f32_m0_round_c:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vmulscvt.f16.f32 v0, v0, x11, p0, ROUND_C, PART_EVEN
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <128 x half> @llvm.pto.vmulscvt(<64 x float> %a0, i64 %a1, <256 x i1> %a2, i32 3, i32 0)
   store <128 x half> %r, ptr addrspace(6) %out
@@ -5014,9 +5014,9 @@ define void @vmulscvt_f16_f32_m0_round_c(ptr addrspace(6) %out, <64 x float> %a0
 define void @vmulscvt_f16_f32_m0_round_z(ptr addrspace(6) %out, <64 x float> %a0, i64 %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vmulscvt_f16_f32_m0_round_z:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vmulscvt.f16.f32 v0, v0, x11, p0, ROUND_Z, PART_EVEN
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <128 x half> @llvm.pto.vmulscvt(<64 x float> %a0, i64 %a1, <256 x i1> %a2, i32 4, i32 0)
   store <128 x half> %r, ptr addrspace(6) %out
@@ -5026,9 +5026,9 @@ define void @vmulscvt_f16_f32_m0_round_z(ptr addrspace(6) %out, <64 x float> %a0
 define void @vmulscvt_f16_f32_m0_round_o(ptr addrspace(6) %out, <64 x float> %a0, i64 %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vmulscvt_f16_f32_m0_round_o:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vmulscvt.f16.f32 v0, v0, x11, p0, ROUND_O, PART_EVEN
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <128 x half> @llvm.pto.vmulscvt(<64 x float> %a0, i64 %a1, <256 x i1> %a2, i32 5, i32 0)
   store <128 x half> %r, ptr addrspace(6) %out
@@ -5038,9 +5038,9 @@ define void @vmulscvt_f16_f32_m0_round_o(ptr addrspace(6) %out, <64 x float> %a0
 define void @vmulscvt_f16_f32_m1_part_odd(ptr addrspace(6) %out, <64 x float> %a0, i64 %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vmulscvt_f16_f32_m1_part_odd:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vmulscvt.f16.f32 v0, v0, x11, p0, ROUND_R, PART_ODD
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <128 x half> @llvm.pto.vmulscvt(<64 x float> %a0, i64 %a1, <256 x i1> %a2, i32 0, i32 1)
   store <128 x half> %r, ptr addrspace(6) %out
@@ -5278,9 +5278,9 @@ define void @vnot_i8(ptr addrspace(6) %out, <256 x i8> %a0, <256 x i1> %a1) {
 define void @vors_i16(ptr addrspace(6) %out, <128 x i16> %a0, i64 %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vors_i16:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vors.i16 v0, v0, x11, p0
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <128 x i16> @llvm.pto.vors.v128i16(<128 x i16> %a0, i64 %a1, <256 x i1> %a2)
   store <128 x i16> %r, ptr addrspace(6) %out
@@ -5290,9 +5290,9 @@ define void @vors_i16(ptr addrspace(6) %out, <128 x i16> %a0, i64 %a1, <256 x i1
 define void @vors_i32(ptr addrspace(6) %out, <64 x i32> %a0, i64 %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vors_i32:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vors.i32 v0, v0, x11, p0
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <64 x i32> @llvm.pto.vors.v64i32(<64 x i32> %a0, i64 %a1, <256 x i1> %a2)
   store <64 x i32> %r, ptr addrspace(6) %out
@@ -5302,9 +5302,9 @@ define void @vors_i32(ptr addrspace(6) %out, <64 x i32> %a0, i64 %a1, <256 x i1>
 define void @vors_i64(ptr addrspace(6) %out, <32 x i64> %a0, i64 %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vors_i64:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vors.i64 v0, v0, x11, p0
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <32 x i64> @llvm.pto.vors.v32i64(<32 x i64> %a0, i64 %a1, <256 x i1> %a2)
   store <32 x i64> %r, ptr addrspace(6) %out
@@ -5314,9 +5314,9 @@ define void @vors_i64(ptr addrspace(6) %out, <32 x i64> %a0, i64 %a1, <256 x i1>
 define void @vors_i8(ptr addrspace(6) %out, <256 x i8> %a0, i64 %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vors_i8:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vors.i8 v0, v0, x11, p0
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <256 x i8> @llvm.pto.vors.v256i8(<256 x i8> %a0, i64 %a1, <256 x i1> %a2)
   store <256 x i8> %r, ptr addrspace(6) %out
@@ -5326,9 +5326,9 @@ define void @vors_i8(ptr addrspace(6) %out, <256 x i8> %a0, i64 %a1, <256 x i1> 
 define void @vor_i16(ptr addrspace(6) %out, <128 x i16> %a0, <128 x i16> %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vor_i16:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vor.i16 v0, v0, v1, p0
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <128 x i16> @llvm.pto.vor.v128i16(<128 x i16> %a0, <128 x i16> %a1, <256 x i1> %a2)
   store <128 x i16> %r, ptr addrspace(6) %out
@@ -5338,9 +5338,9 @@ define void @vor_i16(ptr addrspace(6) %out, <128 x i16> %a0, <128 x i16> %a1, <2
 define void @vor_i32(ptr addrspace(6) %out, <64 x i32> %a0, <64 x i32> %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vor_i32:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vor.i32 v0, v0, v1, p0
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <64 x i32> @llvm.pto.vor.v64i32(<64 x i32> %a0, <64 x i32> %a1, <256 x i1> %a2)
   store <64 x i32> %r, ptr addrspace(6) %out
@@ -5350,9 +5350,9 @@ define void @vor_i32(ptr addrspace(6) %out, <64 x i32> %a0, <64 x i32> %a1, <256
 define void @vor_i64(ptr addrspace(6) %out, <32 x i64> %a0, <32 x i64> %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vor_i64:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vor.i64 v0, v0, v1, p0
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <32 x i64> @llvm.pto.vor.v32i64(<32 x i64> %a0, <32 x i64> %a1, <256 x i1> %a2)
   store <32 x i64> %r, ptr addrspace(6) %out
@@ -5362,9 +5362,9 @@ define void @vor_i64(ptr addrspace(6) %out, <32 x i64> %a0, <32 x i64> %a1, <256
 define void @vor_i8(ptr addrspace(6) %out, <256 x i8> %a0, <256 x i8> %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vor_i8:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vor.i8 v0, v0, v1, p0
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <256 x i8> @llvm.pto.vor.v256i8(<256 x i8> %a0, <256 x i8> %a1, <256 x i1> %a2)
   store <256 x i8> %r, ptr addrspace(6) %out
@@ -5374,8 +5374,8 @@ define void @vor_i8(ptr addrspace(6) %out, <256 x i8> %a0, <256 x i8> %a1, <256 
 define void @vpack_i16_i32(ptr addrspace(6) %out, <64 x i32> %a0) {
 ; CHECK-LABEL: vpack_i16_i32:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vpack.i16.i32 v0, v0, LOWER
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vpack.i16.i32 v0, v0, LOWER
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <128 x i16> @llvm.pto.vpack.v128i16.v64i32(<64 x i32> %a0, i32 0)
@@ -5386,8 +5386,8 @@ define void @vpack_i16_i32(ptr addrspace(6) %out, <64 x i32> %a0) {
 define void @vpack_i16_i32_m0_higher(ptr addrspace(6) %out, <64 x i32> %a0) {
 ; CHECK-LABEL: vpack_i16_i32_m0_higher:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vpack.i16.i32 v0, v0, HIGHER
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vpack.i16.i32 v0, v0, HIGHER
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <128 x i16> @llvm.pto.vpack.v128i16.v64i32(<64 x i32> %a0, i32 1)
@@ -5398,8 +5398,8 @@ define void @vpack_i16_i32_m0_higher(ptr addrspace(6) %out, <64 x i32> %a0) {
 define void @vpack_i8_i16(ptr addrspace(6) %out, <128 x i16> %a0) {
 ; CHECK-LABEL: vpack_i8_i16:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vpack.i8.i16 v0, v0, LOWER
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vpack.i8.i16 v0, v0, LOWER
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <256 x i8> @llvm.pto.vpack.v256i8.v128i16(<128 x i16> %a0, i32 0)
@@ -5410,8 +5410,8 @@ define void @vpack_i8_i16(ptr addrspace(6) %out, <128 x i16> %a0) {
 define void @vpack_i8_i16_m0_higher(ptr addrspace(6) %out, <128 x i16> %a0) {
 ; CHECK-LABEL: vpack_i8_i16_m0_higher:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vpack.i8.i16 v0, v0, HIGHER
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vpack.i8.i16 v0, v0, HIGHER
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <256 x i8> @llvm.pto.vpack.v256i8.v128i16(<128 x i16> %a0, i32 1)
@@ -5458,9 +5458,9 @@ define void @vperm_i8(ptr addrspace(6) %out, <256 x i8> %a0, <256 x i8> %a1) {
 define void @vprelu_f16(ptr addrspace(6) %out, <128 x half> %a0, <128 x half> %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vprelu_f16:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vprelu.f16 v0, v0, v1, p0
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <128 x half> @llvm.pto.vprelu.v128f16(<128 x half> %a0, <128 x half> %a1, <256 x i1> %a2)
   store <128 x half> %r, ptr addrspace(6) %out
@@ -5470,9 +5470,9 @@ define void @vprelu_f16(ptr addrspace(6) %out, <128 x half> %a0, <128 x half> %a
 define void @vprelu_f32(ptr addrspace(6) %out, <64 x float> %a0, <64 x float> %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vprelu_f32:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vprelu.f32 v0, v0, v1, p0
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <64 x float> @llvm.pto.vprelu.v64f32(<64 x float> %a0, <64 x float> %a1, <256 x i1> %a2)
   store <64 x float> %r, ptr addrspace(6) %out
@@ -5770,9 +5770,9 @@ define void @vshls_i8(ptr addrspace(6) %out, <256 x i8> %a0, i64 %a1, <256 x i1>
 define void @vshl_i16(ptr addrspace(6) %out, <128 x i16> %a0, <128 x i16> %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vshl_i16:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vshl.i16 v0, v0, v1, p0
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <128 x i16> @llvm.pto.vshl.v128i16(<128 x i16> %a0, <128 x i16> %a1, <256 x i1> %a2)
   store <128 x i16> %r, ptr addrspace(6) %out
@@ -5782,9 +5782,9 @@ define void @vshl_i16(ptr addrspace(6) %out, <128 x i16> %a0, <128 x i16> %a1, <
 define void @vshl_i32(ptr addrspace(6) %out, <64 x i32> %a0, <64 x i32> %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vshl_i32:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vshl.i32 v0, v0, v1, p0
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <64 x i32> @llvm.pto.vshl.v64i32(<64 x i32> %a0, <64 x i32> %a1, <256 x i1> %a2)
   store <64 x i32> %r, ptr addrspace(6) %out
@@ -5794,9 +5794,9 @@ define void @vshl_i32(ptr addrspace(6) %out, <64 x i32> %a0, <64 x i32> %a1, <25
 define void @vshl_i64(ptr addrspace(6) %out, <32 x i64> %a0, <32 x i64> %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vshl_i64:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vshl.i64 v0, v0, v1, p0
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <32 x i64> @llvm.pto.vshl.v32i64(<32 x i64> %a0, <32 x i64> %a1, <256 x i1> %a2)
   store <32 x i64> %r, ptr addrspace(6) %out
@@ -5806,9 +5806,9 @@ define void @vshl_i64(ptr addrspace(6) %out, <32 x i64> %a0, <32 x i64> %a1, <25
 define void @vshl_i8(ptr addrspace(6) %out, <256 x i8> %a0, <256 x i8> %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vshl_i8:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vshl.i8 v0, v0, v1, p0
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <256 x i8> @llvm.pto.vshl.v256i8(<256 x i8> %a0, <256 x i8> %a1, <256 x i1> %a2)
   store <256 x i8> %r, ptr addrspace(6) %out
@@ -5914,9 +5914,9 @@ define void @vshrs_u8(ptr addrspace(6) %out, <256 x i8> %a0, i64 %a1, <256 x i1>
 define void @vshr_s16(ptr addrspace(6) %out, <128 x i16> %a0, <128 x i16> %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vshr_s16:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vshr.s16 v0, v0, v1, p0
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <128 x i16> @llvm.pto.vshr.v128i16(<128 x i16> %a0, <128 x i16> %a1, <256 x i1> %a2)
   store <128 x i16> %r, ptr addrspace(6) %out
@@ -5926,9 +5926,9 @@ define void @vshr_s16(ptr addrspace(6) %out, <128 x i16> %a0, <128 x i16> %a1, <
 define void @vshr_s32(ptr addrspace(6) %out, <64 x i32> %a0, <64 x i32> %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vshr_s32:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vshr.s32 v0, v0, v1, p0
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <64 x i32> @llvm.pto.vshr.v64i32(<64 x i32> %a0, <64 x i32> %a1, <256 x i1> %a2)
   store <64 x i32> %r, ptr addrspace(6) %out
@@ -5938,9 +5938,9 @@ define void @vshr_s32(ptr addrspace(6) %out, <64 x i32> %a0, <64 x i32> %a1, <25
 define void @vshr_s64(ptr addrspace(6) %out, <32 x i64> %a0, <32 x i64> %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vshr_s64:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vshr.s64 v0, v0, v1, p0
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <32 x i64> @llvm.pto.vshr.v32i64(<32 x i64> %a0, <32 x i64> %a1, <256 x i1> %a2)
   store <32 x i64> %r, ptr addrspace(6) %out
@@ -5950,9 +5950,9 @@ define void @vshr_s64(ptr addrspace(6) %out, <32 x i64> %a0, <32 x i64> %a1, <25
 define void @vshr_s8(ptr addrspace(6) %out, <256 x i8> %a0, <256 x i8> %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vshr_s8:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vshr.s8 v0, v0, v1, p0
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <256 x i8> @llvm.pto.vshr.v256i8(<256 x i8> %a0, <256 x i8> %a1, <256 x i1> %a2)
   store <256 x i8> %r, ptr addrspace(6) %out
@@ -5962,9 +5962,9 @@ define void @vshr_s8(ptr addrspace(6) %out, <256 x i8> %a0, <256 x i8> %a1, <256
 define void @vshr_u16(ptr addrspace(6) %out, <128 x i16> %a0, <128 x i16> %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vshr_u16:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vshr.u16 v0, v0, v1, p0
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <128 x i16> @llvm.pto.vshr.u.v128i16(<128 x i16> %a0, <128 x i16> %a1, <256 x i1> %a2)
   store <128 x i16> %r, ptr addrspace(6) %out
@@ -5974,9 +5974,9 @@ define void @vshr_u16(ptr addrspace(6) %out, <128 x i16> %a0, <128 x i16> %a1, <
 define void @vshr_u32(ptr addrspace(6) %out, <64 x i32> %a0, <64 x i32> %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vshr_u32:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vshr.u32 v0, v0, v1, p0
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <64 x i32> @llvm.pto.vshr.u.v64i32(<64 x i32> %a0, <64 x i32> %a1, <256 x i1> %a2)
   store <64 x i32> %r, ptr addrspace(6) %out
@@ -5986,9 +5986,9 @@ define void @vshr_u32(ptr addrspace(6) %out, <64 x i32> %a0, <64 x i32> %a1, <25
 define void @vshr_u64(ptr addrspace(6) %out, <32 x i64> %a0, <32 x i64> %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vshr_u64:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vshr.u64 v0, v0, v1, p0
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <32 x i64> @llvm.pto.vshr.u.v32i64(<32 x i64> %a0, <32 x i64> %a1, <256 x i1> %a2)
   store <32 x i64> %r, ptr addrspace(6) %out
@@ -5998,9 +5998,9 @@ define void @vshr_u64(ptr addrspace(6) %out, <32 x i64> %a0, <32 x i64> %a1, <25
 define void @vshr_u8(ptr addrspace(6) %out, <256 x i8> %a0, <256 x i8> %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vshr_u8:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vshr.u8 v0, v0, v1, p0
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <256 x i8> @llvm.pto.vshr.u.v256i8(<256 x i8> %a0, <256 x i8> %a1, <256 x i1> %a2)
   store <256 x i8> %r, ptr addrspace(6) %out
@@ -6010,8 +6010,8 @@ define void @vshr_u8(ptr addrspace(6) %out, <256 x i8> %a0, <256 x i8> %a1, <256
 define void @vslide_i16(ptr addrspace(6) %out, <128 x i16> %a0, <128 x i16> %a1, i64 %a2) {
 ; CHECK-LABEL: vslide_i16:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vslide.i16 v0, v0, v1, x11
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vslide.i16 v0, v0, v1, x11
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <128 x i16> @llvm.pto.vslide.v128i16(<128 x i16> %a0, <128 x i16> %a1, i64 %a2)
@@ -6022,8 +6022,8 @@ define void @vslide_i16(ptr addrspace(6) %out, <128 x i16> %a0, <128 x i16> %a1,
 define void @vslide_i32(ptr addrspace(6) %out, <64 x i32> %a0, <64 x i32> %a1, i64 %a2) {
 ; CHECK-LABEL: vslide_i32:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vslide.i32 v0, v0, v1, x11
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vslide.i32 v0, v0, v1, x11
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <64 x i32> @llvm.pto.vslide.v64i32(<64 x i32> %a0, <64 x i32> %a1, i64 %a2)
@@ -6034,8 +6034,8 @@ define void @vslide_i32(ptr addrspace(6) %out, <64 x i32> %a0, <64 x i32> %a1, i
 define void @vslide_i8(ptr addrspace(6) %out, <256 x i8> %a0, <256 x i8> %a1, i64 %a2) {
 ; CHECK-LABEL: vslide_i8:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vslide.i8 v0, v0, v1, x11
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vslide.i8 v0, v0, v1, x11
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <256 x i8> @llvm.pto.vslide.v256i8(<256 x i8> %a0, <256 x i8> %a1, i64 %a2)
@@ -6123,8 +6123,8 @@ define void @vsubcs_i32(ptr addrspace(6) %out, <64 x i32> %a0, <64 x i32> %a1, <
 define void @vsubc_i32(ptr addrspace(6) %out, <64 x i32> %a0, <64 x i32> %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vsubc_i32:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vsubc.i32 v0, p0, v0, v1, p0
 ; CHECK-NEXT:    pset_b8 p1, PAT_ALL
+; CHECK-NEXT:    vsubc.i32 v0, p0, v0, v1, p0
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    psti p0, [x10, 256], NORM
 ; CHECK-NEXT:    ret
@@ -6164,9 +6164,9 @@ define void @vsubrelu_f32(ptr addrspace(6) %out, <64 x float> %a0, <64 x float> 
 define void @vsubs_bf16(ptr addrspace(6) %out, <128 x bfloat> %a0, i64 %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vsubs_bf16:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vsubs.bf16 v0, v0, x11, p0
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <128 x bfloat> @llvm.pto.vsubs.v128bf16(<128 x bfloat> %a0, i64 %a1, <256 x i1> %a2)
   store <128 x bfloat> %r, ptr addrspace(6) %out
@@ -6176,9 +6176,9 @@ define void @vsubs_bf16(ptr addrspace(6) %out, <128 x bfloat> %a0, i64 %a1, <256
 define void @vsubs_f16(ptr addrspace(6) %out, <128 x half> %a0, i64 %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vsubs_f16:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vsubs.f16 v0, v0, x11, p0
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <128 x half> @llvm.pto.vsubs.v128f16(<128 x half> %a0, i64 %a1, <256 x i1> %a2)
   store <128 x half> %r, ptr addrspace(6) %out
@@ -6188,9 +6188,9 @@ define void @vsubs_f16(ptr addrspace(6) %out, <128 x half> %a0, i64 %a1, <256 x 
 define void @vsubs_f32(ptr addrspace(6) %out, <64 x float> %a0, i64 %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vsubs_f32:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vsubs.f32 v0, v0, x11, p0
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <64 x float> @llvm.pto.vsubs.v64f32(<64 x float> %a0, i64 %a1, <256 x i1> %a2)
   store <64 x float> %r, ptr addrspace(6) %out
@@ -6200,9 +6200,9 @@ define void @vsubs_f32(ptr addrspace(6) %out, <64 x float> %a0, i64 %a1, <256 x 
 define void @vsubs_i16(ptr addrspace(6) %out, <128 x i16> %a0, i64 %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vsubs_i16:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vsubs.i16 v0, v0, x11, p0
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <128 x i16> @llvm.pto.vsubs.v128i16(<128 x i16> %a0, i64 %a1, <256 x i1> %a2)
   store <128 x i16> %r, ptr addrspace(6) %out
@@ -6212,9 +6212,9 @@ define void @vsubs_i16(ptr addrspace(6) %out, <128 x i16> %a0, i64 %a1, <256 x i
 define void @vsubs_i32(ptr addrspace(6) %out, <64 x i32> %a0, i64 %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vsubs_i32:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vsubs.i32 v0, v0, x11, p0
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <64 x i32> @llvm.pto.vsubs.v64i32(<64 x i32> %a0, i64 %a1, <256 x i1> %a2)
   store <64 x i32> %r, ptr addrspace(6) %out
@@ -6224,9 +6224,9 @@ define void @vsubs_i32(ptr addrspace(6) %out, <64 x i32> %a0, i64 %a1, <256 x i1
 define void @vsubs_i8(ptr addrspace(6) %out, <256 x i8> %a0, i64 %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vsubs_i8:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vsubs.i8 v0, v0, x11, p0
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <256 x i8> @llvm.pto.vsubs.v256i8(<256 x i8> %a0, i64 %a1, <256 x i1> %a2)
   store <256 x i8> %r, ptr addrspace(6) %out
@@ -6236,9 +6236,9 @@ define void @vsubs_i8(ptr addrspace(6) %out, <256 x i8> %a0, i64 %a1, <256 x i1>
 define void @vsub_bf16(ptr addrspace(6) %out, <128 x bfloat> %a0, <128 x bfloat> %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vsub_bf16:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vsub.bf16 v0, v0, v1, p0
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <128 x bfloat> @llvm.pto.vsub.v128bf16(<128 x bfloat> %a0, <128 x bfloat> %a1, <256 x i1> %a2)
   store <128 x bfloat> %r, ptr addrspace(6) %out
@@ -6248,9 +6248,9 @@ define void @vsub_bf16(ptr addrspace(6) %out, <128 x bfloat> %a0, <128 x bfloat>
 define void @vsub_f16(ptr addrspace(6) %out, <128 x half> %a0, <128 x half> %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vsub_f16:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vsub.f16 v0, v0, v1, p0
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <128 x half> @llvm.pto.vsub.v128f16(<128 x half> %a0, <128 x half> %a1, <256 x i1> %a2)
   store <128 x half> %r, ptr addrspace(6) %out
@@ -6260,9 +6260,9 @@ define void @vsub_f16(ptr addrspace(6) %out, <128 x half> %a0, <128 x half> %a1,
 define void @vsub_f32(ptr addrspace(6) %out, <64 x float> %a0, <64 x float> %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vsub_f32:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vsub.f32 v0, v0, v1, p0
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <64 x float> @llvm.pto.vsub.v64f32(<64 x float> %a0, <64 x float> %a1, <256 x i1> %a2)
   store <64 x float> %r, ptr addrspace(6) %out
@@ -6272,9 +6272,9 @@ define void @vsub_f32(ptr addrspace(6) %out, <64 x float> %a0, <64 x float> %a1,
 define void @vsub_i16(ptr addrspace(6) %out, <128 x i16> %a0, <128 x i16> %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vsub_i16:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vsub.i16 v0, v0, v1, p0
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <128 x i16> @llvm.pto.vsub.v128i16(<128 x i16> %a0, <128 x i16> %a1, <256 x i1> %a2)
   store <128 x i16> %r, ptr addrspace(6) %out
@@ -6284,9 +6284,9 @@ define void @vsub_i16(ptr addrspace(6) %out, <128 x i16> %a0, <128 x i16> %a1, <
 define void @vsub_i32(ptr addrspace(6) %out, <64 x i32> %a0, <64 x i32> %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vsub_i32:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vsub.i32 v0, v0, v1, p0
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <64 x i32> @llvm.pto.vsub.v64i32(<64 x i32> %a0, <64 x i32> %a1, <256 x i1> %a2)
   store <64 x i32> %r, ptr addrspace(6) %out
@@ -6296,9 +6296,9 @@ define void @vsub_i32(ptr addrspace(6) %out, <64 x i32> %a0, <64 x i32> %a1, <25
 define void @vsub_i64(ptr addrspace(6) %out, <32 x i64> %a0, <32 x i64> %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vsub_i64:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vsub.i64 v0, v0, v1, p0
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <32 x i64> @llvm.pto.vsub.v32i64(<32 x i64> %a0, <32 x i64> %a1, <256 x i1> %a2)
   store <32 x i64> %r, ptr addrspace(6) %out
@@ -6308,9 +6308,9 @@ define void @vsub_i64(ptr addrspace(6) %out, <32 x i64> %a0, <32 x i64> %a1, <25
 define void @vsub_i8(ptr addrspace(6) %out, <256 x i8> %a0, <256 x i8> %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vsub_i8:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vsub.i8 v0, v0, v1, p0
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <256 x i8> @llvm.pto.vsub.v256i8(<256 x i8> %a0, <256 x i8> %a1, <256 x i1> %a2)
   store <256 x i8> %r, ptr addrspace(6) %out
@@ -6320,8 +6320,8 @@ define void @vsub_i8(ptr addrspace(6) %out, <256 x i8> %a0, <256 x i8> %a1, <256
 define void @vsunpack_s16_s8(ptr addrspace(6) %out, <256 x i8> %a0) {
 ; CHECK-LABEL: vsunpack_s16_s8:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vsunpack.s16.s8 v0, v0, 1
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vsunpack.s16.s8 v0, v0, 1
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <128 x i16> @llvm.pto.vsunpack.v128i16.v256i8(<256 x i8> %a0, i32 1)
@@ -6332,8 +6332,8 @@ define void @vsunpack_s16_s8(ptr addrspace(6) %out, <256 x i8> %a0) {
 define void @vsunpack_s32_s16(ptr addrspace(6) %out, <128 x i16> %a0) {
 ; CHECK-LABEL: vsunpack_s32_s16:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vsunpack.s32.s16 v0, v0, 1
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vsunpack.s32.s16 v0, v0, 1
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <64 x i32> @llvm.pto.vsunpack.v64i32.v128i16(<128 x i16> %a0, i32 1)
@@ -6344,8 +6344,8 @@ define void @vsunpack_s32_s16(ptr addrspace(6) %out, <128 x i16> %a0) {
 define void @vtrc_f16(ptr addrspace(6) %out, <128 x half> %a0) {
 ; CHECK-LABEL: vtrc_f16:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vtrc.f16 v0, v0, ROUND_R
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vtrc.f16 v0, v0, ROUND_R
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <128 x half> @llvm.pto.vtrc.v128f16(<128 x half> %a0, i32 0)
@@ -6356,8 +6356,8 @@ define void @vtrc_f16(ptr addrspace(6) %out, <128 x half> %a0) {
 define void @vtrc_f16_m0_round_a(ptr addrspace(6) %out, <128 x half> %a0) {
 ; CHECK-LABEL: vtrc_f16_m0_round_a:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vtrc.f16 v0, v0, ROUND_A
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vtrc.f16 v0, v0, ROUND_A
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <128 x half> @llvm.pto.vtrc.v128f16(<128 x half> %a0, i32 1)
@@ -6368,8 +6368,8 @@ define void @vtrc_f16_m0_round_a(ptr addrspace(6) %out, <128 x half> %a0) {
 define void @vtrc_f16_m0_round_f(ptr addrspace(6) %out, <128 x half> %a0) {
 ; CHECK-LABEL: vtrc_f16_m0_round_f:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vtrc.f16 v0, v0, ROUND_F
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vtrc.f16 v0, v0, ROUND_F
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <128 x half> @llvm.pto.vtrc.v128f16(<128 x half> %a0, i32 2)
@@ -6380,8 +6380,8 @@ define void @vtrc_f16_m0_round_f(ptr addrspace(6) %out, <128 x half> %a0) {
 define void @vtrc_f16_m0_round_c(ptr addrspace(6) %out, <128 x half> %a0) {
 ; CHECK-LABEL: vtrc_f16_m0_round_c:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vtrc.f16 v0, v0, ROUND_C
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vtrc.f16 v0, v0, ROUND_C
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <128 x half> @llvm.pto.vtrc.v128f16(<128 x half> %a0, i32 3)
@@ -6392,8 +6392,8 @@ define void @vtrc_f16_m0_round_c(ptr addrspace(6) %out, <128 x half> %a0) {
 define void @vtrc_f16_m0_round_z(ptr addrspace(6) %out, <128 x half> %a0) {
 ; CHECK-LABEL: vtrc_f16_m0_round_z:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vtrc.f16 v0, v0, ROUND_Z
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vtrc.f16 v0, v0, ROUND_Z
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <128 x half> @llvm.pto.vtrc.v128f16(<128 x half> %a0, i32 4)
@@ -6404,8 +6404,8 @@ define void @vtrc_f16_m0_round_z(ptr addrspace(6) %out, <128 x half> %a0) {
 define void @vtrc_f16_m0_round_o(ptr addrspace(6) %out, <128 x half> %a0) {
 ; CHECK-LABEL: vtrc_f16_m0_round_o:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vtrc.f16 v0, v0, ROUND_O
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vtrc.f16 v0, v0, ROUND_O
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <128 x half> @llvm.pto.vtrc.v128f16(<128 x half> %a0, i32 5)
@@ -6416,8 +6416,8 @@ define void @vtrc_f16_m0_round_o(ptr addrspace(6) %out, <128 x half> %a0) {
 define void @vtrc_f32(ptr addrspace(6) %out, <64 x float> %a0) {
 ; CHECK-LABEL: vtrc_f32:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vtrc.f32 v0, v0, ROUND_R
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vtrc.f32 v0, v0, ROUND_R
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <64 x float> @llvm.pto.vtrc.v64f32(<64 x float> %a0, i32 0)
@@ -6428,8 +6428,8 @@ define void @vtrc_f32(ptr addrspace(6) %out, <64 x float> %a0) {
 define void @vtrc_f32_m0_round_a(ptr addrspace(6) %out, <64 x float> %a0) {
 ; CHECK-LABEL: vtrc_f32_m0_round_a:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vtrc.f32 v0, v0, ROUND_A
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vtrc.f32 v0, v0, ROUND_A
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <64 x float> @llvm.pto.vtrc.v64f32(<64 x float> %a0, i32 1)
@@ -6440,8 +6440,8 @@ define void @vtrc_f32_m0_round_a(ptr addrspace(6) %out, <64 x float> %a0) {
 define void @vtrc_f32_m0_round_f(ptr addrspace(6) %out, <64 x float> %a0) {
 ; CHECK-LABEL: vtrc_f32_m0_round_f:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vtrc.f32 v0, v0, ROUND_F
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vtrc.f32 v0, v0, ROUND_F
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <64 x float> @llvm.pto.vtrc.v64f32(<64 x float> %a0, i32 2)
@@ -6452,8 +6452,8 @@ define void @vtrc_f32_m0_round_f(ptr addrspace(6) %out, <64 x float> %a0) {
 define void @vtrc_f32_m0_round_c(ptr addrspace(6) %out, <64 x float> %a0) {
 ; CHECK-LABEL: vtrc_f32_m0_round_c:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vtrc.f32 v0, v0, ROUND_C
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vtrc.f32 v0, v0, ROUND_C
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <64 x float> @llvm.pto.vtrc.v64f32(<64 x float> %a0, i32 3)
@@ -6464,8 +6464,8 @@ define void @vtrc_f32_m0_round_c(ptr addrspace(6) %out, <64 x float> %a0) {
 define void @vtrc_f32_m0_round_z(ptr addrspace(6) %out, <64 x float> %a0) {
 ; CHECK-LABEL: vtrc_f32_m0_round_z:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vtrc.f32 v0, v0, ROUND_Z
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vtrc.f32 v0, v0, ROUND_Z
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <64 x float> @llvm.pto.vtrc.v64f32(<64 x float> %a0, i32 4)
@@ -6476,8 +6476,8 @@ define void @vtrc_f32_m0_round_z(ptr addrspace(6) %out, <64 x float> %a0) {
 define void @vtrc_f32_m0_round_o(ptr addrspace(6) %out, <64 x float> %a0) {
 ; CHECK-LABEL: vtrc_f32_m0_round_o:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vtrc.f32 v0, v0, ROUND_O
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vtrc.f32 v0, v0, ROUND_O
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <64 x float> @llvm.pto.vtrc.v64f32(<64 x float> %a0, i32 5)
@@ -6524,9 +6524,9 @@ define void @vusqz_s8(ptr addrspace(6) %out, <256 x i8> %a0, <256 x i1> %a1) {
 define void @vxors_i16(ptr addrspace(6) %out, <128 x i16> %a0, i64 %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vxors_i16:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vxors.i16 v0, v0, x11, p0
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <128 x i16> @llvm.pto.vxors.v128i16(<128 x i16> %a0, i64 %a1, <256 x i1> %a2)
   store <128 x i16> %r, ptr addrspace(6) %out
@@ -6536,9 +6536,9 @@ define void @vxors_i16(ptr addrspace(6) %out, <128 x i16> %a0, i64 %a1, <256 x i
 define void @vxors_i32(ptr addrspace(6) %out, <64 x i32> %a0, i64 %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vxors_i32:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vxors.i32 v0, v0, x11, p0
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <64 x i32> @llvm.pto.vxors.v64i32(<64 x i32> %a0, i64 %a1, <256 x i1> %a2)
   store <64 x i32> %r, ptr addrspace(6) %out
@@ -6548,9 +6548,9 @@ define void @vxors_i32(ptr addrspace(6) %out, <64 x i32> %a0, i64 %a1, <256 x i1
 define void @vxors_i64(ptr addrspace(6) %out, <32 x i64> %a0, i64 %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vxors_i64:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vxors.i64 v0, v0, x11, p0
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <32 x i64> @llvm.pto.vxors.v32i64(<32 x i64> %a0, i64 %a1, <256 x i1> %a2)
   store <32 x i64> %r, ptr addrspace(6) %out
@@ -6560,9 +6560,9 @@ define void @vxors_i64(ptr addrspace(6) %out, <32 x i64> %a0, i64 %a1, <256 x i1
 define void @vxors_i8(ptr addrspace(6) %out, <256 x i8> %a0, i64 %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vxors_i8:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vxors.i8 v0, v0, x11, p0
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <256 x i8> @llvm.pto.vxors.v256i8(<256 x i8> %a0, i64 %a1, <256 x i1> %a2)
   store <256 x i8> %r, ptr addrspace(6) %out
@@ -6572,9 +6572,9 @@ define void @vxors_i8(ptr addrspace(6) %out, <256 x i8> %a0, i64 %a1, <256 x i1>
 define void @vxor_i16(ptr addrspace(6) %out, <128 x i16> %a0, <128 x i16> %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vxor_i16:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vxor.i16 v0, v0, v1, p0
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <128 x i16> @llvm.pto.vxor.v128i16(<128 x i16> %a0, <128 x i16> %a1, <256 x i1> %a2)
   store <128 x i16> %r, ptr addrspace(6) %out
@@ -6584,9 +6584,9 @@ define void @vxor_i16(ptr addrspace(6) %out, <128 x i16> %a0, <128 x i16> %a1, <
 define void @vxor_i32(ptr addrspace(6) %out, <64 x i32> %a0, <64 x i32> %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vxor_i32:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vxor.i32 v0, v0, v1, p0
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <64 x i32> @llvm.pto.vxor.v64i32(<64 x i32> %a0, <64 x i32> %a1, <256 x i1> %a2)
   store <64 x i32> %r, ptr addrspace(6) %out
@@ -6596,9 +6596,9 @@ define void @vxor_i32(ptr addrspace(6) %out, <64 x i32> %a0, <64 x i32> %a1, <25
 define void @vxor_i64(ptr addrspace(6) %out, <32 x i64> %a0, <32 x i64> %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vxor_i64:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vxor.i64 v0, v0, v1, p0
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <32 x i64> @llvm.pto.vxor.v32i64(<32 x i64> %a0, <32 x i64> %a1, <256 x i1> %a2)
   store <32 x i64> %r, ptr addrspace(6) %out
@@ -6608,9 +6608,9 @@ define void @vxor_i64(ptr addrspace(6) %out, <32 x i64> %a0, <32 x i64> %a1, <25
 define void @vxor_i8(ptr addrspace(6) %out, <256 x i8> %a0, <256 x i8> %a1, <256 x i1> %a2) {
 ; CHECK-LABEL: vxor_i8:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vxor.i8 v0, v0, v1, p0
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p1
 ; CHECK-NEXT:    ret
   %r = call <256 x i8> @llvm.pto.vxor.v256i8(<256 x i8> %a0, <256 x i8> %a1, <256 x i1> %a2)
   store <256 x i8> %r, ptr addrspace(6) %out
@@ -6620,8 +6620,8 @@ define void @vxor_i8(ptr addrspace(6) %out, <256 x i8> %a0, <256 x i8> %a1, <256
 define void @vzunpack_u16_u8(ptr addrspace(6) %out, <256 x i8> %a0) {
 ; CHECK-LABEL: vzunpack_u16_u8:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vzunpack.u16.u8 v0, v0, 1
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vzunpack.u16.u8 v0, v0, 1
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <128 x i16> @llvm.pto.vzunpack.v128i16.v256i8(<256 x i8> %a0, i32 1)
@@ -6632,8 +6632,8 @@ define void @vzunpack_u16_u8(ptr addrspace(6) %out, <256 x i8> %a0) {
 define void @vzunpack_u32_u16(ptr addrspace(6) %out, <128 x i16> %a0) {
 ; CHECK-LABEL: vzunpack_u32_u16:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vzunpack.u32.u16 v0, v0, 1
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vzunpack.u32.u16 v0, v0, 1
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <64 x i32> @llvm.pto.vzunpack.v64i32.v128i16(<128 x i16> %a0, i32 1)

@@ -10,11 +10,11 @@ define void @insert_f32(ptr addrspace(6) %p, float %f, i32 %i, <64 x float> %v) 
 ; O0-LABEL: insert_f32:
 ; O0:       // %bb.0:
 ; O0-NEXT:    movi x5, -1
-; O0-NEXT:    movhi x5, 0
-; O0-NEXT:    and x5, x12, x5
 ; O0-NEXT:    movi x6, 0
 ; O0-NEXT:    vci.i32 v1, x6, ASC
+; O0-NEXT:    movhi x5, 0
 ; O0-NEXT:    pset_b8 p0, PAT_ALL
+; O0-NEXT:    and x5, x12, x5
 ; O0-NEXT:    vbr.i32 v2, x5
 ; O0-NEXT:    vcmp.s32 p1, v1, v2, p0, eq
 ; O0-NEXT:    vbr.i32 v1, x11
@@ -25,11 +25,11 @@ define void @insert_f32(ptr addrspace(6) %p, float %f, i32 %i, <64 x float> %v) 
 ; CHECK-LABEL: insert_f32:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    movi x5, -1
-; CHECK-NEXT:    movhi x5, 0
-; CHECK-NEXT:    and x5, x12, x5
 ; CHECK-NEXT:    movi x6, 0
 ; CHECK-NEXT:    vci.i32 v1, x6, ASC
+; CHECK-NEXT:    movhi x5, 0
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    and x5, x12, x5
 ; CHECK-NEXT:    vbr.i32 v2, x5
 ; CHECK-NEXT:    vcmp.s32 p1, v1, v2, p0, eq
 ; CHECK-NEXT:    vbr.i32 v1, x11
@@ -44,10 +44,10 @@ define void @insert_f32(ptr addrspace(6) %p, float %f, i32 %i, <64 x float> %v) 
 define void @insert_f16(ptr addrspace(6) %p, half %f, <128 x half> %v) {
 ; O0-LABEL: insert_f16:
 ; O0:       // %bb.0:
-; O0-NEXT:    movi x5, 5
-; O0-NEXT:    movi x6, 0
-; O0-NEXT:    vci.i16 v1, x6, ASC
+; O0-NEXT:    movi x5, 0
+; O0-NEXT:    vci.i16 v1, x5, ASC
 ; O0-NEXT:    pset_b8 p0, PAT_ALL
+; O0-NEXT:    movi x5, 5
 ; O0-NEXT:    vbr.i16 v2, x5
 ; O0-NEXT:    vcmp.s16 p1, v1, v2, p0, eq
 ; O0-NEXT:    vbr.i16 v1, x11
@@ -57,10 +57,10 @@ define void @insert_f16(ptr addrspace(6) %p, half %f, <128 x half> %v) {
 ;
 ; CHECK-LABEL: insert_f16:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    movi x5, 5
-; CHECK-NEXT:    movi x6, 0
-; CHECK-NEXT:    vci.i16 v1, x6, ASC
+; CHECK-NEXT:    movi x5, 0
+; CHECK-NEXT:    vci.i16 v1, x5, ASC
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    movi x5, 5
 ; CHECK-NEXT:    vbr.i16 v2, x5
 ; CHECK-NEXT:    vcmp.s16 p1, v1, v2, p0, eq
 ; CHECK-NEXT:    vbr.i16 v1, x11

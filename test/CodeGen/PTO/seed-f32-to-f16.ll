@@ -90,8 +90,8 @@ define void @f32_to_f16(ptr addrspace(1) %in, ptr addrspace(1) %out, i64 %n) {
 ; CHECK-NEXT:    vcvt.f16.f32 v1, v1, ROUND_R, RS_ENABLE, PART_ODD
 ; CHECK-NEXT:    plt_b16 p0, x12
 ; CHECK-NEXT:    vor.i16 v0, v0, v1, p0
-; CHECK-NEXT:    vsts v0, [x6, x28], NORM_B16, p0
 ; CHECK-NEXT:    addi x9, x9, 512
+; CHECK-NEXT:    vsts v0, [x6, x28], NORM_B16, p0
 ; CHECK-NEXT:    addi x28, x28, 256
 ; CHECK-NEXT:    bne x12, x5, .LBB1_1
 ; CHECK-NEXT:  // %bb.2: // %done

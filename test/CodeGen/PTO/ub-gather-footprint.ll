@@ -108,10 +108,10 @@ define void @scatter_above(i64 %n, <64 x i32> %x, <64 x i32> %idx, <256 x i1> %m
 define void @scatter_below(i64 %n, <64 x i32> %x, <64 x i32> %idx, <256 x i1> %m) {
 ; CHECK-LABEL: scatter_below:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    movi x5, 64
+; CHECK-NEXT:    movi x6, 131072
+; CHECK-NEXT:    vscatter.i32 v0, [x6], v1, x5
 ; CHECK-NEXT:    andi x5, x10, 16128
-; CHECK-NEXT:    movi x6, 64
-; CHECK-NEXT:    movi x7, 131072
-; CHECK-NEXT:    vscatter.i32 v0, [x7], v1, x6
 ; CHECK-NEXT:    movi x6, 163840
 ; CHECK-NEXT:    vlds v0, [x6, x5], NORM
 ; CHECK-NEXT:    vabs.s32 v0, v0, p0

@@ -32,10 +32,10 @@ define <64 x bfloat> @fdiv_bf16(<64 x bfloat> %a, <64 x bfloat> %b) {
 define <64 x bfloat> @sqrt_bf16(<64 x bfloat> %a) {
 ; CHECK-LABEL: sqrt_bf16:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f32.bf16 v1, v0, ROUND_R, RS_DISABLE, PART_ODD
 ; CHECK-NEXT:    vcvt.f32.bf16 v0, v0, ROUND_R, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    vintlv.i32 v0, v1, v0, v1
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vsqrt.f32 v0, v0, p0
 ; CHECK-NEXT:    vdintlv.i32 v0, v1, v0, v0
 ; CHECK-NEXT:    vcvt.bf16.f32 v1, v1, ROUND_R, RS_DISABLE, PART_ODD
@@ -49,6 +49,7 @@ define <64 x bfloat> @sqrt_bf16(<64 x bfloat> %a) {
 define <128 x bfloat> @floor_bf16(<128 x bfloat> %a) {
 ; CHECK-LABEL: floor_bf16:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f32.bf16 v1, v0, ROUND_R, RS_DISABLE, PART_ODD
 ; CHECK-NEXT:    vcvt.f32.bf16 v0, v0, ROUND_R, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    vintlv.i32 v0, v1, v0, v1
@@ -57,7 +58,6 @@ define <128 x bfloat> @floor_bf16(<128 x bfloat> %a) {
 ; CHECK-NEXT:    vdintlv.i32 v0, v1, v0, v1
 ; CHECK-NEXT:    vcvt.bf16.f32 v1, v1, ROUND_R, RS_DISABLE, PART_ODD
 ; CHECK-NEXT:    vcvt.bf16.f32 v0, v0, ROUND_R, RS_DISABLE, PART_EVEN
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vor.i16 v0, v0, v1, p0
 ; CHECK-NEXT:    ret
   %r = call <128 x bfloat> @llvm.floor.v128bf16(<128 x bfloat> %a)

@@ -93,8 +93,8 @@ define <64 x i32> @mask_as_data(<64 x float> %a, <64 x float> %b) {
 ; CHECK-LABEL: mask_as_data:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vcmp.f32 p0, v0, v1, p0, ge
 ; CHECK-NEXT:    addi x5, x0, -1
+; CHECK-NEXT:    vcmp.f32 p0, v0, v1, p0, ge
 ; CHECK-NEXT:    vbr.i32 v0, x5
 ; CHECK-NEXT:    vbr.i32 v1, x0
 ; CHECK-NEXT:    vsel.i32 v0, v0, v1, p0

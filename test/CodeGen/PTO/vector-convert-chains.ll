@@ -32,11 +32,11 @@ define <128 x half> @uitofp_u8_f16(<128 x i8> %x) {
 define <64 x bfloat> @sitofp_i32_bf16(<64 x i32> %x) {
 ; CHECK-LABEL: sitofp_i32_bf16:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f32.s32 v0, v0, ROUND_O, RS_ENABLE
 ; CHECK-NEXT:    vdintlv.i32 v0, v1, v0, v0
 ; CHECK-NEXT:    vcvt.bf16.f32 v1, v1, ROUND_R, RS_DISABLE, PART_ODD
 ; CHECK-NEXT:    vcvt.bf16.f32 v0, v0, ROUND_R, RS_DISABLE, PART_EVEN
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vor.i16 v0, v0, v1, p0
 ; CHECK-NEXT:    ret
   %r = sitofp <64 x i32> %x to <64 x bfloat>
@@ -73,11 +73,11 @@ define <64 x bfloat> @uitofp_u32_bf16(<64 x i32> %x) {
 define <64 x half> @sitofp_i32_f16(<64 x i32> %x) {
 ; CHECK-LABEL: sitofp_i32_f16:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f32.s32 v0, v0, ROUND_R, RS_ENABLE
 ; CHECK-NEXT:    vdintlv.i32 v0, v1, v0, v0
 ; CHECK-NEXT:    vcvt.f16.f32 v1, v1, ROUND_R, RS_DISABLE, PART_ODD
 ; CHECK-NEXT:    vcvt.f16.f32 v0, v0, ROUND_R, RS_DISABLE, PART_EVEN
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vor.i16 v0, v0, v1, p0
 ; CHECK-NEXT:    ret
   %r = sitofp <64 x i32> %x to <64 x half>
@@ -88,6 +88,7 @@ define <64 x half> @sitofp_i32_f16(<64 x i32> %x) {
 define <128 x bfloat> @sitofp_i16_bf16(<128 x i16> %x) {
 ; CHECK-LABEL: sitofp_i16_bf16:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vsunpack.s32.s16 v1, v0, 1
 ; CHECK-NEXT:    vsunpack.s32.s16 v0, v0, 0
 ; CHECK-NEXT:    vcvt.f32.s32 v1, v1, ROUND_R, RS_ENABLE
@@ -95,7 +96,6 @@ define <128 x bfloat> @sitofp_i16_bf16(<128 x i16> %x) {
 ; CHECK-NEXT:    vdintlv.i32 v0, v1, v0, v1
 ; CHECK-NEXT:    vcvt.bf16.f32 v1, v1, ROUND_R, RS_DISABLE, PART_ODD
 ; CHECK-NEXT:    vcvt.bf16.f32 v0, v0, ROUND_R, RS_DISABLE, PART_EVEN
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vor.i16 v0, v0, v1, p0
 ; CHECK-NEXT:    ret
   %r = sitofp <128 x i16> %x to <128 x bfloat>
@@ -118,13 +118,13 @@ define <64 x i8> @fptoui_f32_u8(<64 x float> %x) {
 define <128 x i16> @fptosi_bf16_i16(<128 x bfloat> %x) {
 ; CHECK-LABEL: fptosi_bf16_i16:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f32.bf16 v1, v0, ROUND_R, RS_DISABLE, PART_ODD
 ; CHECK-NEXT:    vcvt.f32.bf16 v0, v0, ROUND_R, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    vintlv.i32 v0, v1, v0, v1
 ; CHECK-NEXT:    vdintlv.i32 v0, v1, v0, v1
 ; CHECK-NEXT:    vcvt.s16.f32 v1, v1, ROUND_Z, RS_ENABLE, PART_ODD
 ; CHECK-NEXT:    vcvt.s16.f32 v0, v0, ROUND_Z, RS_ENABLE, PART_EVEN
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vor.i16 v0, v0, v1, p0
 ; CHECK-NEXT:    ret
   %r = fptosi <128 x bfloat> %x to <128 x i16>
@@ -147,10 +147,10 @@ define <64 x i32> @fptoui_f16_u32(<64 x half> %x) {
 define <32 x i64> @fptosi_f16_i64(<32 x half> %x) {
 ; CHECK-LABEL: fptosi_f16_i64:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s32.f16 v1, v0, ROUND_Z, RS_ENABLE, PART_ODD
 ; CHECK-NEXT:    vcvt.s32.f16 v0, v0, ROUND_Z, RS_ENABLE, PART_EVEN
 ; CHECK-NEXT:    vintlv.i32 v0, v1, v0, v1
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    movi x5, 31
 ; CHECK-NEXT:    vshrs.s32 v1, v0, x5, p0
 ; CHECK-NEXT:    vintlv.i32 v0, v1, v0, v1
@@ -181,9 +181,9 @@ define void @fptrunc_v256f32(ptr addrspace(6) %p, ptr addrspace(6) %q) {
 ; CHECK-NEXT:    vlds v3, [x10, 512], NORM
 ; CHECK-NEXT:    vdintlv.i32 v0, v1, v1, v0
 ; CHECK-NEXT:    vdintlv.i32 v2, v3, v3, v2
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f16.f32 v1, v1, ROUND_R, RS_DISABLE, PART_ODD
 ; CHECK-NEXT:    vcvt.f16.f32 v0, v0, ROUND_R, RS_DISABLE, PART_EVEN
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f16.f32 v3, v3, ROUND_R, RS_DISABLE, PART_ODD
 ; CHECK-NEXT:    vcvt.f16.f32 v2, v2, ROUND_R, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    vor.i16 v0, v0, v1, p0
@@ -297,12 +297,12 @@ define <32 x float> @i64_to_f32(<32 x i64> %x) {
 define <32 x i64> @f32_to_u64(<32 x float> %x) {
 ; CHECK-LABEL: f32_to_u64:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vtrc.f32 v0, v0, ROUND_Z
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vtrc.f32 v0, v0, ROUND_Z
 ; CHECK-NEXT:    movi x5, 796917760
 ; CHECK-NEXT:    vmuls.f32 v1, v0, x5, p0
-; CHECK-NEXT:    vtrc.f32 v1, v1, ROUND_F
 ; CHECK-NEXT:    movi x5, -813694976
+; CHECK-NEXT:    vtrc.f32 v1, v1, ROUND_F
 ; CHECK-NEXT:    movhi x5, 0
 ; CHECK-NEXT:    vbr.i32 v2, x5
 ; CHECK-NEXT:    movi x5, 1325400064
@@ -313,12 +313,12 @@ define <32 x i64> @f32_to_u64(<32 x float> %x) {
 ; CHECK-NEXT:    vbr.i32 v4, x5
 ; CHECK-NEXT:    movi x5, -2147483648
 ; CHECK-NEXT:    movhi x5, 0
-; CHECK-NEXT:    vxors.i32 v2, v2, x5, p0
 ; CHECK-NEXT:    vcvt.s32.f32 v5, v1, ROUND_Z, RS_ENABLE
+; CHECK-NEXT:    vxors.i32 v2, v2, x5, p0
 ; CHECK-NEXT:    vcmp.f32 p1, v1, v4, p0, ge
 ; CHECK-NEXT:    vcvt.s32.f32 v1, v3, ROUND_Z, RS_ENABLE
-; CHECK-NEXT:    vsel.i32 v2, v2, v5, p1
 ; CHECK-NEXT:    movi x6, 0
+; CHECK-NEXT:    vsel.i32 v2, v2, v5, p1
 ; CHECK-NEXT:    vxors.i32 v1, v1, x5, p0
 ; CHECK-NEXT:    vcvt.s32.f32 v3, v0, ROUND_Z, RS_ENABLE
 ; CHECK-NEXT:    vbr.i32 v5, x6

@@ -23,12 +23,12 @@ define void @ext(ptr addrspace(6) %p, ptr addrspace(6) %q) {
 define void @trunc(ptr addrspace(6) %p, ptr addrspace(6) %q) {
 ; CHECK-LABEL: trunc:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vlds v0, [x10, 256], NORM
 ; CHECK-NEXT:    vlds v1, [x10, 0], NORM
 ; CHECK-NEXT:    vdintlv.i32 v0, v1, v1, v0
 ; CHECK-NEXT:    vcvt.f16.f32 v1, v1, ROUND_R, RS_DISABLE, PART_ODD
 ; CHECK-NEXT:    vcvt.f16.f32 v0, v0, ROUND_R, RS_DISABLE, PART_EVEN
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vor.i16 v0, v0, v1, p0
 ; CHECK-NEXT:    vsts v0, [x11, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
@@ -40,11 +40,11 @@ define void @trunc(ptr addrspace(6) %p, ptr addrspace(6) %q) {
 define void @ext64(ptr addrspace(6) %p, ptr addrspace(6) %q) {
 ; CHECK-LABEL: ext64:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vlds v0, [x10, 0], NORM
 ; CHECK-NEXT:    vcvt.f32.bf16 v1, v0, ROUND_R, RS_DISABLE, PART_ODD
 ; CHECK-NEXT:    vcvt.f32.bf16 v0, v0, ROUND_R, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    vintlv.i32 v0, v1, v0, v1
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vsts v0, [x11, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %x = load <64 x bfloat>, ptr addrspace(6) %p
@@ -55,11 +55,11 @@ define void @ext64(ptr addrspace(6) %p, ptr addrspace(6) %q) {
 define void @toint(ptr addrspace(6) %p, ptr addrspace(6) %q) {
 ; CHECK-LABEL: toint:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vlds v0, [x10, 0], NORM
 ; CHECK-NEXT:    vdintlv.i32 v0, v1, v0, v0
 ; CHECK-NEXT:    vcvt.s16.f32 v1, v1, ROUND_Z, RS_ENABLE, PART_ODD
 ; CHECK-NEXT:    vcvt.s16.f32 v0, v0, ROUND_Z, RS_ENABLE, PART_EVEN
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vor.i16 v0, v0, v1, p0
 ; CHECK-NEXT:    pset_b16 p0, PAT_VL64
 ; CHECK-NEXT:    vsts v0, [x11, 0], NORM_B16, p0

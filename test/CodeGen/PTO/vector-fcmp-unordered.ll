@@ -36,8 +36,8 @@ define <64 x float> @select_ueq(<64 x float> %a, <64 x float> %b, <64 x float> %
 define <64 x float> @select_ord(<64 x float> %a, <64 x float> %b, <64 x float> %x, <64 x float> %y) {
 ; CHECK-LABEL: select_ord:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    movi x5, 2139095040
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    movi x5, 2139095040
 ; CHECK-NEXT:    vbr.i32 v4, x5
 ; CHECK-NEXT:    vcmp.f32 p1, v1, v4, p0, le
 ; CHECK-NEXT:    vcmp.f32 p0, v0, v4, p0, le
@@ -52,8 +52,8 @@ define <64 x float> @select_ord(<64 x float> %a, <64 x float> %b, <64 x float> %
 define <64 x float> @select_uno(<64 x float> %a, <64 x float> %b, <64 x float> %x, <64 x float> %y) {
 ; CHECK-LABEL: select_uno:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    movi x5, 2139095040
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    movi x5, 2139095040
 ; CHECK-NEXT:    vbr.i32 v4, x5
 ; CHECK-NEXT:    vcmp.f32 p1, v1, v4, p0, le
 ; CHECK-NEXT:    vcmp.f32 p0, v0, v4, p0, le
@@ -116,8 +116,8 @@ define <64 x float> @select_uge(<64 x float> %a, <64 x float> %b, <64 x float> %
 define <128 x half> @select_uno_f16(<128 x half> %a, <128 x half> %b, <128 x half> %x, <128 x half> %y) {
 ; CHECK-LABEL: select_uno_f16:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    movi x5, 31744
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    movi x5, 31744
 ; CHECK-NEXT:    vbr.i16 v4, x5
 ; CHECK-NEXT:    vcmp.f16 p1, v1, v4, p0, le
 ; CHECK-NEXT:    vcmp.f16 p0, v0, v4, p0, le
@@ -146,8 +146,8 @@ define <64 x i32> @sext_one(<64 x float> %a, <64 x float> %b) {
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    addi x5, x0, -1
-; CHECK-NEXT:    vcmp.f32 p1, v0, v1, p0, lt
 ; CHECK-NEXT:    vbr.i32 v2, x5
+; CHECK-NEXT:    vcmp.f32 p1, v0, v1, p0, lt
 ; CHECK-NEXT:    vbr.i32 v3, x0
 ; CHECK-NEXT:    vcmp.f32 p2, v0, v1, p0, gt
 ; CHECK-NEXT:    vsel.i32 v0, v2, v3, p1

@@ -35,177 +35,177 @@ define <64 x float> @fractions(<64 x float> %x) {
 ; CHECK-LABEL: fractions:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    movi x5, 0
-; CHECK-NEXT:    vci.i32 v1, x5, ASC
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    movi x5, 1
-; CHECK-NEXT:    vbr.i32 v2, x5
+; CHECK-NEXT:    movi x6, 1
+; CHECK-NEXT:    vci.i32 v1, x5, ASC
+; CHECK-NEXT:    vbr.i32 v3, x6
 ; CHECK-NEXT:    movi x5, 2
-; CHECK-NEXT:    vbr.i32 v3, x5
-; CHECK-NEXT:    movi x5, 1056964608
+; CHECK-NEXT:    movi x6, 1056964608
 ; CHECK-NEXT:    vbr.i32 v4, x5
 ; CHECK-NEXT:    movi x5, 1067450368
-; CHECK-NEXT:    vcmp.s32 p1, v1, v2, p0, eq
+; CHECK-NEXT:    vbr.i32 v5, x6
 ; CHECK-NEXT:    vbr.i32 v2, x5
-; CHECK-NEXT:    vcmp.s32 p2, v1, v3, p0, eq
-; CHECK-NEXT:    vsel.i32 v4, v2, v4, p1
+; CHECK-NEXT:    vcmp.s32 p1, v1, v3, p0, eq
 ; CHECK-NEXT:    movi x5, -1066401792
+; CHECK-NEXT:    movi x6, 4
 ; CHECK-NEXT:    vbr.i32 v3, x5
-; CHECK-NEXT:    movi x5, 4
-; CHECK-NEXT:    vbr.i32 v5, x5
-; CHECK-NEXT:    vsel.i32 v4, v3, v4, p2
-; CHECK-NEXT:    vcmp.s32 p1, v1, v5, p0, eq
+; CHECK-NEXT:    vbr.i32 v6, x6
+; CHECK-NEXT:    vcmp.s32 p2, v1, v4, p0, eq
+; CHECK-NEXT:    vsel.i32 v4, v2, v5, p1
 ; CHECK-NEXT:    movi x5, 5
 ; CHECK-NEXT:    vbr.i32 v5, x5
-; CHECK-NEXT:    vsel.i32 v4, v2, v4, p1
-; CHECK-NEXT:    vcmp.s32 p1, v1, v5, p0, eq
+; CHECK-NEXT:    vcmp.s32 p1, v1, v6, p0, eq
+; CHECK-NEXT:    vsel.i32 v4, v3, v4, p2
 ; CHECK-NEXT:    movi x5, 7
-; CHECK-NEXT:    vbr.i32 v5, x5
-; CHECK-NEXT:    vsel.i32 v4, v3, v4, p1
-; CHECK-NEXT:    vcmp.s32 p1, v1, v5, p0, eq
+; CHECK-NEXT:    vbr.i32 v6, x5
+; CHECK-NEXT:    vcmp.s32 p2, v1, v5, p0, eq
+; CHECK-NEXT:    vsel.i32 v4, v2, v4, p1
 ; CHECK-NEXT:    movi x5, 8
 ; CHECK-NEXT:    vbr.i32 v5, x5
-; CHECK-NEXT:    vsel.i32 v4, v2, v4, p1
-; CHECK-NEXT:    vcmp.s32 p1, v1, v5, p0, eq
+; CHECK-NEXT:    vcmp.s32 p1, v1, v6, p0, eq
+; CHECK-NEXT:    vsel.i32 v4, v3, v4, p2
 ; CHECK-NEXT:    movi x5, 10
-; CHECK-NEXT:    vbr.i32 v5, x5
-; CHECK-NEXT:    vsel.i32 v4, v3, v4, p1
-; CHECK-NEXT:    vcmp.s32 p1, v1, v5, p0, eq
+; CHECK-NEXT:    vbr.i32 v6, x5
+; CHECK-NEXT:    vcmp.s32 p2, v1, v5, p0, eq
+; CHECK-NEXT:    vsel.i32 v4, v2, v4, p1
 ; CHECK-NEXT:    movi x5, 11
 ; CHECK-NEXT:    vbr.i32 v5, x5
-; CHECK-NEXT:    vsel.i32 v4, v2, v4, p1
-; CHECK-NEXT:    vcmp.s32 p1, v1, v5, p0, eq
+; CHECK-NEXT:    vcmp.s32 p1, v1, v6, p0, eq
+; CHECK-NEXT:    vsel.i32 v4, v3, v4, p2
 ; CHECK-NEXT:    movi x5, 13
-; CHECK-NEXT:    vbr.i32 v5, x5
-; CHECK-NEXT:    vsel.i32 v4, v3, v4, p1
-; CHECK-NEXT:    vcmp.s32 p1, v1, v5, p0, eq
+; CHECK-NEXT:    vbr.i32 v6, x5
+; CHECK-NEXT:    vcmp.s32 p2, v1, v5, p0, eq
+; CHECK-NEXT:    vsel.i32 v4, v2, v4, p1
 ; CHECK-NEXT:    movi x5, 14
 ; CHECK-NEXT:    vbr.i32 v5, x5
-; CHECK-NEXT:    vsel.i32 v4, v2, v4, p1
-; CHECK-NEXT:    vcmp.s32 p1, v1, v5, p0, eq
+; CHECK-NEXT:    vcmp.s32 p1, v1, v6, p0, eq
+; CHECK-NEXT:    vsel.i32 v4, v3, v4, p2
 ; CHECK-NEXT:    movi x5, 16
-; CHECK-NEXT:    vbr.i32 v5, x5
-; CHECK-NEXT:    vsel.i32 v4, v3, v4, p1
-; CHECK-NEXT:    vcmp.s32 p1, v1, v5, p0, eq
+; CHECK-NEXT:    vbr.i32 v6, x5
+; CHECK-NEXT:    vcmp.s32 p2, v1, v5, p0, eq
+; CHECK-NEXT:    vsel.i32 v4, v2, v4, p1
 ; CHECK-NEXT:    movi x5, 17
 ; CHECK-NEXT:    vbr.i32 v5, x5
-; CHECK-NEXT:    vsel.i32 v4, v2, v4, p1
-; CHECK-NEXT:    vcmp.s32 p1, v1, v5, p0, eq
+; CHECK-NEXT:    vcmp.s32 p1, v1, v6, p0, eq
+; CHECK-NEXT:    vsel.i32 v4, v3, v4, p2
 ; CHECK-NEXT:    movi x5, 19
-; CHECK-NEXT:    vbr.i32 v5, x5
-; CHECK-NEXT:    vsel.i32 v4, v3, v4, p1
-; CHECK-NEXT:    vcmp.s32 p1, v1, v5, p0, eq
+; CHECK-NEXT:    vbr.i32 v6, x5
+; CHECK-NEXT:    vcmp.s32 p2, v1, v5, p0, eq
+; CHECK-NEXT:    vsel.i32 v4, v2, v4, p1
 ; CHECK-NEXT:    movi x5, 20
 ; CHECK-NEXT:    vbr.i32 v5, x5
-; CHECK-NEXT:    vsel.i32 v4, v2, v4, p1
-; CHECK-NEXT:    vcmp.s32 p1, v1, v5, p0, eq
+; CHECK-NEXT:    vcmp.s32 p1, v1, v6, p0, eq
+; CHECK-NEXT:    vsel.i32 v4, v3, v4, p2
 ; CHECK-NEXT:    movi x5, 22
-; CHECK-NEXT:    vbr.i32 v5, x5
-; CHECK-NEXT:    vsel.i32 v4, v3, v4, p1
-; CHECK-NEXT:    vcmp.s32 p1, v1, v5, p0, eq
+; CHECK-NEXT:    vbr.i32 v6, x5
+; CHECK-NEXT:    vcmp.s32 p2, v1, v5, p0, eq
+; CHECK-NEXT:    vsel.i32 v4, v2, v4, p1
 ; CHECK-NEXT:    movi x5, 23
 ; CHECK-NEXT:    vbr.i32 v5, x5
-; CHECK-NEXT:    vsel.i32 v4, v2, v4, p1
-; CHECK-NEXT:    vcmp.s32 p1, v1, v5, p0, eq
+; CHECK-NEXT:    vcmp.s32 p1, v1, v6, p0, eq
+; CHECK-NEXT:    vsel.i32 v4, v3, v4, p2
 ; CHECK-NEXT:    movi x5, 25
-; CHECK-NEXT:    vbr.i32 v5, x5
-; CHECK-NEXT:    vsel.i32 v4, v3, v4, p1
-; CHECK-NEXT:    vcmp.s32 p1, v1, v5, p0, eq
+; CHECK-NEXT:    vbr.i32 v6, x5
+; CHECK-NEXT:    vcmp.s32 p2, v1, v5, p0, eq
+; CHECK-NEXT:    vsel.i32 v4, v2, v4, p1
 ; CHECK-NEXT:    movi x5, 26
 ; CHECK-NEXT:    vbr.i32 v5, x5
-; CHECK-NEXT:    vsel.i32 v4, v2, v4, p1
-; CHECK-NEXT:    vcmp.s32 p1, v1, v5, p0, eq
+; CHECK-NEXT:    vcmp.s32 p1, v1, v6, p0, eq
+; CHECK-NEXT:    vsel.i32 v4, v3, v4, p2
 ; CHECK-NEXT:    movi x5, 28
-; CHECK-NEXT:    vbr.i32 v5, x5
-; CHECK-NEXT:    vsel.i32 v4, v3, v4, p1
-; CHECK-NEXT:    vcmp.s32 p1, v1, v5, p0, eq
+; CHECK-NEXT:    vbr.i32 v6, x5
+; CHECK-NEXT:    vcmp.s32 p2, v1, v5, p0, eq
+; CHECK-NEXT:    vsel.i32 v4, v2, v4, p1
 ; CHECK-NEXT:    movi x5, 29
 ; CHECK-NEXT:    vbr.i32 v5, x5
-; CHECK-NEXT:    vsel.i32 v4, v2, v4, p1
-; CHECK-NEXT:    vcmp.s32 p1, v1, v5, p0, eq
+; CHECK-NEXT:    vcmp.s32 p1, v1, v6, p0, eq
+; CHECK-NEXT:    vsel.i32 v4, v3, v4, p2
 ; CHECK-NEXT:    movi x5, 31
-; CHECK-NEXT:    vbr.i32 v5, x5
-; CHECK-NEXT:    vsel.i32 v4, v3, v4, p1
-; CHECK-NEXT:    vcmp.s32 p1, v1, v5, p0, eq
+; CHECK-NEXT:    vbr.i32 v6, x5
+; CHECK-NEXT:    vcmp.s32 p2, v1, v5, p0, eq
+; CHECK-NEXT:    vsel.i32 v4, v2, v4, p1
 ; CHECK-NEXT:    movi x5, 32
 ; CHECK-NEXT:    vbr.i32 v5, x5
-; CHECK-NEXT:    vsel.i32 v4, v2, v4, p1
-; CHECK-NEXT:    vcmp.s32 p1, v1, v5, p0, eq
+; CHECK-NEXT:    vcmp.s32 p1, v1, v6, p0, eq
+; CHECK-NEXT:    vsel.i32 v4, v3, v4, p2
 ; CHECK-NEXT:    movi x5, 34
-; CHECK-NEXT:    vbr.i32 v5, x5
-; CHECK-NEXT:    vsel.i32 v4, v3, v4, p1
-; CHECK-NEXT:    vcmp.s32 p1, v1, v5, p0, eq
+; CHECK-NEXT:    vbr.i32 v6, x5
+; CHECK-NEXT:    vcmp.s32 p2, v1, v5, p0, eq
+; CHECK-NEXT:    vsel.i32 v4, v2, v4, p1
 ; CHECK-NEXT:    movi x5, 35
 ; CHECK-NEXT:    vbr.i32 v5, x5
-; CHECK-NEXT:    vsel.i32 v4, v2, v4, p1
-; CHECK-NEXT:    vcmp.s32 p1, v1, v5, p0, eq
+; CHECK-NEXT:    vcmp.s32 p1, v1, v6, p0, eq
+; CHECK-NEXT:    vsel.i32 v4, v3, v4, p2
 ; CHECK-NEXT:    movi x5, 37
-; CHECK-NEXT:    vbr.i32 v5, x5
-; CHECK-NEXT:    vsel.i32 v4, v3, v4, p1
-; CHECK-NEXT:    vcmp.s32 p1, v1, v5, p0, eq
+; CHECK-NEXT:    vbr.i32 v6, x5
+; CHECK-NEXT:    vcmp.s32 p2, v1, v5, p0, eq
+; CHECK-NEXT:    vsel.i32 v4, v2, v4, p1
 ; CHECK-NEXT:    movi x5, 38
 ; CHECK-NEXT:    vbr.i32 v5, x5
-; CHECK-NEXT:    vsel.i32 v4, v2, v4, p1
-; CHECK-NEXT:    vcmp.s32 p1, v1, v5, p0, eq
+; CHECK-NEXT:    vcmp.s32 p1, v1, v6, p0, eq
+; CHECK-NEXT:    vsel.i32 v4, v3, v4, p2
 ; CHECK-NEXT:    movi x5, 40
-; CHECK-NEXT:    vbr.i32 v5, x5
-; CHECK-NEXT:    vsel.i32 v4, v3, v4, p1
-; CHECK-NEXT:    vcmp.s32 p1, v1, v5, p0, eq
+; CHECK-NEXT:    vbr.i32 v6, x5
+; CHECK-NEXT:    vcmp.s32 p2, v1, v5, p0, eq
+; CHECK-NEXT:    vsel.i32 v4, v2, v4, p1
 ; CHECK-NEXT:    movi x5, 41
 ; CHECK-NEXT:    vbr.i32 v5, x5
-; CHECK-NEXT:    vsel.i32 v4, v2, v4, p1
-; CHECK-NEXT:    vcmp.s32 p1, v1, v5, p0, eq
+; CHECK-NEXT:    vcmp.s32 p1, v1, v6, p0, eq
+; CHECK-NEXT:    vsel.i32 v4, v3, v4, p2
 ; CHECK-NEXT:    movi x5, 43
-; CHECK-NEXT:    vbr.i32 v5, x5
-; CHECK-NEXT:    vsel.i32 v4, v3, v4, p1
-; CHECK-NEXT:    vcmp.s32 p1, v1, v5, p0, eq
+; CHECK-NEXT:    vbr.i32 v6, x5
+; CHECK-NEXT:    vcmp.s32 p2, v1, v5, p0, eq
+; CHECK-NEXT:    vsel.i32 v4, v2, v4, p1
 ; CHECK-NEXT:    movi x5, 44
 ; CHECK-NEXT:    vbr.i32 v5, x5
-; CHECK-NEXT:    vsel.i32 v4, v2, v4, p1
-; CHECK-NEXT:    vcmp.s32 p1, v1, v5, p0, eq
+; CHECK-NEXT:    vcmp.s32 p1, v1, v6, p0, eq
+; CHECK-NEXT:    vsel.i32 v4, v3, v4, p2
 ; CHECK-NEXT:    movi x5, 46
-; CHECK-NEXT:    vbr.i32 v5, x5
-; CHECK-NEXT:    vsel.i32 v4, v3, v4, p1
-; CHECK-NEXT:    vcmp.s32 p1, v1, v5, p0, eq
+; CHECK-NEXT:    vbr.i32 v6, x5
+; CHECK-NEXT:    vcmp.s32 p2, v1, v5, p0, eq
+; CHECK-NEXT:    vsel.i32 v4, v2, v4, p1
 ; CHECK-NEXT:    movi x5, 47
 ; CHECK-NEXT:    vbr.i32 v5, x5
-; CHECK-NEXT:    vsel.i32 v4, v2, v4, p1
-; CHECK-NEXT:    vcmp.s32 p1, v1, v5, p0, eq
+; CHECK-NEXT:    vcmp.s32 p1, v1, v6, p0, eq
+; CHECK-NEXT:    vsel.i32 v4, v3, v4, p2
 ; CHECK-NEXT:    movi x5, 49
-; CHECK-NEXT:    vbr.i32 v5, x5
-; CHECK-NEXT:    vsel.i32 v4, v3, v4, p1
-; CHECK-NEXT:    vcmp.s32 p1, v1, v5, p0, eq
+; CHECK-NEXT:    vbr.i32 v6, x5
+; CHECK-NEXT:    vcmp.s32 p2, v1, v5, p0, eq
+; CHECK-NEXT:    vsel.i32 v4, v2, v4, p1
 ; CHECK-NEXT:    movi x5, 50
 ; CHECK-NEXT:    vbr.i32 v5, x5
-; CHECK-NEXT:    vsel.i32 v4, v2, v4, p1
-; CHECK-NEXT:    vcmp.s32 p1, v1, v5, p0, eq
+; CHECK-NEXT:    vcmp.s32 p1, v1, v6, p0, eq
+; CHECK-NEXT:    vsel.i32 v4, v3, v4, p2
 ; CHECK-NEXT:    movi x5, 52
-; CHECK-NEXT:    vbr.i32 v5, x5
-; CHECK-NEXT:    vsel.i32 v4, v3, v4, p1
-; CHECK-NEXT:    vcmp.s32 p1, v1, v5, p0, eq
+; CHECK-NEXT:    vbr.i32 v6, x5
+; CHECK-NEXT:    vcmp.s32 p2, v1, v5, p0, eq
+; CHECK-NEXT:    vsel.i32 v4, v2, v4, p1
 ; CHECK-NEXT:    movi x5, 53
 ; CHECK-NEXT:    vbr.i32 v5, x5
-; CHECK-NEXT:    vsel.i32 v4, v2, v4, p1
-; CHECK-NEXT:    vcmp.s32 p1, v1, v5, p0, eq
+; CHECK-NEXT:    vcmp.s32 p1, v1, v6, p0, eq
+; CHECK-NEXT:    vsel.i32 v4, v3, v4, p2
 ; CHECK-NEXT:    movi x5, 55
-; CHECK-NEXT:    vbr.i32 v5, x5
-; CHECK-NEXT:    vsel.i32 v4, v3, v4, p1
-; CHECK-NEXT:    vcmp.s32 p1, v1, v5, p0, eq
+; CHECK-NEXT:    vbr.i32 v6, x5
+; CHECK-NEXT:    vcmp.s32 p2, v1, v5, p0, eq
+; CHECK-NEXT:    vsel.i32 v4, v2, v4, p1
 ; CHECK-NEXT:    movi x5, 56
 ; CHECK-NEXT:    vbr.i32 v5, x5
-; CHECK-NEXT:    vsel.i32 v4, v2, v4, p1
-; CHECK-NEXT:    vcmp.s32 p1, v1, v5, p0, eq
+; CHECK-NEXT:    vcmp.s32 p1, v1, v6, p0, eq
+; CHECK-NEXT:    vsel.i32 v4, v3, v4, p2
 ; CHECK-NEXT:    movi x5, 58
-; CHECK-NEXT:    vbr.i32 v5, x5
-; CHECK-NEXT:    vsel.i32 v4, v3, v4, p1
-; CHECK-NEXT:    vcmp.s32 p1, v1, v5, p0, eq
-; CHECK-NEXT:    movi x5, 59
-; CHECK-NEXT:    vbr.i32 v5, x5
+; CHECK-NEXT:    vbr.i32 v6, x5
+; CHECK-NEXT:    vcmp.s32 p2, v1, v5, p0, eq
 ; CHECK-NEXT:    vsel.i32 v4, v2, v4, p1
-; CHECK-NEXT:    vcmp.s32 p1, v1, v5, p0, eq
-; CHECK-NEXT:    movi x5, 61
+; CHECK-NEXT:    movi x5, 59
+; CHECK-NEXT:    vcmp.s32 p1, v1, v6, p0, eq
 ; CHECK-NEXT:    vbr.i32 v5, x5
-; CHECK-NEXT:    vsel.i32 v4, v3, v4, p1
+; CHECK-NEXT:    vsel.i32 v4, v3, v4, p2
+; CHECK-NEXT:    movi x5, 61
+; CHECK-NEXT:    vcmp.s32 p2, v1, v5, p0, eq
+; CHECK-NEXT:    vsel.i32 v4, v2, v4, p1
+; CHECK-NEXT:    vbr.i32 v5, x5
 ; CHECK-NEXT:    movi x5, 62
+; CHECK-NEXT:    vsel.i32 v4, v3, v4, p2
 ; CHECK-NEXT:    vcmp.s32 p1, v1, v5, p0, eq
 ; CHECK-NEXT:    vbr.i32 v5, x5
 ; CHECK-NEXT:    vsel.i32 v2, v2, v4, p1
@@ -221,119 +221,119 @@ define <128 x half> @mostly_one_half(<128 x half> %x) {
 ; CHECK-LABEL: mostly_one_half:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    movi x5, 0
-; CHECK-NEXT:    vci.i16 v1, x5, ASC
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vci.i16 v1, x5, ASC
 ; CHECK-NEXT:    movi x5, 100
-; CHECK-NEXT:    vbr.i16 v2, x5
-; CHECK-NEXT:    movi x5, 101
 ; CHECK-NEXT:    vbr.i16 v3, x5
+; CHECK-NEXT:    movi x5, 101
+; CHECK-NEXT:    vbr.i16 v4, x5
 ; CHECK-NEXT:    movi x5, 14336
-; CHECK-NEXT:    vbr.i16 v4, x5
+; CHECK-NEXT:    vbr.i16 v5, x5
 ; CHECK-NEXT:    movi x5, 15872
-; CHECK-NEXT:    vcmp.s16 p1, v1, v2, p0, eq
 ; CHECK-NEXT:    vbr.i16 v2, x5
-; CHECK-NEXT:    vcmp.s16 p2, v1, v3, p0, eq
-; CHECK-NEXT:    vsel.i16 v3, v2, v4, p1
+; CHECK-NEXT:    vcmp.s16 p1, v1, v3, p0, eq
 ; CHECK-NEXT:    movi x5, 102
-; CHECK-NEXT:    vbr.i16 v4, x5
-; CHECK-NEXT:    vsel.i16 v3, v2, v3, p2
-; CHECK-NEXT:    vcmp.s16 p1, v1, v4, p0, eq
+; CHECK-NEXT:    vbr.i16 v3, x5
+; CHECK-NEXT:    vcmp.s16 p2, v1, v4, p0, eq
+; CHECK-NEXT:    vsel.i16 v4, v2, v5, p1
 ; CHECK-NEXT:    movi x5, 103
-; CHECK-NEXT:    vbr.i16 v4, x5
-; CHECK-NEXT:    vsel.i16 v3, v2, v3, p1
-; CHECK-NEXT:    vcmp.s16 p1, v1, v4, p0, eq
+; CHECK-NEXT:    vbr.i16 v5, x5
+; CHECK-NEXT:    vcmp.s16 p1, v1, v3, p0, eq
+; CHECK-NEXT:    vsel.i16 v3, v2, v4, p2
 ; CHECK-NEXT:    movi x5, 104
 ; CHECK-NEXT:    vbr.i16 v4, x5
+; CHECK-NEXT:    vcmp.s16 p2, v1, v5, p0, eq
 ; CHECK-NEXT:    vsel.i16 v3, v2, v3, p1
-; CHECK-NEXT:    vcmp.s16 p1, v1, v4, p0, eq
 ; CHECK-NEXT:    movi x5, 105
-; CHECK-NEXT:    vbr.i16 v4, x5
-; CHECK-NEXT:    vsel.i16 v3, v2, v3, p1
+; CHECK-NEXT:    vbr.i16 v5, x5
 ; CHECK-NEXT:    vcmp.s16 p1, v1, v4, p0, eq
+; CHECK-NEXT:    vsel.i16 v3, v2, v3, p2
 ; CHECK-NEXT:    movi x5, 106
 ; CHECK-NEXT:    vbr.i16 v4, x5
+; CHECK-NEXT:    vcmp.s16 p2, v1, v5, p0, eq
 ; CHECK-NEXT:    vsel.i16 v3, v2, v3, p1
-; CHECK-NEXT:    vcmp.s16 p1, v1, v4, p0, eq
 ; CHECK-NEXT:    movi x5, 107
-; CHECK-NEXT:    vbr.i16 v4, x5
-; CHECK-NEXT:    vsel.i16 v3, v2, v3, p1
+; CHECK-NEXT:    vbr.i16 v5, x5
 ; CHECK-NEXT:    vcmp.s16 p1, v1, v4, p0, eq
+; CHECK-NEXT:    vsel.i16 v3, v2, v3, p2
 ; CHECK-NEXT:    movi x5, 108
 ; CHECK-NEXT:    vbr.i16 v4, x5
+; CHECK-NEXT:    vcmp.s16 p2, v1, v5, p0, eq
 ; CHECK-NEXT:    vsel.i16 v3, v2, v3, p1
-; CHECK-NEXT:    vcmp.s16 p1, v1, v4, p0, eq
 ; CHECK-NEXT:    movi x5, 109
-; CHECK-NEXT:    vbr.i16 v4, x5
-; CHECK-NEXT:    vsel.i16 v3, v2, v3, p1
+; CHECK-NEXT:    vbr.i16 v5, x5
 ; CHECK-NEXT:    vcmp.s16 p1, v1, v4, p0, eq
+; CHECK-NEXT:    vsel.i16 v3, v2, v3, p2
 ; CHECK-NEXT:    movi x5, 110
 ; CHECK-NEXT:    vbr.i16 v4, x5
+; CHECK-NEXT:    vcmp.s16 p2, v1, v5, p0, eq
 ; CHECK-NEXT:    vsel.i16 v3, v2, v3, p1
-; CHECK-NEXT:    vcmp.s16 p1, v1, v4, p0, eq
 ; CHECK-NEXT:    movi x5, 111
-; CHECK-NEXT:    vbr.i16 v4, x5
-; CHECK-NEXT:    vsel.i16 v3, v2, v3, p1
+; CHECK-NEXT:    vbr.i16 v5, x5
 ; CHECK-NEXT:    vcmp.s16 p1, v1, v4, p0, eq
+; CHECK-NEXT:    vsel.i16 v3, v2, v3, p2
 ; CHECK-NEXT:    movi x5, 112
 ; CHECK-NEXT:    vbr.i16 v4, x5
+; CHECK-NEXT:    vcmp.s16 p2, v1, v5, p0, eq
 ; CHECK-NEXT:    vsel.i16 v3, v2, v3, p1
-; CHECK-NEXT:    vcmp.s16 p1, v1, v4, p0, eq
 ; CHECK-NEXT:    movi x5, 113
-; CHECK-NEXT:    vbr.i16 v4, x5
-; CHECK-NEXT:    vsel.i16 v3, v2, v3, p1
+; CHECK-NEXT:    vbr.i16 v5, x5
 ; CHECK-NEXT:    vcmp.s16 p1, v1, v4, p0, eq
+; CHECK-NEXT:    vsel.i16 v3, v2, v3, p2
 ; CHECK-NEXT:    movi x5, 114
 ; CHECK-NEXT:    vbr.i16 v4, x5
+; CHECK-NEXT:    vcmp.s16 p2, v1, v5, p0, eq
 ; CHECK-NEXT:    vsel.i16 v3, v2, v3, p1
-; CHECK-NEXT:    vcmp.s16 p1, v1, v4, p0, eq
 ; CHECK-NEXT:    movi x5, 115
-; CHECK-NEXT:    vbr.i16 v4, x5
-; CHECK-NEXT:    vsel.i16 v3, v2, v3, p1
+; CHECK-NEXT:    vbr.i16 v5, x5
 ; CHECK-NEXT:    vcmp.s16 p1, v1, v4, p0, eq
+; CHECK-NEXT:    vsel.i16 v3, v2, v3, p2
 ; CHECK-NEXT:    movi x5, 116
 ; CHECK-NEXT:    vbr.i16 v4, x5
+; CHECK-NEXT:    vcmp.s16 p2, v1, v5, p0, eq
 ; CHECK-NEXT:    vsel.i16 v3, v2, v3, p1
-; CHECK-NEXT:    vcmp.s16 p1, v1, v4, p0, eq
 ; CHECK-NEXT:    movi x5, 117
-; CHECK-NEXT:    vbr.i16 v4, x5
-; CHECK-NEXT:    vsel.i16 v3, v2, v3, p1
+; CHECK-NEXT:    vbr.i16 v5, x5
 ; CHECK-NEXT:    vcmp.s16 p1, v1, v4, p0, eq
+; CHECK-NEXT:    vsel.i16 v3, v2, v3, p2
 ; CHECK-NEXT:    movi x5, 118
 ; CHECK-NEXT:    vbr.i16 v4, x5
+; CHECK-NEXT:    vcmp.s16 p2, v1, v5, p0, eq
 ; CHECK-NEXT:    vsel.i16 v3, v2, v3, p1
-; CHECK-NEXT:    vcmp.s16 p1, v1, v4, p0, eq
 ; CHECK-NEXT:    movi x5, 119
-; CHECK-NEXT:    vbr.i16 v4, x5
-; CHECK-NEXT:    vsel.i16 v3, v2, v3, p1
+; CHECK-NEXT:    vbr.i16 v5, x5
 ; CHECK-NEXT:    vcmp.s16 p1, v1, v4, p0, eq
+; CHECK-NEXT:    vsel.i16 v3, v2, v3, p2
 ; CHECK-NEXT:    movi x5, 120
 ; CHECK-NEXT:    vbr.i16 v4, x5
+; CHECK-NEXT:    vcmp.s16 p2, v1, v5, p0, eq
 ; CHECK-NEXT:    vsel.i16 v3, v2, v3, p1
-; CHECK-NEXT:    vcmp.s16 p1, v1, v4, p0, eq
 ; CHECK-NEXT:    movi x5, 121
-; CHECK-NEXT:    vbr.i16 v4, x5
-; CHECK-NEXT:    vsel.i16 v3, v2, v3, p1
+; CHECK-NEXT:    vbr.i16 v5, x5
 ; CHECK-NEXT:    vcmp.s16 p1, v1, v4, p0, eq
+; CHECK-NEXT:    vsel.i16 v3, v2, v3, p2
 ; CHECK-NEXT:    movi x5, 122
 ; CHECK-NEXT:    vbr.i16 v4, x5
+; CHECK-NEXT:    vcmp.s16 p2, v1, v5, p0, eq
 ; CHECK-NEXT:    vsel.i16 v3, v2, v3, p1
-; CHECK-NEXT:    vcmp.s16 p1, v1, v4, p0, eq
 ; CHECK-NEXT:    movi x5, 123
-; CHECK-NEXT:    vbr.i16 v4, x5
-; CHECK-NEXT:    vsel.i16 v3, v2, v3, p1
+; CHECK-NEXT:    vbr.i16 v5, x5
 ; CHECK-NEXT:    vcmp.s16 p1, v1, v4, p0, eq
+; CHECK-NEXT:    vsel.i16 v3, v2, v3, p2
 ; CHECK-NEXT:    movi x5, 124
 ; CHECK-NEXT:    vbr.i16 v4, x5
+; CHECK-NEXT:    vcmp.s16 p2, v1, v5, p0, eq
 ; CHECK-NEXT:    vsel.i16 v3, v2, v3, p1
-; CHECK-NEXT:    vcmp.s16 p1, v1, v4, p0, eq
 ; CHECK-NEXT:    movi x5, 125
-; CHECK-NEXT:    vbr.i16 v4, x5
-; CHECK-NEXT:    vsel.i16 v3, v2, v3, p1
 ; CHECK-NEXT:    vcmp.s16 p1, v1, v4, p0, eq
-; CHECK-NEXT:    movi x5, 126
 ; CHECK-NEXT:    vbr.i16 v4, x5
+; CHECK-NEXT:    vsel.i16 v3, v2, v3, p2
+; CHECK-NEXT:    movi x5, 126
+; CHECK-NEXT:    vcmp.s16 p2, v1, v4, p0, eq
 ; CHECK-NEXT:    vsel.i16 v3, v2, v3, p1
+; CHECK-NEXT:    vbr.i16 v4, x5
 ; CHECK-NEXT:    movi x5, 127
+; CHECK-NEXT:    vsel.i16 v3, v2, v3, p2
 ; CHECK-NEXT:    vcmp.s16 p1, v1, v4, p0, eq
 ; CHECK-NEXT:    vbr.i16 v4, x5
 ; CHECK-NEXT:    vsel.i16 v3, v2, v3, p1
@@ -349,8 +349,8 @@ define <8 x float> @narrow_fractions(<8 x float> %x) {
 ; CHECK-LABEL: narrow_fractions:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    movi x5, 0
-; CHECK-NEXT:    vci.i32 v1, x5, ASC
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vci.i32 v1, x5, ASC
 ; CHECK-NEXT:    movi x5, 1
 ; CHECK-NEXT:    vbr.i32 v2, x5
 ; CHECK-NEXT:    movi x5, 2
@@ -358,41 +358,41 @@ define <8 x float> @narrow_fractions(<8 x float> %x) {
 ; CHECK-NEXT:    movi x5, 1056964608
 ; CHECK-NEXT:    vbr.i32 v4, x5
 ; CHECK-NEXT:    movi x5, 1069547520
+; CHECK-NEXT:    vbr.i32 v5, x5
+; CHECK-NEXT:    vcmp.s32 p1, v1, v2, p0, eq
+; CHECK-NEXT:    movi x5, 3
+; CHECK-NEXT:    vbr.i32 v2, x5
+; CHECK-NEXT:    movi x5, 1075838976
+; CHECK-NEXT:    vcmp.s32 p2, v1, v3, p0, eq
+; CHECK-NEXT:    vbr.i32 v3, x5
+; CHECK-NEXT:    vsel.i32 v4, v5, v4, p1
+; CHECK-NEXT:    movi x5, 4
+; CHECK-NEXT:    vbr.i32 v5, x5
+; CHECK-NEXT:    movi x5, 1080033280
 ; CHECK-NEXT:    vcmp.s32 p1, v1, v2, p0, eq
 ; CHECK-NEXT:    vbr.i32 v2, x5
-; CHECK-NEXT:    vcmp.s32 p2, v1, v3, p0, eq
-; CHECK-NEXT:    vsel.i32 v2, v2, v4, p1
-; CHECK-NEXT:    movi x5, 1075838976
-; CHECK-NEXT:    vbr.i32 v3, x5
-; CHECK-NEXT:    movi x5, 3
-; CHECK-NEXT:    vbr.i32 v4, x5
-; CHECK-NEXT:    vsel.i32 v2, v3, v2, p2
-; CHECK-NEXT:    vcmp.s32 p1, v1, v4, p0, eq
-; CHECK-NEXT:    movi x5, 1080033280
-; CHECK-NEXT:    vbr.i32 v3, x5
-; CHECK-NEXT:    movi x5, 4
-; CHECK-NEXT:    vbr.i32 v4, x5
-; CHECK-NEXT:    vsel.i32 v2, v3, v2, p1
-; CHECK-NEXT:    vcmp.s32 p1, v1, v4, p0, eq
-; CHECK-NEXT:    movi x5, 1083179008
-; CHECK-NEXT:    vbr.i32 v3, x5
+; CHECK-NEXT:    vsel.i32 v3, v3, v4, p2
 ; CHECK-NEXT:    movi x5, 5
 ; CHECK-NEXT:    vbr.i32 v4, x5
-; CHECK-NEXT:    vsel.i32 v2, v3, v2, p1
-; CHECK-NEXT:    vcmp.s32 p1, v1, v4, p0, eq
-; CHECK-NEXT:    movi x5, 1085276160
+; CHECK-NEXT:    vcmp.s32 p2, v1, v5, p0, eq
+; CHECK-NEXT:    movi x5, 1083179008
+; CHECK-NEXT:    vsel.i32 v2, v2, v3, p1
 ; CHECK-NEXT:    vbr.i32 v3, x5
 ; CHECK-NEXT:    movi x5, 6
-; CHECK-NEXT:    vbr.i32 v4, x5
-; CHECK-NEXT:    vsel.i32 v2, v3, v2, p1
 ; CHECK-NEXT:    vcmp.s32 p1, v1, v4, p0, eq
-; CHECK-NEXT:    movi x5, 1087373312
+; CHECK-NEXT:    vbr.i32 v4, x5
+; CHECK-NEXT:    movi x5, 1085276160
+; CHECK-NEXT:    vsel.i32 v2, v3, v2, p2
 ; CHECK-NEXT:    vbr.i32 v3, x5
-; CHECK-NEXT:    movi x5, 7
+; CHECK-NEXT:    movi x5, 1087373312
+; CHECK-NEXT:    vcmp.s32 p2, v1, v4, p0, eq
 ; CHECK-NEXT:    vbr.i32 v4, x5
+; CHECK-NEXT:    movi x5, 7
 ; CHECK-NEXT:    vsel.i32 v2, v3, v2, p1
+; CHECK-NEXT:    vbr.i32 v3, x5
+; CHECK-NEXT:    vsel.i32 v2, v4, v2, p2
 ; CHECK-NEXT:    movi x5, 1089470464
-; CHECK-NEXT:    vcmp.s32 p1, v1, v4, p0, eq
+; CHECK-NEXT:    vcmp.s32 p1, v1, v3, p0, eq
 ; CHECK-NEXT:    vbr.i32 v1, x5
 ; CHECK-NEXT:    vsel.i32 v1, v1, v2, p1
 ; CHECK-NEXT:    vadd.f32 v0, v0, v1, p0
@@ -405,274 +405,274 @@ define <8 x float> @narrow_fractions(<8 x float> %x) {
 define void @wide_fractions(ptr addrspace(6) %p) {
 ; CHECK-LABEL: wide_fractions:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    movi x5, 0
 ; CHECK-NEXT:    vci.i32 v0, x5, ASC
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    movi x5, 1
 ; CHECK-NEXT:    vbr.i32 v2, x5
 ; CHECK-NEXT:    movi x5, 2
+; CHECK-NEXT:    movi x6, 1083179008
 ; CHECK-NEXT:    vbr.i32 v4, x5
-; CHECK-NEXT:    movi x5, 1083179008
-; CHECK-NEXT:    vbr.i32 v1, x5
 ; CHECK-NEXT:    movi x5, 1056964608
-; CHECK-NEXT:    vcmp.s32 p2, v0, v2, p0, eq
-; CHECK-NEXT:    vbr.i32 v3, x5
-; CHECK-NEXT:    vcmp.s32 p1, v0, v4, p0, eq
-; CHECK-NEXT:    vsel.i32 v5, v3, v1, p2
+; CHECK-NEXT:    vbr.i32 v3, x6
+; CHECK-NEXT:    vbr.i32 v1, x5
 ; CHECK-NEXT:    movi x5, 1069547520
+; CHECK-NEXT:    vcmp.s32 p2, v0, v2, p0, eq
 ; CHECK-NEXT:    vbr.i32 v2, x5
 ; CHECK-NEXT:    movi x5, 3
-; CHECK-NEXT:    vbr.i32 v4, x5
-; CHECK-NEXT:    vsel.i32 v5, v2, v5, p1
-; CHECK-NEXT:    vsel.i32 v6, v2, v3, p2
-; CHECK-NEXT:    vcmp.s32 p2, v0, v4, p0, eq
-; CHECK-NEXT:    movi x5, 1075838976
-; CHECK-NEXT:    vbr.i32 v4, x5
-; CHECK-NEXT:    movi x5, 4
-; CHECK-NEXT:    vbr.i32 v7, x5
-; CHECK-NEXT:    vsel.i32 v8, v4, v5, p2
-; CHECK-NEXT:    vsel.i32 v6, v4, v6, p1
-; CHECK-NEXT:    vcmp.s32 p1, v0, v7, p0, eq
-; CHECK-NEXT:    movi x5, 1080033280
 ; CHECK-NEXT:    vbr.i32 v5, x5
+; CHECK-NEXT:    movi x5, 1075838976
+; CHECK-NEXT:    vcmp.s32 p1, v0, v4, p0, eq
+; CHECK-NEXT:    vsel.i32 v6, v1, v3, p2
+; CHECK-NEXT:    vbr.i32 v4, x5
+; CHECK-NEXT:    vsel.i32 v7, v2, v1, p2
+; CHECK-NEXT:    movi x5, 4
+; CHECK-NEXT:    vbr.i32 v8, x5
+; CHECK-NEXT:    movi x5, 1080033280
+; CHECK-NEXT:    vcmp.s32 p2, v0, v5, p0, eq
+; CHECK-NEXT:    vsel.i32 v6, v2, v6, p1
+; CHECK-NEXT:    vbr.i32 v5, x5
+; CHECK-NEXT:    vsel.i32 v7, v4, v7, p1
 ; CHECK-NEXT:    movi x5, 6
-; CHECK-NEXT:    vbr.i32 v7, x5
-; CHECK-NEXT:    vsel.i32 v8, v5, v8, p1
-; CHECK-NEXT:    vsel.i32 v6, v5, v6, p2
-; CHECK-NEXT:    vcmp.s32 p2, v0, v7, p0, eq
+; CHECK-NEXT:    vbr.i32 v9, x5
+; CHECK-NEXT:    vcmp.s32 p1, v0, v8, p0, eq
+; CHECK-NEXT:    vsel.i32 v6, v4, v6, p2
+; CHECK-NEXT:    vsel.i32 v7, v5, v7, p2
 ; CHECK-NEXT:    movi x5, 7
-; CHECK-NEXT:    vbr.i32 v7, x5
-; CHECK-NEXT:    vsel.i32 v8, v3, v8, p2
-; CHECK-NEXT:    vsel.i32 v6, v1, v6, p1
-; CHECK-NEXT:    vcmp.s32 p1, v0, v7, p0, eq
+; CHECK-NEXT:    vbr.i32 v8, x5
+; CHECK-NEXT:    vcmp.s32 p2, v0, v9, p0, eq
+; CHECK-NEXT:    vsel.i32 v6, v5, v6, p1
+; CHECK-NEXT:    vsel.i32 v7, v3, v7, p1
 ; CHECK-NEXT:    movi x5, 8
-; CHECK-NEXT:    vbr.i32 v7, x5
-; CHECK-NEXT:    vsel.i32 v8, v2, v8, p1
-; CHECK-NEXT:    vsel.i32 v6, v2, v6, p2
-; CHECK-NEXT:    vcmp.s32 p2, v0, v7, p0, eq
+; CHECK-NEXT:    vbr.i32 v9, x5
+; CHECK-NEXT:    vcmp.s32 p1, v0, v8, p0, eq
+; CHECK-NEXT:    vsel.i32 v6, v1, v6, p2
+; CHECK-NEXT:    vsel.i32 v7, v2, v7, p2
 ; CHECK-NEXT:    movi x5, 9
-; CHECK-NEXT:    vbr.i32 v7, x5
-; CHECK-NEXT:    vsel.i32 v8, v4, v8, p2
-; CHECK-NEXT:    vsel.i32 v6, v4, v6, p1
-; CHECK-NEXT:    vcmp.s32 p1, v0, v7, p0, eq
+; CHECK-NEXT:    vbr.i32 v8, x5
+; CHECK-NEXT:    vcmp.s32 p2, v0, v9, p0, eq
+; CHECK-NEXT:    vsel.i32 v6, v2, v6, p1
+; CHECK-NEXT:    vsel.i32 v7, v4, v7, p1
 ; CHECK-NEXT:    movi x5, 11
-; CHECK-NEXT:    vbr.i32 v7, x5
-; CHECK-NEXT:    vsel.i32 v8, v5, v8, p1
-; CHECK-NEXT:    vsel.i32 v6, v5, v6, p2
-; CHECK-NEXT:    vcmp.s32 p2, v0, v7, p0, eq
+; CHECK-NEXT:    vbr.i32 v9, x5
+; CHECK-NEXT:    vcmp.s32 p1, v0, v8, p0, eq
+; CHECK-NEXT:    vsel.i32 v6, v4, v6, p2
+; CHECK-NEXT:    vsel.i32 v7, v5, v7, p2
 ; CHECK-NEXT:    movi x5, 12
-; CHECK-NEXT:    vbr.i32 v7, x5
-; CHECK-NEXT:    vsel.i32 v8, v3, v8, p2
-; CHECK-NEXT:    vsel.i32 v6, v1, v6, p1
-; CHECK-NEXT:    vcmp.s32 p1, v0, v7, p0, eq
+; CHECK-NEXT:    vbr.i32 v8, x5
+; CHECK-NEXT:    vcmp.s32 p2, v0, v9, p0, eq
+; CHECK-NEXT:    vsel.i32 v6, v5, v6, p1
+; CHECK-NEXT:    vsel.i32 v7, v3, v7, p1
 ; CHECK-NEXT:    movi x5, 13
-; CHECK-NEXT:    vbr.i32 v7, x5
-; CHECK-NEXT:    vsel.i32 v8, v2, v8, p1
-; CHECK-NEXT:    vsel.i32 v6, v2, v6, p2
-; CHECK-NEXT:    vcmp.s32 p2, v0, v7, p0, eq
+; CHECK-NEXT:    vbr.i32 v9, x5
+; CHECK-NEXT:    vcmp.s32 p1, v0, v8, p0, eq
+; CHECK-NEXT:    vsel.i32 v6, v1, v6, p2
+; CHECK-NEXT:    vsel.i32 v7, v2, v7, p2
 ; CHECK-NEXT:    movi x5, 14
-; CHECK-NEXT:    vbr.i32 v7, x5
-; CHECK-NEXT:    vsel.i32 v8, v4, v8, p2
-; CHECK-NEXT:    vsel.i32 v6, v4, v6, p1
-; CHECK-NEXT:    vcmp.s32 p1, v0, v7, p0, eq
+; CHECK-NEXT:    vbr.i32 v8, x5
+; CHECK-NEXT:    vcmp.s32 p2, v0, v9, p0, eq
+; CHECK-NEXT:    vsel.i32 v6, v2, v6, p1
+; CHECK-NEXT:    vsel.i32 v7, v4, v7, p1
 ; CHECK-NEXT:    movi x5, 16
-; CHECK-NEXT:    vbr.i32 v7, x5
-; CHECK-NEXT:    vsel.i32 v8, v5, v8, p1
-; CHECK-NEXT:    vsel.i32 v6, v5, v6, p2
-; CHECK-NEXT:    vcmp.s32 p2, v0, v7, p0, eq
+; CHECK-NEXT:    vbr.i32 v9, x5
+; CHECK-NEXT:    vcmp.s32 p1, v0, v8, p0, eq
+; CHECK-NEXT:    vsel.i32 v6, v4, v6, p2
+; CHECK-NEXT:    vsel.i32 v7, v5, v7, p2
 ; CHECK-NEXT:    movi x5, 17
-; CHECK-NEXT:    vbr.i32 v7, x5
-; CHECK-NEXT:    vsel.i32 v8, v3, v8, p2
-; CHECK-NEXT:    vsel.i32 v6, v1, v6, p1
-; CHECK-NEXT:    vcmp.s32 p1, v0, v7, p0, eq
+; CHECK-NEXT:    vbr.i32 v8, x5
+; CHECK-NEXT:    vcmp.s32 p2, v0, v9, p0, eq
+; CHECK-NEXT:    vsel.i32 v6, v5, v6, p1
+; CHECK-NEXT:    vsel.i32 v7, v3, v7, p1
 ; CHECK-NEXT:    movi x5, 18
-; CHECK-NEXT:    vbr.i32 v7, x5
-; CHECK-NEXT:    vsel.i32 v8, v2, v8, p1
-; CHECK-NEXT:    vsel.i32 v6, v2, v6, p2
-; CHECK-NEXT:    vcmp.s32 p2, v0, v7, p0, eq
+; CHECK-NEXT:    vbr.i32 v9, x5
+; CHECK-NEXT:    vcmp.s32 p1, v0, v8, p0, eq
+; CHECK-NEXT:    vsel.i32 v6, v1, v6, p2
+; CHECK-NEXT:    vsel.i32 v7, v2, v7, p2
 ; CHECK-NEXT:    movi x5, 19
-; CHECK-NEXT:    vbr.i32 v7, x5
-; CHECK-NEXT:    vsel.i32 v8, v4, v8, p2
-; CHECK-NEXT:    vsel.i32 v6, v4, v6, p1
-; CHECK-NEXT:    vcmp.s32 p1, v0, v7, p0, eq
+; CHECK-NEXT:    vbr.i32 v8, x5
+; CHECK-NEXT:    vcmp.s32 p2, v0, v9, p0, eq
+; CHECK-NEXT:    vsel.i32 v6, v2, v6, p1
+; CHECK-NEXT:    vsel.i32 v7, v4, v7, p1
 ; CHECK-NEXT:    movi x5, 21
-; CHECK-NEXT:    vbr.i32 v7, x5
-; CHECK-NEXT:    vsel.i32 v8, v5, v8, p1
-; CHECK-NEXT:    vsel.i32 v6, v5, v6, p2
-; CHECK-NEXT:    vcmp.s32 p2, v0, v7, p0, eq
+; CHECK-NEXT:    vbr.i32 v9, x5
+; CHECK-NEXT:    vcmp.s32 p1, v0, v8, p0, eq
+; CHECK-NEXT:    vsel.i32 v6, v4, v6, p2
+; CHECK-NEXT:    vsel.i32 v7, v5, v7, p2
 ; CHECK-NEXT:    movi x5, 22
-; CHECK-NEXT:    vbr.i32 v7, x5
-; CHECK-NEXT:    vsel.i32 v8, v3, v8, p2
-; CHECK-NEXT:    vsel.i32 v6, v1, v6, p1
-; CHECK-NEXT:    vcmp.s32 p1, v0, v7, p0, eq
+; CHECK-NEXT:    vbr.i32 v8, x5
+; CHECK-NEXT:    vcmp.s32 p2, v0, v9, p0, eq
+; CHECK-NEXT:    vsel.i32 v6, v5, v6, p1
+; CHECK-NEXT:    vsel.i32 v7, v3, v7, p1
 ; CHECK-NEXT:    movi x5, 23
-; CHECK-NEXT:    vbr.i32 v7, x5
-; CHECK-NEXT:    vsel.i32 v8, v2, v8, p1
-; CHECK-NEXT:    vsel.i32 v6, v2, v6, p2
-; CHECK-NEXT:    vcmp.s32 p2, v0, v7, p0, eq
+; CHECK-NEXT:    vbr.i32 v9, x5
+; CHECK-NEXT:    vcmp.s32 p1, v0, v8, p0, eq
+; CHECK-NEXT:    vsel.i32 v6, v1, v6, p2
+; CHECK-NEXT:    vsel.i32 v7, v2, v7, p2
 ; CHECK-NEXT:    movi x5, 24
-; CHECK-NEXT:    vbr.i32 v7, x5
-; CHECK-NEXT:    vsel.i32 v8, v4, v8, p2
-; CHECK-NEXT:    vsel.i32 v6, v4, v6, p1
-; CHECK-NEXT:    vcmp.s32 p1, v0, v7, p0, eq
+; CHECK-NEXT:    vbr.i32 v8, x5
+; CHECK-NEXT:    vcmp.s32 p2, v0, v9, p0, eq
+; CHECK-NEXT:    vsel.i32 v6, v2, v6, p1
+; CHECK-NEXT:    vsel.i32 v7, v4, v7, p1
 ; CHECK-NEXT:    movi x5, 26
-; CHECK-NEXT:    vbr.i32 v7, x5
-; CHECK-NEXT:    vsel.i32 v8, v5, v8, p1
-; CHECK-NEXT:    vsel.i32 v6, v5, v6, p2
-; CHECK-NEXT:    vcmp.s32 p2, v0, v7, p0, eq
+; CHECK-NEXT:    vbr.i32 v9, x5
+; CHECK-NEXT:    vcmp.s32 p1, v0, v8, p0, eq
+; CHECK-NEXT:    vsel.i32 v6, v4, v6, p2
+; CHECK-NEXT:    vsel.i32 v7, v5, v7, p2
 ; CHECK-NEXT:    movi x5, 27
-; CHECK-NEXT:    vbr.i32 v7, x5
-; CHECK-NEXT:    vsel.i32 v8, v3, v8, p2
-; CHECK-NEXT:    vsel.i32 v6, v1, v6, p1
-; CHECK-NEXT:    vcmp.s32 p1, v0, v7, p0, eq
+; CHECK-NEXT:    vbr.i32 v8, x5
+; CHECK-NEXT:    vcmp.s32 p2, v0, v9, p0, eq
+; CHECK-NEXT:    vsel.i32 v6, v5, v6, p1
+; CHECK-NEXT:    vsel.i32 v7, v3, v7, p1
 ; CHECK-NEXT:    movi x5, 28
-; CHECK-NEXT:    vbr.i32 v7, x5
-; CHECK-NEXT:    vsel.i32 v8, v2, v8, p1
-; CHECK-NEXT:    vsel.i32 v6, v2, v6, p2
-; CHECK-NEXT:    vcmp.s32 p2, v0, v7, p0, eq
+; CHECK-NEXT:    vbr.i32 v9, x5
+; CHECK-NEXT:    vcmp.s32 p1, v0, v8, p0, eq
+; CHECK-NEXT:    vsel.i32 v6, v1, v6, p2
+; CHECK-NEXT:    vsel.i32 v7, v2, v7, p2
 ; CHECK-NEXT:    movi x5, 29
-; CHECK-NEXT:    vbr.i32 v7, x5
-; CHECK-NEXT:    vsel.i32 v8, v4, v8, p2
-; CHECK-NEXT:    vsel.i32 v6, v4, v6, p1
-; CHECK-NEXT:    vcmp.s32 p1, v0, v7, p0, eq
+; CHECK-NEXT:    vbr.i32 v8, x5
+; CHECK-NEXT:    vcmp.s32 p2, v0, v9, p0, eq
+; CHECK-NEXT:    vsel.i32 v6, v2, v6, p1
+; CHECK-NEXT:    vsel.i32 v7, v4, v7, p1
 ; CHECK-NEXT:    movi x5, 31
-; CHECK-NEXT:    vbr.i32 v7, x5
-; CHECK-NEXT:    vsel.i32 v8, v5, v8, p1
-; CHECK-NEXT:    vsel.i32 v6, v5, v6, p2
-; CHECK-NEXT:    vcmp.s32 p2, v0, v7, p0, eq
+; CHECK-NEXT:    vbr.i32 v9, x5
+; CHECK-NEXT:    vcmp.s32 p1, v0, v8, p0, eq
+; CHECK-NEXT:    vsel.i32 v6, v4, v6, p2
+; CHECK-NEXT:    vsel.i32 v7, v5, v7, p2
 ; CHECK-NEXT:    movi x5, 32
-; CHECK-NEXT:    vbr.i32 v7, x5
-; CHECK-NEXT:    vsel.i32 v8, v3, v8, p2
-; CHECK-NEXT:    vsel.i32 v6, v1, v6, p1
-; CHECK-NEXT:    vcmp.s32 p1, v0, v7, p0, eq
+; CHECK-NEXT:    vbr.i32 v8, x5
+; CHECK-NEXT:    vcmp.s32 p2, v0, v9, p0, eq
+; CHECK-NEXT:    vsel.i32 v6, v5, v6, p1
+; CHECK-NEXT:    vsel.i32 v7, v3, v7, p1
 ; CHECK-NEXT:    movi x5, 33
-; CHECK-NEXT:    vbr.i32 v7, x5
-; CHECK-NEXT:    vsel.i32 v8, v2, v8, p1
-; CHECK-NEXT:    vsel.i32 v6, v2, v6, p2
-; CHECK-NEXT:    vcmp.s32 p2, v0, v7, p0, eq
+; CHECK-NEXT:    vbr.i32 v9, x5
+; CHECK-NEXT:    vcmp.s32 p1, v0, v8, p0, eq
+; CHECK-NEXT:    vsel.i32 v6, v1, v6, p2
+; CHECK-NEXT:    vsel.i32 v7, v2, v7, p2
 ; CHECK-NEXT:    movi x5, 34
-; CHECK-NEXT:    vbr.i32 v7, x5
-; CHECK-NEXT:    vsel.i32 v8, v4, v8, p2
-; CHECK-NEXT:    vsel.i32 v6, v4, v6, p1
-; CHECK-NEXT:    vcmp.s32 p1, v0, v7, p0, eq
+; CHECK-NEXT:    vbr.i32 v8, x5
+; CHECK-NEXT:    vcmp.s32 p2, v0, v9, p0, eq
+; CHECK-NEXT:    vsel.i32 v6, v2, v6, p1
+; CHECK-NEXT:    vsel.i32 v7, v4, v7, p1
 ; CHECK-NEXT:    movi x5, 36
-; CHECK-NEXT:    vbr.i32 v7, x5
-; CHECK-NEXT:    vsel.i32 v8, v5, v8, p1
-; CHECK-NEXT:    vsel.i32 v6, v5, v6, p2
-; CHECK-NEXT:    vcmp.s32 p2, v0, v7, p0, eq
+; CHECK-NEXT:    vbr.i32 v9, x5
+; CHECK-NEXT:    vcmp.s32 p1, v0, v8, p0, eq
+; CHECK-NEXT:    vsel.i32 v6, v4, v6, p2
+; CHECK-NEXT:    vsel.i32 v7, v5, v7, p2
 ; CHECK-NEXT:    movi x5, 37
-; CHECK-NEXT:    vbr.i32 v7, x5
-; CHECK-NEXT:    vsel.i32 v8, v3, v8, p2
-; CHECK-NEXT:    vsel.i32 v6, v1, v6, p1
-; CHECK-NEXT:    vcmp.s32 p1, v0, v7, p0, eq
+; CHECK-NEXT:    vbr.i32 v8, x5
+; CHECK-NEXT:    vcmp.s32 p2, v0, v9, p0, eq
+; CHECK-NEXT:    vsel.i32 v6, v5, v6, p1
+; CHECK-NEXT:    vsel.i32 v7, v3, v7, p1
 ; CHECK-NEXT:    movi x5, 38
-; CHECK-NEXT:    vbr.i32 v7, x5
-; CHECK-NEXT:    vsel.i32 v8, v2, v8, p1
-; CHECK-NEXT:    vsel.i32 v6, v2, v6, p2
-; CHECK-NEXT:    vcmp.s32 p2, v0, v7, p0, eq
+; CHECK-NEXT:    vbr.i32 v9, x5
+; CHECK-NEXT:    vcmp.s32 p1, v0, v8, p0, eq
+; CHECK-NEXT:    vsel.i32 v6, v1, v6, p2
+; CHECK-NEXT:    vsel.i32 v7, v2, v7, p2
 ; CHECK-NEXT:    movi x5, 39
-; CHECK-NEXT:    vbr.i32 v7, x5
-; CHECK-NEXT:    vsel.i32 v8, v4, v8, p2
-; CHECK-NEXT:    vsel.i32 v6, v4, v6, p1
-; CHECK-NEXT:    vcmp.s32 p1, v0, v7, p0, eq
+; CHECK-NEXT:    vbr.i32 v8, x5
+; CHECK-NEXT:    vcmp.s32 p2, v0, v9, p0, eq
+; CHECK-NEXT:    vsel.i32 v6, v2, v6, p1
+; CHECK-NEXT:    vsel.i32 v7, v4, v7, p1
 ; CHECK-NEXT:    movi x5, 41
-; CHECK-NEXT:    vbr.i32 v7, x5
-; CHECK-NEXT:    vsel.i32 v8, v5, v8, p1
-; CHECK-NEXT:    vsel.i32 v6, v5, v6, p2
-; CHECK-NEXT:    vcmp.s32 p2, v0, v7, p0, eq
+; CHECK-NEXT:    vbr.i32 v9, x5
+; CHECK-NEXT:    vcmp.s32 p1, v0, v8, p0, eq
+; CHECK-NEXT:    vsel.i32 v6, v4, v6, p2
+; CHECK-NEXT:    vsel.i32 v7, v5, v7, p2
 ; CHECK-NEXT:    movi x5, 42
-; CHECK-NEXT:    vbr.i32 v7, x5
-; CHECK-NEXT:    vsel.i32 v8, v3, v8, p2
-; CHECK-NEXT:    vsel.i32 v6, v1, v6, p1
-; CHECK-NEXT:    vcmp.s32 p1, v0, v7, p0, eq
+; CHECK-NEXT:    vbr.i32 v8, x5
+; CHECK-NEXT:    vcmp.s32 p2, v0, v9, p0, eq
+; CHECK-NEXT:    vsel.i32 v6, v5, v6, p1
+; CHECK-NEXT:    vsel.i32 v7, v3, v7, p1
 ; CHECK-NEXT:    movi x5, 43
-; CHECK-NEXT:    vbr.i32 v7, x5
-; CHECK-NEXT:    vsel.i32 v8, v2, v8, p1
-; CHECK-NEXT:    vsel.i32 v6, v2, v6, p2
-; CHECK-NEXT:    vcmp.s32 p2, v0, v7, p0, eq
+; CHECK-NEXT:    vbr.i32 v9, x5
+; CHECK-NEXT:    vcmp.s32 p1, v0, v8, p0, eq
+; CHECK-NEXT:    vsel.i32 v6, v1, v6, p2
+; CHECK-NEXT:    vsel.i32 v7, v2, v7, p2
 ; CHECK-NEXT:    movi x5, 44
-; CHECK-NEXT:    vbr.i32 v7, x5
-; CHECK-NEXT:    vsel.i32 v8, v4, v8, p2
-; CHECK-NEXT:    vsel.i32 v6, v4, v6, p1
-; CHECK-NEXT:    vcmp.s32 p1, v0, v7, p0, eq
+; CHECK-NEXT:    vbr.i32 v8, x5
+; CHECK-NEXT:    vcmp.s32 p2, v0, v9, p0, eq
+; CHECK-NEXT:    vsel.i32 v6, v2, v6, p1
+; CHECK-NEXT:    vsel.i32 v7, v4, v7, p1
 ; CHECK-NEXT:    movi x5, 46
-; CHECK-NEXT:    vbr.i32 v7, x5
-; CHECK-NEXT:    vsel.i32 v8, v5, v8, p1
-; CHECK-NEXT:    vsel.i32 v6, v5, v6, p2
-; CHECK-NEXT:    vcmp.s32 p2, v0, v7, p0, eq
+; CHECK-NEXT:    vbr.i32 v9, x5
+; CHECK-NEXT:    vcmp.s32 p1, v0, v8, p0, eq
+; CHECK-NEXT:    vsel.i32 v6, v4, v6, p2
+; CHECK-NEXT:    vsel.i32 v7, v5, v7, p2
 ; CHECK-NEXT:    movi x5, 47
-; CHECK-NEXT:    vbr.i32 v7, x5
-; CHECK-NEXT:    vsel.i32 v8, v3, v8, p2
-; CHECK-NEXT:    vsel.i32 v6, v1, v6, p1
-; CHECK-NEXT:    vcmp.s32 p1, v0, v7, p0, eq
+; CHECK-NEXT:    vbr.i32 v8, x5
+; CHECK-NEXT:    vcmp.s32 p2, v0, v9, p0, eq
+; CHECK-NEXT:    vsel.i32 v6, v5, v6, p1
+; CHECK-NEXT:    vsel.i32 v7, v3, v7, p1
 ; CHECK-NEXT:    movi x5, 48
-; CHECK-NEXT:    vbr.i32 v7, x5
-; CHECK-NEXT:    vsel.i32 v8, v2, v8, p1
-; CHECK-NEXT:    vsel.i32 v6, v2, v6, p2
-; CHECK-NEXT:    vcmp.s32 p2, v0, v7, p0, eq
+; CHECK-NEXT:    vbr.i32 v9, x5
+; CHECK-NEXT:    vcmp.s32 p1, v0, v8, p0, eq
+; CHECK-NEXT:    vsel.i32 v6, v1, v6, p2
+; CHECK-NEXT:    vsel.i32 v7, v2, v7, p2
 ; CHECK-NEXT:    movi x5, 49
-; CHECK-NEXT:    vbr.i32 v7, x5
-; CHECK-NEXT:    vsel.i32 v8, v4, v8, p2
-; CHECK-NEXT:    vsel.i32 v6, v4, v6, p1
-; CHECK-NEXT:    vcmp.s32 p1, v0, v7, p0, eq
+; CHECK-NEXT:    vbr.i32 v8, x5
+; CHECK-NEXT:    vcmp.s32 p2, v0, v9, p0, eq
+; CHECK-NEXT:    vsel.i32 v6, v2, v6, p1
+; CHECK-NEXT:    vsel.i32 v7, v4, v7, p1
 ; CHECK-NEXT:    movi x5, 51
-; CHECK-NEXT:    vbr.i32 v7, x5
-; CHECK-NEXT:    vsel.i32 v8, v5, v8, p1
-; CHECK-NEXT:    vsel.i32 v6, v5, v6, p2
-; CHECK-NEXT:    vcmp.s32 p2, v0, v7, p0, eq
+; CHECK-NEXT:    vbr.i32 v9, x5
+; CHECK-NEXT:    vcmp.s32 p1, v0, v8, p0, eq
+; CHECK-NEXT:    vsel.i32 v6, v4, v6, p2
+; CHECK-NEXT:    vsel.i32 v7, v5, v7, p2
 ; CHECK-NEXT:    movi x5, 52
-; CHECK-NEXT:    vbr.i32 v7, x5
-; CHECK-NEXT:    vsel.i32 v8, v3, v8, p2
-; CHECK-NEXT:    vsel.i32 v6, v1, v6, p1
-; CHECK-NEXT:    vcmp.s32 p1, v0, v7, p0, eq
+; CHECK-NEXT:    vbr.i32 v8, x5
+; CHECK-NEXT:    vcmp.s32 p2, v0, v9, p0, eq
+; CHECK-NEXT:    vsel.i32 v6, v5, v6, p1
+; CHECK-NEXT:    vsel.i32 v7, v3, v7, p1
 ; CHECK-NEXT:    movi x5, 53
-; CHECK-NEXT:    vbr.i32 v7, x5
-; CHECK-NEXT:    vsel.i32 v8, v2, v8, p1
-; CHECK-NEXT:    vsel.i32 v6, v2, v6, p2
-; CHECK-NEXT:    vcmp.s32 p2, v0, v7, p0, eq
+; CHECK-NEXT:    vbr.i32 v9, x5
+; CHECK-NEXT:    vcmp.s32 p1, v0, v8, p0, eq
+; CHECK-NEXT:    vsel.i32 v6, v1, v6, p2
+; CHECK-NEXT:    vsel.i32 v7, v2, v7, p2
 ; CHECK-NEXT:    movi x5, 54
-; CHECK-NEXT:    vbr.i32 v7, x5
-; CHECK-NEXT:    vsel.i32 v8, v4, v8, p2
-; CHECK-NEXT:    vsel.i32 v6, v4, v6, p1
-; CHECK-NEXT:    vcmp.s32 p1, v0, v7, p0, eq
+; CHECK-NEXT:    vbr.i32 v8, x5
+; CHECK-NEXT:    vcmp.s32 p2, v0, v9, p0, eq
+; CHECK-NEXT:    vsel.i32 v6, v2, v6, p1
+; CHECK-NEXT:    vsel.i32 v7, v4, v7, p1
 ; CHECK-NEXT:    movi x5, 56
-; CHECK-NEXT:    vbr.i32 v7, x5
-; CHECK-NEXT:    vsel.i32 v8, v5, v8, p1
-; CHECK-NEXT:    vsel.i32 v6, v5, v6, p2
-; CHECK-NEXT:    vcmp.s32 p2, v0, v7, p0, eq
+; CHECK-NEXT:    vbr.i32 v9, x5
+; CHECK-NEXT:    vcmp.s32 p1, v0, v8, p0, eq
+; CHECK-NEXT:    vsel.i32 v6, v4, v6, p2
+; CHECK-NEXT:    vsel.i32 v7, v5, v7, p2
 ; CHECK-NEXT:    movi x5, 57
-; CHECK-NEXT:    vbr.i32 v7, x5
-; CHECK-NEXT:    vsel.i32 v8, v3, v8, p2
-; CHECK-NEXT:    vsel.i32 v6, v1, v6, p1
-; CHECK-NEXT:    vcmp.s32 p1, v0, v7, p0, eq
+; CHECK-NEXT:    vbr.i32 v8, x5
+; CHECK-NEXT:    vcmp.s32 p2, v0, v9, p0, eq
+; CHECK-NEXT:    vsel.i32 v6, v5, v6, p1
+; CHECK-NEXT:    vsel.i32 v7, v3, v7, p1
 ; CHECK-NEXT:    movi x5, 58
-; CHECK-NEXT:    vbr.i32 v7, x5
-; CHECK-NEXT:    vsel.i32 v6, v2, v6, p2
-; CHECK-NEXT:    vsel.i32 v8, v2, v8, p1
-; CHECK-NEXT:    vcmp.s32 p2, v0, v7, p0, eq
+; CHECK-NEXT:    vbr.i32 v9, x5
+; CHECK-NEXT:    vcmp.s32 p1, v0, v8, p0, eq
+; CHECK-NEXT:    vsel.i32 v6, v1, v6, p2
+; CHECK-NEXT:    vsel.i32 v7, v2, v7, p2
 ; CHECK-NEXT:    movi x5, 59
-; CHECK-NEXT:    vbr.i32 v7, x5
-; CHECK-NEXT:    vsel.i32 v6, v4, v6, p1
-; CHECK-NEXT:    vsel.i32 v8, v4, v8, p2
-; CHECK-NEXT:    vcmp.s32 p1, v0, v7, p0, eq
+; CHECK-NEXT:    vbr.i32 v8, x5
+; CHECK-NEXT:    vcmp.s32 p2, v0, v9, p0, eq
+; CHECK-NEXT:    vsel.i32 v6, v2, v6, p1
+; CHECK-NEXT:    vsel.i32 v7, v4, v7, p1
 ; CHECK-NEXT:    movi x5, 61
-; CHECK-NEXT:    vbr.i32 v7, x5
-; CHECK-NEXT:    vsel.i32 v6, v5, v6, p2
-; CHECK-NEXT:    vsel.i32 v8, v5, v8, p1
-; CHECK-NEXT:    vcmp.s32 p2, v0, v7, p0, eq
+; CHECK-NEXT:    vbr.i32 v9, x5
+; CHECK-NEXT:    vcmp.s32 p1, v0, v8, p0, eq
+; CHECK-NEXT:    vsel.i32 v6, v4, v6, p2
+; CHECK-NEXT:    vsel.i32 v7, v5, v7, p2
 ; CHECK-NEXT:    movi x5, 62
-; CHECK-NEXT:    vbr.i32 v7, x5
-; CHECK-NEXT:    vsel.i32 v1, v1, v6, p1
-; CHECK-NEXT:    vsel.i32 v3, v3, v8, p2
-; CHECK-NEXT:    vcmp.s32 p1, v0, v7, p0, eq
+; CHECK-NEXT:    vcmp.s32 p2, v0, v9, p0, eq
+; CHECK-NEXT:    vbr.i32 v8, x5
+; CHECK-NEXT:    vsel.i32 v6, v5, v6, p1
+; CHECK-NEXT:    vsel.i32 v3, v3, v7, p1
 ; CHECK-NEXT:    movi x5, 63
-; CHECK-NEXT:    vsel.i32 v1, v2, v1, p2
+; CHECK-NEXT:    vcmp.s32 p1, v0, v8, p0, eq
+; CHECK-NEXT:    vsel.i32 v1, v1, v6, p2
+; CHECK-NEXT:    vsel.i32 v3, v2, v3, p2
 ; CHECK-NEXT:    vbr.i32 v6, x5
-; CHECK-NEXT:    vsel.i32 v2, v2, v3, p1
-; CHECK-NEXT:    vsel.i32 v1, v4, v1, p1
+; CHECK-NEXT:    vsel.i32 v1, v2, v1, p1
+; CHECK-NEXT:    vsel.i32 v2, v4, v3, p1
 ; CHECK-NEXT:    vcmp.s32 p1, v0, v6, p0, eq
-; CHECK-NEXT:    vsel.i32 v0, v4, v2, p1
-; CHECK-NEXT:    vsel.i32 v1, v5, v1, p1
+; CHECK-NEXT:    vsel.i32 v0, v4, v1, p1
+; CHECK-NEXT:    vsel.i32 v1, v5, v2, p1
 ; CHECK-NEXT:    vsts v0, [x10, 256], NORM_B8, p0
 ; CHECK-NEXT:    vsts v1, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret

@@ -116,11 +116,11 @@ define <256 x i8> @srem8(<256 x i8> %a, <256 x i8> %b) {
 ; CHECK-NEXT:    vpack.i8.i16 v2, v2, HIGHER
 ; CHECK-NEXT:    vpack.i8.i16 v3, v3, LOWER
 ; CHECK-NEXT:    vor.i8 v2, v3, v2, p0
-; CHECK-NEXT:    vzunpack.u16.u8 v3, v2, 1
-; CHECK-NEXT:    vzunpack.u16.u8 v4, v1, 1
+; CHECK-NEXT:    vzunpack.u16.u8 v3, v1, 1
+; CHECK-NEXT:    vzunpack.u16.u8 v4, v2, 1
 ; CHECK-NEXT:    vzunpack.u16.u8 v2, v2, 0
 ; CHECK-NEXT:    vzunpack.u16.u8 v1, v1, 0
-; CHECK-NEXT:    vmul.i16 v3, v3, v4, p0
+; CHECK-NEXT:    vmul.i16 v3, v4, v3, p0
 ; CHECK-NEXT:    vmul.i16 v1, v2, v1, p0
 ; CHECK-NEXT:    vpack.i8.i16 v2, v3, HIGHER
 ; CHECK-NEXT:    vpack.i8.i16 v1, v1, LOWER

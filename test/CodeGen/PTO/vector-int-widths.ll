@@ -37,12 +37,12 @@ define void @z8_16(ptr addrspace(6) %p, ptr addrspace(6) %q) {
 define void @t32_16(ptr addrspace(6) %p, ptr addrspace(6) %q) {
 ; CHECK-LABEL: t32_16:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    vlds v0, [x10, 256], NORM
-; CHECK-NEXT:    vlds v1, [x10, 0], NORM
-; CHECK-NEXT:    vpack.i16.i32 v0, v0, HIGHER
-; CHECK-NEXT:    vpack.i16.i32 v1, v1, LOWER
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vor.i16 v0, v1, v0, p0
+; CHECK-NEXT:    vlds v0, [x10, 0], NORM
+; CHECK-NEXT:    vlds v1, [x10, 256], NORM
+; CHECK-NEXT:    vpack.i16.i32 v1, v1, HIGHER
+; CHECK-NEXT:    vpack.i16.i32 v0, v0, LOWER
+; CHECK-NEXT:    vor.i16 v0, v0, v1, p0
 ; CHECK-NEXT:    vsts v0, [x11, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %x = load <128 x i32>, ptr addrspace(6) %p
@@ -53,9 +53,9 @@ define void @t32_16(ptr addrspace(6) %p, ptr addrspace(6) %q) {
 define void @s16_32_half(ptr addrspace(6) %p, ptr addrspace(6) %q) {
 ; CHECK-LABEL: s16_32_half:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vlds v0, [x10, 0], NORM
 ; CHECK-NEXT:    vsunpack.s32.s16 v0, v0, 0
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vsts v0, [x11, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %x = load <64 x i16>, ptr addrspace(6) %p
@@ -66,9 +66,9 @@ define void @s16_32_half(ptr addrspace(6) %p, ptr addrspace(6) %q) {
 define void @t32_16_half(ptr addrspace(6) %p, ptr addrspace(6) %q) {
 ; CHECK-LABEL: t32_16_half:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b16 p0, PAT_VL64
 ; CHECK-NEXT:    vlds v0, [x10, 0], NORM
 ; CHECK-NEXT:    vpack.i16.i32 v0, v0, LOWER
-; CHECK-NEXT:    pset_b16 p0, PAT_VL64
 ; CHECK-NEXT:    vsts v0, [x11, 0], NORM_B16, p0
 ; CHECK-NEXT:    ret
   %x = load <64 x i32>, ptr addrspace(6) %p
@@ -79,10 +79,10 @@ define void @t32_16_half(ptr addrspace(6) %p, ptr addrspace(6) %q) {
 define void @s8_32(ptr addrspace(6) %p, ptr addrspace(6) %q) {
 ; CHECK-LABEL: s8_32:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vlds v0, [x10, 0], NORM
 ; CHECK-NEXT:    vsunpack.s16.s8 v0, v0, 0
 ; CHECK-NEXT:    vsunpack.s32.s16 v0, v0, 0
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vsts v0, [x11, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %x = load <64 x i8>, ptr addrspace(6) %p
@@ -108,10 +108,10 @@ define void @s32_64(ptr addrspace(6) %p, ptr addrspace(6) %q) {
 define void @t64_32(ptr addrspace(6) %p, ptr addrspace(6) %q) {
 ; CHECK-LABEL: t64_32:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vlds v0, [x10, 256], NORM
 ; CHECK-NEXT:    vlds v1, [x10, 0], NORM
 ; CHECK-NEXT:    vdintlv.i32 v0, v1, v1, v0
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vsts v0, [x11, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %x = load <64 x i64>, ptr addrspace(6) %p
@@ -122,11 +122,11 @@ define void @t64_32(ptr addrspace(6) %p, ptr addrspace(6) %q) {
 define void @t64_8(ptr addrspace(6) %p, ptr addrspace(6) %q) {
 ; CHECK-LABEL: t64_8:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_VL32
 ; CHECK-NEXT:    vlds v0, [x10, 0], NORM
 ; CHECK-NEXT:    vdintlv.i32 v0, v1, v0, v0
 ; CHECK-NEXT:    vpack.i16.i32 v0, v0, LOWER
 ; CHECK-NEXT:    vpack.i8.i16 v0, v0, LOWER
-; CHECK-NEXT:    pset_b8 p0, PAT_VL32
 ; CHECK-NEXT:    vsts v0, [x11, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %x = load <32 x i64>, ptr addrspace(6) %p
@@ -137,9 +137,9 @@ define void @t64_8(ptr addrspace(6) %p, ptr addrspace(6) %q) {
 define void @z8_64(ptr addrspace(6) %p, ptr addrspace(6) %q) {
 ; CHECK-LABEL: z8_64:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    movi x5, 0
 ; CHECK-NEXT:    vlds v0, [x10, 0], NORM
 ; CHECK-NEXT:    vzunpack.u16.u8 v0, v0, 0
-; CHECK-NEXT:    movi x5, 0
 ; CHECK-NEXT:    vzunpack.u32.u16 v0, v0, 0
 ; CHECK-NEXT:    vbr.i32 v1, x5
 ; CHECK-NEXT:    vintlv.i32 v0, v1, v0, v1
@@ -154,9 +154,9 @@ define void @z8_64(ptr addrspace(6) %p, ptr addrspace(6) %q) {
 define void @s4(ptr addrspace(6) %p, ptr addrspace(6) %q) {
 ; CHECK-LABEL: s4:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b32 p0, PAT_VL4
 ; CHECK-NEXT:    vlds v0, [x10, 0], NORM
 ; CHECK-NEXT:    vsunpack.s32.s16 v0, v0, 0
-; CHECK-NEXT:    pset_b32 p0, PAT_VL4
 ; CHECK-NEXT:    vsts v0, [x11, 0], NORM_B32, p0
 ; CHECK-NEXT:    ret
   %x = load <4 x i16>, ptr addrspace(6) %p
@@ -167,9 +167,9 @@ define void @s4(ptr addrspace(6) %p, ptr addrspace(6) %q) {
 define void @s3(ptr addrspace(6) %p, ptr addrspace(6) %q) {
 ; CHECK-LABEL: s3:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b32 p0, PAT_VL3
 ; CHECK-NEXT:    vlds v0, [x10, 0], NORM
 ; CHECK-NEXT:    vsunpack.s32.s16 v0, v0, 0
-; CHECK-NEXT:    pset_b32 p0, PAT_VL3
 ; CHECK-NEXT:    vsts v0, [x11, 0], NORM_B32, p0
 ; CHECK-NEXT:    ret
   %x = load <3 x i16>, ptr addrspace(6) %p
@@ -182,8 +182,8 @@ define void @s192(ptr addrspace(6) %p, ptr addrspace(6) %q) {
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vlds v0, [x10, 256], NORM
 ; CHECK-NEXT:    vlds v1, [x10, 0], NORM
-; CHECK-NEXT:    vsunpack.s32.s16 v0, v0, 0
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vsunpack.s32.s16 v0, v0, 0
 ; CHECK-NEXT:    vsunpack.s32.s16 v2, v1, 0
 ; CHECK-NEXT:    vsunpack.s32.s16 v1, v1, 1
 ; CHECK-NEXT:    vsts v0, [x11, 512], NORM_B8, p0

@@ -7,8 +7,8 @@ define <32 x i64> @compare_equal(<32 x i64> %a, <32 x i64> %b) {
 ; CHECK-LABEL: compare_equal:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vcmp.s32 p1, v0, v1, p0, eq
 ; CHECK-NEXT:    addi x5, x0, -1
+; CHECK-NEXT:    vcmp.s32 p1, v0, v1, p0, eq
 ; CHECK-NEXT:    vbr.i32 v0, x5
 ; CHECK-NEXT:    vbr.i32 v1, x0
 ; CHECK-NEXT:    vsel.i32 v0, v0, v1, p1

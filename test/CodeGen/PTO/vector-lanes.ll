@@ -91,10 +91,10 @@ define <64 x i32> @insert_var(<64 x i32> %a, i32 %v, i64 %i) {
 define <64 x float> @insert_f32(<64 x float> %a, float %v) {
 ; CHECK-LABEL: insert_f32:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    movi x5, 7
-; CHECK-NEXT:    movi x6, 0
-; CHECK-NEXT:    vci.i32 v1, x6, ASC
+; CHECK-NEXT:    movi x5, 0
+; CHECK-NEXT:    vci.i32 v1, x5, ASC
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    movi x5, 7
 ; CHECK-NEXT:    vbr.i32 v2, x5
 ; CHECK-NEXT:    vcmp.s32 p0, v1, v2, p0, eq
 ; CHECK-NEXT:    vbr.i32 v1, x10
@@ -109,8 +109,8 @@ define <32 x i64> @insert_i64(<32 x i64> %a, i64 %v, i64 %i) {
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    movi x5, 0
 ; CHECK-NEXT:    vci.i32 v1, x5, ASC
-; CHECK-NEXT:    slli x5, x11, 1
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    slli x5, x11, 1
 ; CHECK-NEXT:    vbr.i32 v2, x5
 ; CHECK-NEXT:    ori x5, x5, 1
 ; CHECK-NEXT:    vbr.i32 v3, x5
@@ -154,8 +154,8 @@ define i64 @extract_i64(<32 x i64> %a, i64 %i) {
 ; CHECK-NEXT:    addi x4, x4, -256
 ; CHECK-NEXT:    pset_b8 p7, PAT_ALL
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x4, 0], NORM_B8, p0
 ; CHECK-NEXT:    andi x5, x10, 31
+; CHECK-NEXT:    vsts v0, [x4, 0], NORM_B8, p0
 ; CHECK-NEXT:    slli x5, x5, 3
 ; CHECK-NEXT:    mv x6, x4
 ; CHECK-NEXT:    add x5, x6, x5
@@ -177,8 +177,8 @@ define <64 x i32> @build_scalars(i32 %a, i32 %b) {
 ; CHECK-NEXT:    vbr.i32 v1, x5
 ; CHECK-NEXT:    movi x5, 1
 ; CHECK-NEXT:    vbr.i32 v2, x5
-; CHECK-NEXT:    vcmp.s32 p1, v0, v1, p0, eq
 ; CHECK-NEXT:    movi x5, 5
+; CHECK-NEXT:    vcmp.s32 p1, v0, v1, p0, eq
 ; CHECK-NEXT:    vbr.i32 v1, x5
 ; CHECK-NEXT:    vbr.i32 v3, x10
 ; CHECK-NEXT:    vcmp.s32 p0, v0, v2, p0, eq
@@ -195,13 +195,13 @@ define <32 x i64> @splat_i64(i64 %a) {
 ; CHECK-LABEL: splat_i64:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    movi x5, 0
-; CHECK-NEXT:    vci.i32 v0, x5, ASC
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vci.i32 v0, x5, ASC
 ; CHECK-NEXT:    movi x6, 1
 ; CHECK-NEXT:    vands.i32 v0, v0, x6, p0
 ; CHECK-NEXT:    vbr.i32 v1, x5
-; CHECK-NEXT:    vcmp.s32 p0, v0, v1, p0, ne
 ; CHECK-NEXT:    srli x5, x10, 32
+; CHECK-NEXT:    vcmp.s32 p0, v0, v1, p0, ne
 ; CHECK-NEXT:    vbr.i32 v0, x10
 ; CHECK-NEXT:    vbr.i32 v1, x5
 ; CHECK-NEXT:    vsel.i32 v0, v1, v0, p0

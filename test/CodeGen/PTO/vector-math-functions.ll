@@ -44,20 +44,20 @@ define <64 x float> @exp10_f32(<64 x float> %x) {
 ; CHECK-NEXT:    movi x5, 1112014848
 ; CHECK-NEXT:    vmins.f32 v0, v0, x5, p0
 ; CHECK-NEXT:    movi x5, 1075010958
-; CHECK-NEXT:    vmuls.f32 v1, v0, x5, p0
 ; CHECK-NEXT:    movi x6, 1079286392
+; CHECK-NEXT:    vmuls.f32 v1, v0, x5, p0
 ; CHECK-NEXT:    vmuls.f32 v2, v0, x6, p0
 ; CHECK-NEXT:    movi x6, -2147483648
-; CHECK-NEXT:    vxors.i32 v3, v1, x6, p0
-; CHECK-NEXT:    vbr.i32 v4, x5
+; CHECK-NEXT:    vbr.i32 v3, x5
 ; CHECK-NEXT:    movi x5, -1087278592
+; CHECK-NEXT:    vxors.i32 v4, v1, x6, p0
+; CHECK-NEXT:    movhi x5, 0
 ; CHECK-NEXT:    vtrc.f32 v2, v2, ROUND_R
-; CHECK-NEXT:    movhi x5, 0
 ; CHECK-NEXT:    vbr.i32 v5, x5
-; CHECK-NEXT:    vmula.f32 v3, v3, v0, v4, p0
 ; CHECK-NEXT:    movi x5, -1291233955
-; CHECK-NEXT:    movhi x5, 0
 ; CHECK-NEXT:    movi x6, -1245725042
+; CHECK-NEXT:    movhi x5, 0
+; CHECK-NEXT:    vmula.f32 v3, v4, v0, v3, p0
 ; CHECK-NEXT:    vmula.f32 v1, v1, v2, v5, p0
 ; CHECK-NEXT:    movhi x6, 0
 ; CHECK-NEXT:    vbr.i32 v4, x5
@@ -157,17 +157,17 @@ define <64 x float> @log10_f32(<64 x float> %x) {
 ; CHECK-NEXT:    movi x5, 1056964608
 ; CHECK-NEXT:    vmuls.f32 v4, v2, x5, p0
 ; CHECK-NEXT:    vcmp.f32 p2, v2, v3, p0, gt
-; CHECK-NEXT:    vsel.i32 v2, v4, v2, p2
 ; CHECK-NEXT:    movi x5, 127
 ; CHECK-NEXT:    movi x6, 150
 ; CHECK-NEXT:    vbr.i32 v3, x5
-; CHECK-NEXT:    vbr.i32 v4, x6
+; CHECK-NEXT:    vbr.i32 v5, x6
+; CHECK-NEXT:    vsel.i32 v2, v4, v2, p2
 ; CHECK-NEXT:    movi x5, 23
-; CHECK-NEXT:    vln.f32 v2, v2, p0
+; CHECK-NEXT:    addi x6, x0, -1
+; CHECK-NEXT:    vsel.i32 v3, v5, v3, p1
 ; CHECK-NEXT:    vshrs.u32 v1, v1, x5, p0
-; CHECK-NEXT:    vsel.i32 v3, v4, v3, p1
-; CHECK-NEXT:    addi x5, x0, -1
-; CHECK-NEXT:    vbr.i32 v4, x5
+; CHECK-NEXT:    vln.f32 v2, v2, p0
+; CHECK-NEXT:    vbr.i32 v4, x6
 ; CHECK-NEXT:    vbr.i32 v5, x0
 ; CHECK-NEXT:    vsub.i32 v1, v1, v3, p0
 ; CHECK-NEXT:    vsel.i32 v3, v4, v5, p2
@@ -201,10 +201,10 @@ define <64 x float> @log10_f32(<64 x float> %x) {
 define <128 x half> @exp2_f16(<128 x half> %x) {
 ; CHECK-LABEL: exp2_f16:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f32.f16 v1, v0, ROUND_R, RS_DISABLE, PART_ODD
 ; CHECK-NEXT:    vcvt.f32.f16 v0, v0, ROUND_R, RS_DISABLE, PART_EVEN
 ; CHECK-NEXT:    vintlv.i32 v0, v1, v0, v1
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    movi x5, -1021313024
 ; CHECK-NEXT:    movhi x5, 0
 ; CHECK-NEXT:    vmaxs.f32 v1, v1, x5, p0

@@ -10,9 +10,9 @@
 define <64 x i32> @first_40(<64 x i32> %a, <64 x i32> %b) {
 ; CHECK-LABEL: first_40:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    movi x5, 0
+; CHECK-NEXT:    vci.i32 v2, x5, ASC
 ; CHECK-NEXT:    movi x5, 40
-; CHECK-NEXT:    movi x6, 0
-; CHECK-NEXT:    vci.i32 v2, x6, ASC
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vbr.i32 v3, x5
 ; CHECK-NEXT:    vcmp.u32 p0, v2, v3, p0, lt
@@ -25,9 +25,9 @@ define <64 x i32> @first_40(<64 x i32> %a, <64 x i32> %b) {
 define <128 x half> @first_100_of_second(<128 x half> %a, <128 x half> %b) {
 ; CHECK-LABEL: first_100_of_second:
 ; CHECK:       // %bb.0:
+; CHECK-NEXT:    movi x5, 0
+; CHECK-NEXT:    vci.i16 v2, x5, ASC
 ; CHECK-NEXT:    movi x5, 100
-; CHECK-NEXT:    movi x6, 0
-; CHECK-NEXT:    vci.i16 v2, x6, ASC
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vbr.i16 v3, x5
 ; CHECK-NEXT:    vcmp.u16 p0, v2, v3, p0, lt

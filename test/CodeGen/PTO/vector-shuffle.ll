@@ -192,16 +192,16 @@ define <4 x i64> @two_sources_i64(<4 x i64> %a, <4 x i64> %b) {
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    movi x5, 2
 ; CHECK-NEXT:    vshrs.u32 v3, v2, x5, p0
-; CHECK-NEXT:    vshls.i32 v3, v3, x5, p0
 ; CHECK-NEXT:    vbr.i32 v4, x5
+; CHECK-NEXT:    vshls.i32 v3, v3, x5, p0
 ; CHECK-NEXT:    movi x6, 1
 ; CHECK-NEXT:    vshrs.u32 v5, v2, x6, p0
 ; CHECK-NEXT:    movi x7, 3
 ; CHECK-NEXT:    vands.i32 v2, v2, x7, p0
 ; CHECK-NEXT:    vsub.i32 v3, v4, v3, p0
 ; CHECK-NEXT:    vands.i32 v4, v5, x6, p0
-; CHECK-NEXT:    vadd.i32 v2, v3, v2, p0
 ; CHECK-NEXT:    movi x6, -1
+; CHECK-NEXT:    vadd.i32 v2, v3, v2, p0
 ; CHECK-NEXT:    movhi x6, 0
 ; CHECK-NEXT:    vci.i32 v3, x5, ASC
 ; CHECK-NEXT:    vadds.i32 v4, v4, x6, p0
@@ -219,33 +219,33 @@ define <8 x i8> @arbitrary_i8(<8 x i8> %a) {
 ; CHECK-LABEL: arbitrary_i8:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    movi x5, 0
-; CHECK-NEXT:    vci.i8 v1, x5, ASC
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vci.i8 v1, x5, ASC
 ; CHECK-NEXT:    vbr.i8 v2, x5
 ; CHECK-NEXT:    movi x5, 1
 ; CHECK-NEXT:    vbr.i8 v3, x5
 ; CHECK-NEXT:    movi x5, 2
 ; CHECK-NEXT:    vbr.i8 v4, x5
 ; CHECK-NEXT:    movi x5, 3
-; CHECK-NEXT:    vcmp.s8 p1, v1, v2, p0, eq
 ; CHECK-NEXT:    vbr.i8 v5, x5
-; CHECK-NEXT:    vcmp.s8 p2, v1, v3, p0, eq
+; CHECK-NEXT:    vcmp.s8 p1, v1, v2, p0, eq
 ; CHECK-NEXT:    movi x5, 7
-; CHECK-NEXT:    vsel.i8 v6, v5, v4, p1
-; CHECK-NEXT:    vbr.i8 v7, x5
-; CHECK-NEXT:    vsel.i8 v6, v7, v6, p2
+; CHECK-NEXT:    vbr.i8 v6, x5
+; CHECK-NEXT:    vcmp.s8 p2, v1, v3, p0, eq
+; CHECK-NEXT:    vsel.i8 v7, v5, v4, p1
 ; CHECK-NEXT:    vcmp.s8 p1, v1, v4, p0, eq
-; CHECK-NEXT:    vsel.i8 v3, v3, v6, p1
-; CHECK-NEXT:    vcmp.s8 p1, v1, v5, p0, eq
+; CHECK-NEXT:    vsel.i8 v4, v6, v7, p2
 ; CHECK-NEXT:    movi x5, 4
-; CHECK-NEXT:    vbr.i8 v4, x5
-; CHECK-NEXT:    vsel.i8 v2, v2, v3, p1
+; CHECK-NEXT:    vbr.i8 v7, x5
+; CHECK-NEXT:    vcmp.s8 p2, v1, v5, p0, eq
+; CHECK-NEXT:    vsel.i8 v3, v3, v4, p1
 ; CHECK-NEXT:    movi x5, 5
-; CHECK-NEXT:    vcmp.s8 p1, v1, v4, p0, eq
-; CHECK-NEXT:    vbr.i8 v3, x5
-; CHECK-NEXT:    vsel.i8 v2, v3, v2, p1
+; CHECK-NEXT:    vbr.i8 v4, x5
+; CHECK-NEXT:    vcmp.s8 p1, v1, v7, p0, eq
+; CHECK-NEXT:    vsel.i8 v2, v2, v3, p2
 ; CHECK-NEXT:    movi x5, 6
-; CHECK-NEXT:    vcmp.s8 p0, v1, v7, p0, eq
+; CHECK-NEXT:    vsel.i8 v2, v4, v2, p1
+; CHECK-NEXT:    vcmp.s8 p0, v1, v6, p0, eq
 ; CHECK-NEXT:    vbr.i8 v1, x5
 ; CHECK-NEXT:    vsel.i8 v1, v1, v2, p0
 ; CHECK-NEXT:    vselr.i8 v0, v0, v1

@@ -19,97 +19,97 @@ define <64 x float> @sin_f32(<64 x float> %x) {
 ; CHECK-NEXT:    vadds.i32 v3, v2, x5, p0
 ; CHECK-NEXT:    movi x5, 5
 ; CHECK-NEXT:    movi x6, 1
-; CHECK-NEXT:    vshrs.u32 v2, v3, x5, p0
 ; CHECK-NEXT:    vbr.i32 v4, x6
+; CHECK-NEXT:    vshrs.u32 v2, v3, x5, p0
 ; CHECK-NEXT:    movi x5, 2
-; CHECK-NEXT:    vbr.i32 v8, x5
-; CHECK-NEXT:    vcmp.s32 p1, v2, v4, p0, eq
 ; CHECK-NEXT:    movi x8, 1313084713
-; CHECK-NEXT:    vbr.i32 v5, x8
-; CHECK-NEXT:    movi x8, -64530479
-; CHECK-NEXT:    movhi x8, 0
-; CHECK-NEXT:    movi x9, -181084736
+; CHECK-NEXT:    movi x9, -64530479
+; CHECK-NEXT:    movi x28, -181084736
+; CHECK-NEXT:    vbr.i32 v8, x5
 ; CHECK-NEXT:    vbr.i32 v7, x8
 ; CHECK-NEXT:    movhi x9, 0
+; CHECK-NEXT:    movhi x28, 0
 ; CHECK-NEXT:    vbr.i32 v6, x9
+; CHECK-NEXT:    vbr.i32 v5, x28
+; CHECK-NEXT:    vcmp.s32 p1, v2, v4, p0, eq
 ; CHECK-NEXT:    movi x8, -1560706194
+; CHECK-NEXT:    movi x9, 3
+; CHECK-NEXT:    movi x28, -614296167
+; CHECK-NEXT:    movhi x8, 0
+; CHECK-NEXT:    vbr.i32 v4, x9
+; CHECK-NEXT:    movhi x28, 0
+; CHECK-NEXT:    vbr.i32 v9, x8
+; CHECK-NEXT:    vbr.i32 v10, x28
 ; CHECK-NEXT:    vcmp.s32 p2, v2, v8, p0, eq
-; CHECK-NEXT:    movhi x8, 0
-; CHECK-NEXT:    vbr.i32 v8, x8
-; CHECK-NEXT:    movi x8, 3
-; CHECK-NEXT:    vbr.i32 v4, x8
-; CHECK-NEXT:    movi x8, -614296167
-; CHECK-NEXT:    movhi x8, 0
-; CHECK-NEXT:    vsel.i32 v9, v7, v5, p1
-; CHECK-NEXT:    vbr.i32 v10, x8
-; CHECK-NEXT:    vsel.i32 v11, v6, v7, p1
+; CHECK-NEXT:    vsel.i32 v8, v6, v7, p1
+; CHECK-NEXT:    vsel.i32 v11, v5, v6, p1
 ; CHECK-NEXT:    movi x9, 4
-; CHECK-NEXT:    vbr.i32 v12, x9
-; CHECK-NEXT:    vcmp.s32 p3, v2, v4, p0, eq
-; CHECK-NEXT:    vsel.i32 v4, v5, v8, p1
-; CHECK-NEXT:    vsel.i32 v9, v6, v9, p2
 ; CHECK-NEXT:    movi x8, 1011060801
+; CHECK-NEXT:    vbr.i32 v12, x9
 ; CHECK-NEXT:    vbr.i32 v13, x8
+; CHECK-NEXT:    vcmp.s32 p3, v2, v4, p0, eq
+; CHECK-NEXT:    vsel.i32 v4, v7, v9, p1
+; CHECK-NEXT:    vsel.i32 v8, v5, v8, p2
 ; CHECK-NEXT:    vsel.i32 v11, v10, v11, p2
-; CHECK-NEXT:    vcmp.s32 p4, v2, v12, p0, eq
-; CHECK-NEXT:    vsel.i32 v4, v7, v4, p2
 ; CHECK-NEXT:    movi x8, -28220501
-; CHECK-NEXT:    vsel.i32 v9, v10, v9, p3
 ; CHECK-NEXT:    movhi x8, 0
+; CHECK-NEXT:    vbr.i32 v14, x8
+; CHECK-NEXT:    vcmp.s32 p4, v2, v12, p0, eq
+; CHECK-NEXT:    vsel.i32 v12, v6, v4, p2
+; CHECK-NEXT:    vsel.i32 v8, v10, v8, p3
 ; CHECK-NEXT:    vsel.i32 v11, v13, v11, p3
-; CHECK-NEXT:    vbr.i32 v12, x8
 ; CHECK-NEXT:    movi x8, 0
 ; CHECK-NEXT:    movi x28, 31
 ; CHECK-NEXT:    vbr.i32 v2, x8
 ; CHECK-NEXT:    vands.i32 v3, v3, x28, p0
-; CHECK-NEXT:    vsel.i32 v14, v6, v4, p3
 ; CHECK-NEXT:    vbr.i32 v4, x28
-; CHECK-NEXT:    vsel.i32 v9, v13, v9, p4
-; CHECK-NEXT:    vsel.i32 v11, v12, v11, p4
-; CHECK-NEXT:    vsel.i32 v8, v8, v2, p1
-; CHECK-NEXT:    vsel.i32 v10, v10, v14, p4
-; CHECK-NEXT:    vsub.i32 v12, v4, v3, p0
-; CHECK-NEXT:    vshrs.u32 v13, v9, x6, p0
+; CHECK-NEXT:    vsel.i32 v12, v5, v12, p3
+; CHECK-NEXT:    vsel.i32 v8, v13, v8, p4
+; CHECK-NEXT:    vsel.i32 v11, v14, v11, p4
+; CHECK-NEXT:    vsel.i32 v9, v9, v2, p1
+; CHECK-NEXT:    vsub.i32 v13, v4, v3, p0
+; CHECK-NEXT:    vsel.i32 v10, v10, v12, p4
+; CHECK-NEXT:    vshrs.u32 v12, v8, x6, p0
 ; CHECK-NEXT:    vshrs.u32 v11, v11, x6, p0
-; CHECK-NEXT:    vsel.i32 v5, v5, v8, p2
-; CHECK-NEXT:    vshl.i32 v8, v10, v3, p0
 ; CHECK-NEXT:    movi x8, 8388607
-; CHECK-NEXT:    vshr.u32 v13, v13, v12, p0
 ; CHECK-NEXT:    vands.i32 v14, v1, x8, p0
-; CHECK-NEXT:    vshl.i32 v9, v9, v3, p0
-; CHECK-NEXT:    vshr.u32 v11, v11, v12, p0
-; CHECK-NEXT:    vsel.i32 v5, v7, v5, p3
-; CHECK-NEXT:    vor.i32 v7, v8, v13, p0
+; CHECK-NEXT:    vsel.i32 v7, v7, v9, p2
+; CHECK-NEXT:    vshl.i32 v9, v10, v3, p0
+; CHECK-NEXT:    vshl.i32 v8, v8, v3, p0
+; CHECK-NEXT:    vshr.u32 v12, v12, v13, p0
+; CHECK-NEXT:    vshr.u32 v11, v11, v13, p0
 ; CHECK-NEXT:    movi x8, 8388608
-; CHECK-NEXT:    vors.i32 v8, v14, x8, p0
-; CHECK-NEXT:    vor.i32 v9, v9, v11, p0
-; CHECK-NEXT:    vsel.i32 v5, v6, v5, p4
+; CHECK-NEXT:    vors.i32 v14, v14, x8, p0
+; CHECK-NEXT:    vsel.i32 v6, v6, v7, p3
+; CHECK-NEXT:    vor.i32 v7, v9, v12, p0
+; CHECK-NEXT:    vor.i32 v8, v8, v11, p0
+; CHECK-NEXT:    vsel.i32 v5, v5, v6, p4
 ; CHECK-NEXT:    vshrs.u32 v6, v10, x6, p0
-; CHECK-NEXT:    vmull.u32 v7, v10, v8, v7, p0
-; CHECK-NEXT:    vmull.u32 v9, v11, v8, v9, p0
+; CHECK-NEXT:    vmull.u32 v7, v9, v14, v7, p0
+; CHECK-NEXT:    vmull.u32 v8, v10, v14, v8, p0
 ; CHECK-NEXT:    vshl.i32 v3, v5, v3, p0
-; CHECK-NEXT:    vshr.u32 v5, v6, v12, p0
-; CHECK-NEXT:    vadd.i32 v6, v11, v7, p0
+; CHECK-NEXT:    vshr.u32 v5, v6, v13, p0
+; CHECK-NEXT:    vadd.i32 v6, v10, v7, p0
 ; CHECK-NEXT:    vor.i32 v3, v3, v5, p0
-; CHECK-NEXT:    vcmp.u32 p1, v6, v11, p0, lt
 ; CHECK-NEXT:    addi x8, x0, -1
-; CHECK-NEXT:    vbr.i32 v5, x8
-; CHECK-NEXT:    vbr.i32 v7, x0
-; CHECK-NEXT:    vmula.i32 v3, v10, v8, v3, p0
-; CHECK-NEXT:    vsel.i32 v8, v5, v7, p1
-; CHECK-NEXT:    vsub.i32 v3, v3, v8, p0
+; CHECK-NEXT:    vbr.i32 v5, x0
+; CHECK-NEXT:    vbr.i32 v7, x8
+; CHECK-NEXT:    vcmp.u32 p1, v6, v10, p0, lt
+; CHECK-NEXT:    vmula.i32 v3, v9, v14, v3, p0
+; CHECK-NEXT:    vsel.i32 v9, v7, v5, p1
+; CHECK-NEXT:    vsub.i32 v3, v3, v9, p0
 ; CHECK-NEXT:    movi x8, 30
-; CHECK-NEXT:    vshls.i32 v8, v6, x5, p0
-; CHECK-NEXT:    vshrs.u32 v9, v9, x8, p0
-; CHECK-NEXT:    vshls.i32 v10, v3, x5, p0
+; CHECK-NEXT:    vshrs.u32 v8, v8, x8, p0
+; CHECK-NEXT:    vshls.i32 v9, v6, x5, p0
 ; CHECK-NEXT:    vshrs.u32 v6, v6, x8, p0
-; CHECK-NEXT:    vor.i32 v8, v8, v9, p0
+; CHECK-NEXT:    vshls.i32 v10, v3, x5, p0
+; CHECK-NEXT:    vor.i32 v8, v9, v8, p0
 ; CHECK-NEXT:    vor.i32 v6, v10, v6, p0
 ; CHECK-NEXT:    vcmp.s32 p1, v2, v8, p0, eq
 ; CHECK-NEXT:    movi x29, -1
 ; CHECK-NEXT:    movhi x29, 0
 ; CHECK-NEXT:    vxors.i32 v9, v6, x29, p0
-; CHECK-NEXT:    vsel.i32 v5, v5, v7, p1
+; CHECK-NEXT:    vsel.i32 v5, v7, v5, p1
 ; CHECK-NEXT:    vsub.i32 v5, v9, v5, p0
 ; CHECK-NEXT:    vcmp.s32 p1, v6, v2, p0, lt
 ; CHECK-NEXT:    vsel.i32 v5, v5, v6, p1
@@ -120,22 +120,22 @@ define <64 x float> @sin_f32(<64 x float> %x) {
 ; CHECK-NEXT:    vshrs.u32 v7, v6, x9, p0
 ; CHECK-NEXT:    vor.i32 v6, v6, v7, p0
 ; CHECK-NEXT:    movi x28, 8
-; CHECK-NEXT:    vshrs.u32 v7, v6, x28, p0
-; CHECK-NEXT:    vsub.i32 v9, v2, v8, p0
-; CHECK-NEXT:    vor.i32 v10, v6, v7, p0
-; CHECK-NEXT:    vsel.i32 v6, v9, v8, p1
+; CHECK-NEXT:    vsub.i32 v7, v2, v8, p0
+; CHECK-NEXT:    vshrs.u32 v9, v6, x28, p0
+; CHECK-NEXT:    vor.i32 v9, v6, v9, p0
+; CHECK-NEXT:    vsel.i32 v6, v7, v8, p1
 ; CHECK-NEXT:    movi x30, 16
-; CHECK-NEXT:    vshrs.u32 v8, v10, x30, p0
 ; CHECK-NEXT:    vshrs.u32 v7, v6, x6, p0
-; CHECK-NEXT:    vor.i32 v8, v10, v8, p0
-; CHECK-NEXT:    vor.i32 v9, v6, v7, p0
+; CHECK-NEXT:    vshrs.u32 v8, v9, x30, p0
+; CHECK-NEXT:    vor.i32 v10, v6, v7, p0
+; CHECK-NEXT:    vor.i32 v8, v9, v8, p0
+; CHECK-NEXT:    vshrs.u32 v9, v10, x5, p0
 ; CHECK-NEXT:    vxors.i32 v8, v8, x29, p0
-; CHECK-NEXT:    vshrs.u32 v10, v9, x5, p0
-; CHECK-NEXT:    vor.i32 v9, v9, v10, p0
+; CHECK-NEXT:    vor.i32 v9, v10, v9, p0
 ; CHECK-NEXT:    vshrs.u32 v10, v8, x6, p0
 ; CHECK-NEXT:    movi x31, 1431655765
-; CHECK-NEXT:    vands.i32 v10, v10, x31, p0
 ; CHECK-NEXT:    vshrs.u32 v11, v9, x9, p0
+; CHECK-NEXT:    vands.i32 v10, v10, x31, p0
 ; CHECK-NEXT:    vor.i32 v9, v9, v11, p0
 ; CHECK-NEXT:    vsub.i32 v8, v8, v10, p0
 ; CHECK-NEXT:    vshrs.u32 v10, v9, x28, p0
@@ -182,112 +182,112 @@ define <64 x float> @sin_f32(<64 x float> %x) {
 ; CHECK-NEXT:    movi x9, 864026624
 ; CHECK-NEXT:    vmuls.f32 v7, v7, x9, p0
 ; CHECK-NEXT:    movi x9, 9
-; CHECK-NEXT:    vshls.i32 v4, v4, x7, p0
 ; CHECK-NEXT:    vshrs.u32 v6, v6, x9, p0
-; CHECK-NEXT:    vshrs.u32 v5, v5, x31, p0
+; CHECK-NEXT:    vshls.i32 v4, v4, x7, p0
+; CHECK-NEXT:    vshrs.u32 v9, v5, x31, p0
 ; CHECK-NEXT:    movi x28, 1070141403
-; CHECK-NEXT:    vmuls.f32 v9, v7, x28, p0
 ; CHECK-NEXT:    vor.i32 v4, v4, v6, p0
+; CHECK-NEXT:    vmuls.f32 v5, v7, x28, p0
 ; CHECK-NEXT:    movi x9, 32
-; CHECK-NEXT:    vadds.i32 v5, v5, x9, p0
+; CHECK-NEXT:    vadds.i32 v6, v9, x9, p0
 ; CHECK-NEXT:    movi x9, -2147483648
 ; CHECK-NEXT:    vcvt.f32.s32 v4, v4, ROUND_R, RS_ENABLE
-; CHECK-NEXT:    vxors.i32 v6, v9, x9, p0
+; CHECK-NEXT:    vxors.i32 v9, v5, x9, p0
 ; CHECK-NEXT:    vbr.i32 v10, x28
 ; CHECK-NEXT:    movi x28, 127
-; CHECK-NEXT:    vsel.i32 v5, v5, v8, p2
-; CHECK-NEXT:    vbr.i32 v8, x28
+; CHECK-NEXT:    vbr.i32 v11, x28
+; CHECK-NEXT:    vsel.i32 v6, v6, v8, p2
 ; CHECK-NEXT:    movi x28, 603979776
 ; CHECK-NEXT:    vmuls.f32 v4, v4, x28, p0
-; CHECK-NEXT:    vmula.f32 v6, v6, v7, v10, p0
-; CHECK-NEXT:    vsub.i32 v5, v8, v5, p0
+; CHECK-NEXT:    vmula.f32 v8, v9, v7, v10, p0
+; CHECK-NEXT:    vsub.i32 v6, v11, v6, p0
 ; CHECK-NEXT:    movi x28, -1287930578
-; CHECK-NEXT:    vmula.f32 v4, v6, v4, v10, p0
 ; CHECK-NEXT:    movhi x28, 0
-; CHECK-NEXT:    vbr.i32 v6, x28
-; CHECK-NEXT:    vshls.i32 v5, v5, x7, p0
-; CHECK-NEXT:    vmula.f32 v7, v4, v7, v6, p0
-; CHECK-NEXT:    vxors.i32 v4, v5, x9, p0
-; CHECK-NEXT:    vadd.f32 v8, v9, v7, p0
-; CHECK-NEXT:    vsel.i32 v6, v4, v5, p1
+; CHECK-NEXT:    vmula.f32 v4, v8, v4, v10, p0
+; CHECK-NEXT:    vbr.i32 v8, x28
+; CHECK-NEXT:    vshls.i32 v6, v6, x7, p0
+; CHECK-NEXT:    vmula.f32 v7, v4, v7, v8, p0
+; CHECK-NEXT:    vxors.i32 v4, v6, x9, p0
+; CHECK-NEXT:    vadd.f32 v8, v5, v7, p0
+; CHECK-NEXT:    vsel.i32 v6, v4, v6, p1
 ; CHECK-NEXT:    movi x7, 1061752795
 ; CHECK-NEXT:    vbr.i32 v4, x7
-; CHECK-NEXT:    vmul.f32 v5, v8, v6, p0
+; CHECK-NEXT:    vmul.f32 v9, v8, v6, p0
 ; CHECK-NEXT:    vcmp.f32 p1, v1, v4, p0, le
-; CHECK-NEXT:    vsel.i32 v4, v1, v5, p1
-; CHECK-NEXT:    vmul.f32 v5, v4, v4, p0
-; CHECK-NEXT:    vsub.f32 v8, v8, v9, p0
+; CHECK-NEXT:    vsel.i32 v4, v1, v9, p1
 ; CHECK-NEXT:    movi x7, 823097031
 ; CHECK-NEXT:    movi x28, -1265372546
+; CHECK-NEXT:    movi x29, 909700893
+; CHECK-NEXT:    movi x30, -1294519765
 ; CHECK-NEXT:    vbr.i32 v9, x7
+; CHECK-NEXT:    vmul.f32 v10, v4, v4, p0
 ; CHECK-NEXT:    movhi x28, 0
-; CHECK-NEXT:    vbr.i32 v10, x28
-; CHECK-NEXT:    movi x7, -1294519765
-; CHECK-NEXT:    movi x28, 909700893
-; CHECK-NEXT:    movhi x7, 0
-; CHECK-NEXT:    vbr.i32 v11, x28
-; CHECK-NEXT:    vbr.i32 v12, x7
-; CHECK-NEXT:    vsub.f32 v7, v7, v8, p0
-; CHECK-NEXT:    movi x7, 1056964608
-; CHECK-NEXT:    vmula.f32 v8, v10, v5, v9, p0
-; CHECK-NEXT:    movi x28, 936381697
-; CHECK-NEXT:    vbr.i32 v9, x28
-; CHECK-NEXT:    movi x28, -1185936127
-; CHECK-NEXT:    vmula.f32 v10, v11, v5, v12, p0
-; CHECK-NEXT:    movhi x28, 0
-; CHECK-NEXT:    vmuls.f32 v11, v5, x7, p0
+; CHECK-NEXT:    vbr.i32 v11, x29
+; CHECK-NEXT:    movhi x30, 0
 ; CHECK-NEXT:    vbr.i32 v12, x28
+; CHECK-NEXT:    vbr.i32 v13, x30
+; CHECK-NEXT:    vsub.f32 v5, v8, v5, p0
+; CHECK-NEXT:    movi x7, 1056964608
+; CHECK-NEXT:    movi x28, 936381697
+; CHECK-NEXT:    movi x29, -1185936127
+; CHECK-NEXT:    vbr.i32 v8, x28
+; CHECK-NEXT:    movhi x29, 0
+; CHECK-NEXT:    vmula.f32 v9, v12, v10, v9, p0
+; CHECK-NEXT:    vbr.i32 v12, x29
+; CHECK-NEXT:    vmula.f32 v11, v11, v10, v13, p0
+; CHECK-NEXT:    vsub.f32 v5, v7, v5, p0
+; CHECK-NEXT:    vmuls.f32 v7, v10, x7, p0
 ; CHECK-NEXT:    movi x28, 1065353216
 ; CHECK-NEXT:    vbr.i32 v13, x28
 ; CHECK-NEXT:    movi x28, -1162474655
-; CHECK-NEXT:    vmula.f32 v8, v9, v8, v5, p0
+; CHECK-NEXT:    movi x29, 1007192201
 ; CHECK-NEXT:    movhi x28, 0
+; CHECK-NEXT:    vmula.f32 v8, v8, v9, v10, p0
 ; CHECK-NEXT:    vbr.i32 v9, x28
-; CHECK-NEXT:    vmula.f32 v10, v12, v10, v5, p0
-; CHECK-NEXT:    movi x28, 1007192201
-; CHECK-NEXT:    vmul.f32 v6, v7, v6, p0
-; CHECK-NEXT:    vbr.i32 v7, x28
-; CHECK-NEXT:    vsub.f32 v12, v13, v11, p0
-; CHECK-NEXT:    vmula.f32 v8, v9, v8, v5, p0
+; CHECK-NEXT:    vmula.f32 v11, v12, v11, v10, p0
+; CHECK-NEXT:    vbr.i32 v12, x29
+; CHECK-NEXT:    vmul.f32 v5, v5, v6, p0
+; CHECK-NEXT:    vsub.f32 v6, v13, v7, p0
 ; CHECK-NEXT:    movi x28, 1026206379
-; CHECK-NEXT:    vbr.i32 v9, x28
-; CHECK-NEXT:    movi x28, -1104500053
-; CHECK-NEXT:    vmula.f32 v7, v7, v10, v5, p0
-; CHECK-NEXT:    movhi x28, 0
-; CHECK-NEXT:    vxors.i32 v10, v5, x9, p0
+; CHECK-NEXT:    movi x29, -1104500053
 ; CHECK-NEXT:    vbr.i32 v14, x28
-; CHECK-NEXT:    vsel.i32 v6, v2, v6, p1
-; CHECK-NEXT:    vsub.f32 v13, v13, v12, p0
+; CHECK-NEXT:    vmula.f32 v8, v9, v8, v10, p0
+; CHECK-NEXT:    movhi x29, 0
+; CHECK-NEXT:    vmula.f32 v9, v12, v11, v10, p0
+; CHECK-NEXT:    vbr.i32 v11, x29
+; CHECK-NEXT:    vxors.i32 v12, v10, x9, p0
+; CHECK-NEXT:    vsel.i32 v5, v2, v5, p1
+; CHECK-NEXT:    vsub.f32 v13, v13, v6, p0
 ; CHECK-NEXT:    movi x28, 536870912
 ; CHECK-NEXT:    vadds.i32 v3, v3, x28, p0
-; CHECK-NEXT:    vmula.f32 v8, v9, v8, v5, p0
-; CHECK-NEXT:    vmula.f32 v7, v14, v7, v5, p0
-; CHECK-NEXT:    vmul.f32 v9, v4, v5, p0
-; CHECK-NEXT:    vmul.f32 v14, v4, v6, p0
-; CHECK-NEXT:    vmul.f32 v5, v5, v5, p0
-; CHECK-NEXT:    vmula.f32 v10, v10, v4, v4, p0
-; CHECK-NEXT:    vsub.f32 v11, v13, v11, p0
+; CHECK-NEXT:    vmula.f32 v8, v14, v8, v10, p0
+; CHECK-NEXT:    vmul.f32 v14, v4, v10, p0
+; CHECK-NEXT:    vmula.f32 v9, v11, v9, v10, p0
+; CHECK-NEXT:    vmul.f32 v10, v10, v10, p0
+; CHECK-NEXT:    vmul.f32 v11, v4, v5, p0
+; CHECK-NEXT:    vmula.f32 v12, v12, v4, v4, p0
+; CHECK-NEXT:    vsub.f32 v7, v13, v7, p0
 ; CHECK-NEXT:    vbr.i32 v13, x7
 ; CHECK-NEXT:    vshrs.u32 v3, v3, x8, p0
-; CHECK-NEXT:    vmul.f32 v7, v9, v7, p0
-; CHECK-NEXT:    vmula.f32 v9, v14, v10, v13, p0
-; CHECK-NEXT:    vmula.f32 v5, v11, v5, v8, p0
+; CHECK-NEXT:    vmul.f32 v9, v14, v9, p0
+; CHECK-NEXT:    vmula.f32 v11, v11, v12, v13, p0
+; CHECK-NEXT:    vmula.f32 v7, v7, v10, v8, p0
 ; CHECK-NEXT:    vsel.i32 v3, v2, v3, p1
-; CHECK-NEXT:    vsub.f32 v5, v5, v9, p0
+; CHECK-NEXT:    vsub.f32 v7, v7, v11, p0
+; CHECK-NEXT:    vadd.f32 v5, v5, v9, p0
+; CHECK-NEXT:    vands.i32 v8, v3, x6, p0
 ; CHECK-NEXT:    vadd.f32 v6, v6, v7, p0
-; CHECK-NEXT:    vands.i32 v7, v3, x6, p0
-; CHECK-NEXT:    vadd.f32 v5, v12, v5, p0
-; CHECK-NEXT:    vadd.f32 v4, v4, v6, p0
-; CHECK-NEXT:    vcmp.s32 p1, v7, v2, p0, ne
-; CHECK-NEXT:    vsel.i32 v4, v5, v4, p1
+; CHECK-NEXT:    vadd.f32 v4, v4, v5, p0
+; CHECK-NEXT:    vcmp.s32 p1, v8, v2, p0, ne
 ; CHECK-NEXT:    vands.i32 v3, v3, x5, p0
+; CHECK-NEXT:    vsel.i32 v4, v6, v4, p1
 ; CHECK-NEXT:    vxors.i32 v5, v4, x9, p0
 ; CHECK-NEXT:    vcmp.s32 p1, v3, v2, p0, ne
 ; CHECK-NEXT:    vsel.i32 v3, v5, v4, p1
 ; CHECK-NEXT:    vxors.i32 v4, v3, x9, p0
 ; CHECK-NEXT:    vcmp.f32 p1, v0, v2, p0, lt
-; CHECK-NEXT:    vsel.i32 v3, v4, v3, p1
 ; CHECK-NEXT:    movi x5, 2139095040
+; CHECK-NEXT:    vsel.i32 v3, v4, v3, p1
 ; CHECK-NEXT:    vcmp.f32 p1, v0, v2, p0, eq
 ; CHECK-NEXT:    vbr.i32 v2, x5
 ; CHECK-NEXT:    vsub.f32 v4, v0, v0, p0

@@ -91,8 +91,8 @@ define void @volatile_mask(ptr addrspace(6) %p) {
 define void @wide_splat_f32(ptr addrspace(6) %p) {
 ; O0-LABEL: wide_splat_f32:
 ; O0:       // %bb.0:
-; O0-NEXT:    movi x5, 1073741824
 ; O0-NEXT:    pset_b8 p0, PAT_ALL
+; O0-NEXT:    movi x5, 1073741824
 ; O0-NEXT:    vbr.i32 v0, x5
 ; O0-NEXT:    vsts v0, [x10, 256], NORM_B8, p0
 ; O0-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
@@ -100,8 +100,8 @@ define void @wide_splat_f32(ptr addrspace(6) %p) {
 ;
 ; CHECK-LABEL: wide_splat_f32:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    movi x5, 1073741824
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    movi x5, 1073741824
 ; CHECK-NEXT:    vbr.i32 v0, x5
 ; CHECK-NEXT:    vsts v0, [x10, 256], NORM_B8, p0
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
@@ -113,8 +113,8 @@ define void @wide_splat_f32(ptr addrspace(6) %p) {
 define void @wide_splat_bf16(ptr addrspace(6) %p) {
 ; O0-LABEL: wide_splat_bf16:
 ; O0:       // %bb.0:
-; O0-NEXT:    movi x5, 16256
 ; O0-NEXT:    pset_b8 p0, PAT_ALL
+; O0-NEXT:    movi x5, 16256
 ; O0-NEXT:    vbr.i16 v0, x5
 ; O0-NEXT:    vsts v0, [x10, 256], NORM_B8, p0
 ; O0-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
@@ -122,8 +122,8 @@ define void @wide_splat_bf16(ptr addrspace(6) %p) {
 ;
 ; CHECK-LABEL: wide_splat_bf16:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    movi x5, 16256
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    movi x5, 16256
 ; CHECK-NEXT:    vbr.i16 v0, x5
 ; CHECK-NEXT:    vsts v0, [x10, 256], NORM_B8, p0
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
