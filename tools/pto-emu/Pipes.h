@@ -139,7 +139,9 @@ public:
   Pipes(Machine &M, uint64_t UBSize, bool RecordTimeline, bool RunAtIssue);
   ~Pipes();
 
-  /// The scalar unit's clock: the cycle the next instruction issues in.
+  /// The scalar unit's clock: the cycle the next instruction issues in if
+  /// that cycle has a free slot and none of the reasons of issueSlot() to
+  /// wait applies (else the one after).
   uint64_t ScalarTime = 0;
   /// Instructions issued per cycle (the scheduling model's IssueWidth).
   unsigned IssueWidth = 1;
