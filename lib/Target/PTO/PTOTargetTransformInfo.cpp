@@ -161,6 +161,19 @@ InstructionCost PTOTTIImpl::getCastInstrCost(unsigned Opcode, Type *Dst,
   return getTypeLegalizationCost(Dst).first * PerPart;
 }
 
+/// The IR cast each operation of a conversion chain's steps is costed as.
+static constexpr std::pair<unsigned, unsigned> CastOfConversionStep[] = {
+    {ISD::SIGN_EXTEND, Instruction::SExt},
+    {ISD::ZERO_EXTEND, Instruction::ZExt},
+    {ISD::TRUNCATE, Instruction::Trunc},
+    {ISD::SINT_TO_FP, Instruction::SIToFP},
+    {ISD::UINT_TO_FP, Instruction::UIToFP},
+    {ISD::FP_TO_SINT, Instruction::FPToSI},
+    {ISD::FP_TO_UINT, Instruction::FPToUI},
+    {ISD::FP_EXTEND, Instruction::FPExt},
+    {ISD::FP_ROUND, Instruction::FPTrunc},
+};
+
 /// The steps of a conversion chain (planVectorConversion), each costed as
 /// the cast it is; a conversion to f32 rounding to odd is a vcvt per
 /// register, and for unsigned lanes five more instructions.
@@ -172,46 +185,19 @@ PTOTTIImpl::getConversionChainCost(ArrayRef<PTOConversionStep> Steps, Type *Src,
   for (const PTOConversionStep &Step : Steps) {
     Type *StepTy = FixedVectorType::get(
         EVT(MVT(Step.Elt)).getTypeForEVT(Src->getContext()), Lanes);
-    unsigned Opcode = 0;
-    switch (Step.Opcode) {
-    case PTOConversionStep::SIntToF32Odd:
-    case PTOConversionStep::UIntToF32Odd:
+    if (Step.Opcode == PTOConversionStep::SIntToF32Odd ||
+        Step.Opcode == PTOConversionStep::UIntToF32Odd) {
       Cost += getTypeLegalizationCost(StepTy).first *
               (Step.Opcode == PTOConversionStep::SIntToF32Odd ? 1 : 6);
-      break;
-    case ISD::SIGN_EXTEND:
-      Opcode = Instruction::SExt;
-      break;
-    case ISD::ZERO_EXTEND:
-      Opcode = Instruction::ZExt;
-      break;
-    case ISD::TRUNCATE:
-      Opcode = Instruction::Trunc;
-      break;
-    case ISD::SINT_TO_FP:
-      Opcode = Instruction::SIToFP;
-      break;
-    case ISD::UINT_TO_FP:
-      Opcode = Instruction::UIToFP;
-      break;
-    case ISD::FP_TO_SINT:
-      Opcode = Instruction::FPToSI;
-      break;
-    case ISD::FP_TO_UINT:
-      Opcode = Instruction::FPToUI;
-      break;
-    case ISD::FP_EXTEND:
-      Opcode = Instruction::FPExt;
-      break;
-    case ISD::FP_ROUND:
-      Opcode = Instruction::FPTrunc;
-      break;
-    default:
-      llvm_unreachable("not a step of a conversion chain");
+    } else {
+      const auto *Cast = find_if(CastOfConversionStep, [&](const auto &E) {
+        return E.first == Step.Opcode;
+      });
+      if (Cast == std::end(CastOfConversionStep))
+        llvm_unreachable("not a step of a conversion chain");
+      Cost += getCastInstrCost(Cast->second, StepTy, Src,
+                               TTI::CastContextHint::None, CostKind);
     }
-    if (Opcode)
-      Cost += getCastInstrCost(Opcode, StepTy, Src, TTI::CastContextHint::None,
-                               CostKind);
     Src = StepTy;
   }
   return Cost;
