@@ -25,6 +25,7 @@ FunctionPass *createPTOISelDag(PTOTargetMachine &TM, CodeGenOptLevel OptLevel);
 
 ModulePass *createPTOPromoteRegisterAllocasPass();
 FunctionPass *createPTOUBDisjointAccessesPass();
+FunctionPass *createPTOForwardUBRegistersPass();
 FunctionPass *createPTOReuseEqualValuesPass();
 FunctionPass *createPTOAccessFootprintsPass();
 FunctionPass *createPTOAutoSyncPass();
@@ -32,6 +33,7 @@ FunctionPass *createPTOAutoSyncPass();
 void initializePTODAGToDAGISelLegacyPass(PassRegistry &);
 void initializePTOPromoteRegisterAllocasPass(PassRegistry &);
 void initializePTOUBDisjointAccessesPass(PassRegistry &);
+void initializePTOForwardUBRegistersPass(PassRegistry &);
 void initializePTOReuseEqualValuesPass(PassRegistry &);
 void initializePTOAccessFootprintsPass(PassRegistry &);
 void initializePTOAutoSyncPass(PassRegistry &);

@@ -27,6 +27,7 @@ extern "C" LLVM_EXTERNAL_VISIBILITY void LLVMInitializePTOTarget() {
   initializePTODAGToDAGISelLegacyPass(PR);
   initializePTOPromoteRegisterAllocasPass(PR);
   initializePTOUBDisjointAccessesPass(PR);
+  initializePTOForwardUBRegistersPass(PR);
   initializePTOReuseEqualValuesPass(PR);
   initializePTOAccessFootprintsPass(PR);
   initializePTOAutoSyncPass(PR);
@@ -136,9 +137,12 @@ public:
     if (getOptLevel() != CodeGenOptLevel::None)
       addPass(createPTOReuseEqualValuesPass());
     TargetPassConfig::addIRPasses();
-    // After loop strength reduction has settled the addresses.
-    if (getOptLevel() != CodeGenOptLevel::None)
+    // After loop strength reduction has settled the addresses: registers
+    // instead of UB round trips, then what the scheduler may reorder.
+    if (getOptLevel() != CodeGenOptLevel::None) {
+      addPass(createPTOForwardUBRegistersPass());
       addPass(createPTOUBDisjointAccessesPass());
+    }
     // The UB bytes of each access, for the memory operands
     // (PTOAccessFootprint.h).
     addPass(createPTOAccessFootprintsPass());

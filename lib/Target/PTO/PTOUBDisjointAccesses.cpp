@@ -31,14 +31,10 @@
 //===----------------------------------------------------------------------===//
 
 #include "PTO.h"
-#include "PTOAccessFootprint.h"
-#include "PTOIntrinsicForms.h"
+#include "PTOUBAccess.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Analysis/ScalarEvolution.h"
-#include "llvm/Analysis/ScalarEvolutionExpressions.h"
 #include "llvm/CodeGen/TargetPassConfig.h"
-#include "llvm/IR/IntrinsicInst.h"
-#include "llvm/IR/IntrinsicsPTO.h"
 #include "llvm/IR/MDBuilder.h"
 #include "llvm/InitializePasses.h"
 #include "llvm/MC/MCInstrInfo.h"
@@ -50,15 +46,6 @@ using namespace llvm;
 #define DEBUG_TYPE "pto-ub-disjoint"
 
 namespace {
-
-/// A UB vector load or store, its address as a SCEV and the bytes it
-/// touches from there.
-struct Access {
-  Instruction *Inst;
-  const SCEV *Address;
-  int64_t Bytes;
-  bool Store;
-};
 
 class PTOUBDisjointAccesses : public FunctionPass {
 public:
@@ -97,55 +84,25 @@ bool PTOUBDisjointAccesses::runOnFunction(Function &F) {
   ScalarEvolution &SE = getAnalysis<ScalarEvolutionWrapperPass>().getSE();
   const MCInstrInfo &MII =
       *getAnalysis<TargetPassConfig>().getTM<TargetMachine>().getMCInstrInfo();
-  Type *I64 = Type::getInt64Ty(F.getContext());
   // Blocks with more accesses are left alone (the pairs grow as the square).
   constexpr size_t MaxAccesses = 256;
   MDBuilder MDB(F.getContext());
   MDNode *Domain = nullptr;
   bool Changed = false;
   for (BasicBlock &BB : F) {
-    SmallVector<Access, 32> Accesses;
-    for (Instruction &I : BB) {
-      // A plain vector load or store (the loop vectoriser's).
-      if (isa<LoadInst, StoreInst>(I) && !I.isVolatile()) {
-        Value *Ptr = getLoadStorePointerOperand(&I);
-        Type *Data = getLoadStoreType(&I);
-        if (Data->isVectorTy() &&
-            Ptr->getType()->getPointerAddressSpace() == PTOAS::UB)
-          Accesses.push_back({&I, SE.getPtrToIntExpr(SE.getSCEV(Ptr), I64),
-                              int64_t(F.getDataLayout().getTypeStoreSize(Data)),
-                              isa<StoreInst>(I)});
-        continue;
-      }
-      auto *II = dyn_cast<IntrinsicInst>(&I);
-      if (!II)
-        continue;
-      if (!PTO::isUBAddressedIntrinsic(II->getIntrinsicID(), MII))
-        continue;
-      std::optional<unsigned> Base = PTO::getUBBaseArgument(*II);
-      if (!Base)
-        continue;
-      const SCEV *Ptr = SE.getSCEV(II->getArgOperand(*Base));
-      const SCEV *Offset = SE.getSCEV(II->getArgOperand(*Base + 1));
-      if (!Ptr->getType()->isPointerTy() || !Offset->getType()->isIntegerTy(64))
-        continue;
-      Accesses.push_back(
-          {II, SE.getAddExpr(SE.getPtrToIntExpr(Ptr, I64), Offset),
-           PTO::getUBAccessBytes(*II), II->getType()->isVoidTy()});
-    }
+    SmallVector<PTO::UBAccess, 32> Accesses;
+    for (Instruction &I : BB)
+      if (std::optional<PTO::UBAccess> Access = PTO::getUBAccess(I, SE, MII))
+        Accesses.push_back(*Access);
     if (Accesses.size() < 2 || Accesses.size() > MaxAccesses)
       continue;
     SmallVector<MDNode *, 32> Scopes(Accesses.size(), nullptr);
     SmallVector<SmallVector<Metadata *, 4>, 32> NoAlias(Accesses.size());
     for (size_t A = 0; A < Accesses.size(); ++A)
       for (size_t B = A + 1; B < Accesses.size(); ++B) {
-        if (!Accesses[A].Store && !Accesses[B].Store)
+        if (!Accesses[A].Writes && !Accesses[B].Writes)
           continue;
-        // A starts at least B's bytes after B, or ends before B starts.
-        ConstantRange Distance = SE.getSignedRange(
-            SE.getMinusSCEV(Accesses[A].Address, Accesses[B].Address));
-        if (Distance.getSignedMin().slt(Accesses[B].Bytes) &&
-            Distance.getSignedMax().sgt(-Accesses[A].Bytes))
+        if (!PTO::areUBAccessesDisjoint(SE, Accesses[A], Accesses[B]))
           continue;
         if (!Domain)
           Domain = MDB.createAnonymousAliasScopeDomain("pto.ub");
