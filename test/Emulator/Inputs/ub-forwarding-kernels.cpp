@@ -39,6 +39,16 @@ constexpr uint32_t kBytes = kCols * sizeof(float);
   }
 }
 
+// The second pass of round_trip and dma_between: o += 1, loading o back.
+[aicore] inline void addOne(__ubuf__ float *o, vector_bool all) {
+  vector_f32 v;
+  for (uint32_t c = 0; c < kCols; c += kLanes) {
+    vlds(v, o, c, NORM);
+    vadds(v, v, 1.0f, all);
+    vsts(v, o, c, NORM_B32, all);
+  }
+}
+
 // out = 2x + 1: the first pass stores 2x, the second loads it back, adds
 // one and stores over it.
 extern "C" __global__ [aicore] void round_trip(__gm__ float *x,
@@ -46,13 +56,8 @@ extern "C" __global__ [aicore] void round_trip(__gm__ float *x,
   __ubuf__ float *in = ub(0), *o = ub(kBytes);
   dmaIn(in, x);
   vector_bool all = pset_b32(PAT_ALL);
-  vector_f32 v;
   storeTwice(in, o, all);
-  for (uint32_t c = 0; c < kCols; c += kLanes) {
-    vlds(v, o, c, NORM);
-    vadds(v, v, 1.0f, all);
-    vsts(v, o, c, NORM_B32, all);
-  }
+  addOne(o, all);
   dmaOut(out, o);
 }
 
@@ -104,15 +109,10 @@ extern "C" __global__ [aicore] void dma_between(__gm__ float *x,
   __ubuf__ float *in = ub(0), *o = ub(kBytes);
   dmaIn(in, x);
   vector_bool all = pset_b32(PAT_ALL);
-  vector_f32 v;
   storeTwice(in, o, all);
   set_flag(PIPE_V, PIPE_MTE2, EVENT_ID1);
   wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID1);
   dmaIn(o, y);
-  for (uint32_t c = 0; c < kCols; c += kLanes) {
-    vlds(v, o, c, NORM);
-    vadds(v, v, 1.0f, all);
-    vsts(v, o, c, NORM_B32, all);
-  }
+  addOne(o, all);
   dmaOut(out, o);
 }
