@@ -145,3 +145,19 @@ void sines(__ubuf__ float *__restrict c, __ubuf__ const float *__restrict a,
   for (int i = 0; i < n; ++i)
     c[i] = __builtin_sinf(a[i]);
 }
+
+// powf and fmodf are llvm.pow and frem (no errno on this core), which the
+// vectoriser widens: pow's vexp and frem's quotients, no calls.
+// CHECK-LABEL: powers:
+// CHECK-NOT:     {{powf|fmodf}}
+// CHECK:       .LBB{{.*}}: // %vector.body.main{{$}}
+// CHECK-DAG:     vexp.f32
+// CHECK-DAG:     vtrc.f32 {{.*}}ROUND_Z
+// CHECK:         bne
+// CHECK-NOT:     {{powf|fmodf}}
+// CHECK:         ret
+void powers(__ubuf__ float *__restrict c, __ubuf__ const float *__restrict a,
+            __ubuf__ const float *__restrict b, int n) {
+  for (int i = 0; i < n; ++i)
+    c[i] = __builtin_powf(a[i], b[i]) + __builtin_fmodf(a[i], b[i]);
+}

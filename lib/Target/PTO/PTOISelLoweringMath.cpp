@@ -24,7 +24,8 @@
 //   subnormals are scaled up first; zeros, negatives, infinities and NaNs
 //   take vln's result;
 // - canonicalize x = x * 1.0;
-// - sin, cos and tan: PTOISelLoweringTrig.cpp.
+// - sin, cos and tan: PTOISelLoweringTrig.cpp;
+// - pow and frem: PTOISelLoweringPowerRemainder.cpp.
 //
 //===----------------------------------------------------------------------===//
 
@@ -43,24 +44,6 @@ namespace {
 class ExpLogBuilder : public PTOMathBuilder {
 public:
   using PTOMathBuilder::PTOMathBuilder;
-
-  /// 2^N for integer lanes N in [-252, 254], as two powers of two whose
-  /// product the caller multiplies by in turn.
-  std::pair<SDValue, SDValue> powersOfTwo(SDValue N) {
-    SDValue First = node(ISD::SRA, N, i(1));
-    SDValue Second = node(ISD::SUB, N, First);
-    auto power = [&](SDValue E) {
-      return floatOf(node(ISD::SHL, node(ISD::ADD, E, i(127)), i(23)));
-    };
-    return {power(First), power(Second)};
-  }
-
-  /// exp(R) * 2^N, N = whole-number float lanes.
-  SDValue scaledExp(SDValue R, SDValue N) {
-    auto [First, Second] =
-        powersOfTwo(DAG.getNode(ISD::FP_TO_SINT, DL, IntVT, N));
-    return node(ISD::FMUL, node(ISD::FMUL, node(ISD::FEXP, R), First), Second);
-  }
 
   SDValue exp2(SDValue X) {
     // Beyond +-160 the result is infinity or zero in any case (NaNs stay).
@@ -140,8 +123,11 @@ SDValue llvm::expandMathFunction(SDNode *N, SelectionDAG &DAG) {
   if (Opcode == ISD::FCANONICALIZE)
     return DAG.getNode(ISD::FMUL, DL, VT, X, DAG.getConstantFP(1.0, DL, VT));
   EVT F32VT = VT.changeVectorElementType(MVT::f32);
-  if (VT != F32VT)
-    X = DAG.getNode(ISD::FP_EXTEND, DL, F32VT, X);
+  auto toF32 = [&](SDValue Operand) {
+    return VT == F32VT ? Operand
+                       : DAG.getNode(ISD::FP_EXTEND, DL, F32VT, Operand);
+  };
+  X = toF32(X);
   ExpLogBuilder Build(DAG, DL, F32VT);
   SDValue Result;
   switch (Opcode) {
@@ -156,6 +142,20 @@ SDValue llvm::expandMathFunction(SDNode *N, SelectionDAG &DAG) {
   case ISD::FTAN:
     Result = expandTrigFunction(Opcode, X, DAG, DL);
     break;
+  case ISD::FPOW:
+    Result = expandPower(X, toF32(N->getOperand(1)), DAG, DL);
+    break;
+  case ISD::FREM: {
+    // The exponents of the lane type's largest float and smallest
+    // subnormal.
+    const fltSemantics &Semantics =
+        SelectionDAG::EVTToAPFloatSemantics(VT.getScalarType());
+    int Gap = APFloat::semanticsMaxExponent(Semantics) -
+              APFloat::semanticsMinExponent(Semantics) +
+              int(APFloat::semanticsPrecision(Semantics)) - 1;
+    Result = expandRemainder(X, toF32(N->getOperand(1)), Gap, DAG, DL);
+    break;
+  }
   default:
     Result = Build.log(X, Opcode == ISD::FLOG2);
     break;

@@ -155,14 +155,6 @@ public:
             select(Small, i(0), Large.Quadrant)};
   }
 
-  /// p(z) = Coefficients[0] + z p'(z), by Horner's rule.
-  SDValue polynomial(SDValue Z, ArrayRef<double> Coefficients) {
-    SDValue Sum = f(Coefficients.back());
-    for (double C : reverse(Coefficients.drop_back()))
-      Sum = fma(Sum, Z, f(C));
-    return Sum;
-  }
-
   /// sin(Hi + Lo) for |Hi + Lo| <= pi/4.
   SDValue sinOfReduced(const ReducedArgument &R) {
     SDValue Z = node(ISD::FMUL, R.Hi, R.Hi);

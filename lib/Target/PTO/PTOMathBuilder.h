@@ -7,8 +7,10 @@
 //===----------------------------------------------------------------------===//
 //
 // The small vocabulary the expansions of math functions are written in
-// (PTOISelLoweringMath.cpp, PTOISelLoweringTrig.cpp): float and integer
-// constants, nodes, compares and selects on f32 lanes and their bits.
+// (PTOISelLoweringMath.cpp, PTOISelLoweringTrig.cpp,
+// PTOISelLoweringPowerRemainder.cpp): float and integer constants, nodes,
+// compares and selects on f32 lanes and their bits, powers of two and
+// polynomials.
 //
 //===----------------------------------------------------------------------===//
 
@@ -59,12 +61,49 @@ public:
   SDValue inversePowerOfTwo(SDValue N) {
     return floatOf(node(ISD::SHL, node(ISD::SUB, i(127), N), i(23)));
   }
+  /// 2^N for integer lanes N in [-252, 254], as two powers of two whose
+  /// product the caller multiplies by in turn.
+  std::pair<SDValue, SDValue> powersOfTwo(SDValue N) {
+    SDValue First = node(ISD::SRA, N, i(1));
+    SDValue Second = node(ISD::SUB, N, First);
+    auto power = [&](SDValue E) {
+      return floatOf(node(ISD::SHL, node(ISD::ADD, E, i(127)), i(23)));
+    };
+    return {power(First), power(Second)};
+  }
+  /// X * 2^N for integer lanes N in [-252, 254]: exact unless the result is
+  /// out of the normal range, where it is rounded once.
+  SDValue scale(SDValue X, SDValue N) {
+    auto [First, Second] = powersOfTwo(N);
+    return node(ISD::FMUL, node(ISD::FMUL, X, First), Second);
+  }
+  /// exp(R) * 2^N, N = whole-number float lanes in [-252, 254].
+  SDValue scaledExp(SDValue R, SDValue N) {
+    return scale(node(ISD::FEXP, R),
+                 DAG.getNode(ISD::FP_TO_SINT, DL, IntVT, N));
+  }
+  /// p(z) = Coefficients[0] + z p'(z), by Horner's rule.
+  SDValue polynomial(SDValue Z, ArrayRef<double> Coefficients) {
+    SDValue Sum = f(Coefficients.back());
+    for (double C : reverse(Coefficients.drop_back()))
+      Sum = fma(Sum, Z, f(C));
+    return Sum;
+  }
 };
 
 /// sin, cos or tan (\p Opcode) of the f32 lanes \p X
 /// (PTOISelLoweringTrig.cpp).
 SDValue expandTrigFunction(unsigned Opcode, SDValue X, SelectionDAG &DAG,
                            const SDLoc &DL);
+
+/// pow(X, Y) of f32 lanes (PTOISelLoweringPowerRemainder.cpp).
+SDValue expandPower(SDValue X, SDValue Y, SelectionDAG &DAG, const SDLoc &DL);
+
+/// The exact remainder of the f32 lanes X / Y truncated (frem), for
+/// operands of a type whose largest and smallest exponents are at most
+/// \p ExponentGap apart (PTOISelLoweringPowerRemainder.cpp).
+SDValue expandRemainder(SDValue X, SDValue Y, unsigned ExponentGap,
+                        SelectionDAG &DAG, const SDLoc &DL);
 
 } // namespace llvm
 

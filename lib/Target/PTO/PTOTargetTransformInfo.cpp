@@ -34,6 +34,22 @@ constexpr unsigned Int64MultiplyCost = 15;
 constexpr unsigned Int64CompareCost = 12;
 constexpr unsigned Int64DivideCost = 2000;
 
+/// frem's exact remainder per f32 register: a step per 23 bits of the
+/// lane type's exponent range, 12 for f32 and bf16, 2 for f16.
+constexpr unsigned RemainderCost = 246, RemainderOfHalvesCost = 62;
+
+/// A computation of \p PerF32Register instructions per f32 register on the
+/// vector type \p Ty: f16 and bf16 lanes are computed in f32 registers,
+/// extended and narrowed (three instructions a register each way).
+InstructionCost getCostInF32Registers(unsigned PerF32Register,
+                                      FixedVectorType *Ty) {
+  unsigned Lanes = Ty->getNumElements();
+  InstructionCost Cost = divideCeil(Lanes, 64) * PerF32Register;
+  if (!Ty->getElementType()->isFloatTy())
+    Cost += 6 * divideCeil(Lanes, 128);
+  return Cost;
+}
+
 bool hasWideElements(Type *Ty) { return Ty->getScalarSizeInBits() > 32; }
 
 /// Whether a query comes from the vectorisers, which ask for throughput:
@@ -72,6 +88,11 @@ InstructionCost PTOTTIImpl::getArithmeticInstrCost(
                  ? InstructionCost::getInvalid()
                  : BaseT::getArithmeticInstrCost(Opcode, Ty, CostKind, Op1Info,
                                                  Op2Info, Args, CxtI);
+    if (ISDOpcode == ISD::FREM)
+      return getCostInF32Registers(Ty->getScalarType()->isHalfTy()
+                                       ? RemainderOfHalvesCost
+                                       : RemainderCost,
+                                   cast<FixedVectorType>(Ty));
     if ((ISDOpcode == ISD::UDIV || ISDOpcode == ISD::UREM) &&
         LT.second == MVT::v64i32)
       return LT.first * UnsignedDivide32Cost;
@@ -483,13 +504,13 @@ static constexpr std::pair<Intrinsic::ID, ISD::NodeType> IntrinsicOperations[] =
 
 /// The vector instructions per f32 register of the math functions the
 /// backend expands before type legalisation (PTOISelLoweringMath.cpp,
-/// PTOISelLoweringTrig.cpp), counted in their llc -O2 output
-/// (test/CodeGen/PTO/vector-math-functions.ll, vector-trig-functions.ll).
+/// PTOISelLoweringTrig.cpp, PTOISelLoweringPowerRemainder.cpp), counted in
+/// their llc -O2 output (test/CodeGen/PTO/vector-math-functions.ll,
+/// vector-trig-functions.ll, vector-power-remainder.ll).
 static constexpr std::pair<Intrinsic::ID, unsigned> ExpandedMathCosts[] = {
     {Intrinsic::exp2, 16},  {Intrinsic::exp10, 26}, {Intrinsic::log2, 34},
     {Intrinsic::log10, 37}, {Intrinsic::sin, 220},  {Intrinsic::cos, 220},
-    {Intrinsic::tan, 220}};
-
+    {Intrinsic::tan, 220},  {Intrinsic::pow, 164}};
 std::optional<InstructionCost>
 PTOTTIImpl::getExpandedMathFunctionCost(Intrinsic::ID ID, Type *Ty) const {
   const auto *Found = find_if(
@@ -497,14 +518,7 @@ PTOTTIImpl::getExpandedMathFunctionCost(Intrinsic::ID ID, Type *Ty) const {
   auto *VecTy = dyn_cast<FixedVectorType>(Ty);
   if (Found == std::end(ExpandedMathCosts) || !VecTy)
     return std::nullopt;
-  // f16 and bf16 lanes: computed in f32 registers, extended and narrowed
-  // (three instructions a register each way).
-  unsigned Lanes = VecTy->getNumElements();
-  unsigned F32Registers = divideCeil(Lanes, 64);
-  InstructionCost Cost = F32Registers * Found->second;
-  if (!VecTy->getElementType()->isFloatTy())
-    Cost += 6 * divideCeil(Lanes, 128);
-  return Cost;
+  return getCostInF32Registers(Found->second, VecTy);
 }
 
 InstructionCost

@@ -86,10 +86,10 @@ inline constexpr ISD::NodeType BF16ViaF32Ops[] = {
     ISD::FNEARBYINT, ISD::FROUNDEVEN, ISD::FROUND};
 /// Math functions expanded into vexp, vln and exact operations
 /// (PTOISelLoweringMath.cpp), or into integer and float arithmetic
-/// (PTOISelLoweringTrig.cpp).
+/// (PTOISelLoweringTrig.cpp, PTOISelLoweringPowerRemainder.cpp).
 inline constexpr ISD::NodeType ExpandedMathFunctions[] = {
-    ISD::FEXP2,         ISD::FEXP10, ISD::FLOG2, ISD::FLOG10,
-    ISD::FCANONICALIZE, ISD::FSIN,   ISD::FCOS,  ISD::FTAN};
+    ISD::FEXP2, ISD::FEXP10, ISD::FLOG2, ISD::FLOG10, ISD::FCANONICALIZE,
+    ISD::FSIN,  ISD::FCOS,   ISD::FTAN,  ISD::FPOW,   ISD::FREM};
 /// Bit counts of 64-bit lanes: from the counts of their 32-bit words
 /// (lowerInt64Operation).
 inline constexpr ISD::NodeType Int64CountOps[] = {

@@ -24,12 +24,6 @@ define void @volatile_ub(ptr addrspace(6) %a, <16 x i32> %x) {
   ret void
 }
 
-; CHECK: error: {{.*}}in function frem_f32 {{.*}}: 'frem' on v64f32 is not supported by the PTO vector unit
-define <64 x float> @frem_f32(<64 x float> %a, <64 x float> %b) {
-  %r = frem <64 x float> %a, %b
-  ret <64 x float> %r
-}
-
 ; Lanes of vectors are read through UB (vector-lanes.ll); masks have no
 ; lanes in memory to read.
 ; CHECK: error: {{.*}}in function extract_mask {{.*}}: 'extract_vector_elt' on v256i1 is not supported by the PTO vector unit

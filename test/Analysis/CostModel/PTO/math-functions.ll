@@ -5,7 +5,8 @@
 ; instructions of their expansion per f32 register, for the vectorisers
 ; and the unrollers alike; f16 and bf16 lanes two f32 registers and the
 ; conversions (PTOTTIImpl::getExpandedMathFunctionCost). exp has an
-; instruction.
+; instruction. frem takes a step per 23 bits of its type's exponent range:
+; 12 for f32 and bf16, 2 for f16.
 
 define void @math(<64 x float> %f32, <128 x half> %f16, <128 x bfloat> %bf16) {
 ; CHECK-LABEL: 'math'
@@ -19,6 +20,10 @@ define void @math(<64 x float> %f32, <128 x half> %f16, <128 x bfloat> %bf16) {
 ; CHECK-NEXT:  Cost Model: Found an estimated cost of 220 for instruction: %tan = call <64 x float> @llvm.tan.v64f32(<64 x float> %f32)
 ; CHECK-NEXT:  Cost Model: Found an estimated cost of 446 for instruction: %sin_f16 = call <128 x half> @llvm.sin.v128f16(<128 x half> %f16)
 ; CHECK-NEXT:  Cost Model: Found an estimated cost of 38 for instruction: %exp2_bf16 = call <128 x bfloat> @llvm.exp2.v128bf16(<128 x bfloat> %bf16)
+; CHECK-NEXT:  Cost Model: Found an estimated cost of 164 for instruction: %pow = call <64 x float> @llvm.pow.v64f32(<64 x float> %f32, <64 x float> %f32)
+; CHECK-NEXT:  Cost Model: Found an estimated cost of 246 for instruction: %frem = frem <64 x float> %f32, %f32
+; CHECK-NEXT:  Cost Model: Found an estimated cost of 130 for instruction: %frem_f16 = frem <128 x half> %f16, %f16
+; CHECK-NEXT:  Cost Model: Found an estimated cost of 498 for instruction: %frem_bf16 = frem <128 x bfloat> %bf16, %bf16
 ; CHECK-NEXT:  Cost Model: Found an estimated cost of 1 for instruction: ret void
 ;
   %exp = call <64 x float> @llvm.exp.v64f32(<64 x float> %f32)
@@ -31,5 +36,9 @@ define void @math(<64 x float> %f32, <128 x half> %f16, <128 x bfloat> %bf16) {
   %tan = call <64 x float> @llvm.tan.v64f32(<64 x float> %f32)
   %sin_f16 = call <128 x half> @llvm.sin.v128f16(<128 x half> %f16)
   %exp2_bf16 = call <128 x bfloat> @llvm.exp2.v128bf16(<128 x bfloat> %bf16)
+  %pow = call <64 x float> @llvm.pow.v64f32(<64 x float> %f32, <64 x float> %f32)
+  %frem = frem <64 x float> %f32, %f32
+  %frem_f16 = frem <128 x half> %f16, %f16
+  %frem_bf16 = frem <128 x bfloat> %bf16, %bf16
   ret void
 }
