@@ -64,14 +64,19 @@ def main():
                  "(no fp_lib.h)" % args.compiler_rt)
     os.makedirs(args.out, exist_ok=True)
     clang_time = os.path.getmtime(args.clang)
+    # The project's sources include its headers (float_bits.h).
+    headers_time = max([os.path.getmtime(os.path.join(OWN_SOURCES, name))
+                        for name in os.listdir(OWN_SOURCES)
+                        if name.endswith(".h")] + [0])
     wanted = set()
     built = 0
     for src, obj_name in sources(args.compiler_rt):
         obj = os.path.join(args.out, obj_name)
         wanted.add(obj_name)
-        if (os.path.exists(obj) and
-                os.path.getmtime(obj) >= max(os.path.getmtime(src),
-                                             clang_time)):
+        inputs_time = max(os.path.getmtime(src), clang_time)
+        if src.startswith(OWN_SOURCES):
+            inputs_time = max(inputs_time, headers_time)
+        if os.path.exists(obj) and os.path.getmtime(obj) >= inputs_time:
             continue
         cmd = [args.clang] + FLAGS + ["-c", src, "-o", obj]
         if subprocess.run(cmd).returncode != 0:
