@@ -264,6 +264,24 @@ KERNEL(u32_to_f32, float, uint32_t, uint32_t) {
     out[i] = (float)a[i];
 }
 
+// A register of floats per part of one of bytes again, the other way.
+KERNEL(quantize_f32_u8, uint8_t, float, float) {
+  for (int i = 0; i < n; ++i)
+    out[i] = (uint8_t)(a[i] * 1.25f + 128.0f);
+}
+
+// 64-bit integers and floats (lowerInt64Conversion): products beyond 2^24,
+// which round.
+KERNEL(i64_to_f32, float, int64_t, int64_t) {
+  for (int i = 0; i < n; ++i)
+    out[i] = (float)(a[i] * 1000000007);
+}
+
+KERNEL(f32_to_i64, int64_t, float, float) {
+  for (int i = 0; i < n; ++i)
+    out[i] = (int64_t)(a[i] * 1e7f);
+}
+
 // --- Shuffles, strided and interleaved accesses -----------------------------
 
 KERNEL(reverse_f32, float, float, float) {
