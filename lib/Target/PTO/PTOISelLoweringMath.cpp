@@ -146,8 +146,8 @@ SDValue llvm::expandMathFunction(SDNode *N, SelectionDAG &DAG) {
     Result = expandPower(X, toF32(N->getOperand(1)), DAG, DL);
     break;
   case ISD::FREM: {
-    // The exponents of the lane type's largest float and smallest
-    // subnormal.
+    // How far apart the exponents of the lane type's largest float and
+    // smallest subnormal are.
     const fltSemantics &Semantics =
         SelectionDAG::EVTToAPFloatSemantics(VT.getScalarType());
     int Gap = APFloat::semanticsMaxExponent(Semantics) -
