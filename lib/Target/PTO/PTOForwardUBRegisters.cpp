@@ -51,7 +51,6 @@
 #include "llvm/InitializePasses.h"
 #include "llvm/Pass.h"
 #include "llvm/Support/CommandLine.h"
-#include "llvm/Target/TargetMachine.h"
 
 using namespace llvm;
 
@@ -244,18 +243,13 @@ bool BlockForwarder::run(BasicBlock &BB) {
   return Changed;
 }
 
-class PTOForwardUBRegisters : public FunctionPass {
+class PTOForwardUBRegisters : public PTO::UBAccessPass {
 public:
   static char ID;
-  PTOForwardUBRegisters() : FunctionPass(ID) {}
+  PTOForwardUBRegisters() : UBAccessPass(ID) {}
 
   StringRef getPassName() const override {
     return "PTO UB register forwarding";
-  }
-  void getAnalysisUsage(AnalysisUsage &AU) const override {
-    AU.addRequired<ScalarEvolutionWrapperPass>();
-    AU.addRequired<TargetPassConfig>();
-    AU.setPreservesCFG();
   }
   bool runOnFunction(Function &F) override;
 };
@@ -278,10 +272,7 @@ FunctionPass *llvm::createPTOForwardUBRegistersPass() {
 bool PTOForwardUBRegisters::runOnFunction(Function &F) {
   if (skipFunction(F) || !EnableForwarding)
     return false;
-  ScalarEvolution &SE = getAnalysis<ScalarEvolutionWrapperPass>().getSE();
-  BlockForwarder Forwarder(
-      SE,
-      *getAnalysis<TargetPassConfig>().getTM<TargetMachine>().getMCInstrInfo());
+  BlockForwarder Forwarder(getSE(), getMCInstrInfo());
   bool Changed = false;
   for (BasicBlock &BB : F)
     Changed |= Forwarder.run(BB);

@@ -12,9 +12,11 @@
 #include "PTOIntrinsicForms.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/ScalarEvolutionExpressions.h"
+#include "llvm/CodeGen/TargetPassConfig.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Target/TargetMachine.h"
 
 using namespace llvm;
 
@@ -63,4 +65,20 @@ bool PTO::areUBAccessesDisjoint(ScalarEvolution &SE, const UBAccess &A,
 bool PTO::haveSameUBAddress(ScalarEvolution &SE, const UBAccess &A,
                             const UBAccess &B) {
   return SE.getMinusSCEV(A.Address, B.Address)->isZero();
+}
+
+void PTO::UBAccessPass::getAnalysisUsage(AnalysisUsage &AU) const {
+  AU.addRequired<ScalarEvolutionWrapperPass>();
+  AU.addRequired<TargetPassConfig>();
+  AU.setPreservesCFG();
+}
+
+ScalarEvolution &PTO::UBAccessPass::getSE() {
+  return getAnalysis<ScalarEvolutionWrapperPass>().getSE();
+}
+
+const MCInstrInfo &PTO::UBAccessPass::getMCInstrInfo() {
+  return *getAnalysis<TargetPassConfig>()
+              .getTM<TargetMachine>()
+              .getMCInstrInfo();
 }

@@ -20,6 +20,7 @@
 #ifndef LLVM_LIB_TARGET_PTO_PTOUBACCESS_H
 #define LLVM_LIB_TARGET_PTO_PTOUBACCESS_H
 
+#include "llvm/Pass.h"
 #include <cstdint>
 #include <optional>
 
@@ -55,6 +56,19 @@ bool areUBAccessesDisjoint(ScalarEvolution &SE, const UBAccess &A,
 /// the same address.
 bool haveSameUBAddress(ScalarEvolution &SE, const UBAccess &A,
                        const UBAccess &B);
+
+/// A function pass that compares the UB accesses of each block: it asks for
+/// what getUBAccess needs (ScalarEvolution, and the target's instruction
+/// descriptions from the pass config) and keeps the CFG.
+class UBAccessPass : public FunctionPass {
+public:
+  using FunctionPass::FunctionPass;
+  void getAnalysisUsage(AnalysisUsage &AU) const override;
+
+protected:
+  ScalarEvolution &getSE();
+  const MCInstrInfo &getMCInstrInfo();
+};
 
 } // namespace PTO
 } // namespace llvm

@@ -39,7 +39,6 @@
 #include "llvm/InitializePasses.h"
 #include "llvm/MC/MCInstrInfo.h"
 #include "llvm/Pass.h"
-#include "llvm/Target/TargetMachine.h"
 
 using namespace llvm;
 
@@ -47,18 +46,13 @@ using namespace llvm;
 
 namespace {
 
-class PTOUBDisjointAccesses : public FunctionPass {
+class PTOUBDisjointAccesses : public PTO::UBAccessPass {
 public:
   static char ID;
-  PTOUBDisjointAccesses() : FunctionPass(ID) {}
+  PTOUBDisjointAccesses() : UBAccessPass(ID) {}
 
   StringRef getPassName() const override {
     return "PTO disjoint UB vector accesses";
-  }
-  void getAnalysisUsage(AnalysisUsage &AU) const override {
-    AU.addRequired<ScalarEvolutionWrapperPass>();
-    AU.addRequired<TargetPassConfig>();
-    AU.setPreservesCFG();
   }
   bool runOnFunction(Function &F) override;
 };
@@ -81,9 +75,8 @@ FunctionPass *llvm::createPTOUBDisjointAccessesPass() {
 bool PTOUBDisjointAccesses::runOnFunction(Function &F) {
   if (skipFunction(F))
     return false;
-  ScalarEvolution &SE = getAnalysis<ScalarEvolutionWrapperPass>().getSE();
-  const MCInstrInfo &MII =
-      *getAnalysis<TargetPassConfig>().getTM<TargetMachine>().getMCInstrInfo();
+  ScalarEvolution &SE = getSE();
+  const MCInstrInfo &MII = getMCInstrInfo();
   // Blocks with more accesses are left alone (the pairs grow as the square).
   constexpr size_t MaxAccesses = 256;
   MDBuilder MDB(F.getContext());
