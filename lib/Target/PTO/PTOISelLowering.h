@@ -170,6 +170,10 @@ private:
   /// (PTOISelLoweringMasked.cpp).
   SDValue combineActiveLaneMask(SDNode *N, SelectionDAG &DAG) const;
   SDValue combineSelectOnPredicate(SDNode *N, SelectionDAG &DAG) const;
+  SDValue combineLanesToPredicate(SDNode *N, SelectionDAG &DAG) const;
+  /// A masked load or store of part of a register, before type
+  /// legalisation.
+  SDValue combineMaskedAccessOfPart(SDNode *N, SelectionDAG &DAG) const;
   SDValue lowerMaskedLoad(SDValue Op, SelectionDAG &DAG) const;
   SDValue lowerMaskedStore(SDValue Op, SelectionDAG &DAG) const;
 

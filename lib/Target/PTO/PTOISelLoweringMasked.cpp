@@ -20,11 +20,18 @@
 // and 0 under its predicate, which the masked accesses and selects then use
 // directly.
 //
+// A masked access of part of a register (bytes or halves under a mask of 64
+// or 128 lanes: the narrower accesses of a loop of several element widths)
+// is rewritten before type legalisation: a load is a plain one (vlds reads
+// the whole register anyway), a store one of the whole register under the
+// mask's predicate narrowed to the data's lanes by ppack.
+//
 //===----------------------------------------------------------------------===//
 
 #include "MCTargetDesc/PTOBaseInfo.h"
 #include "PTO.h"
 #include "PTOISelLowering.h"
+#include "PTOVectorOperations.h"
 #include "llvm/CodeGen/SelectionDAG.h"
 #include "llvm/IR/IntrinsicsPTO.h"
 #include "llvm/IR/PatternMatch.h"
@@ -32,24 +39,11 @@
 using namespace llvm;
 using namespace llvm::PatternMatch;
 
-/// The predicate granularity (8, 16 or 32 bits) of a mask of \p Lanes lanes
-/// over a whole register, or 0.
-static unsigned granularityOfLanes(unsigned Lanes) {
-  switch (Lanes) {
-  case 256:
-    return 8;
-  case 128:
-    return 16;
-  case 64:
-    return 32;
-  default:
-    return 0;
-  }
-}
+using PTOVector::maskGranularity;
 
 bool PTOTargetLowering::shouldExpandGetActiveLaneMask(EVT VT, EVT OpVT) const {
   return !VT.isFixedLengthVector() ||
-         !granularityOfLanes(VT.getVectorNumElements()) ||
+         !maskGranularity(VT.getVectorNumElements()) ||
          !(OpVT == MVT::i64 || OpVT == MVT::i32);
 }
 
@@ -104,7 +98,7 @@ SDValue PTOTargetLowering::combineActiveLaneMask(SDNode *N,
       N->getConstantOperandVal(0) != Intrinsic::get_active_lane_mask)
     return SDValue();
   EVT VT = N->getValueType(0);
-  unsigned Width = granularityOfLanes(VT.getVectorNumElements());
+  unsigned Width = maskGranularity(VT.getVectorNumElements());
   assert(Width && "expanded by SelectionDAGBuilder");
   SDLoc DL(N);
   SDValue Base = DAG.getZExtOrTrunc(N->getOperand(1), DL, MVT::i64);
@@ -147,6 +141,103 @@ unsigned PTOTargetLowering::ComputeNumSignBitsForTargetNode(
     return std::min(DAG.ComputeNumSignBits(Op.getOperand(1), Depth + 1),
                     DAG.ComputeNumSignBits(Op.getOperand(2), Depth + 1));
   return 1;
+}
+
+SDValue PTOTargetLowering::combineLanesToPredicate(SDNode *N,
+                                                   SelectionDAG &DAG) const {
+  // Once the sign extension of a lane mask is folded away: the predicate it
+  // was made from, or the predicates of combined masks combined.
+  SDValue Lanes = N->getOperand(0);
+  if (SDValue Predicate = predicateOfIntegerMask(Lanes))
+    return Predicate;
+  if (Lanes.getOpcode() == ISD::AND || Lanes.getOpcode() == ISD::OR)
+    return predicateOfMask(Lanes, DAG);
+  return SDValue();
+}
+
+/// The predicate of \p Mask (Lanes lanes of MaskWidth bits) for data of
+/// narrower lanes of \p Width bits: the mask's lanes sign-extended to
+/// MaskWidth bits, their predicate, and one ppack LOWER per halving of the
+/// lanes' width, which keeps them in the low part of the register and the
+/// rest off.
+static SDValue narrowedPredicateOfMask(SDValue Mask, unsigned MaskWidth,
+                                       unsigned Width, const SDLoc &DL,
+                                       SelectionDAG &DAG) {
+  EVT MaskLanesVT =
+      EVT::getVectorVT(*DAG.getContext(), MVT::getIntegerVT(MaskWidth),
+                       Mask.getValueType().getVectorNumElements());
+  SDValue Predicate =
+      DAG.getNode(PTOISD::LANES_TO_PREDICATE, DL, MVT::v256i1,
+                  DAG.getNode(ISD::SIGN_EXTEND, DL, MaskLanesVT, Mask));
+  SDValue Lower = DAG.getTargetConstant(
+      PTO::getModeTokenValue(PTO::ModePart, "LOWER"), DL, MVT::i32);
+  for (unsigned PredicateWidth = MaskWidth; PredicateWidth > Width;
+       PredicateWidth /= 2)
+    Predicate = getPTOIntrinsic(DAG, DL, Intrinsic::pto_ppack, MVT::v256i1,
+                                {Predicate, Lower});
+  return Predicate;
+}
+
+/// \p Part in the low lanes of a register of \p WideVT, the others undef.
+static SDValue widenedPart(SDValue Part, EVT WideVT, const SDLoc &DL,
+                           SelectionDAG &DAG) {
+  EVT VT = Part.getValueType();
+  SmallVector<SDValue, 4> Parts(WideVT.getVectorNumElements() /
+                                    VT.getVectorNumElements(),
+                                DAG.getUNDEF(VT));
+  Parts[0] = Part;
+  return DAG.getNode(ISD::CONCAT_VECTORS, DL, WideVT, Parts);
+}
+
+SDValue PTOTargetLowering::combineMaskedAccessOfPart(SDNode *N,
+                                                     SelectionDAG &DAG) const {
+  auto *Access = cast<MaskedLoadStoreSDNode>(N);
+  auto *Store = dyn_cast<MaskedStoreSDNode>(N);
+  auto *Load = dyn_cast<MaskedLoadSDNode>(N);
+  EVT VT = Store ? Store->getValue().getValueType() : N->getValueType(0);
+  if (!VT.isFixedLengthVector() || Access->getAddressSpace() != PTOAS::UB ||
+      !Access->isUnindexed() ||
+      (Store && (Store->isTruncatingStore() || Store->isCompressingStore())) ||
+      (Load && (Load->getExtensionType() != ISD::NON_EXTLOAD ||
+                Load->isExpandingLoad())))
+    return SDValue();
+  unsigned Width = VT.getScalarSizeInBits();
+  unsigned MaskWidth = maskGranularity(VT.getVectorNumElements());
+  EVT WideVT = EVT::getVectorVT(*DAG.getContext(), VT.getVectorElementType(),
+                                2048 / std::max(Width, 8u));
+  // Part of a register: lanes narrower than the mask's (a whole register
+  // of them is selected as it is).
+  if (Width < 8 || Width >= MaskWidth || !isTypeLegal(WideVT))
+    return SDValue();
+  SDLoc DL(N);
+  SDValue Mask = Access->getMask();
+  if (Load) {
+    // vlds reads the whole register; the masked-off lanes are replaced
+    // where they are used.
+    SDValue Whole = DAG.getLoad(VT, DL, Load->getChain(), Load->getBasePtr(),
+                                Load->getMemOperand());
+    SDValue Value = Whole;
+    if (!Load->getPassThru().isUndef()) {
+      // vsel on the integer view of the lanes.
+      EVT IntVT = WideVT.changeVectorElementTypeToInteger();
+      auto AsInts = [&](SDValue Part) {
+        return DAG.getBitcast(IntVT, widenedPart(Part, WideVT, DL, DAG));
+      };
+      SDValue Selected = getPTOIntrinsic(
+          DAG, DL, Intrinsic::pto_vsel, IntVT,
+          {AsInts(Whole), AsInts(Load->getPassThru()),
+           narrowedPredicateOfMask(Mask, MaskWidth, Width, DL, DAG)});
+      Value = DAG.getNode(ISD::EXTRACT_SUBVECTOR, DL, VT,
+                          DAG.getBitcast(WideVT, Selected),
+                          DAG.getVectorIdxConstant(0, DL));
+    }
+    return DAG.getMergeValues({Value, Whole.getValue(1)}, DL);
+  }
+  return DAG.getMaskedStore(
+      Store->getChain(), DL, widenedPart(Store->getValue(), WideVT, DL, DAG),
+      Store->getBasePtr(), Store->getOffset(),
+      narrowedPredicateOfMask(Mask, MaskWidth, Width, DL, DAG), WideVT,
+      Store->getMemOperand(), Store->getAddressingMode());
 }
 
 /// Whether masked access \p N of \p VT is one the vector unit does: a

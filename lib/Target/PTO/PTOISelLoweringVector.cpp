@@ -125,6 +125,7 @@ void PTOTargetLowering::initVectorActions() {
                        ISD::FP_TO_UINT,   ISD::FP_EXTEND,  ISD::FP_ROUND});
   setTargetDAGCombine(
       {ISD::SIGN_EXTEND, ISD::ZERO_EXTEND, ISD::ANY_EXTEND, ISD::TRUNCATE});
+  setTargetDAGCombine({ISD::MLOAD, ISD::MSTORE});
   setTargetDAGCombine(BF16ViaF32Ops);
   setTargetDAGCombine({ISD::SHL, ISD::SRA, ISD::SRL});
   setTargetDAGCombine(PTOVector::ExpandedMathFunctions);
@@ -619,10 +620,14 @@ SDValue PTOTargetLowering::PerformDAGCombine(SDNode *N,
   if (N->getOpcode() == ISD::VSELECT)
     if (SDValue OnPredicate = combineSelectOnPredicate(N, DCI.DAG))
       return OnPredicate;
+  if (N->getOpcode() == PTOISD::LANES_TO_PREDICATE)
+    return combineLanesToPredicate(N, DCI.DAG);
   if (!DCI.isBeforeLegalize())
     return SDValue();
   if (SDValue LaneMask = combineActiveLaneMask(N, DCI.DAG))
     return LaneMask;
+  if (N->getOpcode() == ISD::MLOAD || N->getOpcode() == ISD::MSTORE)
+    return combineMaskedAccessOfPart(N, DCI.DAG);
   if (PTO::isPTOIntrinsicNode(N)) {
     if (SDValue Folded = foldUBOffset(N, DCI.DAG))
       return Folded;

@@ -18,6 +18,7 @@
 #include "PTOTargetTransformInfo.h"
 #include "PTO.h"
 #include "PTOISelLowering.h"
+#include "PTOVectorOperations.h"
 #include "llvm/CodeGen/Analysis.h"
 #include "llvm/Transforms/Vectorize/LoopVectorizationLegality.h"
 
@@ -295,22 +296,19 @@ bool PTOTTIImpl::preferPredicateOverEpilogue(TailFoldingInfo *TFI) const {
   // form here. A reversed access's last, partial register would be loaded
   // from below its first element (vlds has no mask and reads the whole
   // register), which is outside UB for a buffer at its start. Accesses of
-  // different widths fill a register for the widest and part of one for
-  // the others, which have no masked form either (a masked load or store
-  // of part of a register). Such loops keep a scalar remainder.
+  // 64-bit lanes have no masked form either (hasMaskedAccess). Such loops
+  // keep a scalar remainder. (Accesses of different widths of 8 to 32 bits
+  // fill a register for the widest and part of one for the others, which
+  // are masked accesses of part of a register.)
   if (TFI->IAI->hasGroups())
     return false;
-  unsigned AccessBits = 0;
   for (BasicBlock *BB : TFI->LVL->getLoop()->blocks())
     for (Instruction &I : *BB)
       if (Value *Ptr = getLoadStorePointerOperand(&I)) {
         Type *AccessTy = getLoadStoreType(&I);
-        if (TFI->LVL->isConsecutivePtr(AccessTy, Ptr) < 0)
+        if (TFI->LVL->isConsecutivePtr(AccessTy, Ptr) < 0 ||
+            !hasMaskedAccess(AccessTy))
           return false;
-        unsigned Bits = AccessTy->getScalarSizeInBits();
-        if (AccessBits && Bits != AccessBits)
-          return false;
-        AccessBits = Bits;
       }
   return true;
 }
@@ -377,10 +375,22 @@ bool PTOTTIImpl::hasMaskedAccess(Type *DataTy) const {
         Elt->isFloatTy()) ||
       !is_contained({8u, 16u, 32u}, Elt->getScalarSizeInBits()))
     return false;
-  // A whole register: the mask's lane count gives the predicate's
-  // granularity (LowerMaskedAccess.cpp).
-  return !DataTy->isVectorTy() ||
-         DataTy->getPrimitiveSizeInBits().getFixedValue() == 2048;
+  // A whole register (the mask's lane count gives the predicate's
+  // granularity), or part of one in narrower lanes than the mask's
+  // (PTOISelLoweringMasked.cpp).
+  auto *VecTy = dyn_cast<FixedVectorType>(DataTy);
+  return !VecTy || PTOVector::maskGranularity(VecTy->getNumElements()) >=
+                       Elt->getScalarSizeInBits();
+}
+
+/// The ppacks that narrow the predicate of a mask of \p DataTy's lanes to
+/// its elements' width (a masked store of part of a register).
+static unsigned predicatePacksOfMaskedStore(Type *DataTy) {
+  auto *VecTy = dyn_cast<FixedVectorType>(DataTy);
+  if (!VecTy)
+    return 0;
+  unsigned MaskWidth = PTOVector::maskGranularity(VecTy->getNumElements());
+  return Log2_32(MaskWidth / VecTy->getScalarSizeInBits());
 }
 
 InstructionCost
@@ -391,8 +401,10 @@ PTOTTIImpl::getMaskedMemoryOpCost(unsigned Opcode, Type *DataTy,
     if (AddressSpace != PTOAS::UB || !hasMaskedAccess(DataTy))
       return InstructionCost::getInvalid();
     // vlds (a vsel only where the masked-off lanes are used), or vsts
-    // under the mask.
-    return 1;
+    // under the mask's predicate, narrowed for part of a register.
+    return Opcode == Instruction::Store
+               ? 1 + predicatePacksOfMaskedStore(DataTy)
+               : 1;
   }
   return BaseT::getMaskedMemoryOpCost(Opcode, DataTy, Alignment, AddressSpace,
                                       CostKind);

@@ -108,6 +108,13 @@ inline constexpr ISD::NodeType FloatReductionOps[] = {
     ISD::VECREDUCE_FMIN,     ISD::VECREDUCE_FMAXIMUM, ISD::VECREDUCE_FMINIMUM,
     ISD::VECREDUCE_SEQ_FADD, ISD::VECREDUCE_SEQ_FMUL};
 
+/// The predicate granularity (8, 16 or 32 bits) of a mask of \p Lanes
+/// lanes over a whole register, or 0: a mask of 64 or 128 lanes is promoted
+/// to 32- or 16-bit integer lanes.
+constexpr unsigned maskGranularity(unsigned Lanes) {
+  return Lanes == 256 ? 8 : Lanes == 128 ? 16 : Lanes == 64 ? 32 : 0;
+}
+
 } // namespace PTOVector
 } // namespace llvm
 

@@ -270,6 +270,14 @@ KERNEL(quantize_f32_u8, uint8_t, float, float) {
     out[i] = (uint8_t)(a[i] * 1.25f + 128.0f);
 }
 
+// Bytes stored only where a float condition holds: the compare's predicate
+// and the lane mask's, combined, narrowed to bytes.
+KERNEL(store_bytes_if_positive_f32, uint8_t, float, float) {
+  for (int i = 0; i < n; ++i)
+    if (a[i] > 0.0f)
+      out[i] = (uint8_t)(a[i] * 2.0f);
+}
+
 // 64-bit integers and floats (lowerInt64Conversion): products beyond 2^24,
 // which round.
 KERNEL(i64_to_f32, float, int64_t, int64_t) {
