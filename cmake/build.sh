@@ -33,8 +33,9 @@ TOOLS=(clang llc llvm-mc llvm-objdump llvm-readobj llvm-mca opt FileCheck not
        count pto-emu pto-link)
 LINKS=("${TOOLS[@]}" clang++ llvm-lit)
 # Built too, not linked into build/bin: the Python module of pto-emu
-# (<build>/lib/python/ptoemu*.so; build/python links to that directory).
-MODULES=(ptoemu)
+# (<build>/lib/python/ptoemu*.so; build/python links to that directory) and
+# the ACL runtime over pto-emu (<build>/lib/libruntime.so, docs/offload.md).
+MODULES=(ptoemu PTOAclRuntime)
 DEBIAN_PACKAGES=(clang-19 lld-19 ccache cmake ninja-build python3 patch
                  xz-utils dpkg-dev libc++-19-dev python3-dev python3-numpy
                  python3-matplotlib)
@@ -240,6 +241,8 @@ build() {
   mkdir -p "$CACHE/build/include/c++"
   ln -sfn "$LIBCXX_HEADERS" "$CACHE/build/include/c++/v1"
   ln -sfn "$CACHE/build/lib/python" "$REPO/build/python"
+  # The ACL runtime host programs link (-L build/lib -lascendcl).
+  ln -sfn "$CACHE/build/lib" "$REPO/build/lib"
 }
 
 # The soft-float and math runtime pto-emu loads (docs/abi.md), into

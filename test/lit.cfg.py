@@ -45,6 +45,14 @@ config.substitutions.append(
 config.substitutions.append(
     ("%host_cc", shutil.which("clang-19") or shutil.which("cc") or "cc"))
 config.substitutions.append(("%pto_repo", repo))
+# The build's lib directory (the ACL runtime, libascendcl.so) and the
+# runtime's headers (acl/acl.h), for host programs (docs/offload.md).
+build_dir = os.path.dirname(os.path.dirname(os.path.realpath(
+    os.path.join(tools_dir, "pto-emu"))))
+config.substitutions.append(("%pto_lib", os.path.join(build_dir, "lib")))
+config.substitutions.append(
+    ("%pto_host_include",
+     os.path.join(build_dir, "lib", "clang", "19", "include", "pto", "host")))
 
 # The ISA op list: the shared spec's when the checkout sits next to it
 # (PTO_SPEC_DIR overrides), else its copy in tools/isa (isa-coverage.test

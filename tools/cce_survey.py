@@ -27,8 +27,10 @@ SUITES = os.path.join("tests", "npu", "a5", "src", "st", "testcase")
 
 # The vector build of the library's tests (tests/npu/a5/src/st/CMakeLists.txt
 # and testcase/CMakeLists.txt, function pto_vec_st).
+# --cce-aicore-only: the device part, which pto-emu runs (the host part of a
+# single-source compile is docs/offload.md's).
 VENDOR_FLAGS = [
-    "-xcce", "-Xhost-start", "-Xhost-end",
+    "-xcce", "--cce-aicore-only", "-Xhost-start", "-Xhost-end",
     "-mllvm", "-cce-aicore-stack-size=0x8000",
     "-mllvm", "-cce-aicore-function-stack-size=0x8000",
     "-mllvm", "-cce-aicore-record-overflow=true",

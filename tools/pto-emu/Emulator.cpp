@@ -9,6 +9,7 @@
 #include "Emulator.h"
 #include "Machine.h"
 #include "Report.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/MC/MCAsmInfo.h"
 #include "llvm/MC/MCContext.h"
@@ -174,8 +175,23 @@ MutableArrayRef<uint8_t> Emulator::addTensor(StringRef Name, uint64_t Bytes) {
     fail("GM buffer '" + Name + "' defined twice");
   if (Bytes > (uint64_t(1) << 32))
     fail("GM buffer '" + Name + "' is larger than 4 GiB");
-  Tensors.push_back({Name.str(), std::vector<uint8_t>(Bytes, 0)});
+  Tensors.push_back({Name.str(), std::vector<uint8_t>(Bytes, 0), {}});
+  // Moving the vector of tensors keeps each one's heap memory in place.
+  Tensors.back().Bytes = Tensors.back().Owned;
   return Tensors.back().Bytes;
+}
+
+void Emulator::addBorrowedTensor(StringRef Name,
+                                 MutableArrayRef<uint8_t> Memory) {
+  if (Name.empty())
+    fail("a GM tensor needs a name");
+  if (hasTensor(Name))
+    fail("GM buffer '" + Name + "' defined twice");
+  Tensors.push_back({Name.str(), {}, Memory});
+}
+
+void Emulator::removeTensor(StringRef Name) {
+  llvm::erase_if(Tensors, [&](const Tensor &T) { return T.Name == Name; });
 }
 
 MutableArrayRef<uint8_t> Emulator::tensor(StringRef Name) {

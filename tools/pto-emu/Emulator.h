@@ -80,6 +80,12 @@ public:
   /// Adds a zeroed GM tensor of \p Bytes bytes and returns its contents.
   llvm::MutableArrayRef<uint8_t> addTensor(llvm::StringRef Name,
                                            uint64_t Bytes);
+  /// Adds a GM tensor whose memory is \p Memory, which the caller keeps
+  /// alive until removeTensor: the ACL runtime's device allocations.
+  void addBorrowedTensor(llvm::StringRef Name,
+                         llvm::MutableArrayRef<uint8_t> Memory);
+  /// Removes a tensor (a freed device allocation).
+  void removeTensor(llvm::StringRef Name);
   bool hasTensor(llvm::StringRef Name) const;
   /// A tensor's contents: what the last launch left there.
   llvm::MutableArrayRef<uint8_t> tensor(llvm::StringRef Name);
@@ -109,7 +115,9 @@ private:
   EmulatorOptions Options;
   struct Tensor {
     std::string Name;
-    std::vector<uint8_t> Bytes;
+    std::vector<uint8_t> Owned;
+    /// The tensor's memory: Owned, or the caller's.
+    llvm::MutableArrayRef<uint8_t> Bytes;
   };
   std::vector<Tensor> Tensors; // in the order they are placed in GM
   struct Launch;

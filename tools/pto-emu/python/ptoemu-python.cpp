@@ -211,14 +211,19 @@ PyObject *launch(PyObject *Self, PyObject *Args, PyObject *Kwargs) {
 
 /// <build>/lib/pto-rt for this module in <build>/lib/python, where the
 /// build puts the soft-float and math runtime; empty if it is not there.
+/// The module's real path counts: it is imported through links such as the
+/// checkout's build/python.
 std::string runtimeNextToModule() {
   Dl_info Info;
   if (!dladdr(reinterpret_cast<void *>(&deallocKernel), &Info) ||
       !Info.dli_fname)
     return "";
+  llvm::SmallString<256> Module(Info.dli_fname), Real;
+  llvm::sys::fs::make_absolute(Module);
+  if (!llvm::sys::fs::real_path(Module, Real))
+    Module = Real;
   llvm::SmallString<256> Dir(
-      llvm::sys::path::parent_path(llvm::sys::path::parent_path(
-          Info.dli_fname)));
+      llvm::sys::path::parent_path(llvm::sys::path::parent_path(Module)));
   llvm::sys::path::append(Dir, "pto-rt");
   return llvm::sys::fs::is_directory(Dir) ? std::string(Dir) : "";
 }

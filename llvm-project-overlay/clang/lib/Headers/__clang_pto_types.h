@@ -57,6 +57,20 @@ typedef int vector_address __attribute__((__vector_size__(4)));
 /* The values of the builtins' mode operands (generated). */
 #include <__clang_pto_tokens.h>
 
+/* The host compile of a single-source file (docs/offload.md): a launch
+   k<<<blocks, l2ctrl, stream>>>(args) first calls this with its
+   configuration; the runtime (libruntime.so) keeps it for the launch stub
+   the call of k reaches. */
+#ifdef __PTO_HOST__
+#ifdef __cplusplus
+extern "C" int __pto_launch_config(unsigned int __blocks,
+                                   void *__l2ctrl = nullptr,
+                                   void *__stream = nullptr);
+#else
+int __pto_launch_config(unsigned int __blocks, void *__l2ctrl, void *__stream);
+#endif
+#endif
+
 /* C++: the vendor A5 builtin API that existing kernel code is written on
    (docs/cce-api.md); -D__PTO_NO_VENDOR_API or -fno-pto-vendor-api leave it
    out. */

@@ -11,6 +11,7 @@
 
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/StringSaver.h"
+#include <optional>
 
 namespace clang {
 namespace driver {
@@ -22,6 +23,13 @@ namespace driver {
 /// vendor API header out. Other --cce-* options and the cube and mixed
 /// architectures are errors naming the replacement, printed here; then the
 /// result is false.
+/// A single-source command line (-xcce, or a --cce-fatobj-link link) that
+/// asks for host objects: compiles each file for the device and for the host
+/// and links (PTOOffload.cpp, docs/offload.md), returning the exit code.
+/// std::nullopt for every other line, which the driver handles as before;
+/// --cce-aicore-only (removed from \p Args) asks for the device compile only.
+std::optional<int> runPTOSingleSource(llvm::SmallVectorImpl<const char *> &Args);
+
 bool rewritePTOVendorArgs(llvm::SmallVectorImpl<const char *> &Args,
                           llvm::StringSaver &Saver);
 

@@ -180,9 +180,6 @@ bool clang::driver::rewritePTOVendorArgs(
             "': the PTO target compiles for the vector core only; use "
             "--cce-aicore-arch=dav-c310-vec (A5, -mcpu=a5) or dav-c220-vec "
             "(A2/A3, -mcpu=a2a3)");
-    } else if (Arg == "--cce-fatobj-link") {
-      return vendorArgError("'--cce-fatobj-link' is not supported: compile "
-                            "device objects with -c; pto-emu loads them");
     } else if (Arg == "--cce-pto-auto-enable") {
       return vendorArgError(
           "'--cce-pto-auto-enable' is not supported: PTO code is compiled in "

@@ -1,0 +1,53 @@
+// Kernels of a single-source file with their launchers (offload-programs.test):
+// a template kernel in two instances, a scalar float argument, a signed
+// scalar, blockDim > 1 and a launch on the caller's stream.
+#include <acl/acl.h>
+#include <stdint.h>
+
+template <typename T>
+__global__ [aicore] void axpy(__gm__ T *y, __gm__ const T *x, T a, int64_t n) {
+  for (int64_t i = get_block_idx(); i < n; i += get_block_num())
+    y[i] = a * x[i] + y[i];
+}
+
+// Each block writes its id and the block count into its own slot.
+__global__ [aicore] void blockIds(__gm__ int32_t *out, int32_t bias) {
+  out[2 * get_block_idx()] = int32_t(get_block_idx()) + bias;
+  out[2 * get_block_idx() + 1] = int32_t(get_block_num());
+}
+
+// A kernel that writes element n, past the end of an n-element buffer.
+__global__ [aicore] void writePast(__gm__ int32_t *out, int64_t n) {
+  out[n + 1024] = 1;
+}
+
+// Host code: plain functions the host program calls.
+template <typename T>
+void launchAxpy(T *y, const T *x, T a, int64_t n, unsigned blocks,
+                aclrtStream stream) {
+  axpy<T><<<blocks, nullptr, stream>>>(y, x, a, n);
+}
+
+void launchAxpyFloat(float *y, const float *x, float a, int64_t n,
+                     unsigned blocks, aclrtStream stream) {
+  launchAxpy(y, x, a, n, blocks, stream);
+}
+
+void launchAxpyInt(int32_t *y, const int32_t *x, int32_t a, int64_t n,
+                   unsigned blocks, aclrtStream stream) {
+  launchAxpy(y, x, a, n, blocks, stream);
+}
+
+// A wrapper without a launch of its own, calling one that launches: host
+// code, not emitted for the device.
+void launchBlockIds(int32_t *out, int32_t bias, unsigned blocks,
+                    aclrtStream stream) {
+  blockIds<<<blocks, nullptr, stream>>>(out, bias);
+}
+void launchBlockIdsTwice(int32_t *out, unsigned blocks, aclrtStream stream) {
+  launchBlockIds(out, -7, blocks, stream);
+}
+
+void launchWritePast(int32_t *out, int64_t n, aclrtStream stream) {
+  writePast<<<1, nullptr, stream>>>(out, n);
+}
