@@ -254,6 +254,27 @@ runtime() {
     --out "$CACHE/build/lib/pto-rt"
 }
 
+# An install prefix laid out as the vendor's CMake files and test runner
+# expect (docs/offload.md): ASCEND_HOME_PATH=build/ascend, with bin/bisheng
+# (this clang), include/acl, lib64 and tools/simulator/<soc>/lib holding the
+# ACL runtime under the vendor's library names.
+ascend_prefix() {
+  local prefix="$CACHE/build/ascend" lib="$CACHE/build/lib" dir soc
+  mkdir -p "$prefix/bin" "$prefix/include"
+  ln -sfn "$CACHE/build/bin/clang" "$prefix/bin/bisheng"
+  ln -sfn "$lib/clang/$(echo $LLVM_VERSION | cut -d. -f1)/include/pto/host/acl" \
+    "$prefix/include/acl"
+  for soc in Ascend910_9599 Ascend950PR_9599; do
+    for dir in "$prefix/lib64" "$prefix/tools/simulator/$soc/lib"; do
+      mkdir -p "$dir"
+      for f in "$lib"/libruntime.so* "$lib"/lib{ascendcl,runtime_camodel,tiling_api,platform,c_sec,nnopbase}.so; do
+        ln -sfn "$f" "$dir/$(basename "$f")"
+      done
+    done
+  done
+  ln -sfn "$prefix" "$REPO/build/ascend"
+}
+
 sample() {
   [ "${PTO_SKIP_SAMPLE:-0}" = 1 ] && return
   log "sample kernel: tools/samples/scale.c -> PTO assembly"
@@ -266,4 +287,5 @@ stage
 configure
 build
 runtime
+ascend_prefix
 sample

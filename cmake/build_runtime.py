@@ -67,7 +67,9 @@ def main():
     # The project's sources include its headers (float_bits.h).
     headers_time = max([os.path.getmtime(os.path.join(OWN_SOURCES, name))
                         for name in os.listdir(OWN_SOURCES)
-                        if name.endswith(".h")] + [0])
+                        if name.endswith(".h")] + [os.path.getmtime(
+                            os.path.join(REPO, "clang-builtins", "include",
+                                         "pto", "__pto_debug.h"))])
     wanted = set()
     built = 0
     for src, obj_name in sources(args.compiler_rt):

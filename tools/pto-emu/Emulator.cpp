@@ -239,8 +239,11 @@ LaunchResult Emulator::launch(StringRef Entry, ArrayRef<KernelArgument> Args,
     fail("the block count must be 1 to 65535, not " + Twine(Blocks));
   if (Args.size() > 8)
     fail("at most 8 kernel arguments are passed in registers");
+  // The launch is the last one from here on, also when it fails: what it
+  // left in GM (a kernel's printf records) stays readable.
   Last.reset();
-  std::unique_ptr<Launch> L = newLaunch(Blocks, Timeline != nullptr);
+  Last = newLaunch(Blocks, Timeline != nullptr);
+  Launch *L = Last.get();
   uint64_t EntryAddress = entryAddress(L->Prog, Entry);
   for (Tensor &T : Tensors) {
     // The kernel runs on the tensors in place.
@@ -289,8 +292,19 @@ LaunchResult Emulator::launch(StringRef Entry, ArrayRef<KernelArgument> Args,
   L->Cores.reportRaces(Races, [&](uint64_t PC) { return Prog.where(PC); });
   if (Timeline)
     L->Machines.back()->Pipeline.writeTimeline(*Timeline);
-  Last = std::move(L);
   return Result;
+}
+
+std::optional<uint64_t> Emulator::symbolAddress(StringRef Symbol) const {
+  return Last ? Last->Prog.lookup(Symbol) : std::nullopt;
+}
+
+bool Emulator::readMemory(uint64_t Address, MutableArrayRef<uint8_t> Out) {
+  const uint8_t *Bytes = Last ? Last->GM.at(Address, Out.size()) : nullptr;
+  if (!Bytes)
+    return false;
+  std::copy(Bytes, Bytes + Out.size(), Out.begin());
+  return true;
 }
 
 } // namespace pto

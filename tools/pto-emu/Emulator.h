@@ -20,6 +20,7 @@
 #include "llvm/ADT/StringRef.h"
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -101,6 +102,13 @@ public:
 
   /// The core of the last block launched (its UB), or null before any.
   Machine *lastMachine();
+
+  /// The address of \p Symbol in the program of the last launch (also of
+  /// one that failed), if it defines it.
+  std::optional<uint64_t> symbolAddress(llvm::StringRef Symbol) const;
+  /// Copies GM [Address, Address + Out.size()) as the last launch left it;
+  /// false if those bytes are not all in one region.
+  bool readMemory(uint64_t Address, llvm::MutableArrayRef<uint8_t> Out);
 
   /// The cycles instruction \p Name (its TableGen name: VADD_F32) keeps its
   /// pipe busy in this emulator's timing, and the bytes per cycle of a DMA

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Machine.h"
+#include "__pto_debug.h"
 #include "MCTargetDesc/PTOBaseInfo.h"
 #include "MCTargetDesc/PTOMCTargetDesc.h"
 #include "Report.h"
@@ -365,9 +366,35 @@ uint8_t *Machine::ub(const PipeOp &Op, uint64_t Offset, uint64_t Size,
   return Bytes;
 }
 
+/// A NUL-terminated string of GM (at most 1 KiB), for a report.
+std::string Machine::gmString(uint64_t Addr) {
+  std::string S;
+  while (S.size() < 1024) {
+    const uint8_t *C = GM.at(Addr + S.size(), 1);
+    if (!C || !*C)
+      break;
+    S.push_back(char(*C));
+  }
+  return S;
+}
+
+void Machine::reportTrap(uint64_t Addr) {
+  // x1 is the return address: the call is the instruction before it.
+  std::string Caller = Prog.where(X[1] - 8);
+  std::string Block = "block " + std::to_string(Options.BlockIdx);
+  if (Addr == __PTO_TRAP_ABORT_ADDRESS)
+    fail("trap: the kernel called trap() or abort() in " + Block + " at " +
+         Caller);
+  if (Addr == __PTO_TRAP_ASSERT_ADDRESS)
+    fail("assertion failed: " + gmString(X[10]) + " (" + gmString(X[11]) +
+         ":" + Twine(X[12] & 0xffffffff) + ") in " + Block + " at " + Caller);
+}
+
 uint8_t *Machine::gm(const PipeOp &Op, uint64_t Addr, uint64_t Size,
                      bool Write) {
   GMRegion *Region = GM.regionOf(Addr, Size);
+  if (!Region && Write)
+    reportTrap(Addr);
   if (!Region)
     fail("GM access out of bounds: " + Twine(Write ? "write" : "read") +
          " of " + Twine(Size) + " bytes at " + hex(Addr) + " (" + describe(Op) +

@@ -202,6 +202,10 @@ public:
   /// data races (UB between pipes, GM between cores).
   uint8_t *ub(const PipeOp &Op, uint64_t Offset, uint64_t Size, bool Write);
   uint8_t *gm(const PipeOp &Op, uint64_t Addr, uint64_t Size, bool Write);
+  /// A write to a trap address of pto/__pto_debug.h: fails with the kernel's
+  /// trap or failed assertion; returns for any other address.
+  void reportTrap(uint64_t Addr);
+  std::string gmString(uint64_t Addr);
   uint8_t *ubRead(const PipeOp &Op, uint64_t Offset, uint64_t Size) {
     return ub(Op, Offset, Size, false);
   }

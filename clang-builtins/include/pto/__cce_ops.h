@@ -1138,7 +1138,9 @@ __PTO_UNSUPPORTED(set_vector_mask, "A2/A3 repeat-mode masks do not exist on "
                                    "A5; use plt_b*/pset_b* masks")
 __PTO_UNSUPPORTED(set_mask_norm, "A2/A3 repeat-mode masks do not exist on A5")
 __PTO_UNSUPPORTED(set_mask_count, "A2/A3 repeat-mode masks do not exist on A5")
-__PTO_UNSUPPORTED(trap, "trap is not supported")
+/* Stops the kernel: pto-emu reports the block and the caller's line
+   (docs/offload.md). */
+__PTO_API void trap() { __builtin_trap(); }
 __PTO_UNSUPPORTED(__pto_set_flag, "compiler-allocated event ids are not "
                                   "supported")
 __PTO_UNSUPPORTED(__pto_wait_flag, "compiler-allocated event ids are not "
@@ -1162,10 +1164,71 @@ template <auto _Kernel, class... _A>
 __attribute__((__error__("cce::async_invoke: SIMT kernels are not supported "
                          "on the PTO vector core"))) void
 async_invoke(dim3, _A &&...);
+} // namespace cce
+
+/* Device printf (docs/offload.md). With --cce-enable-print
+   (__PTO_ENABLE_PRINT), each call appends a record to its block's part of
+   __pto_print_area (the layout is in pto/__pto_debug.h), which the ACL
+   runtime formats and prints after the launch; without it a call does
+   nothing. */
+#include <pto/__pto_debug.h>
+#ifdef __PTO_ENABLE_PRINT
+inline __gm__ uint64_t __pto_print_area[__PTO_PRINT_BLOCKS * __PTO_PRINT_WORDS];
+#endif
+template <class _T>
+__PTO_API void __pto_print_argument(__gm__ uint64_t *__slot, _T __v) {
+  if constexpr (__is_same(_T, float)) {
+    __slot[0] = __PTO_PRINT_FLOAT;
+    __slot[1] = __builtin_bit_cast(uint32_t, __v);
+  } else if constexpr (__is_same(_T, double)) {
+    __slot[0] = __PTO_PRINT_DOUBLE;
+    __slot[1] = __builtin_bit_cast(uint64_t, __v);
+  } else if constexpr (__is_same(_T, half) || __is_same(_T, bfloat16_t)) {
+    __slot[0] = __PTO_PRINT_FLOAT;
+    __slot[1] = __builtin_bit_cast(uint32_t, (float)__v);
+  } else if constexpr (__is_pointer(_T)) {
+    __slot[0] = __is_same(__remove_cv(__remove_pointer(_T)), char) ||
+                        __is_same(__remove_cv(__remove_pointer(_T)),
+                                  __gm__ char)
+                    ? __PTO_PRINT_STRING
+                    : __PTO_PRINT_POINTER;
+    __slot[1] = (uint64_t)__v;
+  } else if constexpr (__is_signed(_T)) {
+    __slot[0] = __PTO_PRINT_SIGNED;
+    __slot[1] = (uint64_t)(int64_t)__v;
+  } else {
+    static_assert(__is_integral(_T) || __is_enum(_T),
+                  "cce::printf prints integers, floating-point values and "
+                  "pointers");
+    __slot[0] = __PTO_PRINT_UNSIGNED;
+    __slot[1] = (uint64_t)__v;
+  }
+}
+namespace cce {
 template <class... _A>
-__attribute__((__error__("cce::printf: device printf is not "
-                         "supported"))) void
-printf(const __gm__ char *, _A &&...);
+__PTO_API void printf(const __gm__ char *__format, _A... __args) {
+#ifdef __PTO_ENABLE_PRINT
+  uint32_t __block = get_block_idx();
+  if (__block >= __PTO_PRINT_BLOCKS)
+    return;
+  __gm__ uint64_t *__part = __pto_print_area + __block * __PTO_PRINT_WORDS;
+  uint64_t __used = __part[0] & ~(1ull << __PTO_PRINT_DROPPED_BIT);
+  uint64_t __words = 2 + 2 * sizeof...(_A);
+  if (1 + __used + __words > __PTO_PRINT_WORDS) {
+    __part[0] |= 1ull << __PTO_PRINT_DROPPED_BIT;
+    return;
+  }
+  __gm__ uint64_t *__record = __part + 1 + __used;
+  __record[0] = ((uint64_t)sizeof...(_A) << 32) | __words;
+  __record[1] = (uint64_t)__format;
+  __gm__ uint64_t *__slot = __record + 2;
+  ((__pto_print_argument(__slot, __args), __slot += 2), ...);
+  __part[0] = __used + __words;
+#else
+  (void)__format;
+  ((void)__args, ...);
+#endif
+}
 } // namespace cce
 /* SIMT: declared so that SIMT kernels parse; launching one is the error. */
 struct __pto_thread_index {

@@ -25,11 +25,13 @@
 //===----------------------------------------------------------------------===//
 
 #include "Emulator.h"
+#include "Print.h"
 #include "acl/acl.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <deque>
@@ -433,6 +435,14 @@ private:
     EmulatorStale = false;
   }
 
+  /// What the blocks of the last launch printed (cce::printf), on the
+  /// host program's stdout: through its stdio buffer, in order with what
+  /// the program printed.
+  void printKernelOutput(unsigned Blocks) {
+    std::string Text = pto::kernelPrintOutput(*Emu, Blocks);
+    std::fwrite(Text.data(), 1, Text.size(), stdout);
+  }
+
   /// Runs one launch; its error message, or empty.
   std::string run(const Launch &L) {
     if (!L.Error.empty())
@@ -449,8 +459,14 @@ private:
         if (EC)
           return "PTO_EMU_TIMELINE: " + EC.message();
       }
-      pto::LaunchResult R =
-          Emu->launch(L.Kernel, L.Args, L.Blocks, TimelineOS.get());
+      pto::LaunchResult R;
+      try {
+        R = Emu->launch(L.Kernel, L.Args, L.Blocks, TimelineOS.get());
+      } catch (const pto::EmulatorError &) {
+        printKernelOutput(L.Blocks); // what it printed before it failed
+        throw;
+      }
+      printKernelOutput(L.Blocks);
       if (!env("PTO_EMU_CYCLES").empty())
         errs() << "pto runtime: launch " << Index << " '" << L.Kernel << "' ("
                << L.Blocks << " blocks): " << R.Cycles << " cycles, "

@@ -25,6 +25,7 @@
 #include "CGPTOHost.h"
 #include "CodeGenFunction.h"
 #include "CodeGenModule.h"
+#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/DiagnosticFrontend.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/Support/CommandLine.h"
@@ -55,6 +56,33 @@ static unsigned argumentKind(const ASTContext &Ctx, QualType T) {
   else if (T->isSignedIntegerOrEnumerationType())
     Kind |= PTOArgSigned;
   return Kind;
+}
+
+namespace {
+/// Finds a call of a device-only function in an initialiser.
+struct DeviceCallFinder : RecursiveASTVisitor<DeviceCallFinder> {
+  bool Found = false;
+  bool VisitCallExpr(CallExpr *E) {
+    Found |= isPTODeviceOnlyFunction(E->getDirectCallee());
+    return !Found;
+  }
+  bool VisitCXXConstructExpr(CXXConstructExpr *E) {
+    Found |= isPTODeviceOnlyFunction(E->getConstructor());
+    return !Found;
+  }
+};
+} // namespace
+
+bool clang::CodeGen::isPTODeviceOnlyDecl(const ValueDecl *D) {
+  if (const auto *FD = dyn_cast<FunctionDecl>(D))
+    return isPTODeviceOnlyFunction(FD);
+  const auto *VD = dyn_cast<VarDecl>(D);
+  const Expr *Init = VD ? VD->getAnyInitializer() : nullptr;
+  if (!Init)
+    return false;
+  DeviceCallFinder Finder;
+  Finder.TraverseStmt(const_cast<Expr *>(Init));
+  return Finder.Found;
 }
 
 void clang::CodeGen::emitPTOKernelStub(CodeGenFunction &CGF,

@@ -37,6 +37,11 @@ class CodeGenFunction;
 class CodeGenModule;
 class FunctionArgList;
 
+/// In the host compile: is \p D device code, not emitted? A function marked
+/// '[aicore]' (not a kernel), or a variable whose initialisation calls one
+/// (a static member of a device class template, say).
+bool isPTODeviceOnlyDecl(const ValueDecl *D);
+
 /// The body of a kernel's host launch stub: the launch runtime gets the
 /// kernel's symbol and the address, size and kind of each argument.
 void emitPTOKernelStub(CodeGenFunction &CGF, const FunctionArgList &Args);

@@ -62,6 +62,11 @@ typedef int vector_address __attribute__((__vector_size__(4)));
    configuration; the runtime (libruntime.so) keeps it for the launch stub
    the call of k reaches. */
 #ifdef __PTO_HOST__
+/* The device's C++ library (libc++) declares ::size_t and the <stdint.h>
+   names through its C++ headers, and device code relies on it; the host's
+   (libstdc++) does not, so the host compile includes them here. */
+#include <stddef.h>
+#include <stdint.h>
 #ifdef __cplusplus
 extern "C" int __pto_launch_config(unsigned int __blocks,
                                    void *__l2ctrl = nullptr,

@@ -166,6 +166,9 @@ bool clang::driver::rewritePTOVendorArgs(
       Out.push_back("-mllvm");
       Out.push_back("-pto-auto-sync");
     } else if (Arg == "-mno-pto-auto-sync" || Arg == "--cce-auto-sync=off") {
+    } else if (Arg == "--cce-enable-print") {
+      // cce::printf prints (docs/offload.md).
+      Out.push_back("-D__PTO_ENABLE_PRINT");
     } else if (Arg == "-fno-pto-vendor-api") {
       Out.push_back("-D__PTO_NO_VENDOR_API");
     } else if (Arg.consume_front("--cce-aicore-arch=")) {

@@ -272,11 +272,41 @@ public:
   }
 };
 
+/// A line of `bisheng` (the vendor's compiler name, which the vendor's CMake
+/// files use for host files and links too) that is not a single-source one:
+/// run by the host's clang-19 (a C file) or clang++-19 unchanged.
+int runHostCompiler(ArrayRef<const char *> Args) {
+  bool C = false, CXX = false;
+  for (size_t I = 1; I < Args.size(); ++I) {
+    if (!Args[I])
+      continue;
+    StringRef Arg = Args[I];
+    if (Arg == "-xc" || (Arg == "-x" && I + 1 < Args.size() && Args[I + 1] &&
+                         StringRef(Args[I + 1]) == "c"))
+      C = true;
+    else if (Arg.starts_with("-xc++") || Arg == "-x")
+      CXX = true;
+    else if (!Arg.starts_with("-") && sys::path::extension(Arg) == ".c")
+      C = true;
+  }
+  std::string Program = hostClang(/*CXX=*/!C || CXX);
+  std::vector<StringRef> Argv = {Program};
+  for (size_t I = 1; I < Args.size(); ++I)
+    if (Args[I])
+      Argv.push_back(Args[I]);
+  std::string Message;
+  int RC = sys::ExecuteAndWait(Program, Argv, std::nullopt, {}, 0, 0, &Message);
+  if (RC < 0)
+    error("cannot run '" + Program + "': " + Message);
+  return RC < 0 ? 1 : RC;
+}
+
 } // namespace
 
 std::optional<int>
 clang::driver::runPTOSingleSource(SmallVectorImpl<const char *> &Args) {
   bool SingleSource = false, Link = false;
+  bool Bisheng = sys::path::stem(Args[0]) == "bisheng";
   for (size_t I = 1; I < Args.size(); ++I) {
     if (!Args[I])
       continue;
@@ -291,14 +321,15 @@ clang::driver::runPTOSingleSource(SmallVectorImpl<const char *> &Args) {
       SingleSource = true;
     if (Arg == "--cce-fatobj-link")
       Link = true;
-    // Preprocessing, checking syntax and assembly output stay device
-    // compiles.
-    if (Arg == "-E" || Arg == "-fsyntax-only" || Arg == "-S" || Arg == "-M" ||
-        Arg == "-MM" || Arg == "-emit-llvm")
-      return std::nullopt;
   }
   if (!SingleSource && !Link)
-    return std::nullopt;
+    return Bisheng ? std::optional<int>(runHostCompiler(Args)) : std::nullopt;
+  // Preprocessing, checking syntax and assembly output stay device compiles.
+  for (const char *Arg : Args)
+    if (Arg && is_contained({"-E", "-fsyntax-only", "-S", "-M", "-MM",
+                             "-emit-llvm"},
+                            StringRef(Arg)))
+      return std::nullopt;
 
   SingleSourceLine L;
   if (!splitLine(Args, L))

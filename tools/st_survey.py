@@ -1,0 +1,117 @@
+#!/usr/bin/env python3
+"""Runs the open tile library's A5 vector-core test suites with its own
+runner on this toolchain (docs/offload.md).
+
+For each suite built with pto_vec_st (as tools/cce_survey.py finds them),
+runs, in the library's tests/npu/a5/src/st directory,
+
+    python3 tests/script/run_st.py -r sim -v a5 -t SUITE
+
+with ASCEND_HOME_PATH at this build's install prefix (build/ascend) and its
+bin (bisheng) first on PATH: the library's CMake project builds the suite
+with this clang, its gen_data.py writes inputs and goldens, its gtest binary
+runs on the ACL runtime over pto-emu and compares. Prints per suite the
+cases passed and failed and the first failure, then the totals.
+
+Suites run one after another (the runner rebuilds one shared build
+directory). --stand-ins puts tools/py-stand-ins on PYTHONPATH for data
+generators that import packages Debian does not ship.
+"""
+
+import argparse
+import os
+import re
+import subprocess
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from cce_survey import vector_suites  # noqa: E402
+
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+OK = re.compile(r"^\[\s+OK \] (\S+)", re.M)
+FAILED = re.compile(r"^\[\s+FAILED\s+\] (\S+)\s+\(", re.M)
+
+
+def first_failure(output):
+    """The first line that says what went wrong: a compiler or runtime
+    error, else a gtest failure, else a Python error, else the runner's
+    own complaint."""
+    patterns = [r"error: .*", r"Failure\n.*", r"ModuleNotFoundError: .*",
+                r"Error: .*", r"Traceback.*", r"run binary failed: .*",
+                r"build failed.*"]
+    for pattern in patterns:
+        m = re.search(pattern, output)
+        if m:
+            return " ".join(m.group(0).split())[:200]
+    return ""
+
+
+def run_suite(pto_isa, suite, env, timeout):
+    start = time.time()
+    cmd = ["/usr/bin/python3", "tests/script/run_st.py", "-r", "sim", "-v",
+           "a5", "-t", suite]
+    try:
+        p = subprocess.run(cmd, cwd=pto_isa, env=env, timeout=timeout,
+                           stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                           text=True, errors="replace")
+        output = p.stdout
+    except subprocess.TimeoutExpired as e:
+        output = (e.stdout or b"").decode(errors="replace") + \
+            "\nError: timed out after %d s" % timeout
+    passed = OK.findall(output)
+    failed = sorted(set(FAILED.findall(output)))
+    note = ""
+    if failed or not passed:
+        note = first_failure(output)
+    return suite, len(passed), len(failed), note, time.time() - start, output
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--pto-isa", required=True,
+                        help="a checkout of hw-native-sys/pto-isa")
+    parser.add_argument("--ascend-home",
+                        default=os.path.join(REPO, "build", "ascend"))
+    parser.add_argument("--only", nargs="*", help="suites to run")
+    parser.add_argument("--timeout", type=int, default=900)
+    parser.add_argument("--log-dir", default="/tmp/pto-st-survey")
+    parser.add_argument("--stand-ins", action="store_true",
+                        help="tools/py-stand-ins on PYTHONPATH")
+    args = parser.parse_args()
+    env = dict(os.environ)
+    env["ASCEND_HOME_PATH"] = os.path.realpath(args.ascend_home)
+    env["PATH"] = os.path.join(env["ASCEND_HOME_PATH"], "bin") + ":" + \
+        env.get("PATH", "")
+    if args.stand_ins:
+        env["PYTHONPATH"] = os.path.join(REPO, "tools", "py-stand-ins") + \
+            ":" + env.get("PYTHONPATH", "")
+    os.makedirs(args.log_dir, exist_ok=True)
+    suites = [name for name, _ in vector_suites(args.pto_isa)]
+    if args.only:
+        suites = [s for s in suites if s in args.only]
+
+    print("| suite | passed | failed | seconds | first failure |")
+    print("| --- | --- | --- | --- | --- |")
+    totals = [0, 0, 0, 0]  # cases passed, failed; suites all passed, run
+    for suite in suites:
+        name, ok, bad, note, secs, output = run_suite(
+            args.pto_isa, suite, env, args.timeout)
+        with open(os.path.join(args.log_dir, name + ".log"), "w") as f:
+            f.write(output)
+        totals[0] += ok
+        totals[1] += bad
+        totals[2] += ok > 0 and bad == 0
+        totals[3] += 1
+        print("| %s | %d | %d | %.1f | %s |" %
+              (name, ok, bad, secs, note.replace("|", "\\|")), flush=True)
+    print()
+    print("%s: %d of %d suites pass every case; %d cases passed, %d failed "
+          "(cases of suites that do not build or run are not counted)" %
+          (time.strftime("%Y-%m-%d"), totals[2], totals[3], totals[0],
+           totals[1]))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
