@@ -262,8 +262,9 @@ ascend_prefix() {
   local prefix="$CACHE/build/ascend" lib="$CACHE/build/lib" dir soc
   mkdir -p "$prefix/bin" "$prefix/include"
   ln -sfn "$CACHE/build/bin/clang" "$prefix/bin/bisheng"
-  ln -sfn "$lib/clang/$(echo $LLVM_VERSION | cut -d. -f1)/include/pto/host/acl" \
-    "$prefix/include/acl"
+  for f in "$lib/clang/${LLVM_VERSION%%.*}/include/pto/host"/*; do
+    ln -sfn "$f" "$prefix/include/$(basename "$f")"
+  done
   for soc in Ascend910_9599 Ascend950PR_9599; do
     for dir in "$prefix/lib64" "$prefix/tools/simulator/$soc/lib"; do
       mkdir -p "$dir"

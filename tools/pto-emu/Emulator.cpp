@@ -175,19 +175,20 @@ MutableArrayRef<uint8_t> Emulator::addTensor(StringRef Name, uint64_t Bytes) {
     fail("GM buffer '" + Name + "' defined twice");
   if (Bytes > (uint64_t(1) << 32))
     fail("GM buffer '" + Name + "' is larger than 4 GiB");
-  Tensors.push_back({Name.str(), std::vector<uint8_t>(Bytes, 0), {}});
+  Tensors.push_back({Name.str(), std::vector<uint8_t>(Bytes, 0), {}, {}});
   // Moving the vector of tensors keeps each one's heap memory in place.
   Tensors.back().Bytes = Tensors.back().Owned;
   return Tensors.back().Bytes;
 }
 
 void Emulator::addBorrowedTensor(StringRef Name,
-                                 MutableArrayRef<uint8_t> Memory) {
+                                 MutableArrayRef<uint8_t> Memory,
+                                 std::optional<uint64_t> Base) {
   if (Name.empty())
     fail("a GM tensor needs a name");
   if (hasTensor(Name))
     fail("GM buffer '" + Name + "' defined twice");
-  Tensors.push_back({Name.str(), {}, Memory});
+  Tensors.push_back({Name.str(), {}, Memory, Base});
 }
 
 void Emulator::removeTensor(StringRef Name) {
@@ -247,7 +248,9 @@ LaunchResult Emulator::launch(StringRef Entry, ArrayRef<KernelArgument> Args,
   uint64_t EntryAddress = entryAddress(L->Prog, Entry);
   for (Tensor &T : Tensors) {
     // The kernel runs on the tensors in place.
-    L->GM.addBorrowed(T.Name, T.Bytes).IsTensor = true;
+    (T.Base ? L->GM.addBorrowedAt(T.Name, T.Bytes, *T.Base)
+            : L->GM.addBorrowed(T.Name, T.Bytes))
+        .IsTensor = true;
   }
   std::vector<uint64_t> Values;
   for (size_t I = 0; I < Args.size(); ++I) {

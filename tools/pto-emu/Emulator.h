@@ -83,8 +83,11 @@ public:
                                            uint64_t Bytes);
   /// Adds a GM tensor whose memory is \p Memory, which the caller keeps
   /// alive until removeTensor: the ACL runtime's device allocations.
+  /// At \p Base in GM if given (the ACL runtime places each allocation at
+  /// its host address), else where the launch places tensors.
   void addBorrowedTensor(llvm::StringRef Name,
-                         llvm::MutableArrayRef<uint8_t> Memory);
+                         llvm::MutableArrayRef<uint8_t> Memory,
+                         std::optional<uint64_t> Base = std::nullopt);
   /// Removes a tensor (a freed device allocation).
   void removeTensor(llvm::StringRef Name);
   bool hasTensor(llvm::StringRef Name) const;
@@ -126,6 +129,7 @@ private:
     std::vector<uint8_t> Owned;
     /// The tensor's memory: Owned, or the caller's.
     llvm::MutableArrayRef<uint8_t> Bytes;
+    std::optional<uint64_t> Base;
   };
   std::vector<Tensor> Tensors; // in the order they are placed in GM
   struct Launch;

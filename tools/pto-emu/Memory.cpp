@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Memory.h"
+#include "Report.h"
 #include "llvm/Support/MathExtras.h"
 
 using namespace llvm;
@@ -26,6 +27,17 @@ GMRegion &GlobalMemory::addBorrowed(StringRef Name,
   Regions.push_back({Name.str(), NextBase, Memory, {}});
   // Leave a gap after each region so overruns are caught, not aliased.
   NextBase = alignTo(NextBase + Memory.size() + 0x10000, 0x10000);
+  return Regions.back();
+}
+
+GMRegion &GlobalMemory::addBorrowedAt(StringRef Name,
+                                      MutableArrayRef<uint8_t> Memory,
+                                      uint64_t Base) {
+  for (const GMRegion &R : Regions)
+    if (Base < R.end() && R.Base < Base + Memory.size())
+      fail("GM buffer '" + Name + "' at " + hex(Base) + " overlaps '" +
+           R.Name + "'");
+  Regions.push_back({Name.str(), Base, Memory, {}});
   return Regions.back();
 }
 

@@ -194,13 +194,17 @@ def COPY_UBUF_TO_GM
 }
 // copy_ubuf_to_ubuf xsrc, xdst, sid, xn_burst, xlen_burst, xsrc_stride,
 //                   xdst_stride
+// A copy within UB runs on the vector pipe: dma-copy.md names no pipe for
+// it, and existing A5 code issues it as vector-pipe work, ordered with
+// vector instructions by pipe_barrier(PIPE_V) and with DMA by V flags
+// (cce-a5-api.md; docs/offload.md).
 def COPY_UBUF_TO_UBUF
     : SyncInst<0x2EA, "copy_ubuf_to_ubuf",
                (ins GPR:$r0, GPR:$r1, uimm3:$m1, GPR:$r2, GPR:$r3, GPR:$r4,
                     GPR:$r5),
                "$r0, $r1, $m1, $r2, $r3, $r4, $r5",
                ["r0", "r1", "r2", "r3", "r4", "r5", "m1"]> {
-  let Pipe = PipeMTE2;
+  let Pipe = PipeV;
   let ReadsUB = 1;
   let WritesUB = 1;
 }

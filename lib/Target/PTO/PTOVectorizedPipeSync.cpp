@@ -233,6 +233,10 @@ struct PendingVectorWork {
   };
   /// Sorted by bytes; at most one per interval.
   SmallVector<Access, 4> Accesses;
+  /// Beyond this many intervals, one hull. 1 once the dataflow has run
+  /// long without settling (VectorDrain::findWaitPoints): hulls only grow,
+  /// so it settles then.
+  size_t Limit = MaxAccesses;
 
   bool any() const { return !Accesses.empty(); }
 
@@ -250,7 +254,7 @@ struct PendingVectorWork {
       Accesses.insert(It, New);
     }
     // Beyond a few intervals, one hull: the dataflow stays short.
-    if (Accesses.size() > MaxAccesses) {
+    if (Accesses.size() > Limit) {
       Access Hull = Accesses.front();
       for (const Access &A : Accesses) {
         Hull.Bytes = {std::min(Hull.Bytes.First, A.Bytes.First),
@@ -321,13 +325,20 @@ public:
   SmallVector<Instruction *, 8> findWaitPoints() {
     ReversePostOrderTraversal<Function *> RPO(&F);
     DenseMap<const BasicBlock *, PendingVectorWork> Out;
+    size_t Limit = PendingVectorWork::MaxAccesses;
     auto In = [&](BasicBlock *BB) {
       PendingVectorWork Pending;
+      Pending.Limit = Limit;
       for (BasicBlock *Pred : predecessors(BB))
         Pending.join(Out.lookup(Pred));
       return Pending;
     };
-    for (bool Changed = true; Changed;) {
+    // Hulls of some intervals and new intervals beside them can alternate
+    // without end: after a few rounds per block, everything is one hull.
+    size_t Round = 0, Widen = 4 * F.size() + 8;
+    for (bool Changed = true; Changed; ++Round) {
+      if (Round == Widen)
+        Limit = 1;
       Changed = false;
       for (BasicBlock *BB : RPO) {
         PendingVectorWork New = walk(*BB, In(BB), nullptr);
@@ -482,7 +493,7 @@ private:
           Points->push_back(&I);
           LLVM_DEBUG(dbgs() << "wait before " << I << "\n");
         }
-        Pending = PendingVectorWork();
+        Pending.Accesses.clear();
       }
       step(I, Pending);
     }

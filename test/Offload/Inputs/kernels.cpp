@@ -21,6 +21,19 @@ __global__ [aicore] void writePast(__gm__ int32_t *out, int64_t n) {
   out[n + 1024] = 1;
 }
 
+// Copies in[i] to out[0]: reads past a buffer's request (offload-programs).
+__global__ [aicore] void copyAt(__gm__ int32_t *out, __gm__ const int32_t *in,
+                                int64_t i) {
+  out[0] = in[i];
+}
+
+// Stores a device pointer in device memory, as the tile library's tassign
+// suite does: the host reads it back as its own pointer.
+__global__ [aicore] void storePointer(__gm__ int32_t *__gm__ *out,
+                                      __gm__ int32_t *p) {
+  *out = p + 3;
+}
+
 // Host code: plain functions the host program calls.
 template <typename T>
 void launchAxpy(T *y, const T *x, T a, int64_t n, unsigned blocks,
@@ -50,4 +63,13 @@ void launchBlockIdsTwice(int32_t *out, unsigned blocks, aclrtStream stream) {
 
 void launchWritePast(int32_t *out, int64_t n, aclrtStream stream) {
   writePast<<<1, nullptr, stream>>>(out, n);
+}
+
+void launchCopyAt(int32_t *out, const int32_t *in, int64_t i,
+                  aclrtStream stream) {
+  copyAt<<<1, nullptr, stream>>>(out, in, i);
+}
+
+void launchStorePointer(int32_t **out, int32_t *p, aclrtStream stream) {
+  storePointer<<<1, nullptr, stream>>>(out, p);
 }

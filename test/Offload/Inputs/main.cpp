@@ -1,6 +1,7 @@
 // The host program: plain C++ for the host compiler, linked against the
 // kernels' objects and the ACL runtime. Expected values are computed here.
 #include <acl/acl.h>
+#include <securec.h>
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
@@ -14,6 +15,8 @@ void launchAxpyInt(int32_t *, const int32_t *, int32_t, int64_t, unsigned,
 void launchBlockIdsTwice(int32_t *, unsigned, aclrtStream);
 void launchNegate(int32_t *, const int32_t *, int64_t, aclrtStream);
 void launchWritePast(int32_t *, int64_t, aclrtStream);
+void launchCopyAt(int32_t *, const int32_t *, int64_t, aclrtStream);
+void launchStorePointer(int32_t **, int32_t *, aclrtStream);
 extern "C" int __pto_launch_config(unsigned, void *, void *);
 extern "C" int __pto_launch_kernel(const char *, void **, const unsigned *,
                                    unsigned);
@@ -89,6 +92,27 @@ static int programs() {
     Bad += RIds[2 * B] != B - 7 || RIds[2 * B + 1] != 5;
   printf("block ids: %s\n", Bad ? "wrong" : "ok");
 
+  // A device pointer is the host's number for it, also stored by a kernel.
+  int32_t **DSlot;
+  CHECK(aclrtMalloc((void **)&DSlot, sizeof(int32_t *),
+                    ACL_MEM_MALLOC_HUGE_FIRST));
+  launchStorePointer(DSlot, DIds, S1);
+  CHECK(aclrtSynchronizeStream(S1));
+  int32_t *Stored = hostCopy(DSlot, 1)[0];
+  printf("stored pointer: %s\n", Stored == DIds + 3 ? "ok" : "wrong");
+  CHECK(aclrtFree(DSlot));
+
+  // aclrtMemset of host memory; memcpy_s of securec.h.
+  int32_t *HostBuffer;
+  CHECK(aclrtMallocHost((void **)&HostBuffer, 64));
+  CHECK(aclrtMemset(HostBuffer, 64, 0x7f, 64));
+  int32_t Copy[16];
+  bool CopyOk = memcpy_s(Copy, sizeof(Copy), HostBuffer, 64) == EOK &&
+                memcpy_s(Copy, 8, HostBuffer, 64) != EOK && Copy[0] == 0 &&
+                HostBuffer[15] == 0x7f7f7f7f;
+  printf("host memset, memcpy_s: %s\n", CopyOk ? "ok" : "wrong");
+  CHECK(aclrtFreeHost(HostBuffer));
+
   for (void *P : {(void *)DX, (void *)DY, (void *)DXI, (void *)DYI,
                   (void *)DIds, (void *)DNeg})
     CHECK(aclrtFree(P));
@@ -110,13 +134,26 @@ static int errors() {
   CHECK(aclrtCreateStream(&S));
   void *D;
   CHECK(aclrtMalloc(&D, 64, ACL_MEM_MALLOC_HUGE_FIRST));
-  std::vector<int32_t> Host(16, 1);
+  std::vector<int32_t> Host(64, 1);
 
   launchNegate(Host.data(), static_cast<int32_t *>(D), 16, S);
   expectError("host pointer", aclrtSynchronizeStream(S));
 
   launchWritePast(static_cast<int32_t *>(D), 16, S);
   expectError("out of bounds", aclrtSynchronizeStream(S));
+
+  // A 16-byte request gets 64 bytes (32-byte rounding, plus 32, 64-byte
+  // spacing): a read of its last word is as on the device, the next one
+  // is out of bounds.
+  void *Small;
+  CHECK(aclrtMalloc(&Small, 16, ACL_MEM_MALLOC_HUGE_FIRST));
+  launchCopyAt(static_cast<int32_t *>(D), static_cast<int32_t *>(Small), 15,
+               S);
+  expectError("read inside the allocator's padding", aclrtSynchronizeStream(S));
+  launchCopyAt(static_cast<int32_t *>(D), static_cast<int32_t *>(Small), 16,
+               S);
+  expectError("read past it", aclrtSynchronizeStream(S));
+  CHECK(aclrtFree(Small));
 
   int32_t Arg = 0;
   void *Args[] = {&Arg};
@@ -128,7 +165,7 @@ static int errors() {
   expectError("wrong copy kind",
               aclrtMemcpy(Host.data(), 64, D, 64, ACL_MEMCPY_HOST_TO_DEVICE));
   expectError("copy past the allocation",
-              aclrtMemcpy(D, 256, Host.data(), 128, ACL_MEMCPY_HOST_TO_DEVICE));
+              aclrtMemcpy(D, 256, Host.data(), 160, ACL_MEMCPY_HOST_TO_DEVICE));
 
   void *Freed;
   CHECK(aclrtMalloc(&Freed, 64, ACL_MEM_MALLOC_HUGE_FIRST));

@@ -12,10 +12,10 @@
 // device (docs/offload.md):
 //
 // - Device memory is host memory the runtime allocates; at a launch each
-//   allocation is a GM tensor of its own, bounds-checked on its own with the
-//   device allocator's size (the request rounded up to 32 bytes, plus 32),
-//   and a pointer argument inside an allocation becomes that tensor's device
-//   address. A pointer argument outside every allocation is an error.
+//   allocation is a GM region of its own at its host address (so device
+//   pointers mean the same on both sides, also stored in memory),
+//   bounds-checked on its own with the device allocator's size. A pointer
+//   argument outside every allocation is an error.
 // - A stream is an in-order queue: a launch is queued, and runs when the
 //   stream (or a copy of device memory, or the device) is synchronised.
 // - A launch's error (the emulator's message: an out-of-bounds access, a
@@ -54,10 +54,11 @@ enum : unsigned {
   ArgPointer = 1u << 17
 };
 
-/// The device allocator's granularity: the request rounded up to 32 bytes,
-/// plus 32 (what a read past the request may touch on the device).
+/// What the device allocator gives: the request rounded up to 32 bytes,
+/// plus 32, and the next allocation 64-byte aligned after that (the
+/// vendor's documentation of aclrtMalloc). A kernel may touch all of it.
 uint64_t deviceAllocationSize(uint64_t Requested) {
-  return alignTo(Requested, 32) + 32;
+  return alignTo(alignTo(Requested, 32) + 32, 64);
 }
 
 struct Allocation {
@@ -189,7 +190,8 @@ public:
     std::memset(A.Memory, 0, A.Size);
     A.Name = "acl" + std::to_string(NextAllocation++);
     if (Emu && !EmulatorStale)
-      Emu->addBorrowedTensor(A.Name, {A.Memory, size_t(A.Size)});
+      Emu->addBorrowedTensor(A.Name, {A.Memory, size_t(A.Size)},
+                             reinterpret_cast<uintptr_t>(A.Memory));
     *Ptr = A.Memory;
     Allocations[reinterpret_cast<uintptr_t>(A.Memory)] = A;
     return ACL_SUCCESS;
@@ -292,15 +294,22 @@ public:
     return ACL_SUCCESS;
   }
 
+  /// Sets device memory (inside one allocation) or host memory, as the
+  /// vendor's aclrtMemset does.
   aclError memset(void *Dst, size_t MaxCount, int Value, size_t Count) {
     if (Count > MaxCount)
       return fail(ACL_ERROR_INVALID_PARAM, "aclrtMemset: " + Twine(Count) +
                                                " bytes exceed " +
                                                Twine(MaxCount));
-    if (aclError E = checkSide("aclrtMemset", "destination", Dst, Count, true))
-      return E;
-    if (aclError E = synchronizeAll())
-      return E;
+    if (!Dst)
+      return fail(ACL_ERROR_INVALID_PARAM, "aclrtMemset: a null pointer");
+    if (allocationOf(Dst)) {
+      if (aclError E =
+              checkSide("aclrtMemset", "destination", Dst, Count, true))
+        return E;
+      if (aclError E = synchronizeAll())
+        return E;
+    }
     std::memset(Dst, Value, Count);
     return ACL_SUCCESS;
   }
@@ -431,7 +440,8 @@ private:
     }
     Emu = std::make_unique<pto::Emulator>(ImagePaths, Options);
     for (auto &[Address, A] : Allocations)
-      Emu->addBorrowedTensor(A.Name, {A.Memory, size_t(A.Size)});
+      Emu->addBorrowedTensor(A.Name, {A.Memory, size_t(A.Size)},
+                             reinterpret_cast<uintptr_t>(A.Memory));
     EmulatorStale = false;
   }
 
