@@ -392,6 +392,10 @@ void Machine::reportTrap(uint64_t Addr) {
 
 uint8_t *Machine::gm(const PipeOp &Op, uint64_t Addr, uint64_t Size,
                      bool Write) {
+  // An access of no bytes (a DMA of zero length) touches nothing.
+  static uint8_t Nothing;
+  if (Size == 0)
+    return &Nothing;
   GMRegion *Region = GM.regionOf(Addr, Size);
   if (!Region && Write)
     reportTrap(Addr);

@@ -34,6 +34,25 @@ __global__ [aicore] void storePointer(__gm__ int32_t *__gm__ *out,
   *out = p + 3;
 }
 
+// A device class whose constructor another inherits, and a static member
+// of a class template initialised through it, as the tile library's
+// GlobalTensor::defaultStride is: device code on the host side too, where
+// nothing may refer to the device-only constructor.
+struct Extent {
+  [aicore] Extent(int64_t Rows) : Rows(Rows) {}
+  int64_t Rows;
+};
+struct RowExtent : Extent {
+  using Extent::Extent;
+};
+template <typename T> struct Layout {
+  static inline RowExtent Default{8};
+};
+
+__global__ [aicore] void layoutAddress(__gm__ int64_t *out) {
+  out[0] = &Layout<int32_t>::Default != nullptr;
+}
+
 // Host code: plain functions the host program calls.
 template <typename T>
 void launchAxpy(T *y, const T *x, T a, int64_t n, unsigned blocks,

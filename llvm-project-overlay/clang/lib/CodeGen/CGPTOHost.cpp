@@ -67,7 +67,14 @@ struct DeviceCallFinder : RecursiveASTVisitor<DeviceCallFinder> {
     return !Found;
   }
   bool VisitCXXConstructExpr(CXXConstructExpr *E) {
-    Found |= isPTODeviceOnlyFunction(E->getConstructor());
+    const CXXConstructorDecl *Ctor = E->getConstructor();
+    Found |= isPTODeviceOnlyFunction(Ctor);
+    // An implicit constructor is device code if what it initialises with
+    // is (a device class's members and bases).
+    if (!Found && Ctor->isImplicit())
+      for (const CXXCtorInitializer *Init : Ctor->inits())
+        if (Init->getInit())
+          TraverseStmt(Init->getInit());
     return !Found;
   }
 };

@@ -20,6 +20,7 @@
 
 #include "clang/AST/Attr.h"
 #include "clang/AST/Decl.h"
+#include "clang/AST/DeclCXX.h"
 #include "clang/Basic/TargetInfo.h"
 
 namespace clang {
@@ -51,8 +52,12 @@ inline bool hasPTOAnnotation(const FunctionDecl *FD, llvm::StringRef Name) {
 }
 
 /// In the host compile: a function that runs on the vector core only
-/// ('[aicore]', not a kernel). It is parsed and checked, never emitted.
+/// ('[aicore]', not a kernel; an inheriting constructor of such a one). It
+/// is parsed and checked, never emitted.
 inline bool isPTODeviceOnlyFunction(const FunctionDecl *FD) {
+  if (const auto *Ctor = dyn_cast_or_null<CXXConstructorDecl>(FD))
+    if (Ctor->isInheritingConstructor())
+      FD = Ctor->getInheritedConstructor().getConstructor();
   return hasPTOAnnotation(FD, "pto.aicore") &&
          !hasPTOAnnotation(FD, "pto.kernel");
 }
