@@ -288,38 +288,41 @@ __PTO_FOR_BITS(__PTO_MASKED_SCATTER_16_32)
 #undef __PTO_MASKED_SCATTER_16_32
 #undef __PTO_MASKED_SCATTER
 
-/* Predicate loads and stores: offsets in bytes of 32-bit words. */
+/* Predicate loads and stores: the offset is in bytes, whatever the pointer's
+   type (existing code passes a uint32_t pointer and offsets of 8 bytes of
+   mask per 64 b32 lanes, 16 per 128 b16 lanes, 32 per 256 b8 lanes: TSel,
+   TSels; docs/cce-api.md). */
 template <class _P, class _I>
 __PTO_API void plds(vector_bool &__dst, __ubuf__ _P *__base, _I __off,
                     __pto_tok_NORM) {
-  __dst = __builtin_pto_plds(__base, __PTO_BYTES(_P, __off),
+  __dst = __builtin_pto_plds(__base, (long)(__off),
                              __PTO_PREDLOADDIST_NORM);
 }
 template <class _P, class _I>
 __PTO_API void plds(vector_bool &__dst, __ubuf__ _P *__base, _I __off,
                     __pto_tok_US) {
-  __dst = __builtin_pto_plds(__base, __PTO_BYTES(_P, __off),
+  __dst = __builtin_pto_plds(__base, (long)(__off),
                              __PTO_PREDLOADDIST_US);
 }
 template <class _P, class _I, ::Dist _D>
 __PTO_API void plds(vector_bool &__dst, __ubuf__ _P *__base, _I __off,
                     __pto_enum_token<::Dist, _D>) {
-  __dst = __builtin_pto_plds(__base, __PTO_BYTES(_P, __off), (int)_D);
+  __dst = __builtin_pto_plds(__base, (long)(__off), (int)_D);
 }
 template <class _P, class _I, class _D, ::Dist _V = _D::value>
 __PTO_API void plds(vector_bool &__dst, __ubuf__ _P *__base, _I __off, _D) {
-  __dst = __builtin_pto_plds(__base, __PTO_BYTES(_P, __off), (int)_V);
+  __dst = __builtin_pto_plds(__base, (long)(__off), (int)_V);
 }
 template <class _P, class _I>
 __PTO_API void psts(vector_bool __src, __ubuf__ _P *__base, _I __off,
                     __pto_tok_NORM) {
-  __builtin_pto_psts(__src, __base, __PTO_BYTES(_P, __off),
+  __builtin_pto_psts(__src, __base, (long)(__off),
                      __PTO_PREDSTOREDIST_NORM);
 }
 template <class _P, class _I>
 __PTO_API void psts(vector_bool __src, __ubuf__ _P *__base, _I __off,
                     __pto_tok_PK) {
-  __builtin_pto_psts(__src, __base, __PTO_BYTES(_P, __off),
+  __builtin_pto_psts(__src, __base, (long)(__off),
                      __PTO_PREDSTOREDIST_PK);
 }
 
