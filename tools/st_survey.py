@@ -14,8 +14,10 @@ runs on the ACL runtime over pto-emu and compares. Prints per suite the
 cases passed and failed and the first failure, then the totals.
 
 Suites run one after another (the runner rebuilds one shared build
-directory). --stand-ins puts tools/py-stand-ins on PYTHONPATH for data
-generators that import packages Debian does not ship.
+directory). --stand-ins builds tools/py-stand-ins (ml_dtypes' bfloat16,
+tested by test/Offload/ml-dtypes-stand-in.test) into build/py-stand-ins
+and puts it on PYTHONPATH for data generators that import packages Debian
+does not ship.
 """
 
 import argparse
@@ -77,15 +79,18 @@ def main():
     parser.add_argument("--timeout", type=int, default=900)
     parser.add_argument("--log-dir", default="/tmp/pto-st-survey")
     parser.add_argument("--stand-ins", action="store_true",
-                        help="tools/py-stand-ins on PYTHONPATH")
+                        help="build tools/py-stand-ins (ml_dtypes' bfloat16) "
+                        "and put them on PYTHONPATH")
     args = parser.parse_args()
     env = dict(os.environ)
     env["ASCEND_HOME_PATH"] = os.path.realpath(args.ascend_home)
     env["PATH"] = os.path.join(env["ASCEND_HOME_PATH"], "bin") + ":" + \
         env.get("PATH", "")
     if args.stand_ins:
-        env["PYTHONPATH"] = os.path.join(REPO, "tools", "py-stand-ins") + \
-            ":" + env.get("PYTHONPATH", "")
+        sys.path.insert(0, os.path.join(REPO, "tools", "py-stand-ins"))
+        from build import build  # noqa: E402
+        stand_ins = build(os.path.join(REPO, "build", "py-stand-ins"))
+        env["PYTHONPATH"] = stand_ins + ":" + env.get("PYTHONPATH", "")
     os.makedirs(args.log_dir, exist_ok=True)
     suites = [name for name, _ in vector_suites(args.pto_isa)]
     if args.only:
