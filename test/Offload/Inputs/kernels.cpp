@@ -50,7 +50,24 @@ template <typename T> struct Layout {
 };
 
 __global__ [aicore] void layoutAddress(__gm__ int64_t *out) {
-  out[0] = &Layout<int32_t>::Default != nullptr;
+  out[0] = Layout<int32_t>::Default.Rows;
+}
+
+// Reads UB that a DMA is still writing: no flag orders MTE2 before the
+// scalar unit, a data race pto-emu reports.
+__global__ [aicore] void racyRead(__gm__ int32_t *out, __gm__ int32_t *in) {
+  __ubuf__ int32_t *ub = (__ubuf__ int32_t *)0;
+  set_loop_size_outtoub(1ull << 21 | 1);
+  copy_gm_to_ubuf_align_v2(ub, in, 0, 1, 256, 0, 0, false, 0, 256, 256);
+  out[0] = ub[5];
+}
+
+// A kernel argument of 16 bytes, which the device ABI does not pass.
+struct Pair {
+  int64_t First, Second;
+};
+__global__ [aicore] void takesPair(__gm__ int64_t *out, Pair p) {
+  out[0] = p.First + p.Second;
 }
 
 // Host code: plain functions the host program calls.
@@ -91,4 +108,12 @@ void launchCopyAt(int32_t *out, const int32_t *in, int64_t i,
 
 void launchStorePointer(int32_t **out, int32_t *p, aclrtStream stream) {
   storePointer<<<1, nullptr, stream>>>(out, p);
+}
+
+void launchRacyRead(int32_t *out, const int32_t *in, aclrtStream stream) {
+  racyRead<<<1, nullptr, stream>>>(out, const_cast<int32_t *>(in));
+}
+
+void launchTakesPair(int64_t *out, aclrtStream stream) {
+  takesPair<<<1, nullptr, stream>>>(out, Pair{1, 2});
 }

@@ -17,6 +17,10 @@ void launchNegate(int32_t *, const int32_t *, int64_t, aclrtStream);
 void launchWritePast(int32_t *, int64_t, aclrtStream);
 void launchCopyAt(int32_t *, const int32_t *, int64_t, aclrtStream);
 void launchStorePointer(int32_t **, int32_t *, aclrtStream);
+void launchRacyRead(int32_t *, const int32_t *, aclrtStream);
+void launchTakesPair(int64_t *, aclrtStream);
+extern "C" void __pto_register_image(const void *, unsigned long,
+                                     const char *);
 extern "C" int __pto_launch_config(unsigned, void *, void *);
 extern "C" int __pto_launch_kernel(const char *, void **, const unsigned *,
                                    unsigned);
@@ -182,6 +186,14 @@ static int errors() {
   launchNegate(static_cast<int32_t *>(D), static_cast<int32_t *>(D), 16, Gone);
   expectError("launch on a destroyed stream", aclrtSynchronizeDevice());
 
+  void *Big;
+  CHECK(aclrtMalloc(&Big, 256, ACL_MEM_MALLOC_HUGE_FIRST));
+  launchRacyRead(static_cast<int32_t *>(D), static_cast<int32_t *>(Big), S);
+  expectError("race", aclrtSynchronizeStream(S));
+  launchTakesPair(static_cast<int64_t *>(D), S);
+  expectError("argument too large", aclrtSynchronizeStream(S));
+  CHECK(aclrtFree(Big));
+
   // The stream works again after its errors.
   std::vector<int32_t> In(16);
   for (int I = 0; I < 16; ++I)
@@ -194,6 +206,12 @@ static int errors() {
   for (int I = 0; I < 16; ++I)
     Bad += Out[I] != -I * I;
   printf("after the errors: %s\n", Bad ? "wrong" : "ok");
+
+  // A malformed device image fails every launch after it, with the
+  // emulator's message, and nothing else.
+  __pto_register_image("not an object", 13, "malformed.o");
+  launchNegate(static_cast<int32_t *>(D), static_cast<int32_t *>(D), 16, S);
+  expectError("malformed image", aclrtSynchronizeStream(S));
   CHECK(aclrtFree(D));
   CHECK(aclrtDestroyStream(S));
   return 0;

@@ -136,7 +136,9 @@ public:
   void registerImage(const void *Image, uint64_t Size, const char *Source) {
     SmallString<128> Path;
     int FD;
-    if (sys::fs::createTemporaryFile("pto-image", "o", FD, Path)) {
+    // Named after its source file, which the emulator's messages show.
+    std::string Stem = sys::path::stem(Source ? Source : "image").str();
+    if (sys::fs::createTemporaryFile("pto-image-" + Stem, "o", FD, Path)) {
       fail(ACL_ERROR_BAD_ALLOC,
            "cannot write the device image of " + Twine(Source ? Source : "?"));
       return;
