@@ -1000,22 +1000,29 @@ __PTO_API void copy_ubuf_to_ubuf(__ubuf__ void *__dst, __ubuf__ void *__src,
   __builtin_pto_copy_ubuf_to_ubuf(__src, __dst, 0, __n_burst, __len_burst,
                                   __src_gap, __dst_gap);
 }
-#define __PTO_LOOP_REGISTERS(DIR)                                              \
+/* The vendor API packs a loop stride register as the UB stride in bits
+   60:40 and the GM stride in bits 39:0, in both directions (TLoad packs
+   dst << 40 | src, TStore src << 40 | dst); the instructions take the
+   source's stride first (dma-copy.md): GM then UB for outtoub, UB then GM
+   for ubtoout. */
+#define __PTO_UB_STRIDE(__config) ((__config) >> 40)
+#define __PTO_GM_STRIDE(__config) ((__config)&0xFFFFFFFFFFull)
+#define __PTO_LOOP_REGISTERS(DIR, SRC, DST)                                    \
   __PTO_API void set_loop_size_##DIR(uint64_t __config) {                      \
     __builtin_pto_set_loop_size_##DIR(__config & 0x1FFFFF,                     \
                                       (__config >> 21) & 0x3FFFFF);            \
   }                                                                            \
   __PTO_API void set_loop1_stride_##DIR(uint64_t __config) {                   \
-    __builtin_pto_set_loop1_stride_##DIR(__config & 0xFFFFFFFFFFull,           \
-                                         __config >> 40);                      \
+    __builtin_pto_set_loop1_stride_##DIR(SRC(__config), DST(__config));        \
   }                                                                            \
   __PTO_API void set_loop2_stride_##DIR(uint64_t __config) {                   \
-    __builtin_pto_set_loop2_stride_##DIR(__config & 0xFFFFFFFFFFull,           \
-                                         __config >> 40);                      \
+    __builtin_pto_set_loop2_stride_##DIR(SRC(__config), DST(__config));        \
   }
-__PTO_LOOP_REGISTERS(outtoub)
-__PTO_LOOP_REGISTERS(ubtoout)
+__PTO_LOOP_REGISTERS(outtoub, __PTO_GM_STRIDE, __PTO_UB_STRIDE)
+__PTO_LOOP_REGISTERS(ubtoout, __PTO_UB_STRIDE, __PTO_GM_STRIDE)
 #undef __PTO_LOOP_REGISTERS
+#undef __PTO_UB_STRIDE
+#undef __PTO_GM_STRIDE
 __PTO_API void set_mov_pad_val(uint64_t __value) {
   __builtin_pto_set_mov_pad_val(__value);
 }

@@ -1,0 +1,19 @@
+// The vendor API packs a DMA loop stride as the UB stride in bits 60:40 and
+// the GM stride in bits 39:0 in both directions (the tile library's TLoad
+// packs dst << 40 | src, its TStore src << 40 | dst); the instructions take
+// the source's stride first. Before, UB->GM strides were swapped, and
+// stores of tiles whose UB and GM loop strides differ went astray (tstore).
+// RUN: clang++ --target=pto -std=c++17 -Wall -Wextra -Werror -O2 -S -emit-llvm -o - %s | FileCheck %s
+
+// CHECK-LABEL: define {{.*}} @strides(
+// CHECK: call void @llvm.pto.set.loop1.stride.outtoub(i64 4096, i64 64)
+// CHECK: call void @llvm.pto.set.loop2.stride.outtoub(i64 8192, i64 128)
+// CHECK: call void @llvm.pto.set.loop1.stride.ubtoout(i64 64, i64 4096)
+// CHECK: call void @llvm.pto.set.loop2.stride.ubtoout(i64 128, i64 8192)
+extern "C" [aicore] void strides() {
+  const uint64_t UB1 = 64, GM1 = 4096, UB2 = 128, GM2 = 8192;
+  set_loop1_stride_outtoub(UB1 << 40 | GM1);
+  set_loop2_stride_outtoub(UB2 << 40 | GM2);
+  set_loop1_stride_ubtoout(UB1 << 40 | GM1);
+  set_loop2_stride_ubtoout(UB2 << 40 | GM2);
+}
