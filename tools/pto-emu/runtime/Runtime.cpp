@@ -29,6 +29,7 @@
 #include "acl/acl.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MathExtras.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 #include <cstdio>
@@ -181,11 +182,19 @@ public:
     if (!Ptr || Size == 0)
       return fail(ACL_ERROR_INVALID_PARAM,
                   "aclrtMalloc: a null result pointer or a size of 0");
+    // PTO_EMU_ALLOCATION_PAGE: the device's page, which a kernel may read
+    // past its allocation into without a fault there (docs/offload.md).
+    uint64_t Page = 64;
+    std::string PageText = env("PTO_EMU_ALLOCATION_PAGE");
+    if (!PageText.empty() &&
+        (!to_integer(PageText, Page) || Page < 64 || !isPowerOf2_64(Page)))
+      return fail(ACL_ERROR_INVALID_PARAM,
+                  "PTO_EMU_ALLOCATION_PAGE='" + PageText +
+                      "' is not a power of two of at least 64");
     Allocation A;
     A.Requested = Size;
-    A.Size = deviceAllocationSize(Size);
-    A.Memory =
-        static_cast<uint8_t *>(std::aligned_alloc(64, alignTo(A.Size, 64)));
+    A.Size = alignTo(deviceAllocationSize(Size), Page);
+    A.Memory = static_cast<uint8_t *>(std::aligned_alloc(Page, A.Size));
     if (!A.Memory)
       return fail(ACL_ERROR_BAD_ALLOC,
                   "aclrtMalloc: cannot allocate " + Twine(Size) + " bytes");
