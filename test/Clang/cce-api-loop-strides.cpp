@@ -17,3 +17,12 @@ extern "C" [aicore] void strides() {
   set_loop1_stride_ubtoout(UB1 << 40 | GM1);
   set_loop2_stride_ubtoout(UB2 << 40 | GM2);
 }
+
+// copy_ubuf_to_ubuf counts 32-byte blocks, as the legacy copy_gm_to_ubuf
+// does and the tile library's TMrgSort computes lenBurst: the instruction
+// gets bytes and start-to-start strides.
+// CHECK-LABEL: define {{.*}} @ub_copy(
+// CHECK: call void @llvm.pto.copy.ubuf.to.ubuf(ptr addrspace(6) %src, ptr addrspace(6) %dst, i32 0, i64 3, i64 64, i64 96, i64 128)
+extern "C" [aicore] void ub_copy(__ubuf__ float *dst, __ubuf__ float *src) {
+  copy_ubuf_to_ubuf(dst, src, 3, 2, 1, 2);
+}

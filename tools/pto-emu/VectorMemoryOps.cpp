@@ -672,14 +672,19 @@ void registerSorting(OpTable &Ops) {
 /// up to four lists of 8-byte {score, index} records sorted by descending
 /// score (as vbitsort writes them) into one at xd (docs/emulator.md). List i
 /// holds bits 16i+15..16i of xcounts records and takes part if bit 8+i of
-/// xconfig is set; bits 7..0 of xconfig are the repeat count (1); with bit
-/// 12 set the merge stops when a list runs out. Of equal scores the lower
-/// list goes first. The records taken from each list go to VMS4_SR.
+/// xconfig is set; with bit 12 set the merge stops when a list runs out. Of
+/// equal scores the lower list goes first. Bits 7..0 of xconfig repeat the
+/// merge on the groups of lists that follow: repeat r reads every list and
+/// writes the result r times the group's records further on (the lists of
+/// a group lie one after another, as the tile library's TMrgSort places
+/// them). The records taken from each list (of the last repeat) go to
+/// VMS4_SR.
 void mergeSort4(Machine &M, const PipeOp &Op) {
   bool F32 = PTO::getElemType(Op.TSFlags) == PTO::F32;
   uint64_t Counts = Op.gpr(5), Config = Op.gpr(6);
-  if ((Config & 0xFF) != 1)
-    M.notModelled(Op, "repeat count " + Twine(Config & 0xFF).str());
+  uint64_t Repeats = Config & 0xFF;
+  if (Repeats == 0)
+    M.notModelled(Op, "repeat count 0");
   bool StopWhenExhausted = Config & (1u << 12);
   auto Score = [&](const uint8_t *Rec) {
     uint32_t Bits = 0;
@@ -691,36 +696,42 @@ void mergeSort4(Machine &M, const PipeOp &Op) {
       V = halfToFloat(uint16_t(Bits));
     return V;
   };
-  std::array<uint64_t, 4> Size{}, Taken{};
-  std::array<const uint8_t *, 4> List{};
+  std::array<uint64_t, 4> Size{};
   uint64_t Total = 0;
-  for (unsigned L = 0; L < 4; ++L) {
-    if (!(Config & (1u << (8 + L))))
-      continue;
-    Size[L] = (Counts >> (16 * L)) & 0xFFFF;
-    List[L] = M.ubRead(Op, Op.gpr(1 + L), Size[L] * 8);
-    Total += Size[L];
-  }
-  std::vector<uint8_t> Out;
-  Out.reserve(Total * 8);
-  while (true) {
-    int Best = -1;
-    for (unsigned L = 0; L < 4; ++L)
-      if (Taken[L] < Size[L] &&
-          (Best < 0 ||
-           Score(List[L] + Taken[L] * 8) > Score(List[Best] + Taken[Best] * 8)))
-        Best = L;
-    if (Best < 0)
-      break;
-    const uint8_t *Rec = List[Best] + Taken[Best]++ * 8;
-    Out.insert(Out.end(), Rec, Rec + 8);
-    if (StopWhenExhausted && Taken[Best] == Size[Best])
-      break;
-  }
-  if (!Out.empty())
-    std::memcpy(M.ubWrite(Op, Op.gpr(0), Out.size()), Out.data(), Out.size());
   for (unsigned L = 0; L < 4; ++L)
-    M.MergeConsumed[L] = uint16_t(Taken[L]);
+    if (Config & (1u << (8 + L))) {
+      Size[L] = (Counts >> (16 * L)) & 0xFFFF;
+      Total += Size[L];
+    }
+  std::vector<uint8_t> Out;
+  for (uint64_t R = 0; R < Repeats; ++R) {
+    uint64_t Advance = R * Total * 8;
+    std::array<uint64_t, 4> Taken{};
+    std::array<const uint8_t *, 4> List{};
+    for (unsigned L = 0; L < 4; ++L)
+      if (Size[L])
+        List[L] = M.ubRead(Op, Op.gpr(1 + L) + Advance, Size[L] * 8);
+    Out.clear();
+    while (true) {
+      int Best = -1;
+      for (unsigned L = 0; L < 4; ++L)
+        if (Taken[L] < Size[L] &&
+            (Best < 0 || Score(List[L] + Taken[L] * 8) >
+                             Score(List[Best] + Taken[Best] * 8)))
+          Best = L;
+      if (Best < 0)
+        break;
+      const uint8_t *Rec = List[Best] + Taken[Best]++ * 8;
+      Out.insert(Out.end(), Rec, Rec + 8);
+      if (StopWhenExhausted && Taken[Best] == Size[Best])
+        break;
+    }
+    if (!Out.empty())
+      std::memcpy(M.ubWrite(Op, Op.gpr(0) + Advance, Out.size()), Out.data(),
+                  Out.size());
+    for (unsigned L = 0; L < 4; ++L)
+      M.MergeConsumed[L] = uint16_t(Taken[L]);
+  }
 }
 
 void registerMergeSort(OpTable &Ops) {

@@ -993,12 +993,14 @@ __PTO_API void copy_gm_to_ubuf(__ubuf__ void *__dst, __gm__ void *__src,
                                 0, 0, 0, 0, (__len_burst + __src_gap) * 32,
                                 (__len_burst + __dst_gap) * 32);
 }
-/* Lengths and gaps in 32-byte blocks. */
+/* Lengths and gaps in 32-byte blocks, as the legacy copy_gm_to_ubuf; the
+   instruction takes bytes and start-to-start strides (dma-copy.md). */
 __PTO_API void copy_ubuf_to_ubuf(__ubuf__ void *__dst, __ubuf__ void *__src,
                                  uint16_t __n_burst, uint16_t __len_burst,
                                  uint16_t __src_gap, uint16_t __dst_gap) {
-  __builtin_pto_copy_ubuf_to_ubuf(__src, __dst, 0, __n_burst, __len_burst,
-                                  __src_gap, __dst_gap);
+  __builtin_pto_copy_ubuf_to_ubuf(__src, __dst, 0, __n_burst, __len_burst * 32,
+                                  (__len_burst + __src_gap) * 32,
+                                  (__len_burst + __dst_gap) * 32);
 }
 /* The vendor API packs a loop stride register as the UB stride in bits
    60:40 and the GM stride in bits 39:0, in both directions (TLoad packs
