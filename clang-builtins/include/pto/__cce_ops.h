@@ -170,11 +170,30 @@ __PTO_API vector_s16 __pto_gather_bytes(__ubuf__ _P *__base, _Idx __idx,
       __builtin_pto_vands_v128i16(__word, 0xFF, __all), __high);
 }
 
+/* The bytes of what a base pointer points to (0 for void). A class, not a
+   variable template, whose specialisations would be definitions in every
+   translation unit. */
+template <class _P> struct __pto_pointee {
+  static constexpr unsigned __bytes = sizeof(_P);
+};
+template <> struct __pto_pointee<void> {
+  static constexpr unsigned __bytes = 0;
+};
+template <> struct __pto_pointee<const void> {
+  static constexpr unsigned __bytes = 0;
+};
+
+/* With 16-bit indices, a byte table gathers bytes: into 8-bit lanes, or
+   zero-extended into 16-bit lanes when the base points to bytes (the
+   library's TMov ND->ZN and TTrans of 8-bit tiles then store them with
+   PK_B16). */
 #define __PTO_GATHER(V, E, S, B)                                               \
   template <class _P, class _Idx>                                              \
   __PTO_API void vgather2(V &__dst, __ubuf__ _P *__base, _Idx __idx,           \
                           vector_bool __mask) {                                \
-    if constexpr (sizeof(E) == 1 && __PTO_LANE_BYTES(_Idx) == 2)               \
+    if constexpr ((sizeof(E) == 1 ||                                           \
+                   (sizeof(E) == 2 && __pto_pointee<_P>::__bytes == 1)) &&     \
+                  __PTO_LANE_BYTES(_Idx) == 2)                                 \
       __dst = (V)__pto_gather_bytes(__base, __idx, __mask);                    \
     else                                                                       \
       __dst = (V)__builtin_pto_vgather2_bc_##S(__base, __PTO_BITS(B, __idx),   \
