@@ -43,21 +43,22 @@ extern "C" [aicore] void ub_copy(__ubuf__ float *dst, __ubuf__ float *src) {
 // CHECK-LABEL: define {{.*}} @word_gather(
 // CHECK-NOT: vshrs
 // CHECK: call <128 x i16> @llvm.pto.vgather2.bc.v128i16(ptr addrspace(6) %table, <128 x i16> %{{.*}},
-extern "C" [aicore] void byte_gather(__ubuf__ uint8_t *table,
-                                     __ubuf__ uint16_t *out,
-                                     __ubuf__ uint16_t *idx) {
+template <class T>
+[aicore] inline void gatherFrom(__ubuf__ T *table, __ubuf__ uint16_t *out,
+                                __ubuf__ uint16_t *idx) {
   vector_u16 i, v;
   vector_bool all = pset_b16(PAT_ALL);
   vlds(i, idx, 0, NORM);
   vgather2(v, table, i, all);
   vsts(v, out, 0, NORM_B16, all);
 }
+extern "C" [aicore] void byte_gather(__ubuf__ uint8_t *table,
+                                     __ubuf__ uint16_t *out,
+                                     __ubuf__ uint16_t *idx) {
+  gatherFrom(table, out, idx);
+}
 extern "C" [aicore] void word_gather(__ubuf__ uint16_t *table,
                                      __ubuf__ uint16_t *out,
                                      __ubuf__ uint16_t *idx) {
-  vector_u16 i, v;
-  vector_bool all = pset_b16(PAT_ALL);
-  vlds(i, idx, 0, NORM);
-  vgather2(v, table, i, all);
-  vsts(v, out, 0, NORM_B16, all);
+  gatherFrom(table, out, idx);
 }
