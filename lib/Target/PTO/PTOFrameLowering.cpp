@@ -22,6 +22,7 @@
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineInstrBuilder.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
+#include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/Target/TargetMachine.h"
 
 using namespace llvm;
@@ -69,6 +70,11 @@ uint64_t PTOFrameLowering::getUBFrameSize(const MachineFunction &MF) {
   return alignTo(End, 32);
 }
 
+uint64_t PTOFrameLowering::getEncodableUBFrameSize(const MachineFunction &MF) {
+  uint64_t UBSize = getUBFrameSize(MF);
+  return isInt<16>(UBSize) ? UBSize : 0;
+}
+
 bool PTOFrameLowering::hasReservedCallFrame(const MachineFunction &MF) const {
   return !MF.getFrameInfo().hasVarSizedObjects();
 }
@@ -93,9 +99,13 @@ void PTOFrameLowering::emitPrologue(MachineFunction &MF,
   DebugLoc DL;
 
   // The UB spill area, and the all-true predicate vector spills store under.
-  if (uint64_t UBSize = getUBFrameSize(MF)) {
-    if (!isInt<16>(UBSize))
-      report_fatal_error("PTO: UB spill area larger than 32 KiB");
+  // More spill slots than [x4, offset] reaches: an error at the function
+  // (clang locates it there), and code that still assembles.
+  if (uint64_t UBSize = getUBFrameSize(MF); !isInt<16>(UBSize))
+    MF.getFunction().getContext().diagnose(DiagnosticInfoResourceLimit(
+        MF.getFunction(), "UB spill area of vector and predicate registers",
+        UBSize, maxIntN(16), DS_Error));
+  if (uint64_t UBSize = getEncodableUBFrameSize(MF)) {
     BuildMI(MBB, MBBI, DL, TII.get(PTO::ADDI), PTO::X4)
         .addReg(PTO::X4)
         .addImm(-static_cast<int64_t>(UBSize))
@@ -141,7 +151,7 @@ void PTOFrameLowering::emitEpilogue(MachineFunction &MF,
         .setMIFlag(MachineInstr::FrameDestroy);
   }
   adjustSP(MBB, MBBI, DL, StackSize);
-  if (uint64_t UBSize = getUBFrameSize(MF))
+  if (uint64_t UBSize = getEncodableUBFrameSize(MF))
     BuildMI(MBB, MBBI, DL, STI.getInstrInfo()->get(PTO::ADDI), PTO::X4)
         .addReg(PTO::X4)
         .addImm(UBSize)

@@ -46,6 +46,9 @@ public:
 
   /// The bytes of UB the function's spill area takes below x4.
   static uint64_t getUBFrameSize(const MachineFunction &MF);
+  /// The UB spill area's size, or 0 if [x4, offset] cannot reach it all
+  /// (the prologue has reported that error).
+  static uint64_t getEncodableUBFrameSize(const MachineFunction &MF);
   bool hasReservedCallFrame(const MachineFunction &MF) const override;
 
   StackOffset getFrameIndexReference(const MachineFunction &MF, int FI,
