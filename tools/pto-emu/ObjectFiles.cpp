@@ -14,6 +14,8 @@
 #include "llvm/Support/MathExtras.h"
 #include "llvm/Support/Path.h"
 
+#include <dlfcn.h>
+
 using namespace llvm;
 using namespace llvm::object;
 
@@ -205,6 +207,17 @@ void ProgramInputs::addRuntime(StringRef Dir) {
       add(Runtime[I].Path);
     }
   }
+}
+
+std::string loadedObjectDirectory(const void *Address) {
+  Dl_info Info;
+  if (!dladdr(Address, &Info) || !Info.dli_fname)
+    return "";
+  SmallString<256> Path(Info.dli_fname), Real;
+  sys::fs::make_absolute(Path);
+  if (!sys::fs::real_path(Path, Real))
+    Path = Real;
+  return sys::path::parent_path(Path).str();
 }
 
 std::string defaultRuntimeDirectory(const char *Argv0, void *MainAddress) {

@@ -82,6 +82,12 @@ void validateObject(const llvm::object::ObjectFile &Obj, llvm::StringRef Path);
 /// else empty. \p Argv0 and \p MainAddress locate the executable.
 std::string defaultRuntimeDirectory(const char *Argv0, void *MainAddress);
 
+/// The real directory of the shared object (or program) that holds
+/// \p Address, however it was reached (through links such as build/python
+/// or build/ascend): where the Python module and the ACL runtime look for
+/// pto-rt. Empty if unknown.
+std::string loadedObjectDirectory(const void *Address);
+
 } // namespace pto
 
 #endif // LLVM_TOOLS_PTO_EMU_OBJECTFILES_H

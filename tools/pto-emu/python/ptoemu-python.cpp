@@ -25,11 +25,11 @@
 #include <Python.h>
 
 #include "Emulator.h"
+#include "ObjectFiles.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
-#include <dlfcn.h>
 #include <cstring>
 #include <string>
 #include <vector>
@@ -144,8 +144,8 @@ PyObject *launch(PyObject *Self, PyObject *Args, PyObject *Kwargs) {
                                           PyBUF_WRITABLE) == 0;
       if (!T.Writable) {
         PyErr_Clear();
-        if (PyObject_GetBuffer(A, &T.View,
-                               PyBUF_C_CONTIGUOUS | PyBUF_FORMAT) != 0) {
+        if (PyObject_GetBuffer(A, &T.View, PyBUF_C_CONTIGUOUS | PyBUF_FORMAT) !=
+            0) {
           releaseAll(Tensors);
           return nullptr;
         }
@@ -214,16 +214,8 @@ PyObject *launch(PyObject *Self, PyObject *Args, PyObject *Kwargs) {
 /// The module's real path counts: it is imported through links such as the
 /// checkout's build/python.
 std::string runtimeNextToModule() {
-  Dl_info Info;
-  if (!dladdr(reinterpret_cast<void *>(&deallocKernel), &Info) ||
-      !Info.dli_fname)
-    return "";
-  llvm::SmallString<256> Module(Info.dli_fname), Real;
-  llvm::sys::fs::make_absolute(Module);
-  if (!llvm::sys::fs::real_path(Module, Real))
-    Module = Real;
-  llvm::SmallString<256> Dir(
-      llvm::sys::path::parent_path(llvm::sys::path::parent_path(Module)));
+  llvm::SmallString<256> Dir(llvm::sys::path::parent_path(
+      pto::loadedObjectDirectory(reinterpret_cast<void *>(&deallocKernel))));
   llvm::sys::path::append(Dir, "pto-rt");
   return llvm::sys::fs::is_directory(Dir) ? std::string(Dir) : "";
 }

@@ -25,7 +25,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "Emulator.h"
+#include "ObjectFiles.h"
 #include "Print.h"
+#include "Report.h"
 #include "acl/acl.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
@@ -36,7 +38,6 @@
 #include <cstdlib>
 #include <cstring>
 #include <deque>
-#include <dlfcn.h>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -84,21 +85,6 @@ struct Stream {
 std::string env(const char *Name, const char *Default = "") {
   const char *V = getenv(Name);
   return V ? V : Default;
-}
-
-/// The directory of this library (build/lib): the soft-float and math
-/// runtime the emulator loads is in pto-rt there.
-std::string libraryDirectory() {
-  Dl_info Info;
-  if (!dladdr(reinterpret_cast<void *>(&libraryDirectory), &Info) ||
-      !Info.dli_fname)
-    return "";
-  SmallString<256> Path(Info.dli_fname);
-  sys::fs::make_absolute(Path);
-  SmallString<256> Real;
-  if (!sys::fs::real_path(Path, Real))
-    Path = Real;
-  return sys::path::parent_path(Path).str();
 }
 
 class Device {
@@ -243,7 +229,7 @@ public:
   }
 
   static std::string hexPointer(const void *P) {
-    return "0x" + utohexstr(reinterpret_cast<uintptr_t>(P));
+    return pto::hex(reinterpret_cast<uintptr_t>(P));
   }
 
   /// Checks that [P, P + Count) is device memory (\p Device) or not.
@@ -445,7 +431,9 @@ private:
                                "' is not a number");
     Options.RuntimeDir = env("PTO_EMU_RUNTIME_DIR");
     if (Options.RuntimeDir.empty()) {
-      SmallString<256> Dir(libraryDirectory());
+      // pto-rt next to this library (build/lib).
+      SmallString<256> Dir(pto::loadedObjectDirectory(
+          reinterpret_cast<void *>(&aclGetRecentErrMsg)));
       sys::path::append(Dir, "pto-rt");
       Options.RuntimeDir = std::string(Dir);
     }
