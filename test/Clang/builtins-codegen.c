@@ -1163,6 +1163,14 @@ vector_s16 test_vcvt_part_v128i16_v64f32(vector_f32 a0) { return __builtin_pto_v
 // CHECK-LABEL: @test_vcvt_part_v128i16_v64f32(
 // CHECK: call <128 x i16> @llvm.pto.vcvt.part.v128i16.v64f32(<64 x float> %{{.*}}, i32 5, i32 1, i32 1)
 
+vector_s64 test_vcvt_part_v32i64_v64f32(vector_f32 a0) { return __builtin_pto_vcvt_part_v32i64_v64f32(a0, 5, 1, 1); }
+// CHECK-LABEL: @test_vcvt_part_v32i64_v64f32(
+// CHECK: call <32 x i64> @llvm.pto.vcvt.part.v32i64.v64f32(<64 x float> %{{.*}}, i32 5, i32 1, i32 1)
+
+vector_s64 test_vcvt_part_v32i64_v64i32(vector_s32 a0) { return __builtin_pto_vcvt_part_v32i64_v64i32(a0, 5, 1, 1); }
+// CHECK-LABEL: @test_vcvt_part_v32i64_v64i32(
+// CHECK: call <32 x i64> @llvm.pto.vcvt.part.v32i64.v64i32(<64 x i32> %{{.*}}, i32 5, i32 1, i32 1)
+
 vector_f32 test_vcvt_part_v64f32_v128bf16(vector_bf16 a0) { return __builtin_pto_vcvt_part_v64f32_v128bf16(a0, 5, 1, 1); }
 // CHECK-LABEL: @test_vcvt_part_v64f32_v128bf16(
 // CHECK: call <64 x float> @llvm.pto.vcvt.part.v64f32.v128bf16(<128 x bfloat> %{{.*}}, i32 5, i32 1, i32 1)
@@ -1171,6 +1179,10 @@ vector_f32 test_vcvt_part_v64f32_v128f16(vector_f16 a0) { return __builtin_pto_v
 // CHECK-LABEL: @test_vcvt_part_v64f32_v128f16(
 // CHECK: call <64 x float> @llvm.pto.vcvt.part.v64f32.v128f16(<128 x half> %{{.*}}, i32 5, i32 1, i32 1)
 
+vector_f32 test_vcvt_part_v64f32_v32i64(vector_s64 a0) { return __builtin_pto_vcvt_part_v64f32_v32i64(a0, 5, 1, 1); }
+// CHECK-LABEL: @test_vcvt_part_v64f32_v32i64(
+// CHECK: call <64 x float> @llvm.pto.vcvt.part.v64f32.v32i64(<32 x i64> %{{.*}}, i32 5, i32 1, i32 1)
+
 vector_s32 test_vcvt_part_v64i32_v128bf16(vector_bf16 a0) { return __builtin_pto_vcvt_part_v64i32_v128bf16(a0, 5, 1, 1); }
 // CHECK-LABEL: @test_vcvt_part_v64i32_v128bf16(
 // CHECK: call <64 x i32> @llvm.pto.vcvt.part.v64i32.v128bf16(<128 x bfloat> %{{.*}}, i32 5, i32 1, i32 1)
@@ -1178,6 +1190,10 @@ vector_s32 test_vcvt_part_v64i32_v128bf16(vector_bf16 a0) { return __builtin_pto
 vector_s32 test_vcvt_part_v64i32_v128f16(vector_f16 a0) { return __builtin_pto_vcvt_part_v64i32_v128f16(a0, 5, 1, 1); }
 // CHECK-LABEL: @test_vcvt_part_v64i32_v128f16(
 // CHECK: call <64 x i32> @llvm.pto.vcvt.part.v64i32.v128f16(<128 x half> %{{.*}}, i32 5, i32 1, i32 1)
+
+vector_s32 test_vcvt_part_v64i32_v32i64(vector_s64 a0) { return __builtin_pto_vcvt_part_v64i32_v32i64(a0, 5, 1, 1); }
+// CHECK-LABEL: @test_vcvt_part_v64i32_v32i64(
+// CHECK: call <64 x i32> @llvm.pto.vcvt.part.v64i32.v32i64(<32 x i64> %{{.*}}, i32 5, i32 1, i32 1)
 
 vector_s16 test_vdintlv_v128i16(vector_s16 a0, vector_s16 a1, vector_s16 * o2) { return __builtin_pto_vdintlv_v128i16(a0, a1, o2); }
 // CHECK-LABEL: @test_vdintlv_v128i16(

@@ -1391,6 +1391,16 @@ void compile_vcvt_part_v128i16_v64f32(__ubuf__ char *out, vector_f32 a0) {
   *(__ubuf__ vector_s16 *)(out) = r;
 }
 
+void compile_vcvt_part_v32i64_v64f32(__ubuf__ char *out, vector_f32 a0) {
+  vector_s64 r = __builtin_pto_vcvt_part_v32i64_v64f32(a0, 0, 0, 0);
+  *(__ubuf__ vector_s64 *)(out) = r;
+}
+
+void compile_vcvt_part_v32i64_v64i32(__ubuf__ char *out, vector_s32 a0) {
+  vector_s64 r = __builtin_pto_vcvt_part_v32i64_v64i32(a0, 0, 0, 0);
+  *(__ubuf__ vector_s64 *)(out) = r;
+}
+
 void compile_vcvt_part_v64f32_v128bf16(__ubuf__ char *out, vector_bf16 a0) {
   vector_f32 r = __builtin_pto_vcvt_part_v64f32_v128bf16(a0, 0, 0, 0);
   *(__ubuf__ vector_f32 *)(out) = r;
@@ -1401,6 +1411,11 @@ void compile_vcvt_part_v64f32_v128f16(__ubuf__ char *out, vector_f16 a0) {
   *(__ubuf__ vector_f32 *)(out) = r;
 }
 
+void compile_vcvt_part_v64f32_v32i64(__ubuf__ char *out, vector_s64 a0) {
+  vector_f32 r = __builtin_pto_vcvt_part_v64f32_v32i64(a0, 0, 0, 0);
+  *(__ubuf__ vector_f32 *)(out) = r;
+}
+
 void compile_vcvt_part_v64i32_v128bf16(__ubuf__ char *out, vector_bf16 a0) {
   vector_s32 r = __builtin_pto_vcvt_part_v64i32_v128bf16(a0, 0, 0, 0);
   *(__ubuf__ vector_s32 *)(out) = r;
@@ -1408,6 +1423,11 @@ void compile_vcvt_part_v64i32_v128bf16(__ubuf__ char *out, vector_bf16 a0) {
 
 void compile_vcvt_part_v64i32_v128f16(__ubuf__ char *out, vector_f16 a0) {
   vector_s32 r = __builtin_pto_vcvt_part_v64i32_v128f16(a0, 0, 0, 0);
+  *(__ubuf__ vector_s32 *)(out) = r;
+}
+
+void compile_vcvt_part_v64i32_v32i64(__ubuf__ char *out, vector_s64 a0) {
+  vector_s32 r = __builtin_pto_vcvt_part_v64i32_v32i64(a0, 0, 0, 0);
   *(__ubuf__ vector_s32 *)(out) = r;
 }
 

@@ -82,6 +82,19 @@ float doubleToFloat(double F, RoundMode Mode, bool Saturate) {
   return R;
 }
 
+float int64ToFloat(int64_t X, RoundMode Mode) {
+  APFloat V(APFloat::IEEEsingle());
+  APFloat::opStatus Status = V.convertFromAPInt(
+      APInt(64, uint64_t(X)), /*IsSigned=*/true, toAPFloat(Mode));
+  APInt Bits = V.bitcastToAPInt();
+  if (Mode == RoundOdd && (Status & APFloat::opInexact))
+    Bits.setBit(0);
+  float R;
+  uint32_t B = Bits.getZExtValue();
+  std::memcpy(&R, &B, 4);
+  return R;
+}
+
 double roundToIntegral(double F, RoundMode Mode) {
   if (Mode == RoundOdd) {
     double T = std::trunc(F);

@@ -44,6 +44,8 @@ float bfloatToFloat(uint16_t B);
 uint16_t floatToHalf(double F, RoundMode Mode, bool Saturate = false);
 uint16_t floatToBFloat(double F, RoundMode Mode, bool Saturate = false);
 float doubleToFloat(double F, RoundMode Mode, bool Saturate = false);
+/// Rounds the 64-bit integer \p X to f32 once (a double would round twice).
+float int64ToFloat(int64_t X, RoundMode Mode);
 /// Rounds \p F to an integer value (still a double).
 double roundToIntegral(double F, RoundMode Mode);
 

@@ -232,6 +232,14 @@ void registerScalarOps(OpTable &Ops) {
       [](Machine &M, const PipeOp &Op) { M.Ctrl = Op.gpr(0); }, {}};
   Ops[Family::set_fpc] = {
       [](Machine &M, const PipeOp &Op) { M.FPC = Op.gpr(0); }, {}};
+  // mov xd, SYS_CNT: the cycle the instruction issues at; mov xd, PC: its
+  // address.
+  Ops[Family::mov] = {[](Machine &M, const PipeOp &Op) {
+                        bool ReadsPC =
+                            Op.Inst->getOperand(1).getReg() == PTO::PC;
+                        M.setX(Op.reg(0), ReadsPC ? Op.PC : Op.IssueTime);
+                      },
+                      {}};
   registerSemaphores(Ops);
 }
 

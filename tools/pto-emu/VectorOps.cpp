@@ -329,11 +329,52 @@ void convertLane(VReg &R, unsigned I, double X, RoundMode Mode, bool Saturate) {
     if (Saturate || std::isnan(X))
       V = std::clamp(V, double(std::numeric_limits<S>::min()),
                      double(std::numeric_limits<S>::max()));
-    int64_t I64 = V >= 9.2e18    ? INT64_MAX
-                  : V <= -9.2e18 ? INT64_MIN
-                                 : int64_t(V);
+    // Beyond 64 bits the result is the int64 limit of the value's sign.
+    int64_t I64 = V >= 0x1p63   ? INT64_MAX
+                  : V < -0x1p63 ? INT64_MIN
+                                : int64_t(V);
     setLane<S>(R, I, S(I64));
   }
+}
+
+/// \p X clamped to the range of \p S.
+template <typename S, typename Value> S saturatingNarrow(Value X) {
+  using Limits = std::numeric_limits<S>;
+  if constexpr (std::is_signed_v<Value>)
+    if (X < 0) {
+      if constexpr (std::is_signed_v<S>)
+        return int64_t(X) < int64_t(Limits::min()) ? Limits::min() : S(X);
+      else
+        return 0;
+    }
+  return uint64_t(X) > uint64_t(Limits::max()) ? Limits::max() : S(X);
+}
+
+/// Converts the integer lane value \p X (the source lane's value, exact)
+/// to \p Dst: integers saturate or wrap to the destination's width, 64-bit
+/// integers round to float once.
+template <typename Dst, typename Value>
+void convertIntegerLane(VReg &R, unsigned I, Value X, RoundMode Mode,
+                        bool Saturate) {
+  if constexpr (Dst::IsFloat) {
+    if constexpr (Dst::Bytes == 4 && sizeof(Value) == 8)
+      setLane<float>(R, I, int64ToFloat(int64_t(X), Mode));
+    else
+      convertLane<Dst>(R, I, double(X), Mode, Saturate);
+  } else {
+    using S = typename Dst::Storage;
+    setLane<S>(R, I, Saturate ? saturatingNarrow<S>(X) : S(X));
+  }
+}
+
+/// One lane of vcvt: integer sources keep their exact value.
+template <typename Dst, typename Src>
+void convertFrom(VReg &R, unsigned I, const VReg &Source, unsigned J,
+                 RoundMode Mode, bool Saturate) {
+  if constexpr (Src::IsFloat)
+    convertLane<Dst>(R, I, double(Src::get(Source, J)), Mode, Saturate);
+  else
+    convertIntegerLane<Dst>(R, I, Src::get(Source, J), Mode, Saturate);
 }
 
 /// vcvt.dst.src vd, vs, ROUND, SAT[, PART]: a narrowing conversion writes
@@ -352,16 +393,15 @@ void convert(Machine &M, const PipeOp &Op) {
       using DstLane = decltype(DL);
       if constexpr (SrcLane::Bytes == DstLane::Bytes) {
         for (unsigned I = 0; I < SrcLane::Lanes; ++I)
-          convertLane<DstLane>(R, I, double(SrcLane::get(Src, I)), Mode,
-                               Saturate);
+          convertFrom<DstLane, SrcLane>(R, I, Src, I, Mode, Saturate);
       } else if constexpr (SrcLane::Bytes > DstLane::Bytes) {
         for (unsigned I = 0; I < SrcLane::Lanes; ++I)
-          convertLane<DstLane>(R, 2 * I + Part, double(SrcLane::get(Src, I)),
-                               Mode, Saturate);
+          convertFrom<DstLane, SrcLane>(R, 2 * I + Part, Src, I, Mode,
+                                        Saturate);
       } else {
         for (unsigned I = 0; I < DstLane::Lanes; ++I)
-          convertLane<DstLane>(R, I, double(SrcLane::get(Src, 2 * I + Part)),
-                               Mode, Saturate);
+          convertFrom<DstLane, SrcLane>(R, I, Src, 2 * I + Part, Mode,
+                                        Saturate);
       }
     });
   });

@@ -706,7 +706,6 @@ __PTO_WIDEN(vector_u16, vector_u8, vector_s16, vector_u16, v128i16, true)
 __PTO_WIDEN(vector_s32, vector_s16, vector_s32, vector_u32, v64i32, false)
 __PTO_WIDEN(vector_u32, vector_s16, vector_s32, vector_u32, v64i32, false)
 __PTO_WIDEN(vector_u32, vector_u16, vector_s32, vector_u32, v64i32, true)
-__PTO_WIDEN(vector_s64, vector_s32, vector_s64, vector_u64, v32i64, false)
 #undef __PTO_WIDEN
 #define __PTO_NARROW(D, S, SV, UV, BITS, MIN, MAX, UNSIGNED_SOURCE)            \
   template <class... _T, class = __pto_cvt_tokens<_T...>>                     \
@@ -1079,6 +1078,12 @@ template <class _T> __PTO_API constexpr _T max(_T __a, _T __b) {
    a preload is done as soon as it is issued. */
 template <class _P> __PTO_API void preload(_P *, int) {}
 __PTO_API uint64_t get_icache_prl_st() { return 0; }
+/* The core's cycle counter (`mov xd, SYS_CNT`), read afresh at each call. */
+__PTO_API uint64_t get_sys_cnt() {
+  uint64_t __count;
+  __asm__ volatile("mov %0, SYS_CNT" : "=r"(__count));
+  return __count;
+}
 
 /* GM atomics: pto-emu runs one core, whose scalar unit does one access at a
    time, so a read-modify-write is atomic (docs/cce-api.md). */

@@ -298,8 +298,73 @@ static SDValue convertF32ToU64(SelectionDAG &DAG, const SDLoc &DL, SDValue X,
       toU64(Low));
 }
 
+/// Signed conversions between i64 and f32 lanes by vcvt, which converts the
+/// even f32 lanes (PART_EVEN) of a register to or from its 32 i64 lanes:
+///   f32 -> i64: {D0, D1} = vintlv(x, x) repeats each lane, so the even
+///               lanes of D0 and D1 are x[0..31] and x[32..63];
+///   i64 -> f32: vdintlv gathers the even lanes of cvt(x[0..31]) and
+///               cvt(x[32..63]) in order.
+/// i64 -> f32 rounds with \p Round; f32 -> i64 truncates. Fewer lanes than
+/// 64 are padded, more are split into 64s.
+static SDValue convertSignedInt64F32(SelectionDAG &DAG, const SDLoc &DL,
+                                     SDValue X, EVT VT, StringRef Round) {
+  unsigned Lanes = VT.getVectorNumElements();
+  bool ToFloat = VT.getScalarType() == MVT::f32;
+  LLVMContext &Ctx = *DAG.getContext();
+  EVT PieceVT = EVT::getVectorVT(Ctx, VT.getScalarType(), 64);
+  EVT PieceSrcVT = EVT::getVectorVT(Ctx, X.getValueType().getScalarType(), 64);
+  if (Lanes < 64)
+    return resizeVector(DAG, DL,
+                        convertSignedInt64F32(DAG, DL,
+                                              resizeVector(DAG, DL, X, 64),
+                                              PieceVT, Round),
+                        Lanes);
+  if (Lanes > 64) {
+    SmallVector<SDValue, 8> Pieces;
+    for (unsigned First = 0; First < Lanes; First += 64)
+      Pieces.push_back(convertSignedInt64F32(
+          DAG, DL,
+          DAG.getNode(ISD::EXTRACT_SUBVECTOR, DL, PieceSrcVT, X,
+                      DAG.getVectorIdxConstant(First, DL)),
+          PieceVT, Round));
+    return DAG.getNode(ISD::CONCAT_VECTORS, DL, VT, Pieces);
+  }
+  auto convert = [&](EVT ResVT, SDValue In) {
+    return getPTOIntrinsic(
+        DAG, DL, Intrinsic::pto_vcvt_part, ResVT,
+        {In,
+         DAG.getTargetConstant(PTO::getModeTokenValue(PTO::ModeRound, Round),
+                               DL, MVT::i32),
+         DAG.getTargetConstant(
+             PTO::getModeTokenValue(PTO::ModeSat, "RS_ENABLE"), DL, MVT::i32),
+         DAG.getTargetConstant(
+             PTO::getModeTokenValue(PTO::ModeCvtPart, "PART_EVEN"), DL,
+             MVT::i32)});
+  };
+  auto interleave = [&](Intrinsic::ID ID, SDValue A, SDValue B) {
+    SDValue Pair = getPTOIntrinsic(
+        DAG, DL, ID, DAG.getVTList(MVT::v64i32, MVT::v64i32),
+        {DAG.getBitcast(MVT::v64i32, A), DAG.getBitcast(MVT::v64i32, B)});
+    return std::make_pair(Pair.getValue(0), Pair.getValue(1));
+  };
+  if (!ToFloat) {
+    auto [Low, High] = interleave(Intrinsic::pto_vintlv, X, X);
+    return DAG.getNode(ISD::CONCAT_VECTORS, DL, VT,
+                       convert(MVT::v32i64, DAG.getBitcast(MVT::v64f32, Low)),
+                       convert(MVT::v32i64, DAG.getBitcast(MVT::v64f32, High)));
+  }
+  auto half = [&](unsigned First) {
+    return convert(MVT::v64f32,
+                   DAG.getNode(ISD::EXTRACT_SUBVECTOR, DL, MVT::v32i64, X,
+                               DAG.getVectorIdxConstant(First, DL)));
+  };
+  SDValue Even = interleave(Intrinsic::pto_vdintlv, half(0), half(32)).first;
+  return DAG.getBitcast(MVT::v64f32, Even);
+}
+
 /// Conversions between i64 lanes and f32, bf16 or f16 ones (f16 to i64 is a
-/// chain): signed ones on the magnitude, the sign restored after.
+/// chain): signed ones by vcvt (convertSignedInt64F32; to f16 or bf16
+/// rounded to odd first, then once more), unsigned ones on the magnitude.
 static SDValue lowerInt64Conversion(SDNode *N, SelectionDAG &DAG) {
   unsigned Opcode = N->getOpcode();
   EVT VT = N->getValueType(0);
@@ -319,22 +384,12 @@ static SDValue lowerInt64Conversion(SDNode *N, SelectionDAG &DAG) {
     return SDValue();
   SDLoc DL(N);
   EVT F32VT = VT.changeVectorElementType(MVT::f32);
-  EVT I32VT = VT.changeVectorElementType(MVT::i32);
   if (ToFloat) {
-    SDValue Magnitude = Signed ? DAG.getNode(ISD::ABS, DL, IntVT, Src) : Src;
-    SDValue F = convertU64ToF32(DAG, DL, Magnitude,
-                                /*RoundToOdd=*/FloatVT != F32VT);
-    if (Signed) {
-      // The sign bit of the high word, or'ed into the non-negative f32.
-      SDValue SignBit =
-          DAG.getNode(ISD::AND, DL, I32VT,
-                      DAG.getNode(ISD::TRUNCATE, DL, I32VT,
-                                  DAG.getNode(ISD::SRL, DL, IntVT, Src,
-                                              DAG.getConstant(32, DL, IntVT))),
-                      DAG.getConstant(0x80000000, DL, I32VT));
-      F = DAG.getBitcast(F32VT, DAG.getNode(ISD::OR, DL, I32VT,
-                                            DAG.getBitcast(I32VT, F), SignBit));
-    }
+    SDValue F =
+        Signed ? convertSignedInt64F32(DAG, DL, Src, F32VT,
+                                       FloatVT == F32VT ? "ROUND_R" : "ROUND_O")
+               : convertU64ToF32(DAG, DL, Src,
+                                 /*RoundToOdd=*/FloatVT != F32VT);
     if (FloatVT == F32VT)
       return F;
     return DAG.getNode(ISD::FP_ROUND, DL, FloatVT, F,
@@ -346,18 +401,7 @@ static SDValue lowerInt64Conversion(SDNode *N, SelectionDAG &DAG) {
     X = DAG.getNode(ISD::FP_EXTEND, DL, SrcF32VT, X); // exact
   if (!Signed)
     return convertF32ToU64(DAG, DL, X, VT);
-  // All-ones where the sign bit is set (-0 converts to 0 either way).
-  EVT SrcI32VT = SrcF32VT.changeVectorElementTypeToInteger();
-  SDValue Negative = DAG.getNode(
-      ISD::SIGN_EXTEND, DL, VT,
-      DAG.getNode(ISD::SRA, DL, SrcI32VT, DAG.getBitcast(SrcI32VT, X),
-                  DAG.getConstant(31, DL, SrcI32VT)));
-  SDValue Magnitude =
-      convertF32ToU64(DAG, DL, DAG.getNode(ISD::FABS, DL, SrcF32VT, X), VT);
-  // (m ^ s) - s negates m where s is all-ones.
-  return DAG.getNode(ISD::SUB, DL, VT,
-                     DAG.getNode(ISD::XOR, DL, VT, Magnitude, Negative),
-                     Negative);
+  return convertSignedInt64F32(DAG, DL, X, VT, "ROUND_Z");
 }
 
 SDValue llvm::lowerConversionChain(SDNode *N, SelectionDAG &DAG) {

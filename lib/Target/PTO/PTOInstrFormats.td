@@ -143,6 +143,16 @@ class FmtJumpReg<bits<10> opcode, dag outs, dag ins, string asmstr,
   let Inst{63-20} = 0;
 }
 
+// rd = the counter register rs1 (CNT: SYS_CNT, PC)
+class FmtRS<bits<10> opcode, dag outs, dag ins, string asmstr>
+    : PTOInst<opcode, outs, ins, asmstr, []> {
+  bits<5> rd;
+  bits<5> rs1;
+  let Inst{14-10} = rd;
+  let Inst{19-15} = rs1;
+  let Inst{63-20} = 0;
+}
+
 // rd = a special register (reads of block indices and control registers)
 class FmtR<bits<10> opcode, dag outs, dag ins, string asmstr,
            list<dag> pattern>

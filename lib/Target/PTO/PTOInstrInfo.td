@@ -132,6 +132,13 @@ def GET_BLOCK_NUM : ReadSpecial<0x051, "get_block_num", BLOCK_NUM>;
 def GET_SUBBLOCK_IDX : ReadSpecial<0x052, "get_subblock_idx", SUBBLOCK_IDX>;
 def GET_SUBBLOCK_NUM : ReadSpecial<0x053, "get_subblock_num", SUBBLOCK_NUM>;
 }
+// Counter reads: `mov xd, SYS_CNT` (the core's cycle counter) and
+// `mov xd, PC` (this instruction's address), as the vendor's assembly
+// spells them (`MOV`, in inline asm); a fresh value each time.
+let hasSideEffects = 1, mayLoad = 0, mayStore = 0,
+    SchedRW = [WriteSpecialReg] in
+def MOV_CNT : FmtRS<0x057, (outs GPR:$rd), (ins CNT:$rs1), "mov\t$rd, $rs1">;
+def : InstAlias<"MOV $rd, $rs1", (MOV_CNT GPR:$rd, CNT:$rs1), 0>;
 // Ordered like a load against set_ctrl and the code it configures.
 let hasSideEffects = 0, mayLoad = 1, mayStore = 0 in
 def GET_CTRL : ReadSpecial<0x054, "get_ctrl", CTRL>;

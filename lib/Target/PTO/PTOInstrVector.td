@@ -370,7 +370,8 @@ defvar CvtSameWidth = [[TF16, TBF16], [TBF16, TF16], [TS16, TF16],
                        [TS32, TF32], [TF16, TS16], [TF32, TS32]];
 defvar CvtWidthChanging = [[TF16, TF32], [TF32, TF16], [TBF16, TF32],
                            [TF32, TBF16], [TS32, TF16], [TS16, TF32],
-                           [TS32, TBF16]];
+                           [TS32, TBF16], [TS64, TF32], [TF32, TS64],
+                           [TS64, TS32], [TS32, TS64]];
 foreach P = CvtSameWidth in
 def VCVT # TypeTag<P[0]>.ret # TypeTag<P[1]>.ret
     : VConvInst<0x171, P[0], P[1], "vcvt", (outs VRF:$r0),

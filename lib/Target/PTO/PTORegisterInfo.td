@@ -96,6 +96,15 @@ def BLOCK_NUM : PTOSpecialReg<13, "block_num", 109>;
 def SUBBLOCK_IDX : PTOSpecialReg<14, "subblock_idx", 110>;
 def SUBBLOCK_NUM : PTOSpecialReg<15, "subblock_num", 111>;
 
+// The counters a scalar `mov` reads (the vendor's `MOV xd, SYS_CNT` and
+// `MOV xd, PC`): the system cycle counter and the instruction's own address.
+// Their encodings are the r1 field of that mov.
+def SYS_CNT : PTOSpecialReg<0, "SYS_CNT", 112>;
+def PC : PTOSpecialReg<1, "PC", 113>;
+def CNT : RegisterClass<"PTO", [i64], 64, (add SYS_CNT, PC)> {
+  let isAllocatable = 0;
+}
+
 def SPR : RegisterClass<"PTO", [i64], 64,
                         (add LOOP_SIZE_OUTTOUB, LOOP1_STRIDE_OUTTOUB,
                              LOOP2_STRIDE_OUTTOUB, LOOP_SIZE_UBTOOUT,

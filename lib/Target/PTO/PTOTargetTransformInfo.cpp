@@ -53,8 +53,10 @@ InstructionCost getCostInF32Registers(unsigned PerF32Register,
 
 /// Conversions between i64 lanes and f32, bf16 or f16 ones
 /// (lowerInt64Conversion), instructions per register of i64 lanes as llc
-/// -O2 emits them: to float 64 signed, 57 unsigned, 6 more to f16 or bf16;
-/// from f32 or bf16 30 signed, 24 unsigned. f16 to i64 is a chain.
+/// -O2 emits them: to float 2 signed (a vcvt and half a vdintlv), 57
+/// unsigned, 3 more to f16 or bf16 (signed) or 6 (unsigned); from f32 or
+/// bf16 2 signed (a vcvt and half a vintlv), 24 unsigned. f16 to i64 is a
+/// chain.
 std::optional<InstructionCost>
 getInt64ConversionCost(int ISDOpcode, FixedVectorType *Dst, Type *Src) {
   bool ToFloat = ISDOpcode == ISD::SINT_TO_FP || ISDOpcode == ISD::UINT_TO_FP;
@@ -69,8 +71,9 @@ getInt64ConversionCost(int ISDOpcode, FixedVectorType *Dst, Type *Src) {
         (ToFloat && FloatTy->isHalfTy())))
     return std::nullopt;
   unsigned PerRegister =
-      ToFloat ? (Signed ? 64 : 57) + (FloatTy->isFloatTy() ? 0 : 6)
-              : (Signed ? 30 : 24);
+      ToFloat
+          ? (Signed ? 2 : 57) + (FloatTy->isFloatTy() ? 0 : (Signed ? 3 : 6))
+          : (Signed ? 2 : 24);
   return InstructionCost(divideCeil(Lanes, 32) * PerRegister);
 }
 

@@ -23,10 +23,10 @@ define <32 x i64> @max_u64(<32 x i64> %a, <256 x i1> %m) {
   ret <32 x i64> %r
 }
 
-; CHECK: error: {{.*}}in function cvt_pair {{.*}}: 'llvm.pto.vcvt.part' is not available from v64f32 to v32i64
-define <32 x i64> @cvt_pair(<64 x float> %a) {
-  %r = call <32 x i64> @llvm.pto.vcvt.part.v32i64.v64f32(<64 x float> %a, i32 0, i32 0, i32 0)
-  ret <32 x i64> %r
+; CHECK: error: {{.*}}in function cvt_pair {{.*}}: 'llvm.pto.vcvt.part' is not available from v32i64 to v128i16
+define <128 x i16> @cvt_pair(<32 x i64> %a) {
+  %r = call <128 x i16> @llvm.pto.vcvt.part.v128i16.v32i64(<32 x i64> %a, i32 0, i32 0, i32 0)
+  ret <128 x i16> %r
 }
 
 ; CHECK: error: {{.*}}in function cmp_mode {{.*}}: 'llvm.pto.vcmp' operand 3: 9 is not a valid compare mode (eq, ne, lt, le, gt, ge)
@@ -116,7 +116,7 @@ declare <64 x i33> @llvm.pto.vabs.v64i33(<64 x i33>, <256 x i1>)
 declare <64 x i32> @llvm.pto.vexp.v64i32(<64 x i32>, <256 x i1>)
 declare <32 x float> @llvm.pto.vadd.v32f32(<32 x float>, <32 x float>, <256 x i1>)
 declare <32 x i64> @llvm.pto.vmax.u.v32i64(<32 x i64>, <32 x i64>, <256 x i1>)
-declare <32 x i64> @llvm.pto.vcvt.part.v32i64.v64f32(<64 x float>, i32, i32, i32)
+declare <128 x i16> @llvm.pto.vcvt.part.v128i16.v32i64(<32 x i64>, i32, i32, i32)
 declare <256 x i1> @llvm.pto.vcmp.v64f32(<64 x float>, <64 x float>, <256 x i1>, i32)
 declare <256 x i1> @llvm.pto.pset.b32(i32)
 declare void @llvm.pto.set.flag(i32, i32, i32)

@@ -3339,6 +3339,102 @@ define void @vcvt_f32_s32_m1_rs_enable(ptr addrspace(6) %out, <64 x i32> %a0) {
   ret void
 }
 
+define void @vcvt_f32_s64(ptr addrspace(6) %out, <32 x i64> %a0) {
+; CHECK-LABEL: vcvt_f32_s64:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f32.s64 v0, v0, ROUND_R, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x float> @llvm.pto.vcvt.part.v64f32.v32i64(<32 x i64> %a0, i32 0, i32 0, i32 0)
+  store <64 x float> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_f32_s64_m0_round_a(ptr addrspace(6) %out, <32 x i64> %a0) {
+; CHECK-LABEL: vcvt_f32_s64_m0_round_a:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f32.s64 v0, v0, ROUND_A, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x float> @llvm.pto.vcvt.part.v64f32.v32i64(<32 x i64> %a0, i32 1, i32 0, i32 0)
+  store <64 x float> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_f32_s64_m0_round_f(ptr addrspace(6) %out, <32 x i64> %a0) {
+; CHECK-LABEL: vcvt_f32_s64_m0_round_f:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f32.s64 v0, v0, ROUND_F, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x float> @llvm.pto.vcvt.part.v64f32.v32i64(<32 x i64> %a0, i32 2, i32 0, i32 0)
+  store <64 x float> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_f32_s64_m0_round_c(ptr addrspace(6) %out, <32 x i64> %a0) {
+; CHECK-LABEL: vcvt_f32_s64_m0_round_c:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f32.s64 v0, v0, ROUND_C, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x float> @llvm.pto.vcvt.part.v64f32.v32i64(<32 x i64> %a0, i32 3, i32 0, i32 0)
+  store <64 x float> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_f32_s64_m0_round_z(ptr addrspace(6) %out, <32 x i64> %a0) {
+; CHECK-LABEL: vcvt_f32_s64_m0_round_z:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f32.s64 v0, v0, ROUND_Z, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x float> @llvm.pto.vcvt.part.v64f32.v32i64(<32 x i64> %a0, i32 4, i32 0, i32 0)
+  store <64 x float> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_f32_s64_m0_round_o(ptr addrspace(6) %out, <32 x i64> %a0) {
+; CHECK-LABEL: vcvt_f32_s64_m0_round_o:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f32.s64 v0, v0, ROUND_O, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x float> @llvm.pto.vcvt.part.v64f32.v32i64(<32 x i64> %a0, i32 5, i32 0, i32 0)
+  store <64 x float> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_f32_s64_m1_rs_enable(ptr addrspace(6) %out, <32 x i64> %a0) {
+; CHECK-LABEL: vcvt_f32_s64_m1_rs_enable:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f32.s64 v0, v0, ROUND_R, RS_ENABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x float> @llvm.pto.vcvt.part.v64f32.v32i64(<32 x i64> %a0, i32 0, i32 1, i32 0)
+  store <64 x float> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_f32_s64_r2_part_odd(ptr addrspace(6) %out, <32 x i64> %a0) {
+; CHECK-LABEL: vcvt_f32_s64_r2_part_odd:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f32.s64 v0, v0, ROUND_R, RS_DISABLE, PART_ODD
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x float> @llvm.pto.vcvt.part.v64f32.v32i64(<32 x i64> %a0, i32 0, i32 0, i32 1)
+  store <64 x float> %r, ptr addrspace(6) %out
+  ret void
+}
+
 define void @vcvt_s16_f16(ptr addrspace(6) %out, <128 x half> %a0) {
 ; CHECK-LABEL: vcvt_s16_f16:
 ; CHECK:       // %bb.0:
@@ -3792,6 +3888,294 @@ define void @vcvt_s32_f32_m1_rs_enable(ptr addrspace(6) %out, <64 x float> %a0) 
 ; CHECK-NEXT:    ret
   %r = call <64 x i32> @llvm.pto.vcvt.v64i32.v64f32(<64 x float> %a0, i32 0, i32 1)
   store <64 x i32> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_s32_s64(ptr addrspace(6) %out, <32 x i64> %a0) {
+; CHECK-LABEL: vcvt_s32_s64:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s32.s64 v0, v0, ROUND_R, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x i32> @llvm.pto.vcvt.part.v64i32.v32i64(<32 x i64> %a0, i32 0, i32 0, i32 0)
+  store <64 x i32> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_s32_s64_m0_round_a(ptr addrspace(6) %out, <32 x i64> %a0) {
+; CHECK-LABEL: vcvt_s32_s64_m0_round_a:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s32.s64 v0, v0, ROUND_A, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x i32> @llvm.pto.vcvt.part.v64i32.v32i64(<32 x i64> %a0, i32 1, i32 0, i32 0)
+  store <64 x i32> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_s32_s64_m0_round_f(ptr addrspace(6) %out, <32 x i64> %a0) {
+; CHECK-LABEL: vcvt_s32_s64_m0_round_f:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s32.s64 v0, v0, ROUND_F, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x i32> @llvm.pto.vcvt.part.v64i32.v32i64(<32 x i64> %a0, i32 2, i32 0, i32 0)
+  store <64 x i32> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_s32_s64_m0_round_c(ptr addrspace(6) %out, <32 x i64> %a0) {
+; CHECK-LABEL: vcvt_s32_s64_m0_round_c:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s32.s64 v0, v0, ROUND_C, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x i32> @llvm.pto.vcvt.part.v64i32.v32i64(<32 x i64> %a0, i32 3, i32 0, i32 0)
+  store <64 x i32> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_s32_s64_m0_round_z(ptr addrspace(6) %out, <32 x i64> %a0) {
+; CHECK-LABEL: vcvt_s32_s64_m0_round_z:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s32.s64 v0, v0, ROUND_Z, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x i32> @llvm.pto.vcvt.part.v64i32.v32i64(<32 x i64> %a0, i32 4, i32 0, i32 0)
+  store <64 x i32> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_s32_s64_m0_round_o(ptr addrspace(6) %out, <32 x i64> %a0) {
+; CHECK-LABEL: vcvt_s32_s64_m0_round_o:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s32.s64 v0, v0, ROUND_O, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x i32> @llvm.pto.vcvt.part.v64i32.v32i64(<32 x i64> %a0, i32 5, i32 0, i32 0)
+  store <64 x i32> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_s32_s64_m1_rs_enable(ptr addrspace(6) %out, <32 x i64> %a0) {
+; CHECK-LABEL: vcvt_s32_s64_m1_rs_enable:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s32.s64 v0, v0, ROUND_R, RS_ENABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x i32> @llvm.pto.vcvt.part.v64i32.v32i64(<32 x i64> %a0, i32 0, i32 1, i32 0)
+  store <64 x i32> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_s32_s64_r2_part_odd(ptr addrspace(6) %out, <32 x i64> %a0) {
+; CHECK-LABEL: vcvt_s32_s64_r2_part_odd:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s32.s64 v0, v0, ROUND_R, RS_DISABLE, PART_ODD
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x i32> @llvm.pto.vcvt.part.v64i32.v32i64(<32 x i64> %a0, i32 0, i32 0, i32 1)
+  store <64 x i32> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_s64_f32(ptr addrspace(6) %out, <64 x float> %a0) {
+; CHECK-LABEL: vcvt_s64_f32:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s64.f32 v0, v0, ROUND_R, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <32 x i64> @llvm.pto.vcvt.part.v32i64.v64f32(<64 x float> %a0, i32 0, i32 0, i32 0)
+  store <32 x i64> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_s64_f32_m0_round_a(ptr addrspace(6) %out, <64 x float> %a0) {
+; CHECK-LABEL: vcvt_s64_f32_m0_round_a:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s64.f32 v0, v0, ROUND_A, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <32 x i64> @llvm.pto.vcvt.part.v32i64.v64f32(<64 x float> %a0, i32 1, i32 0, i32 0)
+  store <32 x i64> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_s64_f32_m0_round_f(ptr addrspace(6) %out, <64 x float> %a0) {
+; CHECK-LABEL: vcvt_s64_f32_m0_round_f:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s64.f32 v0, v0, ROUND_F, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <32 x i64> @llvm.pto.vcvt.part.v32i64.v64f32(<64 x float> %a0, i32 2, i32 0, i32 0)
+  store <32 x i64> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_s64_f32_m0_round_c(ptr addrspace(6) %out, <64 x float> %a0) {
+; CHECK-LABEL: vcvt_s64_f32_m0_round_c:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s64.f32 v0, v0, ROUND_C, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <32 x i64> @llvm.pto.vcvt.part.v32i64.v64f32(<64 x float> %a0, i32 3, i32 0, i32 0)
+  store <32 x i64> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_s64_f32_m0_round_z(ptr addrspace(6) %out, <64 x float> %a0) {
+; CHECK-LABEL: vcvt_s64_f32_m0_round_z:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s64.f32 v0, v0, ROUND_Z, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <32 x i64> @llvm.pto.vcvt.part.v32i64.v64f32(<64 x float> %a0, i32 4, i32 0, i32 0)
+  store <32 x i64> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_s64_f32_m0_round_o(ptr addrspace(6) %out, <64 x float> %a0) {
+; CHECK-LABEL: vcvt_s64_f32_m0_round_o:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s64.f32 v0, v0, ROUND_O, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <32 x i64> @llvm.pto.vcvt.part.v32i64.v64f32(<64 x float> %a0, i32 5, i32 0, i32 0)
+  store <32 x i64> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_s64_f32_m1_rs_enable(ptr addrspace(6) %out, <64 x float> %a0) {
+; CHECK-LABEL: vcvt_s64_f32_m1_rs_enable:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s64.f32 v0, v0, ROUND_R, RS_ENABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <32 x i64> @llvm.pto.vcvt.part.v32i64.v64f32(<64 x float> %a0, i32 0, i32 1, i32 0)
+  store <32 x i64> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_s64_f32_r2_part_odd(ptr addrspace(6) %out, <64 x float> %a0) {
+; CHECK-LABEL: vcvt_s64_f32_r2_part_odd:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s64.f32 v0, v0, ROUND_R, RS_DISABLE, PART_ODD
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <32 x i64> @llvm.pto.vcvt.part.v32i64.v64f32(<64 x float> %a0, i32 0, i32 0, i32 1)
+  store <32 x i64> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_s64_s32(ptr addrspace(6) %out, <64 x i32> %a0) {
+; CHECK-LABEL: vcvt_s64_s32:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s64.s32 v0, v0, ROUND_R, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <32 x i64> @llvm.pto.vcvt.part.v32i64.v64i32(<64 x i32> %a0, i32 0, i32 0, i32 0)
+  store <32 x i64> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_s64_s32_m0_round_a(ptr addrspace(6) %out, <64 x i32> %a0) {
+; CHECK-LABEL: vcvt_s64_s32_m0_round_a:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s64.s32 v0, v0, ROUND_A, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <32 x i64> @llvm.pto.vcvt.part.v32i64.v64i32(<64 x i32> %a0, i32 1, i32 0, i32 0)
+  store <32 x i64> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_s64_s32_m0_round_f(ptr addrspace(6) %out, <64 x i32> %a0) {
+; CHECK-LABEL: vcvt_s64_s32_m0_round_f:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s64.s32 v0, v0, ROUND_F, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <32 x i64> @llvm.pto.vcvt.part.v32i64.v64i32(<64 x i32> %a0, i32 2, i32 0, i32 0)
+  store <32 x i64> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_s64_s32_m0_round_c(ptr addrspace(6) %out, <64 x i32> %a0) {
+; CHECK-LABEL: vcvt_s64_s32_m0_round_c:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s64.s32 v0, v0, ROUND_C, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <32 x i64> @llvm.pto.vcvt.part.v32i64.v64i32(<64 x i32> %a0, i32 3, i32 0, i32 0)
+  store <32 x i64> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_s64_s32_m0_round_z(ptr addrspace(6) %out, <64 x i32> %a0) {
+; CHECK-LABEL: vcvt_s64_s32_m0_round_z:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s64.s32 v0, v0, ROUND_Z, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <32 x i64> @llvm.pto.vcvt.part.v32i64.v64i32(<64 x i32> %a0, i32 4, i32 0, i32 0)
+  store <32 x i64> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_s64_s32_m0_round_o(ptr addrspace(6) %out, <64 x i32> %a0) {
+; CHECK-LABEL: vcvt_s64_s32_m0_round_o:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s64.s32 v0, v0, ROUND_O, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <32 x i64> @llvm.pto.vcvt.part.v32i64.v64i32(<64 x i32> %a0, i32 5, i32 0, i32 0)
+  store <32 x i64> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_s64_s32_m1_rs_enable(ptr addrspace(6) %out, <64 x i32> %a0) {
+; CHECK-LABEL: vcvt_s64_s32_m1_rs_enable:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s64.s32 v0, v0, ROUND_R, RS_ENABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <32 x i64> @llvm.pto.vcvt.part.v32i64.v64i32(<64 x i32> %a0, i32 0, i32 1, i32 0)
+  store <32 x i64> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_s64_s32_r2_part_odd(ptr addrspace(6) %out, <64 x i32> %a0) {
+; CHECK-LABEL: vcvt_s64_s32_r2_part_odd:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s64.s32 v0, v0, ROUND_R, RS_DISABLE, PART_ODD
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <32 x i64> @llvm.pto.vcvt.part.v32i64.v64i32(<64 x i32> %a0, i32 0, i32 0, i32 1)
+  store <32 x i64> %r, ptr addrspace(6) %out
   ret void
 }
 
@@ -6834,6 +7218,8 @@ declare <32 x i64> @llvm.pto.vand.v32i64(<32 x i64>, <32 x i64>, <256 x i1>)
 declare <32 x i64> @llvm.pto.vands.v32i64(<32 x i64>, i64, <256 x i1>)
 declare <32 x i64> @llvm.pto.vbcnt.v32i64(<32 x i64>, <256 x i1>)
 declare <32 x i64> @llvm.pto.vcls.v32i64(<32 x i64>, <256 x i1>)
+declare <32 x i64> @llvm.pto.vcvt.part.v32i64.v64f32(<64 x float>, i32, i32, i32)
+declare <32 x i64> @llvm.pto.vcvt.part.v32i64.v64i32(<64 x i32>, i32, i32, i32)
 declare <32 x i64> @llvm.pto.vmov.v32i64(<32 x i64>)
 declare <32 x i64> @llvm.pto.vnot.v32i64(<32 x i64>, <256 x i1>)
 declare <32 x i64> @llvm.pto.vor.v32i64(<32 x i64>, <32 x i64>, <256 x i1>)
@@ -6863,6 +7249,7 @@ declare <64 x float> @llvm.pto.vcmin.v64f32(<64 x float>, <256 x i1>)
 declare <64 x float> @llvm.pto.vcpadd.v64f32(<64 x float>, <256 x i1>)
 declare <64 x float> @llvm.pto.vcvt.part.v64f32.v128bf16(<128 x bfloat>, i32, i32, i32)
 declare <64 x float> @llvm.pto.vcvt.part.v64f32.v128f16(<128 x half>, i32, i32, i32)
+declare <64 x float> @llvm.pto.vcvt.part.v64f32.v32i64(<32 x i64>, i32, i32, i32)
 declare <64 x float> @llvm.pto.vcvt.v64f32.v64i32(<64 x i32>, i32, i32)
 declare <64 x float> @llvm.pto.vdiv.v64f32(<64 x float>, <64 x float>, <256 x i1>)
 declare <64 x float> @llvm.pto.vexp.v64f32(<64 x float>, <256 x i1>)
@@ -6912,6 +7299,7 @@ declare <64 x i32> @llvm.pto.vcmin.u.v64i32(<64 x i32>, <256 x i1>)
 declare <64 x i32> @llvm.pto.vcmin.v64i32(<64 x i32>, <256 x i1>)
 declare <64 x i32> @llvm.pto.vcvt.part.v64i32.v128bf16(<128 x bfloat>, i32, i32, i32)
 declare <64 x i32> @llvm.pto.vcvt.part.v64i32.v128f16(<128 x half>, i32, i32, i32)
+declare <64 x i32> @llvm.pto.vcvt.part.v64i32.v32i64(<32 x i64>, i32, i32, i32)
 declare <64 x i32> @llvm.pto.vcvt.v64i32.v64f32(<64 x float>, i32, i32)
 declare <64 x i32> @llvm.pto.vdintlvv2.v64i32(<64 x i32>, <64 x i32>, i32)
 declare <64 x i32> @llvm.pto.vdiv.v64i32(<64 x i32>, <64 x i32>, <256 x i1>)

@@ -197,97 +197,14 @@ define void @fptrunc_v256f32(ptr addrspace(6) %p, ptr addrspace(6) %q) {
   ret void
 }
 
-; 64-bit integers: the lane normalised by its leading zeros, its top 32 bits
-; with a sticky bit converted as u32, scaled by a power of two.
+; Signed 64-bit integers: vcvt.f32.s64 writes the even f32 lanes (the 32
+; lanes padded to 64), vdintlv gathers them in order.
 define <32 x float> @i64_to_f32(<32 x i64> %x) {
 ; CHECK-LABEL: i64_to_f32:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    movi x5, 0
-; CHECK-NEXT:    vci.i32 v1, x5, ASC
-; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    movi x6, 1
-; CHECK-NEXT:    vands.i32 v1, v1, x6, p0
-; CHECK-NEXT:    vbr.i32 v2, x5
-; CHECK-NEXT:    movi x5, 63
-; CHECK-NEXT:    vcmp.s32 p1, v1, v2, p0, ne
-; CHECK-NEXT:    vbr.i32 v1, x5
-; CHECK-NEXT:    vsel.i32 v1, v2, v1, p1
-; CHECK-NEXT:    vshr.s64 v3, v0, v1, p0
-; CHECK-NEXT:    vxor.i64 v4, v0, v3, p0
-; CHECK-NEXT:    vsub.i64 v3, v4, v3, p0
-; CHECK-NEXT:    vshrs.u32 v4, v3, x6, p0
-; CHECK-NEXT:    vor.i32 v4, v3, v4, p0
-; CHECK-NEXT:    movi x7, 2
-; CHECK-NEXT:    vshrs.u32 v5, v4, x7, p0
-; CHECK-NEXT:    vor.i32 v4, v4, v5, p0
-; CHECK-NEXT:    movi x8, 4
-; CHECK-NEXT:    vshrs.u32 v5, v4, x8, p0
-; CHECK-NEXT:    vor.i32 v4, v4, v5, p0
-; CHECK-NEXT:    movi x9, 8
-; CHECK-NEXT:    vshrs.u32 v5, v4, x9, p0
-; CHECK-NEXT:    vor.i32 v4, v4, v5, p0
-; CHECK-NEXT:    movi x9, 16
-; CHECK-NEXT:    vshrs.u32 v5, v4, x9, p0
-; CHECK-NEXT:    vor.i32 v4, v4, v5, p0
-; CHECK-NEXT:    movi x28, -1
-; CHECK-NEXT:    movhi x28, 0
-; CHECK-NEXT:    vxors.i32 v4, v4, x28, p0
-; CHECK-NEXT:    vshrs.u32 v5, v4, x6, p0
-; CHECK-NEXT:    movi x6, 1431655765
-; CHECK-NEXT:    vands.i32 v5, v5, x6, p0
-; CHECK-NEXT:    vsub.i32 v4, v4, v5, p0
-; CHECK-NEXT:    vshrs.u32 v5, v4, x7, p0
-; CHECK-NEXT:    movi x6, 858993459
-; CHECK-NEXT:    vands.i32 v4, v4, x6, p0
-; CHECK-NEXT:    vands.i32 v5, v5, x6, p0
-; CHECK-NEXT:    vadd.i32 v4, v4, v5, p0
-; CHECK-NEXT:    vshrs.u32 v5, v4, x8, p0
-; CHECK-NEXT:    vadd.i32 v4, v4, v5, p0
-; CHECK-NEXT:    movi x6, 252645135
-; CHECK-NEXT:    vands.i32 v4, v4, x6, p0
-; CHECK-NEXT:    movi x6, 16843009
-; CHECK-NEXT:    vmuls.i32 v4, v4, x6, p0
-; CHECK-NEXT:    movi x6, 24
-; CHECK-NEXT:    vshrs.u32 v4, v4, x6, p0
-; CHECK-NEXT:    movi x6, 32
-; CHECK-NEXT:    vshrs.u64 v5, v4, x6, p0
-; CHECK-NEXT:    movi x7, 58
-; CHECK-NEXT:    vshls.i64 v4, v4, x6, p0
-; CHECK-NEXT:    vshls.i64 v6, v5, x7, p0
-; CHECK-NEXT:    vshrs.u64 v4, v4, x6, p0
-; CHECK-NEXT:    vshrs.s64 v6, v6, x5, p0
-; CHECK-NEXT:    vand.i64 v4, v4, v6, p0
-; CHECK-NEXT:    vadd.i64 v4, v5, v4, p0
-; CHECK-NEXT:    vand.i64 v1, v4, v1, p0
-; CHECK-NEXT:    vshl.i64 v1, v3, v1, p0
-; CHECK-NEXT:    vshls.i64 v3, v1, x6, p0
-; CHECK-NEXT:    vsub.i64 v2, v2, v3, p0
-; CHECK-NEXT:    vor.i64 v2, v3, v2, p0
-; CHECK-NEXT:    vshrs.u64 v2, v2, x5, p0
-; CHECK-NEXT:    vshrs.u64 v1, v1, x6, p0
-; CHECK-NEXT:    vor.i64 v1, v1, v2, p0
-; CHECK-NEXT:    vdintlv.i32 v1, v2, v1, v0
-; CHECK-NEXT:    vshrs.u32 v2, v1, x9, p0
-; CHECK-NEXT:    vcvt.f32.s32 v2, v2, ROUND_R, RS_ENABLE
-; CHECK-NEXT:    movi x5, 65535
-; CHECK-NEXT:    vands.i32 v1, v1, x5, p0
-; CHECK-NEXT:    vdintlv.i32 v3, v4, v4, v0
-; CHECK-NEXT:    movi x5, 159
-; CHECK-NEXT:    vbr.i32 v4, x5
-; CHECK-NEXT:    movi x5, 1199570944
-; CHECK-NEXT:    vmuls.f32 v2, v2, x5, p0
-; CHECK-NEXT:    vcvt.f32.s32 v1, v1, ROUND_R, RS_ENABLE
-; CHECK-NEXT:    vsub.i32 v3, v4, v3, p0
-; CHECK-NEXT:    vshrs.u64 v0, v0, x6, p0
-; CHECK-NEXT:    vadd.f32 v1, v2, v1, p0
-; CHECK-NEXT:    movi x5, 23
-; CHECK-NEXT:    vshls.i32 v2, v3, x5, p0
-; CHECK-NEXT:    vdintlv.i32 v0, v3, v0, v0
-; CHECK-NEXT:    movi x5, -2147483648
-; CHECK-NEXT:    vmul.f32 v1, v1, v2, p0
-; CHECK-NEXT:    movhi x5, 0
-; CHECK-NEXT:    vands.i32 v0, v0, x5, p0
-; CHECK-NEXT:    vor.i32 v0, v1, v0, p0
+; CHECK-NEXT:    vcvt.f32.s64 v1, v0, ROUND_R, RS_ENABLE, PART_EVEN
+; CHECK-NEXT:    vcvt.f32.s64 v0, v0, ROUND_R, RS_ENABLE, PART_EVEN
+; CHECK-NEXT:    vdintlv.i32 v0, v1, v0, v1
 ; CHECK-NEXT:    ret
   %r = sitofp <32 x i64> %x to <32 x float>
   ret <32 x float> %r

@@ -6,6 +6,7 @@
 // them at -O0 and -O2 and runs each in pto-emu against the results
 // Inputs/cce_api_kernels.py computes on the host.
 
+#include "cce-kernel-support.h"
 #include <cstdint>
 #include <type_traits>
 
@@ -29,19 +30,6 @@ template <class T> struct RegTensor {
 
 template <class T> constexpr uint32_t kLanes = CCE_VL / sizeof(T);
 
-// One row of `bytes` from GM to UB, and back.
-template <class T>
-[aicore] inline void Load(__ubuf__ T *ub, __gm__ T *gm, uint32_t bytes) {
-  set_loop_size_outtoub(1ull << 21 | 1);
-  copy_gm_to_ubuf_align_v2(ub, gm, 0, 1, bytes, 0, 0, false, 0, bytes,
-                           (bytes + 31) / 32 * 32);
-}
-template <class T>
-[aicore] inline void Store(__gm__ T *gm, __ubuf__ T *ub, uint32_t bytes) {
-  set_loop_size_ubtoout(1ull << 21 | 1);
-  copy_ubuf_to_gm_align_v2(gm, ub, 0, 1, bytes, 0, bytes,
-                           (bytes + 31) / 32 * 32);
-}
 // `rows` rows of `bytes`, GM rows packed, UB rows `ubStride` apart, with the
 // MTE2 loop registers (one packed operand each).
 template <class T>
@@ -56,15 +44,6 @@ template <class T>
                                uint32_t bytes, uint32_t ubStride) {
   set_loop_size_ubtoout(1ull << 21 | 1);
   copy_ubuf_to_gm_align_v2(gm, ub, 0, rows, bytes, 0, bytes, ubStride);
-}
-
-[aicore] inline void LoadToVector() {
-  set_flag(PIPE_MTE2, PIPE_V, EVENT_ID0);
-  wait_flag(PIPE_MTE2, PIPE_V, EVENT_ID0);
-}
-[aicore] inline void VectorToStore() {
-  set_flag(PIPE_V, PIPE_MTE3, EVENT_ID0);
-  wait_flag(PIPE_V, PIPE_MTE3, EVENT_ID0);
 }
 
 template <class T> [aicore] inline vector_bool TailMask(uint32_t &n) {

@@ -25,3 +25,12 @@ ld x5, 16(x6
 // CHECK: :[[@LINE-1]]:13: error: expected ')'
 add x5, x6 x7
 // CHECK: :[[@LINE-1]]:12: error: unexpected token
+// Counter reads name SYS_CNT or PC (upper case, as the vendor spells them).
+mov x5, SYS_CN
+// CHECK: :[[@LINE-1]]:9: error: invalid operand for instruction
+MOV x5, pc
+// CHECK: :[[@LINE-1]]:9: error: invalid operand for instruction
+mov x5, ctrl
+// CHECK: :[[@LINE-1]]:9: error: wrong register class: a special register is not valid here
+mov SYS_CNT, x5
+// CHECK: :[[@LINE-1]]:5: error: wrong register class: a special register is not valid here

@@ -19,6 +19,7 @@
 #include "llvm/MC/MCDecoderOps.h"
 #include "llvm/MC/MCDisassembler/MCDisassembler.h"
 #include "llvm/MC/MCInst.h"
+#include "llvm/MC/MCRegisterInfo.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Support/Endian.h"
 #include "llvm/Support/MathExtras.h"
@@ -90,6 +91,17 @@ static DecodeStatus DecodeVARRegisterClass(MCInst &Inst, uint64_t RegNo,
                                            uint64_t Address,
                                            const MCDisassembler *Decoder) {
   return decodeRegister<PTO::VA0, 8>(Inst, RegNo);
+}
+
+static DecodeStatus DecodeCNTRegisterClass(MCInst &Inst, uint64_t RegNo,
+                                           uint64_t Address,
+                                           const MCDisassembler *Decoder) {
+  const MCRegisterClass &Counters =
+      Decoder->getContext().getRegisterInfo()->getRegClass(PTO::CNTRegClassID);
+  if (RegNo >= Counters.getNumRegs())
+    return MCDisassembler::Fail;
+  Inst.addOperand(MCOperand::createReg(Counters.getRegister(RegNo)));
+  return MCDisassembler::Success;
 }
 
 // A mode field must hold the value of one of its kind's tokens.
