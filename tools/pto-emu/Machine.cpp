@@ -385,6 +385,10 @@ void Machine::reportTrap(uint64_t Addr) {
   if (Addr == __PTO_TRAP_ABORT_ADDRESS)
     fail("trap: the kernel called trap() or abort() in " + Block + " at " +
          Caller);
+  if (Addr == __PTO_TRAP_STACK_CHK_ADDRESS)
+    fail("stack smashing detected: a function's stack protector guard was "
+         "overwritten in " +
+         Block + " at " + Caller);
   if (Addr == __PTO_TRAP_ASSERT_ADDRESS)
     fail("assertion failed: " + gmString(X[10]) + " (" + gmString(X[11]) +
          ":" + Twine(X[12] & 0xffffffff) + ") in " + Block + " at " + Caller);

@@ -652,23 +652,36 @@ __PTO_API void __pto_vdiv(vector_u32 &__dst, vector_u32 __a, vector_u32 __b,
   __dst = __pto_merge(__q, __dst, __mask);
 }
 
-/* Integer remainder, truncating as C's %: a - (a / b) * b (unsigned
-   through the divisions above). */
-#define __PTO_MOD(V, S, B)                                                     \
+/* Integer remainder: the truncated one a - (a / b) * b (unsigned through
+   the divisions above); for signed lanes then floored, taking the sign of
+   the divisor as Python's % does (a nonzero remainder whose sign differs
+   from b's gets b added): the tile library's TRem and TRemS use vmod so,
+   and their goldens are numpy's % (docs/cce-api.md). */
+#define __PTO_MOD(V, S, B, SIGNED)                                             \
   __PTO_API void __pto_vmod(V &__dst, V __a, V __b, vector_bool __mask) {      \
     V __q;                                                                     \
     __pto_vdiv(__q, __a, __b, __mask);                                         \
-    __dst = (V)__builtin_pto_vsub_##S(                                         \
+    B __r = __builtin_pto_vsub_##S(                                            \
         (B)__a, __builtin_pto_vmul_##S((B)__q, (B)__b, __mask), __mask);       \
+    if (SIGNED) {                                                              \
+      vector_bool __wrong = __builtin_pto_pand(                                \
+          __builtin_pto_vcmps_##S(__r, 0, __mask, __PTO_CMP_NE),               \
+          __builtin_pto_vcmps_##S(__builtin_pto_vxor_##S(__r, (B)__b, __mask), \
+                                  0, __mask, __PTO_CMP_LT),                    \
+          __mask);                                                             \
+      __r = __builtin_pto_vsel_##S(__builtin_pto_vadd_##S(__r, (B)__b, __mask), \
+                                   __r, __wrong);                              \
+    }                                                                          \
+    __dst = (V)__r;                                                            \
   }                                                                            \
   __PTO_API void __pto_vmod(V &__dst, V __a, V __b, vector_bool __mask,        \
                             __pto_mode_zeroing_t) {                            \
     __pto_vmod(__dst, __a, __b, __mask);                                       \
   }
-__PTO_MOD(vector_s16, v128i16, vector_s16)
-__PTO_MOD(vector_u16, v128i16, vector_s16)
-__PTO_MOD(vector_s32, v64i32, vector_s32)
-__PTO_MOD(vector_u32, v64i32, vector_s32)
+__PTO_MOD(vector_s16, v128i16, vector_s16, true)
+__PTO_MOD(vector_u16, v128i16, vector_s16, false)
+__PTO_MOD(vector_s32, v64i32, vector_s32, true)
+__PTO_MOD(vector_u32, v64i32, vector_s32, false)
 #undef __PTO_MOD
 __PTO_FORWARD(vmod)
 

@@ -36,5 +36,6 @@
 /* GM addresses below the first region pto-emu maps. */
 #define __PTO_TRAP_ABORT_ADDRESS 0x100  /* abort(), trap() */
 #define __PTO_TRAP_ASSERT_ADDRESS 0x108 /* __pto_assert_fail(expr, file, line) */
+#define __PTO_TRAP_STACK_CHK_ADDRESS 0x110 /* __stack_chk_fail() */
 
 #endif /* __PTO_DEBUG_H */

@@ -16,12 +16,15 @@
 #include "PTOFrameLowering.h"
 #include "MCTargetDesc/PTOBaseInfo.h"
 #include "MCTargetDesc/PTOMCTargetDesc.h"
+#include "PTOAccessFootprint.h"
 #include "PTOInstrInfo.h"
 #include "PTOSubtarget.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/CodeGen/MachineFrameInfo.h"
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineInstrBuilder.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
+#include "llvm/CodeGen/RegisterScavenging.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/Target/TargetMachine.h"
 
@@ -45,19 +48,107 @@ bool PTOFrameLowering::isSupportedStackID(TargetStackID::Value ID) const {
   return ID == TargetStackID::Default || ID == PTOStackID::UB;
 }
 
-// UB spill slots are laid out upwards from x4, which the prologue lowers by
-// the area's size; PrologEpilogInserter lays out only the default stack.
+namespace {
+/// Where a UB stack object other than a spill slot is used: its block and
+/// the first and last instruction positions there, or several blocks.
+struct UBSlotUses {
+  const MachineBasicBlock *Block = nullptr;
+  unsigned First = ~0u, Last = 0;
+  bool SeveralBlocks = false;
+};
+} // namespace
+
+/// The uses of the UB objects that are not spill slots: the slots of lanes
+/// read through UB (PTOISelLoweringElements.cpp), each stored once and read
+/// by scalar loads soon after.
+static DenseMap<int, UBSlotUses> findUBSlotUses(const MachineFunction &MF) {
+  const MachineFrameInfo &MFI = MF.getFrameInfo();
+  DenseMap<int, UBSlotUses> Uses;
+  for (const MachineBasicBlock &MBB : MF) {
+    unsigned Position = 0;
+    for (const MachineInstr &MI : MBB) {
+      ++Position;
+      for (const MachineOperand &MO : MI.operands()) {
+        if (!MO.isFI() || MO.getIndex() < 0 ||
+            MFI.getStackID(MO.getIndex()) != PTOStackID::UB ||
+            MFI.isSpillSlotObjectIndex(MO.getIndex()))
+          continue;
+        UBSlotUses &U = Uses[MO.getIndex()];
+        U.SeveralBlocks |= U.Block && U.Block != &MBB;
+        U.Block = &MBB;
+        U.First = std::min(U.First, Position);
+        U.Last = std::max(U.Last, Position);
+      }
+    }
+  }
+  return Uses;
+}
+
+// UB slots are laid out upwards from x4, which the prologue lowers by the
+// area's size; PrologEpilogInserter lays out only the default stack. Spill
+// slots (already coloured by StackSlotColoring) and objects used in several
+// blocks get bytes of their own. The others, used in one block from their
+// first to their last instruction, share bytes with the objects of other
+// blocks and with the ones of their block whose uses they do not overlap,
+// so a function may read the lanes of any number of vectors.
 void PTOFrameLowering::processFunctionBeforeFrameFinalized(
     MachineFunction &MF, RegScavenger *RS) const {
   MachineFrameInfo &MFI = MF.getFrameInfo();
+  DenseMap<int, UBSlotUses> Uses = findUBSlotUses(MF);
   uint64_t Offset = 0;
+  DenseMap<const MachineBasicBlock *, SmallVector<int, 8>> BlockSlots;
   for (int FI = 0, E = MFI.getObjectIndexEnd(); FI != E; ++FI) {
     if (MFI.getStackID(FI) != PTOStackID::UB || MFI.isDeadObjectIndex(FI))
       continue;
+    auto It = Uses.find(FI);
+    if (!MFI.isSpillSlotObjectIndex(FI) && It == Uses.end()) {
+      MFI.RemoveStackObject(FI); // its uses were optimised away
+      continue;
+    }
+    if (It != Uses.end() && !It->second.SeveralBlocks) {
+      BlockSlots[It->second.Block].push_back(FI);
+      continue;
+    }
     Offset = alignTo(Offset, MFI.getObjectAlign(FI));
     MFI.setObjectOffset(FI, Offset);
     Offset += MFI.getObjectSize(FI);
   }
+  // Each block's objects in order of first use; one that starts after
+  // another's last use takes its bytes (same size and alignment).
+  uint64_t SharedBase = Offset;
+  for (auto &[Block, Slots] : BlockSlots) {
+    llvm::sort(Slots,
+               [&](int A, int B) { return Uses[A].First < Uses[B].First; });
+    SmallVector<int, 8> Live, Free;
+    uint64_t End = SharedBase;
+    for (int FI : Slots) {
+      for (auto I = Live.begin(); I != Live.end();) {
+        if (Uses[*I].Last < Uses[FI].First) {
+          Free.push_back(*I);
+          I = Live.erase(I);
+        } else {
+          ++I;
+        }
+      }
+      auto Reusable = find_if(Free, [&](int Other) {
+        return MFI.getObjectSize(Other) == MFI.getObjectSize(FI) &&
+               MFI.getObjectAlign(Other) >= MFI.getObjectAlign(FI);
+      });
+      if (Reusable != Free.end()) {
+        MFI.setObjectOffset(FI, MFI.getObjectOffset(*Reusable));
+        Free.erase(Reusable);
+      } else {
+        End = alignTo(End, MFI.getObjectAlign(FI));
+        MFI.setObjectOffset(FI, End);
+        End += MFI.getObjectSize(FI);
+      }
+      Live.push_back(FI);
+    }
+  }
+  // Slots past the 16-bit offsets are addressed through a scavenged
+  // register, which may have to be spilled to the GM stack.
+  if (RS && !isInt<16>(getUBFrameSize(MF)))
+    RS->addScavengingFrameIndex(MFI.CreateStackObject(8, Align(8), false));
 }
 
 uint64_t PTOFrameLowering::getUBFrameSize(const MachineFunction &MF) {
@@ -72,7 +163,7 @@ uint64_t PTOFrameLowering::getUBFrameSize(const MachineFunction &MF) {
 
 uint64_t PTOFrameLowering::getEncodableUBFrameSize(const MachineFunction &MF) {
   uint64_t UBSize = getUBFrameSize(MF);
-  return isInt<16>(UBSize) ? UBSize : 0;
+  return UBSize <= uint64_t(PTO::UBBytes) ? UBSize : 0;
 }
 
 bool PTOFrameLowering::hasReservedCallFrame(const MachineFunction &MF) const {
@@ -99,12 +190,12 @@ void PTOFrameLowering::emitPrologue(MachineFunction &MF,
   DebugLoc DL;
 
   // The UB spill area, and the all-true predicate vector spills store under.
-  // More spill slots than [x4, offset] reaches: an error at the function
-  // (clang locates it there), and code that still assembles.
-  if (uint64_t UBSize = getUBFrameSize(MF); !isInt<16>(UBSize))
+  // More slots than UB holds: an error at the function (clang locates it
+  // there), and code that still assembles.
+  if (uint64_t UBSize = getUBFrameSize(MF); UBSize > uint64_t(PTO::UBBytes))
     MF.getFunction().getContext().diagnose(DiagnosticInfoResourceLimit(
         MF.getFunction(), "UB spill area of vector and predicate registers",
-        UBSize, maxIntN(16), DS_Error));
+        UBSize, PTO::UBBytes, DS_Error));
   if (uint64_t UBSize = getEncodableUBFrameSize(MF)) {
     BuildMI(MBB, MBBI, DL, TII.get(PTO::ADDI), PTO::X4)
         .addReg(PTO::X4)

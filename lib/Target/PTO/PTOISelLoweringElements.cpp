@@ -45,32 +45,16 @@ static MachineMemOperand *ubMemOperand(SelectionDAG &DAG,
       MachinePointerInfo(PTOAS::UB), Flags, Bytes, Alignment);
 }
 
-/// The UB bytes the slots of lanes read through UB may take in a function:
-/// half of the UB spill area, whose offsets are 16-bit.
-static constexpr uint64_t LaneSlotBudget = 16 * 1024;
-
 /// Stores \p Vec to a new 256-byte slot of the UB spill area and makes the
 /// scalar unit wait for the store. Returns the slot's address and the chain
-/// the scalar loads of it go after; no address when the function's slots
-/// would exceed LaneSlotBudget (reported).
+/// the scalar loads of it go after. The frame lowering lets slots whose
+/// uses do not overlap share their bytes
+/// (PTOFrameLowering::processFunctionBeforeFrameFinalized).
 static std::pair<SDValue, SDValue>
 storeForScalarReads(SDValue Vec, const SDLoc &DL, SelectionDAG &DAG) {
   MachineFunction &MF = DAG.getMachineFunction();
   MachineFrameInfo &MFI = MF.getFrameInfo();
   const unsigned RegisterBytes = 256;
-  uint64_t Used = 0;
-  for (int FI = 0, E = MFI.getObjectIndexEnd(); FI != E; ++FI)
-    if (MFI.getStackID(FI) == PTOStackID::UB && !MFI.isDeadObjectIndex(FI))
-      Used += MFI.getObjectSize(FI);
-  if (Used + RegisterBytes > LaneSlotBudget) {
-    reportUnsupported(DAG, DL,
-                      "lanes of more than " +
-                          Twine(LaneSlotBudget / RegisterBytes) +
-                          " vectors read as scalars in one function: each "
-                          "takes a 256-byte slot of the UB spill area; read "
-                          "them through a UB buffer instead");
-    return {SDValue(), SDValue()};
-  }
   int FI = MFI.CreateStackObject(RegisterBytes, Align(32),
                                  /*isSpillSlot=*/false);
   MFI.setStackID(FI, PTOStackID::UB);
@@ -114,8 +98,6 @@ SDValue PTOTargetLowering::lowerExtractVectorElt(SDValue Op,
     return SDValue();
   SDLoc DL(Op);
   auto [Slot, Chain] = storeForScalarReads(Vec, DL, DAG);
-  if (!Slot)
-    return DAG.getUNDEF(Op.getValueType());
   // An index past the end gives poison: any lane will do.
   SDValue Lane = DAG.getNode(
       ISD::AND, DL, MVT::i64,
@@ -141,8 +123,6 @@ SDValue PTOTargetLowering::extractLanesTogether(SDNode *N,
   SDLoc DL(N);
   EVT IntVT = VecVT.changeVectorElementTypeToInteger();
   auto [Slot, Chain] = storeForScalarReads(DAG.getBitcast(IntVT, Vec), DL, DAG);
-  if (!Slot)
-    return DAG.getUNDEF(N->getValueType(0));
   SDValue Result;
   for (SDNode *Extract : Extracts) {
     uint64_t Lane =
@@ -354,8 +334,6 @@ SDValue PTOTargetLowering::lowerFloatReduction(SDNode *N,
   EVT IntVT = VT.changeVectorElementTypeToInteger();
   EVT EltVT = VT.getVectorElementType();
   auto [Slot, Chain] = storeForScalarReads(DAG.getBitcast(IntVT, Vec), DL, DAG);
-  if (!Slot)
-    return DAG.getUNDEF(N->getValueType(0));
   unsigned BaseOpcode = ISD::getVecReduceBaseOpcode(N->getOpcode());
   SDValue Result = N->getOperand(0);
   for (unsigned Lane = 0; Lane != Lanes; ++Lane) {

@@ -7,11 +7,14 @@
 //===----------------------------------------------------------------------===//
 
 #include "PTORegisterInfo.h"
+#include "MCTargetDesc/PTOBaseInfo.h"
 #include "MCTargetDesc/PTOMCTargetDesc.h"
 #include "PTOFrameLowering.h"
 #include "llvm/CodeGen/MachineFrameInfo.h"
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineInstrBuilder.h"
+#include "llvm/CodeGen/MachineRegisterInfo.h"
+#include "llvm/CodeGen/TargetInstrInfo.h"
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
 #include "llvm/Support/ErrorHandling.h"
 
@@ -44,6 +47,8 @@ BitVector PTORegisterInfo::getReservedRegs(const MachineFunction &MF) const {
   // or functions: not tracked as values.
   for (MCPhysReg Reg : PTO::SPRRegClass)
     Reserved.set(Reg);
+  for (MCPhysReg Reg : PTO::CNTRegClass) // SYS_CNT, PC
+    Reserved.set(Reg);
   if (getFrameLowering(MF)->hasFP(MF))
     Reserved.set(PTO::X3); // fp
   return Reserved;
@@ -63,13 +68,22 @@ bool PTORegisterInfo::eliminateFrameIndex(MachineBasicBlock::iterator II,
   int64_t Total = Offset.getFixed() + MI.getOperand(FIOperandNum + 1).getImm();
   if (!isInt<32>(Total))
     report_fatal_error("PTO: stack frame offset does not fit in 32 bits");
-  // A UB spill area past [x4, offset]'s reach is an error the prologue has
-  // reported (PTOFrameLowering::emitPrologue); the code only has to
-  // assemble.
-  if (FrameReg == PTO::X4 && !isInt<16>(Total))
+  // A UB slot past the 16-bit offsets of vector and predicate accesses
+  // ([x4, offset]) is addressed from a scavenged register x4 + offset;
+  // scalar .ub accesses take 32-bit offsets.
+  if (FrameReg == PTO::X4 && !isInt<16>(Total) &&
+      PTO::getPipe(MI.getDesc().TSFlags) != PTO::PIPE_S) {
+    Register Address = MF.getRegInfo().createVirtualRegister(&PTO::GPRRegClass);
+    BuildMI(*MI.getParent(), II, MI.getDebugLoc(),
+            MF.getSubtarget().getInstrInfo()->get(PTO::ADDI), Address)
+        .addReg(PTO::X4)
+        .addImm(Total);
+    FrameReg = Address;
     Total = 0;
+  }
 
-  MI.getOperand(FIOperandNum).ChangeToRegister(FrameReg, false);
+  MI.getOperand(FIOperandNum)
+      .ChangeToRegister(FrameReg, false, false, FrameReg.isVirtual());
   MI.getOperand(FIOperandNum + 1).ChangeToImmediate(Total);
   return false;
 }

@@ -29,6 +29,15 @@ struct PTORegisterInfo : public PTOGenRegisterInfo {
                            RegScavenger *RS = nullptr) const override;
 
   Register getFrameRegister(const MachineFunction &MF) const override;
+
+  // UB slots beyond the 16-bit offsets of vector accesses are addressed
+  // through a scavenged register (eliminateFrameIndex).
+  bool requiresRegisterScavenging(const MachineFunction &MF) const override {
+    return true;
+  }
+  bool requiresFrameIndexScavenging(const MachineFunction &MF) const override {
+    return true;
+  }
 };
 
 } // namespace llvm

@@ -231,19 +231,19 @@ define <64 x i32> @step(<64 x i32> %a) {
 define i64 @two_vectors(<64 x i32> %a, <64 x i32> %b) {
 ; CHECK-LABEL: two_vectors:
 ; CHECK:       // %bb.0:
-; CHECK-NEXT:    addi x4, x4, -512
+; CHECK-NEXT:    addi x4, x4, -256
 ; CHECK-NEXT:    pset_b8 p7, PAT_ALL
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
-; CHECK-NEXT:    vsts v0, [x4, 256], NORM_B8, p0
+; CHECK-NEXT:    vsts v0, [x4, 0], NORM_B8, p0
 ; CHECK-NEXT:    set_flag PIPE_V, PIPE_S, EVENT_ID7
 ; CHECK-NEXT:    wait_flag PIPE_V, PIPE_S, EVENT_ID7
-; CHECK-NEXT:    lwu.ub x5, 260(x4)
+; CHECK-NEXT:    lwu.ub x5, 4(x4)
 ; CHECK-NEXT:    vsts v1, [x4, 0], NORM_B8, p0
 ; CHECK-NEXT:    set_flag PIPE_V, PIPE_S, EVENT_ID7
 ; CHECK-NEXT:    wait_flag PIPE_V, PIPE_S, EVENT_ID7
 ; CHECK-NEXT:    lwu.ub x6, 8(x4)
 ; CHECK-NEXT:    add x10, x5, x6
-; CHECK-NEXT:    addi x4, x4, 512
+; CHECK-NEXT:    addi x4, x4, 256
 ; CHECK-NEXT:    ret
   %x = extractelement <64 x i32> %a, i64 1
   %y = extractelement <64 x i32> %b, i64 2
