@@ -28,7 +28,7 @@ void sync(void) {
 void dma(__gm__ const float *g, __ubuf__ float *u, long n) {
   __builtin_pto_copy_ubuf_to_ubuf(u, u, 7, 1, n, 0, 0);
   __builtin_pto_copy_ubuf_to_ubuf(u, u, 8, 1, n, 0, 0); // expected-error {{argument value 8 is outside the valid range [0, 7]}}
-  __builtin_pto_copy_gm_to_ubuf(g, u, 0, 1, n, 0, 0, 2, 0, n, n); // expected-error {{argument value 2 is outside the valid range [0, 1]}}
+  __builtin_pto_copy_gm_to_ubuf(g, u, 0, 1, n, 0, 0, 4, 0, n, n); // expected-error {{argument value 4 is outside the valid range [0, 3]}}
 }
 
 // Vector, mask and element types do not convert into each other.

@@ -18,6 +18,13 @@
 // copy_ubuf_to_gm: four 4-byte rows from UB rows 32 bytes apart.
 // CHECK-NEXT: dst: 0 1 2 3 8 9 10 11 16 17 18 19 24 25 26 27
 
+// Padding with 16- and 32-bit elements (data_select 2 and 3): the pad
+// value's low 16 bits (0x7fff) or 32 bits (0x7f800000, f32 +inf) repeated.
+// RUN: pto-emu %t.o --entry=dma_pad_widths --gm src=iota:u8:256 --arg gm:src \
+// RUN:   --print ub@0:u16:16 --print ub@512:u32:8 | FileCheck %s --check-prefix=WIDTHS
+// WIDTHS: ub@0: 256 32767 32767 32767 32767 32767 32767 32767 32767 32767 32767 32767 32767 32767 32767 32767
+// WIDTHS-NEXT: ub@512: 50462976 2139095040 2139095040 2139095040 2139095040 2139095040 2139095040 2139095040
+
   .globl dma
 dma:
   movi x5, 2
@@ -39,4 +46,20 @@ dma:
   set_loop_size_ubtoout x15, x15
   movi x16, 4
   copy_ubuf_to_gm x0, x11, 0, x16, x12, 0, x12, x14
+  ret
+
+  .globl dma_pad_widths
+dma_pad_widths:
+  movi x5, 1
+  set_loop_size_outtoub x5, x5
+  movi x14, 32              // UB row stride
+  movi x9, 0x7fff
+  set_mov_pad_val x9
+  movi x12, 2               // one 16-bit element
+  copy_gm_to_ubuf x10, x0, 0, x5, x12, x0, x0, 2, 0, x14, x14
+  movi x9, 0x7f800000
+  set_mov_pad_val x9
+  movi x12, 4               // one 32-bit element
+  movi x15, 512
+  copy_gm_to_ubuf x10, x15, 0, x5, x12, x0, x0, 3, 0, x14, x14
   ret

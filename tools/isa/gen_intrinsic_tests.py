@@ -36,7 +36,11 @@ VT_IR = {"v256i8": "<256 x i8>", "v128i16": "<128 x i16>",
          "i32": "i32"}
 VECTOR_VTS = ["v256i8", "v128i16", "v64i32", "v32i64", "v128f16",
               "v128bf16", "v64f32"]
-IMM_CLASSES = {"simm16", "simm8", "uimm16", "uimm4", "uimm3", "uimm1"}
+
+
+def is_range_imm(records, cls):
+    """Whether operand class cls is an immediate of a range (RangeImm)."""
+    return "RangeImmOperand" in records.get(cls, {}).get("!superclasses", [])
 
 
 def group_of(rec):
@@ -125,7 +129,7 @@ class Form:
         params, body, args = [], [], []
         params.append("ptr addrspace(6) %out")
         for i, ((cls, opname), t) in enumerate(zip(self.ins, self.param_types)):
-            if i in self.imm_args or cls in IMM_CLASSES:
+            if i in self.imm_args or is_range_imm(self.records, cls):
                 args.append("%s %d" % (self.ir_type(t),
                                        self.immediate(cls, opname)))
             elif t == "ptoalign":
@@ -195,7 +199,7 @@ class Form:
         for m in re.finditer(r"\$\{?(\w+)\}?", asm):
             out += literal(asm[pos:m.start()])
             cls = classes[m.group(1)]
-            if cls in IMM_CLASSES:
+            if is_range_imm(self.records, cls):
                 out += r"-?\d+"
             elif cls.startswith("mode_") and m.group(1) in dict(
                     (n, c) for c, n in self.ins):

@@ -28,9 +28,18 @@ import ptoisa  # noqa: E402
 SLOT_NUMBER = {"r0": 1, "r1": 2, "r2": 3, "r3": 4, "r4": 5, "r5": 6,
                "r6": 7, "m0": 0, "q0": 7, "q1": 6, "m1": 5, "imm": 0,
                "rd": 1, "rs1": 2, "rs2": 3, "rc": 4, "src": 1}
+# Immediates: a chosen value per class, else the largest of its range.
 IMM_VALUE = {"simm16": -1000, "simm8": -100, "uimm16": 4660, "uimm4": 9,
              "uimm3": 5, "uimm1": 1, "simm32": -123456, "imm32": 3000000000,
              "uimm6": 45}
+
+
+def imm_value(op, records):
+    if op.imm_type in IMM_VALUE:
+        return IMM_VALUE[op.imm_type]
+    rec = records[op.imm_type]
+    width = ptoisa._bits_value(rec["Width"])
+    return (1 << (width - rec["Signed"])) - 1
 
 GROUPS = {
     "PTOInstrVector.td": "vector",
@@ -53,7 +62,7 @@ def reg_value(op, slot, regs):
     return next(r for r in op.regs if regs[r] == n)
 
 
-def variants(inst, modes, regs):
+def variants(inst, modes, regs, records):
     """Yield {slot: (printed, field value)} for each line to test."""
     base = {}
     mode_ops = []
@@ -66,7 +75,7 @@ def variants(inst, modes, regs):
             base[op.name] = tokens[0]
             mode_ops.append((op.name, tokens))
         else:
-            v = IMM_VALUE[op.imm_type]
+            v = imm_value(op, records)
             base[op.name] = (str(v), v)
     yield dict(base)
     for slot, tokens in mode_ops:
@@ -126,7 +135,7 @@ def main():
                     default=os.path.join(ptoisa.REPO, "test", "MC",
                                          "Disassembler", "PTO"))
     args = ap.parse_args()
-    insts, modes, regs, asmnames, _ = ptoisa.load()
+    insts, modes, regs, asmnames, records = ptoisa.load()
     # Mode values by kind: token name -> encoding.
     modes = {k: [(n, v) for n, v in sorted(toks, key=lambda t: t[1])]
              for k, toks in modes.items()}
@@ -139,7 +148,7 @@ def main():
         # Hand-written in scalar-valid.s.
         if group == "scalar-ext" and inst.name in HANDWRITTEN:
             continue
-        for values in variants(inst, modes, regs):
+        for values in variants(inst, modes, regs, records):
             for cpu in cpu_of(inst):
                 if not legal(inst, values, cpu):
                     continue

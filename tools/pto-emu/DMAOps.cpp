@@ -69,12 +69,13 @@ void copyToGM(uint8_t *Out, const uint8_t *In, size_t Len) {
 template <Direction D> void copy(Machine &M, const PipeOp &Op) {
   // Operand positions (PTOInstrSync.td).
   uint64_t Src, Dst, NBurst = Op.gpr(3), Len = Op.gpr(4), SrcStride, DstStride;
-  bool Pad = false;
+  // The bytes of the pad value's element, 0 for no padding.
+  unsigned PadBytes = 0;
   const Machine::DMALoops *Loops = nullptr;
   if constexpr (D == Direction::GMToUB) {
     Src = Op.gpr(0);
     Dst = Op.gpr(1);
-    Pad = Op.imm(7) == 1;
+    PadBytes = Op.imm(7) ? 1u << (Op.imm(7) - 1) : 0;
     SrcStride = Op.gpr(9);
     DstStride = Op.gpr(10);
     Loops = &M.OutToUB;
@@ -99,7 +100,7 @@ template <Direction D> void copy(Machine &M, const PipeOp &Op) {
   Machine::DMALoops Single;
   if (!Loops)
     Loops = &Single;
-  if (Pad && DstStride < Len)
+  if (PadBytes && DstStride < Len)
     fail("copy_gm_to_ubuf at " + M.Prog.where(Op.PC) +
          ": padding needs dst_stride >= len_burst");
 
@@ -121,9 +122,12 @@ template <Direction D> void copy(Machine &M, const PipeOp &Op) {
           copyToGM(Out, In, Len);
         else
           std::memmove(Out, In, Len);
-        if (Pad && DstStride > Len)
-          std::memset(M.ubWrite(Op, To + Len, DstStride - Len), M.PadValue,
-                      DstStride - Len);
+        if (PadBytes && DstStride > Len) {
+          // The pattern restarts at each element of the row.
+          uint8_t *Fill = M.ubWrite(Op, To + Len, DstStride - Len);
+          for (uint64_t B = 0; B < DstStride - Len; ++B)
+            Fill[B] = uint8_t(M.PadValue >> 8 * ((Len + B) % PadBytes));
+        }
         Bytes += Len;
       }
     }
@@ -165,7 +169,7 @@ void registerDMAOps(OpTable &Ops) {
                        &L::Loop2Dst);
   }
   Ops[Family::set_mov_pad_val] = {
-      [](Machine &M, const PipeOp &Op) { M.PadValue = uint8_t(Op.gpr(0)); },
+      [](Machine &M, const PipeOp &Op) { M.PadValue = Op.gpr(0); },
       {}};
   Ops[Family::copy_gm_to_ubuf] = {copy<Direction::GMToUB>, {}};
   Ops[Family::copy_ubuf_to_gm] = {copy<Direction::UBToGM>, {}};

@@ -161,7 +161,7 @@ public:
     uint64_t Loop1Size = 1, Loop2Size = 1;
     uint64_t Loop1Src = 0, Loop1Dst = 0, Loop2Src = 0, Loop2Dst = 0;
   } OutToUB, UBToOut;
-  uint8_t PadValue = 0;
+  uint64_t PadValue = 0; // set_mov_pad_val
   uint64_t AR = 0, Ctrl = 0, FPC = 0;
   /// The bytes the last vsqz packed (SQZN): what vstur stores and adds to
   /// AR; a whole register before any vsqz.

@@ -981,6 +981,19 @@ __PTO_API void dcci(__gm__ void *, cache_line_t) {
  * Destination first; lengths and strides in bytes; the loop registers take
  * one packed value (loop2 << 21 | loop1, ubStride << 40 | gmStride).
  */
+/* copy_gm_to_ubuf's data_select for elements of type _T: padding repeats
+   the low 8, 16 or 32 bits of set_mov_pad_val's value (1, 2, 3); bytes for
+   void, 32 bits for 8-byte elements (the library copies those as
+   uint32_t). */
+template <class _T> struct __pto_pad_select {
+  static constexpr int value = sizeof(_T) == 1 ? 1 : sizeof(_T) == 2 ? 2 : 3;
+};
+template <> struct __pto_pad_select<void> {
+  static constexpr int value = 1;
+};
+template <> struct __pto_pad_select<const void> {
+  static constexpr int value = 1;
+};
 template <class _T>
 __PTO_API void copy_gm_to_ubuf_align_v2(__ubuf__ _T *__dst, __gm__ _T *__src,
                                         uint8_t __sid, uint32_t __n_burst,
@@ -991,10 +1004,12 @@ __PTO_API void copy_gm_to_ubuf_align_v2(__ubuf__ _T *__dst, __gm__ _T *__src,
                                         uint32_t __ub_stride) {
   (void)__sid;
   (void)__l2_cache;
+  // Padding repeats the pad value's low bits of the element's size.
   if (__data_select)
-    __builtin_pto_copy_gm_to_ubuf(__src, __dst, 0, __n_burst, __len_burst,
-                                  __left_pad, __right_pad, 1, 0, __gm_stride,
-                                  __ub_stride);
+    __builtin_pto_copy_gm_to_ubuf(
+        __src, __dst, 0, __n_burst, __len_burst, __left_pad, __right_pad,
+        __pto_pad_select<_T>::value, 0,
+        __gm_stride, __ub_stride);
   else
     __builtin_pto_copy_gm_to_ubuf(__src, __dst, 0, __n_burst, __len_burst,
                                   __left_pad, __right_pad, 0, 0, __gm_stride,

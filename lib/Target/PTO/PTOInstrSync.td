@@ -166,10 +166,14 @@ def SET_MOV_PAD_VAL : SyncInst<0x2E6, "set_mov_pad_val", (ins GPR:$r1), "$r1",
 // copy_gm_to_ubuf xgm, xub, sid, xn_burst, xlen_burst, xleft_pad,
 //                 xright_pad, data_select, l2_cache_ctl, xsrc_stride,
 //                 xdst_stride
+// data_select 0 leaves the rest of each UB row (up to dst_stride) alone;
+// 1, 2 and 3 fill it with the low 8, 16 or 32 bits of set_mov_pad_val's
+// value repeated (the copy's element size: the tile library pads f32 tiles
+// with the bits of +inf, s16 ones with 0x7fff).
 def COPY_GM_TO_UBUF
     : SyncInst<0x2E8, "copy_gm_to_ubuf",
                (ins GPR:$r0, GPR:$r1, uimm3:$m1, GPR:$r2, GPR:$r3, GPR:$r4,
-                    GPR:$r5, uimm1:$q0, uimm3:$q1, GPR:$r6, GPR:$m0),
+                    GPR:$r5, uimm2:$q0, uimm3:$q1, GPR:$r6, GPR:$m0),
                "$r0, $r1, $m1, $r2, $r3, $r4, $r5, $q0, $q1, $r6, $m0",
                ["r0", "r1", "r2", "r3", "r4", "r5", "r6", "m0", "m1", "q0",
                 "q1"]> {

@@ -81,3 +81,4 @@ defm uimm16 : RangeImm<"UImm16", 16, 0, 27>;
 defm uimm4 : RangeImm<"UImm4", 4, 0, 26>;
 defm uimm3 : RangeImm<"UImm3", 3, 0, 25>;
 defm uimm1 : RangeImm<"UImm1", 1, 0, 24>;
+defm uimm2 : RangeImm<"UImm2", 2, 0, 30>;

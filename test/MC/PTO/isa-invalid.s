@@ -67,3 +67,6 @@ vlds v1, [x2, x3, NORM
 // CHECK: :[[@LINE-1]]:23: error: expected ']'
 vlds v1, [x2, x33], NORM
 // CHECK: :[[@LINE-1]]:15: error: invalid register name 'x33'
+// data_select names the pad element: 0 none, 1-3 8/16/32 bits.
+copy_gm_to_ubuf x10, x0, 0, x5, x12, x0, x0, 4, 0, x14, x14
+// CHECK: :[[@LINE-1]]:46: error: immediate must be an integer in the range [0, 3]

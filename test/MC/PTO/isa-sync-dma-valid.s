@@ -8,9 +8,9 @@
 // RUN:   | llvm-objdump -d --mcpu=a5 --no-show-raw-insn - \
 // RUN:   | FileCheck --check-prefix=CHECK %s
 
-// CHECK: copy_gm_to_ubuf x17, x18, 5, x19, x20, x21, x22, 1, 5, x23, x16
-// ENC-SAME: encoding: [0xe8,0x46,0x39,0x69,0x1e,0xb6,0xd5,0x5e]
-copy_gm_to_ubuf x17, x18, 5, x19, x20, x21, x22, 1, 5, x23, x16
+// CHECK: copy_gm_to_ubuf x17, x18, 5, x19, x20, x21, x22, 3, 5, x23, x16
+// ENC-SAME: encoding: [0xe8,0x46,0x39,0xe9,0x1e,0xb6,0xd5,0x5e]
+copy_gm_to_ubuf x17, x18, 5, x19, x20, x21, x22, 3, 5, x23, x16
 // CHECK: copy_ubuf_to_gm x17, x18, 5, x19, x20, 5, x21, x22
 // ENC-SAME: encoding: [0xe9,0x46,0x39,0x29,0x1e,0xb4,0xd5,0x02]
 copy_ubuf_to_gm x17, x18, 5, x19, x20, 5, x21, x22
