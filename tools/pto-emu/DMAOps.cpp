@@ -169,8 +169,7 @@ void registerDMAOps(OpTable &Ops) {
                        &L::Loop2Dst);
   }
   Ops[Family::set_mov_pad_val] = {
-      [](Machine &M, const PipeOp &Op) { M.PadValue = Op.gpr(0); },
-      {}};
+      [](Machine &M, const PipeOp &Op) { M.PadValue = Op.gpr(0); }, {}};
   Ops[Family::copy_gm_to_ubuf] = {copy<Direction::GMToUB>, {}};
   Ops[Family::copy_ubuf_to_gm] = {copy<Direction::UBToGM>, {}};
   Ops[Family::copy_ubuf_to_ubuf] = {copy<Direction::UBToUB>, {}};
