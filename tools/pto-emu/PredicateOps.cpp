@@ -38,17 +38,19 @@ unsigned laneBytes(const PipeOp &Op) {
 /// prefix: see everyNthLane.)
 unsigned patternLanes(unsigned Code, unsigned N) {
   static const unsigned VL[] = {1, 2, 3, 4, 8, 16, 32, 64, 128};
+  static_assert(PTO::Pattern_PAT_VL128 - PTO::Pattern_PAT_VL1 == 8,
+                "PAT_VL1 ... PAT_VL128 are consecutive");
   switch (Code) {
-  case 0:
+  case PTO::Pattern_PAT_ALL:
     return N;
-  case 1:
+  case PTO::Pattern_PAT_ALLF:
     return 0;
-  case 2:
+  case PTO::Pattern_PAT_H:
     return N / 2;
-  case 3:
+  case PTO::Pattern_PAT_Q:
     return N / 4;
   default: {
-    unsigned Count = VL[Code - 4];
+    unsigned Count = VL[Code - PTO::Pattern_PAT_VL1];
     return Count <= N ? Count : 0;
   }
   }

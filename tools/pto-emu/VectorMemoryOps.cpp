@@ -88,34 +88,34 @@ void loadDist(Machine &M, const PipeOp &Op, uint64_t Addr, unsigned Mode,
       std::memcpy(R.data() + I * 2 * B, P + I * B, B);
   };
   switch (Mode) {
-  case 1: // BRC_B8
-  case 2: // BRC_B16
-  case 3: // BRC_B32
+  case PTO::LoadDist_BRC_B8:
+  case PTO::LoadDist_BRC_B16:
+  case PTO::LoadDist_BRC_B32:
     Broadcast(1u << (Mode - 1));
     break;
-  case 6: // US_B8
-  case 7: // US_B16
+  case PTO::LoadDist_US_B8:
+  case PTO::LoadDist_US_B16:
     Upsample(1u << (Mode - 6));
     break;
-  case 8:  // DS_B8
-  case 9:  // DS_B16
-  case 22: // SPLT2CHN_B8
-  case 23: // SPLT2CHN_B16
+  case PTO::LoadDist_DS_B8:
+  case PTO::LoadDist_DS_B16:
+  case PTO::LoadDist_SPLT2CHN_B8:
+  case PTO::LoadDist_SPLT2CHN_B16:
     Strided(Mode == 8 || Mode == 22 ? 1 : 2, 2);
     break;
-  case 13: // UNPK_B8
+  case PTO::LoadDist_UNPK_B8:
     Unpack(1);
     break;
-  case 14: // UNPK_B16
+  case PTO::LoadDist_UNPK_B16:
     Unpack(2);
     break;
-  case 18: // UNPK_B32
+  case PTO::LoadDist_UNPK_B32:
     Unpack(4);
     break;
-  case 19: // DINTLV_B32: the even 32-bit elements
+  case PTO::LoadDist_DINTLV_B32: // the even 32-bit elements
     Strided(4, 2);
     break;
-  case 21: // SPLT4CHN_B8
+  case PTO::LoadDist_SPLT4CHN_B8:
     Strided(1, 4);
     break;
   case PTO::LoadDist_BLK: { // one 32-byte block into each block
@@ -185,26 +185,26 @@ void storeDist(Machine &M, const PipeOp &Op, const VReg &Src, uint64_t Addr,
           P[I * StoreBytes + B] = Src[I * LaneBytes + B];
   };
   switch (Mode) {
-  case 0: // NORM_B8
-  case 1: // NORM_B16
-  case 2: // NORM_B32
+  case PTO::StoreDist_NORM_B8:
+  case PTO::StoreDist_NORM_B16:
+  case PTO::StoreDist_NORM_B32:
     Store(1u << Mode, 1u << Mode, 256 >> Mode);
     break;
-  case 3: // 1PT_B8
-  case 4: // 1PT_B16
-  case 5: // 1PT_B32
+  case PTO::StoreDist_1PT_B8:
+  case PTO::StoreDist_1PT_B16:
+  case PTO::StoreDist_1PT_B32:
     Store(1u << (Mode - 3), 1u << (Mode - 3), 1);
     break;
-  case 6: // PK_B16: the low byte of each 16-bit lane
+  case PTO::StoreDist_PK_B16: // the low byte of each 16-bit lane
     Store(2, 1, 128);
     break;
-  case 7: // PK_B32: the low half of each 32-bit lane
+  case PTO::StoreDist_PK_B32: // the low half of each 32-bit lane
     Store(4, 2, 64);
     break;
-  case 10: // PK_B64
+  case PTO::StoreDist_PK_B64:
     Store(8, 4, 32);
     break;
-  case 12: // PK4_B32: the low byte of each 32-bit lane
+  case PTO::StoreDist_PK4_B32: // the low byte of each 32-bit lane
     Store(4, 1, 64);
     break;
   case PTO::StoreDist_MRG4CHN_B8:
@@ -224,9 +224,9 @@ void storeDist(Machine &M, const PipeOp &Op, const VReg &Src, uint64_t Addr,
 /// Element bytes of the dual-load (deinterleave) distributions.
 unsigned deinterleaveBytes(unsigned Mode) {
   switch (Mode) {
-  case 11: // DINTLV_B8
+  case PTO::LoadDistX2_DINTLV_B8:
     return 1;
-  case 12: // DINTLV_B16
+  case PTO::LoadDistX2_DINTLV_B16:
     return 2;
   default: // DINTLV_B32 (19)
     return 4;
@@ -236,9 +236,9 @@ unsigned deinterleaveBytes(unsigned Mode) {
 /// Element bytes of the dual-store (interleave) distributions.
 unsigned interleaveBytes(unsigned Mode) {
   switch (Mode) {
-  case 8: // INTLV_B8
+  case PTO::StoreDistX2_INTLV_B8:
     return 1;
-  case 9: // INTLV_B16
+  case PTO::StoreDistX2_INTLV_B16:
     return 2;
   default: // INTLV_B32 (11)
     return 4;
@@ -506,7 +506,7 @@ void registerPredicateMemory(OpTable &Ops) {
     PReg R{};
     uint64_t Addr = address(M, Op, 1);
     switch (Op.imm(3)) {
-    case 0: // NORM
+    case PTO::PredLoadDist_NORM:
       std::memcpy(R.data(), M.ubRead(Op, Addr, 32), 32);
       break;
     case 1: { // US

@@ -298,17 +298,17 @@ template <Reduce Kind> void groupReduction(OpTable &Ops, Family Name) {
 /// The comparison of vcmp/vcmps mode \p Mode (eq ne lt le gt ge).
 template <typename V> bool compare(unsigned Mode, V A, V B) {
   switch (Mode) {
-  case 0:
+  case PTO::Cmp_eq:
     return A == B;
-  case 1:
+  case PTO::Cmp_ne:
     return A != B;
-  case 2:
+  case PTO::Cmp_lt:
     return A < B;
-  case 3:
+  case PTO::Cmp_le:
     return A <= B;
-  case 4:
+  case PTO::Cmp_gt:
     return A > B;
-  default:
+  default: // PTO::Cmp_ge
     return A >= B;
   }
 }

@@ -866,7 +866,7 @@ bool PTOAutoSync::pairOrdered(unsigned Class, unsigned Src,
   // buffer ids.)
   const ClassUse &U = Uses[Class];
   bool SrcWrites = U.Writers & (1u << Src);
-  int64_t All = PTO::getModeTokenValue(PTO::ModeBarrierPipe, "PIPE_ALL");
+  int64_t All = PTO::BarrierPipe_PIPE_ALL;
   bool Ordered = true;
   auto Transfer = [&](const MachineBasicBlock &MBB, FlagState S) {
     S.Reached = true;
@@ -938,7 +938,7 @@ void PTOAutoSync::orderWithinPipe(unsigned Class, unsigned Pipe) {
   // earlier copy's release, and the later copy for its own) lies between.
   enum : unsigned { Read = 1, Write = 2 };
   const ClassUse &U = Uses[Class];
-  int64_t All = PTO::getModeTokenValue(PTO::ModeBarrierPipe, "PIPE_ALL");
+  int64_t All = PTO::BarrierPipe_PIPE_ALL;
   SmallVector<MachineInstr *, 8> Ordered;
   bool Record = false;
   // The kinds of the copies since the last ordering point; with Record, the
@@ -1071,7 +1071,7 @@ bool PTOAutoSync::runOnMachineFunction(MachineFunction &Fn) {
   }
 
   if (PipeWork || !Barriers.empty()) {
-    unsigned All = PTO::getModeTokenValue(PTO::ModeBarrierPipe, "PIPE_ALL");
+    unsigned All = PTO::BarrierPipe_PIPE_ALL;
     auto BarrierAt = [&](MachineBasicBlock &MBB,
                          MachineBasicBlock::iterator At) {
       // One barrier suffices where no pipe work is issued since the last.

@@ -107,8 +107,7 @@ bool isAllTrue(const Value *Mask, unsigned LaneBits) {
   }
   const auto *Pattern = dyn_cast<ConstantInt>(Set->getArgOperand(0));
   return Pattern && PatternBits <= LaneBits &&
-         Pattern->getZExtValue() ==
-             PTO::getModeTokenValue(PTO::ModePattern, "PAT_ALL");
+         Pattern->getZExtValue() == PTO::Pattern_PAT_ALL;
 }
 
 bool isWholeRegister(const Value *V) {
@@ -122,9 +121,7 @@ bool isWholeRegisterLoad(const Instruction &I) {
   if (!II || II->getIntrinsicID() != Intrinsic::pto_vlds)
     return false;
   const auto *Dist = dyn_cast<ConstantInt>(II->getArgOperand(2));
-  return Dist &&
-         Dist->getZExtValue() ==
-             PTO::getModeTokenValue(PTO::ModeLoadDist, "NORM") &&
+  return Dist && Dist->getZExtValue() == PTO::LoadDist_NORM &&
          isWholeRegister(II);
 }
 
@@ -137,12 +134,9 @@ Value *getWholeRegisterStored(const Instruction &I) {
   const auto *Dist = dyn_cast<ConstantInt>(II->getArgOperand(3));
   if (!Dist || !isWholeRegister(Data))
     return nullptr;
-  for (unsigned LaneBits : {8, 16, 32}) {
-    std::string Mode = "NORM_B" + std::to_string(LaneBits);
-    if (Dist->getZExtValue() ==
-        PTO::getModeTokenValue(PTO::ModeStoreDist, Mode))
+  for (unsigned LaneBits : {8, 16, 32})
+    if (Dist->getZExtValue() == PTO::getNormStoreDist(LaneBits))
       return isAllTrue(II->getArgOperand(4), LaneBits) ? Data : nullptr;
-  }
   return nullptr;
 }
 

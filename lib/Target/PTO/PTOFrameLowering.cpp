@@ -202,7 +202,7 @@ void PTOFrameLowering::emitPrologue(MachineFunction &MF,
         .addImm(-static_cast<int64_t>(UBSize))
         .setMIFlag(MachineInstr::FrameSetup);
     BuildMI(MBB, MBBI, DL, TII.get(PTO::PSET_B8), PTO::P7)
-        .addImm(PTO::getModeTokenValue(PTO::ModePattern, "PAT_ALL"))
+        .addImm(PTO::Pattern_PAT_ALL)
         .setMIFlag(MachineInstr::FrameSetup);
   }
 

@@ -204,8 +204,7 @@ void PTODAGToDAGISel::selectStoreFirstLanes(SDNode *N) {
   auto byWidth = [&](unsigned B8, unsigned B16, unsigned B32) {
     return Width == 8 ? B8 : Width == 16 ? B16 : B32;
   };
-  unsigned Dist = PTO::getModeTokenValue(PTO::ModeStoreDist,
-                                         "NORM_B" + std::to_string(Width));
+  unsigned Dist = PTO::getNormStoreDist(Width);
   SDValue Mask;
   if (std::optional<unsigned> Pattern = PTO::findModeTokenValue(
           PTO::ModePattern, "PAT_VL" + std::to_string(Lanes)))

@@ -86,6 +86,11 @@ PTOTargetLowering::PTOTargetLowering(const TargetMachine &TM,
   for (unsigned Op :
        {ISD::GlobalAddress, ISD::ExternalSymbol, ISD::BlockAddress})
     setOperationAction(Op, MVT::i64, Custom);
+  // A build_vector of float lanes whose scalars are soft floats (one made
+  // during type legalisation) becomes one of their bits (lowerBuildVector):
+  // the legaliser cannot soften a build_vector's operands.
+  for (MVT VT : {MVT::f16, MVT::bf16, MVT::f32})
+    setOperationAction(ISD::BUILD_VECTOR, VT, Custom);
 }
 
 const char *PTOTargetLowering::getTargetNodeName(unsigned Opcode) const {

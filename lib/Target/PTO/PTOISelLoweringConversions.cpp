@@ -207,12 +207,8 @@ static SDValue convertToF32Odd(SelectionDAG &DAG, const SDLoc &DL, SDValue X,
     auto convert = [&](SDValue Int) {
       return getPTOIntrinsic(
           DAG, DL, Intrinsic::pto_vcvt, MVT::v64f32,
-          {Int,
-           DAG.getTargetConstant(
-               PTO::getModeTokenValue(PTO::ModeRound, "ROUND_O"), DL, MVT::i32),
-           DAG.getTargetConstant(
-               PTO::getModeTokenValue(PTO::ModeSat, "RS_ENABLE"), DL,
-               MVT::i32)});
+          {Int, DAG.getTargetConstant(PTO::Round_ROUND_O, DL, MVT::i32),
+           DAG.getTargetConstant(PTO::Sat_RS_ENABLE, DL, MVT::i32)});
     };
     SDValue Direct = convert(Reg);
     if (Signed)
@@ -307,7 +303,7 @@ static SDValue convertF32ToU64(SelectionDAG &DAG, const SDLoc &DL, SDValue X,
 /// i64 -> f32 rounds with \p Round; f32 -> i64 truncates. Fewer lanes than
 /// 64 are padded, more are split into 64s.
 static SDValue convertSignedInt64F32(SelectionDAG &DAG, const SDLoc &DL,
-                                     SDValue X, EVT VT, StringRef Round) {
+                                     SDValue X, EVT VT, unsigned Round) {
   unsigned Lanes = VT.getVectorNumElements();
   bool ToFloat = VT.getScalarType() == MVT::f32;
   LLVMContext &Ctx = *DAG.getContext();
@@ -332,14 +328,9 @@ static SDValue convertSignedInt64F32(SelectionDAG &DAG, const SDLoc &DL,
   auto convert = [&](EVT ResVT, SDValue In) {
     return getPTOIntrinsic(
         DAG, DL, Intrinsic::pto_vcvt_part, ResVT,
-        {In,
-         DAG.getTargetConstant(PTO::getModeTokenValue(PTO::ModeRound, Round),
-                               DL, MVT::i32),
-         DAG.getTargetConstant(
-             PTO::getModeTokenValue(PTO::ModeSat, "RS_ENABLE"), DL, MVT::i32),
-         DAG.getTargetConstant(
-             PTO::getModeTokenValue(PTO::ModeCvtPart, "PART_EVEN"), DL,
-             MVT::i32)});
+        {In, DAG.getTargetConstant(Round, DL, MVT::i32),
+         DAG.getTargetConstant(PTO::Sat_RS_ENABLE, DL, MVT::i32),
+         DAG.getTargetConstant(PTO::CvtPart_PART_EVEN, DL, MVT::i32)});
   };
   auto interleave = [&](Intrinsic::ID ID, SDValue A, SDValue B) {
     SDValue Pair = getPTOIntrinsic(
@@ -387,7 +378,8 @@ static SDValue lowerInt64Conversion(SDNode *N, SelectionDAG &DAG) {
   if (ToFloat) {
     SDValue F =
         Signed ? convertSignedInt64F32(DAG, DL, Src, F32VT,
-                                       FloatVT == F32VT ? "ROUND_R" : "ROUND_O")
+                                       FloatVT == F32VT ? PTO::Round_ROUND_R
+                                                        : PTO::Round_ROUND_O)
                : convertU64ToF32(DAG, DL, Src,
                                  /*RoundToOdd=*/FloatVT != F32VT);
     if (FloatVT == F32VT)
@@ -401,7 +393,7 @@ static SDValue lowerInt64Conversion(SDNode *N, SelectionDAG &DAG) {
     X = DAG.getNode(ISD::FP_EXTEND, DL, SrcF32VT, X); // exact
   if (!Signed)
     return convertF32ToU64(DAG, DL, X, VT);
-  return convertSignedInt64F32(DAG, DL, X, VT, "ROUND_Z");
+  return convertSignedInt64F32(DAG, DL, X, VT, PTO::Round_ROUND_Z);
 }
 
 SDValue llvm::lowerConversionChain(SDNode *N, SelectionDAG &DAG) {
@@ -484,17 +476,13 @@ PTOTargetLowering::lowerWidthChangingConversion(SDNode *N,
     return DAG.getNode(ISD::CONCAT_VECTORS, DL, VT, Pieces);
   }
   bool ToInt = N->getOpcode() == ISD::FP_TO_SINT;
-  unsigned Round =
-      PTO::getModeTokenValue(PTO::ModeRound, ToInt ? "ROUND_Z" : "ROUND_R");
-  unsigned Sat =
-      PTO::getModeTokenValue(PTO::ModeSat, ToInt ? "RS_ENABLE" : "RS_DISABLE");
-  auto convert = [&](EVT ResVT, SDValue In, StringRef Part) {
-    return getPTOIntrinsic(
-        DAG, DL, Intrinsic::pto_vcvt_part, ResVT,
-        {In, DAG.getTargetConstant(Round, DL, MVT::i32),
-         DAG.getTargetConstant(Sat, DL, MVT::i32),
-         DAG.getTargetConstant(PTO::getModeTokenValue(PTO::ModeCvtPart, Part),
-                               DL, MVT::i32)});
+  unsigned Round = ToInt ? PTO::Round_ROUND_Z : PTO::Round_ROUND_R;
+  unsigned Sat = ToInt ? PTO::Sat_RS_ENABLE : PTO::Sat_RS_DISABLE;
+  auto convert = [&](EVT ResVT, SDValue In, unsigned Part) {
+    return getPTOIntrinsic(DAG, DL, Intrinsic::pto_vcvt_part, ResVT,
+                           {In, DAG.getTargetConstant(Round, DL, MVT::i32),
+                            DAG.getTargetConstant(Sat, DL, MVT::i32),
+                            DAG.getTargetConstant(Part, DL, MVT::i32)});
   };
   auto interleave = [&](Intrinsic::ID ID, SDValue A, SDValue B) {
     SDValue Pair = getPTOIntrinsic(
@@ -511,9 +499,9 @@ PTOTargetLowering::lowerWidthChangingConversion(SDNode *N,
       Src = DAG.getNode(ISD::INSERT_SUBVECTOR, DL, NarrowVT,
                         DAG.getUNDEF(NarrowVT), Src,
                         DAG.getVectorIdxConstant(0, DL));
-    auto [Lo, Hi] =
-        interleave(Intrinsic::pto_vintlv, convert(WideVT, Src, "PART_EVEN"),
-                   convert(WideVT, Src, "PART_ODD"));
+    auto [Lo, Hi] = interleave(Intrinsic::pto_vintlv,
+                               convert(WideVT, Src, PTO::CvtPart_PART_EVEN),
+                               convert(WideVT, Src, PTO::CvtPart_PART_ODD));
     if (Lanes == 64)
       return DAG.getBitcast(WideVT, Lo);
     return DAG.getNode(ISD::CONCAT_VECTORS, DL, VT, DAG.getBitcast(WideVT, Lo),
@@ -531,10 +519,10 @@ PTOTargetLowering::lowerWidthChangingConversion(SDNode *N,
       DAG.getNode(ISD::OR, DL, MVT::v128i16,
                   DAG.getBitcast(MVT::v128i16,
                                  convert(NarrowVT, DAG.getBitcast(WideVT, Even),
-                                         "PART_EVEN")),
+                                         PTO::CvtPart_PART_EVEN)),
                   DAG.getBitcast(MVT::v128i16,
                                  convert(NarrowVT, DAG.getBitcast(WideVT, Odd),
-                                         "PART_ODD")));
+                                         PTO::CvtPart_PART_ODD)));
   SDValue Result = DAG.getBitcast(NarrowVT, Merged);
   if (Lanes == 64)
     return DAG.getNode(ISD::EXTRACT_SUBVECTOR, DL, VT, Result,

@@ -113,15 +113,15 @@ SDValue llvm::truncateRegisters(SelectionDAG &DAG, const SDLoc &DL,
          Upper ? DAG.getBitcast(NarrowVT, Upper) : DAG.getUNDEF(NarrowVT)});
     return Pair.getValue(0);
   }
-  auto pack = [&](SDValue Reg, StringRef Half) {
-    unsigned Token = PTO::getModeTokenValue(PTO::ModePart, Half);
+  auto pack = [&](SDValue Reg, unsigned Half) {
     return getPTOIntrinsic(DAG, DL, Intrinsic::pto_vpack, NarrowVT,
-                           {Reg, DAG.getTargetConstant(Token, DL, MVT::i32)});
+                           {Reg, DAG.getTargetConstant(Half, DL, MVT::i32)});
   };
-  SDValue Packed = pack(Lower, "LOWER");
+  SDValue Packed = pack(Lower, PTO::Part_LOWER);
   if (!Upper)
     return Packed;
-  return DAG.getNode(ISD::OR, DL, NarrowVT, Packed, pack(Upper, "HIGHER"));
+  return DAG.getNode(ISD::OR, DL, NarrowVT, Packed,
+                     pack(Upper, PTO::Part_HIGHER));
 }
 
 /// \p V's lanes extended to twice their width.

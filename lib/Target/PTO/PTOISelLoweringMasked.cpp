@@ -169,8 +169,7 @@ static SDValue narrowedPredicateOfMask(SDValue Mask, unsigned MaskWidth,
   SDValue Predicate =
       DAG.getNode(PTOISD::LANES_TO_PREDICATE, DL, MVT::v256i1,
                   DAG.getNode(ISD::SIGN_EXTEND, DL, MaskLanesVT, Mask));
-  SDValue Lower = DAG.getTargetConstant(
-      PTO::getModeTokenValue(PTO::ModePart, "LOWER"), DL, MVT::i32);
+  SDValue Lower = DAG.getTargetConstant(PTO::Part_LOWER, DL, MVT::i32);
   for (unsigned PredicateWidth = MaskWidth; PredicateWidth > Width;
        PredicateWidth /= 2)
     Predicate = getPTOIntrinsic(DAG, DL, Intrinsic::pto_ppack, MVT::v256i1,
@@ -298,8 +297,7 @@ SDValue PTOTargetLowering::lowerMaskedStore(SDValue Op,
                                                  : SDValue();
   SDLoc DL(Op);
   unsigned Width = VT.getScalarSizeInBits();
-  unsigned Dist = PTO::getModeTokenValue(PTO::ModeStoreDist,
-                                         "NORM_B" + std::to_string(Width));
+  unsigned Dist = PTO::getNormStoreDist(Width);
   SDValue Ops[] = {Store->getChain(),
                    DAG.getTargetConstant(Intrinsic::pto_vsts, DL, MVT::i64),
                    Value,

@@ -157,30 +157,28 @@ bool PTOTargetLowering::isSupportedVectorOperation(unsigned Opcode,
 /// lanes: vtrc with ROUND_F, ROUND_C, ROUND_Z, ROUND_R (to nearest, ties to
 /// even) and ROUND_A (ties away from zero).
 static SDValue lowerRounding(SDValue Op, SelectionDAG &DAG) {
-  StringRef Mode;
+  unsigned Mode;
   switch (Op.getOpcode()) {
   case ISD::FFLOOR:
-    Mode = "ROUND_F";
+    Mode = PTO::Round_ROUND_F;
     break;
   case ISD::FCEIL:
-    Mode = "ROUND_C";
+    Mode = PTO::Round_ROUND_C;
     break;
   case ISD::FTRUNC:
-    Mode = "ROUND_Z";
+    Mode = PTO::Round_ROUND_Z;
     break;
   case ISD::FROUND:
-    Mode = "ROUND_A";
+    Mode = PTO::Round_ROUND_A;
     break;
   default:
-    Mode = "ROUND_R";
+    Mode = PTO::Round_ROUND_R;
     break;
   }
   SDLoc DL(Op);
   return getPTOIntrinsic(
       DAG, DL, Intrinsic::pto_vtrc, Op.getValueType(),
-      {Op.getOperand(0),
-       DAG.getTargetConstant(PTO::getModeTokenValue(PTO::ModeRound, Mode), DL,
-                             MVT::i32)});
+      {Op.getOperand(0), DAG.getTargetConstant(Mode, DL, MVT::i32)});
 }
 
 /// copysign(a, b): a's bits but the sign bit, which is b's.
@@ -383,8 +381,7 @@ SDValue llvm::getPTOIntrinsic(SelectionDAG &DAG, const SDLoc &DL,
 SDValue llvm::getAllLanesMask(SelectionDAG &DAG, const SDLoc &DL) {
   return getPTOIntrinsic(
       DAG, DL, Intrinsic::pto_pset_b8, MVT::v256i1,
-      {DAG.getTargetConstant(
-          PTO::getModeTokenValue(PTO::ModePattern, "PAT_ALL"), DL, MVT::i32)});
+      {DAG.getTargetConstant(PTO::Pattern_PAT_ALL, DL, MVT::i32)});
 }
 
 SDValue llvm::getPTOIntrinsic(SelectionDAG &DAG, const SDLoc &DL,
@@ -397,6 +394,7 @@ static SDValue widenFloatOperation(SDNode *N, SelectionDAG &DAG);
 static SDValue expandFloatCompareSelect(SDNode *Select, SelectionDAG &DAG);
 static bool canWidenCompareSelect(SDNode *Select);
 static SDValue widenCompareSelect(SDNode *Select, SelectionDAG &DAG);
+static SDValue widenIntegerCompare(SDNode *Compare, SelectionDAG &DAG);
 
 /// The value of a float splat built by PerformDAGCombine (a vbr of constant
 /// bits), if \p V is one.
@@ -517,13 +515,32 @@ SDValue PTOTargetLowering::lowerBuildVector(SDValue Op,
   SDLoc DL(Op);
   EVT VT = Op.getValueType();
   auto *BV = cast<BuildVectorSDNode>(Op);
+  if (VT.isFloatingPoint() && VT.getScalarSizeInBits() <= 32) {
+    // The lanes' bits: scalar floats are integers here (soft floats).
+    EVT IntVT = VT.changeVectorElementTypeToInteger();
+    EVT IntEltVT = IntVT.getVectorElementType();
+    SmallVector<SDValue, 64> Bits;
+    for (SDValue Lane : Op->ops()) {
+      if (auto *C = dyn_cast<ConstantFPSDNode>(Lane))
+        Bits.push_back(
+            DAG.getConstant(C->getValueAPF().bitcastToAPInt(), DL, IntEltVT));
+      else if (Lane.isUndef())
+        Bits.push_back(DAG.getUNDEF(IntEltVT));
+      else
+        Bits.push_back(DAG.getBitcast(IntEltVT, Lane));
+    }
+    SDValue IntBV = DAG.getBuildVector(IntVT, DL, Bits);
+    if (IntBV.getOpcode() == ISD::BUILD_VECTOR)
+      IntBV = lowerBuildVector(IntBV, DAG);
+    return DAG.getBitcast(VT, IntBV);
+  }
   SDValue Splat = BV->getSplatValue();
   if (VT == MaskVT) {
     // All-true and all-false masks: pset_b8 PAT_ALL / PAT_ALLF.
     auto *C = dyn_cast_or_null<ConstantSDNode>(Splat.getNode());
     if (C) {
-      unsigned Pattern = PTO::getModeTokenValue(
-          PTO::ModePattern, C->isZero() ? "PAT_ALLF" : "PAT_ALL");
+      unsigned Pattern =
+          C->isZero() ? PTO::Pattern_PAT_ALLF : PTO::Pattern_PAT_ALL;
       return getPTOIntrinsic(DAG, DL, Intrinsic::pto_pset_b8, MaskVT,
                              {DAG.getTargetConstant(Pattern, DL, MVT::i32)});
     }
@@ -698,6 +715,11 @@ SDValue PTOTargetLowering::PerformDAGCombine(SDNode *N,
     // select(a CC b, x, y) is done at full width.
     if (N->getOpcode() == ISD::VSELECT)
       if (SDValue Full = widenCompareSelect(N, DCI.DAG))
+        return Full;
+    // So is a compare whose result is integer lanes (-1 or 0): the combiner
+    // makes one of sext(a CC b).
+    if (N->getOpcode() == ISD::SETCC)
+      if (SDValue Full = widenIntegerCompare(N, DCI.DAG))
         return Full;
     if (N->getOpcode() == ISD::SETCC &&
         llvm::all_of(N->uses(), [&](SDNode *User) {
@@ -910,6 +932,32 @@ static SDValue widenCompareSelect(SDNode *Select, SelectionDAG &DAG) {
   SDValue Full =
       DAG.getNode(ISD::VSELECT, DL, X.getValueType(), FullCond, X, Y);
   return DAG.getNode(ISD::EXTRACT_SUBVECTOR, DL, Select->getValueType(0), Full,
+                     DAG.getVectorIdxConstant(0, DL));
+}
+
+/// a CC b on narrower vectors with integer lanes as its result (-1 where it
+/// holds, 0 elsewhere): the compare of the 2048-bit vectors whose first
+/// lanes they are.
+static SDValue widenIntegerCompare(SDNode *Compare, SelectionDAG &DAG) {
+  EVT VT = Compare->getValueType(0);
+  EVT CmpVT = Compare->getOperand(0).getValueType();
+  if (!VT.isInteger() || VT.getScalarType() == MVT::i1 ||
+      fullWidthCompareType(CmpVT) == EVT() ||
+      fullWidthCompareType(VT) == EVT() ||
+      fullWidthCompareType(CmpVT).getVectorNumElements() !=
+          fullWidthCompareType(VT).getVectorNumElements())
+    return SDValue();
+  SDLoc DL(Compare);
+  auto widen = [&](SDValue V) {
+    EVT Full = fullWidthType(V.getValueType());
+    return DAG.getNode(ISD::INSERT_SUBVECTOR, DL, Full, DAG.getUNDEF(Full), V,
+                       DAG.getVectorIdxConstant(0, DL));
+  };
+  SDValue Full =
+      DAG.getSetCC(DL, fullWidthType(VT), widen(Compare->getOperand(0)),
+                   widen(Compare->getOperand(1)),
+                   cast<CondCodeSDNode>(Compare->getOperand(2))->get());
+  return DAG.getNode(ISD::EXTRACT_SUBVECTOR, DL, VT, Full,
                      DAG.getVectorIdxConstant(0, DL));
 }
 

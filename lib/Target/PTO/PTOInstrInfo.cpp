@@ -141,7 +141,7 @@ void PTOInstrInfo::storeRegToStackSlot(
         .addReg(SrcReg, getKillRegState(IsKill))
         .addFrameIndex(FrameIndex)
         .addImm(0)
-        .addImm(PTO::getModeTokenValue(PTO::ModeStoreDist, "NORM_B8"))
+        .addImm(PTO::StoreDist_NORM_B8)
         .addReg(PTO::P7)
         .addMemOperand(MMO);
     return;
@@ -151,7 +151,7 @@ void PTOInstrInfo::storeRegToStackSlot(
         .addReg(SrcReg, getKillRegState(IsKill))
         .addFrameIndex(FrameIndex)
         .addImm(0)
-        .addImm(PTO::getModeTokenValue(PTO::ModePredStoreDist, "NORM"))
+        .addImm(PTO::PredStoreDist_NORM)
         .addMemOperand(MMO);
     return;
   }
@@ -187,9 +187,9 @@ void PTOInstrInfo::loadRegFromStackSlot(MachineBasicBlock &MBB,
                                 .addFrameIndex(FrameIndex)
                                 .addImm(0);
   if (Opcode == PTO::VLDS_I)
-    MIB.addImm(PTO::getModeTokenValue(PTO::ModeLoadDist, "NORM"));
+    MIB.addImm(PTO::LoadDist_NORM);
   else if (Opcode == PTO::PLDI)
-    MIB.addImm(PTO::getModeTokenValue(PTO::ModePredLoadDist, "NORM"));
+    MIB.addImm(PTO::PredLoadDist_NORM);
   MIB.addMemOperand(MMO);
 }
 
@@ -346,8 +346,8 @@ bool PTOInstrInfo::expandPostRAPseudo(MachineInstr &MI) const {
   if (MI.getOpcode() != PTO::PseudoVectorToScalarSync)
     return false;
   MachineBasicBlock &MBB = *MI.getParent();
-  unsigned PipeV = PTO::getModeTokenValue(PTO::ModeSetFlagPipe, "PIPE_V");
-  unsigned PipeS = PTO::getModeTokenValue(PTO::ModeSetFlagPipe, "PIPE_S");
+  unsigned PipeV = PTO::SetFlagPipe_PIPE_V;
+  unsigned PipeS = PTO::SetFlagPipe_PIPE_S;
   for (unsigned Opcode : {PTO::SET_FLAG, PTO::WAIT_FLAG})
     BuildMI(MBB, MI, MI.getDebugLoc(), get(Opcode))
         .addImm(PipeV)

@@ -178,8 +178,7 @@ class PipeSyncInserter {
 
 public:
   PipeSyncInserter(unsigned Event)
-      : PipeS(PTO::getModeTokenValue(PTO::ModeSetFlagPipe, "PIPE_S")),
-        PipeV(PTO::getModeTokenValue(PTO::ModeSetFlagPipe, "PIPE_V")),
+      : PipeS(PTO::SetFlagPipe_PIPE_S), PipeV(PTO::SetFlagPipe_PIPE_V),
         Event(Event) {}
 
   /// set_flag/wait_flag from \p Src to \p Dst before \p At.
@@ -293,8 +292,7 @@ struct PendingVectorWork {
 class VectorDrain {
 public:
   VectorDrain(Function &F, FunctionAnalysisManager &AM, const MCInstrInfo &MII)
-      : F(F), MII(MII),
-        PipeV(PTO::getModeTokenValue(PTO::ModeSetFlagPipe, "PIPE_V")) {
+      : F(F), MII(MII), PipeV(PTO::SetFlagPipe_PIPE_V) {
     const DataLayout &DL = F.getDataLayout();
     ScalarEvolution &SE = AM.getResult<ScalarEvolutionAnalysis>(F);
     PTO::forEachUBFootprint(
@@ -509,8 +507,8 @@ private:
 } // namespace
 
 unsigned llvm::PTO::chooseScalarVectorEvent(const Function &F) {
-  unsigned PipeS = PTO::getModeTokenValue(PTO::ModeSetFlagPipe, "PIPE_S");
-  unsigned PipeV = PTO::getModeTokenValue(PTO::ModeSetFlagPipe, "PIPE_V");
+  unsigned PipeS = PTO::SetFlagPipe_PIPE_S;
+  unsigned PipeV = PTO::SetFlagPipe_PIPE_V;
   unsigned Used = 0;
   for (const Instruction &I : instructions(F)) {
     const auto *II = dyn_cast<IntrinsicInst>(&I);
@@ -522,13 +520,14 @@ unsigned llvm::PTO::chooseScalarVectorEvent(const Function &F) {
     if ((Src == PipeS && Dst == PipeV) || (Src == PipeV && Dst == PipeS))
       Used |= 1u << Operand(2);
   }
+  static_assert(PTO::Event_EVENT_ID7 == PTO::Event_EVENT_ID0 + 7,
+                "event ids are consecutive");
   for (int Id = 7; Id >= 0; --Id) {
-    unsigned Value =
-        PTO::getModeTokenValue(PTO::ModeEvent, ("EVENT_ID" + Twine(Id)).str());
+    unsigned Value = PTO::Event_EVENT_ID0 + Id;
     if (!(Used & 1u << Value))
       return Value;
   }
-  return PTO::getModeTokenValue(PTO::ModeEvent, "EVENT_ID7");
+  return PTO::Event_EVENT_ID7;
 }
 
 PreservedAnalyses PTOVectorizedPipeSyncPass::run(Function &F,

@@ -61,13 +61,6 @@ inline std::optional<unsigned> findModeTokenValue(PTOModeKindEnum Kind,
   return Token->Value;
 }
 
-/// The encoding of a token the compiler itself emits (it must exist).
-inline unsigned getModeTokenValue(PTOModeKindEnum Kind, StringRef Name) {
-  std::optional<unsigned> Value = findModeTokenValue(Kind, Name);
-  assert(Value && "no such mode token");
-  return *Value;
-}
-
 /// What a kind's tokens are for ("vector load distribution").
 inline const char *getModeKindDescription(PTOModeKindEnum Kind) {
   const PTOModeKind *Info = lookupModeKind(Kind);
@@ -88,6 +81,14 @@ std::string listModeTokens(PTOModeKindEnum Kind);
 using Pipe = PTOPipeEnum;
 using ElemType = PTOElemTypeEnum;
 using SyncKind = PTOSyncKindEnum;
+
+/// The NORM_B8, NORM_B16 or NORM_B32 store distribution of \p LaneBits-bit
+/// lanes (the compiler names other tokens by their PTOModeTokenEnum value).
+inline unsigned getNormStoreDist(unsigned LaneBits) {
+  return LaneBits == 8    ? StoreDist_NORM_B8
+         : LaneBits == 16 ? StoreDist_NORM_B16
+                          : StoreDist_NORM_B32;
+}
 
 namespace TSF {
 enum : uint64_t {
