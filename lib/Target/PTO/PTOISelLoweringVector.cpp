@@ -795,7 +795,9 @@ SDValue PTOTargetLowering::PerformDAGCombine(SDNode *N,
   // A narrower splat of a power-of-two length is the first lanes of the
   // full-width one.
   bool Narrow = !isTypeLegal(VT) && isPowerOf2_32(VT.getVectorNumElements());
-  if (!Splat || (!isTypeLegal(VT) && !Narrow)) {
+  // f64 lanes have no vector type.
+  if (!Splat || (!isTypeLegal(VT) && !Narrow) ||
+      VT.getScalarSizeInBits() > 32) {
     // Type legalisation would soften the scalar floats first and fail.
     reportUnsupported(DAG, DL,
                       Twine(Splat ? "splat" : "non-splat build_vector") +

@@ -2,6 +2,7 @@
 ; Vector operations the PTO vector unit has no instruction for are errors that
 ; name the operation and the type, not selection failures.
 ; RUN: not llc -mtriple=pto -O2 < %s -o /dev/null 2>&1 | FileCheck %s
+; RUN: not llc -mtriple=pto -O0 < %s -o /dev/null 2>&1 | FileCheck %s
 
 ; CHECK: error: {{.*}}in function gm_load {{.*}}: vector load of v64f32 through addrspace(1): vector loads and stores need a UB pointer (addrspace(6))
 define void @gm_load(ptr addrspace(1) %a, ptr addrspace(6) %b) {
@@ -89,4 +90,14 @@ define void @gm_masked_store(ptr addrspace(1) %p, <64 x float> %v, <64 x i1> %m)
 define <64 x float> @gm_masked_load(ptr addrspace(1) %p, <64 x i1> %m) {
   %v = call <64 x float> @llvm.masked.load.v64f32.p1(ptr addrspace(1) %p, i32 4, <64 x i1> %m, <64 x float> poison)
   ret <64 x float> %v
+}
+
+; f64 lanes have no vector type: a splat of a narrower f64 vector is an
+; error, not a 64-bit vbr (found by llvm-stress at -O0).
+; CHECK: error: {{.*}}in function splat_v4f64 {{.*}}: splat of v4f64 is not supported by the PTO vector unit; splat a 2048-bit vector type
+define void @splat_v4f64(ptr addrspace(6) %p, double %x) {
+  %i = insertelement <4 x double> poison, double %x, i64 0
+  %s = shufflevector <4 x double> %i, <4 x double> poison, <4 x i32> zeroinitializer
+  store <4 x double> %s, ptr addrspace(6) %p
+  ret void
 }
