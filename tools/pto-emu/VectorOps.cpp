@@ -733,26 +733,20 @@ void registerCompareSelect(OpTable &Ops) {
       },
       {}};
   // vselr/vperm/vselrv2: lane select by an index vector of the same lane
-  // width; vperm and vselrv2 take the index modulo the lanes, vselr zeroes
-  // lanes whose index is out of range (docs/emulator.md).
-  for (Family Name : {Family::vselr, Family::vperm, Family::vselrv2}) {
-    bool Wrap = Name != Family::vselr;
-    Ops[Name] = {[Wrap](Machine &M, const PipeOp &Op) {
+  // width, the index taken modulo the lanes (docs/emulator.md).
+  for (Family Name : {Family::vselr, Family::vperm, Family::vselrv2})
+    Ops[Name] = {[](Machine &M, const PipeOp &Op) {
                    VReg Src = vreg(M, Op, 1), Index = vreg(M, Op, 2), R{};
                    unsigned Bytes = elemBytes(typeOf(Op)), N = 256 / Bytes;
                    for (unsigned I = 0; I < N; ++I) {
                      uint64_t J = 0;
                      std::memcpy(&J, Index.data() + I * Bytes, Bytes);
-                     if (Wrap)
-                       J %= N;
-                     if (J < N)
-                       std::memcpy(R.data() + I * Bytes, Src.data() + J * Bytes,
-                                   Bytes);
+                     std::memcpy(R.data() + I * Bytes,
+                                 Src.data() + J % N * Bytes, Bytes);
                    }
                    vreg(M, Op, 0) = R;
                  },
                  {}};
-  }
 }
 
 /// chistv2 vd, vacc, vs, pg, xbin and dhistv2: 128 16-bit bins of the
