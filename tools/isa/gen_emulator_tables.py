@@ -31,7 +31,8 @@ def identifier(name):
 
 
 def family(inst):
-    return inst.mnemonic.split(".")[0]
+    """The instruction's operation: its Family field (PTOInstrFormats.td)."""
+    return inst.rec["Family"]
 
 
 def operand_names(rec):

@@ -18,6 +18,15 @@
 //
 //===----------------------------------------------------------------------===//
 
+// The operation an assembly string names: its mnemonic without type
+// suffixes (vcvt for "vcvt.f16.f32\t...").
+class PTOFamilyOf<string asm> {
+  defvar tab = !find(asm, "\t");
+  defvar mnemonic = !if(!lt(tab, 0), asm, !substr(asm, 0, tab));
+  defvar dot = !find(mnemonic, ".");
+  string ret = !if(!lt(dot, 0), mnemonic, !substr(mnemonic, 0, dot));
+}
+
 class PTOInst<bits<10> opcode, dag outs, dag ins, string asmstr,
               list<dag> pattern>
     : Instruction {
@@ -26,6 +35,9 @@ class PTOInst<bits<10> opcode, dag outs, dag ins, string asmstr,
   // The llvm.pto.* intrinsic (record name) the instruction implements, ""
   // for none (docs/intrinsics.md).
   string Intr = "";
+  // The operation (PTOFamilyOf): pto-emu's semantics are keyed by it
+  // (tools/isa/gen_emulator_tables.py), default intrinsics named after it.
+  string Family = PTOFamilyOf<AsmString>.ret;
   let Size = 8;
   let Namespace = "PTO";
   let DecoderNamespace = "PTO";

@@ -134,14 +134,11 @@ class PTOFlags {
 
 include "PTOIntrinsicForms.td"
 
-// The intrinsic an instruction implements by default: int_pto_<mnemonic>
-// without type suffixes, int_pto_<mnemonic>_u for unsigned element types
-// where that intrinsic exists (IntrinsicsPTO.td).
-class PTODefaultIntrinsic<string asm, PTOElemType T> {
-  defvar tab = !find(asm, "\t");
-  defvar full = !if(!lt(tab, 0), asm, !substr(asm, 0, tab));
-  defvar dot = !find(full, ".");
-  defvar base = "int_pto_" # !if(!lt(dot, 0), full, !substr(full, 0, dot));
+// The intrinsic an instruction implements by default: int_pto_<family>
+// (the mnemonic without type suffixes), int_pto_<family>_u for unsigned
+// element types where that intrinsic exists (IntrinsicsPTO.td).
+class PTODefaultIntrinsic<string family, PTOElemType T> {
+  defvar base = "int_pto_" # family;
   defvar unsigned = !eq(!substr(T.Suffix, 0, 1), "u");
   string ret = !if(!and(unsigned, !exists<Intrinsic>(base # "_u")),
                    base # "_u", base);
@@ -150,7 +147,7 @@ class PTODefaultIntrinsic<string asm, PTOElemType T> {
 class PTOVInst<bits<10> opcode, dag outs, dag ins, string asmstr,
                list<string> slots>
     : PTOInst<opcode, outs, ins, asmstr, []>, PTOIntrinsicForm<outs, ins> {
-  let Intr = PTODefaultIntrinsic<AsmString, EType>.ret;
+  let Intr = PTODefaultIntrinsic<Family, EType>.ret;
 
   let hasSideEffects = 0;
   let mayLoad = ReadsUB;
