@@ -8,7 +8,6 @@
 
 #include "Numeric.h"
 #include "llvm/ADT/APFloat.h"
-#include "llvm/ADT/StringSwitch.h"
 
 using namespace llvm;
 
@@ -108,49 +107,15 @@ double roundToIntegral(double F, RoundMode Mode) {
 }
 
 unsigned elemBytes(PTO::ElemType T) {
-  switch (T) {
-  case PTO::I8:
-  case PTO::S8:
-  case PTO::U8:
-    return 1;
-  case PTO::I16:
-  case PTO::S16:
-  case PTO::U16:
-  case PTO::F16:
-  case PTO::BF16:
-    return 2;
-  case PTO::I32:
-  case PTO::S32:
-  case PTO::U32:
-  case PTO::F32:
-    return 4;
-  case PTO::I64:
-  case PTO::S64:
-  case PTO::U64:
-    return 8;
-  default:
-    return 1;
-  }
+  // The lane width of PTOElemType (PTOInstrFormatsV.td); untyped
+  // instructions move bytes.
+  const PTO::PTOElemTypeInfo *Info = PTO::lookupElemType(T);
+  return Info && Info->WidthBits ? Info->WidthBits / 8 : 1;
 }
 
 PTO::ElemType elemTypeFromSuffix(StringRef Suffix) {
-  return StringSwitch<PTO::ElemType>(Suffix)
-      .Case("i8", PTO::I8)
-      .Case("i16", PTO::I16)
-      .Case("i32", PTO::I32)
-      .Case("i64", PTO::I64)
-      .Case("s8", PTO::S8)
-      .Case("s16", PTO::S16)
-      .Case("s32", PTO::S32)
-      .Case("s64", PTO::S64)
-      .Case("u8", PTO::U8)
-      .Case("u16", PTO::U16)
-      .Case("u32", PTO::U32)
-      .Case("u64", PTO::U64)
-      .Case("f16", PTO::F16)
-      .Case("bf16", PTO::BF16)
-      .Case("f32", PTO::F32)
-      .Default(PTO::NoElemType);
+  const PTO::PTOElemTypeInfo *Info = PTO::lookupElemTypeBySuffix(Suffix);
+  return Info && *Info->Suffix ? PTO::ElemType(Info->Code) : PTO::NoElemType;
 }
 
 } // namespace pto

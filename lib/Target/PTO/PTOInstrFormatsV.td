@@ -35,6 +35,7 @@ class PTOElemType<string suffix, bits<4> enc, int width, ValueType vt> {
   string EnumName = !if(!eq(suffix, ""), "NoElemType", !toupper(suffix));
   bits<4> Code = enc;
   int Width = width;
+  bits<8> WidthBits = width; // Width, for the PTOElemTypes table
   ValueType VT = vt;
   // Mask granularity in TSFlags: 1 b8, 2 b16, 3 b32 (b32 also for 64-bit).
   bits<2> MaskGran = !cond(!eq(width, 8) : 1, !eq(width, 16) : 2, true : 3);
@@ -62,6 +63,20 @@ def PTOElemTypeEnum : GenericEnum {
   let FilterClass = "PTOElemType";
   let NameField = "EnumName";
   let ValueField = "Code";
+}
+
+// Each type's suffix and lane width (PTO::lookupElemType,
+// PTO::lookupElemTypeBySuffix): what pto-emu reads them from.
+def PTOElemTypes : GenericTable {
+  let FilterClass = "PTOElemType";
+  let CppTypeName = "PTOElemTypeInfo";
+  let Fields = ["Code", "Suffix", "WidthBits"];
+  let PrimaryKey = ["Code"];
+  let PrimaryKeyName = "lookupElemType";
+}
+def lookupElemTypeBySuffix : SearchIndex {
+  let Table = PTOElemTypes;
+  let Key = ["Suffix"];
 }
 
 // The pipe an instruction issues to (TSFlags bits 1-0).

@@ -16,6 +16,7 @@ namespace PTO {
 
 #define GET_PTOModeKinds_IMPL
 #define GET_PTOModeTokens_IMPL
+#define GET_PTOElemTypes_IMPL
 #include "PTOGenSearchableTables.inc"
 
 std::string listModeTokens(PTOModeKindEnum Kind) {

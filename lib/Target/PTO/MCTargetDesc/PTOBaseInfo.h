@@ -82,6 +82,15 @@ using Pipe = PTOPipeEnum;
 using ElemType = PTOElemTypeEnum;
 using SyncKind = PTOSyncKindEnum;
 
+/// An element type's assembly suffix ("f32") and lane width in bits.
+struct PTOElemTypeInfo {
+  uint8_t Code; // PTOElemTypeEnum
+  const char *Suffix;
+  uint8_t WidthBits;
+};
+#define GET_PTOElemTypes_DECL
+#include "PTOGenSearchableTables.inc"
+
 /// The NORM_B8, NORM_B16 or NORM_B32 store distribution of \p LaneBits-bit
 /// lanes (the compiler names other tokens by their PTOModeTokenEnum value).
 inline unsigned getNormStoreDist(unsigned LaneBits) {
