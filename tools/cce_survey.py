@@ -30,6 +30,8 @@ SUITES = os.path.join("tests", "npu", "a5", "src", "st", "testcase")
 # --cce-aicore-only: the device part, which pto-emu runs (the host part of a
 # single-source compile is docs/offload.md's).
 VENDOR_FLAGS = [
+    # The project-wide options of the library's st CMakeLists.txt.
+    "-fPIC", "-D_FORTIFY_SOURCE=2", "-fstack-protector-strong",
     "-xcce", "--cce-aicore-only", "-Xhost-start", "-Xhost-end",
     "-mllvm", "-cce-aicore-stack-size=0x8000",
     "-mllvm", "-cce-aicore-function-stack-size=0x8000",
@@ -65,17 +67,17 @@ def first_error(text):
     return text.strip().splitlines()[-1] if text.strip() else "(no output)"
 
 
-def compile_one(clang, root, suite, kernel, out_dir):
+def compile_one(clang, root, suite, kernel, out_dir, timeout):
     out = os.path.join(out_dir, suite + ".o")
     cmd = [clang] + VENDOR_FLAGS + ["-I", os.path.join(root, "include"),
                                     "-c", kernel, "-o", out]
     start = time.time()
     try:
         proc = subprocess.run(cmd, capture_output=True, text=True,
-                              timeout=600)
+                              timeout=timeout)
         ok, text = proc.returncode == 0, proc.stderr
     except subprocess.TimeoutExpired:
-        ok, text = False, "timeout after 600 s"
+        ok, text = False, "timeout after %g s" % timeout
     return suite, ok, (None if ok else first_error(text)), time.time() - start
 
 
@@ -87,6 +89,9 @@ def main():
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--out-dir", default="/tmp/pto-cce-survey")
     parser.add_argument("--only", nargs="*", help="suites to compile")
+    parser.add_argument("--timeout", type=float, default=120,
+                        help="seconds a compile may take (a kernel file of "
+                        "the library compiles in seconds)")
     args = parser.parse_args()
     os.makedirs(args.out_dir, exist_ok=True)
     suites = vector_suites(args.pto_isa)
@@ -95,7 +100,7 @@ def main():
     with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
         results = list(pool.map(
             lambda s: compile_one(args.clang, args.pto_isa, s[0], s[1],
-                                  args.out_dir), suites))
+                                  args.out_dir, args.timeout), suites))
     passed = [r for r in results if r[1]]
     print("%d of %d vector-core test kernels compile (clang --target=pto "
           "-O2 -c, %s)" % (len(passed), len(results),
