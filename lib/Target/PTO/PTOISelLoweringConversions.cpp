@@ -294,6 +294,18 @@ static SDValue convertF32ToU64(SelectionDAG &DAG, const SDLoc &DL, SDValue X,
       toU64(Low));
 }
 
+/// vintlv or vdintlv (\p ID) of \p A and \p B seen as 32-bit words: the
+/// two results.
+static std::pair<SDValue, SDValue> interleaveWords(SelectionDAG &DAG,
+                                                   const SDLoc &DL,
+                                                   Intrinsic::ID ID, SDValue A,
+                                                   SDValue B) {
+  SDValue Pair = getPTOIntrinsic(
+      DAG, DL, ID, DAG.getVTList(MVT::v64i32, MVT::v64i32),
+      {DAG.getBitcast(MVT::v64i32, A), DAG.getBitcast(MVT::v64i32, B)});
+  return {Pair.getValue(0), Pair.getValue(1)};
+}
+
 /// Signed conversions between i64 and f32 lanes by vcvt, which converts the
 /// even f32 lanes (PART_EVEN) of a register to or from its 32 i64 lanes:
 ///   f32 -> i64: {D0, D1} = vintlv(x, x) repeats each lane, so the even
@@ -332,14 +344,8 @@ static SDValue convertSignedInt64F32(SelectionDAG &DAG, const SDLoc &DL,
          DAG.getTargetConstant(PTO::Sat_RS_ENABLE, DL, MVT::i32),
          DAG.getTargetConstant(PTO::CvtPart_PART_EVEN, DL, MVT::i32)});
   };
-  auto interleave = [&](Intrinsic::ID ID, SDValue A, SDValue B) {
-    SDValue Pair = getPTOIntrinsic(
-        DAG, DL, ID, DAG.getVTList(MVT::v64i32, MVT::v64i32),
-        {DAG.getBitcast(MVT::v64i32, A), DAG.getBitcast(MVT::v64i32, B)});
-    return std::make_pair(Pair.getValue(0), Pair.getValue(1));
-  };
   if (!ToFloat) {
-    auto [Low, High] = interleave(Intrinsic::pto_vintlv, X, X);
+    auto [Low, High] = interleaveWords(DAG, DL, Intrinsic::pto_vintlv, X, X);
     return DAG.getNode(ISD::CONCAT_VECTORS, DL, VT,
                        convert(MVT::v32i64, DAG.getBitcast(MVT::v64f32, Low)),
                        convert(MVT::v32i64, DAG.getBitcast(MVT::v64f32, High)));
@@ -349,7 +355,7 @@ static SDValue convertSignedInt64F32(SelectionDAG &DAG, const SDLoc &DL,
                    DAG.getNode(ISD::EXTRACT_SUBVECTOR, DL, MVT::v32i64, X,
                                DAG.getVectorIdxConstant(First, DL)));
   };
-  SDValue Even = interleave(Intrinsic::pto_vdintlv, half(0), half(32)).first;
+  SDValue Even = interleaveWords(DAG, DL, Intrinsic::pto_vdintlv, half(0), half(32)).first;
   return DAG.getBitcast(MVT::v64f32, Even);
 }
 
@@ -484,12 +490,6 @@ PTOTargetLowering::lowerWidthChangingConversion(SDNode *N,
                             DAG.getTargetConstant(Sat, DL, MVT::i32),
                             DAG.getTargetConstant(Part, DL, MVT::i32)});
   };
-  auto interleave = [&](Intrinsic::ID ID, SDValue A, SDValue B) {
-    SDValue Pair = getPTOIntrinsic(
-        DAG, DL, ID, DAG.getVTList(MVT::v64i32, MVT::v64i32),
-        {DAG.getBitcast(MVT::v64i32, A), DAG.getBitcast(MVT::v64i32, B)});
-    return std::make_pair(Pair.getValue(0), Pair.getValue(1));
-  };
   MVT WideVT =
       MVT::getVectorVT(DstElt.getSizeInBits() == 32 ? DstElt : SrcElt, 64);
   MVT NarrowVT =
@@ -499,7 +499,7 @@ PTOTargetLowering::lowerWidthChangingConversion(SDNode *N,
       Src = DAG.getNode(ISD::INSERT_SUBVECTOR, DL, NarrowVT,
                         DAG.getUNDEF(NarrowVT), Src,
                         DAG.getVectorIdxConstant(0, DL));
-    auto [Lo, Hi] = interleave(Intrinsic::pto_vintlv,
+    auto [Lo, Hi] = interleaveWords(DAG, DL, Intrinsic::pto_vintlv,
                                convert(WideVT, Src, PTO::CvtPart_PART_EVEN),
                                convert(WideVT, Src, PTO::CvtPart_PART_ODD));
     if (Lanes == 64)
@@ -514,7 +514,7 @@ PTOTargetLowering::lowerWidthChangingConversion(SDNode *N,
     B = DAG.getNode(ISD::EXTRACT_SUBVECTOR, DL, WideVT, Src,
                     DAG.getVectorIdxConstant(64, DL));
   }
-  auto [Even, Odd] = interleave(Intrinsic::pto_vdintlv, A, B);
+  auto [Even, Odd] = interleaveWords(DAG, DL, Intrinsic::pto_vdintlv, A, B);
   SDValue Merged =
       DAG.getNode(ISD::OR, DL, MVT::v128i16,
                   DAG.getBitcast(MVT::v128i16,

@@ -914,6 +914,15 @@ static bool canWidenCompareSelect(SDNode *Select) {
          DataVT.getVectorNumElements() == CmpVT.getVectorNumElements();
 }
 
+/// \p V, a narrower vector, as the first lanes of the 2048-bit vector of
+/// its element type (the others undefined).
+static SDValue widenToFullWidth(SelectionDAG &DAG, const SDLoc &DL,
+                                SDValue V) {
+  EVT Full = fullWidthType(V.getValueType());
+  return DAG.getNode(ISD::INSERT_SUBVECTOR, DL, Full, DAG.getUNDEF(Full), V,
+                     DAG.getVectorIdxConstant(0, DL));
+}
+
 /// select(a CC b, x, y) on narrower vectors, done on the 2048-bit vectors
 /// whose first lanes they are: the lane masks stay in vector registers.
 static SDValue widenCompareSelect(SDNode *Select, SelectionDAG &DAG) {
@@ -921,16 +930,11 @@ static SDValue widenCompareSelect(SDNode *Select, SelectionDAG &DAG) {
     return SDValue();
   SDLoc DL(Select);
   SDValue Cond = Select->getOperand(0);
-  auto widen = [&](SDValue V) {
-    EVT Full = fullWidthType(V.getValueType());
-    return DAG.getNode(ISD::INSERT_SUBVECTOR, DL, Full, DAG.getUNDEF(Full), V,
-                       DAG.getVectorIdxConstant(0, DL));
-  };
-  SDValue A = widen(Cond.getOperand(0)), B = widen(Cond.getOperand(1));
+  SDValue A = widenToFullWidth(DAG, DL, Cond.getOperand(0)), B = widenToFullWidth(DAG, DL, Cond.getOperand(1));
   EVT CondVT = A.getValueType().changeVectorElementTypeToInteger();
   SDValue FullCond = DAG.getSetCC(
       DL, CondVT, A, B, cast<CondCodeSDNode>(Cond.getOperand(2))->get());
-  SDValue X = widen(Select->getOperand(1)), Y = widen(Select->getOperand(2));
+  SDValue X = widenToFullWidth(DAG, DL, Select->getOperand(1)), Y = widenToFullWidth(DAG, DL, Select->getOperand(2));
   SDValue Full =
       DAG.getNode(ISD::VSELECT, DL, X.getValueType(), FullCond, X, Y);
   return DAG.getNode(ISD::EXTRACT_SUBVECTOR, DL, Select->getValueType(0), Full,
@@ -950,14 +954,9 @@ static SDValue widenIntegerCompare(SDNode *Compare, SelectionDAG &DAG) {
           fullWidthCompareType(VT).getVectorNumElements())
     return SDValue();
   SDLoc DL(Compare);
-  auto widen = [&](SDValue V) {
-    EVT Full = fullWidthType(V.getValueType());
-    return DAG.getNode(ISD::INSERT_SUBVECTOR, DL, Full, DAG.getUNDEF(Full), V,
-                       DAG.getVectorIdxConstant(0, DL));
-  };
   SDValue Full =
-      DAG.getSetCC(DL, fullWidthType(VT), widen(Compare->getOperand(0)),
-                   widen(Compare->getOperand(1)),
+      DAG.getSetCC(DL, fullWidthType(VT), widenToFullWidth(DAG, DL, Compare->getOperand(0)),
+                   widenToFullWidth(DAG, DL, Compare->getOperand(1)),
                    cast<CondCodeSDNode>(Compare->getOperand(2))->get());
   return DAG.getNode(ISD::EXTRACT_SUBVECTOR, DL, VT, Full,
                      DAG.getVectorIdxConstant(0, DL));
