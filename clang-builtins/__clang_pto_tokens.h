@@ -183,4 +183,33 @@
 /* special register */
 #define __PTO_SPR_AR 0
 
+/* conversion quarter */
+#define __PTO_CVTQUARTER_PART_P0 0
+#define __PTO_CVTQUARTER_PART_P1 1
+#define __PTO_CVTQUARTER_PART_P2 2
+#define __PTO_CVTQUARTER_PART_P3 3
+
+/* element types (the type codes of llvm.pto.vcvt.typed) */
+#define __PTO_ELEMTYPE_I8 0
+#define __PTO_ELEMTYPE_I16 1
+#define __PTO_ELEMTYPE_I32 2
+#define __PTO_ELEMTYPE_I64 3
+#define __PTO_ELEMTYPE_S8 4
+#define __PTO_ELEMTYPE_S16 5
+#define __PTO_ELEMTYPE_S32 6
+#define __PTO_ELEMTYPE_S64 7
+#define __PTO_ELEMTYPE_U8 8
+#define __PTO_ELEMTYPE_U16 9
+#define __PTO_ELEMTYPE_U32 10
+#define __PTO_ELEMTYPE_U64 11
+#define __PTO_ELEMTYPE_F16 12
+#define __PTO_ELEMTYPE_BF16 13
+#define __PTO_ELEMTYPE_F32 14
+#define __PTO_ELEMTYPE_E4M3 16
+#define __PTO_ELEMTYPE_E5M2 17
+#define __PTO_ELEMTYPE_HIF8 18
+#define __PTO_ELEMTYPE_E8M0 19
+#define __PTO_ELEMTYPE_E2M1 20
+#define __PTO_ELEMTYPE_E1M2 21
+
 #endif /* __CLANG_PTO_TOKENS_H */

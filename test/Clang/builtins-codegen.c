@@ -1195,6 +1195,58 @@ vector_s32 test_vcvt_part_v64i32_v32i64(vector_s64 a0) { return __builtin_pto_vc
 // CHECK-LABEL: @test_vcvt_part_v64i32_v32i64(
 // CHECK: call <64 x i32> @llvm.pto.vcvt.part.v64i32.v32i64(<32 x i64> %{{.*}}, i32 5, i32 1, i32 1)
 
+vector_bf16 test_vcvt_typed_v128bf16_v256i8(vector_s8 a2) { return __builtin_pto_vcvt_typed_v128bf16_v256i8(13, 20, a2, 5, 1, 3); }
+// CHECK-LABEL: @test_vcvt_typed_v128bf16_v256i8(
+// CHECK: call <128 x bfloat> @llvm.pto.vcvt.typed.v128bf16.v256i8(i32 13, i32 20, <256 x i8> %{{.*}}, i32 5, i32 1, i32 3)
+
+vector_f16 test_vcvt_typed_v128f16_v256i8(vector_s8 a2) { return __builtin_pto_vcvt_typed_v128f16_v256i8(12, 4, a2, 5, 1, 1); }
+// CHECK-LABEL: @test_vcvt_typed_v128f16_v256i8(
+// CHECK: call <128 x half> @llvm.pto.vcvt.typed.v128f16.v256i8(i32 12, i32 4, <256 x i8> %{{.*}}, i32 5, i32 1, i32 1)
+
+vector_s16 test_vcvt_typed_v128i16_v256i8(vector_s8 a2) { return __builtin_pto_vcvt_typed_v128i16_v256i8(5, 4, a2, 5, 1, 1); }
+// CHECK-LABEL: @test_vcvt_typed_v128i16_v256i8(
+// CHECK: call <128 x i16> @llvm.pto.vcvt.typed.v128i16.v256i8(i32 5, i32 4, <256 x i8> %{{.*}}, i32 5, i32 1, i32 1)
+
+vector_s16 test_vcvt_typed_v128i16_v64i32(vector_s32 a2) { return __builtin_pto_vcvt_typed_v128i16_v64i32(5, 6, a2, 5, 1, 1); }
+// CHECK-LABEL: @test_vcvt_typed_v128i16_v64i32(
+// CHECK: call <128 x i16> @llvm.pto.vcvt.typed.v128i16.v64i32(i32 5, i32 6, <64 x i32> %{{.*}}, i32 5, i32 1, i32 1)
+
+vector_s8 test_vcvt_typed_v256i8_v128bf16(vector_bf16 a2) { return __builtin_pto_vcvt_typed_v256i8_v128bf16(20, 13, a2, 5, 1, 3); }
+// CHECK-LABEL: @test_vcvt_typed_v256i8_v128bf16(
+// CHECK: call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v128bf16(i32 20, i32 13, <128 x bfloat> %{{.*}}, i32 5, i32 1, i32 3)
+
+vector_s8 test_vcvt_typed_v256i8_v128f16(vector_f16 a2) { return __builtin_pto_vcvt_typed_v256i8_v128f16(4, 12, a2, 5, 1, 1); }
+// CHECK-LABEL: @test_vcvt_typed_v256i8_v128f16(
+// CHECK: call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v128f16(i32 4, i32 12, <128 x half> %{{.*}}, i32 5, i32 1, i32 1)
+
+vector_s8 test_vcvt_typed_v256i8_v128i16(vector_s16 a2) { return __builtin_pto_vcvt_typed_v256i8_v128i16(8, 5, a2, 5, 1, 1); }
+// CHECK-LABEL: @test_vcvt_typed_v256i8_v128i16(
+// CHECK: call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v128i16(i32 8, i32 5, <128 x i16> %{{.*}}, i32 5, i32 1, i32 1)
+
+vector_s8 test_vcvt_typed_v256i8_v64f32(vector_f32 a2) { return __builtin_pto_vcvt_typed_v256i8_v64f32(16, 14, a2, 5, 1, 3); }
+// CHECK-LABEL: @test_vcvt_typed_v256i8_v64f32(
+// CHECK: call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v64f32(i32 16, i32 14, <64 x float> %{{.*}}, i32 5, i32 1, i32 3)
+
+vector_s8 test_vcvt_typed_v256i8_v64i32(vector_s32 a2) { return __builtin_pto_vcvt_typed_v256i8_v64i32(8, 6, a2, 5, 1, 3); }
+// CHECK-LABEL: @test_vcvt_typed_v256i8_v64i32(
+// CHECK: call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v64i32(i32 8, i32 6, <64 x i32> %{{.*}}, i32 5, i32 1, i32 3)
+
+vector_f32 test_vcvt_typed_v64f32_v128i16(vector_s16 a2) { return __builtin_pto_vcvt_typed_v64f32_v128i16(14, 5, a2, 5, 1, 1); }
+// CHECK-LABEL: @test_vcvt_typed_v64f32_v128i16(
+// CHECK: call <64 x float> @llvm.pto.vcvt.typed.v64f32.v128i16(i32 14, i32 5, <128 x i16> %{{.*}}, i32 5, i32 1, i32 1)
+
+vector_f32 test_vcvt_typed_v64f32_v256i8(vector_s8 a2) { return __builtin_pto_vcvt_typed_v64f32_v256i8(14, 16, a2, 5, 1, 3); }
+// CHECK-LABEL: @test_vcvt_typed_v64f32_v256i8(
+// CHECK: call <64 x float> @llvm.pto.vcvt.typed.v64f32.v256i8(i32 14, i32 16, <256 x i8> %{{.*}}, i32 5, i32 1, i32 3)
+
+vector_s32 test_vcvt_typed_v64i32_v128i16(vector_s16 a2) { return __builtin_pto_vcvt_typed_v64i32_v128i16(6, 5, a2, 5, 1, 1); }
+// CHECK-LABEL: @test_vcvt_typed_v64i32_v128i16(
+// CHECK: call <64 x i32> @llvm.pto.vcvt.typed.v64i32.v128i16(i32 6, i32 5, <128 x i16> %{{.*}}, i32 5, i32 1, i32 1)
+
+vector_s32 test_vcvt_typed_v64i32_v256i8(vector_s8 a2) { return __builtin_pto_vcvt_typed_v64i32_v256i8(6, 4, a2, 5, 1, 3); }
+// CHECK-LABEL: @test_vcvt_typed_v64i32_v256i8(
+// CHECK: call <64 x i32> @llvm.pto.vcvt.typed.v64i32.v256i8(i32 6, i32 4, <256 x i8> %{{.*}}, i32 5, i32 1, i32 3)
+
 vector_s16 test_vdintlv_v128i16(vector_s16 a0, vector_s16 a1, vector_s16 * o2) { return __builtin_pto_vdintlv_v128i16(a0, a1, o2); }
 // CHECK-LABEL: @test_vdintlv_v128i16(
 // CHECK: call {{[{]}} <128 x i16>, <128 x i16> {{[}]}} @llvm.pto.vdintlv.v128i16(<128 x i16> %{{.*}}, <128 x i16> %{{.*}})
@@ -1915,6 +1967,10 @@ void test_vscatter_v256i8(vector_s8 a0, __ubuf__ void * a1, vector_s8 a2, long a
 void test_vscatter_v64i32(vector_s32 a0, __ubuf__ void * a1, vector_s32 a2, long a3) { __builtin_pto_vscatter_v64i32(a0, a1, a2, a3); }
 // CHECK-LABEL: @test_vscatter_v64i32(
 // CHECK: call void @llvm.pto.vscatter.v64i32(<64 x i32> %{{.*}}, ptr addrspace(6) %{{.*}}, <64 x i32> %{{.*}}, i64 %{{.*}})
+
+void test_vscatter_b8(vector_s16 a0, __ubuf__ void * a1, vector_s16 a2, long a3) { __builtin_pto_vscatter_b8(a0, a1, a2, a3); }
+// CHECK-LABEL: @test_vscatter_b8(
+// CHECK: call void @llvm.pto.vscatter.b8(<128 x i16> %{{.*}}, ptr addrspace(6) %{{.*}}, <128 x i16> %{{.*}}, i64 %{{.*}})
 
 vector_s16 test_vsel_v128i16(vector_s16 a0, vector_s16 a1, vector_bool a2) { return __builtin_pto_vsel_v128i16(a0, a1, a2); }
 // CHECK-LABEL: @test_vsel_v128i16(

@@ -1431,6 +1431,71 @@ void compile_vcvt_part_v64i32_v32i64(__ubuf__ char *out, vector_s64 a0) {
   *(__ubuf__ vector_s32 *)(out) = r;
 }
 
+void compile_vcvt_typed_v128bf16_v256i8(__ubuf__ char *out, vector_s8 a2) {
+  vector_bf16 r = __builtin_pto_vcvt_typed_v128bf16_v256i8(13, 20, a2, 0, 0, 0);
+  *(__ubuf__ vector_bf16 *)(out) = r;
+}
+
+void compile_vcvt_typed_v128f16_v256i8(__ubuf__ char *out, vector_s8 a2) {
+  vector_f16 r = __builtin_pto_vcvt_typed_v128f16_v256i8(12, 4, a2, 0, 0, 0);
+  *(__ubuf__ vector_f16 *)(out) = r;
+}
+
+void compile_vcvt_typed_v128i16_v256i8(__ubuf__ char *out, vector_s8 a2) {
+  vector_s16 r = __builtin_pto_vcvt_typed_v128i16_v256i8(5, 4, a2, 0, 0, 0);
+  *(__ubuf__ vector_s16 *)(out) = r;
+}
+
+void compile_vcvt_typed_v128i16_v64i32(__ubuf__ char *out, vector_s32 a2) {
+  vector_s16 r = __builtin_pto_vcvt_typed_v128i16_v64i32(5, 6, a2, 0, 0, 0);
+  *(__ubuf__ vector_s16 *)(out) = r;
+}
+
+void compile_vcvt_typed_v256i8_v128bf16(__ubuf__ char *out, vector_bf16 a2) {
+  vector_s8 r = __builtin_pto_vcvt_typed_v256i8_v128bf16(20, 13, a2, 0, 0, 0);
+  *(__ubuf__ vector_s8 *)(out) = r;
+}
+
+void compile_vcvt_typed_v256i8_v128f16(__ubuf__ char *out, vector_f16 a2) {
+  vector_s8 r = __builtin_pto_vcvt_typed_v256i8_v128f16(4, 12, a2, 0, 0, 0);
+  *(__ubuf__ vector_s8 *)(out) = r;
+}
+
+void compile_vcvt_typed_v256i8_v128i16(__ubuf__ char *out, vector_s16 a2) {
+  vector_s8 r = __builtin_pto_vcvt_typed_v256i8_v128i16(8, 5, a2, 0, 0, 0);
+  *(__ubuf__ vector_s8 *)(out) = r;
+}
+
+void compile_vcvt_typed_v256i8_v64f32(__ubuf__ char *out, vector_f32 a2) {
+  vector_s8 r = __builtin_pto_vcvt_typed_v256i8_v64f32(16, 14, a2, 0, 0, 0);
+  *(__ubuf__ vector_s8 *)(out) = r;
+}
+
+void compile_vcvt_typed_v256i8_v64i32(__ubuf__ char *out, vector_s32 a2) {
+  vector_s8 r = __builtin_pto_vcvt_typed_v256i8_v64i32(8, 6, a2, 0, 0, 0);
+  *(__ubuf__ vector_s8 *)(out) = r;
+}
+
+void compile_vcvt_typed_v64f32_v128i16(__ubuf__ char *out, vector_s16 a2) {
+  vector_f32 r = __builtin_pto_vcvt_typed_v64f32_v128i16(14, 5, a2, 0, 0, 0);
+  *(__ubuf__ vector_f32 *)(out) = r;
+}
+
+void compile_vcvt_typed_v64f32_v256i8(__ubuf__ char *out, vector_s8 a2) {
+  vector_f32 r = __builtin_pto_vcvt_typed_v64f32_v256i8(14, 16, a2, 0, 0, 0);
+  *(__ubuf__ vector_f32 *)(out) = r;
+}
+
+void compile_vcvt_typed_v64i32_v128i16(__ubuf__ char *out, vector_s16 a2) {
+  vector_s32 r = __builtin_pto_vcvt_typed_v64i32_v128i16(6, 5, a2, 0, 0, 0);
+  *(__ubuf__ vector_s32 *)(out) = r;
+}
+
+void compile_vcvt_typed_v64i32_v256i8(__ubuf__ char *out, vector_s8 a2) {
+  vector_s32 r = __builtin_pto_vcvt_typed_v64i32_v256i8(6, 4, a2, 0, 0, 0);
+  *(__ubuf__ vector_s32 *)(out) = r;
+}
+
 void compile_vdintlv_v128i16(__ubuf__ char *out, vector_s16 a0, vector_s16 a1) {
   vector_s16 r2;
   vector_s16 r = __builtin_pto_vdintlv_v128i16(a0, a1, &r2);
@@ -2309,6 +2374,10 @@ void compile_vscatter_v256i8(__ubuf__ char *out, vector_s8 a0, vector_s8 a2, lon
 
 void compile_vscatter_v64i32(__ubuf__ char *out, vector_s32 a0, vector_s32 a2, long a3) {
   __builtin_pto_vscatter_v64i32(a0, out, a2, a3);
+}
+
+void compile_vscatter_b8(__ubuf__ char *out, vector_s16 a0, vector_s16 a2, long a3) {
+  __builtin_pto_vscatter_b8(a0, out, a2, a3);
 }
 
 void compile_vsel_v128i16(__ubuf__ char *out, vector_s16 a0, vector_s16 a1, vector_bool a2) {

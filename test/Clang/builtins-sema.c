@@ -78,3 +78,20 @@ void pipe_rules(void) {
   __builtin_pto_pipe_barrier(__PTO_BARRIERPIPE_PIPE_MTE2);
 }
 
+
+// The type-coded conversions check the pair of element types they name.
+vector_s8 typed_pairs(vector_f32 f) {
+  vector_s8 a = __builtin_pto_vcvt_typed_v256i8_v64f32(
+      __PTO_ELEMTYPE_E4M3, __PTO_ELEMTYPE_F32, f, __PTO_ROUND_ROUND_R,
+      __PTO_SAT_RS_ENABLE, __PTO_CVTQUARTER_PART_P1);
+  vector_s8 b = __builtin_pto_vcvt_typed_v256i8_v64f32( // expected-error {{'__builtin_pto_vcvt_typed_v256i8_v64f32' has no conversion from f32 to u8; from f32 it converts to e4m3, e5m2, hif8}}
+      __PTO_ELEMTYPE_U8, __PTO_ELEMTYPE_F32, f, __PTO_ROUND_ROUND_R,
+      __PTO_SAT_RS_ENABLE, __PTO_CVTQUARTER_PART_P0);
+  vector_s8 c = __builtin_pto_vcvt_typed_v256i8_v64f32( // expected-error {{'__builtin_pto_vcvt_typed_v256i8_v64f32' has no conversion from f16 to e4m3; its sources are f32}}
+      __PTO_ELEMTYPE_E4M3, __PTO_ELEMTYPE_F16, f, __PTO_ROUND_ROUND_R,
+      __PTO_SAT_RS_ENABLE, __PTO_CVTQUARTER_PART_P0);
+  vector_s8 d = __builtin_pto_vcvt_typed_v256i8_v64f32(
+      __PTO_ELEMTYPE_E4M3, __PTO_ELEMTYPE_F32, f, __PTO_ROUND_ROUND_R,
+      __PTO_SAT_RS_ENABLE, 4); // expected-error {{argument 6 of '__builtin_pto_vcvt_typed_v256i8_v64f32' is 4, which is not a valid conversion quarter; expected one of: PART_P0 (0), PART_P1 (1), PART_P2 (2), PART_P3 (3)}}
+  return a + b + c + d;
+}

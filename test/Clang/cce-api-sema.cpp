@@ -43,10 +43,14 @@ template <class T> [aicore] void cube_side(__cbuf__ T *l1, __ubuf__ T *ub) {
 [aicore] void cube(__cbuf__ float *l1, __ubuf__ float *ub) {
   copy_ubuf_to_cbuf(l1, ub, 0, 1, 1, 0, 0); // compiled-error {{copy_ubuf_to_cbuf: a cube/L1/fixpipe builtin, not supported on the PTO vector core}}
 }
+// A5 has no f16 -> e4m3 conversion (f32 -> e4m3 is one, P0..P3).
 [aicore] void fp8(__ubuf__ uint8_t *ub) {
   vector_f8e4m3 f8;
+  vector_f16 h = {};
   vector_f32 f = {};
-  vcvt(f8, f, pset_b32(PAT_ALL), ROUND_R, RS_ENABLE, PART_P0); // compiled-error {{vcvt: no form of this builtin takes these operand types on the PTO vector core}}
+  vcvt(f8, f, pset_b32(PAT_ALL), ROUND_R, RS_ENABLE, PART_P0);
+  vcvt(f8, h, pset_b16(PAT_ALL), ROUND_R, RS_ENABLE, PART_EVEN); // compiled-error {{vcvt: no form of this builtin takes these operand types on the PTO vector core}}
+  vcvt(f8, f, pset_b32(PAT_ALL), ROUND_R, RS_ENABLE, PART_EVEN); // compiled-error {{vcvt: no form of this builtin takes these operand types on the PTO vector core}}
   vsts((vector_u8)f8, ub, 0, NORM_B8, pset_b8(PAT_ALL));
 }
 // vcvt, vor, vbr and vmod accept any operands at first (library templates

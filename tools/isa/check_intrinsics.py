@@ -68,6 +68,8 @@ def main():
                                  ("input", rec["InOperandList"],
                                   intr["ParamTypes"])):
             ops = [arg["def"] for arg, _ in dag["args"]]
+            if kind == "input":
+                ops = [c for c, _, _ in ptoisa.type_code_ins(records, rec)] + ops
             if len(ops) != len(types):
                 problems.append(
                     f"{name}: {len(ops)} {kind}s, {intr_name} has "
@@ -77,6 +79,8 @@ def main():
                 t = llvm_type(records, ty)
                 if op in REG_TYPES:
                     ok = REG_TYPES[op](t)
+                elif op == ptoisa.TYPE_CODE:
+                    ok = i in imm_args and t["vt"] == "i32"
                 elif kind == "input" and i in imm_args:
                     ok = t["vt"] == "i32"
                 else:

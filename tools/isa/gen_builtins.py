@@ -163,6 +163,11 @@ class Builtin:
             ts, c = self.type_of(t, False)
             self.params.append(Param(len(self.params), t, ts + "*", c + " *",
                                      "out"))
+        # The (result, source) element type pairs a type-coded builtin
+        # converts (checked as pairs, PTO_TYPE_PAIR).
+        self.type_pairs = sorted({(f.type_codes["dsttype"],
+                                   f.type_codes["srctype"])
+                                  for f in forms if f.type_codes})
         self.attach_checks(records)
         # The operand rules of its instructions (PTOSyncRule records).
         names = {f.name for f in forms}
@@ -204,6 +209,11 @@ class Builtin:
             checks = []
             for form in self.forms:
                 cls = form.ins[p.index][0]
+                if cls == ptoisa.TYPE_CODE:
+                    check = ("type",)
+                    if check not in checks:
+                        checks.append(check)
+                    continue
                 rec = records[cls]
                 if "ModeOperand" in rec["!superclasses"]:
                     check = ("mode", "Mode" + cls[len("mode_"):])
@@ -261,6 +271,14 @@ def builtins(records):
     if len(set(names)) != len(names):
         fail("two builtins share a name")
     return result
+
+
+def elem_types(records):
+    """[(code, suffix)] of the element types (PTOElemType), by code."""
+    return sorted((ptoisa._bits_value(r["Code"]), r["Suffix"])
+                  for r in records.values()
+                  if isinstance(r, dict) and "PTOElemType" in r.get(
+                      "!superclasses", []) and r["Suffix"])
 
 
 def mode_kinds(records):
@@ -321,7 +339,7 @@ def write_def(bs):
     return "\n".join(out) + "\n"
 
 
-def write_info(bs, kinds):
+def write_info(bs, kinds, records):
     out = [header("PTOBuiltinInfo.inc", "PTO builtin lowering and checks")]
     out.append("""
 // PTO_BUILTIN(NAME, INTRINSIC, OVERLOADS, RESULTS, ELEMENTS, UNSIGNED)
@@ -339,6 +357,9 @@ def write_info(bs, kinds):
 //   A5_FORBIDDEN (255: none); else MESSAGE (PTOSyncRule records)
 // PTO_MODE_KIND(KIND, DESCRIPTION) and PTO_MODE_TOKEN(KIND, NAME, VALUE):
 //   the tokens of each mode kind (PTOModes.td)
+// PTO_TYPE_PAIR(NAME, DST, SRC): arguments 0 and 1 of a type-coded builtin
+//   (llvm.pto.vcvt.typed) may name result type DST and source type SRC
+// PTO_ELEM_TYPE(CODE, SUFFIX): the element type codes (PTOElemType)
 """)
     out.append("#ifdef PTO_BUILTIN")
     for b in bs:
@@ -365,6 +386,16 @@ def write_info(bs, kinds):
                 b.name[len("__builtin_pto_"):], operand, other, forbidden,
                 message))
     out.append("#undef PTO_SYNC_RULE\n#endif\n")
+    out.append("#ifdef PTO_TYPE_PAIR")
+    for b in bs:
+        for dst, src in b.type_pairs:
+            out.append("PTO_TYPE_PAIR(%s, %d, %d)" % (
+                b.name[len("__builtin_pto_"):], dst, src))
+    out.append("#undef PTO_TYPE_PAIR\n#endif\n")
+    out.append("#ifdef PTO_ELEM_TYPE")
+    for code, suffix in elem_types(records):
+        out.append('PTO_ELEM_TYPE(%d, "%s")' % (code, suffix))
+    out.append("#undef PTO_ELEM_TYPE\n#endif\n")
     out.append("#ifdef PTO_MODE_KIND")
     for kind, (code, desc, _) in sorted(kinds.items(), key=lambda k: k[1][0]):
         out.append('PTO_MODE_KIND(%s, "%s")' % (kind, desc))
@@ -393,6 +424,8 @@ def describe_checks(p):
     for c in p.checks:
         if c[0] == "mode":
             parts.append(c[1][len("Mode"):])
+        elif c[0] == "type":
+            parts.append("ElemType")
         else:
             parts.append("%s%d" % ("simm" if c[2] else "uimm", c[1]))
     return " or ".join(parts)
@@ -430,7 +463,7 @@ def token_macro(kind, name):
     return "__PTO_%s_%s" % (kind[len("Mode"):].upper(), name.upper())
 
 
-def write_tokens(kinds):
+def write_tokens(kinds, records):
     out = ["""/*===---- __clang_pto_tokens.h - PTO mode tokens ----------------------------===
  *
  * Part of the LLVM Project, under the Apache License v2.0 with LLVM Exceptions.
@@ -455,6 +488,10 @@ def write_tokens(kinds):
         for value, name in tokens:
             out.append("#define %s %d" % (token_macro(kind, name), value))
         out.append("")
+    out.append("/* element types (the type codes of llvm.pto.vcvt.typed) */")
+    for code, suffix in elem_types(records):
+        out.append("#define __PTO_ELEMTYPE_%s %d" % (suffix.upper(), code))
+    out.append("")
     out.append("#endif /* __CLANG_PTO_TOKENS_H */")
     return "\n".join(out) + "\n"
 
@@ -481,6 +518,9 @@ def write_codegen_test(bs, kinds, records):
                     # operand of the same kind (distinct pipes).
                     k = used[c[1]] = used.get(c[1], 0) + 1
                     value = kinds[c[1]][2][-k][0]
+                elif c[0] == "type":
+                    # The first pair the builtin converts.
+                    value = b.type_pairs[0][p.index]
                 else:
                     value = 1
                 args.append(str(value))
@@ -545,8 +585,12 @@ def valid_immediates(b, kinds):
     choices = []
     for p in imms:
         c = p.checks[0]
-        choices.append([v for v, _ in kinds[c[1]][2]] if c[0] == "mode"
-                       else [0])
+        if c[0] == "mode":
+            choices.append([v for v, _ in kinds[c[1]][2]])
+        elif c[0] == "type":
+            choices.append([b.type_pairs[0][p.index]])
+        else:
+            choices.append([0])
 
     def allowed(values):
         for operand, other, forbidden, _ in b.sync_rules:
@@ -675,8 +719,8 @@ def main():
     kinds = mode_kinds(records)
     files = {
         "clang-builtins/BuiltinsPTO.def": write_def(bs),
-        "clang-builtins/PTOBuiltinInfo.inc": write_info(bs, kinds),
-        "clang-builtins/__clang_pto_tokens.h": write_tokens(kinds),
+        "clang-builtins/PTOBuiltinInfo.inc": write_info(bs, kinds, records),
+        "clang-builtins/__clang_pto_tokens.h": write_tokens(kinds, records),
         "docs/builtins.md": write_docs(bs, kinds),
         "test/Clang/builtins-codegen.c": write_codegen_test(bs, kinds,
                                                             records),

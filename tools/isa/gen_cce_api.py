@@ -379,6 +379,9 @@ def convert_wrappers(bs, records):
     out = []
     for b in bs:
         name = base_name(b, records)
+        if name == "vcvt_typed":
+            out.extend(typed_convert_wrappers(b, records))
+            continue
         if name not in ("vcvt", "vcvt_part", "vtrc") or b.a2a3_only:
             continue
         dst = c_vector(b.results[0], False)[0]
@@ -404,6 +407,44 @@ def convert_wrappers(bs, records):
                    "_T...) { __dst = %s(__src, %s); }"
                    % (", ".join("__pto_kind_" + k for k in imms),
                       internal_name("vcvt"), dst, src, b.name, args))
+    return out
+
+
+# The vendor vector type of each element type of a type-coded conversion
+# (cce-a5-api.md section 4.1).
+VENDOR_VECTORS = {"s8": "vector_s8", "u8": "vector_u8", "s16": "vector_s16",
+                  "u16": "vector_u16", "s32": "vector_s32",
+                  "u32": "vector_u32", "s64": "vector_s64",
+                  "u64": "vector_u64", "f16": "vector_f16",
+                  "bf16": "vector_bf16", "f32": "vector_f32",
+                  "e4m3": "vector_f8e4m3", "e5m2": "vector_f8e5m2",
+                  "hif8": "vector_hif8", "e8m0": "vector_f8e8m0",
+                  "e2m1": "vector_f4e2m1x2", "e1m2": "vector_f4e1m2x2"}
+
+
+def typed_convert_wrappers(b, records):
+    """One __pto_vcvt overload per instruction of a type-coded conversion
+    builtin: the vendor types of its element types, the type codes passed
+    as the builtin's first arguments (__pto_as reinterprets the registers
+    as the builtin's vector types)."""
+    out = []
+    imms = [records_kind(p) for p in b.params[3:]]
+    picks = ", ".join("__pto_pick<__pto_kind_%s, _T...>::value" % k
+                      for k in imms)
+    arg_type = c_vector(b.params[2].ir, False)[0]
+    for form in sorted(b.forms, key=lambda f: f.name):
+        dst_suffix = records[form.rec["DstType"]["def"]]["Suffix"]
+        src_suffix = records[form.rec["EType"]["def"]]["Suffix"]
+        dst, src = VENDOR_VECTORS[dst_suffix], VENDOR_VECTORS[src_suffix]
+        out.append("template <class... _T, class = typename __pto_enable_if<"
+                   "__pto_all_tokens<__pto_kinds<%s>, _T...>::value>::type>"
+                   "\n__PTO_API void %s(%s &__dst, %s __src, vector_bool, "
+                   "_T...) { __dst = __pto_as<%s>(%s(__PTO_ELEMTYPE_%s, "
+                   "__PTO_ELEMTYPE_%s, __pto_as<%s>(__src), %s)); }"
+                   % (", ".join("__pto_kind_" + k for k in imms),
+                      internal_name("vcvt"), dst, src, dst, b.name,
+                      dst_suffix.upper(), src_suffix.upper(), arg_type,
+                      picks))
     return out
 
 

@@ -56,8 +56,8 @@ def field_text(inst):
 def flags_text(inst):
     f = inst.tsflags
     facts = [f"PIPE_{PIPES[f & 3]}"]
-    for bit, name in [(8, "reads UB"), (9, "writes UB"), (10, "reads GM"),
-                      (11, "writes GM"), (12, "A5 only"), (13, "A2/A3 only")]:
+    for bit, name in [(9, "reads UB"), (10, "writes UB"), (11, "reads GM"),
+                      (12, "writes GM"), (13, "A5 only"), (14, "A2/A3 only")]:
         if f & (1 << bit):
             facts.append(name)
     return ", ".join(facts)

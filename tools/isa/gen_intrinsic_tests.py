@@ -70,7 +70,12 @@ class Form:
         etype = records[rec["EType"]["def"]]["VT"]["def"]
         dtype = records[rec["DstType"]["def"]]["VT"]["def"]
         self.outs = [(a["def"], n) for a, n in rec["OutOperandList"]["args"]]
-        self.ins = [(a["def"], n) for a, n in rec["InOperandList"]["args"]]
+        # A type-coded intrinsic's leading element type codes, then the
+        # instruction's inputs.
+        self.type_codes = {n: c for _, n, c in ptoisa.type_code_ins(records,
+                                                                    rec)}
+        self.ins = [(ptoisa.TYPE_CODE, n) for n in self.type_codes] + [
+            (a["def"], n) for a, n in rec["InOperandList"]["args"]]
         self.imm_args = {records[p["def"]]["ArgNo"] - 1
                          for p in self.intr["IntrProperties"]
                          if "ImmArg" in records[p["def"]]["!superclasses"]}
@@ -111,6 +116,8 @@ class Form:
             ", ".join(map(self.ir_type, self.param_types)))
 
     def immediate(self, cls, opname):
+        if cls == ptoisa.TYPE_CODE:
+            return self.type_codes[opname]
         if self.mode and self.mode[0] == opname:
             return self.mode[2]
         token = DEFAULT_TOKENS.get((self.name, opname))

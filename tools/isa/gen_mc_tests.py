@@ -99,9 +99,9 @@ def legal(inst, values, cpu):
 
 def cpu_of(inst):
     flags = inst.tsflags
-    if flags & (1 << 13):
+    if flags & (1 << 14):
         return ["a2a3"]
-    if flags & (1 << 12):
+    if flags & (1 << 13):
         return ["a5"]
     return ["a5", "a2a3"]
 

@@ -20,6 +20,21 @@ CACHE = os.environ.get(
                                 os.path.expanduser("~/.cache")), "pto-toolchain"))
 
 
+TYPE_CODE = "TypeCode"
+
+
+def type_code_ins(records, rec):
+    """The leading operands an instruction's intrinsic has before the
+    instruction's inputs: [(TYPE_CODE, "dsttype", code), (TYPE_CODE,
+    "srctype", code)] for PTOTypeCodeArgs intrinsics (llvm.pto.vcvt.typed),
+    else []."""
+    intr = records.get(rec.get("Intr") or "", {})
+    if "PTOTypeCodeArgs" not in intr.get("!superclasses", []):
+        return []
+    return [(TYPE_CODE, slot, _bits_value(records[rec[field]["def"]]["Code"]))
+            for slot, field in (("dsttype", "DstType"), ("srctype", "EType"))]
+
+
 def dump_json(tblgen=None, llvm_include=None):
     tblgen = tblgen or os.path.join(CACHE, "build", "bin", "llvm-tblgen")
     llvm_include = llvm_include or os.path.join(CACHE, "src", "llvm", "include")

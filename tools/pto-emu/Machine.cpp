@@ -198,6 +198,7 @@ PipeOp Machine::fetchAtPC() {
   Op.TSFlags = D.TSFlags;
   for (unsigned I = 0; I < D.NumGPRs; ++I)
     Op.GPRs[I] = X[D.GPRNumber[I]];
+  Op.Ctrl = Ctrl;
   return Op;
 }
 

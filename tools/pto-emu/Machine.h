@@ -64,6 +64,9 @@ struct PipeOp {
   /// The values of the scalar-register operands when issued, in operand
   /// order (DecodedInst::GPRSlot).
   std::array<uint64_t, MaxGPROperands> GPRs;
+  /// CTRL when issued (set_ctrl is a scalar instruction: the vector
+  /// instructions after it in program order see its value).
+  uint64_t Ctrl = 0;
   uint64_t IssueTime = 0;
   uint64_t Seq = 0;
   VectorClock IssueClock;

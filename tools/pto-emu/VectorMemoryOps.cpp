@@ -364,6 +364,17 @@ void registerGatherScatter(OpTable &Ops) {
         }
       },
       {}};
+  // vscatter.b8.i16 vs, [xb], vidx, xn: the low byte of 16-bit lane I to
+  // byte xb + vidx[I], the lowest lane winning as above.
+  Ops[Family::vscatter_b8] = {
+      [](Machine &M, const PipeOp &Op) {
+        const VReg &Src = vreg(M, Op, 0), &Index = vreg(M, Op, 2);
+        uint64_t Active = std::min<uint64_t>(Op.gpr(3), 128);
+        for (uint64_t I = Active; I-- > 0;)
+          *M.ubWrite(Op, Op.gpr(1) + lane<uint16_t>(Index, I), 1) =
+              uint8_t(lane<uint16_t>(Src, I));
+      },
+      {}};
 }
 
 /// Unaligned streams. A load stream reads 256 bytes at any address and

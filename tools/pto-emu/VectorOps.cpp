@@ -15,12 +15,14 @@
 //===----------------------------------------------------------------------===//
 
 #include "Machine.h"
+#include "Minifloat.h"
 #include "Numeric.h"
 #include "Report.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/MathExtras.h"
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <tuple>
 
 using namespace llvm;
@@ -377,16 +379,109 @@ void convertFrom(VReg &R, unsigned I, const VReg &Source, unsigned J,
     convertIntegerLane<Dst>(R, I, Src::get(Source, J), Mode, Saturate);
 }
 
-/// vcvt.dst.src vd, vs, ROUND, SAT[, PART]: a narrowing conversion writes
-/// the even (PART_EVEN) or odd lanes of vd; a widening one reads the even
-/// or odd lanes of vs.
+/// The format of an 8- or 4-bit float element type.
+std::optional<Minifloat> minifloatOf(PTO::ElemType T) {
+  switch (T) {
+  case PTO::E4M3:
+    return Minifloat::E4M3;
+  case PTO::E5M2:
+    return Minifloat::E5M2;
+  case PTO::HIF8:
+    return Minifloat::HiF8;
+  case PTO::E8M0:
+    return Minifloat::E8M0;
+  case PTO::E2M1:
+    return Minifloat::E2M1;
+  case PTO::E1M2:
+    return Minifloat::E1M2;
+  default:
+    return std::nullopt;
+  }
+}
+
+/// Code \p I of a register of minifloats (4-bit codes: low nibble first).
+uint8_t minifloatCode(const VReg &R, unsigned I, unsigned Bits) {
+  uint8_t Byte = lane<uint8_t>(R, Bits == 8 ? I : I / 2);
+  return Bits == 8 ? Byte : (I % 2 ? Byte >> 4 : Byte & 0xf);
+}
+
+void setMinifloatCode(VReg &R, unsigned I, unsigned Bits, uint8_t Code) {
+  if (Bits == 8)
+    return setLane<uint8_t>(R, I, Code);
+  uint8_t Byte = lane<uint8_t>(R, I / 2);
+  Byte = I % 2 ? (Byte & 0x0f) | (Code << 4) : (Byte & 0xf0) | (Code & 0xf);
+  setLane<uint8_t>(R, I / 2, Byte);
+}
+
+/// The code of a minifloat register that wide lane \p I of a conversion
+/// with \p Part reads or writes: code Ratio * I + Part, except that packed
+/// 4-bit codes pair up in a byte: the two 16-bit lanes of 32-bit word J
+/// have the low and the high nibble of byte Part of word J (the layout the
+/// tile library's TCvt and TQuant rely on, docs/conversions.md).
+unsigned narrowCode(unsigned I, unsigned Part, unsigned WideBits,
+                    unsigned NarrowBits) {
+  if (NarrowBits == 4)
+    return 8 * (I / 2) + 2 * Part + I % 2;
+  return WideBits / NarrowBits * I + Part;
+}
+
+/// vcvt between a float type and an 8- or 4-bit float; the narrow codes a
+/// narrowing conversion does not write are zero.
+void convertMinifloat(Machine &M, const PipeOp &Op, PTO::ElemType DstT,
+                      PTO::ElemType SrcT, RoundMode Mode, bool Saturate,
+                      unsigned Part) {
+  VReg Src = vreg(M, Op, 1), R{};
+  unsigned DstBits = PTO::lookupElemType(DstT)->WidthBits;
+  unsigned SrcBits = PTO::lookupElemType(SrcT)->WidthBits;
+  if (std::optional<Minifloat> To = minifloatOf(DstT)) {
+    if (!withElemType<FloatTypes>(SrcT, [&](auto SL) {
+          using SrcLane = decltype(SL);
+          for (unsigned I = 0; I < SrcLane::Lanes; ++I)
+            setMinifloatCode(
+                R, narrowCode(I, Part, SrcBits, DstBits), DstBits,
+                doubleToMinifloat(*To, SrcLane::get(Src, I), Mode, Saturate));
+        }))
+      M.notModelled(Op, "from this element type");
+  } else {
+    Minifloat From = *minifloatOf(SrcT);
+    if (!withElemType<FloatTypes>(DstT, [&](auto DL) {
+          using DstLane = decltype(DL);
+          for (unsigned I = 0; I < DstLane::Lanes; ++I) {
+            uint8_t Code = minifloatCode(
+                Src, narrowCode(I, Part, DstBits, SrcBits), SrcBits);
+            convertLane<DstLane>(R, I, minifloatToDouble(From, Code), Mode,
+                                 Saturate);
+          }
+        }))
+      M.notModelled(Op, "to this element type");
+  }
+  vreg(M, Op, 0) = R;
+}
+
+/// vcvt.dst.src vd, vs, ROUND, SAT[, PART]: a narrowing conversion by a
+/// ratio of 2 or 4 writes lane Ratio * I + PART of vd (PART_EVEN/ODD or
+/// PART_P0..P3) and zeroes the others; a widening one reads those lanes of
+/// vs.
+/// Whether a vcvt saturates: its SAT operand, unless CTRL bit 60 is set;
+/// then CTRL bit 59 (bit 48 for conversions between f16 and bf16) says,
+/// set meaning no saturation (docs/conversions.md).
+bool saturates(const PipeOp &Op, PTO::ElemType DstT, PTO::ElemType SrcT) {
+  if (!(Op.Ctrl >> 60 & 1))
+    return Op.immOf(Role::m1) == PTO::Sat_RS_ENABLE;
+  auto isHalf = [](PTO::ElemType T) { return T == PTO::F16 || T == PTO::BF16; };
+  unsigned OffBit = isHalf(DstT) && isHalf(SrcT) ? 48 : 59;
+  return !(Op.Ctrl >> OffBit & 1);
+}
+
 void convert(Machine &M, const PipeOp &Op) {
   PTO::ElemType DstT, SrcT;
   std::tie(DstT, SrcT) = convTypes(Op);
+  RoundMode Mode = RoundMode(Op.immOf(Role::m0));
+  bool Saturate = saturates(Op, DstT, SrcT);
+  unsigned Part = Op.has(Role::r2) ? Op.immOf(Role::r2) : 0;
+  if (minifloatOf(DstT) || minifloatOf(SrcT))
+    return convertMinifloat(M, Op, DstT, SrcT, Mode, Saturate, Part);
   VReg Src = vreg(M, Op, 1), R{};
-  RoundMode Mode = RoundMode(Op.imm(2));
-  bool Saturate = Op.imm(3) == 1;
-  unsigned Part = Op.Inst->getNumOperands() > 4 ? Op.imm(4) : 0;
   withElemType<AllTypes>(SrcT, [&](auto SL) {
     using SrcLane = decltype(SL);
     withElemType<AllTypes>(DstT, [&](auto DL) {
@@ -395,13 +490,21 @@ void convert(Machine &M, const PipeOp &Op) {
         for (unsigned I = 0; I < SrcLane::Lanes; ++I)
           convertFrom<DstLane, SrcLane>(R, I, Src, I, Mode, Saturate);
       } else if constexpr (SrcLane::Bytes > DstLane::Bytes) {
+        constexpr unsigned Ratio = SrcLane::Bytes / DstLane::Bytes;
         for (unsigned I = 0; I < SrcLane::Lanes; ++I)
-          convertFrom<DstLane, SrcLane>(R, 2 * I + Part, Src, I, Mode,
+          convertFrom<DstLane, SrcLane>(R, Ratio * I + Part, Src, I, Mode,
                                         Saturate);
       } else {
+        // Widening a signed integer to an unsigned one gives 0 for negative
+        // values, saturating or not (the tile library's s16 -> u32 golden).
+        constexpr bool SignedToUnsigned =
+            !SrcLane::IsFloat && !DstLane::IsFloat &&
+            std::is_signed_v<typename SrcLane::Storage> &&
+            std::is_unsigned_v<typename DstLane::Storage>;
+        constexpr unsigned Ratio = DstLane::Bytes / SrcLane::Bytes;
         for (unsigned I = 0; I < DstLane::Lanes; ++I)
-          convertFrom<DstLane, SrcLane>(R, I, Src, 2 * I + Part, Mode,
-                                        Saturate);
+          convertFrom<DstLane, SrcLane>(R, I, Src, Ratio * I + Part, Mode,
+                                        Saturate || SignedToUnsigned);
       }
     });
   });

@@ -43,6 +43,7 @@ enum __pto_kind : int {
   __pto_kind_Event = 20, // event id
   __pto_kind_MemBar = 21, // memory barrier kind
   __pto_kind_SPR = 22, // special register
+  __pto_kind_CvtQuarter = 23, // conversion quarter
 };
 
 // Store distributions: the values of the DIST_* members are the ISA's.
@@ -167,6 +168,18 @@ inline constexpr __pto_tok_PART_EVEN PART_EVEN{};
 struct __pto_tok_PART_ODD {};
 template <> struct __pto_token_value<__pto_kind_CvtPart, __pto_tok_PART_ODD> { static constexpr int value = 1; };
 inline constexpr __pto_tok_PART_ODD PART_ODD{};
+struct __pto_tok_PART_P0 {};
+template <> struct __pto_token_value<__pto_kind_CvtQuarter, __pto_tok_PART_P0> { static constexpr int value = 0; };
+inline constexpr __pto_tok_PART_P0 PART_P0{};
+struct __pto_tok_PART_P1 {};
+template <> struct __pto_token_value<__pto_kind_CvtQuarter, __pto_tok_PART_P1> { static constexpr int value = 1; };
+inline constexpr __pto_tok_PART_P1 PART_P1{};
+struct __pto_tok_PART_P2 {};
+template <> struct __pto_token_value<__pto_kind_CvtQuarter, __pto_tok_PART_P2> { static constexpr int value = 2; };
+inline constexpr __pto_tok_PART_P2 PART_P2{};
+struct __pto_tok_PART_P3 {};
+template <> struct __pto_token_value<__pto_kind_CvtQuarter, __pto_tok_PART_P3> { static constexpr int value = 3; };
+inline constexpr __pto_tok_PART_P3 PART_P3{};
 struct __pto_tok_PAT_ALL {};
 template <> struct __pto_token_value<__pto_kind_Pattern, __pto_tok_PAT_ALL> { static constexpr int value = 0; };
 inline constexpr __pto_tok_PAT_ALL PAT_ALL{};
@@ -1840,6 +1853,68 @@ template <class... _T, class = typename __pto_enable_if<__pto_all_tokens<__pto_k
 __PTO_API void __pto_vcvt(vector_s32 &__dst, vector_f16 __src, vector_bool, _T...) { __dst = __builtin_pto_vcvt_part_v64i32_v128f16(__src, __pto_pick<__pto_kind_Round, _T...>::value, __pto_pick<__pto_kind_Sat, _T...>::value, __pto_pick<__pto_kind_CvtPart, _T...>::value); }
 template <class... _T, class = typename __pto_enable_if<__pto_all_tokens<__pto_kinds<__pto_kind_Round, __pto_kind_Sat, __pto_kind_CvtPart>, _T...>::value>::type>
 __PTO_API void __pto_vcvt(vector_s32 &__dst, vector_s64 __src, vector_bool, _T...) { __dst = __builtin_pto_vcvt_part_v64i32_v32i64(__src, __pto_pick<__pto_kind_Round, _T...>::value, __pto_pick<__pto_kind_Sat, _T...>::value, __pto_pick<__pto_kind_CvtPart, _T...>::value); }
+template <class... _T, class = typename __pto_enable_if<__pto_all_tokens<__pto_kinds<__pto_kind_Round, __pto_kind_Sat, __pto_kind_CvtQuarter>, _T...>::value>::type>
+__PTO_API void __pto_vcvt(vector_bf16 &__dst, vector_f4e1m2x2 __src, vector_bool, _T...) { __dst = __pto_as<vector_bf16>(__builtin_pto_vcvt_typed_v128bf16_v256i8(__PTO_ELEMTYPE_BF16, __PTO_ELEMTYPE_E1M2, __pto_as<vector_s8>(__src), __pto_pick<__pto_kind_Round, _T...>::value, __pto_pick<__pto_kind_Sat, _T...>::value, __pto_pick<__pto_kind_CvtQuarter, _T...>::value)); }
+template <class... _T, class = typename __pto_enable_if<__pto_all_tokens<__pto_kinds<__pto_kind_Round, __pto_kind_Sat, __pto_kind_CvtQuarter>, _T...>::value>::type>
+__PTO_API void __pto_vcvt(vector_bf16 &__dst, vector_f4e2m1x2 __src, vector_bool, _T...) { __dst = __pto_as<vector_bf16>(__builtin_pto_vcvt_typed_v128bf16_v256i8(__PTO_ELEMTYPE_BF16, __PTO_ELEMTYPE_E2M1, __pto_as<vector_s8>(__src), __pto_pick<__pto_kind_Round, _T...>::value, __pto_pick<__pto_kind_Sat, _T...>::value, __pto_pick<__pto_kind_CvtQuarter, _T...>::value)); }
+template <class... _T, class = typename __pto_enable_if<__pto_all_tokens<__pto_kinds<__pto_kind_Round, __pto_kind_Sat, __pto_kind_CvtPart>, _T...>::value>::type>
+__PTO_API void __pto_vcvt(vector_f16 &__dst, vector_s8 __src, vector_bool, _T...) { __dst = __pto_as<vector_f16>(__builtin_pto_vcvt_typed_v128f16_v256i8(__PTO_ELEMTYPE_F16, __PTO_ELEMTYPE_S8, __pto_as<vector_s8>(__src), __pto_pick<__pto_kind_Round, _T...>::value, __pto_pick<__pto_kind_Sat, _T...>::value, __pto_pick<__pto_kind_CvtPart, _T...>::value)); }
+template <class... _T, class = typename __pto_enable_if<__pto_all_tokens<__pto_kinds<__pto_kind_Round, __pto_kind_Sat, __pto_kind_CvtPart>, _T...>::value>::type>
+__PTO_API void __pto_vcvt(vector_f16 &__dst, vector_u8 __src, vector_bool, _T...) { __dst = __pto_as<vector_f16>(__builtin_pto_vcvt_typed_v128f16_v256i8(__PTO_ELEMTYPE_F16, __PTO_ELEMTYPE_U8, __pto_as<vector_s8>(__src), __pto_pick<__pto_kind_Round, _T...>::value, __pto_pick<__pto_kind_Sat, _T...>::value, __pto_pick<__pto_kind_CvtPart, _T...>::value)); }
+template <class... _T, class = typename __pto_enable_if<__pto_all_tokens<__pto_kinds<__pto_kind_Round, __pto_kind_Sat, __pto_kind_CvtPart>, _T...>::value>::type>
+__PTO_API void __pto_vcvt(vector_s16 &__dst, vector_s8 __src, vector_bool, _T...) { __dst = __pto_as<vector_s16>(__builtin_pto_vcvt_typed_v128i16_v256i8(__PTO_ELEMTYPE_S16, __PTO_ELEMTYPE_S8, __pto_as<vector_s8>(__src), __pto_pick<__pto_kind_Round, _T...>::value, __pto_pick<__pto_kind_Sat, _T...>::value, __pto_pick<__pto_kind_CvtPart, _T...>::value)); }
+template <class... _T, class = typename __pto_enable_if<__pto_all_tokens<__pto_kinds<__pto_kind_Round, __pto_kind_Sat, __pto_kind_CvtPart>, _T...>::value>::type>
+__PTO_API void __pto_vcvt(vector_u16 &__dst, vector_u8 __src, vector_bool, _T...) { __dst = __pto_as<vector_u16>(__builtin_pto_vcvt_typed_v128i16_v256i8(__PTO_ELEMTYPE_U16, __PTO_ELEMTYPE_U8, __pto_as<vector_s8>(__src), __pto_pick<__pto_kind_Round, _T...>::value, __pto_pick<__pto_kind_Sat, _T...>::value, __pto_pick<__pto_kind_CvtPart, _T...>::value)); }
+template <class... _T, class = typename __pto_enable_if<__pto_all_tokens<__pto_kinds<__pto_kind_Round, __pto_kind_Sat, __pto_kind_CvtPart>, _T...>::value>::type>
+__PTO_API void __pto_vcvt(vector_s16 &__dst, vector_s32 __src, vector_bool, _T...) { __dst = __pto_as<vector_s16>(__builtin_pto_vcvt_typed_v128i16_v64i32(__PTO_ELEMTYPE_S16, __PTO_ELEMTYPE_S32, __pto_as<vector_s32>(__src), __pto_pick<__pto_kind_Round, _T...>::value, __pto_pick<__pto_kind_Sat, _T...>::value, __pto_pick<__pto_kind_CvtPart, _T...>::value)); }
+template <class... _T, class = typename __pto_enable_if<__pto_all_tokens<__pto_kinds<__pto_kind_Round, __pto_kind_Sat, __pto_kind_CvtPart>, _T...>::value>::type>
+__PTO_API void __pto_vcvt(vector_s16 &__dst, vector_u32 __src, vector_bool, _T...) { __dst = __pto_as<vector_s16>(__builtin_pto_vcvt_typed_v128i16_v64i32(__PTO_ELEMTYPE_S16, __PTO_ELEMTYPE_U32, __pto_as<vector_s32>(__src), __pto_pick<__pto_kind_Round, _T...>::value, __pto_pick<__pto_kind_Sat, _T...>::value, __pto_pick<__pto_kind_CvtPart, _T...>::value)); }
+template <class... _T, class = typename __pto_enable_if<__pto_all_tokens<__pto_kinds<__pto_kind_Round, __pto_kind_Sat, __pto_kind_CvtPart>, _T...>::value>::type>
+__PTO_API void __pto_vcvt(vector_u16 &__dst, vector_s32 __src, vector_bool, _T...) { __dst = __pto_as<vector_u16>(__builtin_pto_vcvt_typed_v128i16_v64i32(__PTO_ELEMTYPE_U16, __PTO_ELEMTYPE_S32, __pto_as<vector_s32>(__src), __pto_pick<__pto_kind_Round, _T...>::value, __pto_pick<__pto_kind_Sat, _T...>::value, __pto_pick<__pto_kind_CvtPart, _T...>::value)); }
+template <class... _T, class = typename __pto_enable_if<__pto_all_tokens<__pto_kinds<__pto_kind_Round, __pto_kind_Sat, __pto_kind_CvtPart>, _T...>::value>::type>
+__PTO_API void __pto_vcvt(vector_u16 &__dst, vector_u32 __src, vector_bool, _T...) { __dst = __pto_as<vector_u16>(__builtin_pto_vcvt_typed_v128i16_v64i32(__PTO_ELEMTYPE_U16, __PTO_ELEMTYPE_U32, __pto_as<vector_s32>(__src), __pto_pick<__pto_kind_Round, _T...>::value, __pto_pick<__pto_kind_Sat, _T...>::value, __pto_pick<__pto_kind_CvtPart, _T...>::value)); }
+template <class... _T, class = typename __pto_enable_if<__pto_all_tokens<__pto_kinds<__pto_kind_Round, __pto_kind_Sat, __pto_kind_CvtQuarter>, _T...>::value>::type>
+__PTO_API void __pto_vcvt(vector_f4e1m2x2 &__dst, vector_bf16 __src, vector_bool, _T...) { __dst = __pto_as<vector_f4e1m2x2>(__builtin_pto_vcvt_typed_v256i8_v128bf16(__PTO_ELEMTYPE_E1M2, __PTO_ELEMTYPE_BF16, __pto_as<vector_bf16>(__src), __pto_pick<__pto_kind_Round, _T...>::value, __pto_pick<__pto_kind_Sat, _T...>::value, __pto_pick<__pto_kind_CvtQuarter, _T...>::value)); }
+template <class... _T, class = typename __pto_enable_if<__pto_all_tokens<__pto_kinds<__pto_kind_Round, __pto_kind_Sat, __pto_kind_CvtQuarter>, _T...>::value>::type>
+__PTO_API void __pto_vcvt(vector_f4e2m1x2 &__dst, vector_bf16 __src, vector_bool, _T...) { __dst = __pto_as<vector_f4e2m1x2>(__builtin_pto_vcvt_typed_v256i8_v128bf16(__PTO_ELEMTYPE_E2M1, __PTO_ELEMTYPE_BF16, __pto_as<vector_bf16>(__src), __pto_pick<__pto_kind_Round, _T...>::value, __pto_pick<__pto_kind_Sat, _T...>::value, __pto_pick<__pto_kind_CvtQuarter, _T...>::value)); }
+template <class... _T, class = typename __pto_enable_if<__pto_all_tokens<__pto_kinds<__pto_kind_Round, __pto_kind_Sat, __pto_kind_CvtPart>, _T...>::value>::type>
+__PTO_API void __pto_vcvt(vector_hif8 &__dst, vector_f16 __src, vector_bool, _T...) { __dst = __pto_as<vector_hif8>(__builtin_pto_vcvt_typed_v256i8_v128f16(__PTO_ELEMTYPE_HIF8, __PTO_ELEMTYPE_F16, __pto_as<vector_f16>(__src), __pto_pick<__pto_kind_Round, _T...>::value, __pto_pick<__pto_kind_Sat, _T...>::value, __pto_pick<__pto_kind_CvtPart, _T...>::value)); }
+template <class... _T, class = typename __pto_enable_if<__pto_all_tokens<__pto_kinds<__pto_kind_Round, __pto_kind_Sat, __pto_kind_CvtPart>, _T...>::value>::type>
+__PTO_API void __pto_vcvt(vector_s8 &__dst, vector_f16 __src, vector_bool, _T...) { __dst = __pto_as<vector_s8>(__builtin_pto_vcvt_typed_v256i8_v128f16(__PTO_ELEMTYPE_S8, __PTO_ELEMTYPE_F16, __pto_as<vector_f16>(__src), __pto_pick<__pto_kind_Round, _T...>::value, __pto_pick<__pto_kind_Sat, _T...>::value, __pto_pick<__pto_kind_CvtPart, _T...>::value)); }
+template <class... _T, class = typename __pto_enable_if<__pto_all_tokens<__pto_kinds<__pto_kind_Round, __pto_kind_Sat, __pto_kind_CvtPart>, _T...>::value>::type>
+__PTO_API void __pto_vcvt(vector_u8 &__dst, vector_f16 __src, vector_bool, _T...) { __dst = __pto_as<vector_u8>(__builtin_pto_vcvt_typed_v256i8_v128f16(__PTO_ELEMTYPE_U8, __PTO_ELEMTYPE_F16, __pto_as<vector_f16>(__src), __pto_pick<__pto_kind_Round, _T...>::value, __pto_pick<__pto_kind_Sat, _T...>::value, __pto_pick<__pto_kind_CvtPart, _T...>::value)); }
+template <class... _T, class = typename __pto_enable_if<__pto_all_tokens<__pto_kinds<__pto_kind_Round, __pto_kind_Sat, __pto_kind_CvtPart>, _T...>::value>::type>
+__PTO_API void __pto_vcvt(vector_u8 &__dst, vector_s16 __src, vector_bool, _T...) { __dst = __pto_as<vector_u8>(__builtin_pto_vcvt_typed_v256i8_v128i16(__PTO_ELEMTYPE_U8, __PTO_ELEMTYPE_S16, __pto_as<vector_s16>(__src), __pto_pick<__pto_kind_Round, _T...>::value, __pto_pick<__pto_kind_Sat, _T...>::value, __pto_pick<__pto_kind_CvtPart, _T...>::value)); }
+template <class... _T, class = typename __pto_enable_if<__pto_all_tokens<__pto_kinds<__pto_kind_Round, __pto_kind_Sat, __pto_kind_CvtPart>, _T...>::value>::type>
+__PTO_API void __pto_vcvt(vector_u8 &__dst, vector_u16 __src, vector_bool, _T...) { __dst = __pto_as<vector_u8>(__builtin_pto_vcvt_typed_v256i8_v128i16(__PTO_ELEMTYPE_U8, __PTO_ELEMTYPE_U16, __pto_as<vector_s16>(__src), __pto_pick<__pto_kind_Round, _T...>::value, __pto_pick<__pto_kind_Sat, _T...>::value, __pto_pick<__pto_kind_CvtPart, _T...>::value)); }
+template <class... _T, class = typename __pto_enable_if<__pto_all_tokens<__pto_kinds<__pto_kind_Round, __pto_kind_Sat, __pto_kind_CvtQuarter>, _T...>::value>::type>
+__PTO_API void __pto_vcvt(vector_f8e4m3 &__dst, vector_f32 __src, vector_bool, _T...) { __dst = __pto_as<vector_f8e4m3>(__builtin_pto_vcvt_typed_v256i8_v64f32(__PTO_ELEMTYPE_E4M3, __PTO_ELEMTYPE_F32, __pto_as<vector_f32>(__src), __pto_pick<__pto_kind_Round, _T...>::value, __pto_pick<__pto_kind_Sat, _T...>::value, __pto_pick<__pto_kind_CvtQuarter, _T...>::value)); }
+template <class... _T, class = typename __pto_enable_if<__pto_all_tokens<__pto_kinds<__pto_kind_Round, __pto_kind_Sat, __pto_kind_CvtQuarter>, _T...>::value>::type>
+__PTO_API void __pto_vcvt(vector_f8e5m2 &__dst, vector_f32 __src, vector_bool, _T...) { __dst = __pto_as<vector_f8e5m2>(__builtin_pto_vcvt_typed_v256i8_v64f32(__PTO_ELEMTYPE_E5M2, __PTO_ELEMTYPE_F32, __pto_as<vector_f32>(__src), __pto_pick<__pto_kind_Round, _T...>::value, __pto_pick<__pto_kind_Sat, _T...>::value, __pto_pick<__pto_kind_CvtQuarter, _T...>::value)); }
+template <class... _T, class = typename __pto_enable_if<__pto_all_tokens<__pto_kinds<__pto_kind_Round, __pto_kind_Sat, __pto_kind_CvtQuarter>, _T...>::value>::type>
+__PTO_API void __pto_vcvt(vector_hif8 &__dst, vector_f32 __src, vector_bool, _T...) { __dst = __pto_as<vector_hif8>(__builtin_pto_vcvt_typed_v256i8_v64f32(__PTO_ELEMTYPE_HIF8, __PTO_ELEMTYPE_F32, __pto_as<vector_f32>(__src), __pto_pick<__pto_kind_Round, _T...>::value, __pto_pick<__pto_kind_Sat, _T...>::value, __pto_pick<__pto_kind_CvtQuarter, _T...>::value)); }
+template <class... _T, class = typename __pto_enable_if<__pto_all_tokens<__pto_kinds<__pto_kind_Round, __pto_kind_Sat, __pto_kind_CvtQuarter>, _T...>::value>::type>
+__PTO_API void __pto_vcvt(vector_u8 &__dst, vector_s32 __src, vector_bool, _T...) { __dst = __pto_as<vector_u8>(__builtin_pto_vcvt_typed_v256i8_v64i32(__PTO_ELEMTYPE_U8, __PTO_ELEMTYPE_S32, __pto_as<vector_s32>(__src), __pto_pick<__pto_kind_Round, _T...>::value, __pto_pick<__pto_kind_Sat, _T...>::value, __pto_pick<__pto_kind_CvtQuarter, _T...>::value)); }
+template <class... _T, class = typename __pto_enable_if<__pto_all_tokens<__pto_kinds<__pto_kind_Round, __pto_kind_Sat, __pto_kind_CvtQuarter>, _T...>::value>::type>
+__PTO_API void __pto_vcvt(vector_u8 &__dst, vector_u32 __src, vector_bool, _T...) { __dst = __pto_as<vector_u8>(__builtin_pto_vcvt_typed_v256i8_v64i32(__PTO_ELEMTYPE_U8, __PTO_ELEMTYPE_U32, __pto_as<vector_s32>(__src), __pto_pick<__pto_kind_Round, _T...>::value, __pto_pick<__pto_kind_Sat, _T...>::value, __pto_pick<__pto_kind_CvtQuarter, _T...>::value)); }
+template <class... _T, class = typename __pto_enable_if<__pto_all_tokens<__pto_kinds<__pto_kind_Round, __pto_kind_Sat, __pto_kind_CvtPart>, _T...>::value>::type>
+__PTO_API void __pto_vcvt(vector_f32 &__dst, vector_s16 __src, vector_bool, _T...) { __dst = __pto_as<vector_f32>(__builtin_pto_vcvt_typed_v64f32_v128i16(__PTO_ELEMTYPE_F32, __PTO_ELEMTYPE_S16, __pto_as<vector_s16>(__src), __pto_pick<__pto_kind_Round, _T...>::value, __pto_pick<__pto_kind_Sat, _T...>::value, __pto_pick<__pto_kind_CvtPart, _T...>::value)); }
+template <class... _T, class = typename __pto_enable_if<__pto_all_tokens<__pto_kinds<__pto_kind_Round, __pto_kind_Sat, __pto_kind_CvtQuarter>, _T...>::value>::type>
+__PTO_API void __pto_vcvt(vector_f32 &__dst, vector_f8e4m3 __src, vector_bool, _T...) { __dst = __pto_as<vector_f32>(__builtin_pto_vcvt_typed_v64f32_v256i8(__PTO_ELEMTYPE_F32, __PTO_ELEMTYPE_E4M3, __pto_as<vector_s8>(__src), __pto_pick<__pto_kind_Round, _T...>::value, __pto_pick<__pto_kind_Sat, _T...>::value, __pto_pick<__pto_kind_CvtQuarter, _T...>::value)); }
+template <class... _T, class = typename __pto_enable_if<__pto_all_tokens<__pto_kinds<__pto_kind_Round, __pto_kind_Sat, __pto_kind_CvtQuarter>, _T...>::value>::type>
+__PTO_API void __pto_vcvt(vector_f32 &__dst, vector_f8e5m2 __src, vector_bool, _T...) { __dst = __pto_as<vector_f32>(__builtin_pto_vcvt_typed_v64f32_v256i8(__PTO_ELEMTYPE_F32, __PTO_ELEMTYPE_E5M2, __pto_as<vector_s8>(__src), __pto_pick<__pto_kind_Round, _T...>::value, __pto_pick<__pto_kind_Sat, _T...>::value, __pto_pick<__pto_kind_CvtQuarter, _T...>::value)); }
+template <class... _T, class = typename __pto_enable_if<__pto_all_tokens<__pto_kinds<__pto_kind_Round, __pto_kind_Sat, __pto_kind_CvtQuarter>, _T...>::value>::type>
+__PTO_API void __pto_vcvt(vector_f32 &__dst, vector_hif8 __src, vector_bool, _T...) { __dst = __pto_as<vector_f32>(__builtin_pto_vcvt_typed_v64f32_v256i8(__PTO_ELEMTYPE_F32, __PTO_ELEMTYPE_HIF8, __pto_as<vector_s8>(__src), __pto_pick<__pto_kind_Round, _T...>::value, __pto_pick<__pto_kind_Sat, _T...>::value, __pto_pick<__pto_kind_CvtQuarter, _T...>::value)); }
+template <class... _T, class = typename __pto_enable_if<__pto_all_tokens<__pto_kinds<__pto_kind_Round, __pto_kind_Sat, __pto_kind_CvtPart>, _T...>::value>::type>
+__PTO_API void __pto_vcvt(vector_s32 &__dst, vector_s16 __src, vector_bool, _T...) { __dst = __pto_as<vector_s32>(__builtin_pto_vcvt_typed_v64i32_v128i16(__PTO_ELEMTYPE_S32, __PTO_ELEMTYPE_S16, __pto_as<vector_s16>(__src), __pto_pick<__pto_kind_Round, _T...>::value, __pto_pick<__pto_kind_Sat, _T...>::value, __pto_pick<__pto_kind_CvtPart, _T...>::value)); }
+template <class... _T, class = typename __pto_enable_if<__pto_all_tokens<__pto_kinds<__pto_kind_Round, __pto_kind_Sat, __pto_kind_CvtPart>, _T...>::value>::type>
+__PTO_API void __pto_vcvt(vector_u32 &__dst, vector_s16 __src, vector_bool, _T...) { __dst = __pto_as<vector_u32>(__builtin_pto_vcvt_typed_v64i32_v128i16(__PTO_ELEMTYPE_U32, __PTO_ELEMTYPE_S16, __pto_as<vector_s16>(__src), __pto_pick<__pto_kind_Round, _T...>::value, __pto_pick<__pto_kind_Sat, _T...>::value, __pto_pick<__pto_kind_CvtPart, _T...>::value)); }
+template <class... _T, class = typename __pto_enable_if<__pto_all_tokens<__pto_kinds<__pto_kind_Round, __pto_kind_Sat, __pto_kind_CvtPart>, _T...>::value>::type>
+__PTO_API void __pto_vcvt(vector_u32 &__dst, vector_u16 __src, vector_bool, _T...) { __dst = __pto_as<vector_u32>(__builtin_pto_vcvt_typed_v64i32_v128i16(__PTO_ELEMTYPE_U32, __PTO_ELEMTYPE_U16, __pto_as<vector_s16>(__src), __pto_pick<__pto_kind_Round, _T...>::value, __pto_pick<__pto_kind_Sat, _T...>::value, __pto_pick<__pto_kind_CvtPart, _T...>::value)); }
+template <class... _T, class = typename __pto_enable_if<__pto_all_tokens<__pto_kinds<__pto_kind_Round, __pto_kind_Sat, __pto_kind_CvtQuarter>, _T...>::value>::type>
+__PTO_API void __pto_vcvt(vector_s32 &__dst, vector_s8 __src, vector_bool, _T...) { __dst = __pto_as<vector_s32>(__builtin_pto_vcvt_typed_v64i32_v256i8(__PTO_ELEMTYPE_S32, __PTO_ELEMTYPE_S8, __pto_as<vector_s8>(__src), __pto_pick<__pto_kind_Round, _T...>::value, __pto_pick<__pto_kind_Sat, _T...>::value, __pto_pick<__pto_kind_CvtQuarter, _T...>::value)); }
+template <class... _T, class = typename __pto_enable_if<__pto_all_tokens<__pto_kinds<__pto_kind_Round, __pto_kind_Sat, __pto_kind_CvtQuarter>, _T...>::value>::type>
+__PTO_API void __pto_vcvt(vector_u32 &__dst, vector_u8 __src, vector_bool, _T...) { __dst = __pto_as<vector_u32>(__builtin_pto_vcvt_typed_v64i32_v256i8(__PTO_ELEMTYPE_U32, __PTO_ELEMTYPE_U8, __pto_as<vector_s8>(__src), __pto_pick<__pto_kind_Round, _T...>::value, __pto_pick<__pto_kind_Sat, _T...>::value, __pto_pick<__pto_kind_CvtQuarter, _T...>::value)); }
 template <class _R, int _V = __pto_token_value<__pto_kind_Round, _R>::value>
 __PTO_API void vtrc(vector_f16 &__dst, vector_f16 __src, _R, vector_bool) { __dst = __builtin_pto_vtrc_v128f16(__src, _V); }
 template <class _R, int _V = __pto_token_value<__pto_kind_Round, _R>::value>

@@ -226,8 +226,9 @@ __PTO_FOR_BITS(__PTO_GATHER)
 __PTO_TYPES_vgatherb(__PTO_BLOCK_GATHER)
 #undef __PTO_BLOCK_GATHER
 
-/* Registers of 8-bit and 4-bit floats move as bytes: loads, stores and
-   gathers (the library gathers and copies such tiles); no arithmetic. */
+/* Registers of 8-bit and 4-bit floats move as bytes: loads, stores,
+   gathers, selects and bitwise operations (the library gathers, copies and
+   combines such registers); no arithmetic. vcvt converts them. */
 #define __PTO_BYTE_MOVES(V)                                                    \
   template <class... _A> __PTO_API void vlds(V &__dst, _A &&...__a) {          \
     vector_u8 __b;                                                             \
@@ -242,6 +243,25 @@ __PTO_TYPES_vgatherb(__PTO_BLOCK_GATHER)
                           vector_bool __mask) {                                \
     vgather2(__dst.__bits, (__ubuf__ uint8_t *)__base, __idx, __mask);         \
   }
+/* Selects and bitwise operations on the bytes (the tile library ORs the
+   parts of 4:1 conversions together, TQuant), after the vector_u8 forms
+   they call (vor is defined with the conversions, below). */
+#define __PTO_BYTE_LOGIC(V)                                                    \
+  __PTO_BYTE_BITWISE(V, vor)                                                   \
+  __PTO_BYTE_BITWISE(V, vand)                                                  \
+  __PTO_BYTE_BITWISE(V, vxor)                                                  \
+  template <class... _A>                                                       \
+  __PTO_API void vsel(V &__dst, V __a, V __b, _A &&...__a2) {                  \
+    vsel(__dst.__bits, __a.__bits, __b.__bits, static_cast<_A &&>(__a2)...);   \
+  }                                                                            \
+  template <class _Idx> __PTO_API void vselr(V &__dst, V __src, _Idx __idx) {  \
+    vselr(__dst.__bits, __src.__bits, __idx);                                  \
+  }
+#define __PTO_BYTE_BITWISE(V, OP)                                              \
+  template <class... _A>                                                       \
+  __PTO_API void OP(V &__dst, V __a, V __b, _A &&...__r) {                     \
+    OP(__dst.__bits, __a.__bits, __b.__bits, static_cast<_A &&>(__r)...);      \
+  }
 __PTO_BYTE_MOVES(vector_f8e4m3)
 __PTO_BYTE_MOVES(vector_f8e5m2)
 __PTO_BYTE_MOVES(vector_f8e8m0)
@@ -250,16 +270,17 @@ __PTO_BYTE_MOVES(vector_f4e2m1x2)
 __PTO_BYTE_MOVES(vector_f4e1m2x2)
 #undef __PTO_BYTE_MOVES
 
-/* The ISA's vscatter writes the first N lanes; it has no mask. */
 /* vscatter with a mask, on the ISA's vscatter of the first N lanes: the
    active lanes of the data and of the indices are packed to the front in
    order (vsqz), and the lanes after them repeat the first lane's write
    (the same value to the same address; on A5 the lowest lane wins where
    indices alias, spec vector-load-store.md). With no active lane, the first
-   lane writes back what base[0] holds. 16- and 32-bit data; vsqz also sets
-   what a following vstur stores (SQZN), so do not put a masked vscatter
-   between a vsqz and its vstur. */
-#define __PTO_MASKED_SCATTER(V, E, S, B)                                       \
+   lane writes back what base[0] holds. vsqz also sets what a following
+   vstur stores (SQZN), so do not put a masked vscatter between a vsqz and
+   its vstur. 8-bit data scatters by 16-bit indices: the data is in the low
+   byte of each 16-bit lane (loaded with UNPK_B8, as TScatter and TTrans
+   load it), the mask is a b16 one, and vscatter.b8 stores those bytes. */
+#define __PTO_MASKED_SCATTER(V, E, S, B, SCATTER)                              \
   template <class _P, class _Idx, class _M,                                    \
             class = typename __pto_enable_if<__is_same(_M, vector_bool)>::type> \
   __PTO_API void vscatter(V __src, __ubuf__ _P *__base, _Idx __idx,            \
@@ -282,24 +303,19 @@ __PTO_BYTE_MOVES(vector_f4e1m2x2)
         __builtin_pto_vgather2_bc_##S(__base, __zero, __all), __any);          \
     B __first_idx =                                                            \
         __builtin_pto_vdupv_##S(__packed_idx, __all, __PTO_POSITION_LOWEST);   \
-    __builtin_pto_vscatter_##S(__builtin_pto_vsel_##S(__packed, __first,       \
-                                                      __front),                \
-                               __base,                                         \
-                               __builtin_pto_vsel_##S(__packed_idx,            \
-                                                      __first_idx, __front),   \
-                               256 / sizeof(E));                               \
+    SCATTER(__builtin_pto_vsel_##S(__packed, __first, __front), __base,        \
+            __builtin_pto_vsel_##S(__packed_idx, __first_idx, __front),        \
+            256 / sizeof(E));                                                  \
   }
 #define __PTO_MASKED_SCATTER_16_32(V, E, S, B)                                 \
   __PTO_MASKED_SCATTER_IF_##S(V, E, S, B)
 #define __PTO_MASKED_SCATTER_IF_v256i8(V, E, S, B)                             \
-  template <class _P, class _Idx, class _M,                                    \
-            class = typename __pto_enable_if<__is_same(_M, vector_bool)>::type> \
-  __attribute__((__error__(                                                    \
-      "vscatter with a mask of 8-bit data is not supported: its 16-bit "       \
-      "indices do not line up with the data's lanes"))) void                   \
-  vscatter(V, __ubuf__ _P *, _Idx, _M);
-#define __PTO_MASKED_SCATTER_IF_v128i16 __PTO_MASKED_SCATTER
-#define __PTO_MASKED_SCATTER_IF_v64i32 __PTO_MASKED_SCATTER
+  __PTO_MASKED_SCATTER(V, int16_t, v128i16, vector_s16,                        \
+                       __builtin_pto_vscatter_b8)
+#define __PTO_MASKED_SCATTER_IF_v128i16(V, E, S, B)                            \
+  __PTO_MASKED_SCATTER(V, E, S, B, __builtin_pto_vscatter_##S)
+#define __PTO_MASKED_SCATTER_IF_v64i32(V, E, S, B)                             \
+  __PTO_MASKED_SCATTER(V, E, S, B, __builtin_pto_vscatter_##S)
 __PTO_FOR_BITS(__PTO_MASKED_SCATTER_16_32)
 #undef __PTO_MASKED_SCATTER_IF_v256i8
 #undef __PTO_MASKED_SCATTER_IF_v128i16
@@ -685,132 +701,50 @@ __PTO_MOD(vector_u32, v64i32, vector_s32, false)
 #undef __PTO_MOD
 __PTO_FORWARD(vmod)
 
-/* Conversions between integer types of two widths (and through them, from
-   8- and 16-bit integers to floats), which the ISA's vcvt lacks: on the wide
-   lanes' bits. The narrow even lanes are the low halves of the wide lanes,
-   the odd ones the high halves. Widening PART_EVEN/PART_ODD sign- or
-   zero-extends those halves; narrowing writes the (with RS_ENABLE first
-   saturated) low half of each wide lane to the even or odd narrow lanes and
-   zeroes the others. Tokens as for vcvt: each optional, any order. As the
-   ISA's conversions, these convert every lane (the mask is not used). */
-template <class... _T>
-using __pto_cvt_tokens = typename __pto_enable_if<__pto_all_tokens<
-    __pto_kinds<__pto_kind_Round, __pto_kind_Sat, __pto_kind_CvtPart>,
-    _T...>::value>::type;
-#define __PTO_PART(_T) __pto_pick<__pto_kind_CvtPart, _T...>::value
-#define __PTO_SAT(_T) __pto_pick<__pto_kind_Sat, _T...>::value
-#define __PTO_HALF_WIDTH(__w) (sizeof(__w[0]) * 4)
-#define __PTO_WIDEN(D, S, SV, UV, BITS, LOGICAL)                               \
-  template <class... _T, class = __pto_cvt_tokens<_T...>>                     \
-  __PTO_API void __pto_vcvt(D &__dst, S __src, vector_bool, _T...) {           \
-    vector_bool __mask = __builtin_pto_pset_b8(__PTO_PATTERN_PAT_ALL);         \
-    SV __w = (SV)__src;                                                        \
-    if (__PTO_PART(_T) == __PTO_CVTPART_PART_EVEN)                             \
-      __w = __builtin_pto_vshls_##BITS(__w, __PTO_HALF_WIDTH(__w), __mask);    \
-    if (LOGICAL)                                                               \
-      __dst = (D)__builtin_pto_vshrs_u_##BITS((UV)__w, __PTO_HALF_WIDTH(__w),  \
-                                              __mask);                         \
-    else                                                                       \
-      __dst = (D)__builtin_pto_vshrs_##BITS(__w, __PTO_HALF_WIDTH(__w),        \
-                                            __mask);                           \
-  }
-__PTO_WIDEN(vector_s16, vector_s8, vector_s16, vector_u16, v128i16, false)
-__PTO_WIDEN(vector_u16, vector_u8, vector_s16, vector_u16, v128i16, true)
-__PTO_WIDEN(vector_s32, vector_s16, vector_s32, vector_u32, v64i32, false)
-__PTO_WIDEN(vector_u32, vector_s16, vector_s32, vector_u32, v64i32, false)
-__PTO_WIDEN(vector_u32, vector_u16, vector_s32, vector_u32, v64i32, true)
-#undef __PTO_WIDEN
-#define __PTO_NARROW(D, S, SV, UV, BITS, MIN, MAX, UNSIGNED_SOURCE)            \
-  template <class... _T, class = __pto_cvt_tokens<_T...>>                     \
-  __PTO_API void __pto_vcvt(D &__dst, S __src, vector_bool, _T...) {           \
-    vector_bool __mask = __builtin_pto_pset_b8(__PTO_PATTERN_PAT_ALL);         \
-    SV __w = (SV)__src;                                                        \
-    if (__PTO_SAT(_T) == __PTO_SAT_RS_ENABLE) {                                \
-      if (UNSIGNED_SOURCE)                                                     \
-        __w = (SV)__builtin_pto_vmins_u_##BITS((UV)__w, MAX, __mask);          \
-      else                                                                     \
-        __w = __builtin_pto_vmins_##BITS(                                      \
-            __builtin_pto_vmaxs_##BITS(__w, MIN, __mask), MAX, __mask);        \
-    }                                                                          \
-    if (__PTO_PART(_T) == __PTO_CVTPART_PART_EVEN)                             \
-      __w = (SV)__builtin_pto_vshrs_u_##BITS(                                  \
-          (UV)__builtin_pto_vshls_##BITS(__w, __PTO_HALF_WIDTH(__w), __mask),  \
-          __PTO_HALF_WIDTH(__w), __mask);                                      \
-    else                                                                       \
-      __w = __builtin_pto_vshls_##BITS(__w, __PTO_HALF_WIDTH(__w), __mask);    \
-    __dst = (D)__w;                                                            \
-  }
-__PTO_NARROW(vector_s8, vector_s16, vector_s16, vector_u16, v128i16, -128, 127,
-             false)
-__PTO_NARROW(vector_u8, vector_s16, vector_s16, vector_u16, v128i16, 0, 255,
-             false)
-__PTO_NARROW(vector_u8, vector_u16, vector_s16, vector_u16, v128i16, 0, 255,
-             true)
-__PTO_NARROW(vector_s16, vector_s32, vector_s32, vector_u32, v64i32, -32768,
-             32767, false)
-__PTO_NARROW(vector_u16, vector_s32, vector_s32, vector_u32, v64i32, 0, 65535,
-             false)
-__PTO_NARROW(vector_u16, vector_u32, vector_s32, vector_u32, v64i32, 0, 65535,
-             true)
-#undef __PTO_NARROW
-#undef __PTO_HALF_WIDTH
-/* 8 to 32 bits (PART_P0 ... PART_P3 select byte 0 ... 3 of each 32-bit
-   lane), on the 32-bit lanes' bits; every lane is converted. */
-template <int _Byte> struct __pto_quarter {
-  static constexpr int value = _Byte;
-};
-__PTO_API __pto_quarter<0> __pto_quarter_of(__pto_tok_PART_P0) { return {}; }
-__PTO_API __pto_quarter<1> __pto_quarter_of(__pto_tok_PART_P1) { return {}; }
-__PTO_API __pto_quarter<2> __pto_quarter_of(__pto_tok_PART_P2) { return {}; }
-__PTO_API __pto_quarter<3> __pto_quarter_of(__pto_tok_PART_P3) { return {}; }
-#define __PTO_WIDEN4(D, S, SHR)                                                \
-  template <class _P, int _Q = decltype(__pto_quarter_of(_P{}))::value>        \
-  __PTO_API void __pto_vcvt(D &__dst, S __src, vector_bool, _P) {              \
-    vector_bool __all = __builtin_pto_pset_b8(__PTO_PATTERN_PAT_ALL);          \
-    vector_s32 __w = __builtin_pto_vshls_v64i32((vector_s32)__src,             \
-                                                24 - 8 * _Q, __all);           \
-    __dst = (D)SHR(__w, 24, __all);                                            \
-  }
-__PTO_WIDEN4(vector_s32, vector_s8, __builtin_pto_vshrs_v64i32)
-#define __PTO_SHRU(__w, __n, __m)                                              \
-  __builtin_pto_vshrs_u_v64i32((vector_u32)(__w), __n, __m)
-__PTO_WIDEN4(vector_u32, vector_u8, __PTO_SHRU)
-#undef __PTO_SHRU
-#undef __PTO_WIDEN4
+/* s16 to s8, which the A5 conversion matrix lacks (the other integer
+   width changes are vcvt forms): the low byte of each 16-bit lane (with
+   RS_ENABLE first saturated) to the even (PART_EVEN) or odd byte lanes,
+   the others zeroed, as the vcvt forms place narrow lanes. Tokens as for
+   vcvt: each optional, any order; every lane is converted. */
+template <class... _T,
+          class = typename __pto_enable_if<__pto_all_tokens<
+              __pto_kinds<__pto_kind_Round, __pto_kind_Sat, __pto_kind_CvtPart>,
+              _T...>::value>::type>
+__PTO_API void __pto_vcvt(vector_s8 &__dst, vector_s16 __src, vector_bool,
+                          _T...) {
+  vector_bool __mask = __builtin_pto_pset_b8(__PTO_PATTERN_PAT_ALL);
+  vector_s16 __w = __src;
+  if (__pto_pick<__pto_kind_Sat, _T...>::value == __PTO_SAT_RS_ENABLE)
+    __w = __builtin_pto_vmins_v128i16(__builtin_pto_vmaxs_v128i16(__w, -128, __mask),
+                                      127, __mask);
+  if (__pto_pick<__pto_kind_CvtPart, _T...>::value == __PTO_CVTPART_PART_EVEN)
+    __w = (vector_s16)__builtin_pto_vshrs_u_v128i16(
+        (vector_u16)__builtin_pto_vshls_v128i16(__w, 8, __mask), 8, __mask);
+  else
+    __w = __builtin_pto_vshls_v128i16(__w, 8, __mask);
+  __dst = (vector_s8)__w;
+}
 
-/* Small integers to floats: widened first, then converted exactly. */
-#define __PTO_INT_TO_FLOAT(D, S, W, WB, CVT)                                   \
-  template <class... _T, class = __pto_cvt_tokens<_T...>>                     \
-  __PTO_API void __pto_vcvt(D &__dst, S __src, vector_bool __mask, _T...) {    \
-    W __wide;                                                                  \
-    __pto_vcvt(__wide, __src, __mask, _T{}...);                                \
-    __dst = CVT((WB)__wide, __PTO_ROUND_ROUND_R, __PTO_SAT_RS_DISABLE);        \
-  }
-__PTO_INT_TO_FLOAT(vector_f32, vector_s16, vector_s32, vector_s32,
-                   __builtin_pto_vcvt_v64f32_v64i32)
-__PTO_INT_TO_FLOAT(vector_f16, vector_s8, vector_s16, vector_s16,
-                   __builtin_pto_vcvt_v128f16_v128i16)
-__PTO_INT_TO_FLOAT(vector_f16, vector_u8, vector_u16, vector_s16,
-                   __builtin_pto_vcvt_v128f16_v128i16)
-#undef __PTO_INT_TO_FLOAT
-/* f16 to 8-bit integers: to 16 bits with the rounding (saturating), then
-   narrowed with the saturation and part asked for. */
-#define __PTO_HALF_TO_BYTE(D)                                                  \
-  template <class... _T, class = __pto_cvt_tokens<_T...>>                     \
-  __PTO_API void __pto_vcvt(D &__dst, vector_f16 __src, vector_bool __mask,    \
-                            _T...) {                                           \
-    vector_s16 __wide = __builtin_pto_vcvt_v128i16_v128f16(                    \
-        __src, __pto_pick<__pto_kind_Round, _T...>::value,                     \
-        __PTO_SAT_RS_ENABLE);                                                  \
-    __pto_vcvt(__dst, __wide, __mask, _T{}...);                                \
-  }
-__PTO_HALF_TO_BYTE(vector_s8)
-__PTO_HALF_TO_BYTE(vector_u8)
-#undef __PTO_HALF_TO_BYTE
-#undef __PTO_PART
-#undef __PTO_SAT
+/* A splat of a half into bf16 lanes and of a bfloat16_t into f16 lanes
+   (TQuant's f16 path splats (T)0 into the bf16 registers it converts to):
+   the value rounded to the lanes' type through float. */
+__PTO_API void __pto_vbr(vector_bf16 &__dst, half __a0) {
+  __pto_vbr(__dst, (bfloat16_t)(float)__a0);
+}
+__PTO_API void __pto_vbr(vector_f16 &__dst, bfloat16_t __a0) {
+  __pto_vbr(__dst, (half)(float)__a0);
+}
 
 __PTO_FORWARDED(__PTO_FORWARD)
+
+__PTO_BYTE_LOGIC(vector_f8e4m3)
+__PTO_BYTE_LOGIC(vector_f8e5m2)
+__PTO_BYTE_LOGIC(vector_f8e8m0)
+__PTO_BYTE_LOGIC(vector_hif8)
+__PTO_BYTE_LOGIC(vector_f4e2m1x2)
+__PTO_BYTE_LOGIC(vector_f4e1m2x2)
+#undef __PTO_BYTE_LOGIC
+#undef __PTO_BYTE_BITWISE
 
 /* exp(a - b); for f16 sources the part selects the lanes. */
 template <class _Part,

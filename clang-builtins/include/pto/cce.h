@@ -72,8 +72,8 @@ typedef __UINT32_TYPE__ uint32_t;
 typedef __UINT64_TYPE__ uint64_t;
 
 /* The 8-bit and packed 4-bit float formats are storage types: one byte each,
-   distinct from each other and from the integer types. The ISA has no
-   conversions of them (docs/cce-api.md). */
+   distinct from each other and from the integer types; vcvt converts
+   them (docs/conversions.md). */
 enum class float8_e4m3_t : unsigned char {};
 enum class float8_e5m2_t : unsigned char {};
 enum class float8_e8m0_t : unsigned char {};
@@ -101,6 +101,17 @@ __PTO_BYTE_VECTOR(vector_hif8)
 __PTO_BYTE_VECTOR(vector_f4e2m1x2)
 __PTO_BYTE_VECTOR(vector_f4e1m2x2)
 #undef __PTO_BYTE_VECTOR
+
+/* The register of __v as vector type _To, bits unchanged (the byte vectors
+   of the 8- and 4-bit floats through their bytes). */
+template <class _To, class _From> __PTO_API _To __pto_as(_From __v) {
+  if constexpr (__is_class(_From))
+    return __pto_as<_To>(__v.__bits);
+  else if constexpr (__is_class(_To))
+    return _To((vector_u8)__v);
+  else
+    return (_To)__v;
+}
 
 /*---- Enumerations ----------------------------------------------------------*/
 /* Pipe and event names. The values are the vendor's; the ISA encodes pipes
@@ -203,14 +214,6 @@ struct __pto_mode_stored_t {};
 inline constexpr __pto_mode_zeroing_t MODE_ZEROING{};
 inline constexpr __pto_mode_merging_t MODE_MERGING{};
 inline constexpr __pto_mode_stored_t MODE_STORED{};
-struct __pto_tok_PART_P0 {};
-struct __pto_tok_PART_P1 {};
-struct __pto_tok_PART_P2 {};
-struct __pto_tok_PART_P3 {};
-inline constexpr __pto_tok_PART_P0 PART_P0{};
-inline constexpr __pto_tok_PART_P1 PART_P1{};
-inline constexpr __pto_tok_PART_P2 PART_P2{};
-inline constexpr __pto_tok_PART_P3 PART_P3{};
 struct __pto_tok_Bin_N0 {};
 struct __pto_tok_Bin_N1 {};
 inline constexpr __pto_tok_Bin_N0 Bin_N0{};

@@ -61,7 +61,7 @@ bool hasOnePipeAccesses(const Function &F, const MCInstrInfo &MII) {
     return false;
   std::optional<unsigned> Pipe;
   for (const Instruction &I : instructions(F)) {
-    if (!I.mayReadOrWriteMemory())
+    if (!I.mayReadOrWriteMemory() || PTO::readsOnlyControlState(I))
       continue;
     if (auto *II = dyn_cast<IntrinsicInst>(&I))
       if (II->isAssumeLikeIntrinsic())

@@ -40,6 +40,7 @@
 
 #include "MCTargetDesc/PTOBaseInfo.h"
 #include "PTO.h"
+#include "PTOIntrinsicForms.h"
 #include "PTOUBAccess.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/Statistic.h"
@@ -207,7 +208,8 @@ bool BlockForwarder::run(BasicBlock &BB) {
   for (Instruction &I : make_early_inc_range(BB)) {
     std::optional<PTO::UBAccess> Access = PTO::getUBAccess(I, SE, MII);
     if (!Access) {
-      if (I.mayReadOrWriteMemory() || I.mayHaveSideEffects()) {
+      if ((I.mayReadOrWriteMemory() && !PTO::readsOnlyControlState(I)) ||
+          I.mayHaveSideEffects()) {
         Stored.clear();
         UnreadStores.clear();
       }

@@ -174,7 +174,8 @@ bool PTODAGToDAGISel::selectIntrinsic(SDNode *N) {
   // immediate operands become target constants.
   const MCInstrDesc &Desc = STI.getInstrInfo()->get(Opcode);
   SmallVector<SDValue, 12> Ops;
-  unsigned FirstArg = PTO::getFirstIntrinsicArg(N);
+  unsigned FirstArg = PTO::getFirstIntrinsicArg(N) +
+                      PTO::getNumTypeCodeArgs(PTO::getIntrinsicNodeID(N));
   for (unsigned I = FirstArg, E = N->getNumOperands(); I != E; ++I) {
     SDValue Op = N->getOperand(I);
     unsigned MIOperand = Desc.getNumDefs() + I - FirstArg;

@@ -18,7 +18,9 @@
 //  r0-r6  register slots (5 bits; predicate, align and vaddr registers use
 //         values 0-7), r0 is the first result where there is one
 //  q0     governing predicate, q1 a second predicate (carry in, seed)
-//  ty     element type code (PTOElemType), fixed per instruction
+//  ty     element type code (PTOElemType), fixed per instruction; codes
+//         from 16 (the 8- and 4-bit floats) keep their fifth bit in bit 63,
+//         which only conversions without an immediate use
 //  m0 m1  mode tokens (PTOModes.td)
 //  imm16  a signed or unsigned immediate
 //
@@ -29,16 +31,17 @@
 
 // Element types of vector instructions: the assembly suffix, the code in the
 // ty slot, the lane width in bits and the LLVM vector type of a register.
-class PTOElemType<string suffix, bits<4> enc, int width, ValueType vt> {
+class PTOElemType<string suffix, bits<5> enc, int width, ValueType vt> {
   string Suffix = suffix;
   // The enumerator of PTO::ElemType: F32 for f32, NoElemType for none.
   string EnumName = !if(!eq(suffix, ""), "NoElemType", !toupper(suffix));
-  bits<4> Code = enc;
+  bits<5> Code = enc;
   int Width = width;
   bits<8> WidthBits = width; // Width, for the PTOElemTypes table
   ValueType VT = vt;
-  // Mask granularity in TSFlags: 1 b8, 2 b16, 3 b32 (b32 also for 64-bit).
-  bits<2> MaskGran = !cond(!eq(width, 8) : 1, !eq(width, 16) : 2, true : 3);
+  // Mask granularity in TSFlags: 1 b8, 2 b16, 3 b32 (b32 also for 64-bit;
+  // b8 for the packed 4-bit floats).
+  bits<2> MaskGran = !cond(!le(width, 8) : 1, !eq(width, 16) : 2, true : 3);
 }
 
 def NoType : PTOElemType<"", 15, 0, untyped> { let MaskGran = 0; }
@@ -57,6 +60,15 @@ def TU64 : PTOElemType<"u64", 11, 64, v32i64>;
 def TF16 : PTOElemType<"f16", 12, 16, v128f16>;
 def TBF16 : PTOElemType<"bf16", 13, 16, v128bf16>;
 def TF32 : PTOElemType<"f32", 14, 32, v64f32>;
+// The 8-bit floats (OCP FP8 E4M3 and E5M2, HiFloat8, the OCP MX scale E8M0)
+// and the packed pairs of 4-bit floats (OCP MX E2M1, E1M2): conversion
+// sources and results only, held in byte vectors (docs/conversions.md).
+def TE4M3 : PTOElemType<"e4m3", 16, 8, v256i8>;
+def TE5M2 : PTOElemType<"e5m2", 17, 8, v256i8>;
+def THIF8 : PTOElemType<"hif8", 18, 8, v256i8>;
+def TE8M0 : PTOElemType<"e8m0", 19, 8, v256i8>;
+def TE2M1 : PTOElemType<"e2m1", 20, 4, v256i8>;
+def TE1M2 : PTOElemType<"e1m2", 21, 4, v256i8>;
 
 // PTO::ElemType (MCTargetDesc/PTOBaseInfo.h) is this enumeration.
 def PTOElemTypeEnum : GenericEnum {
@@ -119,13 +131,14 @@ def PTOSyncKindEnum : GenericEnum {
 // Per-instruction facts shared by codegen, scheduling and the emulator
 // (PTOBaseInfo.h decodes them):
 //   TSFlags[1:0]  pipe
-//   TSFlags[5:2]  element type code (15: none)
-//   TSFlags[7:6]  mask granularity (0 none, 1 b8, 2 b16, 3 b32)
-//   TSFlags[8]    reads UB        TSFlags[9]   writes UB
-//   TSFlags[10]   reads GM        TSFlags[11]  writes GM
-//   TSFlags[12]   A5 only         TSFlags[13]  A2/A3 only
-//   TSFlags[14]   accesses at most 512 UB bytes from [r1 + r2 or imm]
-//   TSFlags[18:15] synchronisation kind (PTOSyncKind)
+//   TSFlags[6:2]  element type code (15: none)
+//   TSFlags[8:7]  mask granularity (0 none, 1 b8, 2 b16, 3 b32)
+//   TSFlags[9]    reads UB        TSFlags[10]  writes UB
+//   TSFlags[11]   reads GM        TSFlags[12]  writes GM
+//   TSFlags[13]   A5 only         TSFlags[14]  A2/A3 only
+//   TSFlags[15]   accesses at most 512 UB bytes from [r1 + r2 or imm]
+//   TSFlags[19:16] synchronisation kind (PTOSyncKind)
+//   TSFlags[20]   indexed UB access (UBIndexed)
 class PTOFlags {
   PTOPipe Pipe = PipeS;
   PTOElemType EType = NoType;
@@ -189,7 +202,7 @@ class PTOVInst<bits<10> opcode, dag outs, dag ins, string asmstr,
   let Inst{24-20} = !if(uses[2], r2, 0);
   let Inst{29-25} = !if(uses[3], r3, 0);
   let Inst{32-30} = !if(uses[7], q0, 0);
-  let Inst{36-33} = EType.Code;
+  let Inst{36-33} = EType.Code{3-0};
   let Inst{41-37} = !if(uses[9], m0, 0);
   let Inst{44-42} = !if(uses[10], m1, 0);
   let Inst{47-45} = !if(uses[8], q1, 0);
@@ -197,7 +210,10 @@ class PTOVInst<bits<10> opcode, dag outs, dag ins, string asmstr,
   let Inst{52-48} = !if(uses[11], imm{4-0}, !if(uses[4], r4, 0));
   let Inst{57-53} = !if(uses[11], imm{9-5}, !if(uses[5], r5, 0));
   let Inst{62-58} = !if(uses[11], imm{14-10}, !if(uses[6], r6, 0));
-  let Inst{63} = !if(uses[11], imm{15}, 0);
+  let Inst{63} = !if(uses[11], imm{15}, EType.Code{4});
+  assert !or(!not(EType.Code{4}), !not(!or(uses[11], uses[6]))),
+         NAME # ": a type code from 16 needs bit 63, which the immediate or "
+              # "r6 uses";
 
   // The scheduling class follows from the facts above; every result is
   // written with the same latency.
@@ -217,15 +233,15 @@ class PTOVInst<bits<10> opcode, dag outs, dag ins, string asmstr,
                           !if(!gt(!size(outs), 1), !sub(!size(outs), 1), 0)));
 
   let TSFlags{1-0} = Pipe.Value;
-  let TSFlags{5-2} = EType.Code;
-  let TSFlags{7-6} = EType.MaskGran;
-  let TSFlags{8} = ReadsUB;
-  let TSFlags{9} = WritesUB;
-  let TSFlags{10} = ReadsGM;
-  let TSFlags{11} = WritesGM;
-  let TSFlags{12} = A5Only;
-  let TSFlags{13} = A2A3Only;
-  let TSFlags{14} = UBAddressed;
-  let TSFlags{18-15} = Sync.Code;
-  let TSFlags{19} = UBIndexed;
+  let TSFlags{6-2} = EType.Code;
+  let TSFlags{8-7} = EType.MaskGran;
+  let TSFlags{9} = ReadsUB;
+  let TSFlags{10} = WritesUB;
+  let TSFlags{11} = ReadsGM;
+  let TSFlags{12} = WritesGM;
+  let TSFlags{13} = A5Only;
+  let TSFlags{14} = A2A3Only;
+  let TSFlags{15} = UBAddressed;
+  let TSFlags{19-16} = Sync.Code;
+  let TSFlags{20} = UBIndexed;
 }

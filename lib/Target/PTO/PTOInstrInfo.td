@@ -170,7 +170,7 @@ def : Pat<(!cast<Intrinsic>(I.Intr) GPR:$x), (I GPR:$x)>;
 class Load<bits<10> opcode, string mnemonic, bit ub>
     : FmtRRI<opcode, (outs GPR:$rd), (ins GPR:$rs1, simm32:$imm),
              mnemonic # "\t$rd, ${imm}(${rs1})", []> {
-  let TSFlags{8} = ub;
+  let TSFlags{9} = ub; // ReadsUB
   let SchedRW = [WriteLoad];
   let mayLoad = 1;
   let mayStore = 0;
@@ -180,7 +180,7 @@ class Load<bits<10> opcode, string mnemonic, bit ub>
 class Store<bits<10> opcode, string mnemonic, bit ub>
     : FmtStore<opcode, (outs), (ins GPR:$rs2, GPR:$rs1, simm32:$imm),
                mnemonic # "\t$rs2, ${imm}(${rs1})", []> {
-  let TSFlags{9} = ub;
+  let TSFlags{10} = ub; // WritesUB
   let SchedRW = [WriteStore];
   let mayLoad = 0;
   let mayStore = 1;

@@ -118,6 +118,13 @@ def VSCATTER # TypeTag<T>.ret
     : UBStore<0x215, "vscatter", (outs),
               (ins VRF:$r0, GPR:$r1, VRF:$r2, GPR:$r3),
               "$r0, [$r1], $r2, $r3", ["r0", "r1", "r2", "r3"], T>;
+// vscatter.b8.i16: the low byte of each 16-bit lane of r0 to
+// base[index] (the library scatters bytes loaded with UNPK_B8 so).
+let UBIndexed = 1, Family = "vscatter_b8" in
+def VSCATTER_B8_I16
+    : UBStore<0x21F, "vscatter.b8", (outs),
+              (ins VRF:$r0, GPR:$r1, VRF:$r2, GPR:$r3),
+              "$r0, [$r1], $r2, $r3", ["r0", "r1", "r2", "r3"], TI16>;
 
 // Align-state stores. The stream's align state is read and updated in
 // place; vsta/vstas/vstar flush it.

@@ -150,8 +150,8 @@ class VConvInst<bits<10> opcode, PTOElemType Dst, PTOElemType Src,
   // slot r3 when the instruction has no r3 operand (docs/encoding.md).
   let EType = Src;
   defvar hasR3 = !not(!empty(!filter(s, slots, !eq(s, "r3"))));
-  let Inst{28-25} = !if(hasR3, r3{3-0}, Dst.Code);
-  let Inst{29} = !if(hasR3, r3{4}, 0);
+  let Inst{28-25} = !if(hasR3, r3{3-0}, Dst.Code{3-0});
+  let Inst{29} = !if(hasR3, r3{4}, Dst.Code{4});
 }
 
 //===----------------------------------------------------------------------===//
@@ -364,6 +364,9 @@ def VCI # TypeTag<T>.ret : VInst<0x170, T, "vci", (outs VRF:$r0),
                                  (ins GPR:$r1, mode_Order:$m0),
                                  "$r0, $r1, $m0", ["r0", "r1", "m0"]>;
 
+// Every vcvt reads CTRL, whose saturation bits it honours (set_ctrl
+// defines it; docs/conversions.md).
+let Uses = [CTRL] in {
 // The legal A5 pairs. A width-changing conversion names the part of the
 // wider vector it reads or writes; the others have no part.
 defvar CvtSameWidth = [[TF16, TBF16], [TBF16, TF16], [TS16, TF16],
@@ -384,6 +387,42 @@ def VCVT # TypeTag<P[0]>.ret # TypeTag<P[1]>.ret
                 "$r0, $r1, $m0, $m1, $r2", ["r0", "r1", "r2", "m0", "m1"]> {
   let Intr = "int_pto_vcvt_part";
 }
+// The rest of the A5 conversion matrix (the micro-instruction spec's section
+// 9, the vendor API's vcvt overloads): their vector types do not name the
+// pair (u8, s8 and the 8-bit floats all live in v256i8), so the intrinsic
+// names the element types (llvm.pto.vcvt.typed). 2:1 pairs take PART_EVEN
+// or PART_ODD, 4:1 pairs a quarter PART_P0..PART_P3 (docs/conversions.md).
+defvar CvtTypedHalves = [
+  // widening 2:1
+  [TU16, TU8], [TS16, TS8], [TU32, TU16], [TS32, TS16], [TU32, TS16],
+  [TF16, TU8], [TF16, TS8], [TF32, TS16],
+  // narrowing 2:1
+  [TU8, TU16], [TU8, TS16], [TU16, TU32], [TS16, TU32], [TU16, TS32],
+  [TS16, TS32], [TS8, TF16], [TU8, TF16], [THIF8, TF16]];
+defvar CvtTypedQuarters = [
+  // widening 4:1
+  [TU32, TU8], [TS32, TS8], [TF32, TE4M3], [TF32, TE5M2], [TF32, THIF8],
+  [TBF16, TE2M1], [TBF16, TE1M2],
+  // narrowing 4:1
+  [TU8, TU32], [TU8, TS32], [TE4M3, TF32], [TE5M2, TF32], [THIF8, TF32],
+  [TE2M1, TBF16], [TE1M2, TBF16]];
+foreach P = CvtTypedHalves in
+def VCVT # TypeTag<P[0]>.ret # TypeTag<P[1]>.ret
+    : VConvInst<0x172, P[0], P[1], "vcvt", (outs VRF:$r0),
+                (ins VRF:$r1, mode_Round:$m0, mode_Sat:$m1, mode_CvtPart:$r2),
+                "$r0, $r1, $m0, $m1, $r2", ["r0", "r1", "r2", "m0", "m1"]> {
+  let Intr = "int_pto_vcvt_typed";
+}
+foreach P = CvtTypedQuarters in
+def VCVT # TypeTag<P[0]>.ret # TypeTag<P[1]>.ret
+    : VConvInst<0x174, P[0], P[1], "vcvt", (outs VRF:$r0),
+                (ins VRF:$r1, mode_Round:$m0, mode_Sat:$m1,
+                     mode_CvtQuarter:$r2),
+                "$r0, $r1, $m0, $m1, $r2", ["r0", "r1", "r2", "m0", "m1"]> {
+  let Intr = "int_pto_vcvt_typed";
+}
+} // Uses = [CTRL]
+
 foreach T = Float in
 def VTRC # TypeTag<T>.ret : VInst<0x173, T, "vtrc", (outs VRF:$r0),
                                   (ins VRF:$r1, mode_Round:$m0),

@@ -12,6 +12,7 @@
 #include "PTORegisterInfo.h"
 #include "llvm/CodeGen/TargetInstrInfo.h"
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
+#include "llvm/IR/InstrTypes.h"
 #include "llvm/IR/Intrinsics.h"
 #include "llvm/IR/IntrinsicsPTO.h"
 #include "llvm/Support/MathExtras.h"
@@ -38,6 +39,9 @@ struct PTOIntrinsicForm {
   uint8_t VTs;
   uint8_t SrcVTs;
   uint64_t ImmChecks;
+  bool TypeCodeArgs;
+  uint8_t DstCode;
+  uint8_t SrcCode;
 };
 
 #define GET_PTOIntrinsicForms_DECL
@@ -157,6 +161,47 @@ unsigned PTO::getFirstIntrinsicArg(const SDNode *N) {
   return N->getOpcode() == ISD::INTRINSIC_WO_CHAIN ? 1 : 2;
 }
 
+bool PTO::readsOnlyControlState(const Instruction &I) {
+  const auto *Call = dyn_cast<CallBase>(&I);
+  return Call && Call->onlyReadsMemory() &&
+         Call->onlyAccessesInaccessibleMemory() && !Call->mayHaveSideEffects();
+}
+
+unsigned PTO::getNumTypeCodeArgs(unsigned ID) {
+  auto Forms = lookupIntrinsicForms(ID);
+  return !Forms.empty() && Forms.begin()->TypeCodeArgs ? 2 : 0;
+}
+
+/// The element type code operand \p Arg of \p N, -1 when not a constant.
+static int64_t typeCodeArg(const SDNode *N, unsigned Arg) {
+  auto *C = dyn_cast<ConstantSDNode>(N->getOperand(Arg));
+  return C ? C->getSExtValue() : -1;
+}
+
+/// The name of element type code \p Code ("e4m3"), or the number.
+static std::string elemTypeName(int64_t Code) {
+  if (Code >= 0 && Code < 256)
+    if (const PTO::PTOElemTypeInfo *Info = PTO::lookupElemType(Code))
+      if (*Info->Suffix)
+        return Info->Suffix;
+  return "type code " + std::to_string(Code);
+}
+
+/// Why no form of a type-coded intrinsic converts \p Src to \p Dst: the
+/// pair and the forms from the same source type.
+static std::string noTypedForm(StringRef Name, unsigned ID, int64_t Dst,
+                               int64_t Src) {
+  std::string Why = "'" + Name.str() + "' has no form from " +
+                    elemTypeName(Src) + " to " + elemTypeName(Dst);
+  std::string From;
+  for (const PTO::PTOIntrinsicForm &Form : PTO::lookupIntrinsicForms(ID))
+    if (Form.SrcCode == Src)
+      From += (From.empty() ? "" : ", ") + elemTypeName(Form.DstCode);
+  if (!From.empty())
+    Why += " (from " + elemTypeName(Src) + ": " + From + ")";
+  return Why;
+}
+
 unsigned PTO::findIntrinsicInstruction(const SDNode *N,
                                        const TargetSubtargetInfo &STI,
                                        std::string &Why) {
@@ -164,8 +209,14 @@ unsigned PTO::findIntrinsicInstruction(const SDNode *N,
   const TargetInstrInfo &TII = *STI.getInstrInfo();
   bool IsA5 = STI.hasFeature(PTO::FeatureA5);
   unsigned ID = getIntrinsicNodeID(N);
+  unsigned TypeCodeArgs = getNumTypeCodeArgs(ID);
   unsigned FirstArg = getFirstIntrinsicArg(N);
   std::string Name = Intrinsic::getBaseName(ID).str();
+  int64_t DstCode = TypeCodeArgs ? typeCodeArg(N, FirstArg) : -1;
+  int64_t SrcCode = TypeCodeArgs ? typeCodeArg(N, FirstArg + 1) : -1;
+  bool TypedPairExists = false;
+  // The instruction's inputs follow the type codes.
+  FirstArg += TypeCodeArgs;
 
   // The overloaded types: of the first vector result (else the first
   // vector operand), and of the first vector operand.
@@ -209,6 +260,11 @@ unsigned PTO::findIntrinsicInstruction(const SDNode *N,
     if ((TSFlags & TSF::A5Only) && !IsA5) {
       MissingProfile = "a5";
       continue;
+    }
+    if (TypeCodeArgs) {
+      if (Form.DstCode != DstCode || Form.SrcCode != SrcCode)
+        continue;
+      TypedPairExists = true;
     }
     if (CheckTypes &&
         (!(Form.VTs & VTBit) || (SrcVT != EVT() && !(Form.SrcVTs & SrcBit))))
@@ -261,6 +317,10 @@ unsigned PTO::findIntrinsicInstruction(const SDNode *N,
   }
   if (!ImmWhy.empty()) {
     Why = ImmWhy;
+    return 0;
+  }
+  if (TypeCodeArgs && !TypedPairExists) {
+    Why = noTypedForm(Name, ID, DstCode, SrcCode);
     return 0;
   }
   Why = "'" + Name + "' is not available";

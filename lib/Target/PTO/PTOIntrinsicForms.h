@@ -21,6 +21,7 @@
 #include <string>
 
 namespace llvm {
+class Instruction;
 class MCInstrInfo;
 class TargetSubtargetInfo;
 
@@ -54,6 +55,16 @@ unsigned getIntrinsicNodeID(const SDNode *N);
 /// The index of the first argument of an intrinsic node (after the chain
 /// and the intrinsic ID).
 unsigned getFirstIntrinsicArg(const SDNode *N);
+
+/// Whether \p I is a call that only reads state no pipe's memory holds:
+/// the conversions and get_ctrl read CTRL (inaccessible memory, which
+/// set_ctrl writes). Such calls neither order nor clobber memory accesses.
+bool readsOnlyControlState(const Instruction &I);
+
+/// How many leading arguments of intrinsic \p ID are element type codes
+/// (PTOTypeCodeArgs: 2 for llvm.pto.vcvt.typed, the result's then the
+/// source's); the instruction's inputs follow them.
+unsigned getNumTypeCodeArgs(unsigned ID);
 
 /// The opcode of the instruction implementing intrinsic node \p N on the
 /// subtarget's profile, or 0 with the reason in \p Why ("'llvm.pto.vexp' is

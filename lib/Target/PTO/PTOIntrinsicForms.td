@@ -27,7 +27,7 @@ class PTOVTMask<ValueType VT> {
 
 // What an intrinsic operand bound to instruction operand Op must be:
 // 0 anything (a register), 1 + kind code a token of that mode kind, a
-// RangeImmOperand's CheckCode (24 and up, table PTOImmRanges) a constant in
+// RangeImmOperand's CheckCode (25 and up, table PTOImmRanges) a constant in
 // its range.
 class PTOImmCheck<DAGOperand Op> {
   int ret = !cond(!isa<ModeOperand>(Op) : !add(1, !cast<ModeOperand>(Op).Kind.Code),
@@ -52,6 +52,12 @@ class PTOIntrinsicForm<dag Outs, dag Ins> : PTOFlags {
   // operand), and of the first vector operand.
   bits<8> VTs = PTOVTMask<!if(outHasVRF, DstType.VT, EType.VT)>.ret;
   bits<8> SrcVTs = PTOVTMask<EType.VT>.ret;
+  // Whether the intrinsic's first two operands name the result and source
+  // element types (PTOTypeCodeArgs: llvm.pto.vcvt.typed); the instruction's
+  // inputs follow them.
+  bit TypeCodeArgs = !exists<PTOTypeCodeArgs>(Intr);
+  bits<5> DstCode = DstType.Code;
+  bits<5> SrcCode = EType.Code;
   // 5 bits per input operand: PTOImmCheck.
   bits<64> ImmChecks =
       !foldl(0, !range(!size(Ins)), acc, i,
@@ -61,7 +67,8 @@ class PTOIntrinsicForm<dag Outs, dag Ins> : PTOFlags {
 
 def PTOIntrinsicForms : GenericTable {
   let FilterClass = "PTOIntrinsicForm";
-  let Fields = ["IntrRec", "Self", "VTs", "SrcVTs", "ImmChecks"];
+  let Fields = ["IntrRec", "Self", "VTs", "SrcVTs", "ImmChecks",
+                "TypeCodeArgs", "DstCode", "SrcCode"];
   let PrimaryKey = ["IntrRec"];
   let PrimaryKeyName = "lookupIntrinsicForms";
   let PrimaryKeyReturnRange = true;

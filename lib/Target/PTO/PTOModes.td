@@ -23,8 +23,8 @@ include "llvm/TableGen/SearchableTable.td"
 // Code is the enumerator value (PTO::PTOModeKindEnum); intrinsic selection
 // records it for the operands it checks (PTOInstrIntrinsics.td).
 class PTOModeKind<int enumValue, string desc> {
-  // 1 + Code must stay below the immediate-range check codes (24 and up).
-  assert !lt(enumValue, 23), "too many mode kinds for PTOImmCheck's codes";
+  // 1 + Code must stay below the immediate-range check codes (25 and up).
+  assert !le(enumValue, 23), "too many mode kinds for PTOImmCheck's codes";
   int Code = enumValue;
   string Description = desc;
   PTOModeKind Kind = !cast<PTOModeKind>(NAME);
@@ -53,6 +53,7 @@ def ModeBufPipe : PTOModeKind<19, "buffer pipe">;
 def ModeEvent : PTOModeKind<20, "event id">;
 def ModeMemBar : PTOModeKind<21, "memory barrier kind">;
 def ModeSPR : PTOModeKind<22, "special register">;
+def ModeCvtQuarter : PTOModeKind<23, "conversion quarter">;
 
 def PTOModeKindEnum : GenericEnum {
   let FilterClass = "PTOModeKind";
@@ -136,6 +137,11 @@ defm Round : ModeTokens<ModeRound,
   [0, 1, 2, 3, 4, 5]>;
 defm Sat : ModeTokens<ModeSat, ["RS_DISABLE", "RS_ENABLE"], [0, 1]>;
 defm CvtPart : ModeTokens<ModeCvtPart, ["PART_EVEN", "PART_ODD"], [0, 1]>;
+// The quarter of each 4-wide group of narrow lanes a 4:1 conversion writes
+// or reads (f32 <-> 8-bit, bf16 <-> packed 4-bit).
+defm CvtQuarter : ModeTokens<ModeCvtQuarter,
+                             ["PART_P0", "PART_P1", "PART_P2", "PART_P3"],
+                             [0, 1, 2, 3]>;
 defm EvenOdd : ModeTokens<ModeEvenOdd, ["EVEN", "ODD"], [0, 1]>;
 defm Order : ModeTokens<ModeOrder, ["ASC", "DESC"], [0, 1]>;
 defm Position : ModeTokens<ModePosition, ["LOWEST", "HIGHEST"], [0, 1]>;

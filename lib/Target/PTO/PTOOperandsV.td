@@ -29,7 +29,7 @@ foreach Kind = ["LoadDist", "LoadDistX2", "StoreDist", "StoreDistX2",
                 "Stride", "PredLoadDist", "PredStoreDist", "PostUpdate",
                 "Pattern", "Part", "Cmp", "Round", "Sat", "CvtPart",
                 "EvenOdd", "Order", "Position", "SetFlagPipe", "BarrierPipe",
-                "BufPipe", "Event", "MemBar", "SPR"] in
+                "BufPipe", "Event", "MemBar", "SPR", "CvtQuarter"] in
 def mode_ # Kind : ModeOperand<!cast<PTOModeKind>("Mode" # Kind)>;
 
 // Vector-unit immediates, with the range in the diagnostic.
@@ -44,10 +44,10 @@ class RangeImmAsmOperand<string name, int lo, int hi> : AsmOperandClass {
 
 // An immediate operand of range [lo, hi]. An intrinsic operand bound to it
 // must be a constant in that range: CheckCode names the check in the
-// selection table (PTOIntrinsicForms.td; 1 to 23 are the mode kinds).
+// selection table (PTOIntrinsicForms.td; 1 to 24 are the mode kinds).
 class RangeImmOperand<int checkCode, int bitwidth, bit signed> : Operand<i32> {
-  assert !and(!ge(checkCode, 24), !lt(checkCode, 32)),
-         "range check codes are 24 to 31 (5 bits, above the mode kinds)";
+  assert !and(!ge(checkCode, 25), !lt(checkCode, 32)),
+         "range check codes are 25 to 31 (5 bits, above the mode kinds)";
   int Code = checkCode;
   bits<5> CheckCode = checkCode; // the table key
   bits<6> Width = bitwidth;
@@ -80,5 +80,5 @@ defm simm8 : RangeImm<"SImm8", 8, 1, 29>;
 defm uimm16 : RangeImm<"UImm16", 16, 0, 27>;
 defm uimm4 : RangeImm<"UImm4", 4, 0, 26>;
 defm uimm3 : RangeImm<"UImm3", 3, 0, 25>;
-defm uimm1 : RangeImm<"UImm1", 1, 0, 24>;
+defm uimm1 : RangeImm<"UImm1", 1, 0, 31>;
 defm uimm2 : RangeImm<"UImm2", 2, 0, 30>;

@@ -168,6 +168,8 @@ bool isScalarWork(const Instruction &I) {
   if (const auto *Call = dyn_cast<CallBase>(&I)) {
     if (isa<DbgInfoIntrinsic>(Call) || Call->isLifetimeStartOrEnd())
       return false;
+    if (PTO::readsOnlyControlState(*Call))
+      return false;
     return Call->mayReadOrWriteMemory() || Call->mayHaveSideEffects();
   }
   return isa<ReturnInst>(I);
@@ -429,7 +431,8 @@ private:
     const auto *Call = dyn_cast<CallBase>(&I);
     if (!Call || isa<DbgInfoIntrinsic>(Call) || Call->isLifetimeStartOrEnd())
       return isa<AtomicRMWInst, AtomicCmpXchgInst>(I);
-    if (!Call->mayReadOrWriteMemory() && !Call->mayHaveSideEffects())
+    if ((!Call->mayReadOrWriteMemory() && !Call->mayHaveSideEffects()) ||
+        PTO::readsOnlyControlState(*Call))
       return false;
     const auto *II = dyn_cast<IntrinsicInst>(Call);
     if (!II)

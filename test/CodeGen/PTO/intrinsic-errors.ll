@@ -123,3 +123,21 @@ declare void @llvm.pto.set.flag(i32, i32, i32)
 declare void @llvm.pto.copy.gm.to.ubuf(ptr addrspace(1), ptr addrspace(6), i32, i64, i64, i64, i64, i32, i32, i64, i64)
 declare <64 x i32> @llvm.pto.vsunpack.v64i32.v128i16(<128 x i16>, i32)
 declare void @llvm.pto.vstar(target("pto.align"), ptr addrspace(6))
+
+; CHECK: error: {{.*}}in function cvt_typed_pair {{.*}}: 'llvm.pto.vcvt.typed' has no form from f32 to u8 (from f32: e4m3, e5m2, hif8)
+define <256 x i8> @cvt_typed_pair(<64 x float> %a) {
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v64f32(i32 8, i32 14, <64 x float> %a, i32 0, i32 0, i32 0)
+  ret <256 x i8> %r
+}
+
+; CHECK: error: {{.*}}in function cvt_typed_code {{.*}}: 'llvm.pto.vcvt.typed' has no form from type code 99 to e4m3
+define <256 x i8> @cvt_typed_code(<64 x float> %a) {
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v64f32(i32 16, i32 99, <64 x float> %a, i32 0, i32 0, i32 0)
+  ret <256 x i8> %r
+}
+
+; CHECK: error: {{.*}}in function cvt_typed_quarter {{.*}}: 'llvm.pto.vcvt.typed' operand 3: 4 is not a valid conversion quarter (PART_P0, PART_P1, PART_P2, PART_P3)
+define <256 x i8> @cvt_typed_quarter(<64 x float> %a) {
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v64f32(i32 16, i32 14, <64 x float> %a, i32 0, i32 0, i32 4)
+  ret <256 x i8> %r
+}

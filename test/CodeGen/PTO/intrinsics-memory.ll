@@ -2769,6 +2769,15 @@ define void @vmrgsort4_f32(ptr addrspace(6) %out, ptr addrspace(6) %a0, ptr addr
   ret void
 }
 
+define void @vscatter_b8_i16(ptr addrspace(6) %out, <128 x i16> %a0, ptr addrspace(6) %a1, <128 x i16> %a2, i64 %a3) {
+; CHECK-LABEL: vscatter_b8_i16:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    vscatter.b8.i16 v0, [x11], v1, x12
+; CHECK-NEXT:    ret
+  call void @llvm.pto.vscatter.b8(<128 x i16> %a0, ptr addrspace(6) %a1, <128 x i16> %a2, i64 %a3)
+  ret void
+}
+
 define void @vscatter_i16(ptr addrspace(6) %out, <128 x i16> %a0, ptr addrspace(6) %a1, <128 x i16> %a2, i64 %a3) {
 ; CHECK-LABEL: vscatter_i16:
 ; CHECK:       // %bb.0:
@@ -4504,6 +4513,7 @@ declare void @llvm.pto.vbitsort.f16(ptr addrspace(6), ptr addrspace(6), ptr addr
 declare void @llvm.pto.vbitsort.f32(ptr addrspace(6), ptr addrspace(6), ptr addrspace(6), i64)
 declare void @llvm.pto.vmrgsort4.f16(ptr addrspace(6), ptr addrspace(6), ptr addrspace(6), ptr addrspace(6), ptr addrspace(6), i64, i64)
 declare void @llvm.pto.vmrgsort4.f32(ptr addrspace(6), ptr addrspace(6), ptr addrspace(6), ptr addrspace(6), ptr addrspace(6), i64, i64)
+declare void @llvm.pto.vscatter.b8(<128 x i16>, ptr addrspace(6), <128 x i16>, i64)
 declare void @llvm.pto.vscatter.v128i16(<128 x i16>, ptr addrspace(6), <128 x i16>, i64)
 declare void @llvm.pto.vscatter.v256i8(<256 x i8>, ptr addrspace(6), <256 x i8>, i64)
 declare void @llvm.pto.vscatter.v64i32(<64 x i32>, ptr addrspace(6), <64 x i32>, i64)

@@ -2619,6 +2619,246 @@ define void @vcpadd_f32(ptr addrspace(6) %out, <64 x float> %a0, <256 x i1> %a1)
   ret void
 }
 
+define void @vcvt_bf16_e1m2(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_bf16_e1m2:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.bf16.e1m2 v0, v0, ROUND_R, RS_DISABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <128 x bfloat> @llvm.pto.vcvt.typed.v128bf16.v256i8(i32 13, i32 21, <256 x i8> %a2, i32 0, i32 0, i32 0)
+  store <128 x bfloat> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_bf16_e1m2_m0_round_a(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_bf16_e1m2_m0_round_a:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.bf16.e1m2 v0, v0, ROUND_A, RS_DISABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <128 x bfloat> @llvm.pto.vcvt.typed.v128bf16.v256i8(i32 13, i32 21, <256 x i8> %a2, i32 1, i32 0, i32 0)
+  store <128 x bfloat> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_bf16_e1m2_m0_round_f(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_bf16_e1m2_m0_round_f:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.bf16.e1m2 v0, v0, ROUND_F, RS_DISABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <128 x bfloat> @llvm.pto.vcvt.typed.v128bf16.v256i8(i32 13, i32 21, <256 x i8> %a2, i32 2, i32 0, i32 0)
+  store <128 x bfloat> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_bf16_e1m2_m0_round_c(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_bf16_e1m2_m0_round_c:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.bf16.e1m2 v0, v0, ROUND_C, RS_DISABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <128 x bfloat> @llvm.pto.vcvt.typed.v128bf16.v256i8(i32 13, i32 21, <256 x i8> %a2, i32 3, i32 0, i32 0)
+  store <128 x bfloat> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_bf16_e1m2_m0_round_z(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_bf16_e1m2_m0_round_z:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.bf16.e1m2 v0, v0, ROUND_Z, RS_DISABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <128 x bfloat> @llvm.pto.vcvt.typed.v128bf16.v256i8(i32 13, i32 21, <256 x i8> %a2, i32 4, i32 0, i32 0)
+  store <128 x bfloat> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_bf16_e1m2_m0_round_o(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_bf16_e1m2_m0_round_o:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.bf16.e1m2 v0, v0, ROUND_O, RS_DISABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <128 x bfloat> @llvm.pto.vcvt.typed.v128bf16.v256i8(i32 13, i32 21, <256 x i8> %a2, i32 5, i32 0, i32 0)
+  store <128 x bfloat> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_bf16_e1m2_m1_rs_enable(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_bf16_e1m2_m1_rs_enable:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.bf16.e1m2 v0, v0, ROUND_R, RS_ENABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <128 x bfloat> @llvm.pto.vcvt.typed.v128bf16.v256i8(i32 13, i32 21, <256 x i8> %a2, i32 0, i32 1, i32 0)
+  store <128 x bfloat> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_bf16_e1m2_r2_part_p1(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_bf16_e1m2_r2_part_p1:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.bf16.e1m2 v0, v0, ROUND_R, RS_DISABLE, PART_P1
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <128 x bfloat> @llvm.pto.vcvt.typed.v128bf16.v256i8(i32 13, i32 21, <256 x i8> %a2, i32 0, i32 0, i32 1)
+  store <128 x bfloat> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_bf16_e1m2_r2_part_p2(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_bf16_e1m2_r2_part_p2:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.bf16.e1m2 v0, v0, ROUND_R, RS_DISABLE, PART_P2
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <128 x bfloat> @llvm.pto.vcvt.typed.v128bf16.v256i8(i32 13, i32 21, <256 x i8> %a2, i32 0, i32 0, i32 2)
+  store <128 x bfloat> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_bf16_e1m2_r2_part_p3(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_bf16_e1m2_r2_part_p3:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.bf16.e1m2 v0, v0, ROUND_R, RS_DISABLE, PART_P3
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <128 x bfloat> @llvm.pto.vcvt.typed.v128bf16.v256i8(i32 13, i32 21, <256 x i8> %a2, i32 0, i32 0, i32 3)
+  store <128 x bfloat> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_bf16_e2m1(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_bf16_e2m1:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.bf16.e2m1 v0, v0, ROUND_R, RS_DISABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <128 x bfloat> @llvm.pto.vcvt.typed.v128bf16.v256i8(i32 13, i32 20, <256 x i8> %a2, i32 0, i32 0, i32 0)
+  store <128 x bfloat> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_bf16_e2m1_m0_round_a(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_bf16_e2m1_m0_round_a:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.bf16.e2m1 v0, v0, ROUND_A, RS_DISABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <128 x bfloat> @llvm.pto.vcvt.typed.v128bf16.v256i8(i32 13, i32 20, <256 x i8> %a2, i32 1, i32 0, i32 0)
+  store <128 x bfloat> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_bf16_e2m1_m0_round_f(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_bf16_e2m1_m0_round_f:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.bf16.e2m1 v0, v0, ROUND_F, RS_DISABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <128 x bfloat> @llvm.pto.vcvt.typed.v128bf16.v256i8(i32 13, i32 20, <256 x i8> %a2, i32 2, i32 0, i32 0)
+  store <128 x bfloat> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_bf16_e2m1_m0_round_c(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_bf16_e2m1_m0_round_c:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.bf16.e2m1 v0, v0, ROUND_C, RS_DISABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <128 x bfloat> @llvm.pto.vcvt.typed.v128bf16.v256i8(i32 13, i32 20, <256 x i8> %a2, i32 3, i32 0, i32 0)
+  store <128 x bfloat> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_bf16_e2m1_m0_round_z(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_bf16_e2m1_m0_round_z:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.bf16.e2m1 v0, v0, ROUND_Z, RS_DISABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <128 x bfloat> @llvm.pto.vcvt.typed.v128bf16.v256i8(i32 13, i32 20, <256 x i8> %a2, i32 4, i32 0, i32 0)
+  store <128 x bfloat> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_bf16_e2m1_m0_round_o(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_bf16_e2m1_m0_round_o:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.bf16.e2m1 v0, v0, ROUND_O, RS_DISABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <128 x bfloat> @llvm.pto.vcvt.typed.v128bf16.v256i8(i32 13, i32 20, <256 x i8> %a2, i32 5, i32 0, i32 0)
+  store <128 x bfloat> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_bf16_e2m1_m1_rs_enable(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_bf16_e2m1_m1_rs_enable:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.bf16.e2m1 v0, v0, ROUND_R, RS_ENABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <128 x bfloat> @llvm.pto.vcvt.typed.v128bf16.v256i8(i32 13, i32 20, <256 x i8> %a2, i32 0, i32 1, i32 0)
+  store <128 x bfloat> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_bf16_e2m1_r2_part_p1(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_bf16_e2m1_r2_part_p1:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.bf16.e2m1 v0, v0, ROUND_R, RS_DISABLE, PART_P1
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <128 x bfloat> @llvm.pto.vcvt.typed.v128bf16.v256i8(i32 13, i32 20, <256 x i8> %a2, i32 0, i32 0, i32 1)
+  store <128 x bfloat> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_bf16_e2m1_r2_part_p2(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_bf16_e2m1_r2_part_p2:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.bf16.e2m1 v0, v0, ROUND_R, RS_DISABLE, PART_P2
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <128 x bfloat> @llvm.pto.vcvt.typed.v128bf16.v256i8(i32 13, i32 20, <256 x i8> %a2, i32 0, i32 0, i32 2)
+  store <128 x bfloat> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_bf16_e2m1_r2_part_p3(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_bf16_e2m1_r2_part_p3:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.bf16.e2m1 v0, v0, ROUND_R, RS_DISABLE, PART_P3
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <128 x bfloat> @llvm.pto.vcvt.typed.v128bf16.v256i8(i32 13, i32 20, <256 x i8> %a2, i32 0, i32 0, i32 3)
+  store <128 x bfloat> %r, ptr addrspace(6) %out
+  ret void
+}
+
 define void @vcvt_bf16_f16(ptr addrspace(6) %out, <128 x half> %a0) {
 ; CHECK-LABEL: vcvt_bf16_f16:
 ; CHECK:       // %bb.0:
@@ -2796,6 +3036,486 @@ define void @vcvt_bf16_f32_r2_part_odd(ptr addrspace(6) %out, <64 x float> %a0) 
 ; CHECK-NEXT:    ret
   %r = call <128 x bfloat> @llvm.pto.vcvt.part.v128bf16.v64f32(<64 x float> %a0, i32 0, i32 0, i32 1)
   store <128 x bfloat> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_e1m2_bf16(ptr addrspace(6) %out, <128 x bfloat> %a2) {
+; CHECK-LABEL: vcvt_e1m2_bf16:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.e1m2.bf16 v0, v0, ROUND_R, RS_DISABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v128bf16(i32 21, i32 13, <128 x bfloat> %a2, i32 0, i32 0, i32 0)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_e1m2_bf16_m0_round_a(ptr addrspace(6) %out, <128 x bfloat> %a2) {
+; CHECK-LABEL: vcvt_e1m2_bf16_m0_round_a:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.e1m2.bf16 v0, v0, ROUND_A, RS_DISABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v128bf16(i32 21, i32 13, <128 x bfloat> %a2, i32 1, i32 0, i32 0)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_e1m2_bf16_m0_round_f(ptr addrspace(6) %out, <128 x bfloat> %a2) {
+; CHECK-LABEL: vcvt_e1m2_bf16_m0_round_f:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.e1m2.bf16 v0, v0, ROUND_F, RS_DISABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v128bf16(i32 21, i32 13, <128 x bfloat> %a2, i32 2, i32 0, i32 0)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_e1m2_bf16_m0_round_c(ptr addrspace(6) %out, <128 x bfloat> %a2) {
+; CHECK-LABEL: vcvt_e1m2_bf16_m0_round_c:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.e1m2.bf16 v0, v0, ROUND_C, RS_DISABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v128bf16(i32 21, i32 13, <128 x bfloat> %a2, i32 3, i32 0, i32 0)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_e1m2_bf16_m0_round_z(ptr addrspace(6) %out, <128 x bfloat> %a2) {
+; CHECK-LABEL: vcvt_e1m2_bf16_m0_round_z:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.e1m2.bf16 v0, v0, ROUND_Z, RS_DISABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v128bf16(i32 21, i32 13, <128 x bfloat> %a2, i32 4, i32 0, i32 0)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_e1m2_bf16_m0_round_o(ptr addrspace(6) %out, <128 x bfloat> %a2) {
+; CHECK-LABEL: vcvt_e1m2_bf16_m0_round_o:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.e1m2.bf16 v0, v0, ROUND_O, RS_DISABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v128bf16(i32 21, i32 13, <128 x bfloat> %a2, i32 5, i32 0, i32 0)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_e1m2_bf16_m1_rs_enable(ptr addrspace(6) %out, <128 x bfloat> %a2) {
+; CHECK-LABEL: vcvt_e1m2_bf16_m1_rs_enable:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.e1m2.bf16 v0, v0, ROUND_R, RS_ENABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v128bf16(i32 21, i32 13, <128 x bfloat> %a2, i32 0, i32 1, i32 0)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_e1m2_bf16_r2_part_p1(ptr addrspace(6) %out, <128 x bfloat> %a2) {
+; CHECK-LABEL: vcvt_e1m2_bf16_r2_part_p1:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.e1m2.bf16 v0, v0, ROUND_R, RS_DISABLE, PART_P1
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v128bf16(i32 21, i32 13, <128 x bfloat> %a2, i32 0, i32 0, i32 1)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_e1m2_bf16_r2_part_p2(ptr addrspace(6) %out, <128 x bfloat> %a2) {
+; CHECK-LABEL: vcvt_e1m2_bf16_r2_part_p2:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.e1m2.bf16 v0, v0, ROUND_R, RS_DISABLE, PART_P2
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v128bf16(i32 21, i32 13, <128 x bfloat> %a2, i32 0, i32 0, i32 2)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_e1m2_bf16_r2_part_p3(ptr addrspace(6) %out, <128 x bfloat> %a2) {
+; CHECK-LABEL: vcvt_e1m2_bf16_r2_part_p3:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.e1m2.bf16 v0, v0, ROUND_R, RS_DISABLE, PART_P3
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v128bf16(i32 21, i32 13, <128 x bfloat> %a2, i32 0, i32 0, i32 3)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_e2m1_bf16(ptr addrspace(6) %out, <128 x bfloat> %a2) {
+; CHECK-LABEL: vcvt_e2m1_bf16:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.e2m1.bf16 v0, v0, ROUND_R, RS_DISABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v128bf16(i32 20, i32 13, <128 x bfloat> %a2, i32 0, i32 0, i32 0)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_e2m1_bf16_m0_round_a(ptr addrspace(6) %out, <128 x bfloat> %a2) {
+; CHECK-LABEL: vcvt_e2m1_bf16_m0_round_a:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.e2m1.bf16 v0, v0, ROUND_A, RS_DISABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v128bf16(i32 20, i32 13, <128 x bfloat> %a2, i32 1, i32 0, i32 0)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_e2m1_bf16_m0_round_f(ptr addrspace(6) %out, <128 x bfloat> %a2) {
+; CHECK-LABEL: vcvt_e2m1_bf16_m0_round_f:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.e2m1.bf16 v0, v0, ROUND_F, RS_DISABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v128bf16(i32 20, i32 13, <128 x bfloat> %a2, i32 2, i32 0, i32 0)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_e2m1_bf16_m0_round_c(ptr addrspace(6) %out, <128 x bfloat> %a2) {
+; CHECK-LABEL: vcvt_e2m1_bf16_m0_round_c:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.e2m1.bf16 v0, v0, ROUND_C, RS_DISABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v128bf16(i32 20, i32 13, <128 x bfloat> %a2, i32 3, i32 0, i32 0)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_e2m1_bf16_m0_round_z(ptr addrspace(6) %out, <128 x bfloat> %a2) {
+; CHECK-LABEL: vcvt_e2m1_bf16_m0_round_z:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.e2m1.bf16 v0, v0, ROUND_Z, RS_DISABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v128bf16(i32 20, i32 13, <128 x bfloat> %a2, i32 4, i32 0, i32 0)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_e2m1_bf16_m0_round_o(ptr addrspace(6) %out, <128 x bfloat> %a2) {
+; CHECK-LABEL: vcvt_e2m1_bf16_m0_round_o:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.e2m1.bf16 v0, v0, ROUND_O, RS_DISABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v128bf16(i32 20, i32 13, <128 x bfloat> %a2, i32 5, i32 0, i32 0)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_e2m1_bf16_m1_rs_enable(ptr addrspace(6) %out, <128 x bfloat> %a2) {
+; CHECK-LABEL: vcvt_e2m1_bf16_m1_rs_enable:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.e2m1.bf16 v0, v0, ROUND_R, RS_ENABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v128bf16(i32 20, i32 13, <128 x bfloat> %a2, i32 0, i32 1, i32 0)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_e2m1_bf16_r2_part_p1(ptr addrspace(6) %out, <128 x bfloat> %a2) {
+; CHECK-LABEL: vcvt_e2m1_bf16_r2_part_p1:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.e2m1.bf16 v0, v0, ROUND_R, RS_DISABLE, PART_P1
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v128bf16(i32 20, i32 13, <128 x bfloat> %a2, i32 0, i32 0, i32 1)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_e2m1_bf16_r2_part_p2(ptr addrspace(6) %out, <128 x bfloat> %a2) {
+; CHECK-LABEL: vcvt_e2m1_bf16_r2_part_p2:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.e2m1.bf16 v0, v0, ROUND_R, RS_DISABLE, PART_P2
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v128bf16(i32 20, i32 13, <128 x bfloat> %a2, i32 0, i32 0, i32 2)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_e2m1_bf16_r2_part_p3(ptr addrspace(6) %out, <128 x bfloat> %a2) {
+; CHECK-LABEL: vcvt_e2m1_bf16_r2_part_p3:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.e2m1.bf16 v0, v0, ROUND_R, RS_DISABLE, PART_P3
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v128bf16(i32 20, i32 13, <128 x bfloat> %a2, i32 0, i32 0, i32 3)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_e4m3_f32(ptr addrspace(6) %out, <64 x float> %a2) {
+; CHECK-LABEL: vcvt_e4m3_f32:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.e4m3.f32 v0, v0, ROUND_R, RS_DISABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v64f32(i32 16, i32 14, <64 x float> %a2, i32 0, i32 0, i32 0)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_e4m3_f32_m0_round_a(ptr addrspace(6) %out, <64 x float> %a2) {
+; CHECK-LABEL: vcvt_e4m3_f32_m0_round_a:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.e4m3.f32 v0, v0, ROUND_A, RS_DISABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v64f32(i32 16, i32 14, <64 x float> %a2, i32 1, i32 0, i32 0)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_e4m3_f32_m0_round_f(ptr addrspace(6) %out, <64 x float> %a2) {
+; CHECK-LABEL: vcvt_e4m3_f32_m0_round_f:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.e4m3.f32 v0, v0, ROUND_F, RS_DISABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v64f32(i32 16, i32 14, <64 x float> %a2, i32 2, i32 0, i32 0)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_e4m3_f32_m0_round_c(ptr addrspace(6) %out, <64 x float> %a2) {
+; CHECK-LABEL: vcvt_e4m3_f32_m0_round_c:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.e4m3.f32 v0, v0, ROUND_C, RS_DISABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v64f32(i32 16, i32 14, <64 x float> %a2, i32 3, i32 0, i32 0)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_e4m3_f32_m0_round_z(ptr addrspace(6) %out, <64 x float> %a2) {
+; CHECK-LABEL: vcvt_e4m3_f32_m0_round_z:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.e4m3.f32 v0, v0, ROUND_Z, RS_DISABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v64f32(i32 16, i32 14, <64 x float> %a2, i32 4, i32 0, i32 0)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_e4m3_f32_m0_round_o(ptr addrspace(6) %out, <64 x float> %a2) {
+; CHECK-LABEL: vcvt_e4m3_f32_m0_round_o:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.e4m3.f32 v0, v0, ROUND_O, RS_DISABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v64f32(i32 16, i32 14, <64 x float> %a2, i32 5, i32 0, i32 0)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_e4m3_f32_m1_rs_enable(ptr addrspace(6) %out, <64 x float> %a2) {
+; CHECK-LABEL: vcvt_e4m3_f32_m1_rs_enable:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.e4m3.f32 v0, v0, ROUND_R, RS_ENABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v64f32(i32 16, i32 14, <64 x float> %a2, i32 0, i32 1, i32 0)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_e4m3_f32_r2_part_p1(ptr addrspace(6) %out, <64 x float> %a2) {
+; CHECK-LABEL: vcvt_e4m3_f32_r2_part_p1:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.e4m3.f32 v0, v0, ROUND_R, RS_DISABLE, PART_P1
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v64f32(i32 16, i32 14, <64 x float> %a2, i32 0, i32 0, i32 1)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_e4m3_f32_r2_part_p2(ptr addrspace(6) %out, <64 x float> %a2) {
+; CHECK-LABEL: vcvt_e4m3_f32_r2_part_p2:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.e4m3.f32 v0, v0, ROUND_R, RS_DISABLE, PART_P2
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v64f32(i32 16, i32 14, <64 x float> %a2, i32 0, i32 0, i32 2)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_e4m3_f32_r2_part_p3(ptr addrspace(6) %out, <64 x float> %a2) {
+; CHECK-LABEL: vcvt_e4m3_f32_r2_part_p3:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.e4m3.f32 v0, v0, ROUND_R, RS_DISABLE, PART_P3
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v64f32(i32 16, i32 14, <64 x float> %a2, i32 0, i32 0, i32 3)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_e5m2_f32(ptr addrspace(6) %out, <64 x float> %a2) {
+; CHECK-LABEL: vcvt_e5m2_f32:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.e5m2.f32 v0, v0, ROUND_R, RS_DISABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v64f32(i32 17, i32 14, <64 x float> %a2, i32 0, i32 0, i32 0)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_e5m2_f32_m0_round_a(ptr addrspace(6) %out, <64 x float> %a2) {
+; CHECK-LABEL: vcvt_e5m2_f32_m0_round_a:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.e5m2.f32 v0, v0, ROUND_A, RS_DISABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v64f32(i32 17, i32 14, <64 x float> %a2, i32 1, i32 0, i32 0)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_e5m2_f32_m0_round_f(ptr addrspace(6) %out, <64 x float> %a2) {
+; CHECK-LABEL: vcvt_e5m2_f32_m0_round_f:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.e5m2.f32 v0, v0, ROUND_F, RS_DISABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v64f32(i32 17, i32 14, <64 x float> %a2, i32 2, i32 0, i32 0)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_e5m2_f32_m0_round_c(ptr addrspace(6) %out, <64 x float> %a2) {
+; CHECK-LABEL: vcvt_e5m2_f32_m0_round_c:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.e5m2.f32 v0, v0, ROUND_C, RS_DISABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v64f32(i32 17, i32 14, <64 x float> %a2, i32 3, i32 0, i32 0)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_e5m2_f32_m0_round_z(ptr addrspace(6) %out, <64 x float> %a2) {
+; CHECK-LABEL: vcvt_e5m2_f32_m0_round_z:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.e5m2.f32 v0, v0, ROUND_Z, RS_DISABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v64f32(i32 17, i32 14, <64 x float> %a2, i32 4, i32 0, i32 0)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_e5m2_f32_m0_round_o(ptr addrspace(6) %out, <64 x float> %a2) {
+; CHECK-LABEL: vcvt_e5m2_f32_m0_round_o:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.e5m2.f32 v0, v0, ROUND_O, RS_DISABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v64f32(i32 17, i32 14, <64 x float> %a2, i32 5, i32 0, i32 0)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_e5m2_f32_m1_rs_enable(ptr addrspace(6) %out, <64 x float> %a2) {
+; CHECK-LABEL: vcvt_e5m2_f32_m1_rs_enable:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.e5m2.f32 v0, v0, ROUND_R, RS_ENABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v64f32(i32 17, i32 14, <64 x float> %a2, i32 0, i32 1, i32 0)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_e5m2_f32_r2_part_p1(ptr addrspace(6) %out, <64 x float> %a2) {
+; CHECK-LABEL: vcvt_e5m2_f32_r2_part_p1:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.e5m2.f32 v0, v0, ROUND_R, RS_DISABLE, PART_P1
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v64f32(i32 17, i32 14, <64 x float> %a2, i32 0, i32 0, i32 1)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_e5m2_f32_r2_part_p2(ptr addrspace(6) %out, <64 x float> %a2) {
+; CHECK-LABEL: vcvt_e5m2_f32_r2_part_p2:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.e5m2.f32 v0, v0, ROUND_R, RS_DISABLE, PART_P2
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v64f32(i32 17, i32 14, <64 x float> %a2, i32 0, i32 0, i32 2)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_e5m2_f32_r2_part_p3(ptr addrspace(6) %out, <64 x float> %a2) {
+; CHECK-LABEL: vcvt_e5m2_f32_r2_part_p3:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.e5m2.f32 v0, v0, ROUND_R, RS_DISABLE, PART_P3
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v64f32(i32 17, i32 14, <64 x float> %a2, i32 0, i32 0, i32 3)
+  store <256 x i8> %r, ptr addrspace(6) %out
   ret void
 }
 
@@ -3063,6 +3783,198 @@ define void @vcvt_f16_s16_m1_rs_enable(ptr addrspace(6) %out, <128 x i16> %a0) {
   ret void
 }
 
+define void @vcvt_f16_s8(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_f16_s8:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f16.s8 v0, v0, ROUND_R, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <128 x half> @llvm.pto.vcvt.typed.v128f16.v256i8(i32 12, i32 4, <256 x i8> %a2, i32 0, i32 0, i32 0)
+  store <128 x half> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_f16_s8_m0_round_a(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_f16_s8_m0_round_a:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f16.s8 v0, v0, ROUND_A, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <128 x half> @llvm.pto.vcvt.typed.v128f16.v256i8(i32 12, i32 4, <256 x i8> %a2, i32 1, i32 0, i32 0)
+  store <128 x half> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_f16_s8_m0_round_f(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_f16_s8_m0_round_f:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f16.s8 v0, v0, ROUND_F, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <128 x half> @llvm.pto.vcvt.typed.v128f16.v256i8(i32 12, i32 4, <256 x i8> %a2, i32 2, i32 0, i32 0)
+  store <128 x half> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_f16_s8_m0_round_c(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_f16_s8_m0_round_c:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f16.s8 v0, v0, ROUND_C, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <128 x half> @llvm.pto.vcvt.typed.v128f16.v256i8(i32 12, i32 4, <256 x i8> %a2, i32 3, i32 0, i32 0)
+  store <128 x half> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_f16_s8_m0_round_z(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_f16_s8_m0_round_z:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f16.s8 v0, v0, ROUND_Z, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <128 x half> @llvm.pto.vcvt.typed.v128f16.v256i8(i32 12, i32 4, <256 x i8> %a2, i32 4, i32 0, i32 0)
+  store <128 x half> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_f16_s8_m0_round_o(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_f16_s8_m0_round_o:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f16.s8 v0, v0, ROUND_O, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <128 x half> @llvm.pto.vcvt.typed.v128f16.v256i8(i32 12, i32 4, <256 x i8> %a2, i32 5, i32 0, i32 0)
+  store <128 x half> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_f16_s8_m1_rs_enable(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_f16_s8_m1_rs_enable:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f16.s8 v0, v0, ROUND_R, RS_ENABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <128 x half> @llvm.pto.vcvt.typed.v128f16.v256i8(i32 12, i32 4, <256 x i8> %a2, i32 0, i32 1, i32 0)
+  store <128 x half> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_f16_s8_r2_part_odd(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_f16_s8_r2_part_odd:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f16.s8 v0, v0, ROUND_R, RS_DISABLE, PART_ODD
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <128 x half> @llvm.pto.vcvt.typed.v128f16.v256i8(i32 12, i32 4, <256 x i8> %a2, i32 0, i32 0, i32 1)
+  store <128 x half> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_f16_u8(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_f16_u8:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f16.u8 v0, v0, ROUND_R, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <128 x half> @llvm.pto.vcvt.typed.v128f16.v256i8(i32 12, i32 8, <256 x i8> %a2, i32 0, i32 0, i32 0)
+  store <128 x half> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_f16_u8_m0_round_a(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_f16_u8_m0_round_a:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f16.u8 v0, v0, ROUND_A, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <128 x half> @llvm.pto.vcvt.typed.v128f16.v256i8(i32 12, i32 8, <256 x i8> %a2, i32 1, i32 0, i32 0)
+  store <128 x half> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_f16_u8_m0_round_f(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_f16_u8_m0_round_f:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f16.u8 v0, v0, ROUND_F, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <128 x half> @llvm.pto.vcvt.typed.v128f16.v256i8(i32 12, i32 8, <256 x i8> %a2, i32 2, i32 0, i32 0)
+  store <128 x half> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_f16_u8_m0_round_c(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_f16_u8_m0_round_c:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f16.u8 v0, v0, ROUND_C, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <128 x half> @llvm.pto.vcvt.typed.v128f16.v256i8(i32 12, i32 8, <256 x i8> %a2, i32 3, i32 0, i32 0)
+  store <128 x half> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_f16_u8_m0_round_z(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_f16_u8_m0_round_z:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f16.u8 v0, v0, ROUND_Z, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <128 x half> @llvm.pto.vcvt.typed.v128f16.v256i8(i32 12, i32 8, <256 x i8> %a2, i32 4, i32 0, i32 0)
+  store <128 x half> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_f16_u8_m0_round_o(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_f16_u8_m0_round_o:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f16.u8 v0, v0, ROUND_O, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <128 x half> @llvm.pto.vcvt.typed.v128f16.v256i8(i32 12, i32 8, <256 x i8> %a2, i32 5, i32 0, i32 0)
+  store <128 x half> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_f16_u8_m1_rs_enable(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_f16_u8_m1_rs_enable:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f16.u8 v0, v0, ROUND_R, RS_ENABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <128 x half> @llvm.pto.vcvt.typed.v128f16.v256i8(i32 12, i32 8, <256 x i8> %a2, i32 0, i32 1, i32 0)
+  store <128 x half> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_f16_u8_r2_part_odd(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_f16_u8_r2_part_odd:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f16.u8 v0, v0, ROUND_R, RS_DISABLE, PART_ODD
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <128 x half> @llvm.pto.vcvt.typed.v128f16.v256i8(i32 12, i32 8, <256 x i8> %a2, i32 0, i32 0, i32 1)
+  store <128 x half> %r, ptr addrspace(6) %out
+  ret void
+}
+
 define void @vcvt_f32_bf16(ptr addrspace(6) %out, <128 x bfloat> %a0) {
 ; CHECK-LABEL: vcvt_f32_bf16:
 ; CHECK:       // %bb.0:
@@ -3159,6 +4071,246 @@ define void @vcvt_f32_bf16_r2_part_odd(ptr addrspace(6) %out, <128 x bfloat> %a0
   ret void
 }
 
+define void @vcvt_f32_e4m3(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_f32_e4m3:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f32.e4m3 v0, v0, ROUND_R, RS_DISABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x float> @llvm.pto.vcvt.typed.v64f32.v256i8(i32 14, i32 16, <256 x i8> %a2, i32 0, i32 0, i32 0)
+  store <64 x float> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_f32_e4m3_m0_round_a(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_f32_e4m3_m0_round_a:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f32.e4m3 v0, v0, ROUND_A, RS_DISABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x float> @llvm.pto.vcvt.typed.v64f32.v256i8(i32 14, i32 16, <256 x i8> %a2, i32 1, i32 0, i32 0)
+  store <64 x float> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_f32_e4m3_m0_round_f(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_f32_e4m3_m0_round_f:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f32.e4m3 v0, v0, ROUND_F, RS_DISABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x float> @llvm.pto.vcvt.typed.v64f32.v256i8(i32 14, i32 16, <256 x i8> %a2, i32 2, i32 0, i32 0)
+  store <64 x float> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_f32_e4m3_m0_round_c(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_f32_e4m3_m0_round_c:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f32.e4m3 v0, v0, ROUND_C, RS_DISABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x float> @llvm.pto.vcvt.typed.v64f32.v256i8(i32 14, i32 16, <256 x i8> %a2, i32 3, i32 0, i32 0)
+  store <64 x float> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_f32_e4m3_m0_round_z(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_f32_e4m3_m0_round_z:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f32.e4m3 v0, v0, ROUND_Z, RS_DISABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x float> @llvm.pto.vcvt.typed.v64f32.v256i8(i32 14, i32 16, <256 x i8> %a2, i32 4, i32 0, i32 0)
+  store <64 x float> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_f32_e4m3_m0_round_o(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_f32_e4m3_m0_round_o:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f32.e4m3 v0, v0, ROUND_O, RS_DISABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x float> @llvm.pto.vcvt.typed.v64f32.v256i8(i32 14, i32 16, <256 x i8> %a2, i32 5, i32 0, i32 0)
+  store <64 x float> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_f32_e4m3_m1_rs_enable(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_f32_e4m3_m1_rs_enable:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f32.e4m3 v0, v0, ROUND_R, RS_ENABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x float> @llvm.pto.vcvt.typed.v64f32.v256i8(i32 14, i32 16, <256 x i8> %a2, i32 0, i32 1, i32 0)
+  store <64 x float> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_f32_e4m3_r2_part_p1(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_f32_e4m3_r2_part_p1:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f32.e4m3 v0, v0, ROUND_R, RS_DISABLE, PART_P1
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x float> @llvm.pto.vcvt.typed.v64f32.v256i8(i32 14, i32 16, <256 x i8> %a2, i32 0, i32 0, i32 1)
+  store <64 x float> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_f32_e4m3_r2_part_p2(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_f32_e4m3_r2_part_p2:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f32.e4m3 v0, v0, ROUND_R, RS_DISABLE, PART_P2
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x float> @llvm.pto.vcvt.typed.v64f32.v256i8(i32 14, i32 16, <256 x i8> %a2, i32 0, i32 0, i32 2)
+  store <64 x float> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_f32_e4m3_r2_part_p3(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_f32_e4m3_r2_part_p3:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f32.e4m3 v0, v0, ROUND_R, RS_DISABLE, PART_P3
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x float> @llvm.pto.vcvt.typed.v64f32.v256i8(i32 14, i32 16, <256 x i8> %a2, i32 0, i32 0, i32 3)
+  store <64 x float> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_f32_e5m2(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_f32_e5m2:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f32.e5m2 v0, v0, ROUND_R, RS_DISABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x float> @llvm.pto.vcvt.typed.v64f32.v256i8(i32 14, i32 17, <256 x i8> %a2, i32 0, i32 0, i32 0)
+  store <64 x float> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_f32_e5m2_m0_round_a(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_f32_e5m2_m0_round_a:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f32.e5m2 v0, v0, ROUND_A, RS_DISABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x float> @llvm.pto.vcvt.typed.v64f32.v256i8(i32 14, i32 17, <256 x i8> %a2, i32 1, i32 0, i32 0)
+  store <64 x float> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_f32_e5m2_m0_round_f(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_f32_e5m2_m0_round_f:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f32.e5m2 v0, v0, ROUND_F, RS_DISABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x float> @llvm.pto.vcvt.typed.v64f32.v256i8(i32 14, i32 17, <256 x i8> %a2, i32 2, i32 0, i32 0)
+  store <64 x float> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_f32_e5m2_m0_round_c(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_f32_e5m2_m0_round_c:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f32.e5m2 v0, v0, ROUND_C, RS_DISABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x float> @llvm.pto.vcvt.typed.v64f32.v256i8(i32 14, i32 17, <256 x i8> %a2, i32 3, i32 0, i32 0)
+  store <64 x float> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_f32_e5m2_m0_round_z(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_f32_e5m2_m0_round_z:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f32.e5m2 v0, v0, ROUND_Z, RS_DISABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x float> @llvm.pto.vcvt.typed.v64f32.v256i8(i32 14, i32 17, <256 x i8> %a2, i32 4, i32 0, i32 0)
+  store <64 x float> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_f32_e5m2_m0_round_o(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_f32_e5m2_m0_round_o:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f32.e5m2 v0, v0, ROUND_O, RS_DISABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x float> @llvm.pto.vcvt.typed.v64f32.v256i8(i32 14, i32 17, <256 x i8> %a2, i32 5, i32 0, i32 0)
+  store <64 x float> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_f32_e5m2_m1_rs_enable(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_f32_e5m2_m1_rs_enable:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f32.e5m2 v0, v0, ROUND_R, RS_ENABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x float> @llvm.pto.vcvt.typed.v64f32.v256i8(i32 14, i32 17, <256 x i8> %a2, i32 0, i32 1, i32 0)
+  store <64 x float> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_f32_e5m2_r2_part_p1(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_f32_e5m2_r2_part_p1:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f32.e5m2 v0, v0, ROUND_R, RS_DISABLE, PART_P1
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x float> @llvm.pto.vcvt.typed.v64f32.v256i8(i32 14, i32 17, <256 x i8> %a2, i32 0, i32 0, i32 1)
+  store <64 x float> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_f32_e5m2_r2_part_p2(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_f32_e5m2_r2_part_p2:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f32.e5m2 v0, v0, ROUND_R, RS_DISABLE, PART_P2
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x float> @llvm.pto.vcvt.typed.v64f32.v256i8(i32 14, i32 17, <256 x i8> %a2, i32 0, i32 0, i32 2)
+  store <64 x float> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_f32_e5m2_r2_part_p3(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_f32_e5m2_r2_part_p3:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f32.e5m2 v0, v0, ROUND_R, RS_DISABLE, PART_P3
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x float> @llvm.pto.vcvt.typed.v64f32.v256i8(i32 14, i32 17, <256 x i8> %a2, i32 0, i32 0, i32 3)
+  store <64 x float> %r, ptr addrspace(6) %out
+  ret void
+}
+
 define void @vcvt_f32_f16(ptr addrspace(6) %out, <128 x half> %a0) {
 ; CHECK-LABEL: vcvt_f32_f16:
 ; CHECK:       // %bb.0:
@@ -3251,6 +4403,222 @@ define void @vcvt_f32_f16_r2_part_odd(ptr addrspace(6) %out, <128 x half> %a0) {
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <64 x float> @llvm.pto.vcvt.part.v64f32.v128f16(<128 x half> %a0, i32 0, i32 0, i32 1)
+  store <64 x float> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_f32_hif8(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_f32_hif8:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f32.hif8 v0, v0, ROUND_R, RS_DISABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x float> @llvm.pto.vcvt.typed.v64f32.v256i8(i32 14, i32 18, <256 x i8> %a2, i32 0, i32 0, i32 0)
+  store <64 x float> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_f32_hif8_m0_round_a(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_f32_hif8_m0_round_a:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f32.hif8 v0, v0, ROUND_A, RS_DISABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x float> @llvm.pto.vcvt.typed.v64f32.v256i8(i32 14, i32 18, <256 x i8> %a2, i32 1, i32 0, i32 0)
+  store <64 x float> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_f32_hif8_m0_round_f(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_f32_hif8_m0_round_f:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f32.hif8 v0, v0, ROUND_F, RS_DISABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x float> @llvm.pto.vcvt.typed.v64f32.v256i8(i32 14, i32 18, <256 x i8> %a2, i32 2, i32 0, i32 0)
+  store <64 x float> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_f32_hif8_m0_round_c(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_f32_hif8_m0_round_c:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f32.hif8 v0, v0, ROUND_C, RS_DISABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x float> @llvm.pto.vcvt.typed.v64f32.v256i8(i32 14, i32 18, <256 x i8> %a2, i32 3, i32 0, i32 0)
+  store <64 x float> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_f32_hif8_m0_round_z(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_f32_hif8_m0_round_z:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f32.hif8 v0, v0, ROUND_Z, RS_DISABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x float> @llvm.pto.vcvt.typed.v64f32.v256i8(i32 14, i32 18, <256 x i8> %a2, i32 4, i32 0, i32 0)
+  store <64 x float> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_f32_hif8_m0_round_o(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_f32_hif8_m0_round_o:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f32.hif8 v0, v0, ROUND_O, RS_DISABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x float> @llvm.pto.vcvt.typed.v64f32.v256i8(i32 14, i32 18, <256 x i8> %a2, i32 5, i32 0, i32 0)
+  store <64 x float> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_f32_hif8_m1_rs_enable(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_f32_hif8_m1_rs_enable:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f32.hif8 v0, v0, ROUND_R, RS_ENABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x float> @llvm.pto.vcvt.typed.v64f32.v256i8(i32 14, i32 18, <256 x i8> %a2, i32 0, i32 1, i32 0)
+  store <64 x float> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_f32_hif8_r2_part_p1(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_f32_hif8_r2_part_p1:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f32.hif8 v0, v0, ROUND_R, RS_DISABLE, PART_P1
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x float> @llvm.pto.vcvt.typed.v64f32.v256i8(i32 14, i32 18, <256 x i8> %a2, i32 0, i32 0, i32 1)
+  store <64 x float> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_f32_hif8_r2_part_p2(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_f32_hif8_r2_part_p2:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f32.hif8 v0, v0, ROUND_R, RS_DISABLE, PART_P2
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x float> @llvm.pto.vcvt.typed.v64f32.v256i8(i32 14, i32 18, <256 x i8> %a2, i32 0, i32 0, i32 2)
+  store <64 x float> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_f32_hif8_r2_part_p3(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_f32_hif8_r2_part_p3:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f32.hif8 v0, v0, ROUND_R, RS_DISABLE, PART_P3
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x float> @llvm.pto.vcvt.typed.v64f32.v256i8(i32 14, i32 18, <256 x i8> %a2, i32 0, i32 0, i32 3)
+  store <64 x float> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_f32_s16(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_f32_s16:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f32.s16 v0, v0, ROUND_R, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x float> @llvm.pto.vcvt.typed.v64f32.v128i16(i32 14, i32 5, <128 x i16> %a2, i32 0, i32 0, i32 0)
+  store <64 x float> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_f32_s16_m0_round_a(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_f32_s16_m0_round_a:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f32.s16 v0, v0, ROUND_A, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x float> @llvm.pto.vcvt.typed.v64f32.v128i16(i32 14, i32 5, <128 x i16> %a2, i32 1, i32 0, i32 0)
+  store <64 x float> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_f32_s16_m0_round_f(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_f32_s16_m0_round_f:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f32.s16 v0, v0, ROUND_F, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x float> @llvm.pto.vcvt.typed.v64f32.v128i16(i32 14, i32 5, <128 x i16> %a2, i32 2, i32 0, i32 0)
+  store <64 x float> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_f32_s16_m0_round_c(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_f32_s16_m0_round_c:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f32.s16 v0, v0, ROUND_C, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x float> @llvm.pto.vcvt.typed.v64f32.v128i16(i32 14, i32 5, <128 x i16> %a2, i32 3, i32 0, i32 0)
+  store <64 x float> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_f32_s16_m0_round_z(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_f32_s16_m0_round_z:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f32.s16 v0, v0, ROUND_Z, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x float> @llvm.pto.vcvt.typed.v64f32.v128i16(i32 14, i32 5, <128 x i16> %a2, i32 4, i32 0, i32 0)
+  store <64 x float> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_f32_s16_m0_round_o(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_f32_s16_m0_round_o:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f32.s16 v0, v0, ROUND_O, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x float> @llvm.pto.vcvt.typed.v64f32.v128i16(i32 14, i32 5, <128 x i16> %a2, i32 5, i32 0, i32 0)
+  store <64 x float> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_f32_s16_m1_rs_enable(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_f32_s16_m1_rs_enable:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f32.s16 v0, v0, ROUND_R, RS_ENABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x float> @llvm.pto.vcvt.typed.v64f32.v128i16(i32 14, i32 5, <128 x i16> %a2, i32 0, i32 1, i32 0)
+  store <64 x float> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_f32_s16_r2_part_odd(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_f32_s16_r2_part_odd:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.f32.s16 v0, v0, ROUND_R, RS_DISABLE, PART_ODD
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x float> @llvm.pto.vcvt.typed.v64f32.v128i16(i32 14, i32 5, <128 x i16> %a2, i32 0, i32 0, i32 1)
   store <64 x float> %r, ptr addrspace(6) %out
   ret void
 }
@@ -3435,6 +4803,222 @@ define void @vcvt_f32_s64_r2_part_odd(ptr addrspace(6) %out, <32 x i64> %a0) {
   ret void
 }
 
+define void @vcvt_hif8_f16(ptr addrspace(6) %out, <128 x half> %a2) {
+; CHECK-LABEL: vcvt_hif8_f16:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.hif8.f16 v0, v0, ROUND_R, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v128f16(i32 18, i32 12, <128 x half> %a2, i32 0, i32 0, i32 0)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_hif8_f16_m0_round_a(ptr addrspace(6) %out, <128 x half> %a2) {
+; CHECK-LABEL: vcvt_hif8_f16_m0_round_a:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.hif8.f16 v0, v0, ROUND_A, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v128f16(i32 18, i32 12, <128 x half> %a2, i32 1, i32 0, i32 0)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_hif8_f16_m0_round_f(ptr addrspace(6) %out, <128 x half> %a2) {
+; CHECK-LABEL: vcvt_hif8_f16_m0_round_f:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.hif8.f16 v0, v0, ROUND_F, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v128f16(i32 18, i32 12, <128 x half> %a2, i32 2, i32 0, i32 0)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_hif8_f16_m0_round_c(ptr addrspace(6) %out, <128 x half> %a2) {
+; CHECK-LABEL: vcvt_hif8_f16_m0_round_c:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.hif8.f16 v0, v0, ROUND_C, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v128f16(i32 18, i32 12, <128 x half> %a2, i32 3, i32 0, i32 0)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_hif8_f16_m0_round_z(ptr addrspace(6) %out, <128 x half> %a2) {
+; CHECK-LABEL: vcvt_hif8_f16_m0_round_z:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.hif8.f16 v0, v0, ROUND_Z, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v128f16(i32 18, i32 12, <128 x half> %a2, i32 4, i32 0, i32 0)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_hif8_f16_m0_round_o(ptr addrspace(6) %out, <128 x half> %a2) {
+; CHECK-LABEL: vcvt_hif8_f16_m0_round_o:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.hif8.f16 v0, v0, ROUND_O, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v128f16(i32 18, i32 12, <128 x half> %a2, i32 5, i32 0, i32 0)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_hif8_f16_m1_rs_enable(ptr addrspace(6) %out, <128 x half> %a2) {
+; CHECK-LABEL: vcvt_hif8_f16_m1_rs_enable:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.hif8.f16 v0, v0, ROUND_R, RS_ENABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v128f16(i32 18, i32 12, <128 x half> %a2, i32 0, i32 1, i32 0)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_hif8_f16_r2_part_odd(ptr addrspace(6) %out, <128 x half> %a2) {
+; CHECK-LABEL: vcvt_hif8_f16_r2_part_odd:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.hif8.f16 v0, v0, ROUND_R, RS_DISABLE, PART_ODD
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v128f16(i32 18, i32 12, <128 x half> %a2, i32 0, i32 0, i32 1)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_hif8_f32(ptr addrspace(6) %out, <64 x float> %a2) {
+; CHECK-LABEL: vcvt_hif8_f32:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.hif8.f32 v0, v0, ROUND_R, RS_DISABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v64f32(i32 18, i32 14, <64 x float> %a2, i32 0, i32 0, i32 0)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_hif8_f32_m0_round_a(ptr addrspace(6) %out, <64 x float> %a2) {
+; CHECK-LABEL: vcvt_hif8_f32_m0_round_a:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.hif8.f32 v0, v0, ROUND_A, RS_DISABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v64f32(i32 18, i32 14, <64 x float> %a2, i32 1, i32 0, i32 0)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_hif8_f32_m0_round_f(ptr addrspace(6) %out, <64 x float> %a2) {
+; CHECK-LABEL: vcvt_hif8_f32_m0_round_f:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.hif8.f32 v0, v0, ROUND_F, RS_DISABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v64f32(i32 18, i32 14, <64 x float> %a2, i32 2, i32 0, i32 0)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_hif8_f32_m0_round_c(ptr addrspace(6) %out, <64 x float> %a2) {
+; CHECK-LABEL: vcvt_hif8_f32_m0_round_c:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.hif8.f32 v0, v0, ROUND_C, RS_DISABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v64f32(i32 18, i32 14, <64 x float> %a2, i32 3, i32 0, i32 0)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_hif8_f32_m0_round_z(ptr addrspace(6) %out, <64 x float> %a2) {
+; CHECK-LABEL: vcvt_hif8_f32_m0_round_z:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.hif8.f32 v0, v0, ROUND_Z, RS_DISABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v64f32(i32 18, i32 14, <64 x float> %a2, i32 4, i32 0, i32 0)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_hif8_f32_m0_round_o(ptr addrspace(6) %out, <64 x float> %a2) {
+; CHECK-LABEL: vcvt_hif8_f32_m0_round_o:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.hif8.f32 v0, v0, ROUND_O, RS_DISABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v64f32(i32 18, i32 14, <64 x float> %a2, i32 5, i32 0, i32 0)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_hif8_f32_m1_rs_enable(ptr addrspace(6) %out, <64 x float> %a2) {
+; CHECK-LABEL: vcvt_hif8_f32_m1_rs_enable:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.hif8.f32 v0, v0, ROUND_R, RS_ENABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v64f32(i32 18, i32 14, <64 x float> %a2, i32 0, i32 1, i32 0)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_hif8_f32_r2_part_p1(ptr addrspace(6) %out, <64 x float> %a2) {
+; CHECK-LABEL: vcvt_hif8_f32_r2_part_p1:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.hif8.f32 v0, v0, ROUND_R, RS_DISABLE, PART_P1
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v64f32(i32 18, i32 14, <64 x float> %a2, i32 0, i32 0, i32 1)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_hif8_f32_r2_part_p2(ptr addrspace(6) %out, <64 x float> %a2) {
+; CHECK-LABEL: vcvt_hif8_f32_r2_part_p2:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.hif8.f32 v0, v0, ROUND_R, RS_DISABLE, PART_P2
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v64f32(i32 18, i32 14, <64 x float> %a2, i32 0, i32 0, i32 2)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_hif8_f32_r2_part_p3(ptr addrspace(6) %out, <64 x float> %a2) {
+; CHECK-LABEL: vcvt_hif8_f32_r2_part_p3:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.hif8.f32 v0, v0, ROUND_R, RS_DISABLE, PART_P3
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v64f32(i32 18, i32 14, <64 x float> %a2, i32 0, i32 0, i32 3)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
 define void @vcvt_s16_f16(ptr addrspace(6) %out, <128 x half> %a0) {
 ; CHECK-LABEL: vcvt_s16_f16:
 ; CHECK:       // %bb.0:
@@ -3611,6 +5195,294 @@ define void @vcvt_s16_f32_r2_part_odd(ptr addrspace(6) %out, <64 x float> %a0) {
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <128 x i16> @llvm.pto.vcvt.part.v128i16.v64f32(<64 x float> %a0, i32 0, i32 0, i32 1)
+  store <128 x i16> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_s16_s32(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_s16_s32:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s16.s32 v0, v0, ROUND_R, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <128 x i16> @llvm.pto.vcvt.typed.v128i16.v64i32(i32 5, i32 6, <64 x i32> %a2, i32 0, i32 0, i32 0)
+  store <128 x i16> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_s16_s32_m0_round_a(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_s16_s32_m0_round_a:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s16.s32 v0, v0, ROUND_A, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <128 x i16> @llvm.pto.vcvt.typed.v128i16.v64i32(i32 5, i32 6, <64 x i32> %a2, i32 1, i32 0, i32 0)
+  store <128 x i16> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_s16_s32_m0_round_f(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_s16_s32_m0_round_f:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s16.s32 v0, v0, ROUND_F, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <128 x i16> @llvm.pto.vcvt.typed.v128i16.v64i32(i32 5, i32 6, <64 x i32> %a2, i32 2, i32 0, i32 0)
+  store <128 x i16> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_s16_s32_m0_round_c(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_s16_s32_m0_round_c:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s16.s32 v0, v0, ROUND_C, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <128 x i16> @llvm.pto.vcvt.typed.v128i16.v64i32(i32 5, i32 6, <64 x i32> %a2, i32 3, i32 0, i32 0)
+  store <128 x i16> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_s16_s32_m0_round_z(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_s16_s32_m0_round_z:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s16.s32 v0, v0, ROUND_Z, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <128 x i16> @llvm.pto.vcvt.typed.v128i16.v64i32(i32 5, i32 6, <64 x i32> %a2, i32 4, i32 0, i32 0)
+  store <128 x i16> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_s16_s32_m0_round_o(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_s16_s32_m0_round_o:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s16.s32 v0, v0, ROUND_O, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <128 x i16> @llvm.pto.vcvt.typed.v128i16.v64i32(i32 5, i32 6, <64 x i32> %a2, i32 5, i32 0, i32 0)
+  store <128 x i16> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_s16_s32_m1_rs_enable(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_s16_s32_m1_rs_enable:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s16.s32 v0, v0, ROUND_R, RS_ENABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <128 x i16> @llvm.pto.vcvt.typed.v128i16.v64i32(i32 5, i32 6, <64 x i32> %a2, i32 0, i32 1, i32 0)
+  store <128 x i16> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_s16_s32_r2_part_odd(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_s16_s32_r2_part_odd:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s16.s32 v0, v0, ROUND_R, RS_DISABLE, PART_ODD
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <128 x i16> @llvm.pto.vcvt.typed.v128i16.v64i32(i32 5, i32 6, <64 x i32> %a2, i32 0, i32 0, i32 1)
+  store <128 x i16> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_s16_s8(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_s16_s8:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s16.s8 v0, v0, ROUND_R, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <128 x i16> @llvm.pto.vcvt.typed.v128i16.v256i8(i32 5, i32 4, <256 x i8> %a2, i32 0, i32 0, i32 0)
+  store <128 x i16> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_s16_s8_m0_round_a(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_s16_s8_m0_round_a:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s16.s8 v0, v0, ROUND_A, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <128 x i16> @llvm.pto.vcvt.typed.v128i16.v256i8(i32 5, i32 4, <256 x i8> %a2, i32 1, i32 0, i32 0)
+  store <128 x i16> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_s16_s8_m0_round_f(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_s16_s8_m0_round_f:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s16.s8 v0, v0, ROUND_F, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <128 x i16> @llvm.pto.vcvt.typed.v128i16.v256i8(i32 5, i32 4, <256 x i8> %a2, i32 2, i32 0, i32 0)
+  store <128 x i16> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_s16_s8_m0_round_c(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_s16_s8_m0_round_c:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s16.s8 v0, v0, ROUND_C, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <128 x i16> @llvm.pto.vcvt.typed.v128i16.v256i8(i32 5, i32 4, <256 x i8> %a2, i32 3, i32 0, i32 0)
+  store <128 x i16> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_s16_s8_m0_round_z(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_s16_s8_m0_round_z:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s16.s8 v0, v0, ROUND_Z, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <128 x i16> @llvm.pto.vcvt.typed.v128i16.v256i8(i32 5, i32 4, <256 x i8> %a2, i32 4, i32 0, i32 0)
+  store <128 x i16> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_s16_s8_m0_round_o(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_s16_s8_m0_round_o:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s16.s8 v0, v0, ROUND_O, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <128 x i16> @llvm.pto.vcvt.typed.v128i16.v256i8(i32 5, i32 4, <256 x i8> %a2, i32 5, i32 0, i32 0)
+  store <128 x i16> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_s16_s8_m1_rs_enable(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_s16_s8_m1_rs_enable:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s16.s8 v0, v0, ROUND_R, RS_ENABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <128 x i16> @llvm.pto.vcvt.typed.v128i16.v256i8(i32 5, i32 4, <256 x i8> %a2, i32 0, i32 1, i32 0)
+  store <128 x i16> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_s16_s8_r2_part_odd(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_s16_s8_r2_part_odd:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s16.s8 v0, v0, ROUND_R, RS_DISABLE, PART_ODD
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <128 x i16> @llvm.pto.vcvt.typed.v128i16.v256i8(i32 5, i32 4, <256 x i8> %a2, i32 0, i32 0, i32 1)
+  store <128 x i16> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_s16_u32(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_s16_u32:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s16.u32 v0, v0, ROUND_R, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <128 x i16> @llvm.pto.vcvt.typed.v128i16.v64i32(i32 5, i32 10, <64 x i32> %a2, i32 0, i32 0, i32 0)
+  store <128 x i16> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_s16_u32_m0_round_a(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_s16_u32_m0_round_a:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s16.u32 v0, v0, ROUND_A, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <128 x i16> @llvm.pto.vcvt.typed.v128i16.v64i32(i32 5, i32 10, <64 x i32> %a2, i32 1, i32 0, i32 0)
+  store <128 x i16> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_s16_u32_m0_round_f(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_s16_u32_m0_round_f:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s16.u32 v0, v0, ROUND_F, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <128 x i16> @llvm.pto.vcvt.typed.v128i16.v64i32(i32 5, i32 10, <64 x i32> %a2, i32 2, i32 0, i32 0)
+  store <128 x i16> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_s16_u32_m0_round_c(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_s16_u32_m0_round_c:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s16.u32 v0, v0, ROUND_C, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <128 x i16> @llvm.pto.vcvt.typed.v128i16.v64i32(i32 5, i32 10, <64 x i32> %a2, i32 3, i32 0, i32 0)
+  store <128 x i16> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_s16_u32_m0_round_z(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_s16_u32_m0_round_z:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s16.u32 v0, v0, ROUND_Z, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <128 x i16> @llvm.pto.vcvt.typed.v128i16.v64i32(i32 5, i32 10, <64 x i32> %a2, i32 4, i32 0, i32 0)
+  store <128 x i16> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_s16_u32_m0_round_o(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_s16_u32_m0_round_o:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s16.u32 v0, v0, ROUND_O, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <128 x i16> @llvm.pto.vcvt.typed.v128i16.v64i32(i32 5, i32 10, <64 x i32> %a2, i32 5, i32 0, i32 0)
+  store <128 x i16> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_s16_u32_m1_rs_enable(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_s16_u32_m1_rs_enable:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s16.u32 v0, v0, ROUND_R, RS_ENABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <128 x i16> @llvm.pto.vcvt.typed.v128i16.v64i32(i32 5, i32 10, <64 x i32> %a2, i32 0, i32 1, i32 0)
+  store <128 x i16> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_s16_u32_r2_part_odd(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_s16_u32_r2_part_odd:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s16.u32 v0, v0, ROUND_R, RS_DISABLE, PART_ODD
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <128 x i16> @llvm.pto.vcvt.typed.v128i16.v64i32(i32 5, i32 10, <64 x i32> %a2, i32 0, i32 0, i32 1)
   store <128 x i16> %r, ptr addrspace(6) %out
   ret void
 }
@@ -3891,6 +5763,102 @@ define void @vcvt_s32_f32_m1_rs_enable(ptr addrspace(6) %out, <64 x float> %a0) 
   ret void
 }
 
+define void @vcvt_s32_s16(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_s32_s16:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s32.s16 v0, v0, ROUND_R, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x i32> @llvm.pto.vcvt.typed.v64i32.v128i16(i32 6, i32 5, <128 x i16> %a2, i32 0, i32 0, i32 0)
+  store <64 x i32> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_s32_s16_m0_round_a(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_s32_s16_m0_round_a:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s32.s16 v0, v0, ROUND_A, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x i32> @llvm.pto.vcvt.typed.v64i32.v128i16(i32 6, i32 5, <128 x i16> %a2, i32 1, i32 0, i32 0)
+  store <64 x i32> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_s32_s16_m0_round_f(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_s32_s16_m0_round_f:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s32.s16 v0, v0, ROUND_F, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x i32> @llvm.pto.vcvt.typed.v64i32.v128i16(i32 6, i32 5, <128 x i16> %a2, i32 2, i32 0, i32 0)
+  store <64 x i32> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_s32_s16_m0_round_c(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_s32_s16_m0_round_c:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s32.s16 v0, v0, ROUND_C, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x i32> @llvm.pto.vcvt.typed.v64i32.v128i16(i32 6, i32 5, <128 x i16> %a2, i32 3, i32 0, i32 0)
+  store <64 x i32> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_s32_s16_m0_round_z(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_s32_s16_m0_round_z:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s32.s16 v0, v0, ROUND_Z, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x i32> @llvm.pto.vcvt.typed.v64i32.v128i16(i32 6, i32 5, <128 x i16> %a2, i32 4, i32 0, i32 0)
+  store <64 x i32> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_s32_s16_m0_round_o(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_s32_s16_m0_round_o:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s32.s16 v0, v0, ROUND_O, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x i32> @llvm.pto.vcvt.typed.v64i32.v128i16(i32 6, i32 5, <128 x i16> %a2, i32 5, i32 0, i32 0)
+  store <64 x i32> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_s32_s16_m1_rs_enable(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_s32_s16_m1_rs_enable:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s32.s16 v0, v0, ROUND_R, RS_ENABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x i32> @llvm.pto.vcvt.typed.v64i32.v128i16(i32 6, i32 5, <128 x i16> %a2, i32 0, i32 1, i32 0)
+  store <64 x i32> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_s32_s16_r2_part_odd(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_s32_s16_r2_part_odd:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s32.s16 v0, v0, ROUND_R, RS_DISABLE, PART_ODD
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x i32> @llvm.pto.vcvt.typed.v64i32.v128i16(i32 6, i32 5, <128 x i16> %a2, i32 0, i32 0, i32 1)
+  store <64 x i32> %r, ptr addrspace(6) %out
+  ret void
+}
+
 define void @vcvt_s32_s64(ptr addrspace(6) %out, <32 x i64> %a0) {
 ; CHECK-LABEL: vcvt_s32_s64:
 ; CHECK:       // %bb.0:
@@ -3983,6 +5951,126 @@ define void @vcvt_s32_s64_r2_part_odd(ptr addrspace(6) %out, <32 x i64> %a0) {
 ; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
 ; CHECK-NEXT:    ret
   %r = call <64 x i32> @llvm.pto.vcvt.part.v64i32.v32i64(<32 x i64> %a0, i32 0, i32 0, i32 1)
+  store <64 x i32> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_s32_s8(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_s32_s8:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s32.s8 v0, v0, ROUND_R, RS_DISABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x i32> @llvm.pto.vcvt.typed.v64i32.v256i8(i32 6, i32 4, <256 x i8> %a2, i32 0, i32 0, i32 0)
+  store <64 x i32> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_s32_s8_m0_round_a(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_s32_s8_m0_round_a:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s32.s8 v0, v0, ROUND_A, RS_DISABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x i32> @llvm.pto.vcvt.typed.v64i32.v256i8(i32 6, i32 4, <256 x i8> %a2, i32 1, i32 0, i32 0)
+  store <64 x i32> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_s32_s8_m0_round_f(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_s32_s8_m0_round_f:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s32.s8 v0, v0, ROUND_F, RS_DISABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x i32> @llvm.pto.vcvt.typed.v64i32.v256i8(i32 6, i32 4, <256 x i8> %a2, i32 2, i32 0, i32 0)
+  store <64 x i32> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_s32_s8_m0_round_c(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_s32_s8_m0_round_c:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s32.s8 v0, v0, ROUND_C, RS_DISABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x i32> @llvm.pto.vcvt.typed.v64i32.v256i8(i32 6, i32 4, <256 x i8> %a2, i32 3, i32 0, i32 0)
+  store <64 x i32> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_s32_s8_m0_round_z(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_s32_s8_m0_round_z:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s32.s8 v0, v0, ROUND_Z, RS_DISABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x i32> @llvm.pto.vcvt.typed.v64i32.v256i8(i32 6, i32 4, <256 x i8> %a2, i32 4, i32 0, i32 0)
+  store <64 x i32> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_s32_s8_m0_round_o(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_s32_s8_m0_round_o:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s32.s8 v0, v0, ROUND_O, RS_DISABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x i32> @llvm.pto.vcvt.typed.v64i32.v256i8(i32 6, i32 4, <256 x i8> %a2, i32 5, i32 0, i32 0)
+  store <64 x i32> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_s32_s8_m1_rs_enable(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_s32_s8_m1_rs_enable:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s32.s8 v0, v0, ROUND_R, RS_ENABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x i32> @llvm.pto.vcvt.typed.v64i32.v256i8(i32 6, i32 4, <256 x i8> %a2, i32 0, i32 1, i32 0)
+  store <64 x i32> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_s32_s8_r2_part_p1(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_s32_s8_r2_part_p1:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s32.s8 v0, v0, ROUND_R, RS_DISABLE, PART_P1
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x i32> @llvm.pto.vcvt.typed.v64i32.v256i8(i32 6, i32 4, <256 x i8> %a2, i32 0, i32 0, i32 1)
+  store <64 x i32> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_s32_s8_r2_part_p2(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_s32_s8_r2_part_p2:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s32.s8 v0, v0, ROUND_R, RS_DISABLE, PART_P2
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x i32> @llvm.pto.vcvt.typed.v64i32.v256i8(i32 6, i32 4, <256 x i8> %a2, i32 0, i32 0, i32 2)
+  store <64 x i32> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_s32_s8_r2_part_p3(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_s32_s8_r2_part_p3:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s32.s8 v0, v0, ROUND_R, RS_DISABLE, PART_P3
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x i32> @llvm.pto.vcvt.typed.v64i32.v256i8(i32 6, i32 4, <256 x i8> %a2, i32 0, i32 0, i32 3)
   store <64 x i32> %r, ptr addrspace(6) %out
   ret void
 }
@@ -4176,6 +6264,1230 @@ define void @vcvt_s64_s32_r2_part_odd(ptr addrspace(6) %out, <64 x i32> %a0) {
 ; CHECK-NEXT:    ret
   %r = call <32 x i64> @llvm.pto.vcvt.part.v32i64.v64i32(<64 x i32> %a0, i32 0, i32 0, i32 1)
   store <32 x i64> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_s8_f16(ptr addrspace(6) %out, <128 x half> %a2) {
+; CHECK-LABEL: vcvt_s8_f16:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s8.f16 v0, v0, ROUND_R, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v128f16(i32 4, i32 12, <128 x half> %a2, i32 0, i32 0, i32 0)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_s8_f16_m0_round_a(ptr addrspace(6) %out, <128 x half> %a2) {
+; CHECK-LABEL: vcvt_s8_f16_m0_round_a:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s8.f16 v0, v0, ROUND_A, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v128f16(i32 4, i32 12, <128 x half> %a2, i32 1, i32 0, i32 0)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_s8_f16_m0_round_f(ptr addrspace(6) %out, <128 x half> %a2) {
+; CHECK-LABEL: vcvt_s8_f16_m0_round_f:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s8.f16 v0, v0, ROUND_F, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v128f16(i32 4, i32 12, <128 x half> %a2, i32 2, i32 0, i32 0)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_s8_f16_m0_round_c(ptr addrspace(6) %out, <128 x half> %a2) {
+; CHECK-LABEL: vcvt_s8_f16_m0_round_c:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s8.f16 v0, v0, ROUND_C, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v128f16(i32 4, i32 12, <128 x half> %a2, i32 3, i32 0, i32 0)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_s8_f16_m0_round_z(ptr addrspace(6) %out, <128 x half> %a2) {
+; CHECK-LABEL: vcvt_s8_f16_m0_round_z:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s8.f16 v0, v0, ROUND_Z, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v128f16(i32 4, i32 12, <128 x half> %a2, i32 4, i32 0, i32 0)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_s8_f16_m0_round_o(ptr addrspace(6) %out, <128 x half> %a2) {
+; CHECK-LABEL: vcvt_s8_f16_m0_round_o:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s8.f16 v0, v0, ROUND_O, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v128f16(i32 4, i32 12, <128 x half> %a2, i32 5, i32 0, i32 0)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_s8_f16_m1_rs_enable(ptr addrspace(6) %out, <128 x half> %a2) {
+; CHECK-LABEL: vcvt_s8_f16_m1_rs_enable:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s8.f16 v0, v0, ROUND_R, RS_ENABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v128f16(i32 4, i32 12, <128 x half> %a2, i32 0, i32 1, i32 0)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_s8_f16_r2_part_odd(ptr addrspace(6) %out, <128 x half> %a2) {
+; CHECK-LABEL: vcvt_s8_f16_r2_part_odd:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.s8.f16 v0, v0, ROUND_R, RS_DISABLE, PART_ODD
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v128f16(i32 4, i32 12, <128 x half> %a2, i32 0, i32 0, i32 1)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u16_s32(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_u16_s32:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u16.s32 v0, v0, ROUND_R, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <128 x i16> @llvm.pto.vcvt.typed.v128i16.v64i32(i32 9, i32 6, <64 x i32> %a2, i32 0, i32 0, i32 0)
+  store <128 x i16> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u16_s32_m0_round_a(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_u16_s32_m0_round_a:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u16.s32 v0, v0, ROUND_A, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <128 x i16> @llvm.pto.vcvt.typed.v128i16.v64i32(i32 9, i32 6, <64 x i32> %a2, i32 1, i32 0, i32 0)
+  store <128 x i16> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u16_s32_m0_round_f(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_u16_s32_m0_round_f:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u16.s32 v0, v0, ROUND_F, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <128 x i16> @llvm.pto.vcvt.typed.v128i16.v64i32(i32 9, i32 6, <64 x i32> %a2, i32 2, i32 0, i32 0)
+  store <128 x i16> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u16_s32_m0_round_c(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_u16_s32_m0_round_c:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u16.s32 v0, v0, ROUND_C, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <128 x i16> @llvm.pto.vcvt.typed.v128i16.v64i32(i32 9, i32 6, <64 x i32> %a2, i32 3, i32 0, i32 0)
+  store <128 x i16> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u16_s32_m0_round_z(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_u16_s32_m0_round_z:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u16.s32 v0, v0, ROUND_Z, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <128 x i16> @llvm.pto.vcvt.typed.v128i16.v64i32(i32 9, i32 6, <64 x i32> %a2, i32 4, i32 0, i32 0)
+  store <128 x i16> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u16_s32_m0_round_o(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_u16_s32_m0_round_o:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u16.s32 v0, v0, ROUND_O, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <128 x i16> @llvm.pto.vcvt.typed.v128i16.v64i32(i32 9, i32 6, <64 x i32> %a2, i32 5, i32 0, i32 0)
+  store <128 x i16> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u16_s32_m1_rs_enable(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_u16_s32_m1_rs_enable:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u16.s32 v0, v0, ROUND_R, RS_ENABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <128 x i16> @llvm.pto.vcvt.typed.v128i16.v64i32(i32 9, i32 6, <64 x i32> %a2, i32 0, i32 1, i32 0)
+  store <128 x i16> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u16_s32_r2_part_odd(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_u16_s32_r2_part_odd:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u16.s32 v0, v0, ROUND_R, RS_DISABLE, PART_ODD
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <128 x i16> @llvm.pto.vcvt.typed.v128i16.v64i32(i32 9, i32 6, <64 x i32> %a2, i32 0, i32 0, i32 1)
+  store <128 x i16> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u16_u32(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_u16_u32:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u16.u32 v0, v0, ROUND_R, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <128 x i16> @llvm.pto.vcvt.typed.v128i16.v64i32(i32 9, i32 10, <64 x i32> %a2, i32 0, i32 0, i32 0)
+  store <128 x i16> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u16_u32_m0_round_a(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_u16_u32_m0_round_a:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u16.u32 v0, v0, ROUND_A, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <128 x i16> @llvm.pto.vcvt.typed.v128i16.v64i32(i32 9, i32 10, <64 x i32> %a2, i32 1, i32 0, i32 0)
+  store <128 x i16> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u16_u32_m0_round_f(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_u16_u32_m0_round_f:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u16.u32 v0, v0, ROUND_F, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <128 x i16> @llvm.pto.vcvt.typed.v128i16.v64i32(i32 9, i32 10, <64 x i32> %a2, i32 2, i32 0, i32 0)
+  store <128 x i16> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u16_u32_m0_round_c(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_u16_u32_m0_round_c:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u16.u32 v0, v0, ROUND_C, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <128 x i16> @llvm.pto.vcvt.typed.v128i16.v64i32(i32 9, i32 10, <64 x i32> %a2, i32 3, i32 0, i32 0)
+  store <128 x i16> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u16_u32_m0_round_z(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_u16_u32_m0_round_z:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u16.u32 v0, v0, ROUND_Z, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <128 x i16> @llvm.pto.vcvt.typed.v128i16.v64i32(i32 9, i32 10, <64 x i32> %a2, i32 4, i32 0, i32 0)
+  store <128 x i16> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u16_u32_m0_round_o(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_u16_u32_m0_round_o:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u16.u32 v0, v0, ROUND_O, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <128 x i16> @llvm.pto.vcvt.typed.v128i16.v64i32(i32 9, i32 10, <64 x i32> %a2, i32 5, i32 0, i32 0)
+  store <128 x i16> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u16_u32_m1_rs_enable(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_u16_u32_m1_rs_enable:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u16.u32 v0, v0, ROUND_R, RS_ENABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <128 x i16> @llvm.pto.vcvt.typed.v128i16.v64i32(i32 9, i32 10, <64 x i32> %a2, i32 0, i32 1, i32 0)
+  store <128 x i16> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u16_u32_r2_part_odd(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_u16_u32_r2_part_odd:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u16.u32 v0, v0, ROUND_R, RS_DISABLE, PART_ODD
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <128 x i16> @llvm.pto.vcvt.typed.v128i16.v64i32(i32 9, i32 10, <64 x i32> %a2, i32 0, i32 0, i32 1)
+  store <128 x i16> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u16_u8(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_u16_u8:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u16.u8 v0, v0, ROUND_R, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <128 x i16> @llvm.pto.vcvt.typed.v128i16.v256i8(i32 9, i32 8, <256 x i8> %a2, i32 0, i32 0, i32 0)
+  store <128 x i16> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u16_u8_m0_round_a(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_u16_u8_m0_round_a:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u16.u8 v0, v0, ROUND_A, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <128 x i16> @llvm.pto.vcvt.typed.v128i16.v256i8(i32 9, i32 8, <256 x i8> %a2, i32 1, i32 0, i32 0)
+  store <128 x i16> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u16_u8_m0_round_f(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_u16_u8_m0_round_f:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u16.u8 v0, v0, ROUND_F, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <128 x i16> @llvm.pto.vcvt.typed.v128i16.v256i8(i32 9, i32 8, <256 x i8> %a2, i32 2, i32 0, i32 0)
+  store <128 x i16> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u16_u8_m0_round_c(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_u16_u8_m0_round_c:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u16.u8 v0, v0, ROUND_C, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <128 x i16> @llvm.pto.vcvt.typed.v128i16.v256i8(i32 9, i32 8, <256 x i8> %a2, i32 3, i32 0, i32 0)
+  store <128 x i16> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u16_u8_m0_round_z(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_u16_u8_m0_round_z:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u16.u8 v0, v0, ROUND_Z, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <128 x i16> @llvm.pto.vcvt.typed.v128i16.v256i8(i32 9, i32 8, <256 x i8> %a2, i32 4, i32 0, i32 0)
+  store <128 x i16> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u16_u8_m0_round_o(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_u16_u8_m0_round_o:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u16.u8 v0, v0, ROUND_O, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <128 x i16> @llvm.pto.vcvt.typed.v128i16.v256i8(i32 9, i32 8, <256 x i8> %a2, i32 5, i32 0, i32 0)
+  store <128 x i16> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u16_u8_m1_rs_enable(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_u16_u8_m1_rs_enable:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u16.u8 v0, v0, ROUND_R, RS_ENABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <128 x i16> @llvm.pto.vcvt.typed.v128i16.v256i8(i32 9, i32 8, <256 x i8> %a2, i32 0, i32 1, i32 0)
+  store <128 x i16> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u16_u8_r2_part_odd(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_u16_u8_r2_part_odd:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u16.u8 v0, v0, ROUND_R, RS_DISABLE, PART_ODD
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <128 x i16> @llvm.pto.vcvt.typed.v128i16.v256i8(i32 9, i32 8, <256 x i8> %a2, i32 0, i32 0, i32 1)
+  store <128 x i16> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u32_s16(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_u32_s16:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u32.s16 v0, v0, ROUND_R, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x i32> @llvm.pto.vcvt.typed.v64i32.v128i16(i32 10, i32 5, <128 x i16> %a2, i32 0, i32 0, i32 0)
+  store <64 x i32> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u32_s16_m0_round_a(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_u32_s16_m0_round_a:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u32.s16 v0, v0, ROUND_A, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x i32> @llvm.pto.vcvt.typed.v64i32.v128i16(i32 10, i32 5, <128 x i16> %a2, i32 1, i32 0, i32 0)
+  store <64 x i32> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u32_s16_m0_round_f(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_u32_s16_m0_round_f:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u32.s16 v0, v0, ROUND_F, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x i32> @llvm.pto.vcvt.typed.v64i32.v128i16(i32 10, i32 5, <128 x i16> %a2, i32 2, i32 0, i32 0)
+  store <64 x i32> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u32_s16_m0_round_c(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_u32_s16_m0_round_c:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u32.s16 v0, v0, ROUND_C, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x i32> @llvm.pto.vcvt.typed.v64i32.v128i16(i32 10, i32 5, <128 x i16> %a2, i32 3, i32 0, i32 0)
+  store <64 x i32> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u32_s16_m0_round_z(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_u32_s16_m0_round_z:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u32.s16 v0, v0, ROUND_Z, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x i32> @llvm.pto.vcvt.typed.v64i32.v128i16(i32 10, i32 5, <128 x i16> %a2, i32 4, i32 0, i32 0)
+  store <64 x i32> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u32_s16_m0_round_o(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_u32_s16_m0_round_o:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u32.s16 v0, v0, ROUND_O, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x i32> @llvm.pto.vcvt.typed.v64i32.v128i16(i32 10, i32 5, <128 x i16> %a2, i32 5, i32 0, i32 0)
+  store <64 x i32> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u32_s16_m1_rs_enable(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_u32_s16_m1_rs_enable:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u32.s16 v0, v0, ROUND_R, RS_ENABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x i32> @llvm.pto.vcvt.typed.v64i32.v128i16(i32 10, i32 5, <128 x i16> %a2, i32 0, i32 1, i32 0)
+  store <64 x i32> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u32_s16_r2_part_odd(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_u32_s16_r2_part_odd:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u32.s16 v0, v0, ROUND_R, RS_DISABLE, PART_ODD
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x i32> @llvm.pto.vcvt.typed.v64i32.v128i16(i32 10, i32 5, <128 x i16> %a2, i32 0, i32 0, i32 1)
+  store <64 x i32> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u32_u16(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_u32_u16:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u32.u16 v0, v0, ROUND_R, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x i32> @llvm.pto.vcvt.typed.v64i32.v128i16(i32 10, i32 9, <128 x i16> %a2, i32 0, i32 0, i32 0)
+  store <64 x i32> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u32_u16_m0_round_a(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_u32_u16_m0_round_a:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u32.u16 v0, v0, ROUND_A, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x i32> @llvm.pto.vcvt.typed.v64i32.v128i16(i32 10, i32 9, <128 x i16> %a2, i32 1, i32 0, i32 0)
+  store <64 x i32> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u32_u16_m0_round_f(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_u32_u16_m0_round_f:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u32.u16 v0, v0, ROUND_F, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x i32> @llvm.pto.vcvt.typed.v64i32.v128i16(i32 10, i32 9, <128 x i16> %a2, i32 2, i32 0, i32 0)
+  store <64 x i32> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u32_u16_m0_round_c(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_u32_u16_m0_round_c:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u32.u16 v0, v0, ROUND_C, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x i32> @llvm.pto.vcvt.typed.v64i32.v128i16(i32 10, i32 9, <128 x i16> %a2, i32 3, i32 0, i32 0)
+  store <64 x i32> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u32_u16_m0_round_z(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_u32_u16_m0_round_z:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u32.u16 v0, v0, ROUND_Z, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x i32> @llvm.pto.vcvt.typed.v64i32.v128i16(i32 10, i32 9, <128 x i16> %a2, i32 4, i32 0, i32 0)
+  store <64 x i32> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u32_u16_m0_round_o(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_u32_u16_m0_round_o:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u32.u16 v0, v0, ROUND_O, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x i32> @llvm.pto.vcvt.typed.v64i32.v128i16(i32 10, i32 9, <128 x i16> %a2, i32 5, i32 0, i32 0)
+  store <64 x i32> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u32_u16_m1_rs_enable(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_u32_u16_m1_rs_enable:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u32.u16 v0, v0, ROUND_R, RS_ENABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x i32> @llvm.pto.vcvt.typed.v64i32.v128i16(i32 10, i32 9, <128 x i16> %a2, i32 0, i32 1, i32 0)
+  store <64 x i32> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u32_u16_r2_part_odd(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_u32_u16_r2_part_odd:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u32.u16 v0, v0, ROUND_R, RS_DISABLE, PART_ODD
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x i32> @llvm.pto.vcvt.typed.v64i32.v128i16(i32 10, i32 9, <128 x i16> %a2, i32 0, i32 0, i32 1)
+  store <64 x i32> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u32_u8(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_u32_u8:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u32.u8 v0, v0, ROUND_R, RS_DISABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x i32> @llvm.pto.vcvt.typed.v64i32.v256i8(i32 10, i32 8, <256 x i8> %a2, i32 0, i32 0, i32 0)
+  store <64 x i32> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u32_u8_m0_round_a(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_u32_u8_m0_round_a:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u32.u8 v0, v0, ROUND_A, RS_DISABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x i32> @llvm.pto.vcvt.typed.v64i32.v256i8(i32 10, i32 8, <256 x i8> %a2, i32 1, i32 0, i32 0)
+  store <64 x i32> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u32_u8_m0_round_f(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_u32_u8_m0_round_f:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u32.u8 v0, v0, ROUND_F, RS_DISABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x i32> @llvm.pto.vcvt.typed.v64i32.v256i8(i32 10, i32 8, <256 x i8> %a2, i32 2, i32 0, i32 0)
+  store <64 x i32> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u32_u8_m0_round_c(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_u32_u8_m0_round_c:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u32.u8 v0, v0, ROUND_C, RS_DISABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x i32> @llvm.pto.vcvt.typed.v64i32.v256i8(i32 10, i32 8, <256 x i8> %a2, i32 3, i32 0, i32 0)
+  store <64 x i32> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u32_u8_m0_round_z(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_u32_u8_m0_round_z:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u32.u8 v0, v0, ROUND_Z, RS_DISABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x i32> @llvm.pto.vcvt.typed.v64i32.v256i8(i32 10, i32 8, <256 x i8> %a2, i32 4, i32 0, i32 0)
+  store <64 x i32> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u32_u8_m0_round_o(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_u32_u8_m0_round_o:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u32.u8 v0, v0, ROUND_O, RS_DISABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x i32> @llvm.pto.vcvt.typed.v64i32.v256i8(i32 10, i32 8, <256 x i8> %a2, i32 5, i32 0, i32 0)
+  store <64 x i32> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u32_u8_m1_rs_enable(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_u32_u8_m1_rs_enable:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u32.u8 v0, v0, ROUND_R, RS_ENABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x i32> @llvm.pto.vcvt.typed.v64i32.v256i8(i32 10, i32 8, <256 x i8> %a2, i32 0, i32 1, i32 0)
+  store <64 x i32> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u32_u8_r2_part_p1(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_u32_u8_r2_part_p1:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u32.u8 v0, v0, ROUND_R, RS_DISABLE, PART_P1
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x i32> @llvm.pto.vcvt.typed.v64i32.v256i8(i32 10, i32 8, <256 x i8> %a2, i32 0, i32 0, i32 1)
+  store <64 x i32> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u32_u8_r2_part_p2(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_u32_u8_r2_part_p2:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u32.u8 v0, v0, ROUND_R, RS_DISABLE, PART_P2
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x i32> @llvm.pto.vcvt.typed.v64i32.v256i8(i32 10, i32 8, <256 x i8> %a2, i32 0, i32 0, i32 2)
+  store <64 x i32> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u32_u8_r2_part_p3(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_u32_u8_r2_part_p3:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u32.u8 v0, v0, ROUND_R, RS_DISABLE, PART_P3
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <64 x i32> @llvm.pto.vcvt.typed.v64i32.v256i8(i32 10, i32 8, <256 x i8> %a2, i32 0, i32 0, i32 3)
+  store <64 x i32> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u8_f16(ptr addrspace(6) %out, <128 x half> %a2) {
+; CHECK-LABEL: vcvt_u8_f16:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u8.f16 v0, v0, ROUND_R, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v128f16(i32 8, i32 12, <128 x half> %a2, i32 0, i32 0, i32 0)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u8_f16_m0_round_a(ptr addrspace(6) %out, <128 x half> %a2) {
+; CHECK-LABEL: vcvt_u8_f16_m0_round_a:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u8.f16 v0, v0, ROUND_A, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v128f16(i32 8, i32 12, <128 x half> %a2, i32 1, i32 0, i32 0)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u8_f16_m0_round_f(ptr addrspace(6) %out, <128 x half> %a2) {
+; CHECK-LABEL: vcvt_u8_f16_m0_round_f:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u8.f16 v0, v0, ROUND_F, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v128f16(i32 8, i32 12, <128 x half> %a2, i32 2, i32 0, i32 0)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u8_f16_m0_round_c(ptr addrspace(6) %out, <128 x half> %a2) {
+; CHECK-LABEL: vcvt_u8_f16_m0_round_c:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u8.f16 v0, v0, ROUND_C, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v128f16(i32 8, i32 12, <128 x half> %a2, i32 3, i32 0, i32 0)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u8_f16_m0_round_z(ptr addrspace(6) %out, <128 x half> %a2) {
+; CHECK-LABEL: vcvt_u8_f16_m0_round_z:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u8.f16 v0, v0, ROUND_Z, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v128f16(i32 8, i32 12, <128 x half> %a2, i32 4, i32 0, i32 0)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u8_f16_m0_round_o(ptr addrspace(6) %out, <128 x half> %a2) {
+; CHECK-LABEL: vcvt_u8_f16_m0_round_o:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u8.f16 v0, v0, ROUND_O, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v128f16(i32 8, i32 12, <128 x half> %a2, i32 5, i32 0, i32 0)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u8_f16_m1_rs_enable(ptr addrspace(6) %out, <128 x half> %a2) {
+; CHECK-LABEL: vcvt_u8_f16_m1_rs_enable:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u8.f16 v0, v0, ROUND_R, RS_ENABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v128f16(i32 8, i32 12, <128 x half> %a2, i32 0, i32 1, i32 0)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u8_f16_r2_part_odd(ptr addrspace(6) %out, <128 x half> %a2) {
+; CHECK-LABEL: vcvt_u8_f16_r2_part_odd:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u8.f16 v0, v0, ROUND_R, RS_DISABLE, PART_ODD
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v128f16(i32 8, i32 12, <128 x half> %a2, i32 0, i32 0, i32 1)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u8_s16(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_u8_s16:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u8.s16 v0, v0, ROUND_R, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v128i16(i32 8, i32 5, <128 x i16> %a2, i32 0, i32 0, i32 0)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u8_s16_m0_round_a(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_u8_s16_m0_round_a:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u8.s16 v0, v0, ROUND_A, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v128i16(i32 8, i32 5, <128 x i16> %a2, i32 1, i32 0, i32 0)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u8_s16_m0_round_f(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_u8_s16_m0_round_f:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u8.s16 v0, v0, ROUND_F, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v128i16(i32 8, i32 5, <128 x i16> %a2, i32 2, i32 0, i32 0)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u8_s16_m0_round_c(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_u8_s16_m0_round_c:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u8.s16 v0, v0, ROUND_C, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v128i16(i32 8, i32 5, <128 x i16> %a2, i32 3, i32 0, i32 0)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u8_s16_m0_round_z(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_u8_s16_m0_round_z:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u8.s16 v0, v0, ROUND_Z, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v128i16(i32 8, i32 5, <128 x i16> %a2, i32 4, i32 0, i32 0)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u8_s16_m0_round_o(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_u8_s16_m0_round_o:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u8.s16 v0, v0, ROUND_O, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v128i16(i32 8, i32 5, <128 x i16> %a2, i32 5, i32 0, i32 0)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u8_s16_m1_rs_enable(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_u8_s16_m1_rs_enable:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u8.s16 v0, v0, ROUND_R, RS_ENABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v128i16(i32 8, i32 5, <128 x i16> %a2, i32 0, i32 1, i32 0)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u8_s16_r2_part_odd(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_u8_s16_r2_part_odd:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u8.s16 v0, v0, ROUND_R, RS_DISABLE, PART_ODD
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v128i16(i32 8, i32 5, <128 x i16> %a2, i32 0, i32 0, i32 1)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u8_s32(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_u8_s32:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u8.s32 v0, v0, ROUND_R, RS_DISABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v64i32(i32 8, i32 6, <64 x i32> %a2, i32 0, i32 0, i32 0)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u8_s32_m0_round_a(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_u8_s32_m0_round_a:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u8.s32 v0, v0, ROUND_A, RS_DISABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v64i32(i32 8, i32 6, <64 x i32> %a2, i32 1, i32 0, i32 0)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u8_s32_m0_round_f(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_u8_s32_m0_round_f:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u8.s32 v0, v0, ROUND_F, RS_DISABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v64i32(i32 8, i32 6, <64 x i32> %a2, i32 2, i32 0, i32 0)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u8_s32_m0_round_c(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_u8_s32_m0_round_c:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u8.s32 v0, v0, ROUND_C, RS_DISABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v64i32(i32 8, i32 6, <64 x i32> %a2, i32 3, i32 0, i32 0)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u8_s32_m0_round_z(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_u8_s32_m0_round_z:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u8.s32 v0, v0, ROUND_Z, RS_DISABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v64i32(i32 8, i32 6, <64 x i32> %a2, i32 4, i32 0, i32 0)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u8_s32_m0_round_o(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_u8_s32_m0_round_o:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u8.s32 v0, v0, ROUND_O, RS_DISABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v64i32(i32 8, i32 6, <64 x i32> %a2, i32 5, i32 0, i32 0)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u8_s32_m1_rs_enable(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_u8_s32_m1_rs_enable:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u8.s32 v0, v0, ROUND_R, RS_ENABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v64i32(i32 8, i32 6, <64 x i32> %a2, i32 0, i32 1, i32 0)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u8_s32_r2_part_p1(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_u8_s32_r2_part_p1:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u8.s32 v0, v0, ROUND_R, RS_DISABLE, PART_P1
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v64i32(i32 8, i32 6, <64 x i32> %a2, i32 0, i32 0, i32 1)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u8_s32_r2_part_p2(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_u8_s32_r2_part_p2:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u8.s32 v0, v0, ROUND_R, RS_DISABLE, PART_P2
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v64i32(i32 8, i32 6, <64 x i32> %a2, i32 0, i32 0, i32 2)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u8_s32_r2_part_p3(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_u8_s32_r2_part_p3:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u8.s32 v0, v0, ROUND_R, RS_DISABLE, PART_P3
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v64i32(i32 8, i32 6, <64 x i32> %a2, i32 0, i32 0, i32 3)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u8_u16(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_u8_u16:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u8.u16 v0, v0, ROUND_R, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v128i16(i32 8, i32 9, <128 x i16> %a2, i32 0, i32 0, i32 0)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u8_u16_m0_round_a(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_u8_u16_m0_round_a:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u8.u16 v0, v0, ROUND_A, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v128i16(i32 8, i32 9, <128 x i16> %a2, i32 1, i32 0, i32 0)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u8_u16_m0_round_f(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_u8_u16_m0_round_f:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u8.u16 v0, v0, ROUND_F, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v128i16(i32 8, i32 9, <128 x i16> %a2, i32 2, i32 0, i32 0)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u8_u16_m0_round_c(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_u8_u16_m0_round_c:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u8.u16 v0, v0, ROUND_C, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v128i16(i32 8, i32 9, <128 x i16> %a2, i32 3, i32 0, i32 0)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u8_u16_m0_round_z(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_u8_u16_m0_round_z:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u8.u16 v0, v0, ROUND_Z, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v128i16(i32 8, i32 9, <128 x i16> %a2, i32 4, i32 0, i32 0)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u8_u16_m0_round_o(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_u8_u16_m0_round_o:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u8.u16 v0, v0, ROUND_O, RS_DISABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v128i16(i32 8, i32 9, <128 x i16> %a2, i32 5, i32 0, i32 0)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u8_u16_m1_rs_enable(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_u8_u16_m1_rs_enable:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u8.u16 v0, v0, ROUND_R, RS_ENABLE, PART_EVEN
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v128i16(i32 8, i32 9, <128 x i16> %a2, i32 0, i32 1, i32 0)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u8_u16_r2_part_odd(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_u8_u16_r2_part_odd:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u8.u16 v0, v0, ROUND_R, RS_DISABLE, PART_ODD
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v128i16(i32 8, i32 9, <128 x i16> %a2, i32 0, i32 0, i32 1)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u8_u32(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_u8_u32:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u8.u32 v0, v0, ROUND_R, RS_DISABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v64i32(i32 8, i32 10, <64 x i32> %a2, i32 0, i32 0, i32 0)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u8_u32_m0_round_a(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_u8_u32_m0_round_a:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u8.u32 v0, v0, ROUND_A, RS_DISABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v64i32(i32 8, i32 10, <64 x i32> %a2, i32 1, i32 0, i32 0)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u8_u32_m0_round_f(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_u8_u32_m0_round_f:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u8.u32 v0, v0, ROUND_F, RS_DISABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v64i32(i32 8, i32 10, <64 x i32> %a2, i32 2, i32 0, i32 0)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u8_u32_m0_round_c(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_u8_u32_m0_round_c:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u8.u32 v0, v0, ROUND_C, RS_DISABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v64i32(i32 8, i32 10, <64 x i32> %a2, i32 3, i32 0, i32 0)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u8_u32_m0_round_z(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_u8_u32_m0_round_z:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u8.u32 v0, v0, ROUND_Z, RS_DISABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v64i32(i32 8, i32 10, <64 x i32> %a2, i32 4, i32 0, i32 0)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u8_u32_m0_round_o(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_u8_u32_m0_round_o:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u8.u32 v0, v0, ROUND_O, RS_DISABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v64i32(i32 8, i32 10, <64 x i32> %a2, i32 5, i32 0, i32 0)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u8_u32_m1_rs_enable(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_u8_u32_m1_rs_enable:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u8.u32 v0, v0, ROUND_R, RS_ENABLE, PART_P0
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v64i32(i32 8, i32 10, <64 x i32> %a2, i32 0, i32 1, i32 0)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u8_u32_r2_part_p1(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_u8_u32_r2_part_p1:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u8.u32 v0, v0, ROUND_R, RS_DISABLE, PART_P1
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v64i32(i32 8, i32 10, <64 x i32> %a2, i32 0, i32 0, i32 1)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u8_u32_r2_part_p2(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_u8_u32_r2_part_p2:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u8.u32 v0, v0, ROUND_R, RS_DISABLE, PART_P2
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v64i32(i32 8, i32 10, <64 x i32> %a2, i32 0, i32 0, i32 2)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @vcvt_u8_u32_r2_part_p3(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_u8_u32_r2_part_p3:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vcvt.u8.u32 v0, v0, ROUND_R, RS_DISABLE, PART_P3
+; CHECK-NEXT:    vsts v0, [x10, 0], NORM_B8, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.pto.vcvt.typed.v256i8.v64i32(i32 8, i32 10, <64 x i32> %a2, i32 0, i32 0, i32 3)
+  store <256 x i8> %r, ptr addrspace(6) %out
   ret void
 }
 
@@ -7028,6 +10340,7 @@ define void @vzunpack_u32_u16(ptr addrspace(6) %out, <128 x i16> %a0) {
 declare <128 x bfloat> @llvm.pto.vadd.v128bf16(<128 x bfloat>, <128 x bfloat>, <256 x i1>)
 declare <128 x bfloat> @llvm.pto.vadds.v128bf16(<128 x bfloat>, i64, <256 x i1>)
 declare <128 x bfloat> @llvm.pto.vcvt.part.v128bf16.v64f32(<64 x float>, i32, i32, i32)
+declare <128 x bfloat> @llvm.pto.vcvt.typed.v128bf16.v256i8(i32, i32, <256 x i8>, i32, i32, i32)
 declare <128 x bfloat> @llvm.pto.vcvt.v128bf16.v128f16(<128 x half>, i32, i32)
 declare <128 x bfloat> @llvm.pto.vmadd.v128bf16(<128 x bfloat>, <128 x bfloat>, <128 x bfloat>, <256 x i1>)
 declare <128 x bfloat> @llvm.pto.vmax.v128bf16(<128 x bfloat>, <128 x bfloat>, <256 x i1>)
@@ -7055,6 +10368,7 @@ declare <128 x half> @llvm.pto.vcmax.v128f16(<128 x half>, <256 x i1>)
 declare <128 x half> @llvm.pto.vcmin.v128f16(<128 x half>, <256 x i1>)
 declare <128 x half> @llvm.pto.vcpadd.v128f16(<128 x half>, <256 x i1>)
 declare <128 x half> @llvm.pto.vcvt.part.v128f16.v64f32(<64 x float>, i32, i32, i32)
+declare <128 x half> @llvm.pto.vcvt.typed.v128f16.v256i8(i32, i32, <256 x i8>, i32, i32, i32)
 declare <128 x half> @llvm.pto.vcvt.v128f16.v128bf16(<128 x bfloat>, i32, i32)
 declare <128 x half> @llvm.pto.vcvt.v128f16.v128i16(<128 x i16>, i32, i32)
 declare <128 x half> @llvm.pto.vdiv.v128f16(<128 x half>, <128 x half>, <256 x i1>)
@@ -7105,6 +10419,8 @@ declare <128 x i16> @llvm.pto.vcmax.v128i16(<128 x i16>, <256 x i1>)
 declare <128 x i16> @llvm.pto.vcmin.u.v128i16(<128 x i16>, <256 x i1>)
 declare <128 x i16> @llvm.pto.vcmin.v128i16(<128 x i16>, <256 x i1>)
 declare <128 x i16> @llvm.pto.vcvt.part.v128i16.v64f32(<64 x float>, i32, i32, i32)
+declare <128 x i16> @llvm.pto.vcvt.typed.v128i16.v256i8(i32, i32, <256 x i8>, i32, i32, i32)
+declare <128 x i16> @llvm.pto.vcvt.typed.v128i16.v64i32(i32, i32, <64 x i32>, i32, i32, i32)
 declare <128 x i16> @llvm.pto.vcvt.v128i16.v128f16(<128 x half>, i32, i32)
 declare <128 x i16> @llvm.pto.vdintlvv2.v128i16(<128 x i16>, <128 x i16>, i32)
 declare <128 x i16> @llvm.pto.vdiv.v128i16(<128 x i16>, <128 x i16>, <256 x i1>)
@@ -7176,6 +10492,11 @@ declare <256 x i8> @llvm.pto.vbcnt.v256i8(<256 x i8>, <256 x i1>)
 declare <256 x i8> @llvm.pto.vbr.v256i8(i64)
 declare <256 x i8> @llvm.pto.vci.v256i8(i64, i32)
 declare <256 x i8> @llvm.pto.vcls.v256i8(<256 x i8>, <256 x i1>)
+declare <256 x i8> @llvm.pto.vcvt.typed.v256i8.v128bf16(i32, i32, <128 x bfloat>, i32, i32, i32)
+declare <256 x i8> @llvm.pto.vcvt.typed.v256i8.v128f16(i32, i32, <128 x half>, i32, i32, i32)
+declare <256 x i8> @llvm.pto.vcvt.typed.v256i8.v128i16(i32, i32, <128 x i16>, i32, i32, i32)
+declare <256 x i8> @llvm.pto.vcvt.typed.v256i8.v64f32(i32, i32, <64 x float>, i32, i32, i32)
+declare <256 x i8> @llvm.pto.vcvt.typed.v256i8.v64i32(i32, i32, <64 x i32>, i32, i32, i32)
 declare <256 x i8> @llvm.pto.vdintlvv2.v256i8(<256 x i8>, <256 x i8>, i32)
 declare <256 x i8> @llvm.pto.vdup.v256i8(i64, <256 x i1>)
 declare <256 x i8> @llvm.pto.vdupv.v256i8(<256 x i8>, <256 x i1>, i32)
@@ -7250,6 +10571,8 @@ declare <64 x float> @llvm.pto.vcpadd.v64f32(<64 x float>, <256 x i1>)
 declare <64 x float> @llvm.pto.vcvt.part.v64f32.v128bf16(<128 x bfloat>, i32, i32, i32)
 declare <64 x float> @llvm.pto.vcvt.part.v64f32.v128f16(<128 x half>, i32, i32, i32)
 declare <64 x float> @llvm.pto.vcvt.part.v64f32.v32i64(<32 x i64>, i32, i32, i32)
+declare <64 x float> @llvm.pto.vcvt.typed.v64f32.v128i16(i32, i32, <128 x i16>, i32, i32, i32)
+declare <64 x float> @llvm.pto.vcvt.typed.v64f32.v256i8(i32, i32, <256 x i8>, i32, i32, i32)
 declare <64 x float> @llvm.pto.vcvt.v64f32.v64i32(<64 x i32>, i32, i32)
 declare <64 x float> @llvm.pto.vdiv.v64f32(<64 x float>, <64 x float>, <256 x i1>)
 declare <64 x float> @llvm.pto.vexp.v64f32(<64 x float>, <256 x i1>)
@@ -7300,6 +10623,8 @@ declare <64 x i32> @llvm.pto.vcmin.v64i32(<64 x i32>, <256 x i1>)
 declare <64 x i32> @llvm.pto.vcvt.part.v64i32.v128bf16(<128 x bfloat>, i32, i32, i32)
 declare <64 x i32> @llvm.pto.vcvt.part.v64i32.v128f16(<128 x half>, i32, i32, i32)
 declare <64 x i32> @llvm.pto.vcvt.part.v64i32.v32i64(<32 x i64>, i32, i32, i32)
+declare <64 x i32> @llvm.pto.vcvt.typed.v64i32.v128i16(i32, i32, <128 x i16>, i32, i32, i32)
+declare <64 x i32> @llvm.pto.vcvt.typed.v64i32.v256i8(i32, i32, <256 x i8>, i32, i32, i32)
 declare <64 x i32> @llvm.pto.vcvt.v64i32.v64f32(<64 x float>, i32, i32)
 declare <64 x i32> @llvm.pto.vdintlvv2.v64i32(<64 x i32>, <64 x i32>, i32)
 declare <64 x i32> @llvm.pto.vdiv.v64i32(<64 x i32>, <64 x i32>, <256 x i1>)

@@ -51,8 +51,8 @@ vexp.s32 v1, v2, p1
 // Conversion pairs the A5 does not have.
 vcvt.s8.f32 v1, v2, ROUND_R, RS_ENABLE, PART_EVEN
 // CHECK: :[[@LINE-1]]:1: error: 'vcvt' has no form '.s8.f32'; valid forms:
-vcvt.f32.s16 v1, v2, ROUND_R, RS_ENABLE, PART_EVEN
-// CHECK: :[[@LINE-1]]:1: error: 'vcvt' has no form '.f32.s16'; valid forms:
+vcvt.f16.e4m3 v1, v2, ROUND_R, RS_ENABLE, PART_P0
+// CHECK: :[[@LINE-1]]:1: error: 'vcvt' has no form '.f16.e4m3'; valid forms:
 
 // Pipes.
 set_flag PIPE_V, PIPE_V, EVENT_ID0

@@ -371,6 +371,9 @@ vmrgsort4.f16 [x17], [x18], [x19], [x20], [x21], x22, x23
 // CHECK: vmrgsort4.f32 [x17], [x18], [x19], [x20], [x21], x22, x23
 // ENC-SAME: encoding: [0x39,0x46,0x39,0x29,0x1c,0x00,0xd5,0x5e]
 vmrgsort4.f32 [x17], [x18], [x19], [x20], [x21], x22, x23
+// CHECK: vscatter.b8.i16 v17, [x18], v19, x20
+// ENC-SAME: encoding: [0x1f,0x46,0x39,0x29,0x02,0x00,0x00,0x00]
+vscatter.b8.i16 v17, [x18], v19, x20
 // CHECK: vscatter.i16 v17, [x18], v19, x20
 // ENC-SAME: encoding: [0x15,0x46,0x39,0x29,0x02,0x00,0x00,0x00]
 vscatter.i16 v17, [x18], v19, x20

@@ -104,21 +104,21 @@ enum : uint64_t {
   PipeShift = 0,
   PipeMask = 0x3,
   ElemTypeShift = 2,
-  ElemTypeMask = 0xf,
-  MaskGranShift = 6,
+  ElemTypeMask = 0x1f,
+  MaskGranShift = 7,
   MaskGranMask = 0x3,
-  ReadsUB = 1 << 8,
-  WritesUB = 1 << 9,
-  ReadsGM = 1 << 10,
-  WritesGM = 1 << 11,
-  A5Only = 1 << 12,
-  A2A3Only = 1 << 13,
+  ReadsUB = 1 << 9,
+  WritesUB = 1 << 10,
+  ReadsGM = 1 << 11,
+  WritesGM = 1 << 12,
+  A5Only = 1 << 13,
+  A2A3Only = 1 << 14,
   /// At most 512 UB bytes from [base + offset] (PTOInstrFormatsV.td).
-  UBAddressed = 1 << 14,
-  SyncShift = 15,
+  UBAddressed = 1 << 15,
+  SyncShift = 16,
   SyncMask = 0xf,
   /// base[index] per lane by unsigned indices (PTOInstrFormatsV.td).
-  UBIndexed = 1 << 19,
+  UBIndexed = 1 << 20,
 };
 } // namespace TSF
 

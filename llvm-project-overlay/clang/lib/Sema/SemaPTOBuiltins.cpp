@@ -82,6 +82,27 @@ struct SyncRule {
 
 constexpr unsigned NoOperand = 15, NoToken = 255;
 
+/// A (result, source) element type pair a type-coded conversion builtin
+/// (llvm.pto.vcvt.typed) converts: its arguments 0 and 1.
+struct TypePair {
+  unsigned BuiltinID;
+  unsigned Dst;
+  unsigned Src;
+};
+constexpr TypePair TypePairs[] = {
+#define PTO_TYPE_PAIR(NAME, DST, SRC) {PTO::BI__builtin_pto_##NAME, DST, SRC},
+#include "clang/Basic/PTOBuiltinInfo.inc"
+};
+
+struct ElemTypeName {
+  unsigned Code;
+  const char *Suffix;
+};
+constexpr ElemTypeName ElemTypeNames[] = {
+#define PTO_ELEM_TYPE(CODE, SUFFIX) {CODE, SUFFIX},
+#include "clang/Basic/PTOBuiltinInfo.inc"
+};
+
 constexpr SyncRule SyncRules[] = {
 #define PTO_SYNC_RULE(NAME, ARG, OTHER, A5_FORBIDDEN, MESSAGE)                 \
   {PTO::BI__builtin_pto_##NAME, ARG, OTHER, A5_FORBIDDEN, MESSAGE},
@@ -183,6 +204,47 @@ static bool checkSyncRules(Sema &S, unsigned BuiltinID, CallExpr *Call) {
   return false;
 }
 
+/// "e4m3", or the number for a code that names no element type.
+static std::string elemTypeName(int64_t Code) {
+  for (const ElemTypeName &T : ElemTypeNames)
+    if (T.Code == Code)
+      return T.Suffix;
+  return "type code " + llvm::itostr(Code);
+}
+
+/// A type-coded conversion must name a pair it has: else the error names
+/// the pair and the results it has from that source type.
+static bool checkTypePair(Sema &S, unsigned BuiltinID, CallExpr *Call) {
+  auto Pairs = llvm::make_filter_range(
+      TypePairs, [&](const TypePair &P) { return P.BuiltinID == BuiltinID; });
+  if (Pairs.begin() == Pairs.end())
+    return false;
+  std::optional<int64_t> Dst = constantArg(S, Call, 0);
+  std::optional<int64_t> Src = constantArg(S, Call, 1);
+  if (!Dst || !Src || llvm::any_of(Pairs, [&](const TypePair &P) {
+        return P.Dst == *Dst && P.Src == *Src;
+      }))
+    return false;
+  std::string Sources, Results;
+  for (const TypePair &P : Pairs) {
+    std::string Name = elemTypeName(P.Src);
+    if (Sources.find(Name) == std::string::npos)
+      Sources += (Sources.empty() ? "" : ", ") + Name;
+    if (P.Src == *Src)
+      Results += (Results.empty() ? "" : ", ") + elemTypeName(P.Dst);
+  }
+  unsigned ID = S.getDiagnostics().getCustomDiagID(
+      DiagnosticsEngine::Error, "'%0' has no conversion from %1 to %2; %3");
+  const FunctionDecl *Callee = Call->getDirectCallee();
+  std::string Hint = Results.empty() ? "its sources are " + Sources
+                                     : "from " + elemTypeName(*Src) +
+                                           " it converts to " + Results;
+  S.Diag(Call->getBeginLoc(), ID)
+      << (Callee ? Callee->getName() : "") << elemTypeName(*Src)
+      << elemTypeName(*Dst) << Hint << Call->getSourceRange();
+  return true;
+}
+
 bool clang::CheckPTOBuiltinFunctionCall(Sema &S, unsigned BuiltinID,
                                         CallExpr *Call) {
   bool Error = false;
@@ -202,5 +264,6 @@ bool clang::CheckPTOBuiltinFunctionCall(Sema &S, unsigned BuiltinID,
     Error = true;
   }
   // Pipe rules apply to valid tokens only.
-  return Error || checkSyncRules(S, BuiltinID, Call);
+  return Error || checkTypePair(S, BuiltinID, Call) ||
+         checkSyncRules(S, BuiltinID, Call);
 }

@@ -94,6 +94,11 @@ class PTOStreamProps<int p> {
                                  NoCapture<ArgIndex<p>>];
 }
 
+// Marks an intrinsic whose first two operands are the result and source
+// element type codes (PTOElemType in lib/Target/PTO) of the instruction it
+// selects.
+class PTOTypeCodeArgs;
+
 // The record name int_pto_<op> for an ISA op name; with `.u`, the unsigned
 // variant.
 class PTOIntrName<string name> {
@@ -243,16 +248,34 @@ def int_pto_vmulconv : PTOPure<"vmulconv", [llvm_v256i8_ty],
 // vd[i] = start + i (INC) or start - i (DEC).
 def int_pto_vci : PTOPure<"vci", [llvm_anyvector_ty], [PTOElt, llvm_i32_ty],
                           [ImmArg<ArgIndex<1>>]>;
+// Conversions read the CTRL register (its saturation bits, set_ctrl): they
+// read inaccessible memory, which set_ctrl writes, so no conversion moves
+// across a CTRL write.
+class PTOConversion<string name, list<LLVMType> args>
+    : DefaultAttrsIntrinsic<
+          [llvm_anyvector_ty], args,
+          !listconcat([IntrReadMem, IntrInaccessibleMemOnly],
+                      // Every i32 operand is an immediate.
+                      !foldl([]<IntrinsicProperty>, !range(!size(args)), acc,
+                             i, !if(!eq(args[i], llvm_i32_ty),
+                                    !listconcat(acc, [ImmArg<ArgIndex<i>>]),
+                                    acc)))>,
+      ClangBuiltin<PTOBuiltinName<name>.ret>;
+
 // Same-width conversions: (vs, ROUND, SAT).
-def int_pto_vcvt : PTOPure<"vcvt", [llvm_anyvector_ty],
-                           [llvm_anyvector_ty, llvm_i32_ty, llvm_i32_ty],
-                           [ImmArg<ArgIndex<1>>, ImmArg<ArgIndex<2>>]>;
+def int_pto_vcvt : PTOConversion<"vcvt",
+                                 [llvm_anyvector_ty, llvm_i32_ty, llvm_i32_ty]>;
 // Width-changing conversions: (vs, ROUND, SAT, PART).
 def int_pto_vcvt_part
-    : PTOPure<"vcvt.part", [llvm_anyvector_ty],
-              [llvm_anyvector_ty, llvm_i32_ty, llvm_i32_ty, llvm_i32_ty],
-              [ImmArg<ArgIndex<1>>, ImmArg<ArgIndex<2>>,
-               ImmArg<ArgIndex<3>>]>;
+    : PTOConversion<"vcvt.part", [llvm_anyvector_ty, llvm_i32_ty, llvm_i32_ty,
+                                  llvm_i32_ty]>;
+// Conversions whose vector types do not name the pair (u8, s8 and the 8-bit
+// floats share v256i8): (DST_TYPE, SRC_TYPE, vs, ROUND, SAT, PART), the
+// types as PTO element type codes (PTOElemType, docs/conversions.md).
+def int_pto_vcvt_typed
+    : PTOConversion<"vcvt.typed", [llvm_i32_ty, llvm_i32_ty, llvm_anyvector_ty,
+                                   llvm_i32_ty, llvm_i32_ty, llvm_i32_ty]>,
+      PTOTypeCodeArgs;
 def int_pto_vtrc : PTOPure<"vtrc", [llvm_anyvector_ty],
                            [LLVMMatchType<0>, llvm_i32_ty],
                            [ImmArg<ArgIndex<1>>]>;
@@ -349,6 +372,12 @@ def int_pto_vscatter : PTOMem<"vscatter", [],
                               [llvm_anyvector_ty, PTOUBPtr, LLVMMatchType<0>,
                                llvm_i64_ty],
                               PTOStoreProps<1>.ret>;
+// The low byte of each 16-bit lane to base[index] (TScatter and TTrans of
+// bytes, data loaded with UNPK_B8).
+def int_pto_vscatter_b8 : PTOMem<"vscatter.b8", [],
+                                 [llvm_v128i16_ty, PTOUBPtr, llvm_v128i16_ty,
+                                  llvm_i64_ty],
+                                 PTOStoreProps<1>.ret>;
 
 // Align-state stores: the align value is threaded through SSA.
 def int_pto_vsta : PTOMem<"vsta", [], [PTOAlign, PTOUBPtr, llvm_i64_ty],
