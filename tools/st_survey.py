@@ -15,9 +15,10 @@ cases passed and failed and the first failure, then the totals.
 
 Suites run one after another (the runner rebuilds one shared build
 directory). --stand-ins builds tools/py-stand-ins (ml_dtypes' bfloat16,
-tested by test/Offload/ml-dtypes-stand-in.test) into build/py-stand-ins
-and puts it on PYTHONPATH for data generators that import packages Debian
-does not ship.
+float8_e4m3fn, float8_e5m2, float4_e2m1fn and en_dtypes' hifloat8, tested
+by test/Offload/ml-dtypes-stand-in.test and minifloat-stand-ins.test) into
+build/py-stand-ins and puts it on PYTHONPATH for data generators that
+import packages Debian does not ship.
 """
 
 import argparse
@@ -79,8 +80,8 @@ def main():
     parser.add_argument("--timeout", type=int, default=900)
     parser.add_argument("--log-dir", default="/tmp/pto-st-survey")
     parser.add_argument("--stand-ins", action="store_true",
-                        help="build tools/py-stand-ins (ml_dtypes' bfloat16) "
-                        "and put them on PYTHONPATH")
+                        help="build tools/py-stand-ins (ml_dtypes, "
+                        "en_dtypes) and put them on PYTHONPATH")
     args = parser.parse_args()
     env = dict(os.environ)
     env["ASCEND_HOME_PATH"] = os.path.realpath(args.ascend_home)

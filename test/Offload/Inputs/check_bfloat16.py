@@ -3,7 +3,9 @@
 binary32 whose upper half it is; binary32 values with every upper half and
 lower halves below, at and above the rounding midpoint round to nearest,
 ties to even (computed here with integer arithmetic), NaN staying NaN;
-doubles round once to the nearest bfloat16 (checked with exact fractions);
+doubles, as arrays and as Python floats, round to binary32 first and then
+to bfloat16, as ml_dtypes' casts and Eigen's bfloat16(double) do (checked
+with exact fractions); products are the binary32 products rounded once;
 comparisons are those of the values; elements are 2 bytes on file."""
 
 import sys
@@ -37,23 +39,39 @@ def value(code):
 
 
 rng = np.random.default_rng(1)
+# Ties 1 + 2^-8 and -(3 + 2^-7) just off by 2^-30: binary32 makes them
+# ties again (rounded once, the first and the last would go up).
 doubles = np.concatenate([rng.uniform(-10, 10, 1500),
                           rng.standard_normal(1500) * 1e-30,
-                          rng.standard_normal(500) * 1e30])
+                          rng.standard_normal(500) * 1e30,
+                          [1 + 2.0**-8 + 2.0**-30, 1 + 2.0**-8 - 2.0**-30,
+                           -(3 + 2.0**-7 + 2.0**-29)]])
 got = doubles.astype(bfloat16).view(np.uint16)
+scalars = np.array([bfloat16(float(d)) for d in doubles]).view(np.uint16)
+assert (got == scalars).all(), "Python floats as arrays"
+assert list(got[-3:]) == [0x3F80, 0x3F80, 0xC040], "via binary32"
 for d, code in zip(doubles, got):
-    exact = Fraction(float(d))
+    exact = Fraction(float(np.float32(d)))
     here = abs(exact - value(code))
     for neighbour in (int(code) - 1, int(code) + 1):
         if neighbour & 0x7F80 == 0x7F80 or neighbour < 0 or neighbour > 0xFFFF:
             continue
         there = abs(exact - value(neighbour))
         assert here < there or (here == there and code % 2 == 0), (d, code)
-print("float64 -> bfloat16: %d values rounded once" % doubles.size)
+print("float64 -> bfloat16: %d values via float32" % doubles.size)
 
 x = rng.uniform(-4, 4, 4096).astype(bfloat16)
 y = rng.uniform(-4, 4, 4096).astype(bfloat16)
 fx, fy = x.astype(np.float32), y.astype(np.float32)
+product = (fx * fy).view(np.uint32)  # exact: 8-bit significands
+want = (product + 0x7FFF + ((product >> 16) & 1)) >> 16
+assert (x * y).dtype == bfloat16 and \
+    ((x * y).view(np.uint16) == want).all(), "products"
+assert (np.abs(x).astype(np.float32) == np.abs(fx)).all(), "abs"
+assert (np.max(x.reshape(-1, 32), axis=1).astype(np.float32) ==
+        np.max(fx.reshape(-1, 32), axis=1)).all(), "max"
+print("arithmetic: products rounded once, abs, max")
+
 for name in ("less", "less_equal", "greater", "greater_equal", "equal",
              "not_equal"):
     op = getattr(np, name)
