@@ -23,6 +23,7 @@ class PTOTargetMachine;
 
 FunctionPass *createPTOISelDag(PTOTargetMachine &TM, CodeGenOptLevel OptLevel);
 
+ModulePass *createPTOLowerHivmPass();
 ModulePass *createPTOPromoteRegisterAllocasPass();
 FunctionPass *createPTOUBDisjointAccessesPass();
 FunctionPass *createPTOForwardUBRegistersPass();
@@ -31,6 +32,7 @@ FunctionPass *createPTOAccessFootprintsPass();
 FunctionPass *createPTOAutoSyncPass();
 
 void initializePTODAGToDAGISelLegacyPass(PassRegistry &);
+void initializePTOLowerHivmPass(PassRegistry &);
 void initializePTOPromoteRegisterAllocasPass(PassRegistry &);
 void initializePTOUBDisjointAccessesPass(PassRegistry &);
 void initializePTOForwardUBRegistersPass(PassRegistry &);

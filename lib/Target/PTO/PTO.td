@@ -25,6 +25,9 @@ include "PTORegisterInfo.td"
 include "PTOCallingConv.td"
 include "PTOInstrInfo.td"
 
+// llvm.hivm.* calls as llvm.pto.* ones (PTOLowerHivm.cpp).
+include "PTOHivm.td"
+
 include "PTOSchedA5.td"
 
 //===----------------------------------------------------------------------===//

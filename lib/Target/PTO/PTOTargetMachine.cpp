@@ -9,6 +9,7 @@
 #include "PTOTargetMachine.h"
 #include "PTO.h"
 #include "PTOAccessFootprint.h"
+#include "PTOLowerHivm.h"
 #include "PTOSplitFoldedTail.h"
 #include "PTOTargetObjectFile.h"
 #include "PTOTargetTransformInfo.h"
@@ -25,6 +26,7 @@ extern "C" LLVM_EXTERNAL_VISIBILITY void LLVMInitializePTOTarget() {
   RegisterTargetMachine<PTOTargetMachine> X(getThePTOTarget());
   PassRegistry &PR = *PassRegistry::getPassRegistry();
   initializePTODAGToDAGISelLegacyPass(PR);
+  initializePTOLowerHivmPass(PR);
   initializePTOPromoteRegisterAllocasPass(PR);
   initializePTOUBDisjointAccessesPass(PR);
   initializePTOForwardUBRegistersPass(PR);
@@ -72,6 +74,12 @@ PTOTargetMachine::getTargetTransformInfo(const Function &F) const {
 }
 
 void PTOTargetMachine::registerPassBuilderCallbacks(PassBuilder &PB) {
+  // First the llvm.hivm.* calls of PTOAS's IR as llvm.pto.* intrinsics, so
+  // that the optimisers see what they do (PTOLowerHivm.cpp).
+  PB.registerPipelineStartEPCallback(
+      [](ModulePassManager &MPM, OptimizationLevel) {
+        MPM.addPass(PTOLowerHivmPass());
+      });
   // The UB footprints while loops still have their source trip counts
   // (PTOAccessFootprints.cpp).
   // The vector accesses the source has, so that after the vectorisers
@@ -93,6 +101,15 @@ void PTOTargetMachine::registerPassBuilderCallbacks(PassBuilder &PB) {
         MPM.addPass(createModuleToFunctionPassAdaptor(std::move(FPM)));
       });
   // Their names for opt -passes=.
+  PB.registerPipelineParsingCallback(
+      [](StringRef Name, ModulePassManager &MPM,
+         ArrayRef<PassBuilder::PipelineElement>) {
+        if (Name == "pto-lower-hivm") {
+          MPM.addPass(PTOLowerHivmPass());
+          return true;
+        }
+        return false;
+      });
   PB.registerPipelineParsingCallback(
       [this](StringRef Name, FunctionPassManager &FPM,
              ArrayRef<PassBuilder::PipelineElement>) {
@@ -128,10 +145,12 @@ public:
     return getTM<PTOTargetMachine>();
   }
 
-  /// Vector, mask, align-state and vector-address locals get a home the
-  /// vector unit can use at every optimisation level, -O0 included
-  /// (PTOPromoteRegisterAllocas.cpp).
+  /// The llvm.hivm.* calls of PTOAS's IR become llvm.pto.* intrinsics
+  /// (PTOLowerHivm.cpp). Vector, mask, align-state and vector-address
+  /// locals get a home the vector unit can use at every optimisation level,
+  /// -O0 included (PTOPromoteRegisterAllocas.cpp).
   void addIRPasses() override {
+    addPass(createPTOLowerHivmPass());
     addPass(createPTOPromoteRegisterAllocasPass());
     // Before loop strength reduction makes registers of the copies.
     if (getOptLevel() != CodeGenOptLevel::None)

@@ -1,0 +1,616 @@
+//===-- PTOHivm.td - llvm.hivm.* calls as llvm.pto.* calls -*- tablegen -*-===//
+//
+// Part of the LLVM Project, under the Apache License v2.0 with LLVM Exceptions.
+// See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// PTOAS (the MLIR assembler of PTO programs) and AscendNPU-IR emit LLVM IR
+// whose operations are calls of `llvm.hivm.*` functions, the intrinsics of
+// the vendor's compiler. PTOLowerHivm rewrites each such call into a call of
+// one of our llvm.pto.* intrinsics, from the tables of this file
+// (docs/hivm.md has the decisions):
+//
+//  * HivmIntrinsics: per hivm name stem (`vadd` of `llvm.hivm.vadd.v64f32.x`,
+//    with the mask granularity of the `.b8`/`.b16`/`.b32` names), our
+//    intrinsic and how each of its operands is made from the hivm call's.
+//  * HivmConversions: per vcvt element type pair, where the hivm call passes
+//    the rounding, saturation and part operands; our intrinsic is the one
+//    our instruction of the pair names.
+//  * HivmTokenTable: the hivm encodings of the tokens whose values are not
+//    ours (predicate patterns, pipes, special registers), by name: the same
+//    name among our tokens (PTOModes.td) gives our value (HivmRemaps: which
+//    kind of ours).
+//  * HivmBitSets (SBITSET0/1, plain IR) and HivmForeignTable (the names of
+//    the cube core's and SIMT code's intrinsics, reported as such).
+//
+// Both hivm naming generations (`vadd.v64f32.x` and CANN 9's
+// `vadd.s.x.v64f32`) have the same stems; PTOLowerHivm parses either.
+//
+//===----------------------------------------------------------------------===//
+
+//===----------------------------------------------------------------------===//
+// Tokens
+//===----------------------------------------------------------------------===//
+
+// A set of hivm tokens: the encodings of one operand kind.
+class HivmTokenSet<int value, string desc> {
+  bits<2> Code = value;
+  string Description = desc;
+}
+def HivmPatterns : HivmTokenSet<0, "predicate pattern">;
+def HivmPipes : HivmTokenSet<1, "pipe">;
+def HivmSPRs : HivmTokenSet<2, "special register">;
+
+// Token Name is encoded as Value in hivm calls. Name is also the token's
+// name among ours, where it has one.
+class HivmToken<HivmTokenSet set, string name, int value> {
+  bits<2> Set = set.Code;
+  string Name = name;
+  bits<8> Value = value;
+}
+
+multiclass HivmTokens<HivmTokenSet set, list<string> names,
+                      list<int> values> {
+  assert !eq(!size(names), !size(values)), "a value for each name";
+  foreach I = !range(!size(names)) in
+  def _ # names[I] : HivmToken<set, names[I], values[I]>;
+}
+
+// PTOAS VPTOLLVMEmitter.cpp, parsePredicatePatternImmediate.
+defm HivmPattern : HivmTokens<HivmPatterns,
+  ["PAT_ALL", "PAT_VL1", "PAT_VL2", "PAT_VL3", "PAT_VL4", "PAT_VL8",
+   "PAT_VL16", "PAT_VL32", "PAT_VL64", "PAT_VL128", "PAT_M3", "PAT_M4",
+   "PAT_H", "PAT_Q", "PAT_ALLF"],
+  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15]>;
+// parsePipeImmediate. The cube, MTE1, MTE4/5, V2 and FIX pipes are not
+// pipes of the vector core: no token of ours has their names.
+defm HivmPipe : HivmTokens<HivmPipes,
+  ["PIPE_S", "PIPE_V", "PIPE_M", "PIPE_MTE1", "PIPE_MTE2", "PIPE_MTE3",
+   "PIPE_ALL", "PIPE_MTE4", "PIPE_MTE5", "PIPE_V2", "PIPE_FIX",
+   "VIRTUAL_PIPE_MTE2_L1A", "VIRTUAL_PIPE_MTE2_L1B"],
+  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]>;
+// parseSprImmediate.
+defm HivmSPR : HivmTokens<HivmSPRs, ["AR"], [74]>;
+
+def HivmTokenTable : GenericTable {
+  let FilterClass = "HivmToken";
+  let CppTypeName = "HivmToken";
+  let Fields = ["Set", "Name", "Value"];
+  let PrimaryKey = ["Set", "Value"];
+  let PrimaryKeyName = "lookupHivmToken";
+}
+
+//===----------------------------------------------------------------------===//
+// Operands
+//===----------------------------------------------------------------------===//
+
+// How one operand of our intrinsic is made: Kind, and Arg, the hivm call's
+// operand it is made from (for HivmTok, the token's value).
+class HivmOperand<int kind, int arg> {
+  assert !and(!ge(arg, 0), !lt(arg, 16)), "Arg holds 4 bits";
+  int Kind = kind;
+  int Arg = arg;
+}
+// The operand as it is. Where ours takes an immediate, a constant is
+// remade with the immediate's type (an i64 event id as i32); float vectors
+// become integer vectors of the same width for an IntOnly intrinsic.
+class HivmArg<int i> : HivmOperand<0, i>;
+// A scalar element: its bits (a float's bit pattern), zero-extended to
+// i64. The ISA reads the low lane-width bits.
+class HivmBits<int i> : HivmOperand<1, i>;
+// An integer sign-extended to i64 (byte offsets, lane counts).
+class HivmSExt<int i> : HivmOperand<2, i>;
+// The compare mode the name carries (`vcmp.lt.f32.z`): our ModeCmp token
+// of the same name.
+def HivmCmpFromName : HivmOperand<3, 0>;
+// A token of ours that the hivm name implies (`vdupm`: HIGHEST).
+class HivmTok<PTOModeToken t> : HivmOperand<4, t.Imm>;
+// An event id that may be a run-time value (SET.FLAG.REG): ours takes an
+// immediate, so the call becomes a switch over EVENT_ID0..7 with one call
+// each (an id outside 0..7 sets or waits for nothing).
+class HivmEventArg<int i> : HivmOperand<5, i>;
+
+// A constant hivm token of Set, as the token of ours of kind Ours with the
+// same name. The remaps are operand kinds 6 and up.
+class HivmRemap<int kind, HivmTokenSet set, PTOModeKind ours> {
+  bits<4> Code = kind;
+  bits<2> Set = set.Code;
+  PTOModeKind Ours = ours;
+}
+def HivmRemapPattern : HivmRemap<6, HivmPatterns, ModePattern>;
+def HivmRemapFlagPipe : HivmRemap<7, HivmPipes, ModeSetFlagPipe>;
+def HivmRemapBarrierPipe : HivmRemap<8, HivmPipes, ModeBarrierPipe>;
+def HivmRemapSPR : HivmRemap<9, HivmSPRs, ModeSPR>;
+def HivmRemapBufPipe : HivmRemap<10, HivmPipes, ModeBufPipe>;
+class HivmRemapArg<HivmRemap r, int i> : HivmOperand<r.Code, i>;
+
+def HivmRemaps : GenericTable {
+  let FilterClass = "HivmRemap";
+  let CppTypeName = "HivmRemap";
+  let Fields = ["Code", "Set", "Ours"];
+  string TypeOf_Ours = "PTOModeKindEnum";
+  let PrimaryKey = ["Code"];
+  let PrimaryKeyName = "lookupHivmRemap";
+}
+
+//===----------------------------------------------------------------------===//
+// Intrinsics
+//===----------------------------------------------------------------------===//
+
+// `llvm.hivm.<Stem>...` is our intrinsic Intr with the operands Ops.
+class HivmIntrinsic<string stem, Intrinsic intr, list<HivmOperand> ops> {
+  string Stem = stem;
+  // The mask granularity the name carries (`pset.b32`), 0 for none.
+  bits<6> Gran = 0;
+  // Whether the name has `.post` (post-update forms).
+  bit Post = 0;
+  // The inactive-lane suffix the name must have: "x" (PTOAS's masked
+  // compute, zeroing like ours), "z" (zeroing), "m" (merging) or "" (none).
+  string Mode = "x";
+  Intrinsic Intr = intr;
+  // The intrinsic for unsigned elements (`vmax.v64u32.x`, CANN 9
+  // `vmax.u.x.v64i32`).
+  Intrinsic UIntr = intr;
+  // Whether ours has no form for unsigned elements (vdiv).
+  bit SignedOnly = 0;
+  // Whether ours takes integer vectors only (vand, vsel, vbr ...): float
+  // vectors are bitcast to the integer vector of the same width and back.
+  bit IntOnly = 0;
+  // The number of operands of the hivm call: by default up to the last one
+  // an operand of ours is made from (pge's trailing 0 is not).
+  bits<4> NumArgs = !add(1, !foldl(-1, ops, acc, o,
+                                   !if(!and(!ne(o.Kind, 3), !ne(o.Kind, 4),
+                                            !gt(o.Arg, acc)),
+                                       o.Arg, acc)));
+  // 8 bits for each operand of ours, the first lowest: Kind, then Arg << 4.
+  assert !le(!size(ops), 8), "Operands holds 8 operands";
+  bits<4> NumOperands = !size(ops);
+  bits<64> Operands = !foldl(0, !range(!size(ops)), acc, i,
+                             !or(acc, !shl(!or(ops[i].Kind,
+                                               !shl(ops[i].Arg, 4)),
+                                           !mul(8, i))));
+}
+
+def HivmIntrinsics : GenericTable {
+  let FilterClass = "HivmIntrinsic";
+  let CppTypeName = "HivmIntrinsic";
+  let Fields = ["Stem", "Gran", "Post", "Mode", "Intr", "UIntr", "SignedOnly",
+                "IntOnly", "NumArgs", "NumOperands", "Operands"];
+}
+def lookupHivmIntrinsic : SearchIndex {
+  let Table = HivmIntrinsics;
+  let Key = ["Stem", "Gran", "Post"];
+}
+
+// The record of our intrinsic llvm.pto.<name>.
+class PTOIntr<string name> {
+  Intrinsic ret = !cast<Intrinsic>("int_pto_" # !subst(".", "_", name));
+}
+
+// (vs, pg): unary compute and reductions. PTOAS emits no vrec; AscendNPU-IR
+// does.
+foreach S = ["vabs", "vneg", "vexp", "vln", "vsqrt", "vrelu", "vrec",
+             "vcpadd"] in
+def : HivmIntrinsic<S, PTOIntr<S>.ret, [HivmArg<0>, HivmArg<1>]>;
+def : HivmIntrinsic<"vnot", int_pto_vnot, [HivmArg<0>, HivmArg<1>]> {
+  let IntOnly = 1;
+}
+// The reductions are named by their source: a widening vcadd (i8, i16
+// sources) has a result type ours has not and is reported.
+foreach S = ["vcadd", "vcmax", "vcmin", "vcgadd", "vcgmax", "vcgmin"] in
+def : HivmIntrinsic<S, PTOIntr<S>.ret, [HivmArg<0>, HivmArg<1>]> {
+  let UIntr = PTOIntr<S # ".u">.ret;
+}
+
+// (vs1, vs2, pg)
+foreach S = ["vadd", "vsub", "vmul", "vshl", "vprelu"] in
+def : HivmIntrinsic<S, PTOIntr<S>.ret, [HivmArg<0>, HivmArg<1>, HivmArg<2>]>;
+foreach S = ["vmax", "vmin", "vshr"] in
+def : HivmIntrinsic<S, PTOIntr<S>.ret, [HivmArg<0>, HivmArg<1>, HivmArg<2>]> {
+  let UIntr = PTOIntr<S # ".u">.ret;
+}
+def : HivmIntrinsic<"vdiv", int_pto_vdiv, [HivmArg<0>, HivmArg<1>, HivmArg<2>]> {
+  let SignedOnly = 1;
+}
+foreach S = ["vand", "vor", "vxor"] in
+def : HivmIntrinsic<S, PTOIntr<S>.ret, [HivmArg<0>, HivmArg<1>, HivmArg<2>]> {
+  let IntOnly = 1;
+}
+
+// (vs, scalar element, pg)
+foreach S = ["vadds", "vmuls", "vshls", "vlrelu"] in
+def : HivmIntrinsic<S, PTOIntr<S>.ret, [HivmArg<0>, HivmBits<1>, HivmArg<2>]>;
+foreach S = ["vmaxs", "vmins", "vshrs"] in
+def : HivmIntrinsic<S, PTOIntr<S>.ret, [HivmArg<0>, HivmBits<1>, HivmArg<2>]> {
+  let UIntr = PTOIntr<S # ".u">.ret;
+}
+
+// vsel(src0, src1, mask): mask ? src0 : src1, as ours.
+def : HivmIntrinsic<"vsel", int_pto_vsel, [HivmArg<0>, HivmArg<1>, HivmArg<2>]> {
+  let Mode = "";
+  let IntOnly = 1;
+}
+
+// Materialisation. vdups/vdup/vdupm pass a trailing `i32 1` that PTOAS
+// does not document; it is dropped.
+def : HivmIntrinsic<"vbr", int_pto_vbr, [HivmBits<0>]> {
+  let Mode = "";
+  let IntOnly = 1;
+}
+def : HivmIntrinsic<"vdups", int_pto_vdup, [HivmBits<0>, HivmArg<1>]> {
+  let NumArgs = 3;
+  let Mode = "z";
+  let IntOnly = 1;
+}
+def : HivmIntrinsic<"vdup", int_pto_vdupv,
+                    [HivmArg<0>, HivmArg<1>, HivmTok<Position_LOWEST>]> {
+  let NumArgs = 3;
+  let Mode = "z";
+  let IntOnly = 1;
+}
+def : HivmIntrinsic<"vdupm", int_pto_vdupv,
+                    [HivmArg<0>, HivmArg<1>, HivmTok<Position_HIGHEST>]> {
+  let NumArgs = 3;
+  let Mode = "z";
+  let IntOnly = 1;
+}
+
+// Carry, widening multiply and interleave forms: several results, as ours.
+foreach S = ["vaddc", "vsubc"] in
+def : HivmIntrinsic<S, PTOIntr<S>.ret, [HivmArg<0>, HivmArg<1>, HivmArg<2>]> {
+  let Mode = "";
+}
+foreach S = ["vaddcs", "vsubcs"] in
+def : HivmIntrinsic<S, PTOIntr<S>.ret,
+                    [HivmArg<0>, HivmArg<1>, HivmArg<2>, HivmArg<3>]> {
+  let Mode = "";
+}
+def : HivmIntrinsic<"vmull", int_pto_vmull,
+                    [HivmArg<0>, HivmArg<1>, HivmArg<2>]> {
+  let Mode = "";
+  let UIntr = int_pto_vmull_u;
+}
+foreach S = ["vintlv", "vdintlv"] in
+def : HivmIntrinsic<S, PTOIntr<S>.ret, [HivmArg<0>, HivmArg<1>]> {
+  let Mode = "";
+  let IntOnly = 1;
+}
+
+// vsqz(vs, pg, i32 st): the st hint (set when a vstur stores the result) is
+// dropped; ours always records the count vstur uses. vusqz(vs, pg).
+def : HivmIntrinsic<"vsqz", int_pto_vsqz, [HivmArg<0>, HivmArg<1>]> {
+  let NumArgs = 3;
+  let IntOnly = 1;
+}
+def : HivmIntrinsic<"vusqz", int_pto_vusqz, [HivmArg<0>, HivmArg<1>]> {
+  let Mode = "m";
+}
+
+// vci(index, i32 order); vtrc.<t>.x(vs, i32 round, pg), the mask dropped
+// as for the conversions.
+def : HivmIntrinsic<"vci", int_pto_vci, [HivmBits<0>, HivmArg<1>]> {
+  let Mode = "";
+}
+def : HivmIntrinsic<"vtrc", int_pto_vtrc, [HivmArg<0>, HivmArg<1>]> {
+  let NumArgs = 3;
+}
+
+// Compares: the mode is in the name (`vcmp.lt.f32.z`), the mask is the
+// seed (pd = seed ? cmp : 0), as ours.
+def : HivmIntrinsic<"vcmp", int_pto_vcmp,
+                    [HivmArg<0>, HivmArg<1>, HivmArg<2>, HivmCmpFromName]> {
+  let Mode = "z";
+  let UIntr = int_pto_vcmp_u;
+}
+def : HivmIntrinsic<"vcmps", int_pto_vcmps,
+                    [HivmArg<0>, HivmBits<1>, HivmArg<2>, HivmCmpFromName]> {
+  let Mode = "z";
+  let UIntr = int_pto_vcmps_u;
+}
+
+// Predicates: pset.bN(pattern), pge.bN(pattern, i32 0) (the 0 is not
+// documented and dropped), plt.bN.v300(i32 n) -> {mask, i32 n - lanes},
+// which is ours with an i64 count.
+foreach G = [8, 16, 32] in {
+def : HivmIntrinsic<"pset", PTOIntr<"pset.b" # G>.ret,
+                    [HivmRemapArg<HivmRemapPattern, 0>]> {
+  let Gran = G;
+  let Mode = "";
+}
+def : HivmIntrinsic<"pge", PTOIntr<"pge.b" # G>.ret,
+                    [HivmRemapArg<HivmRemapPattern, 0>]> {
+  let Gran = G;
+  let NumArgs = 2;
+  let Mode = "";
+}
+def : HivmIntrinsic<"plt", PTOIntr<"plt.b" # G>.ret, [HivmSExt<0>]> {
+  let Gran = G;
+  let Mode = "";
+}
+}
+
+// Predicate logic: pnot.z(in, pg) = ~in & pg, pand.z/por.z/pxor.z(a, b, pg),
+// psel(a, b, sel), ppack.z/punpack(pm, i32 LOWER/HIGHER),
+// pintlv.bN/pdintlv.bN(a, b) -> {lo, hi}: ours.
+def : HivmIntrinsic<"pnot", int_pto_pnot, [HivmArg<0>, HivmArg<1>]> {
+  let Mode = "z";
+}
+foreach S = ["pand", "por", "pxor"] in
+def : HivmIntrinsic<S, PTOIntr<S>.ret, [HivmArg<0>, HivmArg<1>, HivmArg<2>]> {
+  let Mode = "z";
+}
+def : HivmIntrinsic<"psel", int_pto_psel, [HivmArg<0>, HivmArg<1>, HivmArg<2>]> {
+  let Mode = "";
+}
+def : HivmIntrinsic<"ppack", int_pto_ppack, [HivmArg<0>, HivmArg<1>]> {
+  let Mode = "z";
+}
+def : HivmIntrinsic<"punpack", int_pto_punpack, [HivmArg<0>, HivmArg<1>]> {
+  let Mode = "";
+}
+foreach G = [8, 16, 32] in
+foreach S = ["pintlv", "pdintlv"] in
+def : HivmIntrinsic<S, PTOIntr<S # ".b" # G>.ret, [HivmArg<0>, HivmArg<1>]> {
+  let Gran = G;
+  let Mode = "";
+}
+
+// UB loads and stores at [base + byte offset]: vldsx1(base, i32 offset,
+// i32 dist, i32 0), vstsx1(vs, base, i32 offset, i32 dist, i32 0, pg). The
+// distribution tokens are ours; the trailing 0 says "no post-update".
+def : HivmIntrinsic<"vldsx1", int_pto_vlds,
+                    [HivmArg<0>, HivmSExt<1>, HivmArg<2>]> {
+  let NumArgs = 4;
+  let Mode = "";
+}
+def : HivmIntrinsic<"vstsx1", int_pto_vsts,
+                    [HivmArg<0>, HivmArg<1>, HivmSExt<2>, HivmArg<3>,
+                     HivmArg<5>]> {
+  let Mode = "";
+}
+
+def : HivmIntrinsic<"vldsx2", int_pto_vldsx2,
+                    [HivmArg<0>, HivmSExt<1>, HivmArg<2>]> {
+  let NumArgs = 4;
+  let Mode = "";
+}
+def : HivmIntrinsic<"vstsx2", int_pto_vstsx2,
+                    [HivmArg<0>, HivmArg<1>, HivmArg<2>, HivmSExt<3>,
+                     HivmArg<4>, HivmArg<6>]> {
+  let Mode = "";
+}
+// vsldb(base, i32 cfg, i32 0, pg), vsstb(vs, base, i32 cfg, i32 0, pg):
+// cfg = block stride << 16 | repeat stride, as ours.
+def : HivmIntrinsic<"vsldb", int_pto_vsldb,
+                    [HivmArg<0>, HivmBits<1>, HivmArg<3>]> {
+  let Mode = "";
+}
+def : HivmIntrinsic<"vsstb", int_pto_vsstb,
+                    [HivmArg<0>, HivmArg<1>, HivmBits<2>, HivmArg<4>]> {
+  let Mode = "";
+}
+// Predicate loads and stores: plds/pldi.b8(base, i32 offset, i32 dist,
+// i32 0), psts/psti.b8(pm, base, i32 offset, i32 dist, i32 0); ours picks
+// the immediate form for a constant offset.
+foreach S = ["plds", "pldi"] in
+def : HivmIntrinsic<S, int_pto_plds, [HivmArg<0>, HivmSExt<1>, HivmArg<2>]> {
+  let Gran = 8;
+  let NumArgs = 4;
+  let Mode = "";
+}
+foreach S = ["psts", "psti"] in
+def : HivmIntrinsic<S, int_pto_psts,
+                    [HivmArg<0>, HivmArg<1>, HivmSExt<2>, HivmArg<3>]> {
+  let Gran = 8;
+  let NumArgs = 5;
+  let Mode = "";
+}
+
+// Synchronisation: i64 pipes and events.
+def : HivmIntrinsic<"SET.FLAG.IMM", int_pto_set_flag,
+                    [HivmRemapArg<HivmRemapFlagPipe, 0>,
+                     HivmRemapArg<HivmRemapFlagPipe, 1>, HivmArg<2>]> {
+  let Mode = "";
+}
+def : HivmIntrinsic<"WAIT.FLAG.IMM", int_pto_wait_flag,
+                    [HivmRemapArg<HivmRemapFlagPipe, 0>,
+                     HivmRemapArg<HivmRemapFlagPipe, 1>, HivmArg<2>]> {
+  let Mode = "";
+}
+// The same with the event in a register.
+def : HivmIntrinsic<"SET.FLAG.REG", int_pto_set_flag,
+                    [HivmRemapArg<HivmRemapFlagPipe, 0>,
+                     HivmRemapArg<HivmRemapFlagPipe, 1>, HivmEventArg<2>]> {
+  let Mode = "";
+}
+def : HivmIntrinsic<"WAIT.FLAG.REG", int_pto_wait_flag,
+                    [HivmRemapArg<HivmRemapFlagPipe, 0>,
+                     HivmRemapArg<HivmRemapFlagPipe, 1>, HivmEventArg<2>]> {
+  let Mode = "";
+}
+def : HivmIntrinsic<"BARRIER", int_pto_pipe_barrier,
+                    [HivmRemapArg<HivmRemapBarrierPipe, 0>]> {
+  let Mode = "";
+}
+def : HivmIntrinsic<"sprclr", int_pto_sprclr, [HivmRemapArg<HivmRemapSPR, 0>]> {
+  let Mode = "";
+}
+// SET.INTRA.BLOCK.mode/WAIT.INTRA.BLOCK.mode(i64 pipe, i64 event): the
+// vendor's values, which ours take as they are.
+def : HivmIntrinsic<"SET.INTRA.BLOCK.mode", int_pto_set_intra_block,
+                    [HivmArg<0>, HivmArg<1>]> {
+  let Mode = "";
+}
+def : HivmIntrinsic<"WAIT.INTRA.BLOCK.mode", int_pto_wait_intra_core,
+                    [HivmArg<0>, HivmArg<1>]> {
+  let Mode = "";
+}
+// GET.BUFI.mode/RLS.BUFI.mode(i64 pipe, i64 buffer id, i64 mode).
+def : HivmIntrinsic<"GET.BUFI.mode", int_pto_get_buf,
+                    [HivmRemapArg<HivmRemapBufPipe, 0>, HivmArg<1>,
+                     HivmArg<2>]> {
+  let Mode = "";
+}
+def : HivmIntrinsic<"RLS.BUFI.mode", int_pto_rls_buf,
+                    [HivmRemapArg<HivmRemapBufPipe, 0>, HivmArg<1>,
+                     HivmArg<2>]> {
+  let Mode = "";
+}
+// mem.bar.<kind>: the kind in the name (`mem.bar.vst.vld` is VST_VLD). The
+// scalar-scalar kinds (ss.all, st.ld, ld.st, st.st) order nothing the
+// vector core reorders and have no token of ours.
+foreach K = ["VV_ALL", "VST_VLD", "VLD_VST", "VST_VST", "VS_ALL", "VST_LD",
+             "VLD_ST", "VST_ST", "SV_ALL", "ST_VLD", "LD_VST", "ST_VST"] in
+def : HivmIntrinsic<"mem.bar." # !tolower(!subst("_", ".", K)),
+                    int_pto_mem_bar,
+                    [HivmTok<!cast<PTOModeToken>("MemBar_" # K)>]> {
+  let Mode = "";
+}
+
+// Core ids, the CTRL and FPC registers, the DMA pad value.
+foreach P = [["GET.BLOCK.IDX", "get.block.idx"],
+             ["GET.BLOCK.NUM", "get.block.num"],
+             ["GET.SUBBLOCKID", "get.subblock.idx"],
+             ["GET.SUBBLOCKDIM", "get.subblock.num"],
+             ["GET.CTRL", "get.ctrl"]] in
+def : HivmIntrinsic<P[0], PTOIntr<P[1]>.ret, []> {
+  let Mode = "";
+}
+foreach P = [["SET.CTRL", "set.ctrl"], ["SET.FPC", "set.fpc"],
+             ["SET.MOV.PAD.VAL", "set.mov.pad.val"]] in
+def : HivmIntrinsic<P[0], PTOIntr<P[1]>.ret, [HivmArg<0>]> {
+  let Mode = "";
+}
+
+// SBITSET0/SBITSET1(i64 value, i64 bit): the value with the bit cleared or
+// set. No instruction of ours: PTOLowerHivm writes the `and` or `or`.
+// PTOAS's kernels with a saturating conversion start with GET.CTRL,
+// SBITSET0(ctrl, 60), SET.CTRL: the conversions' SAT operands decide
+// (docs/conversions.md).
+class HivmBitSet<string stem, bit value> {
+  string Stem = stem;
+  bit Value = value;
+}
+def : HivmBitSet<"SBITSET0", 0>;
+def : HivmBitSet<"SBITSET1", 1>;
+
+def HivmBitSets : GenericTable {
+  let FilterClass = "HivmBitSet";
+  let CppTypeName = "HivmBitSet";
+  let Fields = ["Stem", "Value"];
+}
+def lookupHivmBitSet : SearchIndex {
+  let Table = HivmBitSets;
+  let Key = ["Stem"];
+}
+
+//===----------------------------------------------------------------------===//
+// Conversions
+//===----------------------------------------------------------------------===//
+
+// `llvm.hivm.vcvt<kind>.<src>2<dst>.x(vs, pg, ...)` converts Src to Dst
+// elements (PTOAS's VcvtContract table): after the mask come the operands
+// Args names in order, R rounding, S saturation, P part. Those it has not
+// are ROUND_R, RS_DISABLE and PART_EVEN; the mask is dropped (our
+// conversions convert every lane, docs/hivm.md).
+class HivmConversion<PTOElemType src, PTOElemType dst, string args> {
+  defvar isFloat = !foldl(0, [TF16, TBF16, TF32], acc, t,
+                          !or(acc, !eq(t, src)));
+  defvar toFloat = !foldl(0, [TF16, TBF16, TF32], acc, t,
+                          !or(acc, !eq(t, dst)));
+  // vcvtff, vcvtfi, vcvtif or vcvtii.
+  string Stem = "vcvt" # !if(isFloat, "f", "i") # !if(toFloat, "f", "i");
+  bits<5> SrcCode = src.Code;
+  bits<5> DstCode = dst.Code;
+  // Our instruction of the pair names the intrinsic that selects it:
+  // llvm.pto.vcvt, llvm.pto.vcvt.part or llvm.pto.vcvt.typed.
+  PTOIntrinsicForm Inst =
+      !cast<PTOIntrinsicForm>("VCVT" # TypeTag<dst>.ret # TypeTag<src>.ret);
+  Intrinsic Intr = Inst.IntrRec;
+  // The hivm operand index of each, 0 if the call has none.
+  bits<3> RoundArg = !if(!ge(!find(args, "R"), 0), !add(2, !find(args, "R")), 0);
+  bits<3> SatArg = !if(!ge(!find(args, "S"), 0), !add(2, !find(args, "S")), 0);
+  bits<3> PartArg = !if(!ge(!find(args, "P"), 0), !add(2, !find(args, "P")), 0);
+  bits<3> NumArgs = !add(2, !size(args));
+}
+
+def HivmConversions : GenericTable {
+  let FilterClass = "HivmConversion";
+  let CppTypeName = "HivmConversion";
+  let Fields = ["Stem", "SrcCode", "DstCode", "Intr", "RoundArg", "SatArg",
+                "PartArg", "NumArgs"];
+  let PrimaryKey = ["SrcCode", "DstCode"];
+  let PrimaryKeyName = "lookupHivmConversion";
+}
+
+def : HivmConversion<TF32, TF16, "RSP">;
+def : HivmConversion<TF32, TBF16, "RSP">;
+def : HivmConversion<TF32, TS16, "RSP">;
+def : HivmConversion<TF32, TS32, "RS">;
+def : HivmConversion<TF32, TS64, "RSP">;
+def : HivmConversion<TF16, TF32, "P">;
+def : HivmConversion<TF16, TS32, "RP">;
+def : HivmConversion<TF16, TS16, "RS">;
+def : HivmConversion<TF16, TS8, "RSP">;
+def : HivmConversion<TF16, TU8, "RSP">;
+// The one pair whose saturation comes before the rounding.
+def : HivmConversion<TBF16, TF16, "SR">;
+def : HivmConversion<TBF16, TF32, "P">;
+def : HivmConversion<TBF16, TS32, "RSP">;
+def : HivmConversion<TU8, TF16, "P">;
+def : HivmConversion<TU8, TU16, "P">;
+def : HivmConversion<TU8, TU32, "P">;
+def : HivmConversion<TS8, TF16, "P">;
+def : HivmConversion<TS8, TS16, "P">;
+def : HivmConversion<TS8, TS32, "P">;
+def : HivmConversion<TU16, TU8, "SP">;
+def : HivmConversion<TU16, TU32, "P">;
+def : HivmConversion<TS16, TF16, "R">;
+def : HivmConversion<TS16, TF32, "P">;
+def : HivmConversion<TS16, TU8, "SP">;
+def : HivmConversion<TS16, TU32, "P">;
+def : HivmConversion<TS16, TS32, "P">;
+def : HivmConversion<TU32, TU8, "SP">;
+def : HivmConversion<TU32, TU16, "SP">;
+def : HivmConversion<TU32, TS16, "SP">;
+def : HivmConversion<TS32, TF32, "R">;
+def : HivmConversion<TS32, TU8, "SP">;
+def : HivmConversion<TS32, TU16, "SP">;
+def : HivmConversion<TS32, TS16, "SP">;
+def : HivmConversion<TS32, TS64, "P">;
+def : HivmConversion<TS64, TF32, "RP">;
+def : HivmConversion<TS64, TS32, "SP">;
+
+//===----------------------------------------------------------------------===//
+// Other cores
+//===----------------------------------------------------------------------===//
+
+// The hivm intrinsics whose name starts with Prefix are of another unit
+// than the vector core (Unit): reported as such. PTOAS emits them for its
+// cube modules and SIMT bodies (docs/hivm.md).
+class HivmForeign<string prefix, string unit> {
+  string Prefix = prefix;
+  string Unit = unit;
+}
+foreach P = ["MAD.", "MMAD.", "LOAD.L1.TO.L0", "MOV.OUT.TO.L1.", "MOV.L1.TO.",
+             "MOV.UB.TO.L1.", "FIX.L0C.", "SET.LOOP3.PARA", "SET.CHANNEL.PARA",
+             "SET.QUANT.PRE", "SET.RELU.ALPHA", "SET.FIX.CLIP.RELU",
+             "SET.LOOP1.STRIDE.OUTTOL1", "SET.LOOP2.STRIDE.OUTTOL1",
+             "SET.LOOP.SIZE.OUTTOL1", "SET.MTE2.NZ.PARA",
+             "SET.PAD.VAL.OUTTOL1", "SET.ATOMIC."] in
+def : HivmForeign<P, "the cube core (matrix multiply, L1, L0, fixpipe)">;
+foreach P = ["get.TID.", "get.BLOCK.DIM.", "get.GRID.DIM.", "get.BLOCK.IDX.",
+             "get.laneID", "get.CLOCK", "get.LANEMASK.", "tpe.get.VECCOREID",
+             "store.vfsimt.info", "sync.workitems", "fence.workitems",
+             "fenceblock.workitems", "vote.", "shfl.", "redux.", "atom.",
+             "ldg.", "stg.", "prmt", "mulhi.", "mul64hi.", "mul.i32toi64.",
+             "ffma.", "ceil.", "floor.", "rint.", "round."] in
+def : HivmForeign<P, "SIMT code">;
+
+def HivmForeignTable : GenericTable {
+  let FilterClass = "HivmForeign";
+  let CppTypeName = "HivmForeign";
+  let Fields = ["Prefix", "Unit"];
+}

@@ -1,0 +1,717 @@
+//===-- PTOLowerHivm.cpp - llvm.hivm.* calls as llvm.pto.* calls ----------===//
+//
+// Part of the LLVM Project, under the Apache License v2.0 with LLVM Exceptions.
+// See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// PTOAS and AscendNPU-IR emit LLVM IR that calls `llvm.hivm.*` functions,
+// the intrinsics of the vendor's compiler, declared without attributes. To
+// LLVM they are unknown functions; this pass, the first IR pass of llc (and
+// run at the start of opt's pipelines), rewrites each call into a call of
+// one of our llvm.pto.* intrinsics:
+//
+// 1. The name is parsed into its stem and the pieces that follow it, in
+//    either naming generation: `vadd.v64f32.x` (PTOAS's default emitter),
+//    `vadd.s.x.v64f32` (its CANN 9 emitter), `vcmp.lt.f32.z`,
+//    `pset.b32`, `vcvtfi.f322s32.x`, `SET.FLAG.IMM`.
+// 2. The table PTOHivm.td derives (HivmIntrinsics) gives, per stem, our
+//    intrinsic and how each of its operands is made from the call's
+//    (passed, scalar bits zero-extended to i64, sign-extended to i64, a
+//    token remapped, the compare mode of the name; a run-time event id
+//    becomes a switch over the eight ids). Conversions have a table of
+//    their own (HivmConversions) by element type pair; SBITSET0/1 become
+//    `and`/`or` (HivmBitSets); the intrinsics of the cube core and of SIMT
+//    code are reported as such (HivmForeignTable).
+// 3. The overloaded types of our intrinsic follow from the operand and
+//    result types (Intrinsic::getIntrinsicSignature); results are turned
+//    back into the call's types (i64 counts to i32, integer vectors to the
+//    float vectors they carry).
+//
+// A call it cannot rewrite -- an unknown name, an operand that does not fit,
+// a token without counterpart, a non-constant mode -- is reported at the
+// call, naming the intrinsic (docs/hivm.md lists what is accepted).
+//
+//===----------------------------------------------------------------------===//
+
+#include "PTOLowerHivm.h"
+#include "MCTargetDesc/PTOBaseInfo.h"
+#include "PTO.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Intrinsics.h"
+#include "llvm/IR/IntrinsicsPTO.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Pass.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+
+#define DEBUG_TYPE "pto-lower-hivm"
+
+namespace llvm {
+namespace PTO {
+
+struct HivmToken {
+  uint8_t Set;
+  const char *Name;
+  uint8_t Value;
+};
+
+struct HivmRemap {
+  uint8_t Code;
+  uint8_t Set;
+  PTOModeKindEnum Ours;
+};
+
+struct HivmIntrinsic {
+  const char *Stem;
+  uint8_t Gran;
+  bool Post;
+  const char *Mode;
+  unsigned Intr;
+  unsigned UIntr;
+  bool SignedOnly;
+  bool IntOnly;
+  uint8_t NumArgs;
+  uint8_t NumOperands;
+  uint64_t Operands;
+};
+
+struct HivmConversion {
+  const char *Stem;
+  uint8_t SrcCode;
+  uint8_t DstCode;
+  unsigned Intr;
+  uint8_t RoundArg;
+  uint8_t SatArg;
+  uint8_t PartArg;
+  uint8_t NumArgs;
+};
+
+struct HivmBitSet {
+  const char *Stem;
+  bool Value;
+};
+
+struct HivmForeign {
+  const char *Prefix;
+  const char *Unit;
+};
+
+#define GET_HivmForeignTable_IMPL
+#define GET_HivmBitSets_DECL
+#define GET_HivmBitSets_IMPL
+#define GET_HivmTokenTable_DECL
+#define GET_HivmTokenTable_IMPL
+#define GET_HivmRemaps_DECL
+#define GET_HivmRemaps_IMPL
+#define GET_HivmIntrinsics_DECL
+#define GET_HivmIntrinsics_IMPL
+#define GET_HivmConversions_DECL
+#define GET_HivmConversions_IMPL
+#include "PTOGenSearchableTables.inc"
+
+} // namespace PTO
+} // namespace llvm
+
+namespace {
+
+constexpr StringLiteral HivmPrefix = "llvm.hivm.";
+
+/// The operand kinds of HivmIntrinsic::Operands (PTOHivm.td's HivmOperand);
+/// kinds from FirstRemap on are HivmRemap codes.
+enum HivmOperandKind : unsigned {
+  OpArg = 0,
+  OpBits = 1,
+  OpSExt = 2,
+  OpCmpFromName = 3,
+  OpToken = 4,
+  OpEvent = 5,
+  OpFirstRemap = 6,
+};
+
+/// An element type as a hivm name spells it: `f32`, `bf16`, `s32`, `u8`,
+/// `i32` (CANN 9: signedness apart).
+struct HivmElem {
+  StringRef Text;
+  char Kind = 0; // 'f' float, 'b' bfloat, 's' signed, 'u' unsigned, 'i'
+  unsigned Bits = 0;
+};
+
+/// The pieces of an `llvm.hivm.*` name.
+struct HivmName {
+  /// The name after `llvm.hivm.`: `vadd.v64f32.x`.
+  StringRef Text;
+  /// The leading pieces that are none of the others: `vadd`,
+  /// `SET.FLAG.IMM`.
+  StringRef Stem;
+  /// `x`, `z`, `m` or empty.
+  StringRef Mode;
+  /// The compare mode of vcmp/vcmps names: `lt`.
+  StringRef Cmp;
+  /// 8, 16 or 32 for `.b8`, `.b16`, `.b32`; 0 if none.
+  unsigned Gran = 0;
+  bool Post = false;
+  /// The CANN 9 signedness piece (`vmax.u.x.v64i32`): 's', 'u' or 0.
+  char Sign = 0;
+  /// The first vector type piece (`v64f32`): lanes and element.
+  unsigned Lanes = 0;
+  std::optional<HivmElem> VecElem;
+  /// A scalar element piece (`vcmp.lt.u32.z`, `vbr.f32.v300`).
+  std::optional<HivmElem> ScalarElem;
+  /// A conversion pair (`f322s32`).
+  std::optional<HivmElem> CvtSrc, CvtDst;
+
+  bool isUnsigned() const {
+    return Sign == 'u' || (VecElem && VecElem->Kind == 'u') ||
+           (ScalarElem && ScalarElem->Kind == 'u');
+  }
+};
+
+std::optional<HivmElem> parseElem(StringRef S) {
+  HivmElem E;
+  E.Text = S;
+  if (S == "bf16") {
+    E.Kind = 'b';
+    E.Bits = 16;
+    return E;
+  }
+  if (S.size() < 2 || !StringRef("fsui").contains(S[0]))
+    return std::nullopt;
+  E.Kind = S[0];
+  if (S.drop_front().getAsInteger(10, E.Bits))
+    return std::nullopt;
+  if (E.Kind == 'f'
+          ? E.Bits != 16 && E.Bits != 32
+          : E.Bits != 8 && E.Bits != 16 && E.Bits != 32 && E.Bits != 64)
+    return std::nullopt;
+  return E;
+}
+
+/// `v64f32`: the lanes and the element.
+bool parseVectorPiece(StringRef S, unsigned &Lanes,
+                      std::optional<HivmElem> &Elem) {
+  if (!S.consume_front("v"))
+    return false;
+  size_t Digits = S.find_first_not_of("0123456789");
+  if (Digits == 0 || Digits == StringRef::npos)
+    return false;
+  unsigned N;
+  if (S.take_front(Digits).getAsInteger(10, N))
+    return false;
+  std::optional<HivmElem> E = parseElem(S.drop_front(Digits));
+  if (!E)
+    return false;
+  Lanes = N;
+  Elem = E;
+  return true;
+}
+
+/// `f322s32`: a source and a destination element joined by `2`.
+bool parseConversionPiece(StringRef S, std::optional<HivmElem> &Src,
+                          std::optional<HivmElem> &Dst) {
+  for (size_t I = 1; I + 1 < S.size(); ++I) {
+    if (S[I] != '2')
+      continue;
+    std::optional<HivmElem> A = parseElem(S.take_front(I));
+    std::optional<HivmElem> B = parseElem(S.drop_front(I + 1));
+    if (A && B) {
+      Src = A;
+      Dst = B;
+      return true;
+    }
+  }
+  return false;
+}
+
+/// Whether \p S is a variant or generation tag of the vendor's names
+/// (`plt.b32.v300`): no operand, no meaning to decode.
+bool isVariantTag(StringRef S) {
+  return StringSwitch<bool>(S)
+      .Cases("v300", "V300", "v310", "v220", "c310", true)
+      .Cases("1952", "DV", "EXT", "2Dv2", "V2", true)
+      .Default(false);
+}
+
+/// Splits the name after `llvm.hivm.` into its pieces; false if a piece
+/// after the stem is none that names have.
+bool parseHivmName(StringRef Text, HivmName &N) {
+  N.Text = Text;
+  SmallVector<StringRef, 8> Pieces;
+  Text.split(Pieces, '.');
+  size_t StemEnd = 0;
+  bool InStem = true;
+  for (StringRef P : Pieces) {
+    bool Known = true;
+    unsigned Lanes;
+    std::optional<HivmElem> Elem, Src, Dst;
+    if (P == "x" || P == "z" || P == "m")
+      N.Mode = P;
+    else if (P == "s" || P == "u")
+      N.Sign = P[0];
+    else if (P == "b8" || P == "b16" || P == "b32")
+      N.Gran = P == "b8" ? 8 : P == "b16" ? 16 : 32;
+    else if (P == "post")
+      N.Post = true;
+    else if (StringSwitch<bool>(P)
+                 .Cases("eq", "ne", "lt", "le", "gt", "ge", true)
+                 .Default(false))
+      N.Cmp = P;
+    else if (isVariantTag(P))
+      ;
+    else if (parseVectorPiece(P, Lanes, Elem)) {
+      // CANN 9's widening reductions name the result, then the source.
+      if (!N.VecElem) {
+        N.Lanes = Lanes;
+        N.VecElem = Elem;
+      }
+    } else if ((Elem = parseElem(P)))
+      N.ScalarElem = Elem;
+    else if (parseConversionPiece(P, Src, Dst)) {
+      N.CvtSrc = Src;
+      N.CvtDst = Dst;
+    } else
+      Known = false;
+
+    if (InStem && !Known) {
+      StemEnd += (StemEnd ? 1 : 0) + P.size();
+      continue;
+    }
+    if (InStem && Known && StemEnd == 0)
+      return false; // A name without a stem.
+    InStem = false;
+    if (!Known)
+      return false;
+  }
+  N.Stem = Text.take_front(StemEnd);
+  return !N.Stem.empty();
+}
+
+/// "<64 x float>" for messages.
+std::string typeName(Type *Ty) {
+  std::string S;
+  raw_string_ostream OS(S);
+  Ty->print(OS);
+  return S;
+}
+
+/// The integer type of \p Ty's bits: <64 x float> -> <64 x i32>.
+Type *integerTypeOf(Type *Ty) {
+  if (auto *VT = dyn_cast<VectorType>(Ty))
+    return VectorType::get(integerTypeOf(VT->getElementType()),
+                           VT->getElementCount());
+  if (Ty->isFloatingPointTy())
+    return IntegerType::get(Ty->getContext(), Ty->getPrimitiveSizeInBits());
+  return Ty;
+}
+
+bool isFloatVector(Type *Ty) {
+  return Ty->isVectorTy() && Ty->getScalarType()->isFloatingPointTy();
+}
+
+bool isMask(Type *Ty) {
+  auto *VT = dyn_cast<FixedVectorType>(Ty);
+  return VT && VT->getElementType()->isIntegerTy(1);
+}
+
+/// Rewrites the calls of one module.
+class HivmLowering {
+  Module &M;
+  LLVMContext &Ctx;
+  /// Why the call being rewritten cannot be: set by fail().
+  std::string Why;
+
+  /// Records why the call cannot be rewritten; returns null.
+  Value *fail(const Twine &Msg) {
+    Why = Msg.str();
+    return nullptr;
+  }
+
+  /// Our result type for a call returning \p Ty: i32 counts become i64,
+  /// float vectors integer ones if \p IntOnly.
+  Type *ourType(Type *Ty, bool IntOnly) {
+    if (auto *ST = dyn_cast<StructType>(Ty)) {
+      SmallVector<Type *, 4> Elems;
+      for (Type *E : ST->elements())
+        Elems.push_back(ourType(E, IntOnly));
+      return StructType::get(Ctx, Elems);
+    }
+    if (Ty->isIntegerTy() && Ty->getIntegerBitWidth() < 64)
+      return Type::getInt64Ty(Ctx);
+    if (IntOnly && isFloatVector(Ty))
+      return integerTypeOf(Ty);
+    return Ty;
+  }
+
+  /// \p V, a value of ourType(Ty), as a value of type \p Ty.
+  Value *theirValue(IRBuilder<> &B, Value *V, Type *Ty) {
+    if (V->getType() == Ty)
+      return V;
+    if (auto *ST = dyn_cast<StructType>(Ty)) {
+      Value *R = PoisonValue::get(ST);
+      for (unsigned I = 0, E = ST->getNumElements(); I != E; ++I)
+        R = B.CreateInsertValue(
+            R, theirValue(B, B.CreateExtractValue(V, I), ST->getElementType(I)),
+            I);
+      return R;
+    }
+    if (Ty->isIntegerTy())
+      return B.CreateTrunc(V, Ty);
+    return B.CreateBitCast(V, Ty);
+  }
+
+  /// A scalar's bits, zero-extended to i64.
+  Value *scalarBits(IRBuilder<> &B, Value *V) {
+    Type *Ty = V->getType();
+    if (Ty->isFloatingPointTy())
+      V = B.CreateBitCast(V, integerTypeOf(Ty));
+    return B.CreateZExtOrTrunc(V, B.getInt64Ty());
+  }
+
+  /// The i32 value of our token of the same name as the constant hivm
+  /// token \p V of remap \p Remap.
+  Value *remapToken(const PTO::HivmRemap &Remap, Value *V, unsigned Arg) {
+    auto *C = dyn_cast<ConstantInt>(V);
+    if (!C)
+      return fail("operand " + Twine(Arg) + " (a " +
+                  PTO::getModeKindDescription(Remap.Ours) +
+                  ") must be a constant");
+    const PTO::HivmToken *Theirs =
+        C->getValue().ule(255)
+            ? PTO::lookupHivmToken(Remap.Set, C->getZExtValue())
+            : nullptr;
+    if (!Theirs)
+      return fail("operand " + Twine(Arg) + " (" + Twine(C->getSExtValue()) +
+                  ") is no PTOAS " + PTO::getModeKindDescription(Remap.Ours) +
+                  " value");
+    std::optional<unsigned> Ours =
+        PTO::findModeTokenValue(Remap.Ours, Theirs->Name);
+    if (!Ours)
+      return fail("operand " + Twine(Arg) + " is " + Theirs->Name +
+                  ", which is no " + PTO::getModeKindDescription(Remap.Ours) +
+                  " of the PTO vector core (" +
+                  PTO::listModeTokens(Remap.Ours) + ")");
+    return ConstantInt::get(Type::getInt32Ty(Ctx), *Ours);
+  }
+
+  /// Operand \p I of ours per \p Spec (kind | arg << 4) of \p Row.
+  Value *makeOperand(IRBuilder<> &B, CallBase &CI, const HivmName &N,
+                     const PTO::HivmIntrinsic &Row, unsigned Spec) {
+    unsigned Kind = Spec & 0xf, Arg = Spec >> 4;
+    if (Kind == OpCmpFromName) {
+      std::optional<unsigned> Mode =
+          N.Cmp.empty() ? std::nullopt
+                        : PTO::findModeTokenValue(PTO::ModeCmp, N.Cmp);
+      if (!Mode)
+        return fail("the name has no compare mode (eq, ne, lt, le, gt, ge)");
+      return B.getInt32(*Mode);
+    }
+    if (Kind == OpToken)
+      return B.getInt32(Arg);
+    assert(Arg < CI.arg_size() && "the table's operand count is checked");
+    Value *V = CI.getArgOperand(Arg);
+    Type *Ty = V->getType();
+    switch (Kind) {
+    case OpArg:
+      if (Row.IntOnly && isFloatVector(Ty))
+        return B.CreateBitCast(V, integerTypeOf(Ty));
+      return V;
+    case OpBits:
+      if (!Ty->isIntegerTy() && !Ty->isFloatingPointTy())
+        return fail("operand " + Twine(Arg) + " must be a scalar, not " +
+                    typeName(Ty));
+      return scalarBits(B, V);
+    case OpEvent:
+      if (!Ty->isIntegerTy())
+        return fail("operand " + Twine(Arg) +
+                    " (an event id) must be an integer, not " + typeName(Ty));
+      return V;
+    case OpSExt:
+      if (!Ty->isIntegerTy())
+        return fail("operand " + Twine(Arg) + " must be an integer, not " +
+                    typeName(Ty));
+      return B.CreateSExtOrTrunc(V, B.getInt64Ty());
+    default:
+      if (const PTO::HivmRemap *Remap = PTO::lookupHivmRemap(Kind))
+        return remapToken(*Remap, V, Arg);
+      llvm_unreachable("unknown hivm operand kind");
+    }
+  }
+
+  /// Whether the element type the name gives fits \p Ty, the call's first
+  /// data vector.
+  bool nameFitsType(const HivmName &N, Type *Ty) {
+    auto *VT = dyn_cast<FixedVectorType>(Ty);
+    if (!N.VecElem || !VT)
+      return true;
+    Type *E = VT->getElementType();
+    const HivmElem &Elem = *N.VecElem;
+    bool ElemFits = Elem.Kind == 'b' ? E->isBFloatTy()
+                    : Elem.Kind == 'f'
+                        ? (Elem.Bits == 16 ? E->isHalfTy() : E->isFloatTy())
+                        : E->isIntegerTy(Elem.Bits);
+    return ElemFits && VT->getNumElements() == N.Lanes;
+  }
+
+  /// Our call for \p CI per row \p Row; null with Why set if none.
+  Value *lowerByTable(IRBuilder<> &B, CallBase &CI, const HivmName &N,
+                      const PTO::HivmIntrinsic &Row) {
+    if (N.Mode != Row.Mode)
+      return fail(*Row.Mode
+                      ? "its form has the ." + std::string(Row.Mode) + " suffix"
+                      : std::string("its form has no .x/.z/.m suffix"));
+    // The data vector the name describes: the result's, else the first
+    // vector operand's.
+    Type *DataTy = CI.getType();
+    for (unsigned I = 0; !DataTy->isVectorTy() || isMask(DataTy); ++I) {
+      if (I == CI.arg_size()) {
+        DataTy = nullptr;
+        break;
+      }
+      DataTy = CI.getArgOperand(I)->getType();
+    }
+    if (DataTy && !nameFitsType(N, DataTy))
+      return fail("its name says v" + Twine(N.Lanes) + N.VecElem->Text +
+                  " but the call has " + typeName(DataTy));
+    if (CI.arg_size() != Row.NumArgs)
+      return fail("it has " + Twine(CI.arg_size()) +
+                  " operands; its form has " + Twine(unsigned(Row.NumArgs)));
+    Intrinsic::ID ID = Row.Intr;
+    if (N.isUnsigned()) {
+      if (Row.SignedOnly)
+        return fail(Intrinsic::getBaseName(ID) +
+                    " has no form for unsigned elements");
+      ID = Row.UIntr;
+    }
+
+    SmallVector<Value *, 8> Ops;
+    std::optional<unsigned> DynamicEvent;
+    for (unsigned I = 0; I != Row.NumOperands; ++I) {
+      unsigned Spec = (Row.Operands >> (8 * I)) & 0xff;
+      Value *Op = makeOperand(B, CI, N, Row, Spec);
+      if (!Op)
+        return nullptr;
+      if ((Spec & 0xf) == OpEvent && !isa<ConstantInt>(Op))
+        DynamicEvent = I;
+      Ops.push_back(Op);
+    }
+    if (DynamicEvent)
+      return emitEventSwitch(CI, ID, Ops, *DynamicEvent);
+    return emitCall(B, CI, ID, Ops, ourType(CI.getType(), Row.IntOnly));
+  }
+
+  /// A call of \p ID with \p Ops returning \p RetTy, the result turned back
+  /// into \p CI's type.
+  Value *emitCall(IRBuilder<> &B, CallBase &CI, Intrinsic::ID ID,
+                  SmallVectorImpl<Value *> &Ops, Type *RetTy) {
+    // Our immediates are i32 constants.
+    AttributeList Attrs = Intrinsic::getAttributes(Ctx, ID);
+    for (unsigned I = 0, E = Ops.size(); I != E; ++I) {
+      if (!Attrs.hasParamAttr(I, Attribute::ImmArg))
+        continue;
+      auto *C = dyn_cast<ConstantInt>(Ops[I]);
+      if (!C)
+        return fail("operand " + Twine(I) + " of " +
+                    Intrinsic::getBaseName(ID) + " must be a constant");
+      if (!C->getValue().isSignedIntN(32))
+        return fail("the constant " + Twine(C->getSExtValue()) +
+                    " does not fit operand " + Twine(I) + " of " +
+                    Intrinsic::getBaseName(ID));
+      Ops[I] = B.getInt32(C->getSExtValue());
+    }
+    SmallVector<Type *, 8> ParamTys;
+    for (Value *Op : Ops)
+      ParamTys.push_back(Op->getType());
+    FunctionType *FTy = FunctionType::get(RetTy, ParamTys, false);
+    SmallVector<Type *, 4> OverloadTys;
+    if (!Intrinsic::getIntrinsicSignature(ID, FTy, OverloadTys))
+      return fail(Intrinsic::getBaseName(ID) + " has no form " + typeName(FTy));
+    Function *Callee = Intrinsic::getDeclaration(&M, ID, OverloadTys);
+    CallInst *Call = B.CreateCall(Callee, Ops);
+    return theirValue(B, Call, CI.getType());
+  }
+
+  /// A call of \p ID with \p Ops whose operand \p EventOp is a run-time
+  /// event id: a switch over EVENT_ID0..7, a call with each; an id outside
+  /// them does nothing. Ours take the id as an immediate.
+  Value *emitEventSwitch(CallBase &CI, Intrinsic::ID ID,
+                         SmallVectorImpl<Value *> &Ops, unsigned EventOp) {
+    Value *Event = Ops[EventOp];
+    BasicBlock *Head = CI.getParent();
+    BasicBlock *Tail = Head->splitBasicBlock(&CI, "hivm.event.done");
+    Head->getTerminator()->eraseFromParent();
+    IRBuilder<> HB(Head);
+    HB.SetCurrentDebugLocation(CI.getDebugLoc());
+    SwitchInst *Switch = HB.CreateSwitch(Event, Tail, PTO::Event_EVENT_ID7 + 1);
+    for (unsigned Id = PTO::Event_EVENT_ID0; Id <= PTO::Event_EVENT_ID7; ++Id) {
+      BasicBlock *Case =
+          BasicBlock::Create(Ctx, "hivm.event", Head->getParent(), Tail);
+      IRBuilder<> CB(Case);
+      CB.SetCurrentDebugLocation(CI.getDebugLoc());
+      Ops[EventOp] = CB.getInt32(Id);
+      Value *Call = emitCall(CB, CI, ID, Ops, CI.getType());
+      CB.CreateBr(Tail);
+      if (!Call)
+        return nullptr;
+      Switch->addCase(ConstantInt::get(cast<IntegerType>(Event->getType()), Id),
+                      Case);
+    }
+    return Switch;
+  }
+
+  /// `vcvt<ff|fi|if|ii>.<src>2<dst>.x(vs, mask, ...)`.
+  Value *lowerConversion(IRBuilder<> &B, CallBase &CI, const HivmName &N) {
+    const PTO::PTOElemTypeInfo *Src =
+        PTO::lookupElemTypeBySuffix(N.CvtSrc->Text);
+    const PTO::PTOElemTypeInfo *Dst =
+        PTO::lookupElemTypeBySuffix(N.CvtDst->Text);
+    const PTO::HivmConversion *Row =
+        Src && Dst ? PTO::lookupHivmConversion(Src->Code, Dst->Code) : nullptr;
+    if (!Row || N.Stem != Row->Stem)
+      return fail("no conversion from " + N.CvtSrc->Text + " to " +
+                  N.CvtDst->Text + " is known by that name");
+    if (N.Mode != "x")
+      return fail("its form has the .x suffix");
+    if (CI.arg_size() != Row->NumArgs)
+      return fail("it has " + Twine(CI.arg_size()) +
+                  " operands; its form has " + Twine(unsigned(Row->NumArgs)) +
+                  " (the source, the mask and the round/sat/part modes of "
+                  "the pair)");
+    auto modeArg = [&](unsigned Arg, unsigned Default) -> Value * {
+      return Arg ? CI.getArgOperand(Arg) : B.getInt32(Default);
+    };
+    Value *VS = CI.getArgOperand(0);
+    Value *Round = modeArg(Row->RoundArg, PTO::Round_ROUND_R);
+    Value *Sat = modeArg(Row->SatArg, PTO::Sat_RS_DISABLE);
+    Value *Part = modeArg(Row->PartArg, PTO::CvtPart_PART_EVEN);
+    // The mask is dropped: our conversions convert every lane.
+    SmallVector<Value *, 6> Ops;
+    switch (Row->Intr) {
+    case Intrinsic::pto_vcvt:
+      Ops = {VS, Round, Sat};
+      break;
+    case Intrinsic::pto_vcvt_part:
+      Ops = {VS, Round, Sat, Part};
+      break;
+    case Intrinsic::pto_vcvt_typed:
+      Ops = {B.getInt32(Row->DstCode), B.getInt32(Row->SrcCode)};
+      Ops.append({VS, Round, Sat, Part});
+      break;
+    default:
+      llvm_unreachable("conversion intrinsics are vcvt, vcvt.part, vcvt.typed");
+    }
+    return emitCall(B, CI, Row->Intr, Ops, CI.getType());
+  }
+
+  /// `SBITSET0/1(i64 value, i64 bit)`: the value with the bit cleared or
+  /// set.
+  Value *lowerBitSet(IRBuilder<> &B, CallBase &CI, const PTO::HivmBitSet &Row) {
+    Type *I64 = B.getInt64Ty();
+    if (CI.arg_size() != 2 || CI.getType() != I64 ||
+        CI.getArgOperand(0)->getType() != I64 ||
+        CI.getArgOperand(1)->getType() != I64)
+      return fail("its form is i64 (i64 value, i64 bit)");
+    Value *Bit = B.CreateShl(B.getInt64(1), CI.getArgOperand(1));
+    if (Row.Value)
+      return B.CreateOr(CI.getArgOperand(0), Bit);
+    return B.CreateAnd(CI.getArgOperand(0), B.CreateNot(Bit));
+  }
+
+  /// The replacement of \p CI, a call of `llvm.hivm.<Text>`; null with Why
+  /// set if there is none.
+  Value *lower(CallBase &CI, StringRef Text) {
+    for (const PTO::HivmForeign &Foreign : PTO::HivmForeignTable)
+      if (Text.starts_with(Foreign.Prefix))
+        return fail(Twine("it is an intrinsic of ") + Foreign.Unit +
+                    ", not of the PTO vector core");
+    HivmName N;
+    if (!parseHivmName(Text, N))
+      return fail("no llvm.pto.* form is known for it");
+    IRBuilder<> B(&CI);
+    if (N.CvtSrc && N.Stem.starts_with("vcvt"))
+      return lowerConversion(B, CI, N);
+    if (const PTO::HivmBitSet *Row = PTO::lookupHivmBitSet(N.Stem);
+        Row && N.Stem == Row->Stem && N.Text == N.Stem)
+      return lowerBitSet(B, CI, *Row);
+    const PTO::HivmIntrinsic *Row =
+        PTO::lookupHivmIntrinsic(N.Stem, N.Gran, N.Post);
+    // The table's index ignores case.
+    if (!Row || N.Stem != Row->Stem) {
+      if (N.Post && PTO::lookupHivmIntrinsic(N.Stem, N.Gran, false))
+        return fail("its post-update form is not supported");
+      return fail("no llvm.pto.* form is known for it");
+    }
+    return lowerByTable(B, CI, N, *Row);
+  }
+
+  void report(Instruction &At, StringRef Name, const Twine &Msg) {
+    Function &F = *At.getFunction();
+    Ctx.diagnose(DiagnosticInfoUnsupported(
+        F, "'" + Name + "': " + Msg + " (docs/hivm.md)", At.getDebugLoc()));
+  }
+
+public:
+  explicit HivmLowering(Module &M) : M(M), Ctx(M.getContext()) {}
+
+  bool run() {
+    // The calls in program order, so that the errors come in that order.
+    // (The verifier lets a function named llvm.* only be called.)
+    SmallVector<CallBase *, 32> Calls;
+    for (Function &F : M)
+      for (Instruction &I : instructions(F))
+        if (auto *CI = dyn_cast<CallBase>(&I))
+          if (Function *Callee = CI->getCalledFunction();
+              Callee && Callee->getName().starts_with(HivmPrefix))
+            Calls.push_back(CI);
+    for (CallBase *CI : Calls) {
+      StringRef Name = CI->getCalledFunction()->getName();
+      Why.clear();
+      Value *New = lower(*CI, Name.drop_front(HivmPrefix.size()));
+      if (!New)
+        report(*CI, Name, Why);
+      if (!CI->getType()->isVoidTy())
+        CI->replaceAllUsesWith(New ? New : PoisonValue::get(CI->getType()));
+      CI->eraseFromParent();
+    }
+    bool Changed = !Calls.empty();
+    for (Function &F : make_early_inc_range(M))
+      if (F.getName().starts_with(HivmPrefix) && F.use_empty()) {
+        F.eraseFromParent();
+        Changed = true;
+      }
+    return Changed;
+  }
+};
+
+class PTOLowerHivm : public ModulePass {
+public:
+  static char ID;
+  PTOLowerHivm() : ModulePass(ID) {}
+
+  StringRef getPassName() const override {
+    return "PTO lower llvm.hivm.* calls";
+  }
+
+  bool runOnModule(Module &M) override { return HivmLowering(M).run(); }
+};
+
+} // namespace
+
+char PTOLowerHivm::ID = 0;
+
+INITIALIZE_PASS(PTOLowerHivm, DEBUG_TYPE, "PTO lower llvm.hivm.* calls", false,
+                false)
+
+ModulePass *llvm::createPTOLowerHivmPass() { return new PTOLowerHivm(); }
+
+PreservedAnalyses PTOLowerHivmPass::run(Module &M, ModuleAnalysisManager &) {
+  return HivmLowering(M).run() ? PreservedAnalyses::none()
+                               : PreservedAnalyses::all();
+}
