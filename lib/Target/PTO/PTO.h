@@ -24,6 +24,7 @@ class PTOTargetMachine;
 FunctionPass *createPTOISelDag(PTOTargetMachine &TM, CodeGenOptLevel OptLevel);
 
 ModulePass *createPTOLowerHivmPass();
+FunctionPass *createPTOExpandUBMemIntrinsicsPass();
 ModulePass *createPTOPromoteRegisterAllocasPass();
 FunctionPass *createPTOUBDisjointAccessesPass();
 FunctionPass *createPTOForwardUBRegistersPass();
@@ -33,6 +34,7 @@ FunctionPass *createPTOAutoSyncPass();
 
 void initializePTODAGToDAGISelLegacyPass(PassRegistry &);
 void initializePTOLowerHivmPass(PassRegistry &);
+void initializePTOExpandUBMemIntrinsicsLegacyPass(PassRegistry &);
 void initializePTOPromoteRegisterAllocasPass(PassRegistry &);
 void initializePTOUBDisjointAccessesPass(PassRegistry &);
 void initializePTOForwardUBRegistersPass(PassRegistry &);

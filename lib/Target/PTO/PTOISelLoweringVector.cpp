@@ -544,9 +544,22 @@ SDValue PTOTargetLowering::lowerBuildVector(SDValue Op,
       return getPTOIntrinsic(DAG, DL, Intrinsic::pto_pset_b8, MaskVT,
                              {DAG.getTargetConstant(Pattern, DL, MVT::i32)});
     }
+    // The first N lanes (a tail-folded loop of known trip count): plt_b8.
+    unsigned Prefix = 0, NumOps = BV->getNumOperands();
+    auto isOn = [](SDValue Lane) {
+      auto *C = dyn_cast<ConstantSDNode>(Lane);
+      return C && C->getAPIntValue()[0];
+    };
+    while (Prefix < NumOps && isOn(BV->getOperand(Prefix)))
+      ++Prefix;
+    if (llvm::all_of(BV->ops().drop_front(Prefix),
+                     [](SDValue Lane) { return isNullConstant(Lane); }))
+      return getPTOIntrinsic(DAG, DL, Intrinsic::pto_plt_b8,
+                             DAG.getVTList(MaskVT, MVT::i64),
+                             {DAG.getConstant(Prefix, DL, MVT::i64)});
     reportUnsupported(DAG, DL,
-                      "constant <256 x i1> masks other than all-true and "
-                      "all-false are not supported; use llvm.pto.pset.* or "
+                      "constant <256 x i1> masks other than the first N lanes "
+                      "are not supported; use llvm.pto.pset.* or "
                       "llvm.pto.plt.*");
     return DAG.getUNDEF(VT);
   }

@@ -9,6 +9,7 @@
 #include "PTOTargetMachine.h"
 #include "PTO.h"
 #include "PTOAccessFootprint.h"
+#include "PTOExpandUBMemIntrinsics.h"
 #include "PTOLowerHivm.h"
 #include "PTOSplitFoldedTail.h"
 #include "PTOTargetObjectFile.h"
@@ -27,6 +28,7 @@ extern "C" LLVM_EXTERNAL_VISIBILITY void LLVMInitializePTOTarget() {
   PassRegistry &PR = *PassRegistry::getPassRegistry();
   initializePTODAGToDAGISelLegacyPass(PR);
   initializePTOLowerHivmPass(PR);
+  initializePTOExpandUBMemIntrinsicsLegacyPass(PR);
   initializePTOPromoteRegisterAllocasPass(PR);
   initializePTOUBDisjointAccessesPass(PR);
   initializePTOForwardUBRegistersPass(PR);
@@ -87,6 +89,9 @@ void PTOTargetMachine::registerPassBuilderCallbacks(PassBuilder &PB) {
   // (PTOVectorizedPipeSync.cpp).
   PB.registerVectorizerStartEPCallback(
       [this](FunctionPassManager &FPM, OptimizationLevel) {
+        // UB copies and fills the loop idiom pass made are loops again
+        // (PTOExpandUBMemIntrinsics.cpp), for the vectorisers.
+        FPM.addPass(PTOExpandUBMemIntrinsicsPass());
         FPM.addPass(PTOAccessFootprintsPass(*this));
         FPM.addPass(PTOMarkSourceVectorsPass());
       });
@@ -113,6 +118,10 @@ void PTOTargetMachine::registerPassBuilderCallbacks(PassBuilder &PB) {
   PB.registerPipelineParsingCallback(
       [this](StringRef Name, FunctionPassManager &FPM,
              ArrayRef<PassBuilder::PipelineElement>) {
+        if (Name == "pto-expand-ub-mem-intrinsics") {
+          FPM.addPass(PTOExpandUBMemIntrinsicsPass());
+          return true;
+        }
         if (Name == "pto-mark-source-vectors") {
           FPM.addPass(PTOMarkSourceVectorsPass());
           return true;
@@ -151,6 +160,7 @@ public:
   /// -O0 included (PTOPromoteRegisterAllocas.cpp).
   void addIRPasses() override {
     addPass(createPTOLowerHivmPass());
+    addPass(createPTOExpandUBMemIntrinsicsPass());
     addPass(createPTOPromoteRegisterAllocasPass());
     // Before loop strength reduction makes registers of the copies.
     if (getOptLevel() != CodeGenOptLevel::None)
