@@ -138,7 +138,16 @@ static SDValue undefResults(SDValue Op, SelectionDAG &DAG) {
   SmallVector<SDValue, 2> Results;
   for (unsigned I = 0, E = Op->getNumValues(); I != E; ++I) {
     EVT VT = Op->getValueType(I);
-    Results.push_back(VT == MVT::Other ? Op.getOperand(0) : DAG.getUNDEF(VT));
+    if (VT == MVT::Other)
+      Results.push_back(Op.getOperand(0));
+    else if (VT.isVector() && DAG.getTargetLoweringInfo().isTypeLegal(VT))
+      // Opaque to constant folding, which would make float vector
+      // constants of illegal scalars after type legalisation (fdiv of two
+      // undefs is a NaN splat).
+      Results.push_back(
+          SDValue(DAG.getMachineNode(TargetOpcode::IMPLICIT_DEF, DL, VT), 0));
+    else
+      Results.push_back(DAG.getUNDEF(VT));
   }
   return DAG.getMergeValues(Results, DL);
 }
