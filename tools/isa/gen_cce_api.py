@@ -410,16 +410,19 @@ def convert_wrappers(bs, records):
     return out
 
 
-# The vendor vector type of each element type of a type-coded conversion
-# (cce-a5-api.md section 4.1).
-VENDOR_VECTORS = {"s8": "vector_s8", "u8": "vector_u8", "s16": "vector_s16",
-                  "u16": "vector_u16", "s32": "vector_s32",
-                  "u32": "vector_u32", "s64": "vector_s64",
-                  "u64": "vector_u64", "f16": "vector_f16",
-                  "bf16": "vector_bf16", "f32": "vector_f32",
-                  "e4m3": "vector_f8e4m3", "e5m2": "vector_f8e5m2",
-                  "hif8": "vector_hif8", "e8m0": "vector_f8e8m0",
-                  "e2m1": "vector_f4e2m1x2", "e1m2": "vector_f4e1m2x2"}
+# The vendor vector types of the 8- and 4-bit float element types
+# (cce-a5-api.md section 4.1); the others are VECTORS' (c_vector).
+MINIFLOAT_VECTORS = {"e4m3": "vector_f8e4m3", "e5m2": "vector_f8e5m2",
+                     "hif8": "vector_hif8", "e8m0": "vector_f8e8m0",
+                     "e2m1": "vector_f4e2m1x2", "e1m2": "vector_f4e1m2x2"}
+
+
+def vendor_vector(etype):
+    """The vendor vector type of an element type record (PTOElemType)."""
+    suffix = etype["Suffix"]
+    if suffix in MINIFLOAT_VECTORS:
+        return MINIFLOAT_VECTORS[suffix]
+    return c_vector(etype["VT"]["def"], suffix.startswith("u"))[0]
 
 
 def typed_convert_wrappers(b, records):
@@ -433,9 +436,10 @@ def typed_convert_wrappers(b, records):
                       for k in imms)
     arg_type = c_vector(b.params[2].ir, False)[0]
     for form in sorted(b.forms, key=lambda f: f.name):
-        dst_suffix = records[form.rec["DstType"]["def"]]["Suffix"]
-        src_suffix = records[form.rec["EType"]["def"]]["Suffix"]
-        dst, src = VENDOR_VECTORS[dst_suffix], VENDOR_VECTORS[src_suffix]
+        dst_type = records[form.rec["DstType"]["def"]]
+        src_type = records[form.rec["EType"]["def"]]
+        dst, src = vendor_vector(dst_type), vendor_vector(src_type)
+        dst_suffix, src_suffix = dst_type["Suffix"], src_type["Suffix"]
         out.append("template <class... _T, class = typename __pto_enable_if<"
                    "__pto_all_tokens<__pto_kinds<%s>, _T...>::value>::type>"
                    "\n__PTO_API void %s(%s &__dst, %s __src, vector_bool, "
