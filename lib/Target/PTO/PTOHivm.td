@@ -89,6 +89,7 @@ def HivmTokenTable : GenericTable {
 // How one operand of our intrinsic is made: Kind, and Arg, the hivm call's
 // operand it is made from (for HivmTok, the token's value).
 class HivmOperand<int kind, int arg> {
+  assert !and(!ge(kind, 0), !lt(kind, 32)), "Kind holds 5 bits";
   assert !and(!ge(arg, 0), !lt(arg, 16)), "Arg holds 4 bits";
   int Kind = kind;
   int Arg = arg;
@@ -111,11 +112,30 @@ class HivmTok<PTOModeToken t> : HivmOperand<4, t.Imm>;
 // immediate, so the call becomes a switch over EVENT_ID0..7 with one call
 // each (an id outside 0..7 sets or waits for nothing).
 class HivmEventArg<int i> : HivmOperand<5, i>;
+// Kinds 6 to 10 are the token remaps (HivmRemap below).
+// A half, LOWER (0) or HIGHER (1), that may be a run-time value (vsunpack's
+// part, an index PTOAS casts to i32): ours takes an immediate, so a
+// run-time half selects between the calls with 0 and 1 (any value but 0 is
+// HIGHER).
+class HivmHalfArg<int i> : HivmOperand<11, i>;
+// The repeat count of VBS32's control word (repeat << 56): bits 63:56.
+class HivmRepeatArg<int i> : HivmOperand<12, i>;
+// An i64 0: the byte offset of a post-update access (PostBase below).
+def HivmZero : HivmOperand<13, 0>;
+// A vsstb control word (block stride << 16 | repeat stride) without its
+// repeat stride: its bits 31:16, zero-extended to i64 (the vsstb.post
+// form, whose repeat stride advances the base instead).
+class HivmBlockStrideArg<int i> : HivmOperand<14, i>;
+// Merge list K's UB address from VMRGSORT's packed operand: 16 bits of
+// 8-byte units each, list 0 lowest (PTOAS's packVmrgsort4SourceAddr).
+class HivmListArg<int i, int k> : HivmOperand<!add(15, k), i> {
+  assert !and(!ge(k, 0), !lt(k, 4)), "four lists";
+}
 
 // A constant hivm token of Set, as the token of ours of kind Ours with the
-// same name. The remaps are operand kinds 6 and up.
+// same name. The remaps are operand kinds 6 to 10.
 class HivmRemap<int kind, HivmTokenSet set, PTOModeKind ours> {
-  bits<4> Code = kind;
+  bits<5> Code = kind;
   bits<2> Set = set.Code;
   PTOModeKind Ours = ours;
 }
@@ -146,6 +166,9 @@ class HivmIntrinsic<string stem, Intrinsic intr, list<HivmOperand> ops> {
   bits<6> Gran = 0;
   // Whether the name has `.post` (post-update forms).
   bit Post = 0;
+  // The scalar element piece the name must have where it decides our
+  // intrinsic (`VBS32.V300.f16`); "" for any.
+  string Elem = "";
   // The inactive-lane suffix the name must have: "x" (PTOAS's masked
   // compute, zeroing like ours), "z" (zeroing), "m" (merging) or "" (none).
   string Mode = "x";
@@ -158,30 +181,55 @@ class HivmIntrinsic<string stem, Intrinsic intr, list<HivmOperand> ops> {
   // Whether ours takes integer vectors only (vand, vsel, vbr ...): float
   // vectors are bitcast to the integer vector of the same width and back.
   bit IntOnly = 0;
+  // Whether the name's single vector type is the source's (the first vector
+  // operand's: reductions, CANN 9's vpack) rather than the result's. A name
+  // with two (CANN 9's widening vcadd) has the result's, then the source's.
+  bit NamesSource = 0;
+  // Whether the name's element type gives only the element width: vselr,
+  // whose f32 data PTOAS passes as <64 x i32> (named v64u32 by the default
+  // emitter, v64f32 by the CANN 9 one).
+  bit NameWidthOnly = 0;
+  // Whether our result has the type of the call's first operand, the call's
+  // result being its bits: the widening vcadd, whose 16-bit sum ours writes
+  // 32 bits wide into lane 0. Only 16-bit integers widen (to 32 bits).
+  bit ResultAsSource = 0;
+  // A `.m` form whose inactive lanes keep hivm operand MergeArg: ours zero
+  // them, so the result is vsel(ours, that operand, the call's mask).
+  bit Merging = 0;
+  bits<4> MergeArg = 0;
+  // A post-update form (Post): the call also returns hivm operand PostBase
+  // advanced by PostStep bytes (sign-extended), or, with PostBlocks, by the
+  // low 16 bits of PostStep in 32-byte blocks (vsstb's repeat stride).
+  bits<4> PostBase = 0;
+  bits<4> PostStep = 0;
+  bit PostBlocks = 0;
   // The number of operands of the hivm call: by default up to the last one
   // an operand of ours is made from (pge's trailing 0 is not).
   bits<4> NumArgs = !add(1, !foldl(-1, ops, acc, o,
                                    !if(!and(!ne(o.Kind, 3), !ne(o.Kind, 4),
-                                            !gt(o.Arg, acc)),
+                                            !ne(o.Kind, 13), !gt(o.Arg, acc)),
                                        o.Arg, acc)));
-  // 8 bits for each operand of ours, the first lowest: Kind, then Arg << 4.
-  assert !le(!size(ops), 8), "Operands holds 8 operands";
+  // 9 bits for each operand of ours, the first lowest: Kind, then Arg << 5.
+  assert !le(!size(ops), 7), "Operands holds 7 operands";
   bits<4> NumOperands = !size(ops);
   bits<64> Operands = !foldl(0, !range(!size(ops)), acc, i,
                              !or(acc, !shl(!or(ops[i].Kind,
-                                               !shl(ops[i].Arg, 4)),
-                                           !mul(8, i))));
+                                               !shl(ops[i].Arg, 5)),
+                                           !mul(9, i))));
 }
 
 def HivmIntrinsics : GenericTable {
   let FilterClass = "HivmIntrinsic";
   let CppTypeName = "HivmIntrinsic";
-  let Fields = ["Stem", "Gran", "Post", "Mode", "Intr", "UIntr", "SignedOnly",
-                "IntOnly", "NumArgs", "NumOperands", "Operands"];
+  let Fields = ["Stem", "Gran", "Post", "Elem", "Mode", "Intr", "UIntr",
+                "SignedOnly", "IntOnly", "NamesSource", "NameWidthOnly",
+                "ResultAsSource", "Merging", "MergeArg", "PostBase",
+                "PostStep", "PostBlocks", "NumArgs", "NumOperands",
+                "Operands"];
 }
 def lookupHivmIntrinsic : SearchIndex {
   let Table = HivmIntrinsics;
-  let Key = ["Stem", "Gran", "Post"];
+  let Key = ["Stem", "Gran", "Post", "Elem"];
 }
 
 // The record of our intrinsic llvm.pto.<name>.
@@ -197,11 +245,16 @@ def : HivmIntrinsic<S, PTOIntr<S>.ret, [HivmArg<0>, HivmArg<1>]>;
 def : HivmIntrinsic<"vnot", int_pto_vnot, [HivmArg<0>, HivmArg<1>]> {
   let IntOnly = 1;
 }
-// The reductions are named by their source: a widening vcadd (i8, i16
-// sources) has a result type ours has not and is reported.
+// The reductions are named by their source. vcadd widens 16-bit integers
+// (`<64 x i32> vcadd.v128s16.x(<128 x i16>, pg)`, CANN 9
+// `vcadd.s.x.v64i32.v128i16`): ours sums them 32 bits wide into lane 0 of
+// its 16-bit result, whose bits the call's result is. Its widening of 8-bit
+// integers has no form of ours and is reported.
 foreach S = ["vcadd", "vcmax", "vcmin", "vcgadd", "vcgmax", "vcgmin"] in
 def : HivmIntrinsic<S, PTOIntr<S>.ret, [HivmArg<0>, HivmArg<1>]> {
   let UIntr = PTOIntr<S # ".u">.ret;
+  let NamesSource = 1;
+  let ResultAsSource = !eq(S, "vcadd");
 }
 
 // (vs1, vs2, pg)
@@ -255,6 +308,63 @@ def : HivmIntrinsic<"vdupm", int_pto_vdupv,
   let NumArgs = 3;
   let Mode = "z";
   let IntOnly = 1;
+}
+
+// vselr(src, idx): src[idx[i]], as ours (the index taken modulo the lanes,
+// docs/emulator.md). f32 data comes as <64 x i32>.
+def : HivmIntrinsic<"vselr", int_pto_vselr, [HivmArg<0>, HivmArg<1>]> {
+  let Mode = "";
+  let IntOnly = 1;
+  let NameWidthOnly = 1;
+}
+
+// vexpdif(in, max, pg, i32 part): exp(in - max) as f32. The default emitter
+// names the source and result elements (`vexpdif.v128f16f32`,
+// `vexpdif.v64f32f32`), the CANN 9 one the source
+// (`vexpdif.interleave.v128f16`, `vexpdif.v64f32`). The f16 form takes the
+// EVEN or ODD halves of the 32-bit lanes, as ours; the f32 form's part is
+// dropped: our f32 instruction has none, every lane is computed.
+foreach S = ["vexpdif.v128f16f32", "vexpdif.interleave"] in
+def : HivmIntrinsic<S, int_pto_vexpdif_f16,
+                    [HivmArg<0>, HivmArg<1>, HivmArg<2>, HivmArg<3>]> {
+  let Mode = "";
+  let NamesSource = 1;
+}
+foreach S = ["vexpdif.v64f32f32", "vexpdif"] in
+def : HivmIntrinsic<S, int_pto_vexpdif, [HivmArg<0>, HivmArg<1>, HivmArg<2>]> {
+  let NumArgs = 4;
+  let Mode = "";
+  let NamesSource = 1;
+}
+
+// vpack.<src>2<dst>.x(vs, i32 LOWER/HIGHER) (CANN 9 `vpack.x.v64i32`, named
+// by the source): the truncated lanes into the lower or upper half, the
+// other half 0, as ours. vsunpack/vzunpack.<src>2<dst>(vs, i32 part) (CANN 9
+// `vsunpack.v128i16`, named by the result): the lower or upper half
+// extended; PTOAS casts an index to the part, which may be a run-time value.
+def : HivmIntrinsic<"vpack", int_pto_vpack, [HivmArg<0>, HivmArg<1>]> {
+  let NamesSource = 1;
+}
+foreach S = ["vsunpack", "vzunpack"] in
+def : HivmIntrinsic<S, PTOIntr<S>.ret, [HivmArg<0>, HivmHalfArg<1>]> {
+  let Mode = "";
+}
+
+// Merging fused ops: vmula.m(acc, lhs, rhs, pg) = acc + lhs * rhs and
+// vaxpy.m(addend, src, alpha, pg) = alpha * src + addend (PTOAS passes the
+// addend first, where the vendor API has its destination); inactive lanes
+// keep acc and addend.
+def : HivmIntrinsic<"vmula", int_pto_vmula,
+                    [HivmArg<0>, HivmArg<1>, HivmArg<2>, HivmArg<3>]> {
+  let Mode = "m";
+  let Merging = 1;
+  let MergeArg = 0;
+}
+def : HivmIntrinsic<"vaxpy", int_pto_vaxpy,
+                    [HivmArg<1>, HivmArg<0>, HivmBits<2>, HivmArg<3>]> {
+  let Mode = "m";
+  let Merging = 1;
+  let MergeArg = 0;
 }
 
 // Carry, widening multiply and interleave forms: several results, as ours.
@@ -371,6 +481,26 @@ def : HivmIntrinsic<"vstsx1", int_pto_vsts,
   let Mode = "";
 }
 
+// The post-update forms (`i32 1` where the others pass 0) access the base,
+// as the vendor API's POST_UPDATE does, and return the base advanced by the
+// offset: vldsx1.post(base, off, dist, 1) -> {vs, base + off},
+// vstsx1.post(vs, base, off, dist, 1, pg) -> base + off.
+def : HivmIntrinsic<"vldsx1", int_pto_vlds, [HivmArg<0>, HivmZero, HivmArg<2>]> {
+  let Post = 1;
+  let NumArgs = 4;
+  let Mode = "";
+  let PostBase = 0;
+  let PostStep = 1;
+}
+def : HivmIntrinsic<"vstsx1", int_pto_vsts,
+                    [HivmArg<0>, HivmArg<1>, HivmZero, HivmArg<3>,
+                     HivmArg<5>]> {
+  let Post = 1;
+  let Mode = "";
+  let PostBase = 1;
+  let PostStep = 2;
+}
+
 def : HivmIntrinsic<"vldsx2", int_pto_vldsx2,
                     [HivmArg<0>, HivmSExt<1>, HivmArg<2>]> {
   let NumArgs = 4;
@@ -391,6 +521,18 @@ def : HivmIntrinsic<"vsstb", int_pto_vsstb,
                     [HivmArg<0>, HivmArg<1>, HivmBits<2>, HivmArg<4>]> {
   let Mode = "";
 }
+// vsstb.post(vs, base, cfg, 1, pg) -> base: the blocks at base + j * block
+// stride * 32, then the base advanced by the repeat stride (cfg bits 15:0)
+// in 32-byte blocks, as the vendor API's vsstb POST_UPDATE.
+def : HivmIntrinsic<"vsstb", int_pto_vsstb,
+                    [HivmArg<0>, HivmArg<1>, HivmBlockStrideArg<2>,
+                     HivmArg<4>]> {
+  let Post = 1;
+  let Mode = "";
+  let PostBase = 1;
+  let PostStep = 2;
+  let PostBlocks = 1;
+}
 // Predicate loads and stores: plds/pldi.b8(base, i32 offset, i32 dist,
 // i32 0), psts/psti.b8(pm, base, i32 offset, i32 dist, i32 0); ours picks
 // the immediate form for a constant offset.
@@ -406,6 +548,26 @@ def : HivmIntrinsic<S, int_pto_psts,
   let Gran = 8;
   let NumArgs = 5;
   let Mode = "";
+}
+
+// Sorts. VBS32.V300.<t>(dst, src, idx, i64 repeat << 56): ours takes the
+// repeat count. VMRGSORT.<t>.V300(dst, lists, i64 counts, i64 config): the
+// four lists' UB addresses packed into one pointer operand, 16 bits of
+// 8-byte units each; ours takes them apart. The counts and the config word
+// are the vendor's, as ours.
+foreach T = ["f16", "f32"] in {
+def : HivmIntrinsic<"VBS32", PTOIntr<"vbitsort." # T>.ret,
+                    [HivmArg<0>, HivmArg<1>, HivmArg<2>, HivmRepeatArg<3>]> {
+  let Elem = T;
+  let Mode = "";
+}
+def : HivmIntrinsic<"VMRGSORT", PTOIntr<"vmrgsort4." # T>.ret,
+                    [HivmArg<0>, HivmListArg<1, 0>, HivmListArg<1, 1>,
+                     HivmListArg<1, 2>, HivmListArg<1, 3>, HivmArg<2>,
+                     HivmArg<3>]> {
+  let Elem = T;
+  let Mode = "";
+}
 }
 
 // Synchronisation: i64 pipes and events.

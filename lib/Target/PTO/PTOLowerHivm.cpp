@@ -74,11 +74,20 @@ struct HivmIntrinsic {
   const char *Stem;
   uint8_t Gran;
   bool Post;
+  const char *Elem;
   const char *Mode;
   unsigned Intr;
   unsigned UIntr;
   bool SignedOnly;
   bool IntOnly;
+  bool NamesSource;
+  bool NameWidthOnly;
+  bool ResultAsSource;
+  bool Merging;
+  uint8_t MergeArg;
+  uint8_t PostBase;
+  uint8_t PostStep;
+  bool PostBlocks;
   uint8_t NumArgs;
   uint8_t NumOperands;
   uint64_t Operands;
@@ -135,7 +144,16 @@ enum HivmOperandKind : unsigned {
   OpToken = 4,
   OpEvent = 5,
   OpFirstRemap = 6,
+  OpHalf = 11,
+  OpRepeat = 12,
+  OpZero = 13,
+  OpBlockStride = 14,
+  OpList0 = 15,
+  OpList3 = 18,
 };
+/// An operand spec of HivmIntrinsic::Operands: Kind | Arg << 5, 9 bits.
+constexpr unsigned OperandSpecBits = 9;
+constexpr unsigned KindBits = 5;
 
 /// An element type as a hivm name spells it: `f32`, `bf16`, `s32`, `u8`,
 /// `i32` (CANN 9: signedness apart).
@@ -164,6 +182,10 @@ struct HivmName {
   /// The first vector type piece (`v64f32`): lanes and element.
   unsigned Lanes = 0;
   std::optional<HivmElem> VecElem;
+  /// A second one (CANN 9's widening reductions: the result's, then the
+  /// source's).
+  unsigned SrcLanes = 0;
+  std::optional<HivmElem> SrcVecElem;
   /// A scalar element piece (`vcmp.lt.u32.z`, `vbr.f32.v300`).
   std::optional<HivmElem> ScalarElem;
   /// A conversion pair (`f322s32`).
@@ -271,6 +293,9 @@ bool parseHivmName(StringRef Text, HivmName &N) {
       if (!N.VecElem) {
         N.Lanes = Lanes;
         N.VecElem = Elem;
+      } else {
+        N.SrcLanes = Lanes;
+        N.SrcVecElem = Elem;
       }
     } else if ((Elem = parseElem(P)))
       N.ScalarElem = Elem;
@@ -404,7 +429,7 @@ class HivmLowering {
   /// Operand \p I of ours per \p Spec (kind | arg << 4) of \p Row.
   Value *makeOperand(IRBuilder<> &B, CallBase &CI, const HivmName &N,
                      const PTO::HivmIntrinsic &Row, unsigned Spec) {
-    unsigned Kind = Spec & 0xf, Arg = Spec >> 4;
+    unsigned Kind = Spec & ((1u << KindBits) - 1), Arg = Spec >> KindBits;
     if (Kind == OpCmpFromName) {
       std::optional<unsigned> Mode =
           N.Cmp.empty() ? std::nullopt
@@ -415,9 +440,22 @@ class HivmLowering {
     }
     if (Kind == OpToken)
       return B.getInt32(Arg);
+    if (Kind == OpZero)
+      return B.getInt64(0);
     assert(Arg < CI.arg_size() && "the table's operand count is checked");
     Value *V = CI.getArgOperand(Arg);
     Type *Ty = V->getType();
+    if (Kind >= OpList0 && Kind <= OpList3) {
+      // 16 bits of 8-byte units per list, list 0 lowest.
+      if (!Ty->isPointerTy())
+        return fail("operand " + Twine(Arg) + " (the packed list addresses) " +
+                    "must be a pointer, not " + typeName(Ty));
+      Value *Packed = B.CreatePtrToInt(V, B.getInt64Ty());
+      if (Kind != OpList0)
+        Packed = B.CreateLShr(Packed, 16 * (Kind - OpList0));
+      Value *Units = B.CreateAnd(Packed, 0xFFFF);
+      return B.CreateIntToPtr(B.CreateShl(Units, 3), Ty);
+    }
     switch (Kind) {
     case OpArg:
       if (Row.IntOnly && isFloatVector(Ty))
@@ -438,6 +476,22 @@ class HivmLowering {
         return fail("operand " + Twine(Arg) + " must be an integer, not " +
                     typeName(Ty));
       return B.CreateSExtOrTrunc(V, B.getInt64Ty());
+    case OpHalf:
+      if (!Ty->isIntegerTy())
+        return fail("operand " + Twine(Arg) +
+                    " (a part) must be an integer, not " + typeName(Ty));
+      return V;
+    case OpRepeat:
+    case OpBlockStride: {
+      if (!Ty->isIntegerTy())
+        return fail("operand " + Twine(Arg) +
+                    " (a control word) must be an integer, not " +
+                    typeName(Ty));
+      Value *Word = B.CreateZExtOrTrunc(V, B.getInt64Ty());
+      if (Kind == OpRepeat)
+        return B.CreateLShr(Word, 56);
+      return B.CreateAnd(Word, 0xFFFF0000);
+    }
     default:
       if (const PTO::HivmRemap *Remap = PTO::lookupHivmRemap(Kind))
         return remapToken(*Remap, V, Arg);
@@ -445,19 +499,61 @@ class HivmLowering {
     }
   }
 
-  /// Whether the element type the name gives fits \p Ty, the call's first
-  /// data vector.
-  bool nameFitsType(const HivmName &N, Type *Ty) {
-    auto *VT = dyn_cast<FixedVectorType>(Ty);
-    if (!N.VecElem || !VT)
-      return true;
-    Type *E = VT->getElementType();
-    const HivmElem &Elem = *N.VecElem;
-    bool ElemFits = Elem.Kind == 'b' ? E->isBFloatTy()
-                    : Elem.Kind == 'f'
-                        ? (Elem.Bits == 16 ? E->isHalfTy() : E->isFloatTy())
-                        : E->isIntegerTy(Elem.Bits);
-    return ElemFits && VT->getNumElements() == N.Lanes;
+  /// Whether \p Elem, an element piece of the name, is the element type of
+  /// vector \p Ty (with \p WidthOnly, has its width).
+  static bool elemFits(const HivmElem &Elem, Type *Ty, bool WidthOnly) {
+    Type *E = Ty->getScalarType();
+    if (WidthOnly)
+      return E->getPrimitiveSizeInBits() == Elem.Bits;
+    return Elem.Kind == 'b' ? E->isBFloatTy()
+           : Elem.Kind == 'f'
+               ? (Elem.Bits == 16 ? E->isHalfTy() : E->isFloatTy())
+               : E->isIntegerTy(Elem.Bits);
+  }
+
+  /// Whether the vector pieces of the name fit the call, whose result and
+  /// source data vectors are \p ResTy and \p SrcTy (null if none); if
+  /// not, Why says how.
+  bool checkNameTypes(const HivmName &N, const PTO::HivmIntrinsic &Row,
+                      Type *ResTy, Type *SrcTy) {
+    auto Check = [&](unsigned Lanes, const HivmElem &Elem, Type *Ty) -> bool {
+      if (!Ty)
+        return true;
+      if (elemFits(Elem, Ty, Row.NameWidthOnly) &&
+          cast<FixedVectorType>(Ty)->getNumElements() == Lanes)
+        return true;
+      fail("its name says v" + Twine(Lanes) + Elem.Text + " but the call has " +
+           typeName(Ty));
+      return false;
+    };
+    if (N.SrcVecElem) {
+      if (!Check(N.Lanes, *N.VecElem, ResTy) ||
+          !Check(N.SrcLanes, *N.SrcVecElem, SrcTy))
+        return false;
+    } else if (N.VecElem) {
+      Type *Ty =
+          Row.NamesSource ? (SrcTy ? SrcTy : ResTy) : (ResTy ? ResTy : SrcTy);
+      if (!Check(N.Lanes, *N.VecElem, Ty))
+        return false;
+    }
+    // A pair of a non-conversion (`vpack.s322u16.x`): the source's and the
+    // result's elements.
+    if (N.CvtSrc && SrcTy && ResTy &&
+        !(elemFits(*N.CvtSrc, SrcTy, false) &&
+          elemFits(*N.CvtDst, ResTy, false))) {
+      fail("its name says " + N.CvtSrc->Text + " to " + N.CvtDst->Text +
+           " but the call has " + typeName(SrcTy) + " to " + typeName(ResTy));
+      return false;
+    }
+    return true;
+  }
+
+  /// \p Ty if it is a data vector (a vector but no mask), the first
+  /// element's if it is a struct; else null.
+  static Type *dataVector(Type *Ty) {
+    if (auto *ST = dyn_cast<StructType>(Ty))
+      Ty = ST->getNumElements() ? ST->getElementType(0) : Ty;
+    return isa<FixedVectorType>(Ty) && !isMask(Ty) ? Ty : nullptr;
   }
 
   /// Our call for \p CI per row \p Row; null with Why set if none.
@@ -467,19 +563,14 @@ class HivmLowering {
       return fail(*Row.Mode
                       ? "its form has the ." + std::string(Row.Mode) + " suffix"
                       : std::string("its form has no .x/.z/.m suffix"));
-    // The data vector the name describes: the result's, else the first
-    // vector operand's.
-    Type *DataTy = CI.getType();
-    for (unsigned I = 0; !DataTy->isVectorTy() || isMask(DataTy); ++I) {
-      if (I == CI.arg_size()) {
-        DataTy = nullptr;
+    // The data vectors the name describes: the result's and the first vector
+    // operand's.
+    Type *ResTy = dataVector(CI.getType()), *SrcTy = nullptr;
+    for (Value *Arg : CI.args())
+      if ((SrcTy = dataVector(Arg->getType())))
         break;
-      }
-      DataTy = CI.getArgOperand(I)->getType();
-    }
-    if (DataTy && !nameFitsType(N, DataTy))
-      return fail("its name says v" + Twine(N.Lanes) + N.VecElem->Text +
-                  " but the call has " + typeName(DataTy));
+    if (!checkNameTypes(N, Row, ResTy, SrcTy))
+      return nullptr;
     if (CI.arg_size() != Row.NumArgs)
       return fail("it has " + Twine(CI.arg_size()) +
                   " operands; its form has " + Twine(unsigned(Row.NumArgs)));
@@ -491,26 +582,136 @@ class HivmLowering {
       ID = Row.UIntr;
     }
 
+    // The call's result, and ours: a post-update form returns the updated
+    // base too (after the loaded value, if any).
+    Type *TheirTy = CI.getType();
+    if (Row.Post) {
+      auto *ST = dyn_cast<StructType>(TheirTy);
+      bool Fits =
+          ST ? ST->getNumElements() == 2 && ST->getElementType(1)->isPointerTy()
+             : TheirTy->isPointerTy();
+      if (!Fits)
+        return fail("its post-update form returns the updated base, not " +
+                    typeName(TheirTy));
+      TheirTy = ST ? ST->getElementType(0) : Type::getVoidTy(Ctx);
+    }
+    Type *RetTy = ourType(TheirTy, Row.IntOnly);
+    if (Row.ResultAsSource && SrcTy && SrcTy != TheirTy) {
+      // Ours sums 16-bit integers 32 bits wide into lane 0.
+      auto *Src = cast<FixedVectorType>(SrcTy);
+      auto *Res = dyn_cast<FixedVectorType>(TheirTy);
+      if (!Src->getElementType()->isIntegerTy(16) || !Res ||
+          !Res->getElementType()->isIntegerTy(32) ||
+          2 * Res->getNumElements() != Src->getNumElements())
+        return fail(Intrinsic::getBaseName(ID) + " has no widening form " +
+                    typeName(SrcTy) + " to " + typeName(TheirTy) +
+                    " (only 16-bit integers widen, to 32 bits)");
+      RetTy = SrcTy;
+    }
+
     SmallVector<Value *, 8> Ops;
-    std::optional<unsigned> DynamicEvent;
+    std::optional<unsigned> DynamicEvent, DynamicHalf;
     for (unsigned I = 0; I != Row.NumOperands; ++I) {
-      unsigned Spec = (Row.Operands >> (8 * I)) & 0xff;
+      unsigned Spec = (Row.Operands >> (OperandSpecBits * I)) &
+                      ((1u << OperandSpecBits) - 1);
       Value *Op = makeOperand(B, CI, N, Row, Spec);
       if (!Op)
         return nullptr;
-      if ((Spec & 0xf) == OpEvent && !isa<ConstantInt>(Op))
+      unsigned Kind = Spec & ((1u << KindBits) - 1);
+      if (Kind == OpEvent && !isa<ConstantInt>(Op))
         DynamicEvent = I;
+      if (Kind == OpHalf && !isa<ConstantInt>(Op))
+        DynamicHalf = I;
       Ops.push_back(Op);
     }
     if (DynamicEvent)
       return emitEventSwitch(CI, ID, Ops, *DynamicEvent);
-    return emitCall(B, CI, ID, Ops, ourType(CI.getType(), Row.IntOnly));
+
+    Value *R;
+    if (DynamicHalf) {
+      // LOWER or HIGHER at run time: both, and a select.
+      Value *Part = Ops[*DynamicHalf];
+      Ops[*DynamicHalf] = B.getInt32(0);
+      Value *Lo = emitCall(B, CI, ID, Ops, RetTy, TheirTy);
+      Ops[*DynamicHalf] = B.getInt32(1);
+      Value *Hi = Lo ? emitCall(B, CI, ID, Ops, RetTy, TheirTy) : nullptr;
+      if (!Hi)
+        return nullptr;
+      // A vector select on a scalar: vsel with every lane or none (the mask
+      // of plt.b8 of 256 or 0 lanes).
+      Value *IsHigh =
+          B.CreateICmpNE(Part, ConstantInt::get(Part->getType(), 0));
+      Value *Plt = B.CreateCall(
+          Intrinsic::getDeclaration(&M, Intrinsic::pto_plt_b8),
+          {B.CreateSelect(IsHigh, B.getInt64(256), B.getInt64(0))});
+      R = emitVsel(B, CI, Hi, Lo, B.CreateExtractValue(Plt, 0));
+    } else {
+      R = emitCall(B, CI, ID, Ops, RetTy, TheirTy);
+    }
+    if (R && Row.Merging)
+      R = emitMerge(B, CI, Row, R);
+    if (R && Row.Post)
+      R = emitPostBase(B, CI, Row, R);
+    return R;
+  }
+
+  /// \p R, the result of ours for the merging form \p CI, with the inactive
+  /// lanes of the call's mask (its last mask operand) taken from hivm
+  /// operand Row.MergeArg.
+  Value *emitMerge(IRBuilder<> &B, CallBase &CI, const PTO::HivmIntrinsic &Row,
+                   Value *R) {
+    Value *Keep = CI.getArgOperand(Row.MergeArg), *Mask = nullptr;
+    for (Value *Arg : CI.args())
+      if (isMask(Arg->getType()))
+        Mask = Arg;
+    if (!Mask || Keep->getType() != R->getType())
+      return fail("its merging form keeps operand " +
+                  Twine(unsigned(Row.MergeArg)) +
+                  " where its mask is inactive: it needs a mask and that "
+                  "operand of the result's type");
+    // Ours zero the inactive lanes.
+    return emitVsel(B, CI, R, Keep, Mask);
+  }
+
+  /// Mask ? A : Other, lane by lane (llvm.pto.vsel, which takes integer
+  /// vectors), of \p A's type.
+  Value *emitVsel(IRBuilder<> &B, CallBase &CI, Value *A, Value *Other,
+                  Value *Mask) {
+    Type *IntTy = integerTypeOf(A->getType());
+    SmallVector<Value *, 3> Ops = {B.CreateBitCast(A, IntTy),
+                                   B.CreateBitCast(Other, IntTy), Mask};
+    return emitCall(B, CI, Intrinsic::pto_vsel, Ops, IntTy, A->getType());
+  }
+
+  /// The result of the post-update form \p CI: \p R, the result of ours
+  /// (null for a store), with the updated base.
+  Value *emitPostBase(IRBuilder<> &B, CallBase &CI,
+                      const PTO::HivmIntrinsic &Row, Value *R) {
+    Value *Base = CI.getArgOperand(Row.PostBase);
+    Value *Step = CI.getArgOperand(Row.PostStep);
+    if (!Base->getType()->isPointerTy() || !Step->getType()->isIntegerTy())
+      return fail("its post-update form has a pointer base (operand " +
+                  Twine(unsigned(Row.PostBase)) + ") and an integer step " +
+                  "(operand " + Twine(unsigned(Row.PostStep)) + ")");
+    Value *Bytes;
+    if (Row.PostBlocks) // The low 16 bits, in 32-byte blocks.
+      Bytes = B.CreateShl(
+          B.CreateAnd(B.CreateZExtOrTrunc(Step, B.getInt64Ty()), 0xFFFF), 5);
+    else
+      Bytes = B.CreateSExtOrTrunc(Step, B.getInt64Ty());
+    Value *NewBase = B.CreateGEP(B.getInt8Ty(), Base, Bytes, "hivm.post");
+    auto *ST = dyn_cast<StructType>(CI.getType());
+    if (!ST)
+      return NewBase;
+    Value *Pair = B.CreateInsertValue(PoisonValue::get(ST), R, 0);
+    return B.CreateInsertValue(Pair, NewBase, 1);
   }
 
   /// A call of \p ID with \p Ops returning \p RetTy, the result turned back
-  /// into \p CI's type.
+  /// into \p TheirTy (by default \p CI's type).
   Value *emitCall(IRBuilder<> &B, CallBase &CI, Intrinsic::ID ID,
-                  SmallVectorImpl<Value *> &Ops, Type *RetTy) {
+                  SmallVectorImpl<Value *> &Ops, Type *RetTy,
+                  Type *TheirTy = nullptr) {
     // Our immediates are i32 constants.
     AttributeList Attrs = Intrinsic::getAttributes(Ctx, ID);
     for (unsigned I = 0, E = Ops.size(); I != E; ++I) {
@@ -535,7 +736,9 @@ class HivmLowering {
       return fail(Intrinsic::getBaseName(ID) + " has no form " + typeName(FTy));
     Function *Callee = Intrinsic::getDeclaration(&M, ID, OverloadTys);
     CallInst *Call = B.CreateCall(Callee, Ops);
-    return theirValue(B, Call, CI.getType());
+    if (RetTy->isVoidTy())
+      return Call;
+    return theirValue(B, Call, TheirTy ? TheirTy : CI.getType());
   }
 
   /// A call of \p ID with \p Ops whose operand \p EventOp is a run-time
@@ -640,11 +843,16 @@ class HivmLowering {
     if (const PTO::HivmBitSet *Row = PTO::lookupHivmBitSet(N.Stem);
         Row && N.Stem == Row->Stem && N.Text == N.Stem)
       return lowerBitSet(B, CI, *Row);
+    // A row for the name's scalar element (`VBS32.V300.f16`), else for any.
     const PTO::HivmIntrinsic *Row =
-        PTO::lookupHivmIntrinsic(N.Stem, N.Gran, N.Post);
+        N.ScalarElem ? PTO::lookupHivmIntrinsic(N.Stem, N.Gran, N.Post,
+                                                N.ScalarElem->Text)
+                     : nullptr;
     // The table's index ignores case.
+    if (!Row || N.Stem != Row->Stem)
+      Row = PTO::lookupHivmIntrinsic(N.Stem, N.Gran, N.Post, "");
     if (!Row || N.Stem != Row->Stem) {
-      if (N.Post && PTO::lookupHivmIntrinsic(N.Stem, N.Gran, false))
+      if (N.Post && PTO::lookupHivmIntrinsic(N.Stem, N.Gran, false, ""))
         return fail("its post-update form is not supported");
       return fail("no llvm.pto.* form is known for it");
     }

@@ -14,11 +14,17 @@ define void @cube(ptr addrspace(5) %c, ptr addrspace(3) %a, ptr addrspace(4) %b)
   ret void
 }
 
-; CHECK: error: {{.*}}in function post {{.*}}: 'llvm.hivm.vldsx1.post.v64f32': its post-update form is not supported
+; CHECK: error: {{.*}}in function post {{.*}}: 'llvm.hivm.vldsx2.post.v64f32': its post-update form is not supported
 define <64 x float> @post(ptr addrspace(6) %p) {
-  %r = call { <64 x float>, ptr addrspace(6) } @llvm.hivm.vldsx1.post.v64f32(ptr addrspace(6) %p, i32 256, i32 0, i32 1)
-  %v = extractvalue { <64 x float>, ptr addrspace(6) } %r, 0
+  %r = call { <64 x float>, <64 x float>, ptr addrspace(6) } @llvm.hivm.vldsx2.post.v64f32(ptr addrspace(6) %p, i32 256, i32 10, i32 1)
+  %v = extractvalue { <64 x float>, <64 x float>, ptr addrspace(6) } %r, 0
   ret <64 x float> %v
+}
+
+; CHECK: error: {{.*}}in function post_result {{.*}}: 'llvm.hivm.vstsx1.post.v64f32': its post-update form returns the updated base, not void
+define void @post_result(<64 x float> %v, ptr addrspace(6) %p, <256 x i1> %m) {
+  call void @llvm.hivm.vstsx1.post.v64f32(<64 x float> %v, ptr addrspace(6) %p, i32 256, i32 2, i32 1, <256 x i1> %m)
+  ret void
 }
 
 ; CHECK: error: {{.*}}in function too_few {{.*}}: 'llvm.hivm.vadd.v64f32.x': it has 2 operands; its form has 3
@@ -51,10 +57,37 @@ define <64 x i32> @unsigned_div(<64 x i32> %a, <256 x i1> %m) {
   ret <64 x i32> %r
 }
 
-; CHECK: error: {{.*}}in function widening_sum {{.*}}: 'llvm.hivm.vcadd.v128s16.x': its name says v128s16 but the call has <64 x i32>
-define <64 x i32> @widening_sum(<128 x i16> %a, <256 x i1> %m) {
-  %r = call <64 x i32> @llvm.hivm.vcadd.v128s16.x(<128 x i16> %a, <256 x i1> %m)
+; Ours sums 16-bit integers 32 bits wide, but has no 8-bit sum.
+; CHECK: error: {{.*}}in function widening_sum {{.*}}: 'llvm.hivm.vcadd.v256s8.x': llvm.pto.vcadd has no widening form <256 x i8> to <128 x i16> (only 16-bit integers widen, to 32 bits)
+define <128 x i16> @widening_sum(<256 x i8> %a, <256 x i1> %m) {
+  %r = call <128 x i16> @llvm.hivm.vcadd.v256s8.x(<256 x i8> %a, <256 x i1> %m)
+  ret <128 x i16> %r
+}
+
+; CHECK: error: {{.*}}in function widening_name {{.*}}: 'llvm.hivm.vcadd.v128s16.x': its name says v128s16 but the call has <64 x i32>
+define <64 x i32> @widening_name(<64 x i32> %a, <256 x i1> %m) {
+  %r = call <64 x i32> @llvm.hivm.vcadd.v128s16.x(<64 x i32> %a, <256 x i1> %m)
   ret <64 x i32> %r
+}
+
+; The merging forms have the .m suffix.
+; CHECK: error: {{.*}}in function mula_mode {{.*}}: 'llvm.hivm.vmula.v64f32.x': its form has the .m suffix
+define <64 x float> @mula_mode(<64 x float> %a, <256 x i1> %m) {
+  %r = call <64 x float> @llvm.hivm.vmula.v64f32.x(<64 x float> %a, <64 x float> %a, <64 x float> %a, <256 x i1> %m)
+  ret <64 x float> %r
+}
+
+; CHECK: error: {{.*}}in function pack_pair {{.*}}: 'llvm.hivm.vpack.s162u8.x': its name says s16 to u8 but the call has <64 x i32> to <128 x i16>
+define <128 x i16> @pack_pair(<64 x i32> %a) {
+  %r = call <128 x i16> @llvm.hivm.vpack.s162u8.x(<64 x i32> %a, i32 0)
+  ret <128 x i16> %r
+}
+
+; A sort of an element type ours has not.
+; CHECK: error: {{.*}}in function sort_type {{.*}}: 'llvm.hivm.VBS32.V300.s32': no llvm.pto.* form is known for it
+define void @sort_type(ptr addrspace(6) %p) {
+  call void @llvm.hivm.VBS32.V300.s32(ptr addrspace(6) %p, ptr addrspace(6) %p, ptr addrspace(6) %p, i64 0)
+  ret void
 }
 
 ; CHECK: error: {{.*}}in function dynamic_dist {{.*}}: 'llvm.hivm.vldsx1.v64f32': operand 2 of llvm.pto.vlds must be a constant
@@ -94,10 +127,10 @@ define i32 @simt() {
   ret i32 %t
 }
 
-; CHECK: error: {{.*}}in function unknown {{.*}}: 'llvm.hivm.vexpdif.v64f32f32': no llvm.pto.* form is known for it
-define <64 x float> @unknown(<64 x float> %a, <256 x i1> %m) {
-  %r = call <64 x float> @llvm.hivm.vexpdif.v64f32f32(<64 x float> %a, <64 x float> %a, <256 x i1> %m, i32 0)
-  ret <64 x float> %r
+; CHECK: error: {{.*}}in function unknown {{.*}}: 'llvm.hivm.vscatter.v64s32.v300': no llvm.pto.* form is known for it
+define void @unknown(<64 x i32> %a, ptr addrspace(6) %p, <256 x i1> %m) {
+  call void @llvm.hivm.vscatter.v64s32.v300(<64 x i32> %a, ptr addrspace(6) %p, <64 x i32> %a, <256 x i1> %m)
+  ret void
 }
 
 ; CHECK: error: {{.*}}in function cvt_pair {{.*}}: 'llvm.hivm.vcvtff.f162bf16.x': no conversion from f16 to bf16 is known by that name
@@ -125,21 +158,26 @@ define <64 x float> @no_stem(<64 x float> %a) {
 }
 
 declare void @llvm.hivm.MAD.f162f32.c310(ptr addrspace(5), ptr addrspace(3), ptr addrspace(4), i64)
-declare { <64 x float>, ptr addrspace(6) } @llvm.hivm.vldsx1.post.v64f32(ptr addrspace(6), i32, i32, i32)
 declare <64 x float> @llvm.hivm.vadd.v64f32.x(<64 x float>, <64 x float>)
 declare <64 x i32> @llvm.hivm.vsub.v64f32.x(<64 x i32>, <64 x i32>, <256 x i1>)
 declare <64 x float> @llvm.hivm.vmul.v64f32.x(<64 x float>, i32, <256 x i1>)
 declare <64 x float> @llvm.hivm.vabs.v64f32.m(<64 x float>, <256 x i1>)
 declare <64 x i32> @llvm.hivm.vdiv.v64u32.x(<64 x i32>, <64 x i32>, <256 x i1>)
-declare <64 x i32> @llvm.hivm.vcadd.v128s16.x(<128 x i16>, <256 x i1>)
+declare <64 x i32> @llvm.hivm.vcadd.v128s16.x(<64 x i32>, <256 x i1>)
 declare <64 x float> @llvm.hivm.vldsx1.v64f32(ptr addrspace(6), i32, i32, i32)
 declare <256 x i1> @llvm.hivm.pset.b32(i32)
 declare <256 x i1> @llvm.hivm.pset.b16(i32)
 declare void @llvm.hivm.SET.FLAG.IMM(i64, i64, i64)
 declare void @llvm.hivm.BARRIER(i64)
 declare i32 @llvm.hivm.get.TID.X()
-declare <64 x float> @llvm.hivm.vexpdif.v64f32f32(<64 x float>, <64 x float>, <256 x i1>, i32)
+declare void @llvm.hivm.vscatter.v64s32.v300(<64 x i32>, ptr addrspace(6), <64 x i32>, <256 x i1>)
 declare <128 x bfloat> @llvm.hivm.vcvtff.f162bf16.x(<128 x half>, <256 x i1>, i32, i32)
 declare <64 x i32> @llvm.hivm.vcvtfi.f322s32.x(<64 x float>, <256 x i1>, i32)
 declare <64 x float> @llvm.hivm.v64f32.x(<64 x float>)
 declare <64 x float> @llvm.hivm.vcvtif.s322f32.x(<64 x i32>, <256 x i1>, i32)
+declare void @llvm.hivm.VBS32.V300.s32(ptr addrspace(6), ptr addrspace(6), ptr addrspace(6), i64)
+declare <128 x i16> @llvm.hivm.vcadd.v256s8.x(<256 x i8>, <256 x i1>)
+declare { <64 x float>, <64 x float>, ptr addrspace(6) } @llvm.hivm.vldsx2.post.v64f32(ptr addrspace(6), i32, i32, i32)
+declare <64 x float> @llvm.hivm.vmula.v64f32.x(<64 x float>, <64 x float>, <64 x float>, <256 x i1>)
+declare <128 x i16> @llvm.hivm.vpack.s162u8.x(<64 x i32>, i32)
+declare void @llvm.hivm.vstsx1.post.v64f32(<64 x float>, ptr addrspace(6), i32, i32, i32, <256 x i1>)
