@@ -285,10 +285,12 @@ LaunchResult Emulator::launch(StringRef Entry, ArrayRef<KernelArgument> Args,
     if (Blocks > 1)
       Stats << "block " << Block << ":\n";
     M.Pipeline.printStats(Stats);
-    if (M.Pipeline.hasRaces()) {
+    if (M.Pipeline.hasRaces() || !M.SimtRaces.empty()) {
       if (Blocks > 1)
         Races << "block " << Block << ":\n";
       M.Pipeline.reportRaces(Races);
+      for (const std::string &Line : M.SimtRaces)
+        Races << Line;
     }
   }
   const Program &Prog = L->Prog;

@@ -38,6 +38,8 @@ const OpTable &opTable() {
     registerPredicateOps(Ops);
     registerDMAOps(Ops);
     registerPipeSynchronisation(Ops);
+    registerAtomicOps(Ops);
+    registerSimtOps(Ops);
     return Ops;
   }();
   return Table;
@@ -361,6 +363,8 @@ uint8_t *Machine::ub(const PipeOp &Op, uint64_t Offset, uint64_t Size,
          ", UB is " + Twine(UB.size() / 1024) + " KB (" + describe(Op) +
          " at " + Prog.where(Op.PC) + ")");
   Pipeline.accessUB(Offset, Size, Write);
+  if (Simt)
+    recordThreadAccess(/*IsUB=*/true, Offset, Size, Write, Op.PC);
   if (Write && Options.Trace)
     TraceWrites +=
         "    UB[" + hex(Offset) + ", " + hex(Offset + Size) + ") written\n";
@@ -409,11 +413,24 @@ uint8_t *Machine::gm(const PipeOp &Op, uint64_t Addr, uint64_t Size,
          " of " + Twine(Size) + " bytes at " + hex(Addr) + " (" + describe(Op) +
          " at " + Prog.where(Op.PC) + ")");
   Cores.accessGM(coreIndex(), *Region, Addr - Region->Base, Size, Write, Op.PC);
+  if (Simt)
+    recordThreadAccess(/*IsUB=*/false, Addr, Size, Write, Op.PC);
   uint8_t *Bytes = Region->Bytes.data() + (Addr - Region->Base);
   if (Write && Options.Trace)
     TraceWrites +=
         "    GM[" + hex(Addr) + ", " + hex(Addr + Size) + ") written\n";
   return Bytes;
+}
+
+uint8_t *Machine::gmAtomic(const PipeOp &Op, uint64_t Addr, uint64_t Size) {
+  if (Addr % Size)
+    fail("misaligned atomic: " + Twine(Size) + " bytes at " + hex(Addr) + " (" +
+         describe(Op) + " at " + Prog.where(Op.PC) + ")");
+  GMRegion *Region = GM.regionOf(Addr, Size);
+  if (!Region)
+    fail("GM access out of bounds: atomic of " + Twine(Size) + " bytes at " +
+         hex(Addr) + " (" + describe(Op) + " at " + Prog.where(Op.PC) + ")");
+  return Region->Bytes.data() + (Addr - Region->Base);
 }
 
 } // namespace pto

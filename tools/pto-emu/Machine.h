@@ -28,8 +28,13 @@
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/MC/MCInst.h"
 #include <array>
+#include <deque>
 #include <functional>
 #include <memory>
+#include <set>
+#include <string>
+#include <unordered_map>
+#include <vector>
 
 namespace llvm {
 class MCDisassembler;
@@ -132,6 +137,18 @@ void registerStridedMemoryOps(OpTable &Ops);
 void registerPredicateOps(OpTable &Ops);
 void registerDMAOps(OpTable &Ops);
 void registerPipeSynchronisation(OpTable &Ops);
+void registerAtomicOps(OpTable &Ops);
+void registerSimtOps(OpTable &Ops);
+
+/// The SIMT thread the scalar instructions run for (Simt.cpp).
+struct SimtThread {
+  std::array<uint64_t, 32> X{};
+  uint64_t PC = 0;
+  /// threadIdx and blockDim.
+  uint32_t TidX = 0, TidY = 0, DimX = 1, DimY = 1;
+  uint32_t Index = 0;
+  uint64_t Instructions = 0;
+};
 
 struct MachineOptions {
   bool IsA5 = true;
@@ -172,6 +189,11 @@ public:
   /// The records vmrgsort4 took from each of its four lists (VMS4_SR).
   std::array<uint16_t, 4> MergeConsumed{};
   uint64_t PC = 0;
+  /// The argument registers (x10-x17) of the SIMT launches issued to
+  /// PIPE_V and not yet run, in issue order (Simt.cpp).
+  std::deque<std::array<uint64_t, 8>> PendingSimtArgs;
+  /// The SIMT thread running, or null when the core runs its own code.
+  const SimtThread *Simt = nullptr;
 
   /// Shared by the cores of a launch.
   GlobalMemory &GM;
@@ -227,6 +249,16 @@ public:
   uint8_t *gmWrite(const PipeOp &Op, uint64_t Addr, uint64_t Size) {
     return gm(Op, Addr, Size, true);
   }
+  /// An atomic's GM bytes: bounds-checked, naturally aligned, and not
+  /// race-checked (atomics are indivisible; docs/atomics.md).
+  uint8_t *gmAtomic(const PipeOp &Op, uint64_t Addr, uint64_t Size);
+
+  /// Runs the threads of the simt.launch \p Op (Simt.cpp).
+  void runSimtLaunch(const PipeOp &Op, const std::array<uint64_t, 8> &Args);
+  /// "SIMT thread (x, y)".
+  std::string threadName(const SimtThread &T) const;
+  /// The races between SIMT threads found so far, one line each.
+  std::vector<std::string> SimtRaces;
 
   /// Register numbers of MCInst operands.
   unsigned xIndex(unsigned Reg) const;
@@ -275,6 +307,22 @@ private:
   void complete(DecodedInst &D) const;
   /// The instruction at PC with the scalar registers it reads.
   PipeOp fetchAtPC();
+  /// Runs one instruction of SIMT thread \p T.
+  void stepThread(SimtThread &T);
+  /// The stack of SIMT thread \p Index.
+  uint64_t threadStackTop(unsigned Index);
+  uint64_t SimtStackBase = 0, SimtStackThreads = 0;
+  /// The accesses of the running launch's threads to each byte (the first
+  /// reader and the last writer, as thread index + 1), for races between
+  /// them.
+  struct ThreadAccess {
+    uint32_t Reader = 0, Writer = 0;
+    uint64_t ReaderPC = 0, WriterPC = 0;
+  };
+  std::unordered_map<uint64_t, ThreadAccess> SimtAccesses;
+  std::set<std::string> SimtRaceLines;
+  void recordThreadAccess(bool IsUB, uint64_t Addr, uint64_t Size, bool Write,
+                          uint64_t InstPC);
 
   void trace(const PipeOp &Op);
 };

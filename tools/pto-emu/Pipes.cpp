@@ -223,6 +223,7 @@ LLVM_ATTRIBUTE_ALWAYS_INLINE void Pipes::begin(unsigned Pipe, const PipeOp &Op,
   Clocks[Pipe].join(Op.IssueClock);
   ++Clocks[Pipe].C[Pipe];
   TransferBytes = 0;
+  BusyCycles = 0;
 }
 
 void Pipes::start(unsigned Pipe, const PipeOp &Op, uint64_t Time) {
@@ -276,6 +277,8 @@ LLVM_ATTRIBUTE_ALWAYS_INLINE void Pipes::finish(unsigned Pipe, const PipeOp &Op,
   if (TransferBytes)
     Latency = Occupancy =
         (TransferBytes + DMABytesPerCycle - 1) / DMABytesPerCycle;
+  if (BusyCycles)
+    Latency = Occupancy = BusyCycles;
   FreeAt[Pipe] = Time + Occupancy;
   uint64_t Done = Time + Latency;
   PipeStats &S = Stats[Pipe];

@@ -220,6 +220,9 @@ public:
   void accessUB(uint64_t Offset, uint64_t Size, bool Write);
   /// The DMA size of the executing copy, for its duration.
   void setTransferBytes(uint64_t Bytes) { TransferBytes = Bytes; }
+  /// The cycles the executing operation takes when they depend on what it
+  /// did (a SIMT launch: its threads' instructions), for its duration.
+  void setBusyCycles(uint64_t Cycles) { BusyCycles = Cycles; }
   /// The pipe and op being executed (valid during Machine::execute).
   unsigned currentPipe() const { return CurrentPipe; }
   /// The executing instruction's address (the scalar unit's otherwise).
@@ -284,6 +287,7 @@ private:
   const PipeOp *Current = nullptr;
   uint64_t CurrentTime = 0;
   uint64_t TransferBytes = 0;
+  uint64_t BusyCycles = 0;
 
   std::deque<Flag> &flag(const PipeOp &Op);
   const std::deque<Flag> &flag(const PipeOp &Op) const;

@@ -233,11 +233,27 @@ void registerScalarOps(OpTable &Ops) {
   Ops[Family::set_fpc] = {
       [](Machine &M, const PipeOp &Op) { M.FPC = Op.gpr(0); }, {}};
   // mov xd, SYS_CNT: the cycle the instruction issues at; mov xd, PC: its
-  // address.
+  // address; TID_*/NTID_*: a SIMT thread's index and its launch's
+  // dimensions (Simt.cpp).
   Ops[Family::mov] = {[](Machine &M, const PipeOp &Op) {
-                        bool ReadsPC =
-                            Op.Inst->getOperand(1).getReg() == PTO::PC;
-                        M.setX(Op.reg(0), ReadsPC ? Op.PC : Op.IssueTime);
+                        unsigned R = Op.Inst->getOperand(1).getReg();
+                        if (R == PTO::PC || R == PTO::SYS_CNT) {
+                          M.setX(Op.reg(0),
+                                 R == PTO::PC ? Op.PC : Op.IssueTime);
+                          return;
+                        }
+                        if (!M.Simt)
+                          fail("mov at " + M.Prog.where(Op.PC) +
+                               " reads a SIMT thread register outside SIMT "
+                               "code (a function simt.launch starts)");
+                        const SimtThread &T = *M.Simt;
+                        uint64_t V = R == PTO::TID_X    ? T.TidX
+                                     : R == PTO::TID_Y  ? T.TidY
+                                     : R == PTO::NTID_X ? T.DimX
+                                     : R == PTO::NTID_Y ? T.DimY
+                                     : R == PTO::NTID_Z ? 1
+                                                        : 0; // TID_Z
+                        M.setX(Op.reg(0), V);
                       },
                       {}};
   registerSemaphores(Ops);

@@ -1047,23 +1047,36 @@ __PTO_API uint64_t get_sys_cnt() {
   return __count;
 }
 
-/* GM atomics: pto-emu runs one core, whose scalar unit does one access at a
-   time, so a read-modify-write is atomic (docs/cce-api.md). */
-template <class _T> __PTO_API _T atomicAdd(__gm__ _T *__p, _T __v) {
-  _T __old = *(volatile __gm__ _T *)__p;
-  *(volatile __gm__ _T *)__p = __old + __v;
-  return __old;
+/* GM atomics (docs/atomics.md): integers of 32 and 64 bits are amo*
+   instructions; floats and narrower integers are compare-and-swap loops on
+   their bits. Each returns the old value. */
+template <class _T, class _B, class _F>
+__PTO_API _T __pto_atomic_update(__gm__ _T *__p, _F __update) {
+  static_assert(sizeof(_T) == sizeof(_B), "the bits of an atomic's value");
+  __gm__ _B *__bits = (__gm__ _B *)__p;
+  _B __old = __atomic_load_n(__bits, __ATOMIC_RELAXED);
+  while (!__atomic_compare_exchange_n(
+      __bits, &__old,
+      __builtin_bit_cast(_B, __update(__builtin_bit_cast(_T, __old))),
+      /*weak=*/false, __ATOMIC_SEQ_CST, __ATOMIC_RELAXED)) {
+  }
+  return __builtin_bit_cast(_T, __old);
 }
-template <class _T> __PTO_API _T atomicMax(__gm__ _T *__p, _T __v) {
-  _T __old = *(volatile __gm__ _T *)__p;
-  *(volatile __gm__ _T *)__p = __old < __v ? __v : __old;
-  return __old;
-}
-template <class _T> __PTO_API _T atomicMin(__gm__ _T *__p, _T __v) {
-  _T __old = *(volatile __gm__ _T *)__p;
-  *(volatile __gm__ _T *)__p = __v < __old ? __v : __old;
-  return __old;
-}
+#define __PTO_ATOMIC(__name, __integer_builtin, __expr)                        \
+  template <class _T> __PTO_API _T __name(__gm__ _T *__p, _T __v) {            \
+    if constexpr (__is_integral(_T))                                           \
+      return __integer_builtin(__p, __v, __ATOMIC_SEQ_CST);                    \
+    else if constexpr (sizeof(_T) == 2)                                        \
+      return __pto_atomic_update<_T, unsigned short>(                          \
+          __p, [__v](_T __a) { return (_T)(__expr); });                        \
+    else                                                                       \
+      return __pto_atomic_update<_T, unsigned int>(                            \
+          __p, [__v](_T __a) { return (_T)(__expr); });                        \
+  }
+__PTO_ATOMIC(atomicAdd, __atomic_fetch_add, __a + __v)
+__PTO_ATOMIC(atomicMax, __atomic_fetch_max, __a < __v ? __v : __a)
+__PTO_ATOMIC(atomicMin, __atomic_fetch_min, __v < __a ? __v : __a)
+#undef __PTO_ATOMIC
 /* A GM load that bypasses the data cache: pto-emu has none. */
 template <class _T, class _I> __PTO_API _T ld_dev(__gm__ _T *__p, _I __off) {
   return *(volatile __gm__ _T *)(__p + __off);
@@ -1158,12 +1171,7 @@ namespace cce {
 struct dim3 {
   uint32_t x = 1, y = 1, z = 1;
 };
-template <auto _Kernel, class... _A>
-__attribute__((__error__("cce::async_invoke: SIMT kernels are not supported "
-                         "on the PTO vector core"))) void
-async_invoke(dim3, _A &&...);
 } // namespace cce
-
 /* Device printf (docs/offload.md). With --cce-enable-print
    (__PTO_ENABLE_PRINT), each call appends a record to its block's part of
    __pto_print_area (the layout is in pto/__pto_debug.h), which the ACL
@@ -1228,14 +1236,7 @@ __PTO_API void printf(const __gm__ char *__format, _A... __args) {
 #endif
 }
 } // namespace cce
-/* SIMT: declared so that SIMT kernels parse; launching one is the error. */
-struct __pto_thread_index {
-  uint32_t x, y, z;
-};
-extern const __pto_thread_index threadIdx;
-#define __simt_vf__
-#define LAUNCH_BOUND(__n)
-
+#include <pto/__pto_simt.h>
 
 #undef __PTO_UNSUPPORTED
 #undef __PTO_FOR_VECTORS

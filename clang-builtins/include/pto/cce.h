@@ -42,7 +42,6 @@
 #define __tf__
 #define __in__
 #define __out__
-#define __simt_callee__
 /* Tile-function annotations: accepted, no effect. */
 #define vf_name(...) __unused__
 #define vf_kind(...) __unused__

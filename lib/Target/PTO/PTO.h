@@ -24,6 +24,7 @@ class PTOTargetMachine;
 FunctionPass *createPTOISelDag(PTOTargetMachine &TM, CodeGenOptLevel OptLevel);
 
 ModulePass *createPTOLowerHivmPass();
+ModulePass *createPTOSimtPass();
 FunctionPass *createPTOExpandUBMemIntrinsicsPass();
 ModulePass *createPTOPromoteRegisterAllocasPass();
 FunctionPass *createPTOUBDisjointAccessesPass();
@@ -34,6 +35,7 @@ FunctionPass *createPTOAutoSyncPass();
 
 void initializePTODAGToDAGISelLegacyPass(PassRegistry &);
 void initializePTOLowerHivmPass(PassRegistry &);
+void initializePTOSimtLegacyPass(PassRegistry &);
 void initializePTOExpandUBMemIntrinsicsLegacyPass(PassRegistry &);
 void initializePTOPromoteRegisterAllocasPass(PassRegistry &);
 void initializePTOUBDisjointAccessesPass(PassRegistry &);

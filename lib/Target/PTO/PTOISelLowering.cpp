@@ -11,6 +11,7 @@
 #include "PTO.h"
 #include "PTOFrameLowering.h"
 #include "PTOIntrinsicForms.h"
+#include "PTOSimt.h"
 #include "PTOSubtarget.h"
 #include "llvm/CodeGen/CallingConvLower.h"
 #include "llvm/CodeGen/MachineFrameInfo.h"
@@ -41,7 +42,10 @@ PTOTargetLowering::PTOTargetLowering(const TargetMachine &TM,
   setBooleanContents(ZeroOrOneBooleanContent);
   setMinFunctionAlignment(Align(8));
   setPrefFunctionAlignment(Align(8));
-  setMaxAtomicSizeInBitsSupported(0);
+  // Word and double-word atomics are instructions (PTOInstrAtomic.td); the
+  // rest become compare-and-swap loops (shouldExpandAtomicRMWInIR).
+  setMaxAtomicSizeInBitsSupported(64);
+  setMinCmpXchgSizeInBits(32);
   // No jump-table lowering yet: switches become compare-and-branch trees.
   setMinimumJumpTableEntries(UINT_MAX);
 
@@ -261,6 +265,11 @@ SDValue PTOTargetLowering::LowerFormalArguments(
   return Chain;
 }
 
+void llvm::analyzeCallOperands(CCState &CCInfo,
+                               const SmallVectorImpl<ISD::OutputArg> &Outs) {
+  CCInfo.AnalyzeCallOperands(Outs, CC_PTO);
+}
+
 SDValue PTOTargetLowering::LowerCall(TargetLowering::CallLoweringInfo &CLI,
                                      SmallVectorImpl<SDValue> &InVals) const {
   SelectionDAG &DAG = CLI.DAG;
@@ -270,6 +279,8 @@ SDValue PTOTargetLowering::LowerCall(TargetLowering::CallLoweringInfo &CLI,
   MachineFunction &MF = DAG.getMachineFunction();
 
   CLI.IsTailCall = false;
+  if (PTO::isSimtLaunchCall(CLI.CB))
+    return lowerSimtLaunch(CLI);
   if (CLI.IsVarArg)
     reportUnsupported(DAG, DL, "variadic calls are not supported on PTO");
 

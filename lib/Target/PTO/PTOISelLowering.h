@@ -17,6 +17,7 @@
 #include <memory>
 
 namespace llvm {
+class CCState;
 class PTOSubtarget;
 
 namespace PTOISD {
@@ -125,6 +126,21 @@ public:
   SDValue LowerCall(TargetLowering::CallLoweringInfo &CLI,
                     SmallVectorImpl<SDValue> &InVals) const override;
 
+  /// Atomics (PTOISelLoweringAtomics.cpp): word and double-word operations
+  /// are instructions, the others compare-and-swap loops; none on UB.
+  AtomicExpansionKind
+  shouldExpandAtomicRMWInIR(AtomicRMWInst *AI) const override;
+  AtomicExpansionKind
+  shouldExpandAtomicCmpXchgInIR(AtomicCmpXchgInst *AI) const override;
+  AtomicExpansionKind shouldExpandAtomicLoadInIR(LoadInst *LI) const override;
+  AtomicExpansionKind shouldExpandAtomicStoreInIR(StoreInst *SI) const override;
+  ISD::NodeType getExtendForAtomicOps() const override {
+    return ISD::SIGN_EXTEND;
+  }
+  ISD::NodeType getExtendForAtomicCmpSwapArg() const override {
+    return ISD::SIGN_EXTEND;
+  }
+
   bool CanLowerReturn(CallingConv::ID CallConv, MachineFunction &MF,
                       bool IsVarArg,
                       const SmallVectorImpl<ISD::OutputArg> &Outs,
@@ -177,12 +193,20 @@ private:
   SDValue lowerMaskedLoad(SDValue Op, SelectionDAG &DAG) const;
   SDValue lowerMaskedStore(SDValue Op, SelectionDAG &DAG) const;
 
+  /// A call of __pto_simt_launch: simt.launch with the SIMT function's
+  /// arguments in the argument registers (PTOISelLoweringSimt.cpp).
+  SDValue lowerSimtLaunch(TargetLowering::CallLoweringInfo &CLI) const;
+
   SDValue lowerCallResult(SDValue Chain, SDValue Glue, CallingConv::ID CallConv,
                           bool IsVarArg,
                           const SmallVectorImpl<ISD::InputArg> &Ins,
                           const SDLoc &DL, SelectionDAG &DAG,
                           SmallVectorImpl<SDValue> &InVals) const;
 };
+
+/// Places \p Outs as a call's operands (PTOCallingConv.td).
+void analyzeCallOperands(CCState &CCInfo,
+                         const SmallVectorImpl<ISD::OutputArg> &Outs);
 
 /// Report an operation the target cannot compile as an error at \p DL.
 void reportUnsupported(SelectionDAG &DAG, const SDLoc &DL, const Twine &Msg);

@@ -173,3 +173,44 @@ class FmtR<bits<10> opcode, dag outs, dag ins, string asmstr,
   let Inst{14-10} = rd;
   let Inst{63-15} = 0;
 }
+
+// rd = mem[addr]; mem[addr] = op(rd, value) (atomic read-modify-write)
+class FmtAtomic<bits<10> opcode, dag outs, dag ins, string asmstr>
+    : PTOInst<opcode, outs, ins, asmstr, []> {
+  bits<5> rd;
+  bits<5> addr;
+  bits<5> value;
+  let Inst{14-10} = rd;
+  let Inst{19-15} = addr;
+  let Inst{24-20} = value;
+  let Inst{63-25} = 0;
+}
+
+// rd = mem[addr]; if rd == expected, mem[addr] = desired (compare and swap)
+class FmtAtomicCAS<bits<10> opcode, dag outs, dag ins, string asmstr>
+    : PTOInst<opcode, outs, ins, asmstr, []> {
+  bits<5> rd;
+  bits<5> addr;
+  bits<5> expected;
+  bits<5> desired;
+  let Inst{14-10} = rd;
+  let Inst{19-15} = addr;
+  let Inst{24-20} = expected;
+  let Inst{29-25} = desired;
+  let Inst{63-30} = 0;
+}
+
+// Starts the function at fn in dimx x dimy threads of at most bound
+class FmtLaunch<bits<10> opcode, dag outs, dag ins, string asmstr>
+    : PTOInst<opcode, outs, ins, asmstr, []> {
+  bits<5> fn;
+  bits<5> dimx;
+  bits<5> dimy;
+  bits<16> bound;
+  let Inst{14-10} = fn;
+  let Inst{19-15} = dimx;
+  let Inst{24-20} = dimy;
+  let Inst{31-25} = 0;
+  let Inst{47-32} = bound;
+  let Inst{63-48} = 0;
+}

@@ -132,7 +132,7 @@ def GET_BLOCK_NUM : ReadSpecial<0x051, "get_block_num", BLOCK_NUM>;
 def GET_SUBBLOCK_IDX : ReadSpecial<0x052, "get_subblock_idx", SUBBLOCK_IDX>;
 def GET_SUBBLOCK_NUM : ReadSpecial<0x053, "get_subblock_num", SUBBLOCK_NUM>;
 }
-// Counter reads: `mov xd, SYS_CNT` (the core's cycle counter) and
+// Counter reads: `mov xd, SYS_CNT` (the core's cycle counter),
 // `mov xd, PC` (this instruction's address), as the vendor's assembly
 // spells them (`MOV`, in inline asm); a fresh value each time.
 let hasSideEffects = 1, mayLoad = 0, mayStore = 0,
@@ -326,4 +326,6 @@ include "PTOInstrVector.td"
 include "PTOInstrMemory.td"
 include "PTOInstrPredicate.td"
 include "PTOInstrSync.td"
+include "PTOInstrAtomic.td"
+include "PTOInstrSimt.td"
 include "PTOInstrVectorPats.td"

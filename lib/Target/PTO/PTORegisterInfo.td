@@ -101,7 +101,17 @@ def SUBBLOCK_NUM : PTOSpecialReg<15, "subblock_num", 111>;
 // Their encodings are the r1 field of that mov.
 def SYS_CNT : PTOSpecialReg<0, "SYS_CNT", 112>;
 def PC : PTOSpecialReg<1, "PC", 113>;
-def CNT : RegisterClass<"PTO", [i64], 64, (add SYS_CNT, PC)> {
+// In a SIMT function (docs/simt.md): the thread's index in the launch
+// (threadIdx) and the launch's dimensions (blockDim), read with the same mov.
+def TID_X : PTOSpecialReg<2, "TID_X", 114>;
+def TID_Y : PTOSpecialReg<3, "TID_Y", 115>;
+def TID_Z : PTOSpecialReg<4, "TID_Z", 116>;
+def NTID_X : PTOSpecialReg<5, "NTID_X", 117>;
+def NTID_Y : PTOSpecialReg<6, "NTID_Y", 118>;
+def NTID_Z : PTOSpecialReg<7, "NTID_Z", 119>;
+def CNT : RegisterClass<"PTO", [i64], 64,
+                        (add SYS_CNT, PC, TID_X, TID_Y, TID_Z, NTID_X, NTID_Y,
+                             NTID_Z)> {
   let isAllocatable = 0;
 }
 

@@ -11,6 +11,7 @@
 #include "PTOAccessFootprint.h"
 #include "PTOExpandUBMemIntrinsics.h"
 #include "PTOLowerHivm.h"
+#include "PTOSimt.h"
 #include "PTOSplitFoldedTail.h"
 #include "PTOTargetObjectFile.h"
 #include "PTOTargetTransformInfo.h"
@@ -28,6 +29,7 @@ extern "C" LLVM_EXTERNAL_VISIBILITY void LLVMInitializePTOTarget() {
   PassRegistry &PR = *PassRegistry::getPassRegistry();
   initializePTODAGToDAGISelLegacyPass(PR);
   initializePTOLowerHivmPass(PR);
+  initializePTOSimtLegacyPass(PR);
   initializePTOExpandUBMemIntrinsicsLegacyPass(PR);
   initializePTOPromoteRegisterAllocasPass(PR);
   initializePTOUBDisjointAccessesPass(PR);
@@ -81,6 +83,10 @@ void PTOTargetMachine::registerPassBuilderCallbacks(PassBuilder &PB) {
   PB.registerPipelineStartEPCallback(
       [](ModulePassManager &MPM, OptimizationLevel) {
         MPM.addPass(PTOLowerHivmPass());
+        // SIMT functions are marked before the vectorisers ask the cost
+        // model about them, and direct calls of them are reported before
+        // the inliner hides them (PTOSimt.cpp).
+        MPM.addPass(PTOSimtPass());
       });
   // The UB footprints while loops still have their source trip counts
   // (PTOAccessFootprints.cpp).
@@ -111,6 +117,10 @@ void PTOTargetMachine::registerPassBuilderCallbacks(PassBuilder &PB) {
          ArrayRef<PassBuilder::PipelineElement>) {
         if (Name == "pto-lower-hivm") {
           MPM.addPass(PTOLowerHivmPass());
+          return true;
+        }
+        if (Name == "pto-simt") {
+          MPM.addPass(PTOSimtPass());
           return true;
         }
         return false;
@@ -160,11 +170,14 @@ public:
   /// -O0 included (PTOPromoteRegisterAllocas.cpp).
   void addIRPasses() override {
     addPass(createPTOLowerHivmPass());
+    addPass(createPTOSimtPass());
     addPass(createPTOExpandUBMemIntrinsicsPass());
     addPass(createPTOPromoteRegisterAllocasPass());
     // Before loop strength reduction makes registers of the copies.
     if (getOptLevel() != CodeGenOptLevel::None)
       addPass(createPTOReuseEqualValuesPass());
+    // Atomics of other widths and operations as compare-and-swap loops.
+    addPass(createAtomicExpandLegacyPass());
     TargetPassConfig::addIRPasses();
     // After loop strength reduction has settled the addresses: registers
     // instead of UB round trips, then what the scheduler may reorder.

@@ -26,6 +26,7 @@
 #define LLVM_LIB_TARGET_PTO_PTOTARGETTRANSFORMINFO_H
 
 #include "PTO.h"
+#include "PTOSimt.h"
 #include "PTOTargetMachine.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/CodeGen/BasicTTIImpl.h"
@@ -42,6 +43,8 @@ class PTOTTIImpl : public BasicTTIImplBase<PTOTTIImpl> {
 
   const PTOSubtarget *ST;
   const PTOTargetLowering *TLI;
+  /// Whether the function runs per SIMT thread (PTOSimt.h).
+  bool IsSimt;
 
   const PTOSubtarget *getST() const { return ST; }
   bool hasMaskedAccess(Type *DataTy) const;
@@ -50,10 +53,14 @@ class PTOTTIImpl : public BasicTTIImplBase<PTOTTIImpl> {
 public:
   explicit PTOTTIImpl(const PTOTargetMachine *TM, const Function &F)
       : BaseT(TM, F.getDataLayout()), ST(TM->getSubtargetImpl(F)),
-        TLI(ST->getTargetLowering()) {}
+        TLI(ST->getTargetLowering()), IsSimt(PTO::isSimtFunction(F)) {}
 
-  /// 32 scalar and 32 vector registers.
-  unsigned getNumberOfRegisters(unsigned ClassID) const { return 32; }
+  /// 32 scalar and 32 vector registers; a SIMT function's threads have no
+  /// vector registers, so the vectorisers leave it scalar (docs/simt.md).
+  unsigned getNumberOfRegisters(unsigned ClassID) const {
+    bool Vector = ClassID == 1;
+    return Vector && IsSimt ? 0 : 32;
+  }
 
   /// llvm.vector.reduce.* reach instruction selection, which reduces into
   /// lane 0 (vcadd, vcmax, vcmin, or rotations); expanded before it, they

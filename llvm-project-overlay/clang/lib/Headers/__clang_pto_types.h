@@ -71,6 +71,21 @@ typedef int vector_address __attribute__((__vector_size__(4)));
 extern "C" int __pto_launch_config(unsigned int __blocks,
                                    void *__l2ctrl = nullptr,
                                    void *__stream = nullptr);
+/* k<<<blocks, bytes, stream>>>: an integer second operand is the launch's
+   dynamic UB size (the tile library's SIMT launches pass one). All of UB is
+   the kernel's in pto-emu, so it is accepted and not needed
+   (docs/simt.md). */
+template <bool, class _T = void> struct __pto_launch_enable_if {};
+template <class _T> struct __pto_launch_enable_if<true, _T> {
+  using type = _T;
+};
+template <class _Bytes,
+          class = typename __pto_launch_enable_if<__is_integral(_Bytes)>::type>
+inline int __pto_launch_config(unsigned int __blocks, _Bytes __dynamic_ub,
+                               void *__stream = nullptr) {
+  (void)__dynamic_ub;
+  return __pto_launch_config(__blocks, (void *)nullptr, __stream);
+}
 #else
 int __pto_launch_config(unsigned int __blocks, void *__l2ctrl, void *__stream);
 #endif

@@ -1,0 +1,115 @@
+// SIMT kernels written as the tile library's MGATHER and MSCATTER write
+// them (its include/pto/npu/a5/MGather.hpp, MScatter.hpp): __simt_vf__
+// functions with LAUNCH_BOUND, started by cce::async_invoke from vector-core
+// code, each thread reading threadIdx and loading and storing GM and UB
+// through plain pointers. simt.test runs them against Inputs/simt_kernels.py.
+
+#include "cce-kernel-support.h"
+#include <cstdint>
+
+constexpr uint32_t WarpSize = 32;
+
+// Every thread records its index and the launch's dimensions.
+[aicore] __simt_vf__ LAUNCH_BOUND(256) void
+thread_ids_kernel(__gm__ uint32_t *__restrict__ out) {
+  const uint32_t tid = threadIdx.y * blockDim.x + threadIdx.x;
+  out[4 * tid + 0] = threadIdx.x;
+  out[4 * tid + 1] = threadIdx.y;
+  out[4 * tid + 2] = blockDim.x;
+  out[4 * tid + 3] = blockDim.y;
+}
+
+extern "C" __global__ [aicore] void thread_ids(__gm__ uint32_t *out,
+                                               uint32_t warps) {
+  cce::async_invoke<thread_ids_kernel>(cce::dim3{WarpSize, warps}, out);
+  pipe_barrier(PIPE_ALL);
+}
+
+// dst[i] = table[clamp(idx[i])] for the n elements, threads striding by the
+// launch's size (MGatherElemImpl's loop).
+__simt_callee__ [aicore] inline uint32_t clamp_index(uint32_t idx, uint32_t cap) {
+  return idx >= cap ? cap - 1 : idx;
+}
+
+template <class T>
+[aicore] __simt_vf__ LAUNCH_BOUND(1024) inline void
+gather_kernel(__ubuf__ T *__restrict__ dst, __gm__ const T *__restrict__ table,
+              __ubuf__ const uint32_t *__restrict__ indices, uint32_t n,
+              uint32_t tableSize) {
+  const uint32_t threads = blockDim.x * blockDim.y;
+  const uint32_t tid = threadIdx.y * WarpSize + threadIdx.x;
+#pragma unroll(1)
+  for (uint32_t i = tid; i < n; i += threads)
+    dst[i] = table[clamp_index(indices[i], tableSize)];
+}
+
+extern "C" __global__ [aicore] void gather_f32(__gm__ float *table,
+                                               __gm__ uint32_t *index,
+                                               __gm__ float *out, uint32_t n,
+                                               uint32_t tableSize,
+                                               uint32_t warps) {
+  __ubuf__ uint32_t *idx = (__ubuf__ uint32_t *)0;
+  __ubuf__ float *dst = (__ubuf__ float *)0x4000;
+  Load(idx, index, n * 4);
+  LoadToVector();
+  cce::async_invoke<gather_kernel<float>>(cce::dim3{WarpSize, warps}, dst,
+                                          table, idx, n, tableSize);
+  VectorToStore();
+  Store(out, dst, n * 4);
+}
+
+// table[idx[i]] += src[i] atomically (MScatter's atomic path): indices
+// repeat, so threads add to the same element.
+template <class T>
+[aicore] __simt_vf__ LAUNCH_BOUND(1024) inline void
+scatter_add_kernel(__gm__ T *__restrict__ table,
+                   __ubuf__ const T *__restrict__ src,
+                   __ubuf__ const uint32_t *__restrict__ indices, uint32_t n) {
+  const uint32_t threads = blockDim.x * blockDim.y;
+  const uint32_t tid = threadIdx.y * WarpSize + threadIdx.x;
+#pragma unroll(1)
+  for (uint32_t i = tid; i < n; i += threads)
+    atomicAdd(&table[indices[i]], src[i]);
+}
+
+template <class T>
+[aicore] __simt_vf__ LAUNCH_BOUND(1024) inline void
+scatter_max_kernel(__gm__ T *__restrict__ table,
+                   __ubuf__ const T *__restrict__ src,
+                   __ubuf__ const uint32_t *__restrict__ indices, uint32_t n) {
+  const uint32_t threads = blockDim.x * blockDim.y;
+  const uint32_t tid = threadIdx.y * WarpSize + threadIdx.x;
+#pragma unroll(1)
+  for (uint32_t i = tid; i < n; i += threads)
+    atomicMax(&table[indices[i]], src[i]);
+}
+
+template <class T, bool Max>
+[aicore] inline void scatter(__gm__ T *table, __gm__ T *values,
+                             __gm__ uint32_t *index, uint32_t n,
+                             uint32_t warps) {
+  __ubuf__ uint32_t *idx = (__ubuf__ uint32_t *)0;
+  __ubuf__ T *src = (__ubuf__ T *)0x4000;
+  Load(idx, index, n * 4);
+  Load(src, values, n * sizeof(T));
+  LoadToVector();
+  if constexpr (Max)
+    cce::async_invoke<scatter_max_kernel<T>>(cce::dim3{WarpSize, warps},
+                                             table, src, idx, n);
+  else
+    cce::async_invoke<scatter_add_kernel<T>>(cce::dim3{WarpSize, warps},
+                                             table, src, idx, n);
+  pipe_barrier(PIPE_ALL);
+}
+
+// The kernels: scatter_<op>_<type>(table, values, index, n, warps).
+#define SCATTER_KERNEL(NAME, T, MAX)                                           \
+  extern "C" __global__ [aicore] void NAME(__gm__ T *table, __gm__ T *values, \
+                                           __gm__ uint32_t *index,            \
+                                           uint32_t n, uint32_t warps) {      \
+    scatter<T, MAX>(table, values, index, n, warps);                          \
+  }
+SCATTER_KERNEL(scatter_add_s32, int32_t, false)
+SCATTER_KERNEL(scatter_add_f32, float, false)
+SCATTER_KERNEL(scatter_add_f16, half, false)
+SCATTER_KERNEL(scatter_max_s32, int32_t, true)
