@@ -25,6 +25,7 @@
 #include "Pipes.h"
 #include "Program.h"
 #include "Semantics.h"
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/MC/MCInst.h"
 #include <array>
@@ -141,7 +142,14 @@ void registerAtomicOps(OpTable &Ops);
 void registerSimtOps(OpTable &Ops);
 
 /// The SIMT thread the scalar instructions run for (Simt.cpp).
+/// The threads of a warp (docs/simt.md).
+constexpr unsigned WarpSize = 32;
+/// Whether \p F is a warp operation (vote, shfl, redux).
+bool isWarpFamily(Family F);
+
 struct SimtThread {
+  /// What the thread waits at, if anything.
+  enum WaitKind { Running, AtWarpOperation, AtBarrier } Wait = Running;
   std::array<uint64_t, 32> X{};
   uint64_t PC = 0;
   /// threadIdx and blockDim.
@@ -307,8 +315,16 @@ private:
   void complete(DecodedInst &D) const;
   /// The instruction at PC with the scalar registers it reads.
   PipeOp fetchAtPC();
-  /// Runs one instruction of SIMT thread \p T.
-  void stepThread(SimtThread &T);
+  /// The instruction SIMT thread \p T is at.
+  const DecodedInst &fetchThread(const SimtThread &T);
+  /// Runs instruction \p D of SIMT thread \p T.
+  void stepThread(SimtThread &T, const DecodedInst &D);
+  /// Runs the threads of \p Warp until each has returned or waits at
+  /// bar.sync. Counts the rounds in \p Rounds.
+  void runWarp(llvm::MutableArrayRef<SimtThread> Warp, uint64_t &Rounds);
+  /// Runs warp operation \p D for the threads \p Group, which wait at it.
+  void runWarpOperation(llvm::ArrayRef<SimtThread *> Group,
+                        const DecodedInst &D);
   /// The stack of SIMT thread \p Index.
   uint64_t threadStackTop(unsigned Index);
   uint64_t SimtStackBase = 0, SimtStackThreads = 0;

@@ -228,9 +228,19 @@ void SimtChecker::checkCall(const Function &Caller, CallBase &CB) {
 bool SimtChecker::run() {
   markFunctions();
   for (Function &F : M)
-    for (Instruction &I : instructions(F))
-      if (auto *CB = dyn_cast<CallBase>(&I))
-        checkCall(F, *CB);
+    for (Instruction &I : instructions(F)) {
+      auto *CB = dyn_cast<CallBase>(&I);
+      if (!CB)
+        continue;
+      // The header's warp operations are inline assembly in convergent
+      // functions: the assembly stays convergent once inlined, so that no
+      // transformation makes it depend on more control flow.
+      if (CB->isInlineAsm() && F.isConvergent() && !CB->isConvergent()) {
+        CB->setConvergent();
+        Changed = true;
+      }
+      checkCall(F, *CB);
+    }
   return Changed;
 }
 

@@ -44,7 +44,8 @@ bool isSimtLaunchCall(const CallBase *CB);
 unsigned getLaunchBound(const Function &F);
 } // namespace PTO
 
-/// Marks SIMT functions from the header's annotations and reports: a
+/// Marks SIMT functions from the header's annotations, makes the inline
+/// assembly of convergent functions convergent, and reports: a
 /// __simt_vf__ function called rather than launched, a launch of what is no
 /// __simt_vf__ function or of more threads than its bound, vector-core
 /// intrinsics in SIMT code (PTOSimt.cpp).

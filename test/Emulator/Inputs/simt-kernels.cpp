@@ -113,3 +113,44 @@ SCATTER_KERNEL(scatter_add_s32, int32_t, false)
 SCATTER_KERNEL(scatter_add_f32, float, false)
 SCATTER_KERNEL(scatter_add_f16, half, false)
 SCATTER_KERNEL(scatter_max_s32, int32_t, true)
+
+// Warp operations and the launch barrier: each thread records 13 results
+// (the layout simt_kernels.py's warp_reference computes).
+[aicore] __simt_vf__ LAUNCH_BOUND(128) void
+warp_ops_kernel(__gm__ int32_t *__restrict__ out,
+                __gm__ float *__restrict__ sums,
+                __gm__ const int32_t *__restrict__ values,
+                __ubuf__ int32_t *__restrict__ scratch) {
+  const uint32_t threads = blockDim.x * blockDim.y;
+  const uint32_t tid = threadIdx.y * blockDim.x + threadIdx.x;
+  const uint32_t lane = __cce_simt_get_laneID();
+  const int32_t v = values[tid];
+  __gm__ int32_t *r = out + 13 * tid;
+  r[0] = __all(v > 0);
+  r[1] = __any(v > 100);
+  r[2] = __uni(v & 1);
+  r[3] = (int32_t)__ballot(v & 1);
+  r[4] = asc_shfl(v, 5);
+  r[5] = asc_shfl_up(v, 3);
+  r[6] = asc_shfl_down(v, 4, 16);
+  r[7] = asc_shfl_xor(v, 6);
+  r[8] = __reduce_add(v);
+  r[9] = __reduce_max(v);
+  r[10] = (int32_t)__reduce_min((uint32_t)v);
+  sums[tid] = __builtin_cce_redux_add_f32((float)v);
+  // Only the first 20 lanes of each warp take part.
+  r[11] = lane < 20 ? __reduce_add(v) : -1;
+  scratch[tid] = v;
+  __sync_workitems();
+  r[12] = scratch[(tid + 37) % threads];
+}
+
+extern "C" __global__ [aicore] void warp_ops(__gm__ int32_t *out,
+                                             __gm__ float *sums,
+                                             __gm__ int32_t *values,
+                                             uint32_t warps) {
+  __ubuf__ int32_t *scratch = (__ubuf__ int32_t *)0x1000;
+  cce::async_invoke<warp_ops_kernel>(cce::dim3{32, warps}, out, sums, values,
+                                     scratch);
+  pipe_barrier(PIPE_ALL);
+}

@@ -15,6 +15,49 @@ import random
 from cce_api_kernels import Kernel, main
 
 
+def warp_reference(values):
+    """The 13 results of each thread of warp_ops_kernel, from the
+    operations' definitions (docs/simt.md): lanes of a warp are consecutive
+    threads; a shuffle whose source is outside the group gives the thread's
+    own value."""
+    n = len(values)
+    out = []
+    for t, v in enumerate(values):
+        base = t - t % 32
+        warp = values[base:base + 32]
+        lane = t % 32
+
+        def lane_value(src):
+            return warp[src]
+
+        group16 = lane - lane % 16
+        up = lane - 3
+        down = lane + 4
+        xor = lane ^ 6
+        first20 = warp[:20]
+        out += [
+            int(all(x > 0 for x in warp)),
+            int(any(x > 100 for x in warp)),
+            int(len({x & 1 for x in warp}) == 1),
+            wrap32(sum(1 << i for i, x in enumerate(warp) if x & 1)),
+            lane_value(5),
+            lane_value(up) if up >= 0 else v,
+            lane_value(down) if down < group16 + 16 else v,
+            lane_value(xor),
+            wrap32(sum(warp)),
+            max(warp),
+            wrap32(min(x & 0xFFFFFFFF for x in warp)),
+            wrap32(sum(first20)) if lane < 20 else -1,
+            values[(t + 37) % n],
+        ]
+    return out
+
+
+def wrap32(x):
+    x &= 0xFFFFFFFF
+    return x - (1 << 32) if x >> 31 else x
+
+
 def kernels():
     rng = random.Random(46)
     for warps in (1, 3):
@@ -76,5 +119,29 @@ def kernels():
                  {"table": ("f16", [float(s) for s in half_sums])})
 
 
+def warp_kernels():
+    rng = random.Random(32)
+    for warps, values in (
+            (3, [rng.randrange(-50, 200) for _ in range(96)]),
+            (1, [rng.randrange(1, 100) * 2 + 1 for _ in range(32)])):
+        sums = []
+        for t in range(len(values)):
+            base = t - t % 32
+            sums.append(float(sum(values[base:base + 32])))
+        yield Kernel("warp_ops_%d" % warps,
+                     {"out": ("i32", [0] * (13 * len(values))),
+                      "sums": ("f32", [0.0] * len(values)),
+                      "values": ("i32", values)},
+                     ["out", "sums", "values", warps],
+                     {"out": ("i32", warp_reference(values)),
+                      "sums": ("f32", sums)},
+                     entry="warp_ops")
+
+
+def all_kernels():
+    yield from kernels()
+    yield from warp_kernels()
+
+
 if __name__ == "__main__":
-    main(kernels)
+    main(all_kernels)

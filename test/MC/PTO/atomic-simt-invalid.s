@@ -14,3 +14,7 @@ mov x5, TID_W
 // CHECK: :[[@LINE-1]]:9: error: invalid operand for instruction
 amoadd.q x5, x6, x7
 // CHECK: :[[@LINE-1]]:1: error: 'amoadd' has no form '.q'; valid forms: amoadd.d, amoadd.w
+redux.add.u16 x5, x6
+// CHECK: :[[@LINE-1]]:1: error: 'redux' has no form '.add.u16'; valid forms: redux.add.f16, redux.add.f32, redux.add.s32, redux.max.f16
+shfl.idx x5, x6
+// CHECK: :[[@LINE-1]]:1: error: too few operands for instruction
