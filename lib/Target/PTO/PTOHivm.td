@@ -209,7 +209,10 @@ class HivmIntrinsic<string stem, Intrinsic intr, list<HivmOperand> ops> {
                                    !if(!and(!ne(o.Kind, 3), !ne(o.Kind, 4),
                                             !ne(o.Kind, 13), !gt(o.Arg, acc)),
                                        o.Arg, acc)));
-  // 9 bits for each operand of ours, the first lowest: Kind, then Arg << 5.
+  // The operands of ours, as written (tools/isa/gen_hivm_tests.py reads
+  // them), and packed for PTOLowerHivm: 9 bits each, the first lowest:
+  // Kind, then Arg << 5.
+  list<HivmOperand> OperandList = ops;
   assert !le(!size(ops), 7), "Operands holds 7 operands";
   bits<4> NumOperands = !size(ops);
   bits<64> Operands = !foldl(0, !range(!size(ops)), acc, i,
