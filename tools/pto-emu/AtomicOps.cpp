@@ -42,7 +42,7 @@ uint64_t loadSigned(const uint8_t *P, unsigned Bytes) {
 void registerReadModifyWrite(OpTable &Ops, Family Name, CombineFn F) {
   Ops[Name] = {[F](Machine &M, const PipeOp &Op) {
                  unsigned Bytes = atomicBytes(Op);
-                 uint8_t *P = M.gmAtomic(Op, Op.gpr(1), Bytes);
+                 uint8_t *P = M.gmAtomic(Op, Op.gpr(1), Bytes, Bytes);
                  uint64_t Old = loadSigned(P, Bytes);
                  uint64_t New = F(Old, Op.gpr(2), Bytes * 8);
                  std::memcpy(P, &New, Bytes);
@@ -91,7 +91,7 @@ void registerAtomicOps(OpTable &Ops) {
   Ops[Family::amocas] = {[](Machine &M, const PipeOp &Op) {
                            unsigned Bytes = atomicBytes(Op);
                            unsigned Bits = Bytes * 8;
-                           uint8_t *P = M.gmAtomic(Op, Op.gpr(1), Bytes);
+                           uint8_t *P = M.gmAtomic(Op, Op.gpr(1), Bytes, Bytes);
                            uint64_t Old = loadSigned(P, Bytes);
                            if (asUnsigned(Old, Bits) ==
                                asUnsigned(Op.gpr(2), Bits)) {
@@ -104,6 +104,15 @@ void registerAtomicOps(OpTable &Ops) {
   // One instruction at a time: the core's and each thread's accesses are
   // already in program order.
   Ops[Family::fence] = {[](Machine &, const PipeOp &) {}, {}};
+  // The accumulation of copy_ubuf_to_gm, which captures it when issued.
+  Ops[Family::set_atomic_none] = {
+      [](Machine &M, const PipeOp &) { M.AtomicAdd = false; }, {}};
+  Ops[Family::set_atomic_add] = {
+      [](Machine &M, const PipeOp &) { M.AtomicAdd = true; }, {}};
+  Ops[Family::set_atomic_type] = {[](Machine &M, const PipeOp &Op) {
+                                    M.AtomicType = PTO::getElemType(Op.TSFlags);
+                                  },
+                                  {}};
 }
 
 } // namespace pto

@@ -15,6 +15,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Machine.h"
+#include "Numeric.h"
 #ifdef __SSE2__
 #include <emmintrin.h>
 #endif
@@ -64,6 +65,44 @@ void copyToGM(uint8_t *Out, const uint8_t *In, size_t Len) {
   }
 #endif
   std::memcpy(Out, In, Len);
+}
+
+/// Adds the \p Len bytes of elements at \p In to those at \p Out, of
+/// element type \p Type (set_atomic_add): integers wrap, floats round to
+/// nearest even.
+void accumulate(uint8_t *Out, const uint8_t *In, size_t Len,
+                PTO::ElemType Type) {
+  unsigned Bytes = PTO::lookupElemType(Type)->WidthBits / 8;
+  for (size_t I = 0; I + Bytes <= Len; I += Bytes) {
+    uint32_t A = 0, B = 0;
+    std::memcpy(&A, Out + I, Bytes);
+    std::memcpy(&B, In + I, Bytes);
+    uint32_t Sum;
+    switch (Type) {
+    case PTO::F32: {
+      float X, Y;
+      std::memcpy(&X, &A, 4);
+      std::memcpy(&Y, &B, 4);
+      float Z = X + Y;
+      std::memcpy(&Sum, &Z, 4);
+      break;
+    }
+    case PTO::F16:
+      Sum = floatToHalf(double(halfToFloat(uint16_t(A))) +
+                            double(halfToFloat(uint16_t(B))),
+                        RoundNearestEven);
+      break;
+    case PTO::BF16:
+      Sum = floatToBFloat(double(bfloatToFloat(uint16_t(A))) +
+                              double(bfloatToFloat(uint16_t(B))),
+                          RoundNearestEven);
+      break;
+    default: // s32, s16, s8
+      Sum = A + B;
+      break;
+    }
+    std::memcpy(Out + I, &Sum, Bytes);
+  }
 }
 
 template <Direction D> void copy(Machine &M, const PipeOp &Op) {
@@ -116,6 +155,15 @@ template <Direction D> void copy(Machine &M, const PipeOp &Op) {
         uint64_t From = S2 + R * SrcStride, To = D2 + R * DstStride;
         const uint8_t *In = D == Direction::GMToUB ? M.gmRead(Op, From, Len)
                                                    : M.ubRead(Op, From, Len);
+        if (D == Direction::UBToGM && Op.AtomicAdd) {
+          // An accumulating store is atomic: not race-checked.
+          unsigned ElemBytes =
+              PTO::lookupElemType(Op.AtomicType)->WidthBits / 8;
+          accumulate(M.gmAtomic(Op, To, Len, ElemBytes), In, Len,
+                     Op.AtomicType);
+          Bytes += Len;
+          continue;
+        }
         uint8_t *Out = D == Direction::UBToGM ? M.gmWrite(Op, To, Len)
                                               : M.ubWrite(Op, To, Len);
         if constexpr (D == Direction::UBToGM)

@@ -201,6 +201,8 @@ PipeOp Machine::fetchAtPC() {
   for (unsigned I = 0; I < D.NumGPRs; ++I)
     Op.GPRs[I] = X[D.GPRNumber[I]];
   Op.Ctrl = Ctrl;
+  Op.AtomicAdd = AtomicAdd;
+  Op.AtomicType = AtomicType;
   return Op;
 }
 
@@ -422,8 +424,9 @@ uint8_t *Machine::gm(const PipeOp &Op, uint64_t Addr, uint64_t Size,
   return Bytes;
 }
 
-uint8_t *Machine::gmAtomic(const PipeOp &Op, uint64_t Addr, uint64_t Size) {
-  if (Addr % Size)
+uint8_t *Machine::gmAtomic(const PipeOp &Op, uint64_t Addr, uint64_t Size,
+                           uint64_t Align) {
+  if (Addr % Align)
     fail("misaligned atomic: " + Twine(Size) + " bytes at " + hex(Addr) + " (" +
          describe(Op) + " at " + Prog.where(Op.PC) + ")");
   GMRegion *Region = GM.regionOf(Addr, Size);

@@ -73,6 +73,9 @@ struct PipeOp {
   /// CTRL when issued (set_ctrl is a scalar instruction: the vector
   /// instructions after it in program order see its value).
   uint64_t Ctrl = 0;
+  /// The DMA stores' accumulation when issued (set_atomic_*).
+  bool AtomicAdd = false;
+  PTO::ElemType AtomicType = PTO::F32;
   uint64_t IssueTime = 0;
   uint64_t Seq = 0;
   VectorClock IssueClock;
@@ -191,6 +194,9 @@ public:
   } OutToUB, UBToOut;
   uint64_t PadValue = 0; // set_mov_pad_val
   uint64_t AR = 0, Ctrl = 0, FPC = 0;
+  /// set_atomic_*: whether copy_ubuf_to_gm adds to GM, and in which type.
+  bool AtomicAdd = false;
+  PTO::ElemType AtomicType = PTO::F32;
   /// The bytes the last vsqz packed (SQZN): what vstur stores and adds to
   /// AR; a whole register before any vsqz.
   uint64_t SqueezedBytes = 256;
@@ -257,9 +263,11 @@ public:
   uint8_t *gmWrite(const PipeOp &Op, uint64_t Addr, uint64_t Size) {
     return gm(Op, Addr, Size, true);
   }
-  /// An atomic's GM bytes: bounds-checked, naturally aligned, and not
-  /// race-checked (atomics are indivisible; docs/atomics.md).
-  uint8_t *gmAtomic(const PipeOp &Op, uint64_t Addr, uint64_t Size);
+  /// An atomic's GM bytes: bounds-checked, aligned to \p Align (the
+  /// element's size), and not race-checked (atomics are indivisible;
+  /// docs/atomics.md).
+  uint8_t *gmAtomic(const PipeOp &Op, uint64_t Addr, uint64_t Size,
+                    uint64_t Align);
 
   /// Runs the threads of the simt.launch \p Op (Simt.cpp).
   void runSimtLaunch(const PipeOp &Op, const std::array<uint64_t, 8> &Args);

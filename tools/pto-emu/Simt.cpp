@@ -77,6 +77,8 @@ void Machine::stepThread(SimtThread &T, const DecodedInst &D) {
   for (unsigned I = 0; I < D.NumGPRs; ++I)
     Op.GPRs[I] = T.X[D.GPRNumber[I]];
   Op.Ctrl = Ctrl;
+  Op.AtomicAdd = AtomicAdd;
+  Op.AtomicType = AtomicType;
   Op.IssueTime = Pipeline.currentTime() + T.Instructions;
   std::swap(X, T.X);
   PC = T.PC + 8;

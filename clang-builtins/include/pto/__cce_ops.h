@@ -1077,6 +1077,21 @@ __PTO_ATOMIC(atomicAdd, __atomic_fetch_add, __a + __v)
 __PTO_ATOMIC(atomicMax, __atomic_fetch_max, __a < __v ? __v : __a)
 __PTO_ATOMIC(atomicMin, __atomic_fetch_min, __v < __a ? __v : __a)
 #undef __PTO_ATOMIC
+/* Atomic accumulation of the DMA stores after it (docs/atomics.md):
+   set_atomic_add makes copy_ubuf_to_gm add its elements to GM, of the type
+   the last set_atomic_<type> chose (f32 at first); set_atomic_none stores
+   again. */
+#define __PTO_SET_ATOMIC(__name)                                               \
+  __PTO_API void __name() { __asm__ __volatile__(#__name ::: "memory"); }
+__PTO_SET_ATOMIC(set_atomic_none)
+__PTO_SET_ATOMIC(set_atomic_add)
+__PTO_SET_ATOMIC(set_atomic_f32)
+__PTO_SET_ATOMIC(set_atomic_f16)
+__PTO_SET_ATOMIC(set_atomic_bf16)
+__PTO_SET_ATOMIC(set_atomic_s32)
+__PTO_SET_ATOMIC(set_atomic_s16)
+__PTO_SET_ATOMIC(set_atomic_s8)
+#undef __PTO_SET_ATOMIC
 /* A GM load that bypasses the data cache: pto-emu has none. */
 template <class _T, class _I> __PTO_API _T ld_dev(__gm__ _T *__p, _I __off) {
   return *(volatile __gm__ _T *)(__p + __off);
@@ -1133,14 +1148,6 @@ __PTO_CUBE(set_nd_para)
 __PTO_CUBE(create_cbuf_matrix)
 __PTO_CUBE(create_cbuf_matrix_bf16)
 #undef __PTO_CUBE
-__PTO_UNSUPPORTED(set_atomic_none, "atomic GM stores are not supported")
-__PTO_UNSUPPORTED(set_atomic_add, "atomic GM stores are not supported")
-__PTO_UNSUPPORTED(set_atomic_f32, "atomic GM stores are not supported")
-__PTO_UNSUPPORTED(set_atomic_f16, "atomic GM stores are not supported")
-__PTO_UNSUPPORTED(set_atomic_s16, "atomic GM stores are not supported")
-__PTO_UNSUPPORTED(set_atomic_s32, "atomic GM stores are not supported")
-__PTO_UNSUPPORTED(set_atomic_s8, "atomic GM stores are not supported")
-__PTO_UNSUPPORTED(set_atomic_bf16, "atomic GM stores are not supported")
 __PTO_UNSUPPORTED(st_dev, "device-scope GM stores are not supported")
 __PTO_UNSUPPORTED(set_st_atomic_cfg, "atomic GM stores are not supported")
 

@@ -15,6 +15,9 @@
 //
 //===----------------------------------------------------------------------===//
 
+// The element types DMA stores accumulate in.
+defvar AtomicAccumulationTypes = [TF32, TF16, TBF16, TS32, TS16, TS8];
+
 // The width an atomic works on, in TSFlags' element-type field: what the
 // emulator reads.
 class AtomicWidth<string suffix, PTOElemType etype, bits<10> base> {
@@ -87,4 +90,27 @@ foreach A = [["8", "LBU", "SB"], ["16", "LHU", "SH"], ["32", "LW", "SW"],
   def : Pat<(!cast<PatFrag>("atomic_store_" # A[0]) GPR:$rs2,
                 (AddrRegImm GPR:$rs1, simm32:$imm)),
             (!cast<Instruction>(A[2]) GPR:$rs2, GPR:$rs1, simm32:$imm)>;
+}
+
+//===----------------------------------------------------------------------===//
+// Atomic accumulation of DMA stores (the vendor's set_atomic_*)
+//===----------------------------------------------------------------------===//
+
+// set_atomic_add makes each copy_ubuf_to_gm after it add its elements to
+// GM instead of storing them, set_atomic_none stores again, and
+// set_atomic_<type> chooses the elements' type (f32 until one is given).
+// MTE3 takes the setting a copy_ubuf_to_gm has when the scalar unit issues
+// it.
+let hasSideEffects = 1, mayLoad = 0, mayStore = 0, Defs = [ATOMIC],
+    SchedRW = [WriteDMAConfig] in {
+def SET_ATOMIC_NONE : FmtNone<0x07B, "set_atomic_none">;
+def SET_ATOMIC_ADD : FmtNone<0x07C, "set_atomic_add">;
+foreach I = !range(AtomicAccumulationTypes) in {
+  defvar T = AtomicAccumulationTypes[I];
+  def SET_ATOMIC_ # !toupper(T.Suffix)
+      : FmtNone<!add(0x0A8, I), "set_atomic_" # T.Suffix> {
+    let Family = "set_atomic_type";
+    let TSFlags{6-2} = T.Code;
+  }
+}
 }

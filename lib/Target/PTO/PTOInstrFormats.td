@@ -214,3 +214,9 @@ class FmtLaunch<bits<10> opcode, dag outs, dag ins, string asmstr>
   let Inst{47-32} = bound;
   let Inst{63-48} = 0;
 }
+
+// An instruction without operands
+class FmtNone<bits<10> opcode, string asmstr>
+    : PTOInst<opcode, (outs), (ins), asmstr, []> {
+  let Inst{63-10} = 0;
+}

@@ -194,7 +194,8 @@ def COPY_UBUF_TO_GM
   let Pipe = PipeMTE3;
   let ReadsUB = 1;
   let WritesGM = 1;
-  let Uses = [LOOP_SIZE_UBTOOUT, LOOP1_STRIDE_UBTOOUT, LOOP2_STRIDE_UBTOOUT];
+  let Uses = [LOOP_SIZE_UBTOOUT, LOOP1_STRIDE_UBTOOUT, LOOP2_STRIDE_UBTOOUT,
+              ATOMIC];
 }
 // copy_ubuf_to_ubuf xsrc, xdst, sid, xn_burst, xlen_burst, xsrc_stride,
 //                   xdst_stride

@@ -95,6 +95,9 @@ def BLOCK_IDX : PTOSpecialReg<12, "block_idx", 108>;
 def BLOCK_NUM : PTOSpecialReg<13, "block_num", 109>;
 def SUBBLOCK_IDX : PTOSpecialReg<14, "subblock_idx", 110>;
 def SUBBLOCK_NUM : PTOSpecialReg<15, "subblock_num", 111>;
+// The accumulation of MTE3's GM stores: off, or add of an element type
+// (set_atomic_*, docs/atomics.md).
+def ATOMIC : PTOSpecialReg<16, "atomic", 120>;
 
 // The counters a scalar `mov` reads (the vendor's `MOV xd, SYS_CNT` and
 // `MOV xd, PC`): the system cycle counter and the instruction's own address.
@@ -120,6 +123,6 @@ def SPR : RegisterClass<"PTO", [i64], 64,
                              LOOP2_STRIDE_OUTTOUB, LOOP_SIZE_UBTOOUT,
                              LOOP1_STRIDE_UBTOOUT, LOOP2_STRIDE_UBTOOUT,
                              PAD_VAL, AR, SQZN, CTRL, FPC, VMS4_SR, BLOCK_IDX,
-                             BLOCK_NUM, SUBBLOCK_IDX, SUBBLOCK_NUM)> {
+                             BLOCK_NUM, SUBBLOCK_IDX, SUBBLOCK_NUM, ATOMIC)> {
   let isAllocatable = 0;
 }

@@ -1,6 +1,7 @@
-// The scalar atomics (PTOInstrAtomic.td), the SIMT launch and the thread
-// registers and the warp operations (PTOInstrSimt.td): assembly, encoding and the round trip through
-// an object. The encodings follow docs/encoding.md's fields: opcode [9:0],
+// The scalar atomics and the DMA stores' accumulation (PTOInstrAtomic.td),
+// the SIMT launch, the thread registers and the warp operations
+// (PTOInstrSimt.td): assembly, encoding and the round trip through an
+// object. The encodings follow docs/encoding.md's fields: opcode [9:0],
 // rd [14:10], address [19:15], value [24:20], desired [29:25]; simt.launch
 // has function [14:10], dimx [19:15], dimy [24:20], bound [47:32].
 
@@ -163,3 +164,27 @@ redux.min.f16 x5, x6
 // CHECK-ASM-AND-OBJ: bar.sync
 // CHECK-ASM: encoding: [0x59,0x00,0x00,0x00,0x00,0x00,0x00,0x00]
 bar.sync
+// CHECK-ASM-AND-OBJ: set_atomic_none
+// CHECK-ASM: encoding: [0x7b,0x00,0x00,0x00,0x00,0x00,0x00,0x00]
+set_atomic_none
+// CHECK-ASM-AND-OBJ: set_atomic_add
+// CHECK-ASM: encoding: [0x7c,0x00,0x00,0x00,0x00,0x00,0x00,0x00]
+set_atomic_add
+// CHECK-ASM-AND-OBJ: set_atomic_f32
+// CHECK-ASM: encoding: [0xa8,0x00,0x00,0x00,0x00,0x00,0x00,0x00]
+set_atomic_f32
+// CHECK-ASM-AND-OBJ: set_atomic_f16
+// CHECK-ASM: encoding: [0xa9,0x00,0x00,0x00,0x00,0x00,0x00,0x00]
+set_atomic_f16
+// CHECK-ASM-AND-OBJ: set_atomic_bf16
+// CHECK-ASM: encoding: [0xaa,0x00,0x00,0x00,0x00,0x00,0x00,0x00]
+set_atomic_bf16
+// CHECK-ASM-AND-OBJ: set_atomic_s32
+// CHECK-ASM: encoding: [0xab,0x00,0x00,0x00,0x00,0x00,0x00,0x00]
+set_atomic_s32
+// CHECK-ASM-AND-OBJ: set_atomic_s16
+// CHECK-ASM: encoding: [0xac,0x00,0x00,0x00,0x00,0x00,0x00,0x00]
+set_atomic_s16
+// CHECK-ASM-AND-OBJ: set_atomic_s8
+// CHECK-ASM: encoding: [0xad,0x00,0x00,0x00,0x00,0x00,0x00,0x00]
+set_atomic_s8
