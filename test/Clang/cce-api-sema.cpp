@@ -39,6 +39,19 @@ template <class T> [aicore] void cube_side(__cbuf__ T *l1, __ubuf__ T *ub) {
   vcvt(f8, f, pset_b32(PAT_ALL), ROUND_R, RS_ENABLE, PART_P0);
 }
 #else
+// vbr of an integer literal into f16 and bf16 lanes is the splat of the
+// lanes' type, not ambiguous with the half <-> bf16 splats (TColSum,
+// TRowProd and TRowReduceIdx write vbr(v, 0)).
+[aicore] void splat_zero(__ubuf__ half *h, __ubuf__ bfloat16_t *b) {
+  vector_f16 vh;
+  vector_bf16 vb;
+  vbr(vh, 0);
+  vbr(vb, 0);
+  vbr(vb, (half)1.5);
+  vbr(vh, (bfloat16_t)2.5f);
+  vsts(vh, h, 0, NORM_B16, pset_b16(PAT_ALL));
+  vsts(vb, b, 0, NORM_B16, pset_b16(PAT_ALL));
+}
 // Where such a call is compiled, it is an error at the call.
 [aicore] void cube(__cbuf__ float *l1, __ubuf__ float *ub) {
   copy_ubuf_to_cbuf(l1, ub, 0, 1, 1, 0, 0); // compiled-error {{copy_ubuf_to_cbuf: a cube/L1/fixpipe builtin, not supported on the PTO vector core}}

@@ -727,11 +727,16 @@ __PTO_API void __pto_vcvt(vector_s8 &__dst, vector_s16 __src, vector_bool,
 
 /* A splat of a half into bf16 lanes and of a bfloat16_t into f16 lanes
    (TQuant's f16 path splats (T)0 into the bf16 registers it converts to):
-   the value rounded to the lanes' type through float. */
-__PTO_API void __pto_vbr(vector_bf16 &__dst, half __a0) {
+   the value rounded to the lanes' type through float. Only a value of
+   exactly the other type takes these (templates: no conversion), so that
+   vbr(vector_f16, 0) stays the f16 splat of 0 and is not ambiguous. */
+template <class _H, class = typename __pto_enable_if<__is_same(_H, half)>::type>
+__PTO_API void __pto_vbr(vector_bf16 &__dst, _H __a0) {
   __pto_vbr(__dst, (bfloat16_t)(float)__a0);
 }
-__PTO_API void __pto_vbr(vector_f16 &__dst, bfloat16_t __a0) {
+template <class _B,
+          class = typename __pto_enable_if<__is_same(_B, bfloat16_t)>::type>
+__PTO_API void __pto_vbr(vector_f16 &__dst, _B __a0) {
   __pto_vbr(__dst, (half)(float)__a0);
 }
 
