@@ -16,6 +16,7 @@
 #ifndef LLVM_TOOLS_PTO_EMU_EMULATOR_H
 #define LLVM_TOOLS_PTO_EMU_EMULATOR_H
 
+#include "Report.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include <cstdint>
@@ -32,12 +33,6 @@ class raw_ostream;
 namespace pto {
 
 class Machine;
-
-/// What went wrong, in the words pto-emu prints after "error: ".
-class EmulatorError : public std::runtime_error {
-public:
-  using std::runtime_error::runtime_error;
-};
 
 struct EmulatorOptions {
   std::string CPU = "a5"; ///< a5 or a2a3

@@ -18,13 +18,15 @@
 #define LLVM_TOOLS_PTO_EMU_NUMERIC_H
 
 #include "MCTargetDesc/PTOBaseInfo.h"
-#include "Machine.h"
+#include "Registers.h"
 #include <cmath>
 #include <cstdint>
 #include <cstring>
 #include <type_traits>
 
 namespace pto {
+
+namespace PTO = llvm::PTO;
 
 /// The vcvt/vtrc round modes (PTOModes.td codes).
 enum RoundMode : unsigned {

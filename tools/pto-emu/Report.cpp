@@ -7,7 +7,6 @@
 //===----------------------------------------------------------------------===//
 
 #include "Report.h"
-#include "Emulator.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
 #include <cstdlib>

@@ -19,11 +19,16 @@
 
 #include "llvm/ADT/Twine.h"
 #include <cstdint>
+#include <stdexcept>
 #include <string>
 
 namespace pto {
 
-class EmulatorError;
+/// What went wrong, in the words pto-emu prints after "error: ".
+class EmulatorError : public std::runtime_error {
+public:
+  using std::runtime_error::runtime_error;
+};
 
 /// Stops the emulation: throws an EmulatorError with \p Message.
 [[noreturn]] void fail(const llvm::Twine &Message);
