@@ -63,7 +63,8 @@ ETYPE_ORDER = ["TF32", "TI32", "TS32", "TU32", "TF16", "TI16", "TS16",
 VT_ORDER = ["v64f32", "v64i32", "v128f16", "v128i16", "v128bf16", "v256i8",
             "v32i64"]
 # Our register types as PTOAS's IR has them: its align state is <32 x i8>.
-THEIR_TYPE = {'target("pto.align")': "<32 x i8>"}
+ALIGN = "<32 x i8>"
+THEIR_TYPE = {'target("pto.align")': ALIGN}
 
 
 def supers(rec):
@@ -198,15 +199,20 @@ class Function:
     def text(self):
         params = ["ptr addrspace(6) %out"]
         args = []
+        body = []
         for i, (t, const) in enumerate(self.args):
-            if const is None:
+            if t == ALIGN:
+                # An align state comes from a call: it lives in registers.
+                body.append("  %%al%d = call %s "
+                            "@llvm.hivm.init.vector.align.data()" % (i, t))
+                args.append("%s %%al%d" % (t, i))
+            elif const is None:
                 params.append("%s %%a%d" % (t, i))
                 args.append("%s %%a%d" % (t, i))
             else:
                 args.append("%s %d" % (t, const))
         call = "call %s @llvm.hivm.%s(%s)" % (self.ret, self.name,
                                              ", ".join(args))
-        body = []
         results = []
         m = re.fullmatch(r"\{ (.*) \}", self.ret)
         if m:
@@ -230,14 +236,26 @@ class Function:
             if t.startswith("ptr"):
                 body.append("  %%i%d = ptrtoint %s %s to i64" % (k, t, v))
                 v, t = "%%i%d" % k, "i64"
+            if t == ALIGN:
+                # An align state is no data: flushed, as PTOAS does.
+                body.append("  call void @llvm.hivm.vstas(%s %s, "
+                            "ptr addrspace(6) %s, i32 0, i32 0)" % (t, v, p))
+                continue
             body.append("  store %s %s, ptr addrspace(6) %s" % (t, v, p))
         body.append("  ret void")
         return "define void @%s(%s) {\n%s\n}\n" % (
             self.func, ", ".join(params), "\n".join(body))
 
-    def declaration(self):
-        return "declare %s @llvm.hivm.%s(%s)" % (
-            self.ret, self.name, ", ".join(t for t, _ in self.args))
+    def declarations(self):
+        result = ["declare %s @llvm.hivm.%s(%s)" % (
+            self.ret, self.name, ", ".join(t for t, _ in self.args))]
+        if any(t == ALIGN for t, _ in self.args):
+            result.append("declare %s @llvm.hivm.init.vector.align.data()"
+                          % ALIGN)
+        if ALIGN in self.ret:
+            result.append("declare void @llvm.hivm.vstas(%s, ptr addrspace(6), "
+                          "i32, i32)" % ALIGN)
+        return result
 
 
 def intrinsic_functions(records, insts):
@@ -283,8 +301,10 @@ def row_function(records, row, intr, unsigned, inst_names, remaps,
             args[arg] = ("i32", const)
         elif kind == "HivmCmpFromName":
             cmp = mode_tokens(records, "ModeCmp")[const]
-        elif kind in ("HivmTok", "HivmZero"):
+        elif kind in ("HivmTok", "HivmZero", "HivmImm64"):
             pass
+        elif kind == "HivmAsResultArg":
+            args[arg] = ("<64 x i32>", const)  # u32 words of the same bytes
         elif kind == "HivmEventArg":
             args[arg] = ("i64", None)  # a run-time id: the switch
         elif kind == "HivmRemapArg":
@@ -305,11 +325,18 @@ def row_function(records, row, intr, unsigned, inst_names, remaps,
         else:
             raise SystemExit("llvm.hivm.%s: operand kind %s unknown to "
                              "gen_hivm_tests.py" % (row["Stem"], kind))
-    # The operands no operand of ours is made from (a post flag, a hint).
+    # The operands no operand of ours is made from (a post flag, a hint;
+    # the mask of a form whose inactive blocks are zeroed, its last).
+    if row["ZeroBlocks"]:
+        args[num(row["NumArgs"]) - 1] = ("<256 x i1>", None)
     for i in range(num(row["NumArgs"])):
         args.setdefault(i, ("i32", 1 if row["Post"] else 0))
-    # The result: ours, with a post-update form's new base.
+    # The result: ours (its first, or its four counters packed into an
+    # i64: ResultForm), with a post-update form's new base.
     ret = [THEIR_TYPE.get(t, t) for t in ret]
+    form = num(row["ResultForm"])
+    if form:
+        ret = [ret[0]] if form == 1 else ["i64"]
     if row["Post"]:
         ret.append("ptr addrspace(6)")
     ret_ir = ("void" if not ret else ret[0] if len(ret) == 1
@@ -409,7 +436,7 @@ def write(directory, records):
         out.write(HEADER)
         for f in fs:
             out.write(f.text() + "\n")
-        out.write("\n".join(sorted({f.declaration() for f in fs})) + "\n")
+        out.write("\n".join(sorted({d for f in fs for d in f.declarations()})) + "\n")
     print("wrote %s (%d functions)" % (path, len(fs)))
     path = os.path.join(directory, "hivm-coverage-foreign.ll")
     with open(path, "w") as out:

@@ -120,7 +120,8 @@ class HivmEventArg<int i> : HivmOperand<5, i>;
 class HivmHalfArg<int i> : HivmOperand<11, i>;
 // The repeat count of VBS32's control word (repeat << 56): bits 63:56.
 class HivmRepeatArg<int i> : HivmOperand<12, i>;
-// An i64 0: the byte offset of a post-update access (PostBase below).
+// An i64 0: the byte offset of a post-update access (PostBase below),
+// vstus's offset from its base.
 def HivmZero : HivmOperand<13, 0>;
 // A vsstb control word (block stride << 16 | repeat stride) without its
 // repeat stride: its bits 31:16, zero-extended to i64 (the vsstb.post
@@ -131,6 +132,11 @@ class HivmBlockStrideArg<int i> : HivmOperand<14, i>;
 class HivmListArg<int i, int k> : HivmOperand<!add(15, k), i> {
   assert !and(!ge(k, 0), !lt(k, 4)), "four lists";
 }
+// The i64 constant V (vgatherb's block count).
+class HivmImm64<int v> : HivmOperand<19, v>;
+// A vector bitcast to the type of our result (vgatherb's u32 block offsets
+// for a gather of 16-bit data: the same bytes).
+class HivmAsResultArg<int i> : HivmOperand<20, i>;
 
 // A constant hivm token of Set, as the token of ours of kind Ours with the
 // same name. The remaps are operand kinds 6 to 10.
@@ -203,11 +209,20 @@ class HivmIntrinsic<string stem, Intrinsic intr, list<HivmOperand> ops> {
   bits<4> PostBase = 0;
   bits<4> PostStep = 0;
   bit PostBlocks = 0;
+  // What the call's result is of ours, where ours has another type: 0 the
+  // same value (its types turned back); 1 our first result (vstus, whose
+  // advanced offset PTOAS does not take); 2 our four i64 results packed 16
+  // bits each, the first lowest (GET.VMS4.SR).
+  bits<2> ResultForm = 0;
+  // Whether the 32-byte blocks whose b32 lane of the call's mask is
+  // inactive are zeroed (vgatherb: block j reads lane j's predicate).
+  bit ZeroBlocks = 0;
   // The number of operands of the hivm call: by default up to the last one
   // an operand of ours is made from (pge's trailing 0 is not).
   bits<4> NumArgs = !add(1, !foldl(-1, ops, acc, o,
                                    !if(!and(!ne(o.Kind, 3), !ne(o.Kind, 4),
-                                            !ne(o.Kind, 13), !gt(o.Arg, acc)),
+                                            !ne(o.Kind, 13), !ne(o.Kind, 19),
+                                            !gt(o.Arg, acc)),
                                        o.Arg, acc)));
   // The operands of ours, as written (tools/isa/gen_hivm_tests.py reads
   // them), and packed for PTOLowerHivm: 9 bits each, the first lowest:
@@ -227,8 +242,8 @@ def HivmIntrinsics : GenericTable {
   let Fields = ["Stem", "Gran", "Post", "Elem", "Mode", "Intr", "UIntr",
                 "SignedOnly", "IntOnly", "NamesSource", "NameWidthOnly",
                 "ResultAsSource", "Merging", "MergeArg", "PostBase",
-                "PostStep", "PostBlocks", "NumArgs", "NumOperands",
-                "Operands"];
+                "PostStep", "PostBlocks", "ResultForm", "ZeroBlocks",
+                "NumArgs", "NumOperands", "Operands"];
 }
 def lookupHivmIntrinsic : SearchIndex {
   let Table = HivmIntrinsics;
@@ -536,6 +551,76 @@ def : HivmIntrinsic<"vsstb", int_pto_vsstb,
   let PostStep = 2;
   let PostBlocks = 1;
 }
+// Gathers: vgather2.v300(base, idx, pg) and vgather2.bc(base, idx, pg),
+// the data at base + idx[i] elements in active lanes, are ours, which zero
+// the inactive lanes (PTOAS: zero for vgather2.bc, unspecified for
+// vgather2). vgatherb.v310(base, u32 offsets, b32 pg): the eight 32-byte
+// blocks at base + offsets[j] bytes, a block whose b32 lane is inactive
+// zeroed; ours gathers all eight.
+foreach S = ["vgather2", "vgather2.bc"] in
+def : HivmIntrinsic<S, int_pto_vgather2_bc,
+                    [HivmArg<0>, HivmArg<1>, HivmArg<2>]> {
+  let Mode = "";
+  let IntOnly = 1;
+}
+def : HivmIntrinsic<"vgatherb", int_pto_vgatherb,
+                    [HivmArg<0>, HivmAsResultArg<1>, HivmImm64<8>]> {
+  let NumArgs = 3;
+  let Mode = "";
+  let IntOnly = 1;
+  let ZeroBlocks = 1;
+}
+// The progress counters of the last merge sort, 16 bits each.
+def : HivmIntrinsic<"GET.VMS4.SR", int_pto_get_vms4_sr, []> {
+  let Mode = "";
+  let ResultForm = 2;
+}
+
+// Align-state streams. PTOAS's align state is a <32 x i8> value; ours is
+// target("pto.align"), cast to and from it. init.vector.align.data();
+// vldas(base); vldus(base, align) -> {vs, align, base'}: base' is hidden by
+// PTOAS (its no-post form's "base field is not meaningful"), ours is the
+// base advanced by 256. vstus(vs, base, i32 step, align) -> align stores
+// the step's bytes of vs at base (PTOAS: "how far the store stream advances
+// at this step"), as ours at offset 0. vstur(vs, base, align, i32 post,
+// i32 0); vstar(align, base, i32 0); vstas(align, base, i32 offset, i32 0);
+// pstu.bN(pm, base, align) -> {align, base'}.
+def : HivmIntrinsic<"init.vector.align.data", int_pto_init_align, []> {
+  let Mode = "";
+}
+def : HivmIntrinsic<"vldas", int_pto_vldas, [HivmArg<0>]> {
+  let Mode = "";
+}
+def : HivmIntrinsic<"vldus", int_pto_vldus, [HivmArg<1>, HivmArg<0>]> {
+  let Mode = "";
+}
+def : HivmIntrinsic<"vstus", int_pto_vstus,
+                    [HivmArg<3>, HivmZero, HivmArg<0>, HivmArg<1>,
+                     HivmSExt<2>]> {
+  let Mode = "";
+  let ResultForm = 1;
+}
+def : HivmIntrinsic<"vstur", int_pto_vstur_mode,
+                    [HivmArg<2>, HivmArg<0>, HivmArg<1>, HivmArg<3>]> {
+  let NumArgs = 5;
+  let Mode = "";
+}
+def : HivmIntrinsic<"vstar", int_pto_vstar, [HivmArg<0>, HivmArg<1>]> {
+  let NumArgs = 3;
+  let Mode = "";
+}
+def : HivmIntrinsic<"vstas", int_pto_vstas,
+                    [HivmArg<0>, HivmArg<1>, HivmSExt<2>]> {
+  let NumArgs = 4;
+  let Mode = "";
+}
+foreach G = [16, 32] in
+def : HivmIntrinsic<"pstu", PTOIntr<"pstu.b" # G>.ret,
+                    [HivmArg<2>, HivmArg<0>, HivmArg<1>]> {
+  let Gran = G;
+  let Mode = "";
+}
+
 // Predicate loads and stores: plds/pldi.b8(base, i32 offset, i32 dist,
 // i32 0), psts/psti.b8(pm, base, i32 offset, i32 dist, i32 0); ours picks
 // the immediate form for a constant offset.

@@ -40,6 +40,7 @@
 #include "PTO.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringSwitch.h"
+#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/IRBuilder.h"
@@ -50,6 +51,7 @@
 #include "llvm/IR/Module.h"
 #include "llvm/Pass.h"
 #include "llvm/Support/raw_ostream.h"
+#include "llvm/Transforms/Utils/Local.h"
 
 using namespace llvm;
 
@@ -88,6 +90,8 @@ struct HivmIntrinsic {
   uint8_t PostBase;
   uint8_t PostStep;
   bool PostBlocks;
+  uint8_t ResultForm;
+  bool ZeroBlocks;
   uint8_t NumArgs;
   uint8_t NumOperands;
   uint64_t Operands;
@@ -150,6 +154,14 @@ enum HivmOperandKind : unsigned {
   OpBlockStride = 14,
   OpList0 = 15,
   OpList3 = 18,
+  OpImm64 = 19,
+  OpAsResult = 20,
+};
+/// HivmIntrinsic::ResultForm: what the call's result is of ours.
+enum HivmResultForm : unsigned {
+  ResultSame = 0,
+  ResultFirst = 1,
+  ResultPacked16 = 2,
 };
 /// An operand spec of HivmIntrinsic::Operands: Kind | Arg << 5, 9 bits.
 constexpr unsigned OperandSpecBits = 9;
@@ -346,6 +358,14 @@ bool isMask(Type *Ty) {
   return VT && VT->getElementType()->isIntegerTy(1);
 }
 
+/// Whether \p Ty is PTOAS's align state, <32 x i8> (its data vectors are
+/// 256 bytes).
+bool isAlignState(Type *Ty) {
+  auto *VT = dyn_cast<FixedVectorType>(Ty);
+  return VT && VT->getNumElements() == 32 &&
+         VT->getElementType()->isIntegerTy(8);
+}
+
 /// Rewrites the calls of one module.
 class HivmLowering {
   Module &M;
@@ -370,6 +390,8 @@ class HivmLowering {
     }
     if (Ty->isIntegerTy() && Ty->getIntegerBitWidth() < 64)
       return Type::getInt64Ty(Ctx);
+    if (isAlignState(Ty))
+      return alignType();
     if (IntOnly && isFloatVector(Ty))
       return integerTypeOf(Ty);
     return Ty;
@@ -389,7 +411,16 @@ class HivmLowering {
     }
     if (Ty->isIntegerTy())
       return B.CreateTrunc(V, Ty);
+    if (V->getType() == alignType())
+      return B.CreateCall(
+          Intrinsic::getDeclaration(&M, Intrinsic::pto_cast_align_to_vector),
+          {V});
     return B.CreateBitCast(V, Ty);
+  }
+
+  /// Our align state type, target("pto.align").
+  Type *alignType() {
+    return Intrinsic::getType(Ctx, Intrinsic::pto_init_align)->getReturnType();
   }
 
   /// A scalar's bits, zero-extended to i64.
@@ -442,6 +473,8 @@ class HivmLowering {
       return B.getInt32(Arg);
     if (Kind == OpZero)
       return B.getInt64(0);
+    if (Kind == OpImm64)
+      return B.getInt64(Arg);
     assert(Arg < CI.arg_size() && "the table's operand count is checked");
     Value *V = CI.getArgOperand(Arg);
     Type *Ty = V->getType();
@@ -460,7 +493,19 @@ class HivmLowering {
     case OpArg:
       if (Row.IntOnly && isFloatVector(Ty))
         return B.CreateBitCast(V, integerTypeOf(Ty));
+      if (isAlignState(Ty))
+        return B.CreateCall(
+            Intrinsic::getDeclaration(&M, Intrinsic::pto_cast_vector_to_align),
+            {V});
       return V;
+    case OpAsResult: {
+      Type *ResTy = ourType(CI.getType(), Row.IntOnly);
+      if (!Ty->isVectorTy() || !ResTy->isVectorTy() ||
+          Ty->getPrimitiveSizeInBits() != ResTy->getPrimitiveSizeInBits())
+        return fail("operand " + Twine(Arg) + " must be a vector of " +
+                    typeName(CI.getType()) + "'s size, not " + typeName(Ty));
+      return B.CreateBitCast(V, ResTy);
+    }
     case OpBits:
       if (!Ty->isIntegerTy() && !Ty->isFloatingPointTy())
         return fail("operand " + Twine(Arg) + " must be a scalar, not " +
@@ -553,7 +598,9 @@ class HivmLowering {
   static Type *dataVector(Type *Ty) {
     if (auto *ST = dyn_cast<StructType>(Ty))
       Ty = ST->getNumElements() ? ST->getElementType(0) : Ty;
-    return isa<FixedVectorType>(Ty) && !isMask(Ty) ? Ty : nullptr;
+    return isa<FixedVectorType>(Ty) && !isMask(Ty) && !isAlignState(Ty)
+               ? Ty
+               : nullptr;
   }
 
   /// Our call for \p CI per row \p Row; null with Why set if none.
@@ -626,6 +673,8 @@ class HivmLowering {
     }
     if (DynamicEvent)
       return emitEventSwitch(CI, ID, Ops, *DynamicEvent);
+    if (Row.ResultForm != ResultSame)
+      return emitResultForm(B, CI, Row, ID, Ops);
 
     Value *R;
     if (DynamicHalf) {
@@ -650,6 +699,8 @@ class HivmLowering {
     }
     if (R && Row.Merging)
       R = emitMerge(B, CI, Row, R);
+    if (R && Row.ZeroBlocks)
+      R = emitZeroBlocks(B, CI, R);
     if (R && Row.Post)
       R = emitPostBase(B, CI, Row, R);
     return R;
@@ -671,6 +722,90 @@ class HivmLowering {
                   "operand of the result's type");
     // Ours zero the inactive lanes.
     return emitVsel(B, CI, R, Keep, Mask);
+  }
+
+  /// The call \p CI of ours, \p ID with \p Ops, whose result is not the
+  /// call's (Row.ResultForm): our result type is the intrinsic's, overloaded
+  /// by the data vector among \p Ops if at all.
+  Value *emitResultForm(IRBuilder<> &B, CallBase &CI,
+                        const PTO::HivmIntrinsic &Row, Intrinsic::ID ID,
+                        SmallVectorImpl<Value *> &Ops) {
+    SmallVector<Type *, 1> Overloads;
+    if (Intrinsic::isOverloaded(ID)) {
+      for (Value *Op : Ops)
+        if (Type *Ty = dataVector(Op->getType())) {
+          Overloads.push_back(Ty);
+          break;
+        }
+      if (Overloads.empty())
+        return fail(Intrinsic::getBaseName(ID) + " takes a data vector");
+    }
+    Type *RetTy = Intrinsic::getType(Ctx, ID, Overloads)->getReturnType();
+    Value *R = emitCall(B, CI, ID, Ops, RetTy, RetTy);
+    if (!R)
+      return nullptr;
+    Type *I64 = B.getInt64Ty();
+    auto *ST = cast<StructType>(RetTy);
+    if (Row.ResultForm == ResultFirst) {
+      if (ourType(CI.getType(), Row.IntOnly) != ST->getElementType(0))
+        return fail("its result is " + Intrinsic::getBaseName(ID) +
+                    "'s first, " + typeName(ST->getElementType(0)) + ", not " +
+                    typeName(CI.getType()));
+      return theirValue(B, B.CreateExtractValue(R, 0), CI.getType());
+    }
+    // Four 16-bit fields, the first lowest.
+    if (CI.getType() != I64)
+      return fail("its result packs four 16-bit counters into an i64, not " +
+                  typeName(CI.getType()));
+    Value *Packed = nullptr;
+    for (unsigned I = 0, E = ST->getNumElements(); I != E; ++I) {
+      Value *Field = B.CreateAnd(B.CreateExtractValue(R, I), 0xFFFF);
+      if (I)
+        Field = B.CreateShl(Field, 16 * I);
+      Packed = Packed ? B.CreateOr(Packed, Field) : Field;
+    }
+    return Packed;
+  }
+
+  /// \p R, the result of ours for \p CI, with each 32-byte block j zeroed
+  /// where b32 lane j of the call's mask (its last mask operand) is
+  /// inactive: the ones of vsel(-1, 0, mask) on 32-bit lanes, spread over
+  /// their block by vselr with index i / 8, and-ed with \p R.
+  Value *emitZeroBlocks(IRBuilder<> &B, CallBase &CI, Value *R) {
+    Value *Mask = nullptr;
+    for (Value *Arg : CI.args())
+      if (isMask(Arg->getType()))
+        Mask = Arg;
+    auto *VT = dyn_cast<FixedVectorType>(R->getType());
+    if (!Mask || !VT)
+      return fail("its inactive blocks are zeroed: it needs a mask and a "
+                  "vector result");
+    auto *Words =
+        FixedVectorType::get(B.getInt32Ty(), VT->getPrimitiveSizeInBits() / 32);
+    SmallVector<Value *, 3> Ops;
+    auto Call = [&](Intrinsic::ID ID, ArrayRef<Value *> Args, Type *RetTy) {
+      Ops.assign(Args.begin(), Args.end());
+      return emitCall(B, CI, ID, Ops, RetTy, RetTy);
+    };
+    Value *All = Call(Intrinsic::pto_pset_b32,
+                      {B.getInt32(PTO::Pattern_PAT_ALL)}, Mask->getType());
+    Value *Ones = Call(Intrinsic::pto_vbr, {B.getInt64(0xFFFFFFFF)}, Words);
+    Value *Zeros = Call(Intrinsic::pto_vbr, {B.getInt64(0)}, Words);
+    Value *Index = Call(Intrinsic::pto_vci,
+                        {B.getInt64(0), B.getInt32(PTO::Order_ASC)}, Words);
+    if (!All || !Ones || !Zeros || !Index)
+      return nullptr;
+    // 32 bytes are 8 words.
+    Value *Block =
+        Call(Intrinsic::pto_vshrs, {Index, B.getInt64(3), All}, Words);
+    Value *Active = Call(Intrinsic::pto_vsel, {Ones, Zeros, Mask}, Words);
+    if (!Block || !Active)
+      return nullptr;
+    Value *Spread = Call(Intrinsic::pto_vselr, {Active, Block}, Words);
+    Value *Kept = Spread ? Call(Intrinsic::pto_vand,
+                                {B.CreateBitCast(R, Words), Spread, All}, Words)
+                         : nullptr;
+    return Kept ? B.CreateBitCast(Kept, R->getType()) : nullptr;
   }
 
   /// Mask ? A : Other, lane by lane (llvm.pto.vsel, which takes integer
@@ -859,6 +994,18 @@ class HivmLowering {
     return lowerByTable(B, CI, N, *Row);
   }
 
+  /// Each extractvalue of the struct \p CI returns takes the field from
+  /// \p New, the struct rebuilt: PTOAS's align states in it (vldus, pstu)
+  /// then come straight from our casts, which PTOFoldRegisterCasts folds.
+  static void forwardFields(CallBase &CI, Value *New) {
+    for (User *U : make_early_inc_range(CI.users()))
+      if (auto *EV = dyn_cast<ExtractValueInst>(U))
+        if (Value *Field = FindInsertedValue(New, EV->getIndices())) {
+          EV->replaceAllUsesWith(Field);
+          EV->eraseFromParent();
+        }
+  }
+
   void report(Instruction &At, StringRef Name, const Twine &Msg) {
     Function &F = *At.getFunction();
     Ctx.diagnose(DiagnosticInfoUnsupported(
@@ -884,9 +1031,13 @@ public:
       Value *New = lower(*CI, Name.drop_front(HivmPrefix.size()));
       if (!New)
         report(*CI, Name, Why);
+      if (New && CI->getType()->isStructTy())
+        forwardFields(*CI, New);
       if (!CI->getType()->isVoidTy())
         CI->replaceAllUsesWith(New ? New : PoisonValue::get(CI->getType()));
       CI->eraseFromParent();
+      if (auto *I = dyn_cast_or_null<Instruction>(New))
+        RecursivelyDeleteTriviallyDeadInstructions(I);
     }
     bool Changed = !Calls.empty();
     for (Function &F : make_early_inc_range(M))

@@ -732,6 +732,107 @@ define void @hivm_vsstb_post_v64f32(ptr addrspace(6) %out, <64 x float> %a0, ptr
   ret void
 }
 
+define void @hivm_vgather2_v64s32(ptr addrspace(6) %out, ptr addrspace(6) %a0, <64 x i32> %a1, <256 x i1> %a2) {
+  %r = call <64 x i32> @llvm.hivm.vgather2.v64s32(ptr addrspace(6) %a0, <64 x i32> %a1, <256 x i1> %a2)
+  store <64 x i32> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @hivm_vgather2_bc_v64s32(ptr addrspace(6) %out, ptr addrspace(6) %a0, <64 x i32> %a1, <256 x i1> %a2) {
+  %r = call <64 x i32> @llvm.hivm.vgather2.bc.v64s32(ptr addrspace(6) %a0, <64 x i32> %a1, <256 x i1> %a2)
+  store <64 x i32> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @hivm_vgatherb_v64f32(ptr addrspace(6) %out, ptr addrspace(6) %a0, <64 x i32> %a1, <256 x i1> %a2) {
+  %r = call <64 x float> @llvm.hivm.vgatherb.v64f32(ptr addrspace(6) %a0, <64 x i32> %a1, <256 x i1> %a2)
+  store <64 x float> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @hivm_GET_VMS4_SR(ptr addrspace(6) %out) {
+  %r = call i64 @llvm.hivm.GET.VMS4.SR()
+  store i64 %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @hivm_init_vector_align_data(ptr addrspace(6) %out) {
+  %r = call <32 x i8> @llvm.hivm.init.vector.align.data()
+  call void @llvm.hivm.vstas(<32 x i8> %r, ptr addrspace(6) %out, i32 0, i32 0)
+  ret void
+}
+
+define void @hivm_vldas(ptr addrspace(6) %out, ptr addrspace(6) %a0) {
+  %r = call <32 x i8> @llvm.hivm.vldas(ptr addrspace(6) %a0)
+  call void @llvm.hivm.vstas(<32 x i8> %r, ptr addrspace(6) %out, i32 0, i32 0)
+  ret void
+}
+
+define void @hivm_vldus_v64f32(ptr addrspace(6) %out, ptr addrspace(6) %a0) {
+  %al1 = call <32 x i8> @llvm.hivm.init.vector.align.data()
+  %r = call { <64 x float>, <32 x i8>, ptr addrspace(6) } @llvm.hivm.vldus.v64f32(ptr addrspace(6) %a0, <32 x i8> %al1)
+  %r0 = extractvalue { <64 x float>, <32 x i8>, ptr addrspace(6) } %r, 0
+  %r1 = extractvalue { <64 x float>, <32 x i8>, ptr addrspace(6) } %r, 1
+  %r2 = extractvalue { <64 x float>, <32 x i8>, ptr addrspace(6) } %r, 2
+  store <64 x float> %r0, ptr addrspace(6) %out
+  %p1 = getelementptr i8, ptr addrspace(6) %out, i64 256
+  call void @llvm.hivm.vstas(<32 x i8> %r1, ptr addrspace(6) %p1, i32 0, i32 0)
+  %p2 = getelementptr i8, ptr addrspace(6) %out, i64 512
+  %i2 = ptrtoint ptr addrspace(6) %r2 to i64
+  store i64 %i2, ptr addrspace(6) %p2
+  ret void
+}
+
+define void @hivm_vstus_v64f32(ptr addrspace(6) %out, <64 x float> %a0, ptr addrspace(6) %a1, i32 %a2) {
+  %al3 = call <32 x i8> @llvm.hivm.init.vector.align.data()
+  %r = call <32 x i8> @llvm.hivm.vstus.v64f32(<64 x float> %a0, ptr addrspace(6) %a1, i32 %a2, <32 x i8> %al3)
+  call void @llvm.hivm.vstas(<32 x i8> %r, ptr addrspace(6) %out, i32 0, i32 0)
+  ret void
+}
+
+define void @hivm_vstur_v64f32(ptr addrspace(6) %out, <64 x float> %a0, ptr addrspace(6) %a1) {
+  %al2 = call <32 x i8> @llvm.hivm.init.vector.align.data()
+  %r = call <32 x i8> @llvm.hivm.vstur.v64f32(<64 x float> %a0, ptr addrspace(6) %a1, <32 x i8> %al2, i32 0, i32 0)
+  call void @llvm.hivm.vstas(<32 x i8> %r, ptr addrspace(6) %out, i32 0, i32 0)
+  ret void
+}
+
+define void @hivm_vstar(ptr addrspace(6) %out, ptr addrspace(6) %a1) {
+  %al0 = call <32 x i8> @llvm.hivm.init.vector.align.data()
+  call void @llvm.hivm.vstar(<32 x i8> %al0, ptr addrspace(6) %a1, i32 0)
+  ret void
+}
+
+define void @hivm_vstas(ptr addrspace(6) %out, ptr addrspace(6) %a1, i32 %a2) {
+  %al0 = call <32 x i8> @llvm.hivm.init.vector.align.data()
+  call void @llvm.hivm.vstas(<32 x i8> %al0, ptr addrspace(6) %a1, i32 %a2, i32 0)
+  ret void
+}
+
+define void @hivm_pstu_b16(ptr addrspace(6) %out, <256 x i1> %a0, ptr addrspace(6) %a1) {
+  %al2 = call <32 x i8> @llvm.hivm.init.vector.align.data()
+  %r = call { <32 x i8>, ptr addrspace(6) } @llvm.hivm.pstu.b16(<256 x i1> %a0, ptr addrspace(6) %a1, <32 x i8> %al2)
+  %r0 = extractvalue { <32 x i8>, ptr addrspace(6) } %r, 0
+  %r1 = extractvalue { <32 x i8>, ptr addrspace(6) } %r, 1
+  call void @llvm.hivm.vstas(<32 x i8> %r0, ptr addrspace(6) %out, i32 0, i32 0)
+  %p1 = getelementptr i8, ptr addrspace(6) %out, i64 256
+  %i1 = ptrtoint ptr addrspace(6) %r1 to i64
+  store i64 %i1, ptr addrspace(6) %p1
+  ret void
+}
+
+define void @hivm_pstu_b32(ptr addrspace(6) %out, <256 x i1> %a0, ptr addrspace(6) %a1) {
+  %al2 = call <32 x i8> @llvm.hivm.init.vector.align.data()
+  %r = call { <32 x i8>, ptr addrspace(6) } @llvm.hivm.pstu.b32(<256 x i1> %a0, ptr addrspace(6) %a1, <32 x i8> %al2)
+  %r0 = extractvalue { <32 x i8>, ptr addrspace(6) } %r, 0
+  %r1 = extractvalue { <32 x i8>, ptr addrspace(6) } %r, 1
+  call void @llvm.hivm.vstas(<32 x i8> %r0, ptr addrspace(6) %out, i32 0, i32 0)
+  %p1 = getelementptr i8, ptr addrspace(6) %out, i64 256
+  %i1 = ptrtoint ptr addrspace(6) %r1 to i64
+  store i64 %i1, ptr addrspace(6) %p1
+  ret void
+}
+
 define void @hivm_plds_b8(ptr addrspace(6) %out, ptr addrspace(6) %a0) {
   %r = call <256 x i1> @llvm.hivm.plds.b8(ptr addrspace(6) %a0, i32 1, i32 0, i32 0)
   store <256 x i1> %r, ptr addrspace(6) %out
@@ -1199,6 +1300,10 @@ declare <256 x i8> @llvm.hivm.vcvtii.u162u8.x(<128 x i16>, <256 x i1>, i32, i32)
 declare <256 x i8> @llvm.hivm.vcvtii.u322u8.x(<64 x i32>, <256 x i1>, i32, i32)
 declare <32 x i64> @llvm.hivm.vcvtfi.f322s64.x(<64 x float>, <256 x i1>, i32, i32, i32)
 declare <32 x i64> @llvm.hivm.vcvtii.s322s64.x(<64 x i32>, <256 x i1>, i32)
+declare <32 x i8> @llvm.hivm.init.vector.align.data()
+declare <32 x i8> @llvm.hivm.vldas(ptr addrspace(6))
+declare <32 x i8> @llvm.hivm.vstur.v64f32(<64 x float>, ptr addrspace(6), <32 x i8>, i32, i32)
+declare <32 x i8> @llvm.hivm.vstus.v64f32(<64 x float>, ptr addrspace(6), i32, <32 x i8>)
 declare <64 x float> @llvm.hivm.vabs.v64f32.x(<64 x float>, <256 x i1>)
 declare <64 x float> @llvm.hivm.vadd.v64f32.x(<64 x float>, <64 x float>, <256 x i1>)
 declare <64 x float> @llvm.hivm.vadds.v64f32.x(<64 x float>, i32, <256 x i1>)
@@ -1222,6 +1327,7 @@ declare <64 x float> @llvm.hivm.vexpdif.interleave.v128f16(<128 x half>, <128 x 
 declare <64 x float> @llvm.hivm.vexpdif.v128f16f32.v128f16(<128 x half>, <128 x half>, <256 x i1>, i32)
 declare <64 x float> @llvm.hivm.vexpdif.v64f32(<64 x float>, <64 x float>, <256 x i1>, i32)
 declare <64 x float> @llvm.hivm.vexpdif.v64f32f32.v64f32(<64 x float>, <64 x float>, <256 x i1>, i32)
+declare <64 x float> @llvm.hivm.vgatherb.v64f32(ptr addrspace(6), <64 x i32>, <256 x i1>)
 declare <64 x float> @llvm.hivm.vldsx1.v64f32(ptr addrspace(6), i32, i32, i32)
 declare <64 x float> @llvm.hivm.vln.v64f32.x(<64 x float>, <256 x i1>)
 declare <64 x float> @llvm.hivm.vlrelu.v64f32.x(<64 x float>, i32, <256 x i1>)
@@ -1260,6 +1366,8 @@ declare <64 x i32> @llvm.hivm.vcvtii.u82u32.x(<256 x i8>, <256 x i1>, i32)
 declare <64 x i32> @llvm.hivm.vdup.v64s32.z(<64 x i32>, <256 x i1>, i32)
 declare <64 x i32> @llvm.hivm.vdupm.v64s32.z(<64 x i32>, <256 x i1>, i32)
 declare <64 x i32> @llvm.hivm.vdups.v64s32.z(i32, <256 x i1>, i32)
+declare <64 x i32> @llvm.hivm.vgather2.bc.v64s32(ptr addrspace(6), <64 x i32>, <256 x i1>)
+declare <64 x i32> @llvm.hivm.vgather2.v64s32(ptr addrspace(6), <64 x i32>, <256 x i1>)
 declare <64 x i32> @llvm.hivm.vmax.v64u32.x(<64 x i32>, <64 x i32>, <256 x i1>)
 declare <64 x i32> @llvm.hivm.vmaxs.v64u32.x(<64 x i32>, i32, <256 x i1>)
 declare <64 x i32> @llvm.hivm.vmin.v64u32.x(<64 x i32>, <64 x i32>, <256 x i1>)
@@ -1284,6 +1392,7 @@ declare i64 @llvm.hivm.GET.BLOCK.NUM()
 declare i64 @llvm.hivm.GET.CTRL()
 declare i64 @llvm.hivm.GET.SUBBLOCKDIM()
 declare i64 @llvm.hivm.GET.SUBBLOCKID()
+declare i64 @llvm.hivm.GET.VMS4.SR()
 declare i64 @llvm.hivm.SBITSET0(i64, i64)
 declare i64 @llvm.hivm.SBITSET1(i64, i64)
 declare ptr addrspace(6) @llvm.hivm.vsstb.post.v64f32(<64 x float>, ptr addrspace(6), i32, i32, <256 x i1>)
@@ -1320,6 +1429,8 @@ declare void @llvm.hivm.psti.b8(<256 x i1>, ptr addrspace(6), i32, i32, i32)
 declare void @llvm.hivm.psts.b8(<256 x i1>, ptr addrspace(6), i32, i32, i32)
 declare void @llvm.hivm.sprclr(i64)
 declare void @llvm.hivm.vsstb.v64f32(<64 x float>, ptr addrspace(6), i32, i32, <256 x i1>)
+declare void @llvm.hivm.vstar(<32 x i8>, ptr addrspace(6), i32)
+declare void @llvm.hivm.vstas(<32 x i8>, ptr addrspace(6), i32, i32)
 declare void @llvm.hivm.vstsx1.v64f32(<64 x float>, ptr addrspace(6), i32, i32, i32, <256 x i1>)
 declare void @llvm.hivm.vstsx2.v64f32(<64 x float>, <64 x float>, ptr addrspace(6), i32, i32, i32, <256 x i1>)
 declare { <256 x i1>, <256 x i1> } @llvm.hivm.pdintlv.b16(<256 x i1>, <256 x i1>)
@@ -1331,6 +1442,9 @@ declare { <256 x i1>, <256 x i1> } @llvm.hivm.pintlv.b8(<256 x i1>, <256 x i1>)
 declare { <256 x i1>, i64 } @llvm.hivm.plt.b16(i32)
 declare { <256 x i1>, i64 } @llvm.hivm.plt.b32(i32)
 declare { <256 x i1>, i64 } @llvm.hivm.plt.b8(i32)
+declare { <32 x i8>, ptr addrspace(6) } @llvm.hivm.pstu.b16(<256 x i1>, ptr addrspace(6), <32 x i8>)
+declare { <32 x i8>, ptr addrspace(6) } @llvm.hivm.pstu.b32(<256 x i1>, ptr addrspace(6), <32 x i8>)
+declare { <64 x float>, <32 x i8>, ptr addrspace(6) } @llvm.hivm.vldus.v64f32(ptr addrspace(6), <32 x i8>)
 declare { <64 x float>, <64 x float> } @llvm.hivm.vldsx2.v64f32(ptr addrspace(6), i32, i32, i32)
 declare { <64 x float>, ptr addrspace(6) } @llvm.hivm.vldsx1.post.v64f32(ptr addrspace(6), i32, i32, i32)
 declare { <64 x i32>, <256 x i1> } @llvm.hivm.vaddc.v64s32(<64 x i32>, <64 x i32>, <256 x i1>)

@@ -21,12 +21,7 @@ define <64 x float> @compute(<64 x float> %a, float %s, i32 %n) {
 ; CHECK-NEXT:    [[TMP7:%.*]] = sext i32 [[N]] to i64
 ; CHECK-NEXT:    [[TMP8:%.*]] = call { <256 x i1>, i64 } @llvm.pto.plt.b32(i64 [[TMP7]])
 ; CHECK-NEXT:    [[TMP9:%.*]] = extractvalue { <256 x i1>, i64 } [[TMP8]], 0
-; CHECK-NEXT:    [[TMP10:%.*]] = insertvalue { <256 x i1>, i32 } poison, <256 x i1> [[TMP9]], 0
-; CHECK-NEXT:    [[TMP11:%.*]] = extractvalue { <256 x i1>, i64 } [[TMP8]], 1
-; CHECK-NEXT:    [[TMP12:%.*]] = trunc i64 [[TMP11]] to i32
-; CHECK-NEXT:    [[TMP13:%.*]] = insertvalue { <256 x i1>, i32 } [[TMP10]], i32 [[TMP12]], 1
-; CHECK-NEXT:    [[T:%.*]] = extractvalue { <256 x i1>, i32 } [[TMP13]], 0
-; CHECK-NEXT:    [[TMP14:%.*]] = call <64 x float> @llvm.pto.vmaxs.v64f32(<64 x float> [[TMP6]], i64 1065353216, <256 x i1> [[T]])
+; CHECK-NEXT:    [[TMP14:%.*]] = call <64 x float> @llvm.pto.vmaxs.v64f32(<64 x float> [[TMP6]], i64 1065353216, <256 x i1> [[TMP9]])
 ; CHECK-NEXT:    ret <64 x float> [[TMP14]]
 ;
 ; O2-LABEL: define <64 x float> @compute(
