@@ -26,8 +26,10 @@ def CC_PTO : CallingConv<[
 def RetCC_PTO : CallingConv<[
   CCIfType<[i1, i8, i16, i32], CCPromoteToType<i64>>,
   CCIfType<[i64], CCAssignToReg<[X10, X11]>>,
-  CCIfType<VRF.RegTypes, CCAssignToReg<[V0]>>,
-  CCIfType<[v256i1], CCAssignToReg<[P0]>>
+  // A vector of up to four registers (a <128 x i32> is two) returns in
+  // v0-v3, a pair of masks in p0-p1 (docs/abi.md).
+  CCIfType<VRF.RegTypes, CCAssignToReg<[V0, V1, V2, V3]>>,
+  CCIfType<[v256i1], CCAssignToReg<[P0, P1]>>
 ]>;
 
 def CSR_PTO : CalleeSavedRegs<(add X1, X3, (sequence "X%u", 18, 27))>;
