@@ -169,6 +169,9 @@ bool clang::driver::rewritePTOVendorArgs(
     } else if (Arg == "--cce-enable-print") {
       // cce::printf prints (docs/offload.md).
       Out.push_back("-D__PTO_ENABLE_PRINT");
+    } else if (Arg == "--cce-pto-enable") {
+      // The vendor's switch to PTO code (its manual kernels' builds pass
+      // it): what this compiler always compiles.
     } else if (Arg == "-fno-pto-vendor-api") {
       Out.push_back("-D__PTO_NO_VENDOR_API");
     } else if (Arg.consume_front("--cce-aicore-arch=")) {
