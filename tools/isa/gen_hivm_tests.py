@@ -261,6 +261,7 @@ class Function:
 def intrinsic_functions(records, insts):
     """The functions of the HivmIntrinsics rows."""
     remaps = {num(r["Code"]): r for _, r in of_class(records, "HivmRemap")}
+    fields = {num(r["Code"]): r for _, r in of_class(records, "HivmField")}
     hivm_tokens = [r for _, r in of_class(records, "HivmToken")]
     result = []
     for _, row in sorted(of_class(records, "HivmIntrinsic"),
@@ -273,11 +274,31 @@ def intrinsic_functions(records, insts):
                 raise SystemExit("llvm.hivm.%s: no instruction is selected "
                                  "from %s" % (row["Stem"], intr))
             result.append(row_function(records, row, intr, unsigned,
-                                       insts[intr], remaps, hivm_tokens))
+                                       insts[intr], remaps, fields,
+                                       hivm_tokens))
     return result
 
 
-def row_function(records, row, intr, unsigned, inst_names, remaps,
+# The element piece of a DMA name whose data_select pad size code is the
+# key (MOV.OUT.TO.UB.ALIGN.V2.<elem>.DV).
+PAD_ELEM = {1: "s8", 2: "s16", 3: "f32"}
+
+
+def pack_field(field, value, word):
+    """The control word \p word with our operand's \p value put into
+    \p field (HivmField) inverted; None stays a run-time word."""
+    if value is None or word is None:
+        return None
+    shift, lo, width = (num(field["Shift"]), num(field["Lo"]),
+                        num(field["Width"]))
+    if num(field["PlusWidth"]) or value & ((1 << shift) - 1) or \
+            (value >> shift) >> width:
+        raise SystemExit("a constant %d for field %s has no word"
+                         % (value, field["!name"]))
+    return word | (value >> shift) << lo
+
+
+def row_function(records, row, intr, unsigned, inst_names, remaps, fields,
                  hivm_tokens):
     ours = our_call(records, intr, inst_names)
     ret = list(ours.ret_types)
@@ -290,6 +311,7 @@ def row_function(records, row, intr, unsigned, inst_names, remaps,
         res_vec or src_vec)
     args = {}
     cmp = None
+    elem = row["Elem"]
     for (t, const), ref in zip(ours.params, row["OperandList"]):
         kind, spec = operand_kind(records, ref)
         arg = spec["Arg"]
@@ -316,10 +338,24 @@ def row_function(records, row, intr, unsigned, inst_names, remaps,
                 raise SystemExit("llvm.hivm.%s: no PTOAS value for %s"
                                  % (row["Stem"], name))
             args[arg] = ("i64", value[0])
-        elif kind == "HivmRepeatArg":
-            args[arg] = ("i64", None if const is None else const << 56)
-        elif kind == "HivmBlockStrideArg":
-            args[arg] = ("i32", None)
+        elif kind == "HivmFieldArg":
+            field = fields[spec["Kind"]]
+            if field["ElemPad"]:
+                # The name's element gives the pad size; the word has the
+                # data_select bit.
+                elem = PAD_ELEM.get(const, "f32")
+                const = 1 if const else 0
+            # An i32 word if its fields end by bit 32 (vsstb's), else an
+            # i64; run-time if any field is.
+            ends = [max(num(f["Lo"]) + num(f["Width"]),
+                        num(f["PlusLo"]) + num(f["PlusWidth"]))
+                    for f in (fields[records[o["def"]]["Kind"]]
+                              for o in row["OperandList"]
+                              if records[o["def"]]["Kind"] in fields and
+                              records[o["def"]]["Arg"] == arg)]
+            word_type = "i32" if max(ends) <= 32 else "i64"
+            word = args.get(arg, (word_type, 0))[1]
+            args[arg] = (word_type, pack_field(field, const, word))
         elif kind == "HivmListArg":
             args[arg] = (t, None)
         else:
@@ -344,8 +380,8 @@ def row_function(records, row, intr, unsigned, inst_names, remaps,
     pieces = [row["Stem"]]
     if cmp:
         pieces.append(cmp)
-    if row["Elem"]:
-        pieces.append(row["Elem"])
+    if elem:
+        pieces.append(elem)
     if num(row["Gran"]):
         pieces.append("b%d" % num(row["Gran"]))
     if row["Post"]:

@@ -18,6 +18,9 @@
 //  * HivmConversions: per vcvt element type pair, where the hivm call passes
 //    the rounding, saturation and part operands; our intrinsic is the one
 //    our instruction of the pair names.
+//  * HivmFields: the fields of the control words hivm calls pack (the DMA
+//    configuration words, the loop registers, VBS32's repeat count), each
+//    an operand of ours.
 //  * HivmTokenTable: the hivm encodings of the tokens whose values are not
 //    ours (predicate patterns, pipes, special registers), by name: the same
 //    name among our tokens (PTOModes.td) gives our value (HivmRemaps: which
@@ -89,7 +92,7 @@ def HivmTokenTable : GenericTable {
 // How one operand of our intrinsic is made: Kind, and Arg, the hivm call's
 // operand it is made from (for HivmTok, the token's value).
 class HivmOperand<int kind, int arg> {
-  assert !and(!ge(kind, 0), !lt(kind, 32)), "Kind holds 5 bits";
+  assert !and(!ge(kind, 0), !lt(kind, 64)), "Kind holds 6 bits";
   assert !and(!ge(arg, 0), !lt(arg, 16)), "Arg holds 4 bits";
   int Kind = kind;
   int Arg = arg;
@@ -118,15 +121,9 @@ class HivmEventArg<int i> : HivmOperand<5, i>;
 // run-time half selects between the calls with 0 and 1 (any value but 0 is
 // HIGHER).
 class HivmHalfArg<int i> : HivmOperand<11, i>;
-// The repeat count of VBS32's control word (repeat << 56): bits 63:56.
-class HivmRepeatArg<int i> : HivmOperand<12, i>;
 // An i64 0: the byte offset of a post-update access (PostBase below),
 // vstus's offset from its base.
 def HivmZero : HivmOperand<13, 0>;
-// A vsstb control word (block stride << 16 | repeat stride) without its
-// repeat stride: its bits 31:16, zero-extended to i64 (the vsstb.post
-// form, whose repeat stride advances the base instead).
-class HivmBlockStrideArg<int i> : HivmOperand<14, i>;
 // Merge list K's UB address from VMRGSORT's packed operand: 16 bits of
 // 8-byte units each, list 0 lowest (PTOAS's packVmrgsort4SourceAddr).
 class HivmListArg<int i, int k> : HivmOperand<!add(15, k), i> {
@@ -151,6 +148,67 @@ def HivmRemapBarrierPipe : HivmRemap<8, HivmPipes, ModeBarrierPipe>;
 def HivmRemapSPR : HivmRemap<9, HivmSPRs, ModeSPR>;
 def HivmRemapBufPipe : HivmRemap<10, HivmPipes, ModeBufPipe>;
 class HivmRemapArg<HivmRemap r, int i> : HivmOperand<r.Code, i>;
+
+// A field of a control word, an integer operand of the call: bits
+// [Lo, Lo + Width), plus, if PlusWidth, bits [PlusLo, PlusLo + PlusWidth),
+// the sum shifted left by Shift, as i64. With ElemPad, a one-bit field
+// (copy_gm_to_ubuf's data_select) becomes our pad size code of the name's
+// element when set (1, 2, 3 for 8, 16, 32 bits and wider), else 0; a
+// run-time one selects between the calls with both. The fields are operand
+// kinds 12, 14 and 21 on.
+class HivmField<int kind, int lo, int width, int shift = 0, int plusLo = 0,
+                int plusWidth = 0> {
+  assert !and(!gt(width, 0), !le(!add(lo, width), 64)), "bits of an i64";
+  bits<6> Code = kind;
+  bits<6> Lo = lo;
+  bits<7> Width = width;
+  bits<6> Shift = shift;
+  bits<6> PlusLo = plusLo;
+  bits<7> PlusWidth = plusWidth;
+  bit ElemPad = 0;
+}
+class HivmFieldArg<HivmField f, int i> : HivmOperand<f.Code, i>;
+
+// VBS32's repeat count (repeat << 56).
+def HivmFieldRepeat : HivmField<12, 56, 8>;
+// A vsstb control word (block stride << 16 | repeat stride) without its
+// repeat stride (the vsstb.post form, whose repeat stride advances the
+// base instead).
+def HivmFieldBlockStride : HivmField<14, 16, 16, 16>;
+// The DMA configuration words of PTOAS's packCopyGmToUbConfig0/1 and
+// packCopyUbToGmConfig0/1: cfg0 = sid | n_burst << 4 | len_burst << 25 |
+// left_pad << 46 | right_pad << 52 | data_select << 58 | l2_cache << 60
+// (a store's: sid | n_burst << 4 | len_burst << 25 | reserved << 60);
+// cfg1 = ub_stride << 40 | gm_stride. Bytes, as ours.
+def HivmFieldBurstCount : HivmField<21, 4, 21>;
+def HivmFieldBurstLen : HivmField<22, 25, 21>;
+def HivmFieldLeftPad : HivmField<23, 46, 6>;
+def HivmFieldRightPad : HivmField<24, 52, 6>;
+def HivmFieldDataSelect : HivmField<25, 58, 1> {
+  let ElemPad = 1;
+}
+// The loop stride registers' layout too (the GM stride, the UB stride).
+def HivmFieldLow40 : HivmField<26, 0, 40>;
+def HivmFieldHigh24 : HivmField<27, 40, 24>;
+// The loop size registers: loop2 << 21 | loop1.
+def HivmFieldLoop1 : HivmField<28, 0, 21>;
+def HivmFieldLoop2 : HivmField<29, 21, 22>;
+// MOV.UB.TO.UB's word (packCopyUbToUbConfig): n_burst | len_burst << 16 |
+// src_gap << 32 | dst_gap << 48, the length and gaps in 32-byte blocks;
+// ours takes bytes and start-to-start strides, (len_burst + gap) * 32.
+def HivmFieldUbBurstCount : HivmField<30, 0, 16>;
+def HivmFieldUbBurstLen : HivmField<31, 16, 16, 5>;
+def HivmFieldUbSrcStride : HivmField<32, 16, 16, 5, 32, 16>;
+def HivmFieldUbDstStride : HivmField<33, 16, 16, 5, 48, 16>;
+
+def HivmFields : GenericTable {
+  let FilterClass = "HivmField";
+  let CppTypeName = "HivmField";
+  let Fields = ["Code", "Lo", "Width", "Shift", "PlusLo", "PlusWidth",
+                "ElemPad"];
+  let PrimaryKey = ["Code"];
+  let PrimaryKeyName = "lookupHivmField";
+}
 
 def HivmRemaps : GenericTable {
   let FilterClass = "HivmRemap";
@@ -225,15 +283,24 @@ class HivmIntrinsic<string stem, Intrinsic intr, list<HivmOperand> ops> {
                                             !gt(o.Arg, acc)),
                                        o.Arg, acc)));
   // The operands of ours, as written (tools/isa/gen_hivm_tests.py reads
-  // them), and packed for PTOLowerHivm: 9 bits each, the first lowest:
-  // Kind, then Arg << 5.
+  // them), and packed for PTOLowerHivm: 10 bits each, Kind, then Arg << 6,
+  // six to a word, the first lowest: operands 0 to 5 in Operands, 6 to 11
+  // in Operands2.
   list<HivmOperand> OperandList = ops;
-  assert !le(!size(ops), 7), "Operands holds 7 operands";
+  assert !le(!size(ops), 12), "Operands and Operands2 hold 12 operands";
   bits<4> NumOperands = !size(ops);
   bits<64> Operands = !foldl(0, !range(!size(ops)), acc, i,
-                             !or(acc, !shl(!or(ops[i].Kind,
-                                               !shl(ops[i].Arg, 5)),
-                                           !mul(9, i))));
+                             !if(!lt(i, 6),
+                                 !or(acc, !shl(!or(ops[i].Kind,
+                                                   !shl(ops[i].Arg, 6)),
+                                               !mul(10, i))),
+                                 acc));
+  bits<64> Operands2 = !foldl(0, !range(!size(ops)), acc, i,
+                              !if(!ge(i, 6),
+                                  !or(acc, !shl(!or(ops[i].Kind,
+                                                    !shl(ops[i].Arg, 6)),
+                                                !mul(10, !sub(i, 6)))),
+                                  acc));
 }
 
 def HivmIntrinsics : GenericTable {
@@ -243,7 +310,7 @@ def HivmIntrinsics : GenericTable {
                 "SignedOnly", "IntOnly", "NamesSource", "NameWidthOnly",
                 "ResultAsSource", "Merging", "MergeArg", "PostBase",
                 "PostStep", "PostBlocks", "ResultForm", "ZeroBlocks",
-                "NumArgs", "NumOperands", "Operands"];
+                "NumArgs", "NumOperands", "Operands", "Operands2"];
 }
 def lookupHivmIntrinsic : SearchIndex {
   let Table = HivmIntrinsics;
@@ -543,8 +610,8 @@ def : HivmIntrinsic<"vsstb", int_pto_vsstb,
 // stride * 32, then the base advanced by the repeat stride (cfg bits 15:0)
 // in 32-byte blocks, as the vendor API's vsstb POST_UPDATE.
 def : HivmIntrinsic<"vsstb", int_pto_vsstb,
-                    [HivmArg<0>, HivmArg<1>, HivmBlockStrideArg<2>,
-                     HivmArg<4>]> {
+                    [HivmArg<0>, HivmArg<1>,
+                     HivmFieldArg<HivmFieldBlockStride, 2>, HivmArg<4>]> {
   let Post = 1;
   let Mode = "";
   let PostBase = 1;
@@ -645,7 +712,8 @@ def : HivmIntrinsic<S, int_pto_psts,
 // are the vendor's, as ours.
 foreach T = ["f16", "f32"] in {
 def : HivmIntrinsic<"VBS32", PTOIntr<"vbitsort." # T>.ret,
-                    [HivmArg<0>, HivmArg<1>, HivmArg<2>, HivmRepeatArg<3>]> {
+                    [HivmArg<0>, HivmArg<1>, HivmArg<2>,
+                     HivmFieldArg<HivmFieldRepeat, 3>]> {
   let Elem = T;
   let Mode = "";
 }
@@ -732,6 +800,66 @@ foreach P = [["SET.CTRL", "set.ctrl"], ["SET.FPC", "set.fpc"],
              ["SET.MOV.PAD.VAL", "set.mov.pad.val"]] in
 def : HivmIntrinsic<P[0], PTOIntr<P[1]>.ret, [HivmArg<0>]> {
   let Mode = "";
+}
+
+// DMA (docs/hivm.md). The calls take the destination first and the
+// configuration words PTOAS packs (HivmField above); ours take the source
+// first and the fields apart. The SID and L2 cache fields are dropped (0),
+// as our header's copy_*_align_v2 do.
+// MOV.OUT.TO.UB.ALIGN.V2.<elem>.DV(ub, gm, cfg0, cfg1): the element (s32
+// for 8-byte ones) gives the pad size of data_select.
+def : HivmIntrinsic<"MOV.OUT.TO.UB.ALIGN", int_pto_copy_gm_to_ubuf,
+                    [HivmArg<1>, HivmArg<0>, HivmImm64<0>,
+                     HivmFieldArg<HivmFieldBurstCount, 2>,
+                     HivmFieldArg<HivmFieldBurstLen, 2>,
+                     HivmFieldArg<HivmFieldLeftPad, 2>,
+                     HivmFieldArg<HivmFieldRightPad, 2>,
+                     HivmFieldArg<HivmFieldDataSelect, 2>, HivmImm64<0>,
+                     HivmFieldArg<HivmFieldLow40, 3>,
+                     HivmFieldArg<HivmFieldHigh24, 3>]> {
+  let Mode = "";
+}
+// MOV.UB.TO.OUT.ALIGN.V2.DV(gm, ub, cfg0, cfg1): ours takes the GM stride,
+// then the UB one.
+def : HivmIntrinsic<"MOV.UB.TO.OUT.ALIGN", int_pto_copy_ubuf_to_gm,
+                    [HivmArg<1>, HivmArg<0>, HivmImm64<0>,
+                     HivmFieldArg<HivmFieldBurstCount, 2>,
+                     HivmFieldArg<HivmFieldBurstLen, 2>, HivmImm64<0>,
+                     HivmFieldArg<HivmFieldLow40, 3>,
+                     HivmFieldArg<HivmFieldHigh24, 3>]> {
+  let Mode = "";
+}
+// MOV.UB.TO.UB.v310(dst, src, cfg).
+def : HivmIntrinsic<"MOV.UB.TO.UB", int_pto_copy_ubuf_to_ubuf,
+                    [HivmArg<1>, HivmArg<0>, HivmImm64<0>,
+                     HivmFieldArg<HivmFieldUbBurstCount, 2>,
+                     HivmFieldArg<HivmFieldUbBurstLen, 2>,
+                     HivmFieldArg<HivmFieldUbSrcStride, 2>,
+                     HivmFieldArg<HivmFieldUbDstStride, 2>]> {
+  let Mode = "";
+}
+// The loop registers, SET.LOOP*.<dir>(i64 value): the value is the
+// register's, decoded by its layout (the vendor's, as our header's
+// set_loop*_<dir>), whatever PTOAS names the operands it packs: the loop
+// sizes loop2 << 21 | loop1; the strides ub << 40 | gm in both directions,
+// which ours take source first (docs/hivm.md).
+foreach D = ["OUTTOUB", "UBTOOUT"] in {
+defvar dir = !tolower(D);
+def : HivmIntrinsic<"SET.LOOP.SIZE." # D, PTOIntr<"set.loop.size." # dir>.ret,
+                    [HivmFieldArg<HivmFieldLoop1, 0>,
+                     HivmFieldArg<HivmFieldLoop2, 0>]> {
+  let Mode = "";
+}
+foreach L = ["1", "2"] in
+def : HivmIntrinsic<"SET.LOOP" # L # ".STRIDE." # D,
+                    PTOIntr<"set.loop" # L # ".stride." # dir>.ret,
+                    !if(!eq(D, "OUTTOUB"),
+                        [HivmFieldArg<HivmFieldLow40, 0>,
+                         HivmFieldArg<HivmFieldHigh24, 0>],
+                        [HivmFieldArg<HivmFieldHigh24, 0>,
+                         HivmFieldArg<HivmFieldLow40, 0>])> {
+  let Mode = "";
+}
 }
 
 // SBITSET0/SBITSET1(i64 value, i64 bit): the value with the bit cleared or

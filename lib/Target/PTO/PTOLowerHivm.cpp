@@ -50,6 +50,8 @@
 #include "llvm/IR/IntrinsicsPTO.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Pass.h"
+#include "llvm/Support/KnownBits.h"
+#include "llvm/Support/MathExtras.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Transforms/Utils/Local.h"
 
@@ -95,6 +97,17 @@ struct HivmIntrinsic {
   uint8_t NumArgs;
   uint8_t NumOperands;
   uint64_t Operands;
+  uint64_t Operands2;
+};
+
+struct HivmField {
+  uint8_t Code;
+  uint8_t Lo;
+  uint8_t Width;
+  uint8_t Shift;
+  uint8_t PlusLo;
+  uint8_t PlusWidth;
+  bool ElemPad;
 };
 
 struct HivmConversion {
@@ -123,6 +136,8 @@ struct HivmForeign {
 #define GET_HivmBitSets_IMPL
 #define GET_HivmTokenTable_DECL
 #define GET_HivmTokenTable_IMPL
+#define GET_HivmFields_DECL
+#define GET_HivmFields_IMPL
 #define GET_HivmRemaps_DECL
 #define GET_HivmRemaps_IMPL
 #define GET_HivmIntrinsics_DECL
@@ -139,7 +154,8 @@ namespace {
 constexpr StringLiteral HivmPrefix = "llvm.hivm.";
 
 /// The operand kinds of HivmIntrinsic::Operands (PTOHivm.td's HivmOperand);
-/// kinds from FirstRemap on are HivmRemap codes.
+/// kinds 6 to 10 are HivmRemap codes, 12, 14 and from 21 on HivmField
+/// codes.
 enum HivmOperandKind : unsigned {
   OpArg = 0,
   OpBits = 1,
@@ -149,9 +165,7 @@ enum HivmOperandKind : unsigned {
   OpEvent = 5,
   OpFirstRemap = 6,
   OpHalf = 11,
-  OpRepeat = 12,
   OpZero = 13,
-  OpBlockStride = 14,
   OpList0 = 15,
   OpList3 = 18,
   OpImm64 = 19,
@@ -163,9 +177,11 @@ enum HivmResultForm : unsigned {
   ResultFirst = 1,
   ResultPacked16 = 2,
 };
-/// An operand spec of HivmIntrinsic::Operands: Kind | Arg << 5, 9 bits.
-constexpr unsigned OperandSpecBits = 9;
-constexpr unsigned KindBits = 5;
+/// An operand spec of HivmIntrinsic::Operands: Kind | Arg << 6, 10 bits,
+/// six to a word.
+constexpr unsigned OperandSpecBits = 10;
+constexpr unsigned KindBits = 6;
+constexpr unsigned SpecsPerWord = 6;
 
 /// An element type as a hivm name spells it: `f32`, `bf16`, `s32`, `u8`,
 /// `i32` (CANN 9: signedness apart).
@@ -215,6 +231,12 @@ std::optional<HivmElem> parseElem(StringRef S) {
   if (S == "bf16") {
     E.Kind = 'b';
     E.Bits = 16;
+    return E;
+  }
+  // The 8-bit floats of the DMA names (`MOV.OUT.TO.UB.ALIGN.V2.e4m3.DV`).
+  if (S == "e4m3" || S == "e5m2" || S == "e8m0" || S == "hif8") {
+    E.Kind = 'e';
+    E.Bits = 8;
     return E;
   }
   if (S.size() < 2 || !StringRef("fsui").contains(S[0]))
@@ -526,22 +548,54 @@ class HivmLowering {
         return fail("operand " + Twine(Arg) +
                     " (a part) must be an integer, not " + typeName(Ty));
       return V;
-    case OpRepeat:
-    case OpBlockStride: {
-      if (!Ty->isIntegerTy())
-        return fail("operand " + Twine(Arg) +
-                    " (a control word) must be an integer, not " +
-                    typeName(Ty));
-      Value *Word = B.CreateZExtOrTrunc(V, B.getInt64Ty());
-      if (Kind == OpRepeat)
-        return B.CreateLShr(Word, 56);
-      return B.CreateAnd(Word, 0xFFFF0000);
-    }
     default:
+      if (const PTO::HivmField *Field = PTO::lookupHivmField(Kind))
+        return makeField(B, N, *Field, V, Arg);
       if (const PTO::HivmRemap *Remap = PTO::lookupHivmRemap(Kind))
         return remapToken(*Remap, V, Arg);
       llvm_unreachable("unknown hivm operand kind");
     }
+  }
+
+  /// The pad size code of copy_gm_to_ubuf's data_select for the name's
+  /// element: 1, 2 or 3 for 8, 16, 32 bits and wider; 0 if it has none.
+  static unsigned padSizeCode(const HivmName &N) {
+    if (!N.ScalarElem)
+      return 0;
+    unsigned Bits = N.ScalarElem->Bits;
+    return Bits == 8 ? 1 : Bits == 16 ? 2 : 3;
+  }
+
+  /// Field \p F of the control word \p V, hivm operand \p Arg, as i64.
+  Value *makeField(IRBuilder<> &B, const HivmName &N, const PTO::HivmField &F,
+                   Value *V, unsigned Arg) {
+    if (!V->getType()->isIntegerTy())
+      return fail("operand " + Twine(Arg) +
+                  " (a control word) must be an integer, not " +
+                  typeName(V->getType()));
+    Value *Word = B.CreateZExtOrTrunc(V, B.getInt64Ty());
+    auto Bits = [&](unsigned Lo, unsigned Width) -> Value * {
+      Value *Field = Lo ? B.CreateLShr(Word, Lo) : Word;
+      return Lo + Width < 64
+                 ? B.CreateAnd(Field, maskTrailingOnes<uint64_t>(Width))
+                 : Field;
+    };
+    Value *R = Bits(F.Lo, F.Width);
+    if (F.PlusWidth)
+      R = B.CreateAdd(R, Bits(F.PlusLo, F.PlusWidth));
+    if (F.Shift)
+      R = B.CreateShl(R, F.Shift);
+    if (F.ElemPad) {
+      unsigned Code = padSizeCode(N);
+      if (!Code)
+        return fail("the name has no element type (its pad size)");
+      R = B.CreateMul(R, B.getInt64(Code));
+      // PTOAS ors a constant data_select into a word with run-time fields.
+      KnownBits Known = computeKnownBits(R, M.getDataLayout());
+      if (Known.isConstant())
+        return B.getInt64(Known.getConstant().getZExtValue());
+    }
+    return R;
   }
 
   /// Whether \p Elem, an element piece of the name, is the element type of
@@ -656,23 +710,35 @@ class HivmLowering {
       RetTy = SrcTy;
     }
 
-    SmallVector<Value *, 8> Ops;
+    SmallVector<Value *, 12> Ops;
     std::optional<unsigned> DynamicEvent, DynamicHalf;
+    // The values a run-time immediate of ours can take: a switch over them.
+    SmallVector<unsigned, 8> EventValues;
     for (unsigned I = 0; I != Row.NumOperands; ++I) {
-      unsigned Spec = (Row.Operands >> (OperandSpecBits * I)) &
+      uint64_t Word = I < SpecsPerWord ? Row.Operands : Row.Operands2;
+      unsigned Spec = (Word >> (OperandSpecBits * (I % SpecsPerWord))) &
                       ((1u << OperandSpecBits) - 1);
       Value *Op = makeOperand(B, CI, N, Row, Spec);
       if (!Op)
         return nullptr;
       unsigned Kind = Spec & ((1u << KindBits) - 1);
-      if (Kind == OpEvent && !isa<ConstantInt>(Op))
+      const PTO::HivmField *Field = PTO::lookupHivmField(Kind);
+      if (Kind == OpEvent && !isa<ConstantInt>(Op)) {
         DynamicEvent = I;
+        for (unsigned Id = PTO::Event_EVENT_ID0; Id <= PTO::Event_EVENT_ID7;
+             ++Id)
+          EventValues.push_back(Id);
+      }
+      if (Field && Field->ElemPad && !isa<ConstantInt>(Op)) {
+        DynamicEvent = I;
+        EventValues = {0, padSizeCode(N)};
+      }
       if (Kind == OpHalf && !isa<ConstantInt>(Op))
         DynamicHalf = I;
       Ops.push_back(Op);
     }
     if (DynamicEvent)
-      return emitEventSwitch(CI, ID, Ops, *DynamicEvent);
+      return emitEventSwitch(CI, ID, Ops, *DynamicEvent, EventValues);
     if (Row.ResultForm != ResultSame)
       return emitResultForm(B, CI, Row, ID, Ops);
 
@@ -876,19 +942,20 @@ class HivmLowering {
     return theirValue(B, Call, TheirTy ? TheirTy : CI.getType());
   }
 
-  /// A call of \p ID with \p Ops whose operand \p EventOp is a run-time
-  /// event id: a switch over EVENT_ID0..7, a call with each; an id outside
-  /// them does nothing. Ours take the id as an immediate.
+  /// A call of \p ID with \p Ops whose operand \p EventOp, an immediate
+  /// of ours, is a run-time value (an event id, a data_select): a switch
+  /// over \p Values, a call with each; another value does nothing.
   Value *emitEventSwitch(CallBase &CI, Intrinsic::ID ID,
-                         SmallVectorImpl<Value *> &Ops, unsigned EventOp) {
+                         SmallVectorImpl<Value *> &Ops, unsigned EventOp,
+                         ArrayRef<unsigned> Values) {
     Value *Event = Ops[EventOp];
     BasicBlock *Head = CI.getParent();
     BasicBlock *Tail = Head->splitBasicBlock(&CI, "hivm.event.done");
     Head->getTerminator()->eraseFromParent();
     IRBuilder<> HB(Head);
     HB.SetCurrentDebugLocation(CI.getDebugLoc());
-    SwitchInst *Switch = HB.CreateSwitch(Event, Tail, PTO::Event_EVENT_ID7 + 1);
-    for (unsigned Id = PTO::Event_EVENT_ID0; Id <= PTO::Event_EVENT_ID7; ++Id) {
+    SwitchInst *Switch = HB.CreateSwitch(Event, Tail, Values.size());
+    for (unsigned Id : Values) {
       BasicBlock *Case =
           BasicBlock::Create(Ctx, "hivm.event", Head->getParent(), Tail);
       IRBuilder<> CB(Case);

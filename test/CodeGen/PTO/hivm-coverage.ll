@@ -1030,6 +1030,51 @@ define void @hivm_SET_MOV_PAD_VAL(ptr addrspace(6) %out, i64 %a0) {
   ret void
 }
 
+define void @hivm_MOV_OUT_TO_UB_ALIGN_s8(ptr addrspace(6) %out, ptr addrspace(6) %a0, ptr addrspace(1) %a1, i64 %a2, i64 %a3) {
+  call void @llvm.hivm.MOV.OUT.TO.UB.ALIGN.s8(ptr addrspace(6) %a0, ptr addrspace(1) %a1, i64 %a2, i64 %a3)
+  ret void
+}
+
+define void @hivm_MOV_UB_TO_OUT_ALIGN(ptr addrspace(6) %out, ptr addrspace(1) %a0, ptr addrspace(6) %a1, i64 %a2, i64 %a3) {
+  call void @llvm.hivm.MOV.UB.TO.OUT.ALIGN(ptr addrspace(1) %a0, ptr addrspace(6) %a1, i64 %a2, i64 %a3)
+  ret void
+}
+
+define void @hivm_MOV_UB_TO_UB(ptr addrspace(6) %out, ptr addrspace(6) %a0, ptr addrspace(6) %a1, i64 %a2) {
+  call void @llvm.hivm.MOV.UB.TO.UB(ptr addrspace(6) %a0, ptr addrspace(6) %a1, i64 %a2)
+  ret void
+}
+
+define void @hivm_SET_LOOP_SIZE_OUTTOUB(ptr addrspace(6) %out, i64 %a0) {
+  call void @llvm.hivm.SET.LOOP.SIZE.OUTTOUB(i64 %a0)
+  ret void
+}
+
+define void @hivm_SET_LOOP_SIZE_UBTOOUT(ptr addrspace(6) %out, i64 %a0) {
+  call void @llvm.hivm.SET.LOOP.SIZE.UBTOOUT(i64 %a0)
+  ret void
+}
+
+define void @hivm_SET_LOOP1_STRIDE_OUTTOUB(ptr addrspace(6) %out, i64 %a0) {
+  call void @llvm.hivm.SET.LOOP1.STRIDE.OUTTOUB(i64 %a0)
+  ret void
+}
+
+define void @hivm_SET_LOOP2_STRIDE_OUTTOUB(ptr addrspace(6) %out, i64 %a0) {
+  call void @llvm.hivm.SET.LOOP2.STRIDE.OUTTOUB(i64 %a0)
+  ret void
+}
+
+define void @hivm_SET_LOOP1_STRIDE_UBTOOUT(ptr addrspace(6) %out, i64 %a0) {
+  call void @llvm.hivm.SET.LOOP1.STRIDE.UBTOOUT(i64 %a0)
+  ret void
+}
+
+define void @hivm_SET_LOOP2_STRIDE_UBTOOUT(ptr addrspace(6) %out, i64 %a0) {
+  call void @llvm.hivm.SET.LOOP2.STRIDE.UBTOOUT(i64 %a0)
+  ret void
+}
+
 define void @hivm_vcvtff_f322f16_x(ptr addrspace(6) %out, <64 x float> %a0, <256 x i1> %a1) {
   %r = call <128 x half> @llvm.hivm.vcvtff.f322f16.x(<64 x float> %a0, <256 x i1> %a1, i32 0, i32 0, i32 0)
   store <128 x half> %r, ptr addrspace(6) %out
@@ -1399,12 +1444,21 @@ declare ptr addrspace(6) @llvm.hivm.vsstb.post.v64f32(<64 x float>, ptr addrspac
 declare ptr addrspace(6) @llvm.hivm.vstsx1.post.v64f32(<64 x float>, ptr addrspace(6), i32, i32, i32, <256 x i1>)
 declare void @llvm.hivm.BARRIER(i64)
 declare void @llvm.hivm.GET.BUFI.mode(i64, i64, i64)
+declare void @llvm.hivm.MOV.OUT.TO.UB.ALIGN.s8(ptr addrspace(6), ptr addrspace(1), i64, i64)
+declare void @llvm.hivm.MOV.UB.TO.OUT.ALIGN(ptr addrspace(1), ptr addrspace(6), i64, i64)
+declare void @llvm.hivm.MOV.UB.TO.UB(ptr addrspace(6), ptr addrspace(6), i64)
 declare void @llvm.hivm.RLS.BUFI.mode(i64, i64, i64)
 declare void @llvm.hivm.SET.CTRL(i64)
 declare void @llvm.hivm.SET.FLAG.IMM(i64, i64, i32)
 declare void @llvm.hivm.SET.FLAG.REG(i64, i64, i64)
 declare void @llvm.hivm.SET.FPC(i64)
 declare void @llvm.hivm.SET.INTRA.BLOCK.mode(i64, i64)
+declare void @llvm.hivm.SET.LOOP.SIZE.OUTTOUB(i64)
+declare void @llvm.hivm.SET.LOOP.SIZE.UBTOOUT(i64)
+declare void @llvm.hivm.SET.LOOP1.STRIDE.OUTTOUB(i64)
+declare void @llvm.hivm.SET.LOOP1.STRIDE.UBTOOUT(i64)
+declare void @llvm.hivm.SET.LOOP2.STRIDE.OUTTOUB(i64)
+declare void @llvm.hivm.SET.LOOP2.STRIDE.UBTOOUT(i64)
 declare void @llvm.hivm.SET.MOV.PAD.VAL(i64)
 declare void @llvm.hivm.VBS32.f16(ptr addrspace(6), ptr addrspace(6), ptr addrspace(6), i64)
 declare void @llvm.hivm.VBS32.f32(ptr addrspace(6), ptr addrspace(6), ptr addrspace(6), i64)

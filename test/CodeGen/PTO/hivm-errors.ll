@@ -14,6 +14,12 @@ define void @cube(ptr addrspace(5) %c, ptr addrspace(3) %a, ptr addrspace(4) %b)
   ret void
 }
 
+; CHECK: error: {{.*}}in function dma_no_elem {{.*}}: 'llvm.hivm.MOV.OUT.TO.UB.ALIGN.V2.DV': the name has no element type (its pad size) (docs/hivm.md)
+define void @dma_no_elem(ptr addrspace(6) %ub, ptr addrspace(1) %gm) {
+  call void @llvm.hivm.MOV.OUT.TO.UB.ALIGN.V2.DV(ptr addrspace(6) %ub, ptr addrspace(1) %gm, i64 32, i64 0)
+  ret void
+}
+
 ; CHECK: error: {{.*}}in function post {{.*}}: 'llvm.hivm.vldsx2.post.v64f32': its post-update form is not supported
 define <64 x float> @post(ptr addrspace(6) %p) {
   %r = call { <64 x float>, <64 x float>, ptr addrspace(6) } @llvm.hivm.vldsx2.post.v64f32(ptr addrspace(6) %p, i32 256, i32 10, i32 1)
@@ -181,3 +187,4 @@ declare { <64 x float>, <64 x float>, ptr addrspace(6) } @llvm.hivm.vldsx2.post.
 declare <64 x float> @llvm.hivm.vmula.v64f32.x(<64 x float>, <64 x float>, <64 x float>, <256 x i1>)
 declare <128 x i16> @llvm.hivm.vpack.s162u8.x(<64 x i32>, i32)
 declare void @llvm.hivm.vstsx1.post.v64f32(<64 x float>, ptr addrspace(6), i32, i32, i32, <256 x i1>)
+declare void @llvm.hivm.MOV.OUT.TO.UB.ALIGN.V2.DV(ptr addrspace(6), ptr addrspace(1), i64, i64)
