@@ -119,12 +119,16 @@ class OurCall:
         self.params = params
 
 
-def our_call(records, intr, insts):
+def our_call(records, intr, insts, integer=False):
     """The call gen_intrinsic_tests.py writes for the preferred instruction
-    of intrinsic intr; for an intrinsic of the scalar unit (no PTOVInst),
-    its own non-overloaded types."""
+    of intrinsic intr (with integer, of integer elements); for an intrinsic
+    of the scalar unit (no PTOVInst), its own non-overloaded types."""
     vector = [n for n in insts if "PTOVInst" in supers(records[n])
               and not records[n]["A2A3Only"]]
+    if integer:
+        vector = [n for n in vector
+                  if records[n]["EType"]["def"] not in ("TF32", "TF16",
+                                                         "TBF16")]
     if vector:
         def rank(n):
             e = records[n]["EType"]["def"]
@@ -267,7 +271,8 @@ def intrinsic_functions(records, insts):
     for _, row in sorted(of_class(records, "HivmIntrinsic"),
                          key=lambda nr: tuple(nr[1]["!locs"]) + (nr[0],)):
         variants = [(row["Intr"]["def"], False)]
-        if row["UIntr"]["def"] != row["Intr"]["def"]:
+        if row["UIntr"]["def"] != row["Intr"]["def"] or row["UDivide"]:
+            # An unsigned division is a composite of ours with vdiv in it.
             variants.append((row["UIntr"]["def"], True))
         for intr, unsigned in variants:
             if intr not in insts:
@@ -300,7 +305,8 @@ def pack_field(field, value, word):
 
 def row_function(records, row, intr, unsigned, inst_names, remaps, fields,
                  hivm_tokens):
-    ours = our_call(records, intr, inst_names)
+    ours = our_call(records, intr, inst_names,
+                    integer=unsigned and row["UDivide"])
     ret = list(ours.ret_types)
     vectors = [data_vector(t) for t in ret + [t for t, _ in ours.params]]
     vectors = [v for v in vectors if v]
@@ -323,7 +329,7 @@ def row_function(records, row, intr, unsigned, inst_names, remaps, fields,
             args[arg] = ("i32", const)
         elif kind == "HivmCmpFromName":
             cmp = mode_tokens(records, "ModeCmp")[const]
-        elif kind in ("HivmTok", "HivmZero", "HivmImm64"):
+        elif kind in ("HivmTok", "HivmZero", "HivmImm64", "HivmLanes"):
             pass
         elif kind == "HivmAsResultArg":
             args[arg] = ("<64 x i32>", const)  # u32 words of the same bytes
@@ -362,8 +368,9 @@ def row_function(records, row, intr, unsigned, inst_names, remaps, fields,
             raise SystemExit("llvm.hivm.%s: operand kind %s unknown to "
                              "gen_hivm_tests.py" % (row["Stem"], kind))
     # The operands no operand of ours is made from (a post flag, a hint;
-    # the mask of a form whose inactive blocks are zeroed, its last).
-    if row["ZeroBlocks"]:
+    # the mask of a form whose inactive blocks are zeroed or whose active
+    # lanes are packed, its last).
+    if row["ZeroBlocks"] or row["PackActive"]:
         args[num(row["NumArgs"]) - 1] = ("<256 x i1>", None)
     for i in range(num(row["NumArgs"])):
         args.setdefault(i, ("i32", 1 if row["Post"] else 0))

@@ -134,6 +134,9 @@ class HivmImm64<int v> : HivmOperand<19, v>;
 // A vector bitcast to the type of our result (vgatherb's u32 block offsets
 // for a gather of 16-bit data: the same bytes).
 class HivmAsResultArg<int i> : HivmOperand<20, i>;
+// The lane count of the call's first data vector, as i64 (vscatter's
+// count, with PackActive).
+def HivmLanes : HivmOperand<34, 0>;
 
 // A constant hivm token of Set, as the token of ours of kind Ours with the
 // same name. The remaps are operand kinds 6 to 10.
@@ -240,8 +243,19 @@ class HivmIntrinsic<string stem, Intrinsic intr, list<HivmOperand> ops> {
   // The intrinsic for unsigned elements (`vmax.v64u32.x`, CANN 9
   // `vmax.u.x.v64i32`).
   Intrinsic UIntr = intr;
-  // Whether ours has no form for unsigned elements (vdiv).
+  // Whether ours has no form for unsigned elements.
   bit SignedOnly = 0;
+  // Whether unsigned elements divide by a composite of ours (vdiv: ours is
+  // signed; u16 through f32 halves, u32 through the signed division, as
+  // our header's __pto_vdiv), inactive lanes zeroed.
+  bit UDivide = 0;
+  // Whether ours stores its first lanes (a count, HivmLanes) where the call
+  // stores the lanes its mask (its last mask operand) selects: operands 0
+  // and 2 of ours (data, indices) become their active lanes packed to the
+  // front (vsqz), the lanes after them repeating the first one's store, or
+  // with no active lane storing base[0] back (our header's masked
+  // vscatter).
+  bit PackActive = 0;
   // Whether ours takes integer vectors only (vand, vsel, vbr ...): float
   // vectors are bitcast to the integer vector of the same width and back.
   bit IntOnly = 0;
@@ -280,7 +294,7 @@ class HivmIntrinsic<string stem, Intrinsic intr, list<HivmOperand> ops> {
   bits<4> NumArgs = !add(1, !foldl(-1, ops, acc, o,
                                    !if(!and(!ne(o.Kind, 3), !ne(o.Kind, 4),
                                             !ne(o.Kind, 13), !ne(o.Kind, 19),
-                                            !gt(o.Arg, acc)),
+                                            !ne(o.Kind, 34), !gt(o.Arg, acc)),
                                        o.Arg, acc)));
   // The operands of ours, as written (tools/isa/gen_hivm_tests.py reads
   // them), and packed for PTOLowerHivm: 10 bits each, Kind, then Arg << 6,
@@ -307,8 +321,9 @@ def HivmIntrinsics : GenericTable {
   let FilterClass = "HivmIntrinsic";
   let CppTypeName = "HivmIntrinsic";
   let Fields = ["Stem", "Gran", "Post", "Elem", "Mode", "Intr", "UIntr",
-                "SignedOnly", "IntOnly", "NamesSource", "NameWidthOnly",
-                "ResultAsSource", "Merging", "MergeArg", "PostBase",
+                "SignedOnly", "UDivide", "PackActive", "IntOnly",
+                "NamesSource", "NameWidthOnly", "ResultAsSource", "Merging",
+                "MergeArg", "PostBase",
                 "PostStep", "PostBlocks", "ResultForm", "ZeroBlocks",
                 "NumArgs", "NumOperands", "Operands", "Operands2"];
 }
@@ -350,7 +365,7 @@ def : HivmIntrinsic<S, PTOIntr<S>.ret, [HivmArg<0>, HivmArg<1>, HivmArg<2>]> {
   let UIntr = PTOIntr<S # ".u">.ret;
 }
 def : HivmIntrinsic<"vdiv", int_pto_vdiv, [HivmArg<0>, HivmArg<1>, HivmArg<2>]> {
-  let SignedOnly = 1;
+  let UDivide = 1;
 }
 foreach S = ["vand", "vor", "vxor"] in
 def : HivmIntrinsic<S, PTOIntr<S>.ret, [HivmArg<0>, HivmArg<1>, HivmArg<2>]> {
@@ -629,6 +644,16 @@ def : HivmIntrinsic<S, int_pto_vgather2_bc,
                     [HivmArg<0>, HivmArg<1>, HivmArg<2>]> {
   let Mode = "";
   let IntOnly = 1;
+}
+// vscatter.v<N><t>.v300(vs, base, idx, pg): vs[i] to base + idx[i]
+// elements where lane i of pg is active (PTOAS: 32-bit data and indices).
+// Ours stores the first N lanes: the active ones are packed to the front.
+def : HivmIntrinsic<"vscatter", int_pto_vscatter,
+                    [HivmArg<0>, HivmArg<1>, HivmArg<2>, HivmLanes]> {
+  let NumArgs = 4;
+  let Mode = "";
+  let IntOnly = 1;
+  let PackActive = 1;
 }
 def : HivmIntrinsic<"vgatherb", int_pto_vgatherb,
                     [HivmArg<0>, HivmAsResultArg<1>, HivmImm64<8>]> {

@@ -83,6 +83,8 @@ struct HivmIntrinsic {
   unsigned Intr;
   unsigned UIntr;
   bool SignedOnly;
+  bool UDivide;
+  bool PackActive;
   bool IntOnly;
   bool NamesSource;
   bool NameWidthOnly;
@@ -170,6 +172,7 @@ enum HivmOperandKind : unsigned {
   OpList3 = 18,
   OpImm64 = 19,
   OpAsResult = 20,
+  OpLanes = 34,
 };
 /// HivmIntrinsic::ResultForm: what the call's result is of ours.
 enum HivmResultForm : unsigned {
@@ -497,6 +500,13 @@ class HivmLowering {
       return B.getInt64(0);
     if (Kind == OpImm64)
       return B.getInt64(Arg);
+    if (Kind == OpLanes) {
+      for (Value *A : CI.args())
+        if (auto *VT =
+                dyn_cast_or_null<FixedVectorType>(dataVector(A->getType())))
+          return B.getInt64(VT->getNumElements());
+      return fail("it has no data vector (its lane count)");
+    }
     assert(Arg < CI.arg_size() && "the table's operand count is checked");
     Value *V = CI.getArgOperand(Arg);
     Type *Ty = V->getType();
@@ -677,6 +687,8 @@ class HivmLowering {
                   " operands; its form has " + Twine(unsigned(Row.NumArgs)));
     Intrinsic::ID ID = Row.Intr;
     if (N.isUnsigned()) {
+      if (Row.UDivide)
+        return emitUnsignedDivide(B, CI);
       if (Row.SignedOnly)
         return fail(Intrinsic::getBaseName(ID) +
                     " has no form for unsigned elements");
@@ -739,6 +751,8 @@ class HivmLowering {
     }
     if (DynamicEvent)
       return emitEventSwitch(CI, ID, Ops, *DynamicEvent, EventValues);
+    if (Row.PackActive && !packActive(B, CI, Ops))
+      return nullptr;
     if (Row.ResultForm != ResultSame)
       return emitResultForm(B, CI, Row, ID, Ops);
 
@@ -770,6 +784,166 @@ class HivmLowering {
     if (R && Row.Post)
       R = emitPostBase(B, CI, Row, R);
     return R;
+  }
+
+  /// A call of ours, \p ID with \p Args, returning \p RetTy (null for
+  /// the intrinsic's own type); null with Why set if it has no such form.
+  Value *callOurs(IRBuilder<> &B, CallBase &CI, Intrinsic::ID ID,
+                  ArrayRef<Value *> Args, Type *RetTy) {
+    SmallVector<Value *, 6> Ops(Args.begin(), Args.end());
+    return emitCall(B, CI, ID, Ops, RetTy, RetTy);
+  }
+
+  /// The last mask operand of \p CI, or null.
+  static Value *maskOf(CallBase &CI) {
+    Value *Mask = nullptr;
+    for (Value *Arg : CI.args())
+      if (isMask(Arg->getType()))
+        Mask = Arg;
+    return Mask;
+  }
+
+  /// The masked division \p CI of unsigned 16- or 32-bit lanes, which ours
+  /// lacks (its vdiv is signed), as our header's __pto_vdiv computes it;
+  /// inactive lanes zeroed (PTOAS's .x forms).
+  Value *emitUnsignedDivide(IRBuilder<> &B, CallBase &CI) {
+    auto *VT = dyn_cast<FixedVectorType>(CI.getType());
+    Value *Mask = maskOf(CI);
+    if (!VT || CI.arg_size() != 3 || !Mask ||
+        CI.getArgOperand(0)->getType() != VT ||
+        CI.getArgOperand(1)->getType() != VT ||
+        !(VT->getElementType()->isIntegerTy(16) ||
+          VT->getElementType()->isIntegerTy(32)))
+      return fail("its unsigned form divides 16- or 32-bit lanes: "
+                  "(vs1, vs2, pg) of the result's type");
+    auto *Words = FixedVectorType::get(B.getInt32Ty(), 64);
+    auto *Floats = FixedVectorType::get(B.getFloatTy(), 64);
+    Value *All = callOurs(B, CI, Intrinsic::pto_pset_b8,
+                          {B.getInt32(PTO::Pattern_PAT_ALL)}, Mask->getType());
+    if (!All)
+      return nullptr;
+    // Lane-wise ops on words; a null operand propagates.
+    auto Op = [&](Intrinsic::ID ID, ArrayRef<Value *> Args,
+                  Type *Ty = nullptr) -> Value * {
+      if (is_contained(Args, nullptr))
+        return nullptr;
+      return callOurs(B, CI, ID, Args, Ty ? Ty : Words);
+    };
+    auto Scalar = [&](uint64_t V) { return B.getInt64(V); };
+    Value *A = B.CreateBitCast(CI.getArgOperand(0), Words);
+    Value *D = B.CreateBitCast(CI.getArgOperand(1), Words);
+    Value *Zero = Constant::getNullValue(Words);
+    Value *Q;
+    if (VT->getElementType()->isIntegerTy(16)) {
+      // Each half of the words divided in f32 (exact below 2^24),
+      // truncated; a / 0 saturates to all ones.
+      auto Half = [&](Value *X, Value *Y) -> Value * {
+        auto ToFloat = [&](Value *V) {
+          return Op(Intrinsic::pto_vcvt,
+                    {V, B.getInt32(PTO::Round_ROUND_R),
+                     B.getInt32(PTO::Sat_RS_DISABLE)},
+                    Floats);
+        };
+        Value *F =
+            Op(Intrinsic::pto_vdiv, {ToFloat(X), ToFloat(Y), All}, Floats);
+        return Op(Intrinsic::pto_vcvt, {F, B.getInt32(PTO::Round_ROUND_Z),
+                                        B.getInt32(PTO::Sat_RS_ENABLE)});
+      };
+      Value *Even = Half(Op(Intrinsic::pto_vands, {A, Scalar(0xFFFF), All}),
+                         Op(Intrinsic::pto_vands, {D, Scalar(0xFFFF), All}));
+      Value *Odd = Half(Op(Intrinsic::pto_vshrs_u, {A, Scalar(16), All}),
+                        Op(Intrinsic::pto_vshrs_u, {D, Scalar(16), All}));
+      Q = Op(Intrinsic::pto_vor,
+             {Op(Intrinsic::pto_vands, {Even, Scalar(0xFFFF), All}),
+              Op(Intrinsic::pto_vshls, {Odd, Scalar(16), All}), All});
+    } else {
+      // b >= 2^31: the quotient is a >= b. Else a / 2 divided signed, and
+      // the last bit of a decides whether one more b fits.
+      Value *One = Op(Intrinsic::pto_vbr, {Scalar(1)});
+      Value *BigDivisor =
+          Op(Intrinsic::pto_vcmps_u,
+             {D, Scalar(0x80000000), All, B.getInt32(PTO::Cmp_ge)},
+             Mask->getType());
+      Value *BigQuotient =
+          Op(Intrinsic::pto_vsel,
+             {One, Zero,
+              Op(Intrinsic::pto_vcmp_u, {A, D, All, B.getInt32(PTO::Cmp_ge)},
+                 Mask->getType())});
+      Value *HalfA = Op(Intrinsic::pto_vshrs_u, {A, Scalar(1), All});
+      Value *HalfQ = Op(Intrinsic::pto_vdiv, {HalfA, D, All});
+      Value *R = Op(Intrinsic::pto_vsub,
+                    {HalfA, Op(Intrinsic::pto_vmul, {HalfQ, D, All}), All});
+      R = Op(Intrinsic::pto_vor,
+             {Op(Intrinsic::pto_vshls, {R, Scalar(1), All}),
+              Op(Intrinsic::pto_vands, {A, Scalar(1), All}), All});
+      Value *Fits = Op(Intrinsic::pto_vcmp_u,
+                       {R, D, All, B.getInt32(PTO::Cmp_ge)}, Mask->getType());
+      Q = Op(Intrinsic::pto_vadd,
+             {Op(Intrinsic::pto_vshls, {HalfQ, Scalar(1), All}),
+              Op(Intrinsic::pto_vsel, {One, Zero, Fits}), All});
+      Q = Op(Intrinsic::pto_vsel, {BigQuotient, Q, BigDivisor});
+    }
+    if (!Q)
+      return nullptr;
+    // Inactive lanes 0: a vsel of the call's lanes.
+    Q = B.CreateBitCast(Q, VT);
+    return Op(Intrinsic::pto_vsel, {Q, Constant::getNullValue(VT), Mask}, VT);
+  }
+
+  /// Operands 0 and 2 of ours for the call \p CI (data and indices), whose
+  /// mask selects the lanes it stores, as ours stores its first lanes: the
+  /// active ones packed to the front (vsqz), the lanes after them
+  /// repeating the first active one, or with none active the data at
+  /// base[0] to base[0] (our header's masked vscatter). Operand 1 is the
+  /// base. False with Why set if it cannot be.
+  bool packActive(IRBuilder<> &B, CallBase &CI, SmallVectorImpl<Value *> &Ops) {
+    Value *Mask = maskOf(CI);
+    auto *VT = dyn_cast<FixedVectorType>(Ops[0]->getType());
+    if (!Mask || !VT || Ops[2]->getType() != VT) {
+      fail("its mask selects the lanes it stores: it needs a mask and data "
+           "and indices of one type");
+      return false;
+    }
+    Type *MaskTy = Mask->getType();
+    auto Op = [&](Intrinsic::ID ID, ArrayRef<Value *> Args,
+                  Type *Ty = nullptr) -> Value * {
+      if (is_contained(Args, nullptr))
+        return nullptr;
+      return callOurs(B, CI, ID, Args, Ty ? Ty : VT);
+    };
+    Value *All =
+        Op(Intrinsic::pto_pset_b8, {B.getInt32(PTO::Pattern_PAT_ALL)}, MaskTy);
+    Value *Zero = Constant::getNullValue(VT);
+    Value *Packed = Op(Intrinsic::pto_vsqz, {Ops[0], Mask});
+    Value *PackedIdx = Op(Intrinsic::pto_vsqz, {Ops[2], Mask});
+    // 1 in the lanes that hold an active one.
+    Value *Flags =
+        Op(Intrinsic::pto_vsqz,
+           {Op(Intrinsic::pto_vsel,
+               {Op(Intrinsic::pto_vbr, {B.getInt64(1)}), Zero, Mask}),
+            Mask});
+    auto Lowest = [&](Value *V) {
+      return Op(Intrinsic::pto_vdupv,
+                {V, All, B.getInt32(PTO::Position_LOWEST)});
+    };
+    auto NonZero = [&](Value *V) {
+      return Op(Intrinsic::pto_vcmps,
+                {V, B.getInt64(0), All, B.getInt32(PTO::Cmp_ne)}, MaskTy);
+    };
+    Value *Front = NonZero(Flags);
+    Value *Any = NonZero(Lowest(Flags));
+    Value *First =
+        Op(Intrinsic::pto_vsel,
+           {Lowest(Packed), Op(Intrinsic::pto_vgather2_bc, {Ops[1], Zero, All}),
+            Any});
+    Value *FirstIdx = Lowest(PackedIdx);
+    Value *Data = Op(Intrinsic::pto_vsel, {Packed, First, Front});
+    Value *Idx = Op(Intrinsic::pto_vsel, {PackedIdx, FirstIdx, Front});
+    if (!Data || !Idx)
+      return false;
+    Ops[0] = Data;
+    Ops[2] = Idx;
+    return true;
   }
 
   /// \p R, the result of ours for the merging form \p CI, with the inactive

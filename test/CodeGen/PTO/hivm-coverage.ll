@@ -206,6 +206,12 @@ define void @hivm_vdiv_v64f32_x(ptr addrspace(6) %out, <64 x float> %a0, <64 x f
   ret void
 }
 
+define void @hivm_vdiv_v64u32_x(ptr addrspace(6) %out, <64 x i32> %a0, <64 x i32> %a1, <256 x i1> %a2) {
+  %r = call <64 x i32> @llvm.hivm.vdiv.v64u32.x(<64 x i32> %a0, <64 x i32> %a1, <256 x i1> %a2)
+  store <64 x i32> %r, ptr addrspace(6) %out
+  ret void
+}
+
 define void @hivm_vand_v64s32_x(ptr addrspace(6) %out, <64 x i32> %a0, <64 x i32> %a1, <256 x i1> %a2) {
   %r = call <64 x i32> @llvm.hivm.vand.v64s32.x(<64 x i32> %a0, <64 x i32> %a1, <256 x i1> %a2)
   store <64 x i32> %r, ptr addrspace(6) %out
@@ -741,6 +747,11 @@ define void @hivm_vgather2_v64s32(ptr addrspace(6) %out, ptr addrspace(6) %a0, <
 define void @hivm_vgather2_bc_v64s32(ptr addrspace(6) %out, ptr addrspace(6) %a0, <64 x i32> %a1, <256 x i1> %a2) {
   %r = call <64 x i32> @llvm.hivm.vgather2.bc.v64s32(ptr addrspace(6) %a0, <64 x i32> %a1, <256 x i1> %a2)
   store <64 x i32> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @hivm_vscatter_v64s32(ptr addrspace(6) %out, <64 x i32> %a0, ptr addrspace(6) %a1, <64 x i32> %a2, <256 x i1> %a3) {
+  call void @llvm.hivm.vscatter.v64s32(<64 x i32> %a0, ptr addrspace(6) %a1, <64 x i32> %a2, <256 x i1> %a3)
   ret void
 }
 
@@ -1408,6 +1419,7 @@ declare <64 x i32> @llvm.hivm.vcvtii.s642s32.x(<32 x i64>, <256 x i1>, i32, i32)
 declare <64 x i32> @llvm.hivm.vcvtii.s82s32.x(<256 x i8>, <256 x i1>, i32)
 declare <64 x i32> @llvm.hivm.vcvtii.u162u32.x(<128 x i16>, <256 x i1>, i32)
 declare <64 x i32> @llvm.hivm.vcvtii.u82u32.x(<256 x i8>, <256 x i1>, i32)
+declare <64 x i32> @llvm.hivm.vdiv.v64u32.x(<64 x i32>, <64 x i32>, <256 x i1>)
 declare <64 x i32> @llvm.hivm.vdup.v64s32.z(<64 x i32>, <256 x i1>, i32)
 declare <64 x i32> @llvm.hivm.vdupm.v64s32.z(<64 x i32>, <256 x i1>, i32)
 declare <64 x i32> @llvm.hivm.vdups.v64s32.z(i32, <256 x i1>, i32)
@@ -1482,6 +1494,7 @@ declare void @llvm.hivm.mem.bar.vv.all()
 declare void @llvm.hivm.psti.b8(<256 x i1>, ptr addrspace(6), i32, i32, i32)
 declare void @llvm.hivm.psts.b8(<256 x i1>, ptr addrspace(6), i32, i32, i32)
 declare void @llvm.hivm.sprclr(i64)
+declare void @llvm.hivm.vscatter.v64s32(<64 x i32>, ptr addrspace(6), <64 x i32>, <256 x i1>)
 declare void @llvm.hivm.vsstb.v64f32(<64 x float>, ptr addrspace(6), i32, i32, <256 x i1>)
 declare void @llvm.hivm.vstar(<32 x i8>, ptr addrspace(6), i32)
 declare void @llvm.hivm.vstas(<32 x i8>, ptr addrspace(6), i32, i32)

@@ -57,10 +57,10 @@ define <64 x float> @mode_suffix(<64 x float> %a, <256 x i1> %m) {
   ret <64 x float> %r
 }
 
-; CHECK: error: {{.*}}in function unsigned_div {{.*}}: 'llvm.hivm.vdiv.v64u32.x': llvm.pto.vdiv has no form for unsigned elements
-define <64 x i32> @unsigned_div(<64 x i32> %a, <256 x i1> %m) {
-  %r = call <64 x i32> @llvm.hivm.vdiv.v64u32.x(<64 x i32> %a, <64 x i32> %a, <256 x i1> %m)
-  ret <64 x i32> %r
+; CHECK: error: {{.*}}in function unsigned_div {{.*}}: 'llvm.hivm.vdiv.v256u8.x': its unsigned form divides 16- or 32-bit lanes: (vs1, vs2, pg) of the result's type
+define <256 x i8> @unsigned_div(<256 x i8> %a, <256 x i1> %m) {
+  %r = call <256 x i8> @llvm.hivm.vdiv.v256u8.x(<256 x i8> %a, <256 x i8> %a, <256 x i1> %m)
+  ret <256 x i8> %r
 }
 
 ; Ours sums 16-bit integers 32 bits wide, but has no 8-bit sum.
@@ -133,9 +133,9 @@ define i32 @simt() {
   ret i32 %t
 }
 
-; CHECK: error: {{.*}}in function unknown {{.*}}: 'llvm.hivm.vscatter.v64s32.v300': no llvm.pto.* form is known for it
+; CHECK: error: {{.*}}in function unknown {{.*}}: 'llvm.hivm.mem.bar.ss.all': no llvm.pto.* form is known for it
 define void @unknown(<64 x i32> %a, ptr addrspace(6) %p, <256 x i1> %m) {
-  call void @llvm.hivm.vscatter.v64s32.v300(<64 x i32> %a, ptr addrspace(6) %p, <64 x i32> %a, <256 x i1> %m)
+  call void @llvm.hivm.mem.bar.ss.all()
   ret void
 }
 
@@ -168,7 +168,7 @@ declare <64 x float> @llvm.hivm.vadd.v64f32.x(<64 x float>, <64 x float>)
 declare <64 x i32> @llvm.hivm.vsub.v64f32.x(<64 x i32>, <64 x i32>, <256 x i1>)
 declare <64 x float> @llvm.hivm.vmul.v64f32.x(<64 x float>, i32, <256 x i1>)
 declare <64 x float> @llvm.hivm.vabs.v64f32.m(<64 x float>, <256 x i1>)
-declare <64 x i32> @llvm.hivm.vdiv.v64u32.x(<64 x i32>, <64 x i32>, <256 x i1>)
+declare <256 x i8> @llvm.hivm.vdiv.v256u8.x(<256 x i8>, <256 x i8>, <256 x i1>)
 declare <64 x i32> @llvm.hivm.vcadd.v128s16.x(<64 x i32>, <256 x i1>)
 declare <64 x float> @llvm.hivm.vldsx1.v64f32(ptr addrspace(6), i32, i32, i32)
 declare <256 x i1> @llvm.hivm.pset.b32(i32)
@@ -176,7 +176,7 @@ declare <256 x i1> @llvm.hivm.pset.b16(i32)
 declare void @llvm.hivm.SET.FLAG.IMM(i64, i64, i64)
 declare void @llvm.hivm.BARRIER(i64)
 declare i32 @llvm.hivm.get.TID.X()
-declare void @llvm.hivm.vscatter.v64s32.v300(<64 x i32>, ptr addrspace(6), <64 x i32>, <256 x i1>)
+declare void @llvm.hivm.mem.bar.ss.all()
 declare <128 x bfloat> @llvm.hivm.vcvtff.f162bf16.x(<128 x half>, <256 x i1>, i32, i32)
 declare <64 x i32> @llvm.hivm.vcvtfi.f322s32.x(<64 x float>, <256 x i1>, i32)
 declare <64 x float> @llvm.hivm.v64f32.x(<64 x float>)
