@@ -675,6 +675,17 @@ public:
     for (Function &F : M)
       if (!F.isDeclaration())
         Changed |= runOnFunction(F);
+    // A function whose calls were all inlined above (a lambda taking a
+    // vector by reference, at -O0) still stores through its reference
+    // parameter: once nothing calls it, it goes, as GlobalDCE would.
+    for (bool Erased = true; Erased;) {
+      Erased = false;
+      for (Function &F : make_early_inc_range(M))
+        if (!F.isDeclaration() && F.isDiscardableIfUnused() && F.use_empty()) {
+          F.eraseFromParent();
+          Erased = Changed = true;
+        }
+    }
     return Changed;
   }
 };

@@ -1,0 +1,136 @@
+#!/usr/bin/env python3
+"""Compile time of kernel files (issue 52): per file, the front end
+(`-fsyntax-only`) and the back end (the rest of `-c`) at -O0 and -O2, in
+seconds of wall time (the best of --repeat runs), and with --pto-isa the
+tile library's vector test kernels compiled as its build does, also
+through a precompiled header of its `pto/pto-inst.hpp` (-include-pch).
+
+  bench/compile_time.py [--pto-isa DIR] [--limit N] [--repeat N]
+
+Prints a table, with the date and the CPU it ran on (docs/benchmarks.md
+records the figures)."""
+
+import argparse
+import datetime
+import glob
+import os
+import platform
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+CLANG = os.path.join(ROOT, "build", "bin", "clang++")
+OWN = (sorted(glob.glob(os.path.join(ROOT, "bench", "kernels", "*.cpp"))) +
+       sorted(glob.glob(os.path.join(ROOT, "test", "Emulator", "Inputs",
+                                     "*kernels*.cpp"))))
+OWN_FLAGS = ["--target=pto", "-std=c++17", "-I",
+             os.path.join(ROOT, "test", "Emulator", "Inputs")]
+# The library's vector build (its CMake, as tools/cce_survey.py spells it).
+LIBRARY_FLAGS = ["-fPIC", "-D_FORTIFY_SOURCE=2", "-fstack-protector-strong",
+                 "-xcce", "--cce-aicore-arch=dav-c310-vec", "-DREGISTER_BASE",
+                 "-std=c++17", "-Wno-macro-redefined",
+                 "-Wno-ignored-attributes", "-Wno-unknown-attributes",
+                 "--cce-aicore-only"]
+# The same options for a precompiled header of the library's API: a plain
+# --target=pto C++ header compile with the macros and code-generation
+# options the cce device compile has (docs/benchmarks.md).
+PCH_FLAGS = ["--target=pto", "-fPIC", "-D_FORTIFY_SOURCE=2",
+             "-fstack-protector-strong", "-DREGISTER_BASE", "-std=c++17"]
+
+
+def cpu_model():
+    try:
+        with open("/proc/cpuinfo") as f:
+            for line in f:
+                if line.startswith("model name"):
+                    return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor() or "unknown CPU"
+
+
+def timed(cmd, repeat):
+    best = None
+    for _ in range(repeat):
+        start = time.perf_counter()
+        proc = subprocess.run(cmd, capture_output=True, text=True)
+        took = time.perf_counter() - start
+        if proc.returncode != 0:
+            return None, proc.stderr.strip().splitlines()[:1]
+        best = took if best is None else min(best, took)
+    return best, None
+
+
+def measure(path, flags, work, repeat, pch=None):
+    """pch: the precompiled header for each level, or None."""
+    row = [os.path.relpath(path, ROOT) if path.startswith(ROOT)
+           else os.path.basename(path)]
+    for opt in ("-O0", "-O2"):
+        extra = ["-include-pch", pch[opt]] if pch else []
+        front, err = timed([CLANG] + flags + [opt, "-fsyntax-only", path] +
+                           extra, repeat)
+        total, err2 = timed([CLANG] + flags + [opt, "-c", path, "-o",
+                                               os.path.join(work, "k.o")] +
+                            extra, repeat)
+        if front is None or total is None:
+            row += ["error", "error"]
+            continue
+        row += ["%.2f" % front, "%.2f" % max(0.0, total - front)]
+    return row
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.
+                                     RawDescriptionHelpFormatter)
+    parser.add_argument("--pto-isa", help="a checkout of the tile library")
+    parser.add_argument("--limit", type=int, default=8,
+                        help="library vector kernel files to time, in name "
+                        "order (default 8)")
+    parser.add_argument("--repeat", type=int, default=1)
+    args = parser.parse_args()
+    print("Compile time in seconds (wall, best of %d), %s, %s, %d CPUs" % (
+        args.repeat, datetime.date.today().isoformat(), cpu_model(),
+        os.cpu_count() or 1))
+    print()
+    print("| file | front end -O0 | back end -O0 | front end -O2 | "
+          "back end -O2 |")
+    print("| --- | --- | --- | --- | --- |")
+    with tempfile.TemporaryDirectory() as work:
+        for path in OWN:
+            print("| " + " | ".join(measure(path, OWN_FLAGS, work,
+                                             args.repeat)) + " |")
+            sys.stdout.flush()
+        if not args.pto_isa:
+            return
+        include = os.path.join(args.pto_isa, "include")
+        # The vector suites tools/cce_survey.py compiles.
+        sys.path.insert(0, os.path.join(ROOT, "tools"))
+        from cce_survey import vector_suites
+        kernels = [kernel for _, kernel in vector_suites(args.pto_isa)]
+        kernels = kernels[:args.limit]
+        # One per level: the header's predefined macros (__OPTIMIZE__)
+        # must match the compile's.
+        pch = {}
+        for opt in ("-O0", "-O2"):
+            pch[opt] = os.path.join(work, "pto-inst%s.pch" % opt)
+            built = subprocess.run([CLANG] + PCH_FLAGS + [
+                opt, "-I", include, "-x", "c++-header",
+                os.path.join(include, "pto", "pto-inst.hpp"), "-o",
+                pch[opt]], capture_output=True, text=True)
+            if built.returncode != 0:
+                sys.exit("the precompiled header failed:\n" + built.stderr)
+        flags = LIBRARY_FLAGS + ["-I", include]
+        for path in kernels:
+            print("| " + " | ".join(measure(path, flags, work,
+                                             args.repeat)) + " |")
+            row = measure(path, flags, work, args.repeat, pch)
+            row[0] += " (-include-pch)"
+            print("| " + " | ".join(row) + " |")
+            sys.stdout.flush()
+
+
+if __name__ == "__main__":
+    main()
