@@ -7,6 +7,10 @@
   hivm-dma-kernel.py check DIR N   compares DIR/out.bin (the kernel's q,
                                    N + 16 words) with a // b; the 16 words
                                    after q must keep their 0xA5 bytes
+  hivm-dma-kernel.py loops DIR     compares DIR/y.bin, hivm_dma_loops's y
+                                   for x = 0, 1, .. 287 as floats (12 rows
+                                   of 24), with y[r][c] = c < 20 ? x[r][c]
+                                   : -1.0
 """
 
 import os
@@ -39,7 +43,21 @@ def inputs(n):
     return a, b
 
 
+def loops(directory):
+    y = struct.unpack("<288f", open(os.path.join(directory, "y.bin"),
+                                    "rb").read()[:1152])
+    want = [float(i) if i % 24 < 20 else -1.0 for i in range(288)]
+    bad = [i for i in range(288) if y[i] != want[i]]
+    for i in bad[:10]:
+        print("y[%d][%d] = %g, not %g" % (i // 24, i % 24, y[i], want[i]))
+    print("y: %d rows, %d padded floats, %d wrong"
+          % (12, sum(1 for w in want if w == -1.0), len(bad)))
+    return 1 if bad else 0
+
+
 def main():
+    if sys.argv[1] == "loops":
+        return loops(sys.argv[2])
     mode, directory, n = sys.argv[1], sys.argv[2], int(sys.argv[3])
     a, b = inputs(n)
     if mode == "write":
