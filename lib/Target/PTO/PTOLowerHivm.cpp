@@ -482,7 +482,7 @@ class HivmLowering {
     return ConstantInt::get(Type::getInt32Ty(Ctx), *Ours);
   }
 
-  /// Operand \p I of ours per \p Spec (kind | arg << 4) of \p Row.
+  /// Operand \p I of ours per \p Spec (Kind | Arg << 6) of \p Row.
   Value *makeOperand(IRBuilder<> &B, CallBase &CI, const HivmName &N,
                      const PTO::HivmIntrinsic &Row, unsigned Spec) {
     unsigned Kind = Spec & ((1u << KindBits) - 1), Arg = Spec >> KindBits;
@@ -599,11 +599,13 @@ class HivmLowering {
       unsigned Code = padSizeCode(N);
       if (!Code)
         return fail("the name has no element type (its pad size)");
-      R = B.CreateMul(R, B.getInt64(Code));
       // PTOAS ors a constant data_select into a word with run-time fields.
       KnownBits Known = computeKnownBits(R, M.getDataLayout());
-      if (Known.isConstant())
-        return B.getInt64(Known.getConstant().getZExtValue());
+      if (Known.isConstant() && !isa<Constant>(R)) {
+        RecursivelyDeleteTriviallyDeadInstructions(R);
+        R = B.getInt64(Known.getConstant().getZExtValue());
+      }
+      return Code == 1 ? R : B.CreateMul(R, B.getInt64(Code));
     }
     return R;
   }
