@@ -155,10 +155,14 @@ bool clang::driver::rewritePTOVendorArgs(
                               "' (docs/cce-api.md lists the ones accepted)");
     } else if (Arg == "-xcce") {
       Out.push_back("-xc++");
+    } else if (Arg == "-xcce-header") {
+      // A precompiled header of device code (docs/benchmarks.md).
+      Out.push_back("-xc++-header");
     } else if (Arg == "-x" && I + 1 < Args.size() && Args[I + 1] &&
-               StringRef(Args[I + 1]) == "cce") {
+               (StringRef(Args[I + 1]) == "cce" ||
+                StringRef(Args[I + 1]) == "cce-header")) {
       Out.push_back("-x");
-      Out.push_back("c++");
+      Out.push_back(StringRef(Args[I + 1]) == "cce" ? "c++" : "c++-header");
       ++I;
     } else if (Arg == "-mpto-auto-sync" || Arg == "--cce-auto-sync" ||
                Arg == "--cce-auto-sync=on") {
