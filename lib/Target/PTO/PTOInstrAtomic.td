@@ -60,9 +60,7 @@ foreach W = [AtomicW, AtomicD] in {
 // Orders the core's (or SIMT thread's) memory accesses before it against
 // those after it.
 let hasSideEffects = 1, mayLoad = 0, mayStore = 0, SchedRW = [WriteStore] in
-def FENCE : FmtR<0x07A, (outs), (ins), "fence", []> {
-  let rd = 0;
-}
+def FENCE : FmtNone<0x07A, "fence">;
 def : Pat<(atomic_fence timm, timm), (FENCE)>;
 
 foreach W = [AtomicW, AtomicD] in {

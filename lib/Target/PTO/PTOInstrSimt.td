@@ -95,7 +95,6 @@ foreach I = !range(WarpReductions) in {
 // them have arrived (__sync_workitems); it orders their memory accesses.
 let hasSideEffects = 1, mayLoad = 1, mayStore = 1, isConvergent = 1,
     SchedRW = [WriteALU], Predicates = [IsA5] in
-def BAR_SYNC : FmtR<0x059, (outs), (ins), "bar.sync", []> {
-  let rd = 0;
+def BAR_SYNC : FmtNone<0x059, "bar.sync"> {
   let Family = "bar_sync";
 }
