@@ -403,6 +403,9 @@ static SDValue widenFloatOperation(SDNode *N, SelectionDAG &DAG);
 static SDValue expandFloatCompareSelect(SDNode *Select, SelectionDAG &DAG);
 static bool canWidenCompareSelect(SDNode *Select);
 static SDValue widenCompareSelect(SDNode *Select, SelectionDAG &DAG);
+static bool canWidenMixedCompareSelect(SDNode *Select,
+                                       const TargetLowering &TLI);
+static SDValue widenMixedCompareSelect(SDNode *Select, SelectionDAG &DAG);
 static SDValue widenIntegerCompare(SDNode *Compare, SelectionDAG &DAG);
 
 /// The value of a float splat built by PerformDAGCombine (a vbr of constant
@@ -727,6 +730,11 @@ SDValue PTOTargetLowering::PerformDAGCombine(SDNode *N,
   if (N->getOpcode() == ISD::VSELECT)
     if (SDValue Expanded = expandFloatCompareSelect(N, DCI.DAG))
       return Expanded;
+  // A select and its compare of the same lanes but different widths, one of
+  // them narrower than a register, at the width that fills one.
+  if (N->getOpcode() == ISD::VSELECT)
+    if (SDValue Widened = widenMixedCompareSelect(N, DCI.DAG))
+      return Widened;
   if (N->getOpcode() == ISD::SETCC || N->getOpcode() == ISD::VSELECT) {
     // Lane masks of narrower vectors would be scalarised.
     EVT DataVT =
@@ -747,7 +755,8 @@ SDValue PTOTargetLowering::PerformDAGCombine(SDNode *N,
         llvm::all_of(N->uses(), [&](SDNode *User) {
           return User->getOpcode() == ISD::VSELECT &&
                  User->getOperand(0).getNode() == N &&
-                 canWidenCompareSelect(User);
+                 (canWidenCompareSelect(User) ||
+                  canWidenMixedCompareSelect(User, *this));
         }))
       return SDValue();
     reportUnsupported(DCI.DAG, SDLoc(N),
@@ -961,6 +970,82 @@ static SDValue widenCompareSelect(SDNode *Select, SelectionDAG &DAG) {
       DAG.getNode(ISD::VSELECT, DL, X.getValueType(), FullCond, X, Y);
   return DAG.getNode(ISD::EXTRACT_SUBVECTOR, DL, Select->getValueType(0), Full,
                      DAG.getVectorIdxConstant(0, DL));
+}
+
+/// The lane width at which select(a CC b, x, y) fills one register when its
+/// compared and selected vectors have the same lanes but different widths
+/// and one of them is narrower than a register (v64f16 compared, v64i32
+/// selected: 32), or 0.
+static unsigned mixedCompareSelectWidth(SDNode *Select,
+                                        const TargetLowering &TLI) {
+  SDValue Cond = Select->getOperand(0);
+  if (Cond.getOpcode() != ISD::SETCC || !Cond.hasOneUse())
+    return 0;
+  EVT DataVT = Select->getValueType(0),
+      CmpVT = Cond.getOperand(0).getValueType();
+  if (!DataVT.isFixedLengthVector() || !CmpVT.isFixedLengthVector())
+    return 0;
+  unsigned Lanes = DataVT.getVectorNumElements();
+  unsigned Width =
+      std::max(DataVT.getScalarSizeInBits(), CmpVT.getScalarSizeInBits());
+  bool OneNarrow = !TLI.isTypeLegal(DataVT) || !TLI.isTypeLegal(CmpVT);
+  if (CmpVT.getVectorNumElements() != Lanes || !OneNarrow ||
+      DataVT.getScalarSizeInBits() == CmpVT.getScalarSizeInBits() ||
+      Lanes * Width != 2048 || Width > 32 ||
+      (CmpVT.isFloatingPoint() && Width != 32))
+    return 0;
+  return Width;
+}
+
+static bool canWidenMixedCompareSelect(SDNode *Select,
+                                       const TargetLowering &TLI) {
+  return mixedCompareSelectWidth(Select, TLI) != 0;
+}
+
+/// select(a CC b, x, y) at the lane width that fills a register: the
+/// compared values extended exactly (fpext; sext or zext as the condition
+/// code's signedness asks), the selected ones as integers of that width,
+/// truncated back.
+static SDValue widenMixedCompareSelect(SDNode *Select, SelectionDAG &DAG) {
+  const TargetLowering &TLI = DAG.getTargetLoweringInfo();
+  unsigned Width = mixedCompareSelectWidth(Select, TLI);
+  if (!Width)
+    return SDValue();
+  SDLoc DL(Select);
+  LLVMContext &Ctx = *DAG.getContext();
+  SDValue Cond = Select->getOperand(0);
+  ISD::CondCode CC = cast<CondCodeSDNode>(Cond.getOperand(2))->get();
+  EVT DataVT = Select->getValueType(0);
+  unsigned Lanes = DataVT.getVectorNumElements();
+  EVT IntVT = EVT::getVectorVT(Ctx, EVT::getIntegerVT(Ctx, Width), Lanes);
+  auto ExtendCompared = [&](SDValue V) {
+    EVT VT = V.getValueType();
+    if (VT.getScalarSizeInBits() == Width)
+      return V;
+    if (VT.isFloatingPoint())
+      return DAG.getNode(ISD::FP_EXTEND, DL,
+                         EVT::getVectorVT(Ctx, MVT::f32, Lanes), V);
+    return DAG.getNode(ISD::isSignedIntSetCC(CC) ? ISD::SIGN_EXTEND
+                                                 : ISD::ZERO_EXTEND,
+                       DL, IntVT, V);
+  };
+  SDValue A = ExtendCompared(Cond.getOperand(0));
+  SDValue B = ExtendCompared(Cond.getOperand(1));
+  SDValue FullCond = DAG.getSetCC(
+      DL, A.getValueType().changeVectorElementTypeToInteger(), A, B, CC);
+  if (DataVT.getScalarSizeInBits() == Width)
+    return DAG.getNode(ISD::VSELECT, DL, DataVT, FullCond,
+                       Select->getOperand(1), Select->getOperand(2));
+  EVT DataIntVT = DataVT.changeVectorElementTypeToInteger();
+  auto ExtendSelected = [&](SDValue V) {
+    return DAG.getNode(ISD::ANY_EXTEND, DL, IntVT,
+                       DAG.getBitcast(DataIntVT, V));
+  };
+  SDValue Full = DAG.getNode(ISD::VSELECT, DL, IntVT, FullCond,
+                             ExtendSelected(Select->getOperand(1)),
+                             ExtendSelected(Select->getOperand(2)));
+  return DAG.getBitcast(DataVT,
+                        DAG.getNode(ISD::TRUNCATE, DL, DataIntVT, Full));
 }
 
 /// a CC b on narrower vectors with integer lanes as its result (-1 where it
