@@ -826,6 +826,22 @@ SDValue PTOTargetLowering::PerformDAGCombine(SDNode *N,
   // A narrower splat of a power-of-two length is the first lanes of the
   // full-width one.
   bool Narrow = !isTypeLegal(VT) && isPowerOf2_32(VT.getVectorNumElements());
+  // Lanes not all constant, of a register or less: the integer vector of
+  // their bits (which lowerBuildVector builds: a splat of the most frequent
+  // lane, the others inserted), before type legalisation would soften the
+  // scalars, which it cannot do to a build_vector's operands.
+  if (!Splat && (isTypeLegal(VT) || Narrow) && VT.getScalarSizeInBits() <= 32 &&
+      !llvm::all_of(N->op_values(), [](SDValue Lane) {
+        return Lane.isUndef() || isa<ConstantFPSDNode>(Lane);
+      })) {
+    EVT IntVT = VT.changeVectorElementTypeToInteger();
+    EVT IntElt = IntVT.getVectorElementType();
+    SmallVector<SDValue, 128> Bits;
+    for (SDValue Lane : N->op_values())
+      Bits.push_back(Lane.isUndef() ? DAG.getUNDEF(IntElt)
+                                    : DAG.getBitcast(IntElt, Lane));
+    return DAG.getBitcast(VT, DAG.getBuildVector(IntVT, DL, Bits));
+  }
   // f64 lanes have no vector type.
   if (!Splat || (!isTypeLegal(VT) && !Narrow) ||
       VT.getScalarSizeInBits() > 32) {
