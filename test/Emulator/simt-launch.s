@@ -31,6 +31,13 @@
 // ORDERED: ub@0x300: 42
 // RUN: not pto-emu %t.o --entry=barrier_missing 2>&1 | FileCheck %s --check-prefix=MISSING
 // MISSING: pto-emu: data race on UB[0x300]: two threads of the SIMT launch access it
+// A launch of 65535 threads (the largest bound) makes its stacks once:
+// every thread counts itself into out[0].
+// RUN: pto-emu %t.o --entry=many --gm out=zero:8 --arg gm:out --print out:s64 | FileCheck %s --check-prefix=MANY
+// MANY: out: 65535
+// A thread whose stack grows past its 8 KiB stops the run.
+// RUN: not pto-emu %t.o --entry=deep 2>&1 | FileCheck %s --check-prefix=DEEP
+// DEEP: SIMT thread (0, 0) overflows its 8 KiB stack at deep_thread (docs/simt.md)
 
   .globl ids
 ids:
@@ -158,4 +165,28 @@ missing_thread:
   sd.ub x6, 768(x0)
 1:
   ld.ub x7, 768(x0)
+  ret
+
+  .globl many
+many:
+  movi x5, count_thread
+  movi x6, 255
+  movi x7, 257
+  simt.launch x5, x6, x7, 65535
+  pipe_barrier PIPE_ALL
+  ret
+count_thread:
+  movi x6, 1
+  amoadd.d x7, x10, x6
+  ret
+
+  .globl deep
+deep:
+  movi x5, deep_thread
+  movi x6, 2
+  movi x7, 1
+  simt.launch x5, x6, x7, 2
+  ret
+deep_thread:
+  addi x2, x2, -9000
   ret

@@ -157,6 +157,8 @@ struct SimtThread {
   uint32_t TidX = 0, TidY = 0, DimX = 1, DimY = 1;
   uint32_t Index = 0;
   uint64_t Instructions = 0;
+  /// The lowest address of its stack: sp below it is an overflow.
+  uint64_t StackLimit = 0;
 };
 
 struct MachineOptions {
@@ -331,8 +333,10 @@ private:
   /// Runs warp operation \p D for the threads \p Group, which wait at it.
   void runWarpOperation(llvm::ArrayRef<SimtThread *> Group,
                         const DecodedInst &D);
-  /// The stack of SIMT thread \p Index.
+  /// The stack of SIMT thread \p Index, of those makeThreadStacks made.
   uint64_t threadStackTop(unsigned Index);
+  /// Makes room for the stacks of \p Threads SIMT threads.
+  void makeThreadStacks(unsigned Threads);
   uint64_t SimtStackBase = 0, SimtStackThreads = 0;
   /// The accesses of the running launch's threads to each byte (the first
   /// reader and the last writer, as thread index + 1), for races between

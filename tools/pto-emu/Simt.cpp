@@ -44,13 +44,18 @@ constexpr uint64_t ThreadDone = 0;
 } // namespace
 
 uint64_t Machine::threadStackTop(unsigned Index) {
-  if (Index >= SimtStackThreads) {
-    // Stacks for the threads of the largest launch so far.
-    SimtStackThreads = std::max<uint64_t>(Index + 1, 1024);
-    SimtStackBase =
-        GM.add("simt stacks", SimtStackThreads * ThreadStackBytes).Base;
-  }
+  assert(Index < SimtStackThreads && "stacks not made for the launch");
   return SimtStackBase + (Index + 1) * ThreadStackBytes - 64;
+}
+
+void Machine::makeThreadStacks(unsigned Threads) {
+  if (Threads <= SimtStackThreads)
+    return;
+  // Stacks for the threads of the largest launch so far, made once per
+  // size (a launch of 65535 threads takes 512 MiB of GM).
+  SimtStackThreads = std::max<uint64_t>(Threads, 1024);
+  SimtStackBase =
+      GM.add("simt stacks", SimtStackThreads * ThreadStackBytes).Base;
 }
 
 std::string Machine::threadName(const SimtThread &T) const {
@@ -88,6 +93,9 @@ void Machine::stepThread(SimtThread &T, const DecodedInst &D) {
   T.PC = PC;
   std::swap(X, T.X);
   ++T.Instructions;
+  if (T.X[2] < T.StackLimit)
+    fail(threadName(T) + " overflows its " + Twine(ThreadStackBytes / 1024) +
+         " KiB stack at " + Prog.where(Op.PC) + " (docs/simt.md)");
 }
 
 namespace {
@@ -303,6 +311,7 @@ void Machine::runSimtLaunch(const PipeOp &Op,
          "has 1 to " +
          Twine(Bound) + " threads (its LAUNCH_BOUND)");
   unsigned Threads = unsigned(DimX * DimY);
+  makeThreadStacks(Threads);
 
   std::vector<SimtThread> All(Threads);
   for (unsigned I = 0; I < Threads; ++I) {
@@ -310,6 +319,7 @@ void Machine::runSimtLaunch(const PipeOp &Op,
     std::copy(Args.begin(), Args.end(), T.X.begin() + 10);
     T.X[1] = ThreadDone;
     T.X[2] = threadStackTop(I);
+    T.StackLimit = T.X[2] + 64 - ThreadStackBytes;
     T.X[4] = X[4]; // the UB spill area's base
     T.PC = Fn;
     T.Index = I;
