@@ -25,8 +25,8 @@
    `NTID_Z`). Read outside SIMT code, pto-emu stops with an error. */
 #define __PTO_SIMT_REGISTER(__name, __reg)                                     \
   struct __name {                                                              \
-    __attribute__((__always_inline__, __nodebug__)) operator uint32_t()        \
-        const {                                                                \
+    __attribute__((__always_inline__, __nodebug__))                            \
+    operator uint32_t() const {                                                \
       uint64_t __value;                                                        \
       __asm__("mov %0, " __reg : "=r"(__value));                               \
       return (uint32_t)__value;                                                \
@@ -55,14 +55,14 @@ inline constexpr __pto_block_dim blockDim{};
 
 /* Starts the threads: the compiler makes it `simt.launch`, with the
    arguments where a call of __fn would put them. Declared, never defined. */
-extern "C" void __pto_simt_launch(const void *__fn, uint32_t __x,
-                                  uint32_t __y, ...);
+extern "C" void __pto_simt_launch(const void *__fn, uint32_t __x, uint32_t __y,
+                                  ...);
 
 /* An argument as the kernel's parameter type __P has it; a floating-point
    value travels as its bits (a variadic call would widen it to double). */
 template <class __P, class _A>
-__attribute__((__always_inline__, __nodebug__)) auto __pto_simt_argument(
-    _A &&__a) {
+__attribute__((__always_inline__, __nodebug__)) auto
+__pto_simt_argument(_A &&__a) {
   static_assert(__is_pointer(__P) || __is_integral(__P) || __is_enum(__P) ||
                     __is_floating_point(__P) || __is_same(__P, half) ||
                     __is_same(__P, bfloat16_t),
@@ -94,9 +94,9 @@ __pto_simt_start(void (*)(__P...), cce::dim3 __dims, _A &&...__args) {
 
 namespace cce {
 template <auto _Kernel, class... _A>
-__attribute__((__always_inline__, __nodebug__)) void async_invoke(dim3 __dims,
-                                                                _A &&...__args) {
-  __pto_simt_start<_Kernel>(_Kernel, __dims, (_A &&)__args...);
+__attribute__((__always_inline__, __nodebug__)) void
+async_invoke(dim3 __dims, _A &&...__args) {
+  __pto_simt_start<_Kernel>(_Kernel, __dims, (_A &&) __args...);
 }
 } // namespace cce
 
@@ -107,8 +107,7 @@ __attribute__((__always_inline__, __nodebug__)) void async_invoke(dim3 __dims,
  * (PTOSimt.cpp). Outside SIMT code pto-emu stops at them.
  */
 #define __PTO_SIMT_API                                                         \
-  static inline __attribute__((__always_inline__, __nodebug__,                 \
-                               __convergent__))
+  static inline __attribute__((__always_inline__, __nodebug__, __convergent__))
 
 __PTO_SIMT_API uint32_t __cce_simt_get_TID_X() { return threadIdx.x; }
 __PTO_SIMT_API uint32_t __cce_simt_get_TID_Y() { return threadIdx.y; }
@@ -182,7 +181,7 @@ template <class _T> __PTO_SIMT_API _T __pto_simt_from_bits(uint64_t __b) {
     return __builtin_bit_cast(_T, __b);
 }
 #define __PTO_SIMT_SHUFFLE(__name, __asm_name)                                 \
-  template <class _T> __PTO_SIMT_API _T __name(_T __var, int32_t __control) { \
+  template <class _T> __PTO_SIMT_API _T __name(_T __var, int32_t __control) {  \
     uint64_t __result;                                                         \
     __asm__ __volatile__(__asm_name " %0, %1, %2"                              \
                          : "=r"(__result)                                      \
@@ -228,8 +227,8 @@ __PTO_SIMT_API uint32_t asc_activemask() { return __activemask(); }
 /* Warp reductions: int32_t, uint32_t, half and float. */
 #define __PTO_SIMT_REDUCE(__op, __type, __suffix)                              \
   __PTO_SIMT_API __type __builtin_cce_redux_##__op##_##__suffix(__type __v) {  \
-    return __pto_simt_from_bits<__type>(__PTO_SIMT_UNARY(                      \
-        "redux." #__op "." #__suffix, __pto_simt_bits(__v)));                  \
+    return __pto_simt_from_bits<__type>(                                       \
+        __PTO_SIMT_UNARY("redux." #__op "." #__suffix, __pto_simt_bits(__v))); \
   }                                                                            \
   __PTO_SIMT_API __type __reduce_##__op(__type __v) {                          \
     return __builtin_cce_redux_##__op##_##__suffix(__v);                       \
