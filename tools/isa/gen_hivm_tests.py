@@ -26,7 +26,6 @@ fails the test; test/Generated/hivm-coverage.test checks that the committed
 test is the one the current table gives.
 """
 
-import argparse
 import os
 import re
 import sys
@@ -517,19 +516,5 @@ def check(ll_path, asm, records):
     return 1 if problems or not checked else 0
 
 
-def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--write", metavar="DIR")
-    parser.add_argument("--check", metavar="FILE")
-    args = parser.parse_args()
-    records = ptoisa.dump_json()
-    if args.write:
-        write(args.write, records)
-        return 0
-    if args.check:
-        return check(args.check, sys.stdin.read(), records)
-    parser.error("--write or --check")
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(ptoisa.generator_main(write, check))

@@ -19,7 +19,6 @@ The check is what makes the generated tests fail when selection picks the
 wrong instruction, type or form, whatever the CHECK lines say.
 """
 
-import argparse
 import os
 import re
 import subprocess
@@ -366,19 +365,5 @@ def check(ll_path, asm, records):
     return 1 if problems or not checked else 0
 
 
-def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--write", metavar="DIR")
-    parser.add_argument("--check", metavar="FILE")
-    args = parser.parse_args()
-    records = ptoisa.dump_json()
-    if args.write:
-        write(args.write, records)
-        return 0
-    if args.check:
-        return check(args.check, sys.stdin.read(), records)
-    parser.error("--write or --check")
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(ptoisa.generator_main(write, check))

@@ -156,3 +156,23 @@ def load(records=None):
             and "HWEncoding" in rec}
     asmnames = {name: records[name]["AsmName"] for name in regs}
     return insts, modes, regs, asmnames, records
+
+
+def generator_main(write, check):
+    """The command line of a generated-test script: `--write DIR` writes the
+    tests with write(DIR, records); `--check FILE` checks llc's output for
+    them (on stdin) with check(FILE, text, records), which returns the exit
+    status."""
+    import argparse
+    import sys
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--write", metavar="DIR")
+    parser.add_argument("--check", metavar="FILE")
+    args = parser.parse_args()
+    records = dump_json()
+    if args.write:
+        write(args.write, records)
+        return 0
+    if args.check:
+        return check(args.check, sys.stdin.read(), records)
+    parser.error("--write or --check")
