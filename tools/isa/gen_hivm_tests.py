@@ -231,11 +231,7 @@ class Function:
             body.append("  " + call)
         # Keep every result: store it to UB.
         for k, (v, t) in enumerate(results):
-            p = "%out"
-            if k:
-                body.append("  %%p%d = getelementptr i8, ptr addrspace(6) "
-                            "%%out, i64 %d" % (k, 256 * k))
-                p = "%%p%d" % k
+            p = git.result_slot(body, k)
             if t.startswith("ptr"):
                 body.append("  %%i%d = ptrtoint %s %s to i64" % (k, t, v))
                 v, t = "%%i%d" % k, "i64"

@@ -52,6 +52,16 @@ def group_of(rec):
             "PTOInstrSync.td": "sync"}.get(base, "other")
 
 
+
+def result_slot(body, k):
+    """The UB address where a test function keeps its result \p k (256
+    bytes apart from %out), its GEP appended to \p body."""
+    if not k:
+        return "%out"
+    body.append("  %%p%d = getelementptr i8, ptr addrspace(6) %%out, i64 %d"
+                % (k, 256 * k))
+    return "%%p%d" % k
+
 class Form:
     """One instruction at one vector type, as an IR test function."""
 
@@ -166,11 +176,7 @@ class Form:
             body.append("  " + call)
         # Keep every result: store it to UB.
         for k, (v, t) in enumerate(results):
-            p = "%out"
-            if k:
-                body.append("  %%p%d = getelementptr i8, ptr addrspace(6) "
-                            "%%out, i64 %d" % (k, 256 * k))
-                p = "%%p%d" % k
+            p = result_slot(body, k)
             if t == "ptoalign":
                 body.append('  call void @llvm.pto.vstas('
                             'target("pto.align") %s, '

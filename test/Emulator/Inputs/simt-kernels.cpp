@@ -58,30 +58,22 @@ extern "C" __global__ [aicore] void gather_f32(__gm__ float *table,
   Store(out, dst, n * 4);
 }
 
-// table[idx[i]] += src[i] atomically (MScatter's atomic path): indices
-// repeat, so threads add to the same element.
-template <class T>
+// table[idx[i]] += src[i] (or the maximum of the two) atomically
+// (MScatter's atomic path): indices repeat, so threads update the same
+// element.
+template <class T, bool Max>
 [aicore] __simt_vf__ LAUNCH_BOUND(1024) inline void
-scatter_add_kernel(__gm__ T *__restrict__ table,
-                   __ubuf__ const T *__restrict__ src,
-                   __ubuf__ const uint32_t *__restrict__ indices, uint32_t n) {
+scatter_kernel(__gm__ T *__restrict__ table, __ubuf__ const T *__restrict__ src,
+               __ubuf__ const uint32_t *__restrict__ indices, uint32_t n) {
   const uint32_t threads = blockDim.x * blockDim.y;
   const uint32_t tid = threadIdx.y * WarpSize + threadIdx.x;
 #pragma unroll(1)
-  for (uint32_t i = tid; i < n; i += threads)
-    atomicAdd(&table[indices[i]], src[i]);
-}
-
-template <class T>
-[aicore] __simt_vf__ LAUNCH_BOUND(1024) inline void
-scatter_max_kernel(__gm__ T *__restrict__ table,
-                   __ubuf__ const T *__restrict__ src,
-                   __ubuf__ const uint32_t *__restrict__ indices, uint32_t n) {
-  const uint32_t threads = blockDim.x * blockDim.y;
-  const uint32_t tid = threadIdx.y * WarpSize + threadIdx.x;
-#pragma unroll(1)
-  for (uint32_t i = tid; i < n; i += threads)
-    atomicMax(&table[indices[i]], src[i]);
+  for (uint32_t i = tid; i < n; i += threads) {
+    if constexpr (Max)
+      atomicMax(&table[indices[i]], src[i]);
+    else
+      atomicAdd(&table[indices[i]], src[i]);
+  }
 }
 
 template <class T, bool Max>
@@ -93,12 +85,8 @@ template <class T, bool Max>
   Load(idx, index, n * 4);
   Load(src, values, n * sizeof(T));
   LoadToVector();
-  if constexpr (Max)
-    cce::async_invoke<scatter_max_kernel<T>>(cce::dim3{WarpSize, warps},
-                                             table, src, idx, n);
-  else
-    cce::async_invoke<scatter_add_kernel<T>>(cce::dim3{WarpSize, warps},
-                                             table, src, idx, n);
+  cce::async_invoke<scatter_kernel<T, Max>>(cce::dim3{WarpSize, warps}, table,
+                                            src, idx, n);
   pipe_barrier(PIPE_ALL);
 }
 
