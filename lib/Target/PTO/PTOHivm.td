@@ -349,7 +349,7 @@ def : HivmIntrinsic<"vnot", int_pto_vnot, [HivmArg<0>, HivmArg<1>]> {
 // (`<64 x i32> vcadd.v128s16.x(<128 x i16>, pg)`, CANN 9
 // `vcadd.s.x.v64i32.v128i16`): ours sums them 32 bits wide into lane 0 of
 // its 16-bit result, whose bits the call's result is. Its widening of 8-bit
-// integers has no form of ours and is reported.
+// integers (`<128 x i16> vcadd.v256s8.x`) is a composite (emitByteSum).
 foreach S = ["vcadd", "vcmax", "vcmin", "vcgadd", "vcgmax", "vcgmin"] in
 def : HivmIntrinsic<S, PTOIntr<S>.ret, [HivmArg<0>, HivmArg<1>]> {
   let UIntr = PTOIntr<S # ".u">.ret;

@@ -715,12 +715,16 @@ class HivmLowering {
       // Ours sums 16-bit integers 32 bits wide into lane 0.
       auto *Src = cast<FixedVectorType>(SrcTy);
       auto *Res = dyn_cast<FixedVectorType>(TheirTy);
+      if (Src->getElementType()->isIntegerTy(8) && Res &&
+          Res->getElementType()->isIntegerTy(16) &&
+          2 * Res->getNumElements() == Src->getNumElements())
+        return emitByteSum(B, CI, N.isUnsigned());
       if (!Src->getElementType()->isIntegerTy(16) || !Res ||
           !Res->getElementType()->isIntegerTy(32) ||
           2 * Res->getNumElements() != Src->getNumElements())
         return fail(Intrinsic::getBaseName(ID) + " has no widening form " +
                     typeName(SrcTy) + " to " + typeName(TheirTy) +
-                    " (only 16-bit integers widen, to 32 bits)");
+                    " (8-bit integers widen to 16 bits, 16-bit to 32)");
       RetTy = SrcTy;
     }
 
@@ -805,6 +809,56 @@ class HivmLowering {
     return Mask;
   }
 
+  /// The widening sum of the 8-bit lanes of \p CI (`<128 x i16>
+  /// vcadd.v256s8.x(<256 x i8>, pg)`), which ours lacks: inactive lanes
+  /// zeroed, both halves extended to 16 bits (zero-extended if \p Unsigned)
+  /// and added, and their sum by ours, 32 bits wide in lane 0 of its 16-bit
+  /// result, cut to lane 0's 16 bits, which hold it exactly (at most 256
+  /// lanes of 8 bits), the other lanes zero as for the 16-bit source.
+  Value *emitByteSum(IRBuilder<> &B, CallBase &CI, bool Unsigned) {
+    Value *Src = CI.getArgOperand(0), *Mask = maskOf(CI);
+    auto *ResTy = cast<FixedVectorType>(CI.getType());
+    if (!Mask)
+      return fail("its form is (vs, pg)");
+    unsigned Half = ResTy->getNumElements();
+    Value *Active =
+        B.CreateSelect(Mask, Src, Constant::getNullValue(Src->getType()));
+    auto *WideTy = FixedVectorType::get(B.getInt16Ty(), 2 * Half);
+    Value *Wide =
+        Unsigned ? B.CreateZExt(Active, WideTy) : B.CreateSExt(Active, WideTy);
+    SmallVector<int, 128> Low, High;
+    for (unsigned I = 0; I != Half; ++I) {
+      Low.push_back(I);
+      High.push_back(Half + I);
+    }
+    Value *Pairs = B.CreateAdd(B.CreateShuffleVector(Wide, Low),
+                               B.CreateShuffleVector(Wide, High));
+    Value *All = callOurs(B, CI, Intrinsic::pto_pset_b8,
+                          {B.getInt32(PTO::Pattern_PAT_ALL)}, Mask->getType());
+    Value *Sum =
+        All ? callOurs(B, CI, Intrinsic::pto_vcadd, {Pairs, All}, ResTy)
+            : nullptr;
+    if (!Sum)
+      return nullptr;
+    SmallVector<Constant *, 128> Lane0(Half, B.getInt16(0));
+    Lane0[0] = B.getInt16(0xffff);
+    return B.CreateAnd(Sum, ConstantVector::get(Lane0));
+  }
+
+  /// The masked division of unsigned bytes, \p CI, which ours lacks (its
+  /// vdiv divides no bytes): lane-wise IR, which the vector lowering widens
+  /// to 16 bits; a division by zero gives all ones, as the 16- and 32-bit
+  /// forms; inactive lanes are zeroed.
+  Value *emitByteDivide(IRBuilder<> &B, CallBase &CI, Value *Mask) {
+    auto *VT = cast<FixedVectorType>(CI.getType());
+    Value *A = CI.getArgOperand(0), *D = CI.getArgOperand(1);
+    Value *ByZero = B.CreateICmpEQ(D, Constant::getNullValue(VT));
+    Value *Divisor = B.CreateSelect(ByZero, ConstantInt::get(VT, 1), D);
+    Value *Quotient = B.CreateSelect(ByZero, Constant::getAllOnesValue(VT),
+                                     B.CreateUDiv(A, Divisor));
+    return B.CreateSelect(Mask, Quotient, Constant::getNullValue(VT));
+  }
+
   /// The masked division \p CI of unsigned 16- or 32-bit lanes, which ours
   /// lacks (its vdiv is signed), as our header's __pto_vdiv computes it;
   /// inactive lanes zeroed (PTOAS's .x forms).
@@ -814,10 +868,13 @@ class HivmLowering {
     if (!VT || CI.arg_size() != 3 || !Mask ||
         CI.getArgOperand(0)->getType() != VT ||
         CI.getArgOperand(1)->getType() != VT ||
-        !(VT->getElementType()->isIntegerTy(16) ||
+        !(VT->getElementType()->isIntegerTy(8) ||
+          VT->getElementType()->isIntegerTy(16) ||
           VT->getElementType()->isIntegerTy(32)))
-      return fail("its unsigned form divides 16- or 32-bit lanes: "
+      return fail("its unsigned form divides 8-, 16- or 32-bit lanes: "
                   "(vs1, vs2, pg) of the result's type");
+    if (VT->getElementType()->isIntegerTy(8))
+      return emitByteDivide(B, CI, Mask);
     auto *Words = FixedVectorType::get(B.getInt32Ty(), 64);
     auto *Floats = FixedVectorType::get(B.getFloatTy(), 64);
     Value *All = callOurs(B, CI, Intrinsic::pto_pset_b8,

@@ -57,17 +57,17 @@ define <64 x float> @mode_suffix(<64 x float> %a, <256 x i1> %m) {
   ret <64 x float> %r
 }
 
-; CHECK: error: {{.*}}in function unsigned_div {{.*}}: 'llvm.hivm.vdiv.v256u8.x': its unsigned form divides 16- or 32-bit lanes: (vs1, vs2, pg) of the result's type
-define <256 x i8> @unsigned_div(<256 x i8> %a, <256 x i1> %m) {
-  %r = call <256 x i8> @llvm.hivm.vdiv.v256u8.x(<256 x i8> %a, <256 x i8> %a, <256 x i1> %m)
-  ret <256 x i8> %r
+; CHECK: error: {{.*}}in function unsigned_div {{.*}}: 'llvm.hivm.vdiv.v32u64.x': its unsigned form divides 8-, 16- or 32-bit lanes: (vs1, vs2, pg) of the result's type
+define <32 x i64> @unsigned_div(<32 x i64> %a, <256 x i1> %m) {
+  %r = call <32 x i64> @llvm.hivm.vdiv.v32u64.x(<32 x i64> %a, <32 x i64> %a, <256 x i1> %m)
+  ret <32 x i64> %r
 }
 
-; Ours sums 16-bit integers 32 bits wide, but has no 8-bit sum.
-; CHECK: error: {{.*}}in function widening_sum {{.*}}: 'llvm.hivm.vcadd.v256s8.x': llvm.pto.vcadd has no widening form <256 x i8> to <128 x i16> (only 16-bit integers widen, to 32 bits)
-define <128 x i16> @widening_sum(<256 x i8> %a, <256 x i1> %m) {
-  %r = call <128 x i16> @llvm.hivm.vcadd.v256s8.x(<256 x i8> %a, <256 x i1> %m)
-  ret <128 x i16> %r
+; Bytes widen to 16 bits, 16-bit integers to 32, nothing else.
+; CHECK: error: {{.*}}in function widening_sum {{.*}}: 'llvm.hivm.vcadd.v256s8.x': llvm.pto.vcadd has no widening form <256 x i8> to <64 x i32> (8-bit integers widen to 16 bits, 16-bit to 32)
+define <64 x i32> @widening_sum(<256 x i8> %a, <256 x i1> %m) {
+  %r = call <64 x i32> @llvm.hivm.vcadd.v256s8.x(<256 x i8> %a, <256 x i1> %m)
+  ret <64 x i32> %r
 }
 
 ; CHECK: error: {{.*}}in function widening_name {{.*}}: 'llvm.hivm.vcadd.v128s16.x': its name says v128s16 but the call has <64 x i32>
@@ -168,7 +168,7 @@ declare <64 x float> @llvm.hivm.vadd.v64f32.x(<64 x float>, <64 x float>)
 declare <64 x i32> @llvm.hivm.vsub.v64f32.x(<64 x i32>, <64 x i32>, <256 x i1>)
 declare <64 x float> @llvm.hivm.vmul.v64f32.x(<64 x float>, i32, <256 x i1>)
 declare <64 x float> @llvm.hivm.vabs.v64f32.m(<64 x float>, <256 x i1>)
-declare <256 x i8> @llvm.hivm.vdiv.v256u8.x(<256 x i8>, <256 x i8>, <256 x i1>)
+declare <32 x i64> @llvm.hivm.vdiv.v32u64.x(<32 x i64>, <32 x i64>, <256 x i1>)
 declare <64 x i32> @llvm.hivm.vcadd.v128s16.x(<64 x i32>, <256 x i1>)
 declare <64 x float> @llvm.hivm.vldsx1.v64f32(ptr addrspace(6), i32, i32, i32)
 declare <256 x i1> @llvm.hivm.pset.b32(i32)
@@ -182,7 +182,7 @@ declare <64 x i32> @llvm.hivm.vcvtfi.f322s32.x(<64 x float>, <256 x i1>, i32)
 declare <64 x float> @llvm.hivm.v64f32.x(<64 x float>)
 declare <64 x float> @llvm.hivm.vcvtif.s322f32.x(<64 x i32>, <256 x i1>, i32)
 declare void @llvm.hivm.VBS32.V300.s32(ptr addrspace(6), ptr addrspace(6), ptr addrspace(6), i64)
-declare <128 x i16> @llvm.hivm.vcadd.v256s8.x(<256 x i8>, <256 x i1>)
+declare <64 x i32> @llvm.hivm.vcadd.v256s8.x(<256 x i8>, <256 x i1>)
 declare { <64 x float>, <64 x float>, ptr addrspace(6) } @llvm.hivm.vldsx2.post.v64f32(ptr addrspace(6), i32, i32, i32)
 declare <64 x float> @llvm.hivm.vmula.v64f32.x(<64 x float>, <64 x float>, <64 x float>, <256 x i1>)
 declare <128 x i16> @llvm.hivm.vpack.s162u8.x(<64 x i32>, i32)

@@ -4,7 +4,9 @@
 ; ODD halves; f32: the part dropped), the merging vmula.m and vaxpy.m (ours
 ; zero inactive lanes, so a vsel keeps the accumulator or addend there;
 ; vaxpy's addend comes first in the call), and the widening vcadd of 16-bit
-; integers (ours sums them 32 bits wide into lane 0).
+; integers (ours sums them 32 bits wide into lane 0) and of bytes (inactive
+; lanes zeroed, the halves unpacked to 16 bits and added, ours summing them,
+; lane 0's low 16 bits kept).
 ; RUN: llc -mtriple=pto -O2 < %s | FileCheck %s
 
 define <64 x float> @vexpdif(<128 x half> %a, <128 x half> %b, <64 x float> %c, <256 x i1> %m) {
@@ -81,6 +83,37 @@ define <64 x i32> @vcadd_widening(<128 x i16> %a, <256 x i1> %m) {
   ret <64 x i32> %r
 }
 
+define <128 x i16> @vcadd_bytes(<256 x i8> %a, <256 x i1> %m) {
+; CHECK-LABEL: vcadd_bytes:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    movi x5, 0
+; CHECK-NEXT:    vbr.i8 v1, x5
+; CHECK-NEXT:    vsel.i8 v0, v0, v1, p0
+; CHECK-NEXT:    pset_b8 p0, PAT_ALL
+; CHECK-NEXT:    vsunpack.s16.s8 v1, v0, 1
+; CHECK-NEXT:    vsunpack.s16.s8 v2, v0, 0
+; CHECK-NEXT:    vzunpack.u16.u8 v3, v0, 1
+; CHECK-NEXT:    vzunpack.u16.u8 v0, v0, 0
+; CHECK-NEXT:    vadd.i16 v1, v2, v1, p0
+; CHECK-NEXT:    vadd.i16 v0, v0, v3, p0
+; CHECK-NEXT:    vci.i16 v2, x5, ASC
+; CHECK-NEXT:    vbr.i16 v3, x5
+; CHECK-NEXT:    vcadd.s16 v1, v1, p0
+; CHECK-NEXT:    vcadd.s16 v0, v0, p0
+; CHECK-NEXT:    movi x5, -1
+; CHECK-NEXT:    vcmp.s16 p1, v2, v3, p0, eq
+; CHECK-NEXT:    vbr.i16 v2, x5
+; CHECK-NEXT:    vsel.i16 v2, v2, v3, p1
+; CHECK-NEXT:    vand.i16 v1, v1, v2, p0
+; CHECK-NEXT:    vand.i16 v0, v0, v2, p0
+; CHECK-NEXT:    vadd.i16 v0, v1, v0, p0
+; CHECK-NEXT:    ret
+  %s = call <128 x i16> @llvm.hivm.vcadd.v256s8.x(<256 x i8> %a, <256 x i1> %m)
+  %u = call <128 x i16> @llvm.hivm.vcadd.v256u8.x(<256 x i8> %a, <256 x i1> %m)
+  %r = add <128 x i16> %s, %u
+  ret <128 x i16> %r
+}
+
 define <64 x float> @vcadd_f32(<64 x float> %a, <256 x i1> %m) {
 ; CHECK-LABEL: vcadd_f32:
 ; CHECK:       // %bb.0:
@@ -95,6 +128,8 @@ declare <128 x half> @llvm.hivm.vaxpy.v128f16.m(<128 x half>, <128 x half>, half
 declare <64 x i32> @llvm.hivm.vcadd.s.x.v64i32.v128i16(<128 x i16>, <256 x i1>)
 declare <64 x i32> @llvm.hivm.vcadd.v128s16.x(<128 x i16>, <256 x i1>)
 declare <64 x i32> @llvm.hivm.vcadd.v128u16.x(<128 x i16>, <256 x i1>)
+declare <128 x i16> @llvm.hivm.vcadd.v256s8.x(<256 x i8>, <256 x i1>)
+declare <128 x i16> @llvm.hivm.vcadd.v256u8.x(<256 x i8>, <256 x i1>)
 declare <64 x float> @llvm.hivm.vcadd.v64f32.x(<64 x float>, <256 x i1>)
 declare <64 x float> @llvm.hivm.vexpdif.interleave.v128f16(<128 x half>, <128 x half>, <256 x i1>, i32)
 declare <64 x float> @llvm.hivm.vexpdif.v128f16f32(<128 x half>, <128 x half>, <256 x i1>, i32)

@@ -102,6 +102,36 @@ define <128 x i16> @udiv16(<128 x i16> %a, <128 x i16> %b, <256 x i1> %m) {
 }
 
 ; The signed and float forms are ours as they are.
+; Bytes: lane-wise IR that the vector lowering widens to 16 bits; a
+; division by zero gives 255, inactive lanes 0.
+define <256 x i8> @udiv8(<256 x i8> %a, <256 x i8> %b, <256 x i1> %m) {
+; CHECK-LABEL: udiv8:
+; CHECK:       // %bb.0:
+; CHECK-NEXT:    pset_b8 p1, PAT_ALL
+; CHECK-NEXT:    movi x5, 0
+; CHECK-NEXT:    vbr.i8 v2, x5
+; CHECK-NEXT:    movi x5, 1
+; CHECK-NEXT:    vbr.i8 v3, x5
+; CHECK-NEXT:    vcmp.s8 p2, v1, v2, p1, eq
+; CHECK-NEXT:    vsel.i8 v1, v3, v1, p2
+; CHECK-NEXT:    vzunpack.u16.u8 v3, v0, 1
+; CHECK-NEXT:    vzunpack.u16.u8 v4, v1, 1
+; CHECK-NEXT:    vzunpack.u16.u8 v1, v1, 0
+; CHECK-NEXT:    vzunpack.u16.u8 v0, v0, 0
+; CHECK-NEXT:    vdiv.s16 v3, v3, v4, p1
+; CHECK-NEXT:    vdiv.s16 v0, v0, v1, p1
+; CHECK-NEXT:    vpack.i8.i16 v1, v3, HIGHER
+; CHECK-NEXT:    vpack.i8.i16 v0, v0, LOWER
+; CHECK-NEXT:    vor.i8 v0, v0, v1, p1
+; CHECK-NEXT:    movi x5, -1
+; CHECK-NEXT:    vbr.i8 v1, x5
+; CHECK-NEXT:    vsel.i8 v0, v1, v0, p2
+; CHECK-NEXT:    vsel.i8 v0, v0, v2, p0
+; CHECK-NEXT:    ret
+  %r = call <256 x i8> @llvm.hivm.vdiv.v256u8.x(<256 x i8> %a, <256 x i8> %b, <256 x i1> %m)
+  ret <256 x i8> %r
+}
+
 define <64 x i32> @sdiv32(<64 x i32> %a, <64 x i32> %b, <256 x i1> %m) {
 ; CHECK-LABEL: sdiv32:
 ; CHECK:       // %bb.0:
@@ -115,3 +145,4 @@ declare void @llvm.hivm.vscatter.v64f32.v300(<64 x float>, ptr addrspace(6), <64
 declare <64 x i32> @llvm.hivm.vdiv.v64u32.x(<64 x i32>, <64 x i32>, <256 x i1>)
 declare <128 x i16> @llvm.hivm.vdiv.u.x.v128i16(<128 x i16>, <128 x i16>, <256 x i1>)
 declare <64 x i32> @llvm.hivm.vdiv.s.x.v64i32(<64 x i32>, <64 x i32>, <256 x i1>)
+declare <256 x i8> @llvm.hivm.vdiv.v256u8.x(<256 x i8>, <256 x i8>, <256 x i1>)
