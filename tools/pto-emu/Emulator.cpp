@@ -218,12 +218,16 @@ uint64_t Emulator::occupancy(StringRef Name) const {
 
 uint64_t Emulator::dmaBytesPerCycle() { return DMABytesPerCycle; }
 
-/// The address of \p Entry: a symbol, or the one C++ function of that name
+/// The address of \p Entry: a symbol, the vector half `<Entry>_mix_aiv` of
+/// a kernel in the vendor's mixed-kernel ABI (PTOAS's output, launched by
+/// its plain name: docs/hivm.md), or the one C++ function of that name
 /// (`abs_2d` for `_Z6abs_2dPU3AS1fS0_ll`).
 static uint64_t entryAddress(const Program &Prog, StringRef Entry) {
   if (Entry.empty())
     fail("no entry symbol: name the kernel with --entry=NAME");
   if (std::optional<uint64_t> Address = Prog.lookup(Entry))
+    return *Address;
+  if (std::optional<uint64_t> Address = Prog.lookup((Entry + "_mix_aiv").str()))
     return *Address;
   std::vector<std::string> Named = Prog.functionsNamed(Entry);
   if (Named.size() > 1)
