@@ -19,7 +19,6 @@ that names the patch and the file, and leaves DEST untouched.
 """
 
 import argparse
-import filecmp
 import os
 import re
 import shutil

@@ -1202,7 +1202,7 @@ class Fuzzer:
                     lambda m: f"splat ({m.group(1)} {m.group(2)})", ir)
 
         def vec(m):
-            n, ty = m.group(1), m.group(2)
+            ty = m.group(2)
             if mode == "uniform":
                 return f"<{lanes} x {ty}>"
             return f"<{self.PTO_LANES.get(ty, lanes)} x {ty}>"

@@ -315,7 +315,6 @@ LICENSE = """//===-- {name} - {what} {tail}===//
 
 def header(name, what):
     line = "//===-- %s - %s " % (name, what)
-    tail = "-" * max(3, 77 - len(line)) + "*- C++ -*-"
     head = LICENSE.format(name=name, what=what, tail="")
     first = (line + "-" * max(3, 80 - len(line) - 3) + "===//")
     return first + head[head.index("\n"):]

@@ -182,8 +182,6 @@ def regular_wrappers(bs, records):
 
 
 def regular_overloads(name, b, vt, vname, velt, uns, by_bits):
-    bvec = b.params[0].c_type if b.params and b.params[0].ir in \
-        SAME_WIDTH_INT else None
     result_c = c_vector(b.results[0], b.unsigned)[0]
     params, args = ["%s &__dst" % vname], []
     has_mask = False

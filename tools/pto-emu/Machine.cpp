@@ -7,10 +7,10 @@
 //===----------------------------------------------------------------------===//
 
 #include "Machine.h"
-#include "__pto_debug.h"
 #include "MCTargetDesc/PTOBaseInfo.h"
 #include "MCTargetDesc/PTOMCTargetDesc.h"
 #include "Report.h"
+#include "__pto_debug.h"
 #include "llvm/MC/MCDisassembler/MCDisassembler.h"
 #include "llvm/MC/MCInstPrinter.h"
 #include "llvm/MC/MCInstrInfo.h"
@@ -397,8 +397,8 @@ void Machine::reportTrap(uint64_t Addr) {
          "overwritten in " +
          Block + " at " + Caller);
   if (Addr == __PTO_TRAP_ASSERT_ADDRESS)
-    fail("assertion failed: " + gmString(X[10]) + " (" + gmString(X[11]) +
-         ":" + Twine(X[12] & 0xffffffff) + ") in " + Block + " at " + Caller);
+    fail("assertion failed: " + gmString(X[10]) + " (" + gmString(X[11]) + ":" +
+         Twine(X[12] & 0xffffffff) + ") in " + Block + " at " + Caller);
 }
 
 uint8_t *Machine::gm(const PipeOp &Op, uint64_t Addr, uint64_t Size,

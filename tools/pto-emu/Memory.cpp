@@ -35,8 +35,8 @@ GMRegion &GlobalMemory::addBorrowedAt(StringRef Name,
                                       uint64_t Base) {
   for (const GMRegion &R : Regions)
     if (Base < R.end() && R.Base < Base + Memory.size())
-      fail("GM buffer '" + Name + "' at " + hex(Base) + " overlaps '" +
-           R.Name + "'");
+      fail("GM buffer '" + Name + "' at " + hex(Base) + " overlaps '" + R.Name +
+           "'");
   Regions.push_back({Name.str(), Base, Memory, {}});
   return Regions.back();
 }

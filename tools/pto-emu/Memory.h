@@ -50,8 +50,7 @@ public:
   /// The same at \p Base, which must not overlap a region: the ACL
   /// runtime's device memory, whose GM address is its host address.
   GMRegion &addBorrowedAt(llvm::StringRef Name,
-                          llvm::MutableArrayRef<uint8_t> Memory,
-                          uint64_t Base);
+                          llvm::MutableArrayRef<uint8_t> Memory, uint64_t Base);
   GMRegion *find(llvm::StringRef Name);
   /// The bytes [Addr, Addr + Size), or null if they are not all in one
   /// region.

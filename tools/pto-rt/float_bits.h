@@ -23,8 +23,12 @@ typedef unsigned int u32;
 typedef unsigned long long u64;
 
 static inline u32 bitsOf(float X) { return __builtin_bit_cast(u32, X); }
-static inline float floatOf(u32 Bits) { return __builtin_bit_cast(float, Bits); }
-static inline double doubleOf(u64 Bits) { return __builtin_bit_cast(double, Bits); }
+static inline float floatOf(u32 Bits) {
+  return __builtin_bit_cast(float, Bits);
+}
+static inline double doubleOf(u64 Bits) {
+  return __builtin_bit_cast(double, Bits);
+}
 
 static const u32 SignBit = 0x80000000u;
 static const u32 ExponentMask = 0x7f800000u;

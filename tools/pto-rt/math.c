@@ -238,7 +238,7 @@ RUNTIME_FUNCTION float powf(float X, float Y) {
   double LnM;
   logParts(AbsX, &E, &LnM);
   double T = Y * (E * Ln2 + LnM);
-  float Magnitude = T > 200 ? floatOf(ExponentMask)
+  float Magnitude = T > 200    ? floatOf(ExponentMask)
                     : T < -200 ? 0.0f
                                : (float)expOf(T);
   return floatOf(bitsOf(Magnitude) | Sign);

@@ -6,8 +6,8 @@
  *
  *===----------------------------------------------------------------------===
  *
- * Each stores to its address of <pto/__pto_debug.h>, which pto-emu reports with the
- * kernel's block and the caller (x1); __pto_assert_fail's arguments are
+ * Each stores to its address of <pto/__pto_debug.h>, which pto-emu reports with
+ *the kernel's block and the caller (x1); __pto_assert_fail's arguments are
  * still in x10-x12 at the store, where pto-emu reads them. The stack
  * protector (-fstack-protector*, which the tile library's build passes)
  * copies __stack_chk_guard into protected frames and calls

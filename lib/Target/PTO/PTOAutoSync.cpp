@@ -404,8 +404,8 @@ void PTOAutoSync::locationsOf(const MachineInstr &MI,
       Out.push_back({Pipe, false, {}, GMArgument, ReadsGM, WritesGM});
     return;
   }
-  if (!MI.mayLoadOrStore() || PTO::isPipeSynchronisation(MI.getDesc().TSFlags) ||
-      MI.isCall())
+  if (!MI.mayLoadOrStore() ||
+      PTO::isPipeSynchronisation(MI.getDesc().TSFlags) || MI.isCall())
     return;
   if (MI.memoperands_empty()) {
     Out.push_back({Pipe, true, {}, -1, MI.mayLoad(), MI.mayStore()});

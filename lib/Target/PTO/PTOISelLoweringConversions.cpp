@@ -355,7 +355,8 @@ static SDValue convertSignedInt64F32(SelectionDAG &DAG, const SDLoc &DL,
                    DAG.getNode(ISD::EXTRACT_SUBVECTOR, DL, MVT::v32i64, X,
                                DAG.getVectorIdxConstant(First, DL)));
   };
-  SDValue Even = interleaveWords(DAG, DL, Intrinsic::pto_vdintlv, half(0), half(32)).first;
+  SDValue Even =
+      interleaveWords(DAG, DL, Intrinsic::pto_vdintlv, half(0), half(32)).first;
   return DAG.getBitcast(MVT::v64f32, Even);
 }
 
@@ -499,9 +500,10 @@ PTOTargetLowering::lowerWidthChangingConversion(SDNode *N,
       Src = DAG.getNode(ISD::INSERT_SUBVECTOR, DL, NarrowVT,
                         DAG.getUNDEF(NarrowVT), Src,
                         DAG.getVectorIdxConstant(0, DL));
-    auto [Lo, Hi] = interleaveWords(DAG, DL, Intrinsic::pto_vintlv,
-                               convert(WideVT, Src, PTO::CvtPart_PART_EVEN),
-                               convert(WideVT, Src, PTO::CvtPart_PART_ODD));
+    auto [Lo, Hi] =
+        interleaveWords(DAG, DL, Intrinsic::pto_vintlv,
+                        convert(WideVT, Src, PTO::CvtPart_PART_EVEN),
+                        convert(WideVT, Src, PTO::CvtPart_PART_ODD));
     if (Lanes == 64)
       return DAG.getBitcast(WideVT, Lo);
     return DAG.getNode(ISD::CONCAT_VECTORS, DL, VT, DAG.getBitcast(WideVT, Lo),

@@ -963,8 +963,7 @@ static bool canWidenCompareSelect(SDNode *Select) {
 
 /// \p V, a narrower vector, as the first lanes of the 2048-bit vector of
 /// its element type (the others undefined).
-static SDValue widenToFullWidth(SelectionDAG &DAG, const SDLoc &DL,
-                                SDValue V) {
+static SDValue widenToFullWidth(SelectionDAG &DAG, const SDLoc &DL, SDValue V) {
   EVT Full = fullWidthType(V.getValueType());
   return DAG.getNode(ISD::INSERT_SUBVECTOR, DL, Full, DAG.getUNDEF(Full), V,
                      DAG.getVectorIdxConstant(0, DL));
@@ -977,11 +976,13 @@ static SDValue widenCompareSelect(SDNode *Select, SelectionDAG &DAG) {
     return SDValue();
   SDLoc DL(Select);
   SDValue Cond = Select->getOperand(0);
-  SDValue A = widenToFullWidth(DAG, DL, Cond.getOperand(0)), B = widenToFullWidth(DAG, DL, Cond.getOperand(1));
+  SDValue A = widenToFullWidth(DAG, DL, Cond.getOperand(0)),
+          B = widenToFullWidth(DAG, DL, Cond.getOperand(1));
   EVT CondVT = A.getValueType().changeVectorElementTypeToInteger();
   SDValue FullCond = DAG.getSetCC(
       DL, CondVT, A, B, cast<CondCodeSDNode>(Cond.getOperand(2))->get());
-  SDValue X = widenToFullWidth(DAG, DL, Select->getOperand(1)), Y = widenToFullWidth(DAG, DL, Select->getOperand(2));
+  SDValue X = widenToFullWidth(DAG, DL, Select->getOperand(1)),
+          Y = widenToFullWidth(DAG, DL, Select->getOperand(2));
   SDValue Full =
       DAG.getNode(ISD::VSELECT, DL, X.getValueType(), FullCond, X, Y);
   return DAG.getNode(ISD::EXTRACT_SUBVECTOR, DL, Select->getValueType(0), Full,
@@ -1077,10 +1078,10 @@ static SDValue widenIntegerCompare(SDNode *Compare, SelectionDAG &DAG) {
           fullWidthCompareType(VT).getVectorNumElements())
     return SDValue();
   SDLoc DL(Compare);
-  SDValue Full =
-      DAG.getSetCC(DL, fullWidthType(VT), widenToFullWidth(DAG, DL, Compare->getOperand(0)),
-                   widenToFullWidth(DAG, DL, Compare->getOperand(1)),
-                   cast<CondCodeSDNode>(Compare->getOperand(2))->get());
+  SDValue Full = DAG.getSetCC(
+      DL, fullWidthType(VT), widenToFullWidth(DAG, DL, Compare->getOperand(0)),
+      widenToFullWidth(DAG, DL, Compare->getOperand(1)),
+      cast<CondCodeSDNode>(Compare->getOperand(2))->get());
   return DAG.getNode(ISD::EXTRACT_SUBVECTOR, DL, VT, Full,
                      DAG.getVectorIdxConstant(0, DL));
 }

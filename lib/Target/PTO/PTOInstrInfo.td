@@ -77,7 +77,7 @@ defm SLT : ALU<"slt", 0x00A, setlt>;
 defm SLTU : ALU<"sltu", 0x00B, setult>;
 
 // Division and remainder (signed rounds toward zero; x / 0 = -1 and
-// x % 0 = x, as RISC-V: docs/scalar.md) and the high half of products.
+// x % 0 = x, as RISC-V: docs/assembly.md) and the high half of products.
 multiclass RegOnlyALU<list<string> mnemonics, list<int> opcodes,
                       list<SDPatternOperator> nodes> {
   foreach I = !range(mnemonics) in

@@ -145,7 +145,7 @@ defm CvtQuarter : ModeTokens<ModeCvtQuarter,
 defm EvenOdd : ModeTokens<ModeEvenOdd, ["EVEN", "ODD"], [0, 1]>;
 defm Order : ModeTokens<ModeOrder, ["ASC", "DESC"], [0, 1]>;
 defm Position : ModeTokens<ModePosition, ["LOWEST", "HIGHEST"], [0, 1]>;
-// Pipes: PIPE_S 0, PIPE_V 1, PIPE_MTE2 2, PIPE_MTE3 3 (docs/sync.md).
+// Pipes: PIPE_S 0, PIPE_V 1, PIPE_MTE2 2, PIPE_MTE3 3 (docs/builtins.md).
 // On A5, PIPE_V is no pipe_barrier pipe: the assembler checks the profile
 // (PTOInstrSync.td).
 defm SetFlagPipe : ModeTokens<ModeSetFlagPipe,

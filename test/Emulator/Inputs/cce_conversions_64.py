@@ -15,7 +15,6 @@ odd lanes.
 import math
 import random
 import struct
-import sys
 
 from cce_api_kernels import Kernel, main
 

@@ -5,4 +5,6 @@ the C module _pto_minifloats (tools/py-stand-ins/minifloats.c) with the
 ml_dtypes stand-in's types; test/Offload/minifloat-stand-ins.test checks
 it code point by code point."""
 
-from _pto_minifloats import hifloat8  # noqa: F401
+from _pto_minifloats import hifloat8
+
+__all__ = ["hifloat8"]

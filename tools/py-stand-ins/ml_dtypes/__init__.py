@@ -7,5 +7,7 @@ behaviour it follows); tools/st_survey.py --stand-ins builds it and puts
 this package on PYTHONPATH. test/Offload/ml-dtypes-stand-in.test and
 minifloat-stand-ins.test check them code point by code point."""
 
-from _pto_minifloats import (  # noqa: F401
+from _pto_minifloats import (
     bfloat16, float4_e2m1fn, float8_e4m3fn, float8_e5m2)
+
+__all__ = ["bfloat16", "float4_e2m1fn", "float8_e4m3fn", "float8_e5m2"]

@@ -28,7 +28,8 @@ namespace driver {
 /// and links (PTOOffload.cpp, docs/offload.md), returning the exit code.
 /// std::nullopt for every other line, which the driver handles as before;
 /// --cce-aicore-only (removed from \p Args) asks for the device compile only.
-std::optional<int> runPTOSingleSource(llvm::SmallVectorImpl<const char *> &Args);
+std::optional<int>
+runPTOSingleSource(llvm::SmallVectorImpl<const char *> &Args);
 
 bool rewritePTOVendorArgs(llvm::SmallVectorImpl<const char *> &Args,
                           llvm::StringSaver &Saver);

@@ -326,9 +326,9 @@ clang::driver::runPTOSingleSource(SmallVectorImpl<const char *> &Args) {
     return Bisheng ? std::optional<int>(runHostCompiler(Args)) : std::nullopt;
   // Preprocessing, checking syntax and assembly output stay device compiles.
   for (const char *Arg : Args)
-    if (Arg && is_contained({"-E", "-fsyntax-only", "-S", "-M", "-MM",
-                             "-emit-llvm"},
-                            StringRef(Arg)))
+    if (Arg &&
+        is_contained({"-E", "-fsyntax-only", "-S", "-M", "-MM", "-emit-llvm"},
+                     StringRef(Arg)))
       return std::nullopt;
 
   SingleSourceLine L;
