@@ -1,0 +1,1 @@
+// See docs/page.md and docs/gone.md.
