@@ -9,6 +9,7 @@
 #include "PTOTargetMachine.h"
 #include "PTO.h"
 #include "PTOAccessFootprint.h"
+#include "PTOCleanupInlinedO0.h"
 #include "PTOExpandUBMemIntrinsics.h"
 #include "PTOLowerHivm.h"
 #include "PTOSimt.h"
@@ -106,6 +107,10 @@ void PTOTargetMachine::registerPassBuilderCallbacks(PassBuilder &PB) {
   PB.registerOptimizerLastEPCallback(
       [this](ModulePassManager &MPM, OptimizationLevel Level) {
         FunctionPassManager FPM;
+        // At -O0, the always-inlined header layers out of memory
+        // (PTOCleanupInlinedO0.cpp).
+        if (Level == OptimizationLevel::O0)
+          FPM.addPass(PTOCleanupInlinedO0Pass());
         FPM.addPass(PTOVectorizedPipeSyncPass(*this));
         if (Level != OptimizationLevel::O0)
           FPM.addPass(PTOSplitFoldedTailPass());
@@ -128,6 +133,10 @@ void PTOTargetMachine::registerPassBuilderCallbacks(PassBuilder &PB) {
   PB.registerPipelineParsingCallback(
       [this](StringRef Name, FunctionPassManager &FPM,
              ArrayRef<PassBuilder::PipelineElement>) {
+        if (Name == "pto-cleanup-inlined-o0") {
+          FPM.addPass(PTOCleanupInlinedO0Pass());
+          return true;
+        }
         if (Name == "pto-expand-ub-mem-intrinsics") {
           FPM.addPass(PTOExpandUBMemIntrinsicsPass());
           return true;

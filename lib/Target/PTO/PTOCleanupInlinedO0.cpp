@@ -1,0 +1,51 @@
+//===-- PTOCleanupInlinedO0.cpp - -O0 cleanup of always-inlined code ------===//
+//
+// Part of the LLVM Project, under the Apache License v2.0 with LLVM Exceptions.
+// See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// PTO kernels are written on header layers of always_inline templates (the
+// vendor's A5 API, the tile libraries) several calls deep. At -O0 the
+// always-inliner copies them in with every parameter, temporary and local
+// of every layer in its own stack slot: the tile library's tadd kernel is
+// 180,000 lines of IR with 19,552 allocas at -O0 against 6,739 lines and
+// none at -O2, and the -O0 back end, which selects and allocates all of it,
+// took longer than the -O2 one (docs/benchmarks.md, "Compile time").
+//
+// At -O0 this pass, after the always-inliner, puts those values back in
+// registers (SROA), and removes the copies and branches that made them
+// (EarlyCSE, InstCombine, SimplifyCFG). It runs only on functions without
+// debug information: with -g, -O0 keeps every variable in memory, where a
+// debugger finds it, as -O0 promises. The passes run although -O0 marks
+// every function optnone (they are called directly, not through a pass
+// manager, which would skip them); nothing else of -O0 changes.
+//
+//===----------------------------------------------------------------------===//
+
+#include "PTOCleanupInlinedO0.h"
+#include "llvm/IR/Function.h"
+#include "llvm/Transforms/InstCombine/InstCombine.h"
+#include "llvm/Transforms/Scalar/EarlyCSE.h"
+#include "llvm/Transforms/Scalar/SROA.h"
+#include "llvm/Transforms/Scalar/SimplifyCFG.h"
+
+using namespace llvm;
+
+PreservedAnalyses PTOCleanupInlinedO0Pass::run(Function &F,
+                                               FunctionAnalysisManager &AM) {
+  if (F.isDeclaration() || F.getSubprogram())
+    return PreservedAnalyses::all();
+  PreservedAnalyses Preserved = PreservedAnalyses::all();
+  auto Run = [&](auto &&Pass) {
+    PreservedAnalyses PA = Pass.run(F, AM);
+    AM.invalidate(F, PA);
+    Preserved.intersect(std::move(PA));
+  };
+  Run(SROAPass(SROAOptions::ModifyCFG));
+  Run(EarlyCSEPass());
+  Run(InstCombinePass());
+  Run(SimplifyCFGPass());
+  return Preserved;
+}
