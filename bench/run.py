@@ -7,6 +7,7 @@ compile time and the emulator's wall time (docs/benchmarks.md).
 
   bench/run.py [--sizes 4K,64K,...] [--kernels abs,add,...]
                [--csv FILE] [--docs] [--plot FILE] [--work DIR] [--check]
+               [--jobs N | --dask ADDRESS]
 
 The bound is the busiest pipe's work, with the numbers pto-emu's timing
 uses: the GM -> UB bytes over MTE2's bandwidth, the UB -> GM bytes over
@@ -31,6 +32,9 @@ import time
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(REPO, "build", "python"))
 
+sys.path.insert(0, os.path.join(REPO, "tools"))
+
+import fanout  # noqa: E402
 import numpy as np  # noqa: E402
 import ptoemu  # noqa: E402
 
@@ -233,59 +237,89 @@ def errors(got, want):
     return float(diff.max()), float(rel.max())
 
 
-def run(kernels, sizes, out_dir, extra_flags=()):
+# The programs each process of the run has loaded: {object path: program}.
+_programs = {}
+
+
+def program_of(obj):
+    if obj not in _programs:
+        _programs[obj] = ptoemu.load(obj)
+    return _programs[obj]
+
+
+def measure(job):
+    """One row: \p job's kernel at its size, compiled (objects) and
+    hand-written (asm_objects), on inputs seeded with its index."""
+    index, kernel, size, objects, asm_objects = job
+    program = program_of(objects[kernel.source][0])
+    n = parse_size(size) // 4
+    rng = np.random.default_rng(index)
+    args, inputs = kernel.make(rng, n)
+    start = time.perf_counter()
+    result = program.launch(kernel.symbol, *args)
+    wall = time.perf_counter() - start
+    out = args[-3] if kernel.make is make_axpy else args[-2]
+    abs_err, rel_err = errors(out, kernel.reference(inputs))
+    b = bound(kernel, program, n)
+    # The hand-written version on the same inputs: its cycles, and the
+    # compiled kernel's speed relative to it.
+    asm_cycles = ""
+    if kernel.asm:
+        asm_out = np.zeros_like(out)
+        asm_args = [asm_out if a is out else a for a in args]
+        asm_cycles = program_of(asm_objects[kernel.asm[0]]).launch(
+            kernel.asm[1], *asm_args)["cycles"]
+        # The same results, up to the order of a reduction's sums.
+        if not np.allclose(asm_out, out, rtol=1e-5, atol=1e-9):
+            sys.exit("%s %s: the hand-written version's results differ" %
+                     (kernel.name, size))
+    return {
+        "kernel": kernel.name, "size": size, "elements": n,
+        "max_abs_error": "%.3g" % abs_err,
+        "max_rel_error": "%.3g" % rel_err,
+        "cycles": result["cycles"], "bound": int(math.ceil(b)),
+        "bound_over_cycles": "%.3f" % (b / result["cycles"]),
+        "compile_s": "%.2f" % objects[kernel.source][1],
+        "emulator_s": "%.3f" % wall,
+        "asm_cycles": asm_cycles,
+        "asm_over_cycles": ("%.3f" % (asm_cycles / result["cycles"])
+                            if asm_cycles else "")}
+
+
+def print_row(row):
+    print("%-11s %5s  abs %-9s rel %-9s cycles %9d  bound %9d  "
+          "%s  compile %ss  emu %ss%s" % (
+              row["kernel"], row["size"], row["max_abs_error"],
+              row["max_rel_error"], row["cycles"], row["bound"],
+              row["bound_over_cycles"], row["compile_s"], row["emulator_s"],
+              "  vs asm %s" % row["asm_over_cycles"]
+              if row["asm_cycles"] else ""),
+          flush=True)
+
+
+def run(kernels, sizes, out_dir, extra_flags=(), jobs=1, dask=None):
+    """The rows of \p kernels at \p sizes; with \p jobs > 1 or a Dask
+    scheduler (tools/fanout.py) the launches run side by side, the rows
+    printed in order when all have ended."""
     objects = compile_sources(out_dir, extra_flags)
-    programs = {src: ptoemu.load(obj) for src, (obj, _) in objects.items()}
-    hand_written = {f: ptoemu.load(obj)
-                    for f, obj in assemble_hand_written(out_dir).items()}
-    rows = []
+    asm_objects = assemble_hand_written(out_dir)
+    work = []
     for kernel in kernels:
-        program = programs[kernel.source]
         for size in sizes:
             n = parse_size(size) // 4
             if n < COLS and kernel.source == "rowwise.cpp" and \
                     kernel.name != "gather":
                 continue
-            rng = np.random.default_rng(len(rows))
-            args, inputs = kernel.make(rng, n)
-            start = time.perf_counter()
-            result = program.launch(kernel.symbol, *args)
-            wall = time.perf_counter() - start
-            out = args[-3] if kernel.make is make_axpy else args[-2]
-            abs_err, rel_err = errors(out, kernel.reference(inputs))
-            b = bound(kernel, program, n)
-            # The hand-written version on the same inputs: its cycles, and
-            # the compiled kernel's speed relative to it.
-            asm_cycles = ""
-            if kernel.asm:
-                asm_out = np.zeros_like(out)
-                asm_args = [asm_out if a is out else a for a in args]
-                asm_cycles = hand_written[kernel.asm[0]].launch(
-                    kernel.asm[1], *asm_args)["cycles"]
-                # The same results, up to the order of a reduction's sums.
-                if not np.allclose(asm_out, out, rtol=1e-5, atol=1e-9):
-                    sys.exit("%s %s: the hand-written version's results "
-                             "differ" % (kernel.name, size))
-            rows.append({
-                "kernel": kernel.name, "size": size, "elements": n,
-                "max_abs_error": "%.3g" % abs_err,
-                "max_rel_error": "%.3g" % rel_err,
-                "cycles": result["cycles"], "bound": int(math.ceil(b)),
-                "bound_over_cycles": "%.3f" % (b / result["cycles"]),
-                "compile_s": "%.2f" % objects[kernel.source][1],
-                "emulator_s": "%.3f" % wall,
-                "asm_cycles": asm_cycles,
-                "asm_over_cycles": ("%.3f" % (asm_cycles / result["cycles"])
-                                    if asm_cycles else "")})
-            print("%-11s %5s  abs %-9s rel %-9s cycles %9d  bound %9d  "
-                  "%s  compile %ss  emu %ss%s" % (
-                      kernel.name, size, rows[-1]["max_abs_error"],
-                      rows[-1]["max_rel_error"], result["cycles"],
-                      rows[-1]["bound"], rows[-1]["bound_over_cycles"],
-                      rows[-1]["compile_s"], rows[-1]["emulator_s"],
-                      "  vs asm %s" % rows[-1]["asm_over_cycles"]
-                      if asm_cycles else ""),
-                  flush=True)
+            work.append((len(work), kernel, size, objects, asm_objects))
+    if jobs <= 1 and not dask:
+        rows = []
+        for job in work:  # printed as each ends
+            rows.append(measure(job))
+            print_row(rows[-1])
+        return rows
+    rows = fanout.run_all(measure, work, jobs, dask)
+    for row in rows:
+        print_row(row)
     return rows
 
 
@@ -365,6 +399,10 @@ def main():
     p.add_argument("--cflags", default="",
                    help="more clang options, space-separated (to measure a "
                    "compiler option, e.g. '-mllvm -disable-lsr')")
+    p.add_argument("--jobs", type=int, default=1,
+                   help="launches side by side (their wall times then "
+                   "share the machine)")
+    fanout.add_arguments(p)
     a = p.parse_args()
     names = [k for k in a.kernels.split(",") if k]
     unknown = set(names) - {k.name for k in KERNELS}
@@ -372,7 +410,8 @@ def main():
         p.error("unknown kernels: " + ", ".join(sorted(unknown)))
     kernels = [k for k in KERNELS if not names or k.name in names]
     os.makedirs(a.work, exist_ok=True)
-    rows = run(kernels, a.sizes.split(","), a.work, a.cflags.split())
+    rows = run(kernels, a.sizes.split(","), a.work, a.cflags.split(), a.jobs,
+               a.dask)
     write_csv(rows, a.csv)
     if a.docs:
         update_docs(rows)

@@ -38,7 +38,7 @@ LINKS=("${TOOLS[@]}" clang++ llvm-lit)
 MODULES=(ptoemu PTOAclRuntime)
 DEBIAN_PACKAGES=(clang-19 lld-19 ccache cmake ninja-build python3 patch
                  xz-utils dpkg-dev libc++-19-dev python3-dev python3-numpy
-                 python3-matplotlib clang-format pyflakes3)
+                 python3-matplotlib clang-format pyflakes3 python3-distributed)
 # The C++ standard headers of device code: Debian's libc++, linked where the
 # driver looks for them (<bin>/../include/c++/v1; docs/cce-api.md).
 LIBCXX_HEADERS=/usr/lib/llvm-19/include/c++/v1

@@ -1,6 +1,11 @@
 #!/usr/bin/env bash
 # Runs the whole PTO test suite with lit and prints "N passed, N failed" as
-# its last line. Extra arguments go to lit (for example a test path).
+# its last line. Extra arguments go to lit: test paths (the whole suite when
+# none is given) and options. A CI farm splits the suite with lit's own
+# sharding, machine K of N running
+#   test/run.sh --num-shards=N --run-shard=K
+# (each test in exactly one shard; the shards' counts add up to the
+# suite's), and lit's --filter=REGEX runs the tests whose path matches.
 set -uo pipefail
 
 REPO=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -14,9 +19,13 @@ fi
 
 out=$(mktemp)
 trap 'rm -f "$out"' EXIT
-paths=("$@")
-[ ${#paths[@]} -eq 0 ] && paths=("$REPO/test")
-"$LIT" -sv "${paths[@]}" 2>&1 | tee "$out"
+args=("$@")
+has_path=0
+for a in "${args[@]}"; do
+  [[ "$a" != -* ]] && has_path=1
+done
+[ "$has_path" -eq 0 ] && args+=("$REPO/test")
+"$LIT" -sv "${args[@]}" 2>&1 | tee "$out"
 rc=${PIPESTATUS[0]}
 
 # lit's summary lines look like "  Passed: 12 (100.00%)".

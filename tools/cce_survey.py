@@ -9,13 +9,13 @@ vendor's build line spells them (docs/cce-api.md), and prints a Markdown
 table: the suites that compile and, for the others, the first error.
 
   tools/cce_survey.py --pto-isa DIR [--clang CLANG] [--jobs N]
+                      [--dask ADDRESS]
 
 DIR is a checkout of hw-native-sys/pto-isa (for example a worktree of the
 mirror `fetch` makes); nothing of it is copied into this repository.
 """
 
 import argparse
-import concurrent.futures
 import os
 import re
 import subprocess
@@ -23,6 +23,8 @@ import sys
 import time
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(REPO, "tools"))
+import fanout  # noqa: E402
 SUITES = os.path.join("tests", "npu", "a5", "src", "st", "testcase")
 
 # The vector build of the library's tests (tests/npu/a5/src/st/CMakeLists.txt
@@ -92,15 +94,16 @@ def main():
     parser.add_argument("--timeout", type=float, default=120,
                         help="seconds a compile may take (a kernel file of "
                         "the library compiles in seconds)")
+    fanout.add_arguments(parser)
     args = parser.parse_args()
     os.makedirs(args.out_dir, exist_ok=True)
     suites = vector_suites(args.pto_isa)
     if args.only:
         suites = [s for s in suites if s[0] in args.only]
-    with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
-        results = list(pool.map(
-            lambda s: compile_one(args.clang, args.pto_isa, s[0], s[1],
-                                  args.out_dir, args.timeout), suites))
+    results = fanout.run_all(
+        lambda s: compile_one(args.clang, args.pto_isa, s[0], s[1],
+                              args.out_dir, args.timeout),
+        suites, args.jobs, args.dask)
     passed = [r for r in results if r[1]]
     print("%d of %d vector-core test kernels compile (clang --target=pto "
           "-O2 -c, %s)" % (len(passed), len(results),

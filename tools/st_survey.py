@@ -14,7 +14,8 @@ runs on the ACL runtime over pto-emu and compares. Prints per suite the
 cases passed and failed and the first failure, then the totals.
 
 Suites run one after another (the runner rebuilds one shared build
-directory). --stand-ins builds tools/py-stand-ins (ml_dtypes' bfloat16,
+directory); with --jobs N or --dask ADDRESS (tools/fanout.py) they run
+side by side, each in a private copy of the checkout. --stand-ins builds tools/py-stand-ins (ml_dtypes' bfloat16,
 float8_e4m3fn, float8_e5m2, float4_e2m1fn and en_dtypes' hifloat8, tested
 by test/Offload/ml-dtypes-stand-in.test and minifloat-stand-ins.test) into
 build/py-stand-ins and puts it on PYTHONPATH for data generators that
@@ -24,12 +25,15 @@ import packages Debian does not ship.
 import argparse
 import os
 import re
+import shutil
 import subprocess
 import sys
+import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from cce_survey import vector_suites  # noqa: E402
+import fanout  # noqa: E402
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OK = re.compile(r"^\[\s+OK \] (\S+)", re.M)
@@ -50,7 +54,18 @@ def first_failure(output):
     return ""
 
 
-def run_suite(pto_isa, suite, env, timeout):
+def run_suite(pto_isa, suite, env, timeout, private=False):
+    """Runs \p suite in \p pto_isa, or with \p private in a copy of it of
+    its own (the runner's build directory is the checkout's)."""
+    if private:
+        copy = tempfile.mkdtemp(prefix="pto-st-")
+        try:
+            tree = os.path.join(copy, "pto-isa")
+            shutil.copytree(pto_isa, tree, symlinks=True,
+                            ignore=shutil.ignore_patterns(".git", "build"))
+            return run_suite(tree, suite, env, timeout)
+        finally:
+            shutil.rmtree(copy, ignore_errors=True)
     start = time.time()
     cmd = ["/usr/bin/python3", "tests/script/run_st.py", "-r", "sim", "-v",
            "a5", "-t", suite]
@@ -82,6 +97,10 @@ def main():
     parser.add_argument("--stand-ins", action="store_true",
                         help="build tools/py-stand-ins (ml_dtypes, "
                         "en_dtypes) and put them on PYTHONPATH")
+    parser.add_argument("--jobs", type=int, default=1,
+                        help="suites run side by side, each in a copy of "
+                        "the checkout")
+    fanout.add_arguments(parser)
     args = parser.parse_args()
     env = dict(os.environ)
     env["ASCEND_HOME_PATH"] = os.path.realpath(args.ascend_home)
@@ -100,9 +119,9 @@ def main():
     print("| suite | passed | failed | seconds | first failure |")
     print("| --- | --- | --- | --- | --- |")
     totals = [0, 0, 0, 0]  # cases passed, failed; suites all passed, run
-    for suite in suites:
-        name, ok, bad, note, secs, output = run_suite(
-            args.pto_isa, suite, env, args.timeout)
+
+    def report(result):
+        name, ok, bad, note, secs, output = result
         with open(os.path.join(args.log_dir, name + ".log"), "w") as f:
             f.write(output)
         totals[0] += ok
@@ -111,6 +130,15 @@ def main():
         totals[3] += 1
         print("| %s | %d | %d | %.1f | %s |" %
               (name, ok, bad, secs, note.replace("|", "\\|")), flush=True)
+
+    if args.jobs <= 1 and not args.dask:
+        for suite in suites:  # printed as each ends
+            report(run_suite(args.pto_isa, suite, env, args.timeout))
+    else:
+        for result in fanout.run_all(
+                lambda s: run_suite(args.pto_isa, s, env, args.timeout, True),
+                suites, args.jobs, args.dask):
+            report(result)
     print()
     print("%s: %d of %d suites pass every case; %d cases passed, %d failed "
           "(cases of suites that do not build or run are not counted)" %
