@@ -20,6 +20,11 @@
 // to 64 bits by the device ABI, docs/abi.md) and PTOArgPointer for a pointer
 // (which the runtime translates to device memory).
 //
+// A kernel the file declares and launches but does not define gets a weak
+// stub: a file that defines it has the strong one, and a kernel compiled
+// elsewhere (PTOAS's device objects, docs/hivm.md) is launched by name
+// from whatever image the program registers.
+//
 //===----------------------------------------------------------------------===//
 
 #include "CGPTOHost.h"
@@ -132,6 +137,35 @@ void clang::CodeGen::emitPTOKernelStub(CodeGenFunction &CGF,
   CGF.EmitRuntimeCallOrInvoke(Launch,
                               {Name, Addresses.emitRawPointer(CGF), KindTable,
                                llvm::ConstantInt::get(IntTy, Count)});
+}
+
+void clang::CodeGen::emitPTODeclaredKernelStubs(CodeGenModule &CGM) {
+  // The kernels this file launches but does not define: their functions
+  // are still declarations when the module is finished.
+  SmallVector<std::pair<llvm::Function *, GlobalDecl>, 4> Declared;
+  for (llvm::Function &F : CGM.getModule()) {
+    GlobalDecl GD;
+    if (!F.isDeclaration() || !CGM.lookupRepresentativeDecl(F.getName(), GD))
+      continue;
+    const auto *FD = dyn_cast_or_null<FunctionDecl>(GD.getDecl());
+    if (FD && !FD->hasBody() && hasPTOAnnotation(FD, "pto.kernel"))
+      Declared.push_back({&F, GD});
+  }
+  for (auto [Fn, GD] : Declared) {
+    const auto *FD = cast<FunctionDecl>(GD.getDecl());
+    FunctionArgList Args;
+    for (const ParmVarDecl *P : FD->parameters())
+      Args.push_back(const_cast<ParmVarDecl *>(P));
+    // Weak: the strong stub of a file that defines the kernel wins.
+    Fn->setLinkage(llvm::GlobalValue::WeakAnyLinkage);
+    CodeGenFunction CGF(CGM);
+    CGF.CurGD = GD; // as GenerateCode sets it: the stub names the kernel
+    CGF.StartFunction(GD, FD->getReturnType(), Fn,
+                      CGM.getTypes().arrangeGlobalDeclaration(GD), Args,
+                      FD->getLocation(), FD->getLocation());
+    emitPTOKernelStub(CGF, Args);
+    CGF.FinishFunction();
+  }
 }
 
 llvm::Function *clang::CodeGen::emitPTOImageRegistration(CodeGenModule &CGM) {

@@ -46,6 +46,9 @@ bool isPTODeviceOnlyDecl(const ValueDecl *D);
 /// kernel's symbol and the address, size and kind of each argument.
 void emitPTOKernelStub(CodeGenFunction &CGF, const FunctionArgList &Args);
 
+/// Weak launch stubs of the kernels the module launches but does not define.
+void emitPTODeclaredKernelStubs(CodeGenModule &CGM);
+
 /// A constructor that registers the device image named by
 /// -fcuda-include-gpubinary with the runtime, or null if none is named.
 llvm::Function *emitPTOImageRegistration(CodeGenModule &CGM);
