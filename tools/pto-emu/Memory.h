@@ -15,6 +15,7 @@
 #ifndef LLVM_TOOLS_PTO_EMU_MEMORY_H
 #define LLVM_TOOLS_PTO_EMU_MEMORY_H
 
+#include "MCTargetDesc/PTOBaseInfo.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include <cstdint>
@@ -60,8 +61,8 @@ public:
   const std::deque<GMRegion> &regions() const { return Regions; }
 };
 
-/// The UB of a core: 256 KB on A5, 192 KB on A2/A3.
-inline uint64_t ubBytes(bool IsA5) { return (IsA5 ? 256 : 192) * 1024; }
+/// The UB of a core: 256 KB on A5, 192 KB on A2/A3 (PTOBaseInfo.h).
+using llvm::PTO::ubBytes;
 
 class UnifiedBuffer {
   std::vector<uint8_t> Bytes;

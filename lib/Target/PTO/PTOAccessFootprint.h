@@ -29,6 +29,7 @@
 #ifndef LLVM_LIB_TARGET_PTO_PTOACCESSFOOTPRINT_H
 #define LLVM_LIB_TARGET_PTO_PTOACCESSFOOTPRINT_H
 
+#include "MCTargetDesc/PTOBaseInfo.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/CodeGen/PseudoSourceValue.h"
@@ -49,9 +50,9 @@ class Value;
 
 namespace PTO {
 
-/// The UB bytes: 256 KB on every profile that has more addresses than
-/// memory (a2a3's 192 KB are a prefix).
-constexpr int64_t UBBytes = 256 * 1024;
+/// The UB addresses an access can have: A5's 256 KB on every profile
+/// (a2a3's 192 KB are a prefix of them).
+constexpr int64_t UBBytes = ubBytes(/*IsA5=*/true);
 
 /// The metadata kind of the UB footprints.
 constexpr const char *UBFootprintMD = "pto.ub.footprint";

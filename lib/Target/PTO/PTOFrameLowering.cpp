@@ -16,7 +16,6 @@
 #include "PTOFrameLowering.h"
 #include "MCTargetDesc/PTOBaseInfo.h"
 #include "MCTargetDesc/PTOMCTargetDesc.h"
-#include "PTOAccessFootprint.h"
 #include "PTOInstrInfo.h"
 #include "PTOSubtarget.h"
 #include "llvm/ADT/DenseMap.h"
@@ -163,7 +162,8 @@ uint64_t PTOFrameLowering::getUBFrameSize(const MachineFunction &MF) {
 
 uint64_t PTOFrameLowering::getEncodableUBFrameSize(const MachineFunction &MF) {
   uint64_t UBSize = getUBFrameSize(MF);
-  return UBSize <= uint64_t(PTO::UBBytes) ? UBSize : 0;
+  return UBSize <= PTO::ubBytes(MF.getSubtarget<PTOSubtarget>().isA5()) ? UBSize
+                                                                        : 0;
 }
 
 bool PTOFrameLowering::hasReservedCallFrame(const MachineFunction &MF) const {
@@ -192,10 +192,11 @@ void PTOFrameLowering::emitPrologue(MachineFunction &MF,
   // The UB spill area, and the all-true predicate vector spills store under.
   // More slots than UB holds: an error at the function (clang locates it
   // there), and code that still assembles.
-  if (uint64_t UBSize = getUBFrameSize(MF); UBSize > uint64_t(PTO::UBBytes))
+  uint64_t UBCapacity = PTO::ubBytes(STI.isA5());
+  if (uint64_t UBSize = getUBFrameSize(MF); UBSize > UBCapacity)
     MF.getFunction().getContext().diagnose(DiagnosticInfoResourceLimit(
         MF.getFunction(), "UB spill area of vector and predicate registers",
-        UBSize, PTO::UBBytes, DS_Error));
+        UBSize, UBCapacity, DS_Error));
   if (uint64_t UBSize = getEncodableUBFrameSize(MF)) {
     BuildMI(MBB, MBBI, DL, TII.get(PTO::ADDI), PTO::X4)
         .addReg(PTO::X4)

@@ -78,12 +78,12 @@ inline constexpr bool __is_fp8 =
     std::is_same_v<T, float8_e4m3_t> || std::is_same_v<T, float8_e5m2_t> ||
     std::is_same_v<T, hifloat8_t>;
 
-/* The bytes of the Unified Buffer of the profile. */
+/* The bytes of the Unified Buffer of the profile (clang's target
+   defines them). */
+inline constexpr uint32_t __ub_bytes = __PTO_UB_BYTES__;
 #if defined(__PTO_A2A3__)
-inline constexpr uint32_t __ub_bytes = 192 * 1024;
 inline constexpr bool __profile_has_fp8 = false;
 #else
-inline constexpr uint32_t __ub_bytes = 256 * 1024;
 inline constexpr bool __profile_has_fp8 = true;
 #endif
 

@@ -24,6 +24,11 @@
 namespace llvm {
 namespace PTO {
 
+/// The bytes of the Unified Buffer: 256 KB on A5, 192 KB on a2a3. The one
+/// definition of the LLVM side (the target, pto-emu); clang's is its
+/// __PTO_UB_BYTES__, which test/Clang/ub-bytes.test compares with this.
+constexpr uint64_t ubBytes(bool IsA5) { return (IsA5 ? 256 : 192) * 1024; }
+
 #define GET_PTOModeKindEnum_DECL
 #include "PTOGenSearchableTables.inc"
 

@@ -19,16 +19,19 @@ using namespace clang;
 using namespace clang::targets;
 
 namespace {
-/// A CPU clang accepts and the macro that names its profile.
+/// A CPU clang accepts, the macro that names its profile and the bytes of
+/// its Unified Buffer (the LLVM side's are PTO::ubBytes, PTOBaseInfo.h;
+/// test/Clang/ub-bytes.test checks that they agree).
 struct PTOCPUInfo {
   StringRef Name;
   StringRef ProfileMacro;
+  unsigned UBBytes;
 };
 } // namespace
 
 static constexpr PTOCPUInfo PTOCPUs[] = {
-    {"a5", "__PTO_A5__"},
-    {"a2a3", "__PTO_A2A3__"},
+    {"a5", "__PTO_A5__", 256 * 1024},
+    {"a2a3", "__PTO_A2A3__", 192 * 1024},
 };
 
 static const PTOCPUInfo *findCPU(StringRef Name) {
@@ -71,8 +74,10 @@ void PTOTargetInfo::getTargetDefines(const LangOptions &Opts,
                                      MacroBuilder &Builder) const {
   Builder.defineMacro("__PTO__", "1");
   Builder.defineMacro("__pto__", "1");
-  if (const PTOCPUInfo *Info = findCPU(CPU))
+  if (const PTOCPUInfo *Info = findCPU(CPU)) {
     Builder.defineMacro(Info->ProfileMacro, "1");
+    Builder.defineMacro("__PTO_UB_BYTES__", Twine(Info->UBBytes));
+  }
   Builder.defineMacro("__PTO_CPU__", "\"" + CPU + "\"");
   // The scalar unit has no floating-point instructions: float and double
   // arithmetic calls the runtime's soft-float helpers (docs/abi.md).
