@@ -21,7 +21,7 @@ include "llvm/TableGen/SearchableTable.td"
 
 // A set of tokens one operand accepts.
 // Code is the enumerator value (PTO::PTOModeKindEnum); intrinsic selection
-// records it for the operands it checks (PTOInstrIntrinsics.td).
+// records it for the operands it checks (PTOIntrinsicForms.td).
 class PTOModeKind<int enumValue, string desc> {
   // 1 + Code must stay below the immediate-range check codes (25 and up).
   assert !le(enumValue, 23), "too many mode kinds for PTOImmCheck's codes";
