@@ -8,7 +8,7 @@
 //
 // Records, before instruction selection, the interval of UB bytes each UB
 // access of a function may touch in any execution of it
-// (PTOAccessFootprint.h): the unsigned range ScalarEvolution gives the start
+// (PTOAccessFootprints.h): the unsigned range ScalarEvolution gives the start
 // address (over all iterations of the loops around it), plus the most bytes
 // the access covers from there:
 //
@@ -31,8 +31,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "PTOAccessFootprints.h"
 #include "PTO.h"
-#include "PTOAccessFootprint.h"
 #include "PTOIntrinsicForms.h"
 #include "llvm/Analysis/LazyValueInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"

@@ -10,7 +10,7 @@
 // dependence between the pipes through memory (docs/auto-sync.md):
 //
 // 1. Each memory access gets its locations: the UB interval of its memory
-//    operand (PTOAccessFootprint.h) or the whole UB, and the GM argument it
+//    operand (PTOAccessFootprints.h) or the whole UB, and the GM argument it
 //    addresses or "any GM". Overlapping UB intervals join into one class;
 //    GM locations form one class per noalias argument and one for the rest.
 // 2. A class that two of the pipes V, MTE2 and MTE3 access, one of them
@@ -46,7 +46,7 @@
 #include "MCTargetDesc/PTOBaseInfo.h"
 #include "MCTargetDesc/PTOMCTargetDesc.h"
 #include "PTO.h"
-#include "PTOAccessFootprint.h"
+#include "PTOAccessFootprints.h"
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallSet.h"

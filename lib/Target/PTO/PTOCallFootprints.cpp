@@ -23,7 +23,7 @@
 
 #include "MCTargetDesc/PTOBaseInfo.h"
 #include "PTO.h"
-#include "PTOAccessFootprint.h"
+#include "PTOAccessFootprints.h"
 #include "PTOIntrinsicForms.h"
 #include "llvm/Analysis/AssumptionCache.h"
 #include "llvm/Analysis/LazyValueInfo.h"

@@ -9,7 +9,7 @@
 #ifndef LLVM_LIB_TARGET_PTO_PTOISELLOWERING_H
 #define LLVM_LIB_TARGET_PTO_PTOISELLOWERING_H
 
-#include "PTOAccessFootprint.h"
+#include "PTOAccessFootprints.h"
 #include "llvm/CodeGen/SelectionDAG.h"
 #include "llvm/CodeGen/TargetLowering.h"
 #include "llvm/IR/Intrinsics.h"
@@ -64,7 +64,7 @@ public:
 
   /// Memory operands for the UB vector loads and stores and the DMA copies:
   /// the UB bytes they may touch and the GM argument they address
-  /// (PTOAccessFootprint.h).
+  /// (PTOAccessFootprints.h).
   bool getTgtMemIntrinsic(IntrinsicInfo &Info, const CallInst &I,
                           MachineFunction &MF,
                           unsigned Intrinsic) const override;

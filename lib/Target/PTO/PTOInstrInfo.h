@@ -32,7 +32,7 @@ public:
   /// Two UB vector accesses at [base + offset] (TSF::UBAddressed) whose
   /// addresses differ by a known constant of at least 512 bytes: the
   /// schedulers may then reorder a load of one buffer across a store to
-  /// another (PTOMemoryAccesses.cpp).
+  /// another (PTOInstrInfoDisjoint.cpp).
   bool areMemAccessesTriviallyDisjoint(const MachineInstr &MIa,
                                        const MachineInstr &MIb) const override;
 

@@ -8,7 +8,7 @@
 
 #include "PTOTargetMachine.h"
 #include "PTO.h"
-#include "PTOAccessFootprint.h"
+#include "PTOAccessFootprints.h"
 #include "PTOCleanupInlinedO0.h"
 #include "PTOExpandUBMemIntrinsics.h"
 #include "PTOLowerHivm.h"
@@ -195,7 +195,7 @@ public:
       addPass(createPTOUBDisjointAccessesPass());
     }
     // The UB bytes of each access, for the memory operands
-    // (PTOAccessFootprint.h).
+    // (PTOAccessFootprints.h).
     addPass(createPTOAccessFootprintsPass());
   }
 

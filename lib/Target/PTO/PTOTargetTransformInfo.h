@@ -17,7 +17,7 @@
 // the vector pipe issues in order, so an instruction that waits for its operand
 // (a vlds result: 9 cycles) holds up everything behind it; with several
 // iterations in one body the scheduler fills those cycles with the next
-// iterations' loads (PTOMemoryAccesses.cpp tells it which accesses are
+// iterations' loads (PTOInstrInfoDisjoint.cpp tells it which accesses are
 // disjoint; docs/benchmarks.md).
 //
 //===----------------------------------------------------------------------===//

@@ -8,7 +8,7 @@
 
 #include "PTOUBAccess.h"
 #include "PTO.h"
-#include "PTOAccessFootprint.h"
+#include "PTOAccessFootprints.h"
 #include "PTOIntrinsicForms.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/ScalarEvolutionExpressions.h"

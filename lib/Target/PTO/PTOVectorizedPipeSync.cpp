@@ -38,7 +38,7 @@
 #include "PTOVectorizedPipeSync.h"
 #include "MCTargetDesc/PTOBaseInfo.h"
 #include "PTO.h"
-#include "PTOAccessFootprint.h"
+#include "PTOAccessFootprints.h"
 #include "PTOIntrinsicForms.h"
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/Analysis/IVDescriptors.h"

@@ -1,4 +1,4 @@
-//===-- PTOAccessFootprint.h - What a memory access may touch ---*- C++ -*-===//
+//===-- PTOAccessFootprints.h - What a memory access may touch --*- C++ -*-===//
 //
 // Part of the LLVM Project, under the Apache License v2.0 with LLVM Exceptions.
 // See https://llvm.org/LICENSE.txt for license information.
@@ -26,8 +26,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef LLVM_LIB_TARGET_PTO_PTOACCESSFOOTPRINT_H
-#define LLVM_LIB_TARGET_PTO_PTOACCESSFOOTPRINT_H
+#ifndef LLVM_LIB_TARGET_PTO_PTOACCESSFOOTPRINTS_H
+#define LLVM_LIB_TARGET_PTO_PTOACCESSFOOTPRINTS_H
 
 #include "MCTargetDesc/PTOBaseInfo.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
@@ -150,4 +150,4 @@ private:
 
 } // namespace llvm
 
-#endif // LLVM_LIB_TARGET_PTO_PTOACCESSFOOTPRINT_H
+#endif // LLVM_LIB_TARGET_PTO_PTOACCESSFOOTPRINTS_H

@@ -1,4 +1,4 @@
-//===-- PTOMemoryAccesses.cpp - Disjoint UB vector accesses --------------===//
+//===-- PTOInstrInfoDisjoint.cpp - Disjoint UB vector accesses ------------===//
 //
 // Part of the LLVM Project, under the Apache License v2.0 with LLVM Exceptions.
 // See https://llvm.org/LICENSE.txt for license information.
@@ -27,7 +27,7 @@
 
 #include "MCTargetDesc/PTOBaseInfo.h"
 #include "MCTargetDesc/PTOMCTargetDesc.h"
-#include "PTOAccessFootprint.h"
+#include "PTOAccessFootprints.h"
 #include "PTOInstrInfo.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/CodeGen/MachineFunction.h"
