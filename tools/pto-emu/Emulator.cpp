@@ -11,6 +11,7 @@
 #include "Report.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
+#include <cstring>
 #include "llvm/MC/MCAsmInfo.h"
 #include "llvm/MC/MCContext.h"
 #include "llvm/MC/MCDisassembler/MCDisassembler.h"
@@ -242,8 +243,9 @@ LaunchResult Emulator::launch(StringRef Entry, ArrayRef<KernelArgument> Args,
                               unsigned Blocks, raw_ostream *Timeline) {
   if (Blocks == 0 || Blocks > 65535)
     fail("the block count must be 1 to 65535, not " + Twine(Blocks));
-  if (Args.size() > 8)
-    fail("at most 8 kernel arguments are passed in registers");
+  if (Args.size() > MaxKernelArguments)
+    fail("a kernel takes at most " + Twine(MaxKernelArguments) +
+         " arguments: x10-x17 and 8 stack slots (docs/abi.md)");
   // The launch is the last one from here on, also when it fails: what it
   // left in GM (a kernel's printf records) stays readable.
   Last.reset();
@@ -274,9 +276,16 @@ LaunchResult Emulator::launch(StringRef Entry, ArrayRef<KernelArgument> Args,
     Values.push_back(Value);
   }
   for (std::unique_ptr<Machine> &M : L->Machines) {
-    for (size_t I = 0; I < Values.size(); ++I)
-      M->X[10 + I] = Values[I];
     M->start(EntryAddress);
+    // x10-x17, then the stack slots at sp, sp + 8, ... as a call passes them.
+    for (size_t I = 0; I < Values.size(); ++I) {
+      if (I < 8) {
+        M->X[10 + I] = Values[I];
+        continue;
+      }
+      uint8_t *Slot = M->GM.at(M->X[2] + 8 * (I - 8), 8);
+      std::memcpy(Slot, &Values[I], 8);
+    }
   }
   runCores(L->Machines);
 

@@ -182,7 +182,7 @@ void Machine::complete(DecodedInst &D) const {
 
 void Machine::start(uint64_t Entry) {
   GMRegion &Stack = GM.add("stack", StackSize);
-  X[2] = Stack.end() - 64;
+  X[2] = Stack.end() - 8 * KernelStackArguments;
   // The UB spill area grows down from the UB globals at the top of UB.
   X[4] = Prog.ubStaticBase();
   X[1] = ReturnSentinel;

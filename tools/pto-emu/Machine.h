@@ -145,6 +145,12 @@ void registerSimtOps(OpTable &Ops);
 /// The SIMT thread the scalar instructions run for (Simt.cpp).
 /// The threads of a warp (docs/simt.md).
 constexpr unsigned WarpSize = 32;
+
+/// A launch passes a kernel's first 8 arguments in x10-x17 and the next
+/// ones in 8-byte stack slots at sp, sp + 8, ..., as a call does
+/// (docs/abi.md); Machine::start leaves this many slots above sp.
+constexpr unsigned KernelStackArguments = 8;
+constexpr unsigned MaxKernelArguments = 8 + KernelStackArguments;
 /// Whether \p F is a warp operation (vote, shfl, redux).
 bool isWarpFamily(Family F);
 

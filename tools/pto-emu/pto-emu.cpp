@@ -363,8 +363,9 @@ static int emulate(int argc, char **argv) {
   for (const std::string &Spec : GMBuffers)
     createBuffer(Emu, Spec);
   auto FillEnd = std::chrono::steady_clock::now();
-  if (Args.size() > 8)
-    fail("at most 8 kernel arguments are passed in registers");
+  if (Args.size() > MaxKernelArguments)
+    fail("a kernel takes at most " + Twine(MaxKernelArguments) +
+         " arguments: x10-x17 and 8 stack slots (docs/abi.md)");
   std::vector<KernelArgument> KernelArgs;
   for (const std::string &Spec : Args) {
     KernelArgument A = argument(Spec);
