@@ -14,9 +14,10 @@
 // none at -O2, and the -O0 back end, which selects and allocates all of it,
 // took longer than the -O2 one (docs/benchmarks.md, "Compile time").
 //
-// At -O0 this pass, after the always-inliner, puts those values back in
-// registers (SROA), and removes the copies and branches that made them
-// (EarlyCSE, InstCombine, SimplifyCFG). It runs only on functions without
+// At -O0 this pass puts those values back in registers (SROA) and removes
+// the copies and branches that made them (EarlyCSE, InstCombine,
+// SimplifyCFG): on each function before the always-inliner, so that what it
+// copies into the callers is small, and again after it, on the copies. It runs only on functions without
 // debug information: with -g, -O0 keeps every variable in memory, where a
 // debugger finds it, as -O0 promises. The passes run although -O0 marks
 // every function optnone (they are called directly, not through a pass

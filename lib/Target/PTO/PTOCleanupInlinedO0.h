@@ -13,8 +13,9 @@
 
 namespace llvm {
 
-/// At -O0, after the always-inliner: the header layers' locals out of
-/// memory in functions without debug information (PTOCleanupInlinedO0.cpp).
+/// At -O0, before and after the always-inliner: the header layers' locals
+/// out of memory in functions without debug information
+/// (PTOCleanupInlinedO0.cpp).
 class PTOCleanupInlinedO0Pass : public PassInfoMixin<PTOCleanupInlinedO0Pass> {
 public:
   PreservedAnalyses run(Function &F, FunctionAnalysisManager &AM);

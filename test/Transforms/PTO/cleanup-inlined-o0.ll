@@ -3,7 +3,7 @@
 ; them optnone; a function with debug information keeps its variables in
 ; memory (PTOCleanupInlinedO0.cpp, docs/benchmarks.md).
 ; RUN: opt -mtriple=pto -passes=pto-cleanup-inlined-o0 -S < %s | FileCheck %s
-; clang -O0 runs it after the always-inliner.
+; clang -O0 runs it before and after the always-inliner.
 ; RUN: opt -mtriple=pto -passes='default<O0>' -S < %s | FileCheck %s --check-prefix=O0
 
 ; What the always-inliner leaves of `int add(int a, int b) { int s = a + b;
@@ -30,6 +30,30 @@ entry:
   ret i64 %2
 }
 
+; An always-inline helper of the header layers, as -O0 compiles its caller:
+; cleaned, inlined, nothing left in memory.
+; O0-LABEL: define i64 @caller(
+; O0-NEXT:  entry:
+; O0-NEXT:    [[T:%.*]] = mul i64 %a, 3
+; O0-NEXT:    ret i64 [[T]]
+define internal i64 @helper(i64 %x) #1 {
+entry:
+  %x.addr = alloca i64
+  store i64 %x, ptr %x.addr
+  %0 = load i64, ptr %x.addr
+  %t = mul i64 %0, 3
+  ret i64 %t
+}
+
+define i64 @caller(i64 %a) #0 {
+entry:
+  %a.addr = alloca i64
+  store i64 %a, ptr %a.addr
+  %0 = load i64, ptr %a.addr
+  %r = call i64 @helper(i64 %0)
+  ret i64 %r
+}
+
 ; With -g the variables stay where a debugger finds them.
 ; CHECK-LABEL: define i64 @debugged(
 ; CHECK: alloca i64
@@ -45,6 +69,7 @@ entry:
 }
 
 attributes #0 = { noinline optnone }
+attributes #1 = { alwaysinline }
 
 !llvm.dbg.cu = !{!0}
 !llvm.module.flags = !{!3, !4}
