@@ -17,11 +17,11 @@
 // At -O0 this pass puts those values back in registers (SROA) and removes
 // the copies and branches that made them (EarlyCSE, InstCombine,
 // SimplifyCFG): on each function before the always-inliner, so that what it
-// copies into the callers is small, and again after it, on the copies. It runs only on functions without
-// debug information: with -g, -O0 keeps every variable in memory, where a
-// debugger finds it, as -O0 promises. The passes run although -O0 marks
-// every function optnone (they are called directly, not through a pass
-// manager, which would skip them); nothing else of -O0 changes.
+// copies into the callers is small, and again after it, on the copies. It runs
+// only on functions without debug information: with -g, -O0 keeps every
+// variable in memory, where a debugger finds it, as -O0 promises. The passes
+// run although -O0 marks every function optnone (they are called directly, not
+// through a pass manager, which would skip them); nothing else of -O0 changes.
 //
 //===----------------------------------------------------------------------===//
 

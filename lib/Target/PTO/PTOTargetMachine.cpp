@@ -81,19 +81,18 @@ PTOTargetMachine::getTargetTransformInfo(const Function &F) const {
 void PTOTargetMachine::registerPassBuilderCallbacks(PassBuilder &PB) {
   // First the llvm.hivm.* calls of PTOAS's IR as llvm.pto.* intrinsics, so
   // that the optimisers see what they do (PTOLowerHivm.cpp).
-  PB.registerPipelineStartEPCallback(
-      [](ModulePassManager &MPM, OptimizationLevel Level) {
-        MPM.addPass(PTOLowerHivmPass());
-        // SIMT functions are marked before the vectorisers ask the cost
-        // model about them, and direct calls of them are reported before
-        // the inliner hides them (PTOSimt.cpp).
-        MPM.addPass(PTOSimtPass());
-        // At -O0, each function cleaned before the always-inliner copies it
-        // into its callers, and again after (PTOCleanupInlinedO0.cpp).
-        if (Level == OptimizationLevel::O0)
-          MPM.addPass(
-              createModuleToFunctionPassAdaptor(PTOCleanupInlinedO0Pass()));
-      });
+  PB.registerPipelineStartEPCallback([](ModulePassManager &MPM,
+                                        OptimizationLevel Level) {
+    MPM.addPass(PTOLowerHivmPass());
+    // SIMT functions are marked before the vectorisers ask the cost
+    // model about them, and direct calls of them are reported before
+    // the inliner hides them (PTOSimt.cpp).
+    MPM.addPass(PTOSimtPass());
+    // At -O0, each function cleaned before the always-inliner copies it
+    // into its callers, and again after (PTOCleanupInlinedO0.cpp).
+    if (Level == OptimizationLevel::O0)
+      MPM.addPass(createModuleToFunctionPassAdaptor(PTOCleanupInlinedO0Pass()));
+  });
   // The UB footprints while loops still have their source trip counts
   // (PTOAccessFootprints.cpp).
   // The vector accesses the source has, so that after the vectorisers
