@@ -2,8 +2,8 @@
 """Generate and check the llvm.hivm.* coverage test.
 
 For every row of lib/Target/PTO/PTOHivm.td -- each HivmIntrinsic (twice
-where its unsigned intrinsic is another), each HivmConversion and each
-HivmBitSet -- the generator writes one IR function that calls
+where its unsigned intrinsic is another), each HivmConversion, HivmBitSet
+and HivmScalarBarrier -- the generator writes one IR function that calls
 `llvm.hivm.*` in the row's form: the name is the row's stem with the
 pieces the row asks for (compare mode, scalar element, mask granularity,
 `.post`, the vector type, the inactive-lane suffix), and the operands are
@@ -439,9 +439,17 @@ def bitset_functions(records):
             for _, row in sorted(of_class(records, "HivmBitSet"))]
 
 
+def barrier_functions(records):
+    """The functions of the HivmScalarBarriers rows: a compiler barrier,
+    selected to `fence`."""
+    return [Function(row["Name"], "void", [], ["fence"])
+            for _, row in sorted(of_class(records, "HivmScalarBarrier"))]
+
+
 def functions(records):
     return (intrinsic_functions(records, implementing(records)) +
-            conversion_functions(records) + bitset_functions(records))
+            conversion_functions(records) + bitset_functions(records) +
+            barrier_functions(records))
 
 
 def foreign_test(records):

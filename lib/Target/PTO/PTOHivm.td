@@ -802,8 +802,7 @@ def : HivmIntrinsic<"RLS.BUFI.mode", int_pto_rls_buf,
   let Mode = "";
 }
 // mem.bar.<kind>: the kind in the name (`mem.bar.vst.vld` is VST_VLD). The
-// scalar-scalar kinds (ss.all, st.ld, ld.st, st.st) order nothing the
-// vector core reorders and have no token of ours.
+// scalar-scalar kinds are HivmScalarBarriers (below).
 foreach K = ["VV_ALL", "VST_VLD", "VLD_VST", "VST_VST", "VS_ALL", "VST_LD",
              "VLD_ST", "VST_ST", "SV_ALL", "ST_VLD", "LD_VST", "ST_VST"] in
 def : HivmIntrinsic<"mem.bar." # !tolower(!subst("_", ".", K)),
@@ -898,6 +897,28 @@ class HivmBitSet<string stem, bit value> {
 }
 def : HivmBitSet<"SBITSET0", 0>;
 def : HivmBitSet<"SBITSET1", 1>;
+
+// mem.bar.ss.all, st.ld, ld.st, st.st: orderings of the scalar unit's own
+// accesses, which it performs in order; the hardware's barrier has no such
+// kind (its twelve order vector accesses with each other and with the
+// scalar unit's). PTOLowerHivm writes a compiler barrier, `fence
+// syncscope("singlethread") seq_cst`, so that LLVM moves no access of the
+// function across it (selected to `fence`).
+class HivmScalarBarrier<string name> {
+  string Name = name;
+}
+foreach K = ["ss.all", "st.ld", "ld.st", "st.st"] in
+def : HivmScalarBarrier<"mem.bar." # K>;
+
+def HivmScalarBarriers : GenericTable {
+  let FilterClass = "HivmScalarBarrier";
+  let CppTypeName = "HivmScalarBarrier";
+  let Fields = ["Name"];
+}
+def lookupHivmScalarBarrier : SearchIndex {
+  let Table = HivmScalarBarriers;
+  let Key = ["Name"];
+}
 
 def HivmBitSets : GenericTable {
   let FilterClass = "HivmBitSet";

@@ -22,7 +22,8 @@
 //    token remapped, the compare mode of the name; a run-time event id
 //    becomes a switch over the eight ids). Conversions have a table of
 //    their own (HivmConversions) by element type pair; SBITSET0/1 become
-//    `and`/`or` (HivmBitSets); the intrinsics of the cube core and of SIMT
+//    `and`/`or` (HivmBitSets), the scalar-scalar mem.bar kinds a compiler
+//    barrier (HivmScalarBarriers); the intrinsics of the cube core and of SIMT
 //    code are reported as such (HivmForeignTable).
 // 3. The overloaded types of our intrinsic follow from the operand and
 //    result types (Intrinsic::getIntrinsicSignature); results are turned
@@ -128,6 +129,10 @@ struct HivmBitSet {
   bool Value;
 };
 
+struct HivmScalarBarrier {
+  const char *Name;
+};
+
 struct HivmForeign {
   const char *Prefix;
   const char *Unit;
@@ -136,6 +141,8 @@ struct HivmForeign {
 #define GET_HivmForeignTable_IMPL
 #define GET_HivmBitSets_DECL
 #define GET_HivmBitSets_IMPL
+#define GET_HivmScalarBarriers_DECL
+#define GET_HivmScalarBarriers_IMPL
 #define GET_HivmTokenTable_DECL
 #define GET_HivmTokenTable_IMPL
 #define GET_HivmFields_DECL
@@ -1265,6 +1272,14 @@ class HivmLowering {
   /// The replacement of \p CI, a call of `llvm.hivm.<Text>`; null with Why
   /// set if there is none.
   Value *lower(CallBase &CI, StringRef Text) {
+    // The table's index ignores case.
+    if (const PTO::HivmScalarBarrier *Row = PTO::lookupHivmScalarBarrier(Text);
+        Row && Text == Row->Name) {
+      if (CI.arg_size() || !CI.getType()->isVoidTy())
+        return fail("its form is void ()");
+      return IRBuilder<>(&CI).CreateFence(
+          AtomicOrdering::SequentiallyConsistent, SyncScope::SingleThread);
+    }
     for (const PTO::HivmForeign &Foreign : PTO::HivmForeignTable)
       if (Text.starts_with(Foreign.Prefix))
         return fail(Twine("it is an intrinsic of ") + Foreign.Unit +

@@ -1086,6 +1086,60 @@ define void @hivm_SET_LOOP2_STRIDE_UBTOOUT(ptr addrspace(6) %out, i64 %a0) {
   ret void
 }
 
+define void @hivm_vcvtii_u322u16_x(ptr addrspace(6) %out, <64 x i32> %a0, <256 x i1> %a1) {
+  %r = call <128 x i16> @llvm.hivm.vcvtii.u322u16.x(<64 x i32> %a0, <256 x i1> %a1, i32 0, i32 0)
+  store <128 x i16> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @hivm_vcvtii_u322s16_x(ptr addrspace(6) %out, <64 x i32> %a0, <256 x i1> %a1) {
+  %r = call <128 x i16> @llvm.hivm.vcvtii.u322s16.x(<64 x i32> %a0, <256 x i1> %a1, i32 0, i32 0)
+  store <128 x i16> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @hivm_vcvtif_s322f32_x(ptr addrspace(6) %out, <64 x i32> %a0, <256 x i1> %a1) {
+  %r = call <64 x float> @llvm.hivm.vcvtif.s322f32.x(<64 x i32> %a0, <256 x i1> %a1, i32 0)
+  store <64 x float> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @hivm_vcvtii_s322u8_x(ptr addrspace(6) %out, <64 x i32> %a0, <256 x i1> %a1) {
+  %r = call <256 x i8> @llvm.hivm.vcvtii.s322u8.x(<64 x i32> %a0, <256 x i1> %a1, i32 0, i32 0)
+  store <256 x i8> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @hivm_vcvtii_s322u16_x(ptr addrspace(6) %out, <64 x i32> %a0, <256 x i1> %a1) {
+  %r = call <128 x i16> @llvm.hivm.vcvtii.s322u16.x(<64 x i32> %a0, <256 x i1> %a1, i32 0, i32 0)
+  store <128 x i16> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @hivm_vcvtii_s322s16_x(ptr addrspace(6) %out, <64 x i32> %a0, <256 x i1> %a1) {
+  %r = call <128 x i16> @llvm.hivm.vcvtii.s322s16.x(<64 x i32> %a0, <256 x i1> %a1, i32 0, i32 0)
+  store <128 x i16> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @hivm_vcvtii_s322s64_x(ptr addrspace(6) %out, <64 x i32> %a0, <256 x i1> %a1) {
+  %r = call <32 x i64> @llvm.hivm.vcvtii.s322s64.x(<64 x i32> %a0, <256 x i1> %a1, i32 0)
+  store <32 x i64> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @hivm_vcvtif_s642f32_x(ptr addrspace(6) %out, <32 x i64> %a0, <256 x i1> %a1) {
+  %r = call <64 x float> @llvm.hivm.vcvtif.s642f32.x(<32 x i64> %a0, <256 x i1> %a1, i32 0, i32 0)
+  store <64 x float> %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @hivm_vcvtii_s642s32_x(ptr addrspace(6) %out, <32 x i64> %a0, <256 x i1> %a1) {
+  %r = call <64 x i32> @llvm.hivm.vcvtii.s642s32.x(<32 x i64> %a0, <256 x i1> %a1, i32 0, i32 0)
+  store <64 x i32> %r, ptr addrspace(6) %out
+  ret void
+}
+
 define void @hivm_vcvtff_f322f16_x(ptr addrspace(6) %out, <64 x float> %a0, <256 x i1> %a1) {
   %r = call <128 x half> @llvm.hivm.vcvtff.f322f16.x(<64 x float> %a0, <256 x i1> %a1, i32 0, i32 0, i32 0)
   store <128 x half> %r, ptr addrspace(6) %out
@@ -1248,60 +1302,6 @@ define void @hivm_vcvtii_u322u8_x(ptr addrspace(6) %out, <64 x i32> %a0, <256 x 
   ret void
 }
 
-define void @hivm_vcvtii_u322u16_x(ptr addrspace(6) %out, <64 x i32> %a0, <256 x i1> %a1) {
-  %r = call <128 x i16> @llvm.hivm.vcvtii.u322u16.x(<64 x i32> %a0, <256 x i1> %a1, i32 0, i32 0)
-  store <128 x i16> %r, ptr addrspace(6) %out
-  ret void
-}
-
-define void @hivm_vcvtii_u322s16_x(ptr addrspace(6) %out, <64 x i32> %a0, <256 x i1> %a1) {
-  %r = call <128 x i16> @llvm.hivm.vcvtii.u322s16.x(<64 x i32> %a0, <256 x i1> %a1, i32 0, i32 0)
-  store <128 x i16> %r, ptr addrspace(6) %out
-  ret void
-}
-
-define void @hivm_vcvtif_s322f32_x(ptr addrspace(6) %out, <64 x i32> %a0, <256 x i1> %a1) {
-  %r = call <64 x float> @llvm.hivm.vcvtif.s322f32.x(<64 x i32> %a0, <256 x i1> %a1, i32 0)
-  store <64 x float> %r, ptr addrspace(6) %out
-  ret void
-}
-
-define void @hivm_vcvtii_s322u8_x(ptr addrspace(6) %out, <64 x i32> %a0, <256 x i1> %a1) {
-  %r = call <256 x i8> @llvm.hivm.vcvtii.s322u8.x(<64 x i32> %a0, <256 x i1> %a1, i32 0, i32 0)
-  store <256 x i8> %r, ptr addrspace(6) %out
-  ret void
-}
-
-define void @hivm_vcvtii_s322u16_x(ptr addrspace(6) %out, <64 x i32> %a0, <256 x i1> %a1) {
-  %r = call <128 x i16> @llvm.hivm.vcvtii.s322u16.x(<64 x i32> %a0, <256 x i1> %a1, i32 0, i32 0)
-  store <128 x i16> %r, ptr addrspace(6) %out
-  ret void
-}
-
-define void @hivm_vcvtii_s322s16_x(ptr addrspace(6) %out, <64 x i32> %a0, <256 x i1> %a1) {
-  %r = call <128 x i16> @llvm.hivm.vcvtii.s322s16.x(<64 x i32> %a0, <256 x i1> %a1, i32 0, i32 0)
-  store <128 x i16> %r, ptr addrspace(6) %out
-  ret void
-}
-
-define void @hivm_vcvtii_s322s64_x(ptr addrspace(6) %out, <64 x i32> %a0, <256 x i1> %a1) {
-  %r = call <32 x i64> @llvm.hivm.vcvtii.s322s64.x(<64 x i32> %a0, <256 x i1> %a1, i32 0)
-  store <32 x i64> %r, ptr addrspace(6) %out
-  ret void
-}
-
-define void @hivm_vcvtif_s642f32_x(ptr addrspace(6) %out, <32 x i64> %a0, <256 x i1> %a1) {
-  %r = call <64 x float> @llvm.hivm.vcvtif.s642f32.x(<32 x i64> %a0, <256 x i1> %a1, i32 0, i32 0)
-  store <64 x float> %r, ptr addrspace(6) %out
-  ret void
-}
-
-define void @hivm_vcvtii_s642s32_x(ptr addrspace(6) %out, <32 x i64> %a0, <256 x i1> %a1) {
-  %r = call <64 x i32> @llvm.hivm.vcvtii.s642s32.x(<32 x i64> %a0, <256 x i1> %a1, i32 0, i32 0)
-  store <64 x i32> %r, ptr addrspace(6) %out
-  ret void
-}
-
 define void @hivm_SBITSET0(ptr addrspace(6) %out, i64 %a0, i64 %a1) {
   %r = call i64 @llvm.hivm.SBITSET0(i64 %a0, i64 %a1)
   store i64 %r, ptr addrspace(6) %out
@@ -1311,6 +1311,26 @@ define void @hivm_SBITSET0(ptr addrspace(6) %out, i64 %a0, i64 %a1) {
 define void @hivm_SBITSET1(ptr addrspace(6) %out, i64 %a0, i64 %a1) {
   %r = call i64 @llvm.hivm.SBITSET1(i64 %a0, i64 %a1)
   store i64 %r, ptr addrspace(6) %out
+  ret void
+}
+
+define void @hivm_mem_bar_ss_all(ptr addrspace(6) %out) {
+  call void @llvm.hivm.mem.bar.ss.all()
+  ret void
+}
+
+define void @hivm_mem_bar_st_ld(ptr addrspace(6) %out) {
+  call void @llvm.hivm.mem.bar.st.ld()
+  ret void
+}
+
+define void @hivm_mem_bar_ld_st(ptr addrspace(6) %out) {
+  call void @llvm.hivm.mem.bar.ld.st()
+  ret void
+}
+
+define void @hivm_mem_bar_st_st(ptr addrspace(6) %out) {
+  call void @llvm.hivm.mem.bar.st.st()
   ret void
 }
 
@@ -1479,7 +1499,11 @@ declare void @llvm.hivm.VMRGSORT.f32(ptr addrspace(6), ptr addrspace(6), i64, i6
 declare void @llvm.hivm.WAIT.FLAG.IMM(i64, i64, i32)
 declare void @llvm.hivm.WAIT.FLAG.REG(i64, i64, i64)
 declare void @llvm.hivm.WAIT.INTRA.BLOCK.mode(i64, i64)
+declare void @llvm.hivm.mem.bar.ld.st()
 declare void @llvm.hivm.mem.bar.ld.vst()
+declare void @llvm.hivm.mem.bar.ss.all()
+declare void @llvm.hivm.mem.bar.st.ld()
+declare void @llvm.hivm.mem.bar.st.st()
 declare void @llvm.hivm.mem.bar.st.vld()
 declare void @llvm.hivm.mem.bar.st.vst()
 declare void @llvm.hivm.mem.bar.sv.all()

@@ -133,9 +133,16 @@ define i32 @simt() {
   ret i32 %t
 }
 
-; CHECK: error: {{.*}}in function unknown {{.*}}: 'llvm.hivm.mem.bar.ss.all': no llvm.pto.* form is known for it
+; CHECK: error: {{.*}}in function unknown {{.*}}: 'llvm.hivm.mem.bar.xx.all': no llvm.pto.* form is known for it
 define void @unknown(<64 x i32> %a, ptr addrspace(6) %p, <256 x i1> %m) {
-  call void @llvm.hivm.mem.bar.ss.all()
+  call void @llvm.hivm.mem.bar.xx.all()
+  ret void
+}
+
+; The scalar-scalar barriers take nothing.
+; CHECK: error: {{.*}}in function scalar_barrier {{.*}}: 'llvm.hivm.mem.bar.st.ld': its form is void ()
+define void @scalar_barrier() {
+  call void @llvm.hivm.mem.bar.st.ld(i64 1)
   ret void
 }
 
@@ -176,7 +183,8 @@ declare <256 x i1> @llvm.hivm.pset.b16(i32)
 declare void @llvm.hivm.SET.FLAG.IMM(i64, i64, i64)
 declare void @llvm.hivm.BARRIER(i64)
 declare i32 @llvm.hivm.get.TID.X()
-declare void @llvm.hivm.mem.bar.ss.all()
+declare void @llvm.hivm.mem.bar.xx.all()
+declare void @llvm.hivm.mem.bar.st.ld(i64)
 declare <128 x bfloat> @llvm.hivm.vcvtff.f162bf16.x(<128 x half>, <256 x i1>, i32, i32)
 declare <64 x i32> @llvm.hivm.vcvtfi.f322s32.x(<64 x float>, <256 x i1>, i32)
 declare <64 x float> @llvm.hivm.v64f32.x(<64 x float>)
