@@ -49,6 +49,7 @@ import fanout  # noqa: E402
 SHIM_COMMANDS = ["bin/bisheng", "bin/cce-ld", "bin/ld.lld",
                  "tools/bisheng_compiler/bin/bisheng"]
 # Groups of PTOAS's cases that are not vector-core code.
+EMITC_OBJECTS = "<emitc objects>"
 OTHER_UNITS = {"cube-matmul": "cube core", "cv-mixed": "cube and vector",
                "simt": "SIMT", "onboard-only": "SIMT, on a device only"}
 
@@ -109,7 +110,10 @@ def run_case(args, ascend_home, case):
     env = dict(os.environ, ASCEND_HOME_PATH=ascend_home,
                PTO_EMU_ALLOCATION_PAGE=str(args.page),
                PTOAS_CAPTURE_DIR=out, PTOAS_LLC=os.path.join(BUILD, "bin",
-                                                             "llc"))
+                                                             "llc"),
+               PTOAS_CLANGXX=os.path.join(BUILD, "bin", "clang++"))
+    if args.pto_isa:
+        env["PTO_ISA_PATH"] = args.pto_isa
     flags = ["--pto-arch", "a5", "--pto-backend=vpto"]
     if os.path.exists(os.path.join(src, "ptoas.flags")):
         flags = open(os.path.join(src, "ptoas.flags")).read().split()
@@ -132,6 +136,7 @@ def run_case(args, ascend_home, case):
                   "stddef.h", "-std=c++17", os.path.join(src, "main.cpp"),
                   "-I", src, "-I", common, "-I", HOST_INCLUDE, "-xnone",
                   os.path.join(out, "launch.o"), os.path.join(out, "image.o"),
+                  EMITC_OBJECTS,
                   "-L", os.path.join(BUILD, "lib"), "-lascendcl",
                   "-Wl,-rpath," + os.path.join(BUILD, "lib"), "-o", exe]),
         ("golden", ["/usr/bin/python3", os.path.join(src, "golden.py")]),
@@ -139,6 +144,12 @@ def run_case(args, ascend_home, case):
         ("compare", ["/usr/bin/python3", os.path.join(src, "compare.py")]),
     ]
     for stage, cmd in steps:
+        # The host objects of PTOAS's emitc C++ (tools/ptoas_bisheng_shim.py).
+        if EMITC_OBJECTS in cmd:
+            i = cmd.index(EMITC_OBJECTS)
+            cmd[i:i + 1] = sorted(
+                os.path.join(out, f) for f in os.listdir(out)
+                if re.fullmatch(r"emitc-\d+\.o", f))
         if stage == "image":
             obj = os.path.join(out, "vector.o")
             if not os.path.exists(obj):
@@ -174,6 +185,9 @@ def main():
     parser.add_argument("--jobs", type=int, default=os.cpu_count())
     parser.add_argument("--timeout", type=int, default=300)
     parser.add_argument("--work", help="keep each case's files here")
+    parser.add_argument("--pto-isa", help="a checkout of the tile library "
+                        "(PTO_ISA_PATH), whose headers the C++ of PTOAS's "
+                        "emitc backend includes")
     parser.add_argument("--page", type=int, default=64,
                         help="the device's page (PTO_EMU_ALLOCATION_PAGE, "
                         "docs/offload.md): a kernel may read and write past "
