@@ -244,6 +244,11 @@ void Program::load(ArrayRef<std::string> UserPaths, GlobalMemory &GM,
                       "'" + Objects[I].Name + "': symbol '" + SymbolName + "'");
           else if (auto It = Symbols.find(SymbolName); It != Symbols.end())
             S = It->second;
+          // The vector half of a function in the vendor's mixed-kernel ABI,
+          // as PTOAS names it (docs/hivm.md).
+          else if (auto It = Symbols.find(SymbolName + "_mix_aiv");
+                   It != Symbols.end())
+            S = It->second;
           else
             fail(Objects[I].Name + ": undefined symbol '" + SymbolName + "'");
         }

@@ -1157,10 +1157,14 @@ __PTO_UNSUPPORTED(st_dev, "device-scope GM stores are not supported")
 __PTO_UNSUPPORTED(set_st_atomic_cfg, "atomic GM stores are not supported")
 
 __PTO_UNSUPPORTED(get_coreid, "the physical core id is not modelled")
-__PTO_UNSUPPORTED(set_vector_mask, "A2/A3 repeat-mode masks do not exist on "
-                                   "A5; use plt_b*/pset_b* masks")
-__PTO_UNSUPPORTED(set_mask_norm, "A2/A3 repeat-mode masks do not exist on A5")
-__PTO_UNSUPPORTED(set_mask_count, "A2/A3 repeat-mode masks do not exist on A5")
+/* The mask registers of A2/A3's repeat-mode operations. This target's
+   vector operations take predicate registers, and the repeat-mode
+   operations that would read these registers are refused, so setting them
+   changes nothing: they are no-ops (PTOAS's C++ sets them at the start of
+   each A5 kernel; docs/cce-api.md). */
+__PTO_API void set_vector_mask(uint64_t, uint64_t) {}
+__PTO_API void set_mask_norm() {}
+__PTO_API void set_mask_count() {}
 /* Stops the kernel: pto-emu reports the block and the caller's line
    (docs/offload.md). */
 __PTO_API void trap() { __builtin_trap(); }
