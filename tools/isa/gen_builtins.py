@@ -57,23 +57,15 @@ MASK, ALIGN, VADDR = "v256i1", "ptoalign", "ptovaddr"
 FIXED = {MASK: ("E256b", "vector_bool"), ALIGN: ("V32Uc", "vector_align"),
          VADDR: ("V1i", "vector_address"), "i64": ("Wi", "long"),
          "i32": ("i", "int")}
-IR_TYPES = {"v256i8": "<256 x i8>", "v128i16": "<128 x i16>",
-            "v64i32": "<64 x i32>", "v32i64": "<32 x i64>",
-            "v128f16": "<128 x half>", "v128bf16": "<128 x bfloat>",
-            "v64f32": "<64 x float>", MASK: "<256 x i1>",
-            ALIGN: 'target("pto.align")', VADDR: 'target("pto.vaddr")',
-            "i64": "i64", "i32": "i32"}
 # The C vector types clang gives align states and vector addresses
 # (vector_align, vector_address), as IR types.
 C_VECTOR_TYPES = {ALIGN: "<32 x i8>", VADDR: "<1 x i32>"}
-# The vendor-style names of the vector types (docs/clang.md).
-VECTOR_NAMES = {"v256i8": ("vector_s8", "vector_u8"),
-                "v128i16": ("vector_s16", "vector_u16"),
-                "v64i32": ("vector_s32", "vector_u32"),
-                "v32i64": ("vector_s64", "vector_u64"),
-                "v128f16": ("vector_f16", "vector_f16"),
-                "v128bf16": ("vector_bf16", "vector_bf16"),
-                "v64f32": ("vector_f32", "vector_f32")}
+# The vendor-style names of the vector types (docs/clang.md), signed and
+# unsigned (a float type's twice), from the vendor API's table.
+VECTOR_NAMES = {
+    vt: (signed, next((n for v, n, _, u in gen_cce_api.VECTORS
+                       if v == vt and u), signed))
+    for vt, signed, _, unsigned in gen_cce_api.VECTORS if not unsigned}
 ADDRESS_SPACES = {6: "__ubuf__", 1: "__gm__"}
 
 
@@ -693,7 +685,7 @@ PROFILE_GUARD = {"a2a3": "#ifdef A2A3", "a5": "#ifndef A2A3"}
 def ir_type(t):
     if t.startswith("ptr"):
         return "ptr addrspace(%s)" % t[3:]
-    return IR_TYPES[t]
+    return ptoisa.ir_type(t, strict=True)
 
 
 def ir_arg(p):

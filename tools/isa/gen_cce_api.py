@@ -64,10 +64,8 @@ SAME_WIDTH_INT = {"v256i8": "v256i8", "v128i16": "v128i16",
                   "v64i32": "v64i32", "v32i64": "v32i64",
                   "v128f16": "v128i16", "v128bf16": "v128i16",
                   "v64f32": "v64i32"}
-INT_NAMES = {"v256i8": ("vector_s8", "int8_t"),
-             "v128i16": ("vector_s16", "int16_t"),
-             "v64i32": ("vector_s32", "int32_t"),
-             "v32i64": ("vector_s64", "int64_t")}
+INT_NAMES = {vt: (name, c_type) for vt, name, c_type, unsigned in VECTORS
+             if "i" in vt and not unsigned}
 
 # Operations whose vendor form differs from op(dst&, builtin operands...):
 # the destination is also a source (vaxpy, vmula, vmadd), a token follows the

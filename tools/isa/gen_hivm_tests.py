@@ -157,7 +157,7 @@ def our_call(records, intr, insts, integer=False):
                              "gives its types" % intr)
         if "LLVMQualPointerType" in supers(t):
             return "ptr addrspace(%d)" % t["Sig"][1]
-        return git.VT_IR.get(t["VT"]["def"], t["VT"]["def"])
+        return ptoisa.ir_type(t["VT"]["def"])
     return OurCall([ir(t) for t in rec["RetTypes"]],
                    [(ir(t), None) for t in rec["ParamTypes"]])
 

@@ -26,15 +26,6 @@ import sys
 
 import ptoisa
 
-VT_IR = {"v256i8": "<256 x i8>", "v128i16": "<128 x i16>",
-         "v64i32": "<64 x i32>", "v32i64": "<32 x i64>",
-         "v128f16": "<128 x half>", "v128bf16": "<128 x bfloat>",
-         "v64f32": "<64 x float>", "v256i1": "<256 x i1>",
-         "ptoalign": 'target("pto.align")',
-         "ptovaddr": 'target("pto.vaddr")', "i64": "i64",
-         "i32": "i32"}
-VECTOR_VTS = ["v256i8", "v128i16", "v64i32", "v32i64", "v128f16",
-              "v128bf16", "v64f32"]
 
 
 def is_range_imm(records, cls):
@@ -107,7 +98,7 @@ class Form:
         self.overloads = overloads
 
     def ir_type(self, t):
-        return VT_IR.get(t, t)
+        return ptoisa.ir_type(t)
 
     def mangled(self):
         return self.intr_name + "".join("." + t for t in self.overloads)
@@ -266,7 +257,8 @@ def intrinsic_instructions(records):
                          for t in intr["RetTypes"] + intr["ParamTypes"])
         typed = rec["EType"]["def"] != "NoType"
         result.append((name, rec,
-                       [None] if typed or not overloaded else VECTOR_VTS))
+                       [None] if typed or not overloaded
+                       else ptoisa.vector_value_types(records)))
     return result
 
 

@@ -22,6 +22,34 @@ CACHE = os.environ.get(
 
 TYPE_CODE = "TypeCode"
 
+# The LLVM IR element type of each element of a value type's name.
+_IR_ELEMENTS = {"i8": "i8", "i16": "i16", "i32": "i32", "i64": "i64",
+                "i1": "i1", "f16": "half", "bf16": "bfloat", "f32": "float"}
+# The value types that are not vectors of a register's 2048 bits.
+_IR_OTHERS = {"v256i1": "<256 x i1>", "ptoalign": 'target("pto.align")',
+              "ptovaddr": 'target("pto.vaddr")', "i64": "i64", "i32": "i32"}
+
+
+def vector_value_types(records):
+    """The value types of the vector registers, in the order of VRF's
+    RegTypes (PTORegisterInfo.td)."""
+    return [t["def"] for t in records["VRF"]["RegTypes"]]
+
+
+def ir_type(vt, strict=False):
+    """The LLVM IR type of value type \p vt (`v64f32` -> `<64 x float>`):
+    a vector of 2048 bits, a mask, an align state or vector address, i64
+    or i32; any other name as it is, or with \p strict a KeyError."""
+    if vt in _IR_OTHERS:
+        return _IR_OTHERS[vt]
+    m = re.fullmatch(r"v(\d+)((?:b?f|i)(\d+))", vt)
+    if m and m.group(2) in _IR_ELEMENTS and \
+            int(m.group(1)) * int(m.group(3)) == 2048:
+        return "<%s x %s>" % (m.group(1), _IR_ELEMENTS[m.group(2)])
+    if strict:
+        raise KeyError(vt)
+    return vt
+
 
 def type_code_ins(records, rec):
     """The leading operands an instruction's intrinsic has before the
