@@ -491,12 +491,7 @@ def write(directory, records):
 
 
 def check(ll_path, asm, records):
-    funcs = set(re.findall(r"^define void @(\w+)", open(ll_path).read(),
-                           re.M))
-    bodies = {}
-    for m in re.finditer(r"^(\w+):[^\n]*\n(.*?)^\.Lfunc_end", asm,
-                         re.M | re.S):
-        bodies[m.group(1)] = m.group(2)
+    funcs, bodies = ptoisa.test_functions(ll_path, asm)
     problems = []
     checked = 0
     for f in functions(records):
@@ -514,10 +509,7 @@ def check(ll_path, asm, records):
                 for m in f.mnemonics):
             problems.append("%s: none of %s" % (f.func,
                                                 ", ".join(f.mnemonics)))
-    for p in problems:
-        print(p)
-    print("%d functions checked, %d problems" % (checked, len(problems)))
-    return 1 if problems or not checked else 0
+    return ptoisa.report_check(problems, checked)
 
 
 if __name__ == "__main__":

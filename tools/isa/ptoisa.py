@@ -186,6 +186,25 @@ def load(records=None):
     return insts, modes, regs, asmnames, records
 
 
+def test_functions(ll_path, asm):
+    """The functions a generated test file \p ll_path defines, and each
+    function's body in llc's assembly \p asm: (names, {name: body})."""
+    funcs = set(re.findall(r"^define void @(\w+)", open(ll_path).read(),
+                           re.M))
+    bodies = {m.group(1): m.group(2)
+              for m in re.finditer(r"^(\w+):[^\n]*\n(.*?)^\.Lfunc_end",
+                                   asm, re.M | re.S)}
+    return funcs, bodies
+
+
+def report_check(problems, checked):
+    """Prints a --check's problems and its count; its exit status."""
+    for p in problems:
+        print(p)
+    print("%d functions checked, %d problems" % (checked, len(problems)))
+    return 1 if problems or not checked else 0
+
+
 def generator_main(write, check):
     """The command line of a generated-test script: `--write DIR` writes the
     tests with write(DIR, records); `--check FILE` checks llc's output for

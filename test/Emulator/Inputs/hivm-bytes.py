@@ -12,24 +12,15 @@ import os
 import struct
 import sys
 
+from edge_pairs import edge_pairs
+
 EDGES = [(0, 1), (1, 1), (255, 1), (255, 255), (254, 255), (255, 2),
          (128, 3), (200, 7), (7, 0), (0, 0), (1, 2)]
 
 
 def inputs():
-    a, b = [], []
-    x = 88172645
-    for i in range(256):
-        x ^= (x << 13) & 0xFFFFFFFF
-        x ^= x >> 17
-        x ^= (x << 5) & 0xFFFFFFFF
-        if i < len(EDGES):
-            a.append(EDGES[i][0])
-            b.append(EDGES[i][1])
-        else:
-            a.append(x & 0xFF)
-            b.append((x >> 8) & 0xFF >> (i % 8))
-    return a, b
+    return edge_pairs(256, EDGES, 88172645, lambda x, i: (
+        x & 0xFF, (x >> 8) & 0xFF >> (i % 8)))
 
 
 def s8(v):

@@ -12,23 +12,15 @@ import os
 import struct
 import sys
 
+from edge_pairs import edge_pairs
+
 EDGES = [(0, 1), (1, 1), (65535, 1), (65535, 65535), (65534, 65535),
          (65535, 2), (32768, 3), (40000, 7), (12345, 256), (1, 2)]
 
 
 def inputs():
-    a, b = [], []
-    x = 2463534242
-    for i in range(128):
-        x ^= (x << 13) & 0xFFFFFFFF
-        x ^= x >> 17
-        x ^= (x << 5) & 0xFFFFFFFF
-        if i < len(EDGES):
-            a.append(EDGES[i][0])
-            b.append(EDGES[i][1])
-        else:
-            a.append(x & 0xFFFF)
-            b.append(max(1, (x >> 16) >> (i % 16)))
+    a, b = edge_pairs(128, EDGES, 2463534242, lambda x, i: (
+        x & 0xFFFF, max(1, (x >> 16) >> (i % 16))))
     d = [(i * 2654435761 + 12345) & 0xFFFFFFFF for i in range(64)]
     # Distinct indices below 256, in no order: i * 37 + 11 modulo 256.
     idx = [(i * 37 + 11) % 256 for i in range(64)]
