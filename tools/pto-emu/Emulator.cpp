@@ -226,9 +226,7 @@ uint64_t Emulator::dmaBytesPerCycle() { return DMABytesPerCycle; }
 static uint64_t entryAddress(const Program &Prog, StringRef Entry) {
   if (Entry.empty())
     fail("no entry symbol: name the kernel with --entry=NAME");
-  if (std::optional<uint64_t> Address = Prog.lookup(Entry))
-    return *Address;
-  if (std::optional<uint64_t> Address = Prog.lookup((Entry + "_mix_aiv").str()))
+  if (std::optional<uint64_t> Address = Prog.resolve(Entry))
     return *Address;
   std::vector<std::string> Named = Prog.functionsNamed(Entry);
   if (Named.size() > 1)

@@ -242,13 +242,8 @@ void Program::load(ArrayRef<std::string> UserPaths, GlobalMemory &GM,
             S = *SecBase +
                 check(Sym->getValue(),
                       "'" + Objects[I].Name + "': symbol '" + SymbolName + "'");
-          else if (auto It = Symbols.find(SymbolName); It != Symbols.end())
-            S = It->second;
-          // The vector half of a function in the vendor's mixed-kernel ABI,
-          // as PTOAS names it (docs/hivm.md).
-          else if (auto It = Symbols.find(SymbolName + "_mix_aiv");
-                   It != Symbols.end())
-            S = It->second;
+          else if (std::optional<uint64_t> Address = resolve(SymbolName))
+            S = *Address;
           else
             fail(Objects[I].Name + ": undefined symbol '" + SymbolName + "'");
         }
@@ -271,6 +266,12 @@ std::optional<uint64_t> Program::lookup(StringRef Symbol) const {
   if (It == Symbols.end())
     return std::nullopt;
   return It->second;
+}
+
+std::optional<uint64_t> Program::resolve(StringRef Symbol) const {
+  if (std::optional<uint64_t> Address = lookup(Symbol))
+    return Address;
+  return lookup((Symbol + "_mix_aiv").str());
 }
 
 std::vector<std::string> Program::functionsNamed(StringRef Name) const {

@@ -111,6 +111,10 @@ public:
   uint64_t ubStaticBase() const { return UBStaticBase; }
 
   std::optional<uint64_t> lookup(llvm::StringRef Symbol) const;
+  /// \p Symbol, else the vector half `<Symbol>_mix_aiv` of a function in the
+  /// vendor's mixed-kernel ABI, as PTOAS names it (docs/hivm.md): what a
+  /// launch or a reference by the plain name reaches.
+  std::optional<uint64_t> resolve(llvm::StringRef Symbol) const;
   /// The code symbols whose demangled C++ function name (without parameters)
   /// is \p Name: `abs_2d` names `_Z6abs_2dPU3AS1fS0_ll`.
   std::vector<std::string> functionsNamed(llvm::StringRef Name) const;
