@@ -32,6 +32,7 @@ FunctionPass *createPTOForwardUBRegistersPass();
 FunctionPass *createPTOReuseEqualValuesPass();
 FunctionPass *createPTOAccessFootprintsPass();
 FunctionPass *createPTOAutoSyncPass();
+FunctionPass *createPTOSinkBufferReleasesPass();
 
 void initializePTODAGToDAGISelLegacyPass(PassRegistry &);
 void initializePTOLowerHivmPass(PassRegistry &);
@@ -43,6 +44,7 @@ void initializePTOForwardUBRegistersPass(PassRegistry &);
 void initializePTOReuseEqualValuesPass(PassRegistry &);
 void initializePTOAccessFootprintsPass(PassRegistry &);
 void initializePTOAutoSyncPass(PassRegistry &);
+void initializePTOSinkBufferReleasesPass(PassRegistry &);
 
 namespace PTO {
 /// Whether -pto-auto-sync is given (PTOAutoSync.cpp).

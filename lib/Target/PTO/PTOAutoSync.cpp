@@ -47,6 +47,7 @@
 #include "MCTargetDesc/PTOMCTargetDesc.h"
 #include "PTO.h"
 #include "PTOAccessFootprints.h"
+#include "PTOBufferReleases.h"
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallSet.h"
@@ -769,9 +770,15 @@ void PTOAutoSync::scanBlock(MachineBasicBlock &MBB, unsigned Class) {
   unsigned Waited = 0;
   unsigned ScalarSince = ~0u;
   auto Release = [&] {
-    if (Holder != PTO::PIPE_S && U.BufferId >= 0)
-      buffer(MBB, Last ? std::next(Last->getIterator()) : MBB.getFirstNonPHI(),
-             PTO::RLS_BUF_I, Holder, U.BufferId);
+    if (Holder != PTO::PIPE_S && U.BufferId >= 0) {
+      MachineBasicBlock::iterator At =
+          Last ? std::next(Last->getIterator()) : MBB.getFirstNonPHI();
+      // The vector pipe drains at a release: at the end of its run of work
+      // (PTOSinkBufferReleases.cpp).
+      if (Holder == PTO::PIPE_V)
+        At = PTO::endOfVectorRun(MBB, At);
+      buffer(MBB, At, PTO::RLS_BUF_I, Holder, U.BufferId);
+    }
     Holder = PTO::PIPE_S;
   };
   auto Acquire = [&](unsigned Pipe, MachineBasicBlock::iterator At) {

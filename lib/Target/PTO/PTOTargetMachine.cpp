@@ -38,6 +38,7 @@ extern "C" LLVM_EXTERNAL_VISIBILITY void LLVMInitializePTOTarget() {
   initializePTOReuseEqualValuesPass(PR);
   initializePTOAccessFootprintsPass(PR);
   initializePTOAutoSyncPass(PR);
+  initializePTOSinkBufferReleasesPass(PR);
 }
 
 // Must match clang/lib/Basic/Targets/PTO.cpp; documented in docs/abi.md.
@@ -208,6 +209,13 @@ public:
   void addPreRegAlloc() override {
     if (PTO::isAutoSyncEnabled())
       addPass(createPTOAutoSyncPass());
+  }
+
+  /// After the last scheduler: the vector pipe's buffer releases after
+  /// the vector work they ended (PTOSinkBufferReleases.cpp).
+  void addPreEmitPass() override {
+    if (PTO::isAutoSyncEnabled())
+      addPass(createPTOSinkBufferReleasesPass());
   }
 
   /// At -O0 too, registers are allocated as at -O1 and above: the fast

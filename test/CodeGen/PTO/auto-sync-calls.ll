@@ -52,9 +52,9 @@ define internal void @stage_and_store(ptr addrspace(6) %buf,
 ; CHECK-NEXT:    vlds v0, [x10, 0], NORM
 ; CHECK-NEXT:    pset_b32 p0, PAT_ALL
 ; CHECK-NEXT:    vsts v0, [x10, 256], NORM_B32, p0
-; CHECK-NEXT:    rls_buf PIPE_V, 0, 0
 ; CHECK-NEXT:    movi x5, 512
 ; CHECK-NEXT:    movi x6, 1
+; CHECK-NEXT:    rls_buf PIPE_V, 0, 0
 ; CHECK-NEXT:    get_buf PIPE_MTE3, 0, 0
 ; CHECK-NEXT:    copy_ubuf_to_gm x10, x11, 0, x6, x5, 0, x5, x5
 ; CHECK-NEXT:    rls_buf PIPE_MTE3, 0, 0

@@ -14,12 +14,12 @@ define void @round_trip(ptr addrspace(1) noalias %scratch,
 ; CHECK-NEXT:    get_buf PIPE_V, 2, 0
 ; CHECK-NEXT:    vlds v0, [x5, 0], NORM
 ; CHECK-NEXT:    pset_b32 p0, PAT_ALL
-; CHECK-NEXT:    rls_buf PIPE_V, 2, 0
 ; CHECK-NEXT:    movi x6, 0
+; CHECK-NEXT:    rls_buf PIPE_V, 2, 0
 ; CHECK-NEXT:    get_buf PIPE_V, 0, 0
 ; CHECK-NEXT:    vsts v0, [x6, 0], NORM_B32, p0
-; CHECK-NEXT:    rls_buf PIPE_V, 0, 0
 ; CHECK-NEXT:    movi x7, 256
+; CHECK-NEXT:    rls_buf PIPE_V, 0, 0
 ; CHECK-NEXT:    get_buf PIPE_MTE3, 0, 0
 ; CHECK-NEXT:    movi x8, 1
 ; CHECK-NEXT:    get_buf PIPE_MTE3, 3, 0
@@ -37,8 +37,8 @@ define void @round_trip(ptr addrspace(1) noalias %scratch,
 ; CHECK-NEXT:    rls_buf PIPE_MTE2, 1, 0
 ; CHECK-NEXT:    get_buf PIPE_V, 1, 0
 ; CHECK-NEXT:    vlds v0, [x5, 0], NORM
-; CHECK-NEXT:    rls_buf PIPE_V, 1, 0
 ; CHECK-NEXT:    vsts v0, [x5, 256], NORM_B32, p0
+; CHECK-NEXT:    rls_buf PIPE_V, 1, 0
 ; CHECK-NEXT:    pipe_barrier PIPE_ALL
 ; CHECK-NEXT:    ret
                         ptr addrspace(1) noalias %other) {

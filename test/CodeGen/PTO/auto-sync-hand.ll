@@ -110,8 +110,8 @@ define void @reused_event(ptr addrspace(1) noalias %in, ptr addrspace(1) noalias
 ; CHECK-NEXT:    pset_b32 p0, PAT_ALL
 ; CHECK-NEXT:    vabs.f32 v0, v0, p0
 ; CHECK-NEXT:    movi x7, 1024
-; CHECK-NEXT:    rls_buf PIPE_V, 0, 0
 ; CHECK-NEXT:    vsts v0, [x7, 0], NORM_B32, p0
+; CHECK-NEXT:    rls_buf PIPE_V, 0, 0
 ; CHECK-NEXT:    set_flag PIPE_V, PIPE_MTE3, EVENT_ID0
 ; CHECK-NEXT:    wait_flag PIPE_V, PIPE_MTE3, EVENT_ID0
 ; CHECK-NEXT:    copy_ubuf_to_gm x7, x11, 0, x6, x5, 0, x5, x5

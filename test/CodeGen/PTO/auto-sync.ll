@@ -31,10 +31,10 @@ define void @pingpong(ptr addrspace(1) noalias %in, ptr addrspace(1) noalias %ou
 ; CHECK-NEXT:    get_buf PIPE_V, 0, 0
 ; CHECK-NEXT:    vlds v0, [x9, 0], NORM
 ; CHECK-NEXT:    vabs.f32 v0, v0, p0
-; CHECK-NEXT:    rls_buf PIPE_V, 0, 0
 ; CHECK-NEXT:    get_buf PIPE_V, 2, 0
 ; CHECK-NEXT:    vsts v0, [x6, 0], NORM_B32, p0
 ; CHECK-NEXT:    rls_buf PIPE_V, 2, 0
+; CHECK-NEXT:    rls_buf PIPE_V, 0, 0
 ; CHECK-NEXT:    get_buf PIPE_MTE3, 2, 0
 ; CHECK-NEXT:    pipe_barrier PIPE_MTE3
 ; CHECK-NEXT:    copy_ubuf_to_gm x6, x11, 0, x7, x5, 0, x5, x5
@@ -46,10 +46,10 @@ define void @pingpong(ptr addrspace(1) noalias %in, ptr addrspace(1) noalias %ou
 ; CHECK-NEXT:    get_buf PIPE_V, 1, 0
 ; CHECK-NEXT:    vlds v0, [x5, 0], NORM
 ; CHECK-NEXT:    vabs.f32 v0, v0, p0
-; CHECK-NEXT:    rls_buf PIPE_V, 1, 0
 ; CHECK-NEXT:    get_buf PIPE_V, 3, 0
 ; CHECK-NEXT:    vsts v0, [x8, 0], NORM_B32, p0
 ; CHECK-NEXT:    rls_buf PIPE_V, 3, 0
+; CHECK-NEXT:    rls_buf PIPE_V, 1, 0
 ; CHECK-NEXT:    get_buf PIPE_MTE3, 3, 0
 ; CHECK-NEXT:    addi x28, x11, 256
 ; CHECK-NEXT:    pipe_barrier PIPE_MTE3
