@@ -66,6 +66,20 @@ public:
   /// lane 0 (vcadd, vcmax, vcmin, or rotations); expanded before it, they
   /// would be shuffles.
   bool shouldExpandReduction(const IntrinsicInst *II) const { return false; }
+
+  /// A copy the scalar unit runs as a loop (a GM <-> UB memcpy the loop
+  /// idiom pass made of an element loop): elements as wide as both
+  /// alignments allow, up to 8 bytes, not bytes.
+  Type *
+  getMemcpyLoopLoweringType(LLVMContext &Context, Value *Length,
+                            unsigned SrcAddrSpace, unsigned DestAddrSpace,
+                            unsigned SrcAlign, unsigned DestAlign,
+                            std::optional<uint32_t> AtomicElementSize) const {
+    if (AtomicElementSize)
+      return Type::getIntNTy(Context, *AtomicElementSize * 8);
+    unsigned Bytes = std::min({SrcAlign, DestAlign, 8u});
+    return Type::getIntNTy(Context, 8 * llvm::bit_floor(std::max(Bytes, 1u)));
+  }
   TypeSize getRegisterBitWidth(TargetTransformInfo::RegisterKind K) const;
 
   InstructionCost getArithmeticInstrCost(

@@ -19,6 +19,28 @@ define void @copy_ub(ptr addrspace(6) %d, ptr addrspace(6) %s, i64 %n) {
   ret void
 }
 
+; A copy whose ends are 2-byte aligned (a half row gathered from GM, the
+; loop idiom pass's memcpy of an element loop) moves 2 bytes a step; 8-byte
+; aligned ones 8 (PTOTTIImpl::getMemcpyLoopLoweringType).
+; IR-LABEL: @copy_gm_to_ub_aligned(
+; IR-NOT: call void @llvm.memcpy
+; IR: load i16, ptr addrspace(1)
+; IR: store i16 {{.*}}, ptr addrspace(6)
+; IR-LABEL: @copy_ub_aligned8(
+; IR: load i64, ptr addrspace(6)
+; IR: store i64 {{.*}}, ptr addrspace(6)
+; CHECK-LABEL: copy_gm_to_ub_aligned:
+; CHECK: lhu
+; CHECK: sh.ub
+define void @copy_gm_to_ub_aligned(ptr addrspace(6) align 32 %d, ptr addrspace(1) align 2 %s) {
+  call void @llvm.memcpy.p6.p1.i64(ptr addrspace(6) align 32 %d, ptr addrspace(1) align 2 %s, i64 64, i1 false)
+  ret void
+}
+define void @copy_ub_aligned8(ptr addrspace(6) align 8 %d, ptr addrspace(6) align 8 %s, i64 %n) {
+  call void @llvm.memcpy.p6.p6.i64(ptr addrspace(6) align 8 %d, ptr addrspace(6) align 8 %s, i64 %n, i1 false)
+  ret void
+}
+
 ; IR-LABEL: @move_ub(
 ; IR-NOT: call void @llvm.memmove
 ; CHECK-LABEL: move_ub:
