@@ -20,6 +20,13 @@ float8_e4m3fn, float8_e5m2, float4_e2m1fn and en_dtypes' hifloat8, tested
 by test/Offload/ml-dtypes-stand-in.test and minifloat-stand-ins.test) into
 build/py-stand-ins and puts it on PYTHONPATH for data generators that
 import packages Debian does not ship.
+
+--auto runs the library's auto mode, `run_st.py -a ...` (its CMake then
+compiles with --cce-pto-auto-enable, tools/cce_survey.py --auto): the
+suites its auto-mode build leaves out (cce_survey.auto_mode_excluded) are
+not run unless --only names them (its CMake then stops: "not found
+TEST_CASE"), the logs go to /tmp/pto-st-survey-auto and the totals line
+says "auto mode".
 """
 
 import argparse
@@ -32,7 +39,7 @@ import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from cce_survey import vector_suites  # noqa: E402
+from cce_survey import auto_mode_excluded, vector_suites  # noqa: E402
 import fanout  # noqa: E402
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -54,21 +61,22 @@ def first_failure(output):
     return ""
 
 
-def run_suite(pto_isa, suite, env, timeout, private=False):
+def run_suite(pto_isa, suite, env, timeout, private=False, auto=False):
     """Runs \p suite in \p pto_isa, or with \p private in a copy of it of
-    its own (the runner's build directory is the checkout's)."""
+    its own (the runner's build directory is the checkout's); with \p auto
+    in the library's auto mode."""
     if private:
         copy = tempfile.mkdtemp(prefix="pto-st-")
         try:
             tree = os.path.join(copy, "pto-isa")
             shutil.copytree(pto_isa, tree, symlinks=True,
                             ignore=shutil.ignore_patterns(".git", "build"))
-            return run_suite(tree, suite, env, timeout)
+            return run_suite(tree, suite, env, timeout, auto=auto)
         finally:
             shutil.rmtree(copy, ignore_errors=True)
     start = time.time()
     cmd = ["/usr/bin/python3", "tests/script/run_st.py", "-r", "sim", "-v",
-           "a5", "-t", suite]
+           "a5", "-t", suite] + (["-a"] if auto else [])
     try:
         p = subprocess.run(cmd, cwd=pto_isa, env=env, timeout=timeout,
                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
@@ -93,7 +101,13 @@ def main():
                         default=os.path.join(REPO, "build", "ascend"))
     parser.add_argument("--only", nargs="*", help="suites to run")
     parser.add_argument("--timeout", type=int, default=900)
-    parser.add_argument("--log-dir", default="/tmp/pto-st-survey")
+    parser.add_argument("--log-dir",
+                        help="where each suite's output goes (default "
+                        "/tmp/pto-st-survey, with --auto "
+                        "/tmp/pto-st-survey-auto)")
+    parser.add_argument("--auto", action="store_true",
+                        help="run the library's auto mode (run_st.py -a), "
+                        "leaving out the suites its build leaves out")
     parser.add_argument("--stand-ins", action="store_true",
                         help="build tools/py-stand-ins (ml_dtypes, "
                         "en_dtypes) and put them on PYTHONPATH")
@@ -102,6 +116,8 @@ def main():
                         "the checkout")
     fanout.add_arguments(parser)
     args = parser.parse_args()
+    if not args.log_dir:
+        args.log_dir = "/tmp/pto-st-survey" + ("-auto" if args.auto else "")
     env = dict(os.environ)
     env["ASCEND_HOME_PATH"] = os.path.realpath(args.ascend_home)
     env["PATH"] = os.path.join(env["ASCEND_HOME_PATH"], "bin") + ":" + \
@@ -115,6 +131,11 @@ def main():
     suites = [name for name, _ in vector_suites(args.pto_isa)]
     if args.only:
         suites = [s for s in suites if s in args.only]
+    left_out = []
+    if args.auto:
+        excluded = auto_mode_excluded(args.pto_isa) - set(args.only or [])
+        left_out = [s for s in suites if s in excluded]
+        suites = [s for s in suites if s not in excluded]
 
     print("| suite | passed | failed | seconds | first failure |")
     print("| --- | --- | --- | --- | --- |")
@@ -133,16 +154,22 @@ def main():
 
     if args.jobs <= 1 and not args.dask:
         for suite in suites:  # printed as each ends
-            report(run_suite(args.pto_isa, suite, env, args.timeout))
+            report(run_suite(args.pto_isa, suite, env, args.timeout,
+                             auto=args.auto))
     else:
         for result in fanout.run_all(
-                lambda s: run_suite(args.pto_isa, s, env, args.timeout, True),
+                lambda s: run_suite(args.pto_isa, s, env, args.timeout, True,
+                                    args.auto),
                 suites, args.jobs, args.dask):
             report(result)
     print()
-    print("%s: %d of %d suites pass every case; %d cases passed, %d failed "
+    mode = ""
+    if args.auto:
+        mode = ", auto mode (run_st.py -a; %d suites its build leaves out " \
+            "are not run: %s)" % (len(left_out), ", ".join(left_out) or "-")
+    print("%s%s: %d of %d suites pass every case; %d cases passed, %d failed "
           "(cases of suites that do not build or run are not counted)" %
-          (time.strftime("%Y-%m-%d"), totals[2], totals[3], totals[0],
+          (time.strftime("%Y-%m-%d"), mode, totals[2], totals[3], totals[0],
            totals[1]))
     return 0
 

@@ -1172,10 +1172,6 @@ __PTO_UNSUPPORTED(__pto_set_flag, "compiler-allocated event ids are not "
                                   "supported")
 __PTO_UNSUPPORTED(__pto_wait_flag, "compiler-allocated event ids are not "
                                    "supported")
-__PTO_UNSUPPORTED(__cce_tinit, "auto-mode tiles (__PTO_AUTO__) are not "
-                               "supported")
-__PTO_UNSUPPORTED(__cce_alias, "auto-mode tiles (__PTO_AUTO__) are not "
-                               "supported")
 __PTO_UNSUPPORTED(__cce_pto_get_mx_scale_tile, "auto-mode tiles are not "
                                                "supported")
 template <class _T, class... _A>

@@ -45,8 +45,6 @@
 /* Tile-function annotations: accepted, no effect. */
 #define vf_name(...) __unused__
 #define vf_kind(...) __unused__
-/* In manual mode a tile's data member already is its buffer pointer. */
-#define __cce_get_tile_ptr(__x) (__x)
 
 /* The cube-side memories: distinct address spaces, so that code naming them
    parses; nothing on the vector core can access them. */
@@ -316,6 +314,7 @@ template <class _T> _T &&__pto_declval();
 
 #include <pto/__cce_generated.h>
 #include <pto/__cce_ops.h>
+#include <pto/__cce_auto.h>
 
 #undef __PTO_CCE_H_INSIDE
 #endif /* __cplusplus && !__PTO_NO_VENDOR_API */

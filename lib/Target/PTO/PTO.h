@@ -32,6 +32,7 @@ FunctionPass *createPTOForwardUBRegistersPass();
 FunctionPass *createPTOReuseEqualValuesPass();
 FunctionPass *createPTOAccessFootprintsPass();
 FunctionPass *createPTOAutoSyncPass();
+ModulePass *createPTOPlanTilesPass();
 FunctionPass *createPTOSinkBufferReleasesPass();
 
 void initializePTODAGToDAGISelLegacyPass(PassRegistry &);
@@ -44,6 +45,7 @@ void initializePTOForwardUBRegistersPass(PassRegistry &);
 void initializePTOReuseEqualValuesPass(PassRegistry &);
 void initializePTOAccessFootprintsPass(PassRegistry &);
 void initializePTOAutoSyncPass(PassRegistry &);
+void initializePTOPlanTilesLegacyPass(PassRegistry &);
 void initializePTOSinkBufferReleasesPass(PassRegistry &);
 
 namespace PTO {

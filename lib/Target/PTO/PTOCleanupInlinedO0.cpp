@@ -26,6 +26,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "PTOCleanupInlinedO0.h"
+#include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/Function.h"
 #include "llvm/Transforms/InstCombine/InstCombine.h"
 #include "llvm/Transforms/Scalar/EarlyCSE.h"
@@ -36,7 +37,11 @@ using namespace llvm;
 
 PreservedAnalyses PTOCleanupInlinedO0Pass::run(Function &F,
                                                FunctionAnalysisManager &AM) {
-  if (F.isDeclaration() || F.getSubprogram())
+  // Locations without debug information (what -Rpass and auto mode ask
+  // for) leave the function to clean.
+  if (const DISubprogram *SP = F.getSubprogram();
+      F.isDeclaration() ||
+      (SP && SP->getUnit()->getEmissionKind() != DICompileUnit::NoDebug))
     return PreservedAnalyses::all();
   PreservedAnalyses Preserved = PreservedAnalyses::all();
   auto Run = [&](auto &&Pass) {

@@ -18,6 +18,7 @@
 #include "MCTargetDesc/PTOMCTargetDesc.h"
 #include "PTOInstrInfo.h"
 #include "PTOSubtarget.h"
+#include "PTOTilePlanning.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/CodeGen/MachineFrameInfo.h"
 #include "llvm/CodeGen/MachineFunction.h"
@@ -190,12 +191,18 @@ void PTOFrameLowering::emitPrologue(MachineFunction &MF,
   DebugLoc DL;
 
   // The UB spill area, and the all-true predicate vector spills store under.
-  // More slots than UB holds: an error at the function (clang locates it
-  // there), and code that still assembles.
+  // More slots than UB holds beside the function's auto-mode tiles
+  // (PTOTilePlanning.h): an error at the function (clang locates it there),
+  // and code that still assembles.
   uint64_t UBCapacity = PTO::ubBytes(STI.isA5());
+  uint64_t TileBytes = PTO::getPlannedTileBytes(MF.getFunction());
+  UBCapacity = TileBytes < UBCapacity ? UBCapacity - TileBytes : 0;
   if (uint64_t UBSize = getUBFrameSize(MF); UBSize > UBCapacity)
     MF.getFunction().getContext().diagnose(DiagnosticInfoResourceLimit(
-        MF.getFunction(), "UB spill area of vector and predicate registers",
+        MF.getFunction(),
+        TileBytes ? "UB spill area of vector and predicate registers beside "
+                    "the auto-mode tiles"
+                  : "UB spill area of vector and predicate registers",
         UBSize, UBCapacity, DS_Error));
   if (uint64_t UBSize = getEncodableUBFrameSize(MF)) {
     BuildMI(MBB, MBBI, DL, TII.get(PTO::ADDI), PTO::X4)

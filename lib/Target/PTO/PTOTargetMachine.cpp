@@ -16,6 +16,7 @@
 #include "PTOSplitFoldedTail.h"
 #include "PTOTargetObjectFile.h"
 #include "PTOTargetTransformInfo.h"
+#include "PTOTilePlanning.h"
 #include "PTOVectorizedPipeSync.h"
 #include "TargetInfo/PTOTargetInfo.h"
 #include "llvm/CodeGen/Passes.h"
@@ -38,6 +39,7 @@ extern "C" LLVM_EXTERNAL_VISIBILITY void LLVMInitializePTOTarget() {
   initializePTOReuseEqualValuesPass(PR);
   initializePTOAccessFootprintsPass(PR);
   initializePTOAutoSyncPass(PR);
+  initializePTOPlanTilesLegacyPass(PR);
   initializePTOSinkBufferReleasesPass(PR);
 }
 
@@ -85,6 +87,9 @@ void PTOTargetMachine::registerPassBuilderCallbacks(PassBuilder &PB) {
   PB.registerPipelineStartEPCallback([](ModulePassManager &MPM,
                                         OptimizationLevel Level) {
     MPM.addPass(PTOLowerHivmPass());
+    // The functions that allocate auto-mode tiles are inlined into their
+    // kernels at every level (PTOTilePlanning.h).
+    MPM.addPass(PTOPrepareAutoModePass());
     // SIMT functions are marked before the vectorisers ask the cost
     // model about them, and direct calls of them are reported before
     // the inliner hides them (PTOSimt.cpp).
@@ -94,6 +99,14 @@ void PTOTargetMachine::registerPassBuilderCallbacks(PassBuilder &PB) {
     if (Level == OptimizationLevel::O0)
       MPM.addPass(createModuleToFunctionPassAdaptor(PTOCleanupInlinedO0Pass()));
   });
+  // After the inliner, the UB addresses of auto-mode tiles, before the
+  // footprints read them (PTOTilePlanning.cpp); at -O0 after the clean-up
+  // below.
+  PB.registerOptimizerEarlyEPCallback(
+      [this](ModulePassManager &MPM, OptimizationLevel Level) {
+        if (Level != OptimizationLevel::O0)
+          MPM.addPass(PTOPlanTilesPass(*this));
+      });
   // The UB footprints while loops still have their source trip counts
   // (PTOAccessFootprints.cpp).
   // The vector accesses the source has, so that after the vectorisers
@@ -109,28 +122,41 @@ void PTOTargetMachine::registerPassBuilderCallbacks(PassBuilder &PB) {
       });
   // Then the whole registers of tail-folded loops without masks
   // (PTOSplitFoldedTail.cpp).
-  PB.registerOptimizerLastEPCallback(
-      [this](ModulePassManager &MPM, OptimizationLevel Level) {
-        FunctionPassManager FPM;
-        // At -O0, the always-inlined header layers out of memory
-        // (PTOCleanupInlinedO0.cpp).
-        if (Level == OptimizationLevel::O0)
-          FPM.addPass(PTOCleanupInlinedO0Pass());
-        FPM.addPass(PTOVectorizedPipeSyncPass(*this));
-        if (Level != OptimizationLevel::O0)
-          FPM.addPass(PTOSplitFoldedTailPass());
-        MPM.addPass(createModuleToFunctionPassAdaptor(std::move(FPM)));
-      });
+  PB.registerOptimizerLastEPCallback([this](ModulePassManager &MPM,
+                                            OptimizationLevel Level) {
+    // At -O0, the always-inlined header layers out of memory
+    // (PTOCleanupInlinedO0.cpp), then the tiles' addresses.
+    if (Level == OptimizationLevel::O0) {
+      MPM.addPass(createModuleToFunctionPassAdaptor(PTOCleanupInlinedO0Pass()));
+      MPM.addPass(PTOPlanTilesPass(*this));
+    }
+    FunctionPassManager FPM;
+    FPM.addPass(PTOVectorizedPipeSyncPass(*this));
+    if (Level != OptimizationLevel::O0)
+      FPM.addPass(PTOSplitFoldedTailPass());
+    MPM.addPass(createModuleToFunctionPassAdaptor(std::move(FPM)));
+  });
   // Their names for opt -passes=.
   PB.registerPipelineParsingCallback(
-      [](StringRef Name, ModulePassManager &MPM,
-         ArrayRef<PassBuilder::PipelineElement>) {
+      [this](StringRef Name, ModulePassManager &MPM,
+             ArrayRef<PassBuilder::PipelineElement>) {
         if (Name == "pto-lower-hivm") {
           MPM.addPass(PTOLowerHivmPass());
+          // The functions that allocate auto-mode tiles are inlined into their
+          // kernels at every level (PTOTilePlanning.h).
+          MPM.addPass(PTOPrepareAutoModePass());
           return true;
         }
         if (Name == "pto-simt") {
           MPM.addPass(PTOSimtPass());
+          return true;
+        }
+        if (Name == "pto-prepare-auto-mode") {
+          MPM.addPass(PTOPrepareAutoModePass());
+          return true;
+        }
+        if (Name == "pto-plan-tiles") {
+          MPM.addPass(PTOPlanTilesPass(*this));
           return true;
         }
         return false;
@@ -185,6 +211,8 @@ public:
   void addIRPasses() override {
     addPass(createPTOLowerHivmPass());
     addPass(createPTOSimtPass());
+    // Auto-mode tiles of IR that did not come through clang's pipeline.
+    addPass(createPTOPlanTilesPass());
     addPass(createPTOExpandUBMemIntrinsicsPass());
     addPass(createPTOPromoteRegisterAllocasPass());
     // Before loop strength reduction makes registers of the copies.

@@ -240,8 +240,8 @@ extern "C" __global__ AICORE void copy_dn_f32(__gm__ float *a,
   TSTORE(gout, t, loaded);
 }
 // NZ: a 32 x 32 half tensor in 16 x 16 boxes into an Nz tile; the tile's
-// UB bytes are then stored as they are, through a flat tile at its
-// address, to show where each element went.
+// UB bytes are then stored as they are, through a flat view of it
+// (TRESHAPE), to show where each element went.
 extern "C" __global__ AICORE void copy_nz_f16(__gm__ half *a, __gm__ half *out,
                                               __gm__ half *ub) {
   Tile<TileType::Vec, half, 32, 32, BLayout::ColMajor, 32, 32,
@@ -249,7 +249,7 @@ extern "C" __global__ AICORE void copy_nz_f16(__gm__ half *a, __gm__ half *out,
       t;
   VecTile<half, 1, 1024> flat;
   TASSIGN(t, kA);
-  TASSIGN(flat, kA);
+  TRESHAPE(flat, t);
   using G = GlobalTensor<half, Shape<1, 2, 2, 16, 16>,
                          Stride<1024, 512, 256, 16, 1>, Layout::NZ>;
   G ga(a), gout(out);
@@ -277,13 +277,13 @@ extern "C" __global__ AICORE void copy_fp8(__gm__ float8_e4m3_t *a,
   TSTORE(gout, t, loaded);
 }
 // Padding: 4 x 10 valid elements of a 4 x 64 tile loaded with a pad value;
-// the whole tile stored through a second tile at its address.
+// the whole tile stored through a view of it (TRESHAPE).
 template <class T, PadValue Pad>
 AICORE inline void Padded(__gm__ T *a, __gm__ T *out) {
   VecTile<T, 4, 64, 4, 10, Pad> t;
   VecTile<T, 4, 64> whole;
   TASSIGN(t, kA);
-  TASSIGN(whole, kA);
+  TRESHAPE(whole, t);
   Matrix<T, 4, 10> ga(a);
   Matrix<T, 4, 64> gout(out);
   TLOAD(t, ga);

@@ -10,7 +10,9 @@
  * Event<Op::Producer, Op::Consumer> sets the flag from the producer's pipe to
  * the consumer's (set_flag); passing the event to a later operation waits for
  * it first (wait_flag). Each Event takes the next of the eight event ids of
- * its pipe pair when it is constructed.
+ * its pipe pair when it is constructed. In auto mode (__PTO_AUTO__,
+ * docs/auto-mode.md) events and TSYNC do nothing: the compiler synchronises
+ * the pipes.
  */
 #ifndef __PTO_TILE_EVENT_HPP
 #define __PTO_TILE_EVENT_HPP
@@ -236,10 +238,16 @@ struct Event {
                 "vector core does not have");
   static constexpr bool isSamePipe = srcPipe == dstPipe;
 
+#if defined(__PTO_AUTO__)
+  static constexpr bool __manual = false;
+  static constexpr uint8_t token = 0;
+#else
+  static constexpr bool __manual = true;
   const uint8_t token = isSamePipe ? 0
                         : AutoToken
                             ? __tile::__event_ids<srcPipe, dstPipe>::take()
                             : uint8_t(EventID);
+#endif
 
   AICORE Event() = default;
   AICORE Event(RecordEvent) { Record(); }
@@ -250,7 +258,7 @@ struct Event {
   /* The producer side: what was issued on srcPipe so far is done when the
      consumer's wait passes. */
   AICORE void Record() {
-    if constexpr (isSamePipe)
+    if constexpr (isSamePipe || !__manual)
       return;
     else if constexpr (AutoToken)
       set_flag(srcPipe, dstPipe, token);
@@ -262,7 +270,9 @@ struct Event {
      (their transfers may overlap); the vector and scalar pipes are in
      order. */
   AICORE void Wait() {
-    if constexpr (!isSamePipe && AutoToken)
+    if constexpr (!__manual)
+      return;
+    else if constexpr (!isSamePipe && AutoToken)
       wait_flag(srcPipe, dstPipe, token);
     else if constexpr (!isSamePipe)
       wait_flag(srcPipe, dstPipe, EventID);
@@ -289,8 +299,10 @@ template <Op OpCode> PTO_INST void TSYNC() {
   static_assert(pipe == PIPE_MTE2 || pipe == PIPE_MTE3,
                 "TSYNC<Op>: needs an operation of a DMA pipe (MTE2 or MTE3): "
                 "on A5 the other pipes have no pipe_barrier");
+#if !defined(__PTO_AUTO__)
   if constexpr (pipe == PIPE_MTE2 || pipe == PIPE_MTE3)
     pipe_barrier(pipe);
+#endif
 }
 
 } // namespace pto

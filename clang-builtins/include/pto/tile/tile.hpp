@@ -10,7 +10,9 @@
  * SFractalSize, PadVal, Compact>: a Rows x Cols buffer of T and the valid
  * region [0, ValidRows) x [0, ValidCols) the operations work on. A valid
  * extent given as DYNAMIC is set at run time by the constructor. The
- * buffer's UB address is given with TASSIGN(tile, address).
+ * buffer's UB address is given with TASSIGN(tile, address); in auto mode
+ * (__PTO_AUTO__, docs/auto-mode.md) the compiler gives it and TASSIGN of a
+ * tile does nothing.
  */
 #ifndef __PTO_TILE_TILE_HPP
 #define __PTO_TILE_TILE_HPP
@@ -131,10 +133,15 @@ struct Tile {
   unsigned ColMaskInternal = 0;
 
 private:
+#if defined(__PTO_AUTO__)
+  /* A buffer the compiler places in UB (pto/__cce_auto.h). */
+  TileDType __data = (TileDType)__pto_tile_alloc(__bytes);
+#else
   /* Until TASSIGN: an address past the end of UB, so that a transfer to or
      from a tile that was never given one is an out-of-bounds access
      (tile-memory-ops.md: not allowed; pto-emu reports it). */
   TileDType __data = (TileDType)(uintptr_t)0x3fffffe0u;
+#endif
 };
 
 namespace __tile {
@@ -158,7 +165,9 @@ PTO_INST void TASSIGN(T &object, Address address) {
     static_assert(std::is_integral_v<Address>,
                   "TASSIGN: a tile's address is an integer (a UB byte "
                   "offset)");
+#if !defined(__PTO_AUTO__)
     object.data() = (typename T::TileDType)(uintptr_t)address;
+#endif
   } else if constexpr (__tile::__is_global_tensor<T>) {
     static_assert(std::is_same_v<Address, typename T::DType *>,
                   "TASSIGN: a GlobalTensor's address is a __gm__ pointer to "
@@ -179,6 +188,18 @@ template <std::size_t Address, class T> PTO_INST void TASSIGN(T &tile) {
                 "TASSIGN<Address>: the tile does not fit in the Unified "
                 "Buffer (256 KB on A5, 192 KB on A2/A3) at this address");
   TASSIGN(tile, Address);
+}
+
+/* Makes `dst` a view of `src`'s buffer: the same bytes under another shape,
+   layout or element type. In auto mode the view keeps `src`'s buffer live
+   while it is used. */
+template <class TileDst, class TileSrc>
+PTO_INST void TRESHAPE(TileDst &dst, TileSrc &src) {
+  static_assert(__tile::__is_tile<TileDst> && __tile::__is_tile<TileSrc>,
+                "TRESHAPE: both objects must be Tiles");
+  static_assert(TileDst::__bytes == TileSrc::__bytes,
+                "TRESHAPE: the tiles must have the same size in bytes");
+  dst.data() = (typename TileDst::TileDType)src.data();
 }
 
 } // namespace pto

@@ -190,10 +190,17 @@ bool clang::driver::rewritePTOVendorArgs(
             "': the PTO target compiles for the vector core only; use "
             "--cce-aicore-arch=dav-c310-vec (A5, -mcpu=a5) or dav-c220-vec "
             "(A2/A3, -mcpu=a2a3)");
-    } else if (Arg == "--cce-pto-auto-enable") {
-      return vendorArgError(
-          "'--cce-pto-auto-enable' is not supported: PTO code is compiled in "
-          "manual mode (explicit set_flag/wait_flag; __PTO_AUTO__ undefined)");
+    } else if (Arg == "--cce-pto-auto-enable" || Arg == "-mpto-auto") {
+      // Auto mode (docs/auto-mode.md): the compiler places the tiles in UB
+      // and synchronises the pipes. Source locations are tracked (as -Rpass
+      // does, without debug information) so that a plan that does not fit
+      // is reported at the tiles.
+      Out.push_back("-D__PTO_AUTO__");
+      Out.push_back("-mllvm");
+      Out.push_back("-pto-auto-mode");
+      Out.push_back("-mllvm");
+      Out.push_back("-pto-auto-sync");
+      Out.push_back("-Rpass-missed=pto-plan-tiles");
     } else if (Arg.starts_with("--cce-")) {
       return vendorArgError("unknown vendor option '" + Arg +
                             "' (docs/cce-api.md lists the ones accepted)");
