@@ -48,6 +48,7 @@
 #include "PTO.h"
 #include "PTOAccessFootprints.h"
 #include "PTOBufferReleases.h"
+#include "PTOSimt.h"
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallSet.h"
@@ -998,7 +999,10 @@ void PTOAutoSync::orderWithinPipe(unsigned Class, unsigned Pipe) {
 }
 
 bool PTOAutoSync::runOnMachineFunction(MachineFunction &Fn) {
-  if (!EnableAutoSync)
+  // SIMT functions run on the threads of a launch, which have no pipe
+  // synchronisation instructions (docs/simt.md); the launching function
+  // orders the launch as a call.
+  if (!EnableAutoSync || PTO::isSimtFunction(Fn.getFunction()))
     return false;
   MF = &Fn;
   TII = Fn.getSubtarget().getInstrInfo();
