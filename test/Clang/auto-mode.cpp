@@ -48,10 +48,10 @@ add(T __out__ dst, T __in__ src0, T __in__ src1, unsigned count) {
 
 using T = Tile<float, 16, 64>;
 
-// REMARK: auto-mode.cpp:[[#@LINE+6]]:5: remark: tile of 4096 bytes at UB address 0x{{[0-9A-F]+}}
-// REMARK: auto-mode.cpp:[[#@LINE+5]]:8: remark: tile of 4096 bytes at UB address 0x{{[0-9A-F]+}}
-// REMARK: auto-mode.cpp:[[#@LINE+4]]:11: remark: tile of 4096 bytes at UB address 0x{{[0-9A-F]+}}
-// REMARK: auto-mode.cpp:[[#@LINE+7]]:5: remark: tile of 4096 bytes at UB address 0x{{[0-9A-F]+}}
+// REMARK: auto-mode.cpp:[[#@LINE+6]]:5: remark: tile of 4096 bytes at UB address 0x{{[0-9A-F]+}}, live from line [[#@LINE+6]] to line [[#@LINE+9]]
+// REMARK: auto-mode.cpp:[[#@LINE+5]]:8: remark: tile of 4096 bytes at UB address 0x{{[0-9A-F]+}}, live from line [[#@LINE+5]] to line [[#@LINE+8]]
+// REMARK: auto-mode.cpp:[[#@LINE+4]]:11: remark: tile of 4096 bytes at UB address 0x{{[0-9A-F]+}}, live from line [[#@LINE+4]] to line [[#@LINE+9]]
+// REMARK: auto-mode.cpp:[[#@LINE+7]]:5: remark: tile of 4096 bytes at UB address 0x{{[0-9A-F]+}}, live from line [[#@LINE+7]] to line [[#@LINE+9]]
 // REMARK: auto-mode.cpp:[[#@LINE+1]]:1: remark: {{[0-9]+}} tiles in 13248 bytes of UB
 extern "C" __global__ [aicore] void k(__gm__ float *out, unsigned count) {
   T a, b, c;

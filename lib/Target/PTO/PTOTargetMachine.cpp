@@ -99,13 +99,12 @@ void PTOTargetMachine::registerPassBuilderCallbacks(PassBuilder &PB) {
     if (Level == OptimizationLevel::O0)
       MPM.addPass(createModuleToFunctionPassAdaptor(PTOCleanupInlinedO0Pass()));
   });
-  // After the inliner, the UB addresses of auto-mode tiles, before the
-  // footprints read them (PTOTilePlanning.cpp); at -O0 after the clean-up
-  // below.
+  // After the inliner, each auto-mode tile allocation numbered, so that the
+  // planner knows the copies the unroller makes of one (PTOTilePlanning.h).
   PB.registerOptimizerEarlyEPCallback(
-      [this](ModulePassManager &MPM, OptimizationLevel Level) {
+      [](ModulePassManager &MPM, OptimizationLevel Level) {
         if (Level != OptimizationLevel::O0)
-          MPM.addPass(PTOPlanTilesPass(*this));
+          MPM.addPass(PTONumberTilesPass());
       });
   // The UB footprints while loops still have their source trip counts
   // (PTOAccessFootprints.cpp).
@@ -125,11 +124,12 @@ void PTOTargetMachine::registerPassBuilderCallbacks(PassBuilder &PB) {
   PB.registerOptimizerLastEPCallback([this](ModulePassManager &MPM,
                                             OptimizationLevel Level) {
     // At -O0, the always-inlined header layers out of memory
-    // (PTOCleanupInlinedO0.cpp), then the tiles' addresses.
-    if (Level == OptimizationLevel::O0) {
+    // (PTOCleanupInlinedO0.cpp). Then the tiles' UB addresses, after the
+    // unroller and before the vectorised pipe synchronisation reads them
+    // (PTOTilePlanning.cpp).
+    if (Level == OptimizationLevel::O0)
       MPM.addPass(createModuleToFunctionPassAdaptor(PTOCleanupInlinedO0Pass()));
-      MPM.addPass(PTOPlanTilesPass(*this));
-    }
+    MPM.addPass(PTOPlanTilesPass(*this));
     FunctionPassManager FPM;
     FPM.addPass(PTOVectorizedPipeSyncPass(*this));
     if (Level != OptimizationLevel::O0)
@@ -153,6 +153,10 @@ void PTOTargetMachine::registerPassBuilderCallbacks(PassBuilder &PB) {
         }
         if (Name == "pto-prepare-auto-mode") {
           MPM.addPass(PTOPrepareAutoModePass());
+          return true;
+        }
+        if (Name == "pto-number-tiles") {
+          MPM.addPass(PTONumberTilesPass());
           return true;
         }
         if (Name == "pto-plan-tiles") {

@@ -13,8 +13,11 @@
 // 2. Each allocation gets its lifetime (PTOTileLifetime.h). Two tiles
 //    interfere when one is live right after the other is allocated.
 // 3. Tiles, largest first, take the lowest 32-byte aligned address at which
-//    they overlap no interfering tile placed before them (first fit), with
-//    PTO::TileGuard bytes between interfering tiles when that fits.
+//    they overlap no interfering tile placed before them (first fit). Where
+//    UB has room, the tiles of each unrolled copy of a loop body (told by
+//    their !pto.tile.origin) are kept apart from those of the next copy,
+//    so that consecutive copies use different buffers (double buffering),
+//    and PTO::TileGuard bytes separate interfering tiles.
 // 4. The plan must fit in UB less the program's UB globals (placed at the
 //    top of UB by the loader, docs/abi.md); else the error names the tiles
 //    live at the point where the most bytes are live.
@@ -27,9 +30,11 @@
 #include "PTO.h"
 #include "PTOTargetMachine.h"
 #include "PTOTileLifetime.h"
+#include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/CodeGen/TargetPassConfig.h"
 #include "llvm/Demangle/Demangle.h"
@@ -56,6 +61,12 @@ static cl::opt<bool>
              cl::init(false));
 
 bool PTO::isAutoMode() { return AutoMode; }
+
+static cl::opt<bool> DoubleBuffer(
+    "pto-double-buffer-tiles",
+    cl::desc("Keep the tiles of consecutive unrolled copies of a loop body "
+             "apart (docs/auto-mode.md)"),
+    cl::init(true));
 
 uint64_t PTO::getPlannedTileBytes(const Function &F) {
   uint64_t Bytes = 0;
@@ -147,6 +158,21 @@ PreservedAnalyses PTOPrepareAutoModePass::run(Module &M,
   return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
 }
 
+PreservedAnalyses PTONumberTilesPass::run(Module &M, ModuleAnalysisManager &) {
+  Function *Alloc = M.getFunction(PTO::TileAllocName);
+  if (!Alloc)
+    return PreservedAnalyses::all();
+  uint64_t Next = 0;
+  Type *I64 = Type::getInt64Ty(M.getContext());
+  for (User *U : Alloc->users())
+    if (auto *CB = dyn_cast<CallBase>(U))
+      CB->setMetadata(
+          PTO::TileOriginMD,
+          MDNode::get(M.getContext(),
+                      ConstantAsMetadata::get(ConstantInt::get(I64, Next++))));
+  return PreservedAnalyses::all();
+}
+
 //===----------------------------------------------------------------------===//
 // Planning
 //===----------------------------------------------------------------------===//
@@ -195,9 +221,12 @@ private:
     return Tiles[A].isLiveAfter(Tiles[B].getAllocation()) ||
            Tiles[B].isLiveAfter(Tiles[A].getAllocation());
   }
+  void findTurns();
   /// Addresses for the tiles, each followed by \p Guard free bytes before
-  /// an interfering one; returns the end of the last.
-  uint64_t place(uint64_t Guard, SmallVectorImpl<uint64_t> &Address) const;
+  /// an interfering one, and with \p Turns the unrolled copies of one
+  /// allocation apart from the next; returns the end of the last.
+  uint64_t place(uint64_t Guard, bool Turns,
+                 SmallVectorImpl<uint64_t> &Address) const;
   void reportPeak();
   void remark(ArrayRef<uint64_t> Address, uint64_t End);
 
@@ -205,6 +234,9 @@ private:
   uint64_t Capacity;
   bool Failed = false;
   SmallVector<PTO::TileLifetime, 16> Tiles;
+  /// Pairs of tiles kept apart for double buffering: tiles of consecutive
+  /// unrolled copies of one loop body.
+  DenseSet<std::pair<unsigned, unsigned>> Turns;
 };
 
 bool TilePlanner::resolveViews() {
@@ -276,7 +308,43 @@ void TilePlanner::reportPeak() {
             ")");
 }
 
-uint64_t TilePlanner::place(uint64_t Guard,
+void TilePlanner::findTurns() {
+  DominatorTree DT(F);
+  LoopInfo LI(DT);
+  // The copies of each allocation in each loop, in program order.
+  MapVector<const Loop *, MapVector<const MDNode *, SmallVector<unsigned, 4>>>
+      Copies;
+  for (unsigned I = 0; I < Tiles.size(); ++I) {
+    const CallBase &Alloc = Tiles[I].getAllocation();
+    const MDNode *Origin = Alloc.getMetadata(PTO::TileOriginMD);
+    if (const Loop *L = LI.getLoopFor(Alloc.getParent()); Origin && L)
+      Copies[L][Origin].push_back(I);
+  }
+  // In a loop the unroller copied, the tiles of each copy of the body are
+  // kept apart from those of the next (and the last copy's from the first
+  // copy's of the next iteration): the loads of one copy then overlap the
+  // vector work and stores of the one before.
+  for (auto &[L, ByOrigin] : Copies) {
+    SmallVector<std::pair<unsigned, unsigned>, 16> Indexed; // (tile, copy)
+    unsigned Count = 0;
+    for (auto &[Origin, List] : ByOrigin) {
+      if (Count && List.size() != Count)
+        Count = ~0u; // not one body copied uniformly
+      else
+        Count = List.size();
+      for (unsigned K = 0; K < List.size(); ++K)
+        Indexed.push_back({List[K], K});
+    }
+    if (Count < 2 || Count == ~0u)
+      continue;
+    for (auto [A, KA] : Indexed)
+      for (auto [B, KB] : Indexed)
+        if (KB == (KA + 1) % Count)
+          Turns.insert({std::min(A, B), std::max(A, B)});
+  }
+}
+
+uint64_t TilePlanner::place(uint64_t Guard, bool UseTurns,
                             SmallVectorImpl<uint64_t> &Address) const {
   // Largest first; equal sizes in program order.
   SmallVector<unsigned, 16> Order(Tiles.size());
@@ -295,7 +363,9 @@ uint64_t TilePlanner::place(uint64_t Guard,
     // The placed neighbours' ranges with their guards, by address.
     SmallVector<std::pair<uint64_t, uint64_t>, 16> Taken;
     for (unsigned J = 0; J < Tiles.size(); ++J)
-      if (Placed[J] && interfere(I, J))
+      if (Placed[J] &&
+          (interfere(I, J) ||
+           (UseTurns && Turns.contains({std::min(I, J), std::max(I, J)}))))
         Taken.push_back({Address[J], Address[J] + Size(J) + Guard});
     sort(Taken);
     uint64_t At = 0;
@@ -311,19 +381,40 @@ uint64_t TilePlanner::place(uint64_t Guard,
   return End;
 }
 
+/// The line of the function's own code that \p I belongs to: the outermost
+/// call site it was inlined from, or its own line; 0 without a location.
+static unsigned functionLine(const Instruction &I) {
+  const DILocation *Loc = I.getDebugLoc().get();
+  if (!Loc)
+    return 0;
+  while (const DILocation *Outer = Loc->getInlinedAt())
+    Loc = Outer;
+  return Loc->getLine();
+}
+
 void TilePlanner::remark(ArrayRef<uint64_t> Address, uint64_t End) {
   OptimizationRemarkEmitter ORE(&F);
   uint64_t Sum = 0;
   for (unsigned I = 0; I < Tiles.size(); ++I) {
     const Instruction &Alloc = Tiles[I].getAllocation();
     Sum += alignTo(Tiles[I].getBytes(), PTO::TileAlignment);
+    // The lifetime in the function's lines: from the allocation to the
+    // last line with a use.
+    unsigned First = functionLine(Alloc), Last = First;
+    for (const Instruction *Use : Tiles[I].getUses())
+      Last = std::max(Last, functionLine(*Use));
     ORE.emit([&] {
-      return OptimizationRemarkAnalysis(DEBUG_TYPE, "TileAddress",
-                                        tileLocation(Alloc), Alloc.getParent())
-             << "tile of " << ore::NV("Bytes", Tiles[I].getBytes())
-             << " bytes at UB address "
-             << ore::NV("Address", "0x" + utohexstr(Address[I]))
-             << (Tiles[I].escapes() ? " (live in the whole function)" : "");
+      OptimizationRemarkAnalysis R(DEBUG_TYPE, "TileAddress",
+                                   tileLocation(Alloc), Alloc.getParent());
+      R << "tile of " << ore::NV("Bytes", Tiles[I].getBytes())
+        << " bytes at UB address "
+        << ore::NV("Address", "0x" + utohexstr(Address[I]));
+      if (Tiles[I].escapes())
+        R << ", live in the whole function";
+      else if (First)
+        R << ", live from line " << ore::NV("FirstLine", First) << " to line "
+          << ore::NV("LastLine", Last);
+      return R;
     });
   }
   ORE.emit([&] {
@@ -377,10 +468,17 @@ bool TilePlanner::run() {
   if (Failed)
     return false;
 
+  // Double buffering and the guards where UB has room for them, the first
+  // before the second.
+  if (DoubleBuffer)
+    findTurns();
   SmallVector<uint64_t, 16> Address(Tiles.size(), 0);
-  uint64_t End = place(PTO::TileGuard, Address);
-  if (End > Capacity)
-    End = place(0, Address);
+  uint64_t End = 0;
+  for (auto [Guard, UseTurns] :
+       {std::pair(PTO::TileGuard, true), std::pair(uint64_t(0), true),
+        std::pair(PTO::TileGuard, false), std::pair(uint64_t(0), false)})
+    if (End = place(Guard, UseTurns, Address); End <= Capacity)
+      break;
   if (End > Capacity) {
     reportPeak();
     return false;

@@ -20,10 +20,16 @@
 //   __global__) are marked
 //   noalias: auto mode takes a kernel's GM buffers not to overlap, as the
 //   hand-written synchronisation of the same code does.
-// - PTOPlanTilesPass, after the inliners: in each function, the lifetime of
+// - PTONumberTilesPass, after the inliner (-O1 and above): each allocation
+//   gets a number (!pto.tile.origin), which the copies the loop unroller
+//   makes of it keep.
+// - PTOPlanTilesPass, last in the optimisation pipeline and first in llc's:
+//   in each function, the lifetime of
 //   every tile from its allocation to the last use of a pointer derived
 //   from it, and a 32-byte aligned UB address for it, shared with tiles
-//   whose lifetimes do not overlap. A plan larger than UB is an error at
+//   whose lifetimes do not overlap. The unrolled copies of one allocation
+//   in a loop take turns between two buffers (double buffering), when UB
+//   has room. A plan larger than UB is an error at
 //   the tiles live at the peak. The function gets the attribute
 //   "pto-tile-bytes" (the bytes from UB address 0 the plan uses), which the
 //   frame lowering adds to its UB spill area when it checks the capacity.
@@ -45,6 +51,8 @@ constexpr const char TileAllocName[] = "__pto_tile_alloc";
 constexpr const char TileAliasName[] = "__pto_tile_alias";
 /// The bytes from UB address 0 a function's planned tiles use.
 constexpr const char TileBytesAttr[] = "pto-tile-bytes";
+/// The metadata numbering an allocation and the unrolled copies of it.
+constexpr const char TileOriginMD[] = "pto.tile.origin";
 /// The module's list of the debug-information subprograms of constructors
 /// that allocate tiles.
 constexpr const char TileConstructorsMD[] = "pto.tile.constructors";
@@ -66,6 +74,12 @@ uint64_t getPlannedTileBytes(const Function &F);
 /// outermost, always-inline; in auto mode, the kernels' pointer arguments
 /// noalias.
 class PTOPrepareAutoModePass : public PassInfoMixin<PTOPrepareAutoModePass> {
+public:
+  PreservedAnalyses run(Module &M, ModuleAnalysisManager &AM);
+};
+
+/// Numbers the tile allocations (!pto.tile.origin).
+class PTONumberTilesPass : public PassInfoMixin<PTONumberTilesPass> {
 public:
   PreservedAnalyses run(Module &M, ModuleAnalysisManager &AM);
 };

@@ -465,3 +465,23 @@ extern "C" __global__ AICORE void tadd_without_events(__gm__ float *a,
   TADD(tc, ta, tb);
   TSTORE(gout, tc);
 }
+// A stream of blocks whose tiles are declared in the loop body. In manual
+// mode each has one buffer and the events order every iteration after the
+// last; in auto mode the compiler places and synchronises them
+// (docs/auto-mode.md, "Double buffering").
+extern "C" __global__ AICORE void tile_stream(__gm__ float *in,
+                                              __gm__ float *out,
+                                              uint32_t blocks) {
+  using T = VecTile<float, 8, 64>;
+  for (uint32_t i = 0; i < blocks; ++i) {
+    T src, dst;
+    TASSIGN(src, 0x0000);
+    TASSIGN(dst, 0x0800);
+    Matrix<float, 8, 64> gin(in + i * 512), gout(out + i * 512);
+    Event<Op::TLOAD, Op::TABS> loaded = TLOAD(src, gin);
+    Event<Op::TABS, Op::TSTORE> done = TABS(dst, src, loaded);
+    // The next iteration's load waits for this store.
+    Event<Op::TSTORE, Op::TLOAD> stored = TSTORE(gout, dst, done);
+    stored.Wait();
+  }
+}

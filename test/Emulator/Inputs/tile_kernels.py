@@ -325,6 +325,11 @@ def kernels():
                                             "out": ("f32", [0.0] * 3072)},
                           ["in", "out", 6],
                           {"out": ("f32", [abs(v) for v in src])}))
+    src = rand_values(rng, "f32", 6 * 512)
+    ks.append(base.Kernel("tile_stream", {"in": ("f32", src),
+                                          "out": ("f32", [0.0] * 3072)},
+                          ["in", "out", 6],
+                          {"out": ("f32", [abs(v) for v in src])}))
     return ks
 
 
