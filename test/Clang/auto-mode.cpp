@@ -12,6 +12,11 @@
 // RUN: not clang++ --target=pto --cce-pto-auto-enable -std=c++17 -O2 -c %s -DTOO_BIG -o /dev/null 2>&1 | FileCheck %s --check-prefix=TOO-BIG
 // RUN: not clang++ --target=pto --cce-pto-auto-enable -std=c++17 -O0 -c %s -DTOO_BIG -o /dev/null 2>&1 | FileCheck %s --check-prefix=TOO-BIG
 // RUN: not clang++ --target=pto -std=c++17 -O2 -c %s -DMANUAL -o /dev/null 2>&1 | FileCheck %s --check-prefix=MANUAL
+// A view (__cce_alias, as the library's TSUBVIEW spells it) addresses its
+// source's bytes; one that starts past the source's end is an error at the
+// call.
+// RUN: clang++ --target=pto --cce-pto-auto-enable -std=c++17 -O2 -S -emit-llvm %s -DVIEWS -o - | FileCheck %s --check-prefix=VIEWS
+// RUN: not clang++ --target=pto --cce-pto-auto-enable -std=c++17 -O2 -c %s -DVIEWS -DOUTSIDE -o /dev/null 2>&1 | FileCheck %s --check-prefix=OUTSIDE
 
 #if defined(MANUAL)
 extern "C" __global__ [aicore] void manual(__ubuf__ float *p) {
@@ -48,6 +53,27 @@ add(T __out__ dst, T __in__ src0, T __in__ src1, unsigned count) {
 
 using T = Tile<float, 16, 64>;
 
+#if defined(VIEWS)
+// VIEWS-LABEL: define {{.*}}void @views(
+// VIEWS: [[VIEW:%.*]] = getelementptr i8, ptr addrspace(6) null, i64 2048
+// VIEWS: store float 1.000000e+00, ptr addrspace(6) [[VIEW]]
+// VIEWS: [[ELEMENT:%.*]] = getelementptr inbounds i8, ptr addrspace(6) null, i64 2048
+// VIEWS: load float, ptr addrspace(6) [[ELEMENT]]
+extern "C" __global__ [aicore] void views(__gm__ float *out) {
+  T whole;
+  Tile<float, 8, 64> half;
+  __cce_alias(half.data(), whole.data(), 2048);
+  (*half.data())[0] = 1;
+  __asm__ volatile("" ::: "memory");
+  out[0] = (*whole.data())[512];
+#if defined(OUTSIDE)
+  // OUTSIDE: auto-mode.cpp:[[#@LINE+1]]:3: error: __cce_alias: a view at byte 4096 of its source tile starts outside it (4096 bytes)
+  __cce_alias(half.data(), whole.data(), 4096);
+  out[1] = (*half.data())[0];
+#endif
+}
+#else
+
 // REMARK: auto-mode.cpp:[[#@LINE+6]]:5: remark: tile of 4096 bytes at UB address 0x{{[0-9A-F]+}}, live from line [[#@LINE+6]] to line [[#@LINE+9]]
 // REMARK: auto-mode.cpp:[[#@LINE+5]]:8: remark: tile of 4096 bytes at UB address 0x{{[0-9A-F]+}}, live from line [[#@LINE+5]] to line [[#@LINE+8]]
 // REMARK: auto-mode.cpp:[[#@LINE+4]]:11: remark: tile of 4096 bytes at UB address 0x{{[0-9A-F]+}}, live from line [[#@LINE+4]] to line [[#@LINE+9]]
@@ -69,6 +95,7 @@ extern "C" __global__ [aicore] void k(__gm__ float *out, unsigned count) {
   // TOO-BIG-NOT: error:
 #endif
 }
+#endif
 #endif
 
 // IR-LABEL: define {{.*}}void @k(
