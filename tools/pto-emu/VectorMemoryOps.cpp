@@ -170,15 +170,16 @@ void mergeChannels(Machine &M, const PipeOp &Op, const VReg &Src, uint64_t Addr,
 void storeDist(Machine &M, const PipeOp &Op, const VReg &Src, uint64_t Addr,
                unsigned Mode, const PReg &Mask) {
   auto Store = [&](unsigned LaneBytes, unsigned StoreBytes, unsigned Lanes) {
+    // A whole register under an all-true mask: one access, no lane walk.
+    if (Lanes * LaneBytes == 256 && StoreBytes == LaneBytes &&
+        allLanesActive(Mask, LaneBytes)) {
+      std::memcpy(M.ub(Op, Addr, 256, /*Write=*/true), Src.data(), 256);
+      return;
+    }
     uint8_t *P =
         M.ubWriteLanes(Op, Addr, Lanes, StoreBytes, [&](unsigned Lane) {
           return laneActive(Mask, Lane, LaneBytes);
         });
-    if (Lanes * LaneBytes == 256 && StoreBytes == LaneBytes &&
-        allLanesActive(Mask, LaneBytes)) {
-      std::memcpy(P, Src.data(), 256);
-      return;
-    }
     for (unsigned I = 0; I < Lanes; ++I)
       if (laneActive(Mask, I, LaneBytes))
         for (unsigned B = 0; B < StoreBytes; ++B)
