@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""Benchmark pto-emu: emulated instructions per second on a vector-heavy and
-a scalar-heavy loop, and for f32 add, abs, exp and f32->f16 kernels the
+"""Benchmark pto-emu: emulated instructions per second on a vector-heavy
+loop in registers, a loop with the memory traffic of real kernels and a
+scalar-heavy loop, and for f32 add, abs, exp and f32->f16 kernels the
 elements per second and the ratio of pto-emu's wall time to a native host
 C++ loop doing the same arithmetic, with start-up excluded (the run alone,
 `pto-emu --wall-time`) and included (the whole process but the filling of
@@ -82,7 +83,9 @@ KERNEL = """
 """
 
 # Steady-state loops: eight vector instructions per iteration (register
-# operands only), and four scalar ones.
+# operands only); the memory traffic of real kernels (two vlds, three vector
+# operations, one vsts and two scalar instructions, all in UB); and four
+# scalar instructions.
 LOOPS = """
   .globl vector_loop
 vector_loop:
@@ -100,6 +103,21 @@ vector_loop:
   vabs.f32 v10, v5, p0
   addi x10, x10, -1
   bne x10, x0, .Lvector_loop
+  ret
+  .globl memory_loop
+memory_loop:
+  pset_b32 p0, PAT_ALL
+  movi x6, 0
+  movi x7, 4096
+.Lmemory_loop:
+  vlds v1, [x6, 0], NORM
+  vlds v2, [x6, 256], NORM
+  vadd.f32 v3, v1, v2, p0
+  vmul.f32 v4, v3, v1, p0
+  vsub.f32 v5, v4, v2, p0
+  vsts v5, [x7, 0], NORM_B32, p0
+  addi x10, x10, -1
+  bne x10, x0, .Lmemory_loop
   ret
   .globl scalar_loop
 scalar_loop:
@@ -242,20 +260,22 @@ def main():
         loops, compiled = build_programs(tmp)
 
         print("steady state (start-up excluded):")
-        for name, iters, per_iter in [("vector_loop", 1000000, 8),
-                                      ("scalar_loop", 10000000, 4)]:
+        # (loop, iterations, vector and all instructions per iteration)
+        for name, iters, vector, per_iter in [
+                ("vector_loop", 1000000, 8, 10),
+                ("memory_loop", 1000000, 6, 8),
+                ("scalar_loop", 10000000, 0, 4)]:
             _, t, out = emulate([loops, f"--entry={name}",
                                  f"--arg=i64:{iters}", "--arg=f32:1.5"],
                                 args.repeat)
             insts = count(out, "instructions: ")
-            kind = "vector" if name == "vector_loop" else "scalar"
-            mix = (f"{per_iter} vector of {per_iter + 2}" if kind == "vector"
+            mix = (f"{vector} vector of {per_iter}" if vector
                    else f"{per_iter}")
             print(f"  {name}: {insts} instructions ({mix} per iteration) in "
                   f"{t:.3f} s = "
                   f"{insts / t / 1e6:.1f} M instructions/s"
-                  + (f", {insts * per_iter / (per_iter + 2) / t / 1e6:.1f} M "
-                     "vector instructions/s" if kind == "vector" else ""))
+                  + (f", {insts * vector / per_iter / t / 1e6:.1f} M "
+                     "vector instructions/s" if vector else ""))
 
         cxx = shutil.which("clang++-19") or shutil.which("c++")
         native = os.path.join(tmp, "native")
