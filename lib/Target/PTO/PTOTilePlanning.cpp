@@ -9,7 +9,8 @@
 // See PTOTilePlanning.h and docs/auto-mode.md. The plan of a function:
 //
 // 1. Views (__pto_tile_alias) become address arithmetic on their source,
-//    after a check that a view at a constant offset lies inside its source.
+//    after a check that a view at a constant offset starts inside its
+//    source.
 // 2. Each allocation gets its lifetime (PTOTileLifetime.h). Two tiles
 //    interfere when one is live right after the other is allocated.
 // 3. Tiles, largest first, take the lowest 32-byte aligned address at which
@@ -59,8 +60,6 @@ static cl::opt<bool>
              cl::desc("Auto mode: kernels' pointer arguments do not overlap "
                       "(docs/auto-mode.md)"),
              cl::init(false));
-
-bool PTO::isAutoMode() { return AutoMode; }
 
 static cl::opt<bool> DoubleBuffer(
     "pto-double-buffer-tiles",
@@ -197,7 +196,7 @@ DebugLoc tileLocation(const Instruction &I) {
 
 std::string describe(const DebugLoc &Loc) {
   if (!Loc)
-    return "no source location; compile with -g for one";
+    return "no source location";
   return (Loc->getFilename() + ":" + Twine(Loc.getLine()) + ":" +
           Twine(Loc.getCol()))
       .str();
@@ -223,9 +222,9 @@ private:
   }
   void findTurns();
   /// Addresses for the tiles, each followed by \p Guard free bytes before
-  /// an interfering one, and with \p Turns the unrolled copies of one
-  /// allocation apart from the next; returns the end of the last.
-  uint64_t place(uint64_t Guard, bool Turns,
+  /// an interfering one, and with \p UseTurns the pairs of Turns apart;
+  /// returns the end of the last.
+  uint64_t place(uint64_t Guard, bool UseTurns,
                  SmallVectorImpl<uint64_t> &Address) const;
   void reportPeak();
   void remark(ArrayRef<uint64_t> Address, uint64_t End);

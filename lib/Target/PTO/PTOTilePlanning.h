@@ -64,8 +64,6 @@ constexpr uint64_t TileAlignment = 32;
 /// analyses (docs/ub-analysis.md) keep the two apart.
 constexpr uint64_t TileGuard = 512 - TileAlignment;
 
-/// Whether -pto-auto-mode is given.
-bool isAutoMode();
 /// The value of "pto-tile-bytes" of \p F, 0 without it.
 uint64_t getPlannedTileBytes(const Function &F);
 } // namespace PTO
