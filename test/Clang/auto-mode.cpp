@@ -74,9 +74,12 @@ extern "C" __global__ [aicore] void views(__gm__ float *out) {
 }
 #else
 
-// REMARK: auto-mode.cpp:[[#@LINE+6]]:5: remark: tile of 4096 bytes at UB address 0x{{[0-9A-F]+}}, live from line [[#@LINE+6]] to line [[#@LINE+9]]
-// REMARK: auto-mode.cpp:[[#@LINE+5]]:8: remark: tile of 4096 bytes at UB address 0x{{[0-9A-F]+}}, live from line [[#@LINE+5]] to line [[#@LINE+8]]
-// REMARK: auto-mode.cpp:[[#@LINE+4]]:11: remark: tile of 4096 bytes at UB address 0x{{[0-9A-F]+}}, live from line [[#@LINE+4]] to line [[#@LINE+9]]
+// Each tile at its declaration, with its lifetime from its first use: a
+// from its first store to the first add, d from its add to the store of
+// its element.
+// REMARK: auto-mode.cpp:[[#@LINE+6]]:5: remark: tile of 4096 bytes at UB address 0x{{[0-9A-F]+}}, live from line [[#@LINE+7]] to line [[#@LINE+9]]
+// REMARK: auto-mode.cpp:[[#@LINE+5]]:8: remark: tile of 4096 bytes at UB address 0x{{[0-9A-F]+}}
+// REMARK: auto-mode.cpp:[[#@LINE+4]]:11: remark: tile of 4096 bytes at UB address 0x{{[0-9A-F]+}}
 // REMARK: auto-mode.cpp:[[#@LINE+7]]:5: remark: tile of 4096 bytes at UB address 0x{{[0-9A-F]+}}, live from line [[#@LINE+7]] to line [[#@LINE+9]]
 // REMARK: auto-mode.cpp:[[#@LINE+1]]:1: remark: {{[0-9]+}} tiles in 13248 bytes of UB
 extern "C" __global__ [aicore] void k(__gm__ float *out, unsigned count) {
@@ -89,7 +92,7 @@ extern "C" __global__ [aicore] void k(__gm__ float *out, unsigned count) {
   out[0] = (*d.data())[0];
 #if defined(TOO_BIG)
   Tile<float, 256, 256> e;
-  // TOO-BIG: {{.*}}auto-mode.cpp:[[#@LINE+1]]:23: error: auto-mode tiles do not fit in UB: 266240 bytes live here, 262144 available (262144 bytes at {{.*}}auto-mode.cpp:[[#@LINE-1]]:25; 4096 bytes at {{.*}}auto-mode.cpp:[[#@LINE+1]]:23)
+  // TOO-BIG: {{.*}}auto-mode.cpp:{{[0-9]+}}:{{[0-9]+}}: error: auto-mode tiles do not fit in UB: 266240 bytes live here, 262144 available (262144 bytes at {{.*}}auto-mode.cpp:[[#@LINE-1]]:25; 4096 bytes at {{.*}}auto-mode.cpp:[[#@LINE+1]]:23)
   Tile<float, 16, 64> f;
   add(f.data(), (__ubuf__ float (*)[1024])e.data(), f.data(), count);
   // TOO-BIG-NOT: error:

@@ -8,6 +8,7 @@
 
 #include "PTOTileLifetime.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/CFG.h"
 #include "llvm/IR/Dominators.h"
@@ -17,19 +18,63 @@
 using namespace llvm;
 using namespace llvm::PTO;
 
+/// Whether \p BB can run again after it has run: it is in a cycle.
+static bool isInCycle(const BasicBlock *BB) {
+  SmallVector<const BasicBlock *, 16> Work(successors(BB));
+  SmallPtrSet<const BasicBlock *, 32> Seen;
+  while (!Work.empty()) {
+    const BasicBlock *Next = Work.pop_back_val();
+    if (Next == BB)
+      return true;
+    if (Seen.insert(Next).second)
+      append_range(Work, successors(Next));
+  }
+  return false;
+}
+
 PTO::TileLifetime::TileLifetime(CallBase &Allocation, uint64_t Bytes,
-                                const DominatorTree &DT)
-    : Allocation(&Allocation), Bytes(Bytes) {
+                                const DominatorTree &DT, const LoopInfo &LI)
+    : Allocation(&Allocation), Start(&Allocation), Bytes(Bytes) {
   collectUses();
+  Start = findStart(DT, LI);
   computeLiveness();
   // A derived value the allocation does not dominate, in a function where
   // the allocation runs again before it: a value of an earlier run.
-  if (ReachedIn.contains(Allocation.getParent()))
+  if (isInCycle(Allocation.getParent()))
     for (const Instruction *I : DerivedValues)
       if (!DT.dominates(&Allocation, I)) {
         Carried = I;
         break;
       }
+}
+
+const Instruction *PTO::TileLifetime::findStart(const DominatorTree &DT,
+                                                const LoopInfo &LI) const {
+  // Where every use is ahead: the nearest common dominator of the uses.
+  const BasicBlock *Home = Allocation->getParent();
+  BasicBlock *Block = nullptr;
+  for (const Instruction *U : Uses) {
+    auto *UseBlock = const_cast<BasicBlock *>(U->getParent());
+    Block = Block ? DT.findNearestCommonDominator(Block, UseBlock) : UseBlock;
+    if (!Block)
+      return Allocation;
+  }
+  if (!Block || !DT.dominates(Home, Block))
+    return Allocation;
+  // Not in a loop the allocation is outside of: the data may be needed in
+  // every iteration.
+  for (const Loop *L = LI.getLoopFor(Block); L && !L->contains(Home);
+       L = LI.getLoopFor(Block))
+    Block = DT.getNode(Block)->getIDom()->getBlock();
+  // The first use in that block, else its end.
+  const Instruction *First = nullptr;
+  if (auto It = BlockUses.find(Block); It != BlockUses.end())
+    for (const Instruction *U : It->second)
+      if (!First || U->comesBefore(First))
+        First = U;
+  if (Block == Home && First && First->comesBefore(Allocation))
+    return Allocation; // a use before the allocation: an earlier run's
+  return First ? First : Block->getTerminator();
 }
 
 namespace {
@@ -145,20 +190,20 @@ void PTO::TileLifetime::collectUses() {
 }
 
 void PTO::TileLifetime::computeLiveness() {
-  const BasicBlock *Home = Allocation->getParent();
+  const BasicBlock *Home = Start->getParent();
   SmallVector<const BasicBlock *, 16> Work(successors(Home));
   while (!Work.empty()) {
     const BasicBlock *BB = Work.pop_back_val();
     if (ReachedIn.insert(BB).second)
       append_range(Work, successors(BB));
   }
-  // Backwards from the uses that may read an earlier allocation's data or
-  // are in other blocks, to the allocation.
+  // Backwards from the uses that may read an earlier run's data or are in
+  // other blocks, to the start.
   DenseSet<const BasicBlock *> LiveIn;
   for (const auto &[BB, BlockUseList] : BlockUses) {
     bool UpwardExposed =
         BB != Home || any_of(BlockUseList, [&](const Instruction *I) {
-          return I->comesBefore(Allocation);
+          return I->comesBefore(Start);
         });
     if (UpwardExposed && LiveIn.insert(BB).second)
       Work.push_back(BB);
@@ -173,18 +218,20 @@ void PTO::TileLifetime::computeLiveness() {
   }
 }
 
-bool PTO::TileLifetime::isLiveAfter(const Instruction &I) const {
+bool PTO::TileLifetime::isLiveAt(const Instruction &I) const {
   if (Escapes)
     return true;
   const BasicBlock *BB = I.getParent();
-  bool AllocatedHere = Allocation->getParent() == BB;
-  bool AllocatedLater = AllocatedHere && I.comesBefore(Allocation);
-  bool Reached = (AllocatedHere && !AllocatedLater) || ReachedIn.contains(BB);
+  bool StartsHere = Start->getParent() == BB;
+  bool StartsLater = StartsHere && I.comesBefore(Start);
+  bool Reached = (StartsHere && !StartsLater) || ReachedIn.contains(BB);
   if (!Reached)
     return false;
+  // A use from I on, before a new start.
   if (auto It = BlockUses.find(BB); It != BlockUses.end())
     for (const Instruction *U : It->second)
-      if (I.comesBefore(U) && !(AllocatedLater && Allocation->comesBefore(U)))
+      if ((U == &I || I.comesBefore(U)) &&
+          !(StartsLater && !U->comesBefore(Start)))
         return true;
-  return !AllocatedLater && LiveOut.contains(BB);
+  return !StartsLater && LiveOut.contains(BB);
 }

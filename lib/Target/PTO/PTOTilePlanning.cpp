@@ -11,8 +11,8 @@
 // 1. Views (__pto_tile_alias) become address arithmetic on their source,
 //    after a check that a view at a constant offset starts inside its
 //    source.
-// 2. Each allocation gets its lifetime (PTOTileLifetime.h). Two tiles
-//    interfere when one is live right after the other is allocated.
+// 2. Each allocation gets its lifetime (PTOTileLifetime.h), from its first
+//    use. Two tiles interfere when one is live where the other starts.
 // 3. Tiles, largest first, take the lowest 32-byte aligned address at which
 //    they overlap no interfering tile placed before them (first fit). Where
 //    UB has room, the tiles of each unrolled copy of a loop body (told by
@@ -217,8 +217,8 @@ private:
     Failed = true;
   }
   bool interfere(unsigned A, unsigned B) const {
-    return Tiles[A].isLiveAfter(Tiles[B].getAllocation()) ||
-           Tiles[B].isLiveAfter(Tiles[A].getAllocation());
+    return Tiles[A].isLiveAt(Tiles[B].getStart()) ||
+           Tiles[B].isLiveAt(Tiles[A].getStart());
   }
   void findTurns();
   /// Addresses for the tiles, each followed by \p Guard free bytes before
@@ -286,7 +286,7 @@ void TilePlanner::reportPeak() {
   for (unsigned I = 0; I < Tiles.size(); ++I) {
     uint64_t Live = 0;
     for (const PTO::TileLifetime &T : Tiles)
-      if (&T == &Tiles[I] || T.isLiveAfter(Tiles[I].getAllocation()))
+      if (&T == &Tiles[I] || T.isLiveAt(Tiles[I].getStart()))
         Live += alignTo(T.getBytes(), PTO::TileAlignment);
     if (Live > PeakBytes) {
       PeakBytes = Live;
@@ -295,7 +295,7 @@ void TilePlanner::reportPeak() {
   }
   std::string List;
   for (const PTO::TileLifetime &T : Tiles)
-    if (&T == &Tiles[Peak] || T.isLiveAfter(Tiles[Peak].getAllocation()))
+    if (&T == &Tiles[Peak] || T.isLiveAt(Tiles[Peak].getStart()))
       List += (Twine(List.empty() ? "" : "; ") + Twine(T.getBytes()) +
                " bytes at " + describe(tileLocation(T.getAllocation())))
                   .str();
@@ -397,9 +397,12 @@ void TilePlanner::remark(ArrayRef<uint64_t> Address, uint64_t End) {
   for (unsigned I = 0; I < Tiles.size(); ++I) {
     const Instruction &Alloc = Tiles[I].getAllocation();
     Sum += alignTo(Tiles[I].getBytes(), PTO::TileAlignment);
-    // The lifetime in the function's lines: from the allocation to the
-    // last line with a use.
-    unsigned First = functionLine(Alloc), Last = First;
+    // The lifetime in the function's lines: from its start to the last
+    // line with a use.
+    unsigned First = functionLine(Tiles[I].getStart());
+    if (!First)
+      First = functionLine(Alloc);
+    unsigned Last = First;
     for (const Instruction *Use : Tiles[I].getUses())
       Last = std::max(Last, functionLine(*Use));
     ORE.emit([&] {
@@ -450,6 +453,7 @@ bool TilePlanner::run() {
     return false;
   }
   DominatorTree DT(F);
+  LoopInfo LI(DT);
   for (CallBase *Alloc : Allocations) {
     auto *Bytes = Alloc->arg_size() == 1
                       ? dyn_cast<ConstantInt>(Alloc->getArgOperand(0))
@@ -458,7 +462,7 @@ bool TilePlanner::run() {
       error(*Alloc, "an auto-mode tile needs a size known at compile time");
       continue;
     }
-    Tiles.emplace_back(*Alloc, Bytes->getZExtValue(), DT);
+    Tiles.emplace_back(*Alloc, Bytes->getZExtValue(), DT, LI);
     if (const Instruction *Carried = Tiles.back().getCarriedValue())
       error(*Carried, "a tile allocated in a loop is used in a later "
                       "iteration, which one buffer cannot hold (declare the "

@@ -25,7 +25,7 @@
 //   makes of it keep.
 // - PTOPlanTilesPass, last in the optimisation pipeline and first in llc's:
 //   in each function, the lifetime of
-//   every tile from its allocation to the last use of a pointer derived
+//   every tile from its first use to the last use of a pointer derived
 //   from it, and a 32-byte aligned UB address for it, shared with tiles
 //   whose lifetimes do not overlap. The unrolled copies of one allocation
 //   in a loop take turns between two buffers (double buffering), when UB

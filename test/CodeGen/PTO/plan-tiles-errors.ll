@@ -10,17 +10,17 @@
 declare ptr addrspace(6) @__pto_tile_alloc(i64)
 declare ptr addrspace(6) @__pto_tile_alias(ptr addrspace(6), i64)
 declare void @use(ptr addrspace(6))
+declare void @use2(ptr addrspace(6), ptr addrspace(6))
 
 @ub.global = internal addrspace(6) global [1000 x i8] zeroinitializer
 
 ; 256 KB less the global's 1024 bytes: 261120; two tiles of 131072 need 262144.
-; CHECK: error: a.cpp:3:7: in function too_big void (): auto-mode tiles do not fit in UB: 262144 bytes live here, 261120 available (131072 bytes at a.cpp:2:7; 131072 bytes at a.cpp:3:7)
-; A2A3: error: a.cpp:3:7: in function too_big void (): auto-mode tiles do not fit in UB: 262144 bytes live here, 195584 available
+; CHECK: error: a.cpp:2:7: in function too_big void (): auto-mode tiles do not fit in UB: 262144 bytes live here, 261120 available (131072 bytes at a.cpp:2:7; 131072 bytes at a.cpp:3:7)
+; A2A3: error: a.cpp:2:7: in function too_big void (): auto-mode tiles do not fit in UB: 262144 bytes live here, 195584 available
 define void @too_big() !dbg !5 {
   %a = call ptr addrspace(6) @__pto_tile_alloc(i64 131072), !dbg !8
   %b = call ptr addrspace(6) @__pto_tile_alloc(i64 131072), !dbg !9
-  call void @use(ptr addrspace(6) %a)
-  call void @use(ptr addrspace(6) %b)
+  call void @use2(ptr addrspace(6) %a, ptr addrspace(6) %b)
   ret void
 }
 

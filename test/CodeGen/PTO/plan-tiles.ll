@@ -10,6 +10,7 @@
 declare ptr addrspace(6) @__pto_tile_alloc(i64)
 declare ptr addrspace(6) @__pto_tile_alias(ptr addrspace(6), i64)
 declare void @use(ptr addrspace(6))
+declare void @use2(ptr addrspace(6), ptr addrspace(6))
 
 @escaped = global ptr addrspace(6) null
 
@@ -20,14 +21,56 @@ define void @reuse() {
 ; CHECK-LABEL: define void @reuse(
 ; CHECK-NEXT:    store float 1.000000e+00, ptr addrspace(6) null
 ; CHECK-NEXT:    store float 2.000000e+00, ptr addrspace(6) inttoptr (i64 4576 to ptr addrspace(6))
+; CHECK-NEXT:    call void @use2(ptr addrspace(6) null, ptr addrspace(6) inttoptr (i64 4576 to ptr addrspace(6)))
 ; CHECK-NEXT:    store float 3.000000e+00, ptr addrspace(6) null
 ; CHECK-NEXT:    ret void
   %a = call ptr addrspace(6) @__pto_tile_alloc(i64 4096)
   %b = call ptr addrspace(6) @__pto_tile_alloc(i64 1000)
   store float 1.0, ptr addrspace(6) %a
   store float 2.0, ptr addrspace(6) %b
+  call void @use2(ptr addrspace(6) %a, ptr addrspace(6) %b)
   %c = call ptr addrspace(6) @__pto_tile_alloc(i64 8192)
   store float 3.0, ptr addrspace(6) %c
+  ret void
+}
+
+; A lifetime starts at the first use, not at the allocation: %b, allocated
+; beside %a but first written after %a's last use, shares its bytes.
+define void @late_start() {
+; CHECK-LABEL: define void @late_start(
+; CHECK-NEXT:    store float 1.000000e+00, ptr addrspace(6) null
+; CHECK-NEXT:    call void @use(ptr addrspace(6) null)
+; CHECK-NEXT:    store float 2.000000e+00, ptr addrspace(6) null
+; CHECK-NEXT:    call void @use(ptr addrspace(6) null)
+  %a = call ptr addrspace(6) @__pto_tile_alloc(i64 4096)
+  %b = call ptr addrspace(6) @__pto_tile_alloc(i64 4096)
+  store float 1.0, ptr addrspace(6) %a
+  call void @use(ptr addrspace(6) %a)
+  store float 2.0, ptr addrspace(6) %b
+  call void @use(ptr addrspace(6) %b)
+  ret void
+}
+
+; A tile allocated before a loop and used only in it starts before the
+; loop: its data may be needed in every iteration, and %t, allocated and
+; used in each iteration, does not get its bytes.
+define void @used_in_loop(i32 %n) {
+; CHECK-LABEL: define void @used_in_loop(
+; CHECK:       loop:
+; CHECK:         store float 1.000000e+00, ptr addrspace(6) null
+; CHECK-NEXT:    call void @use(ptr addrspace(6) inttoptr (i64 992 to ptr addrspace(6)))
+entry:
+  %x = call ptr addrspace(6) @__pto_tile_alloc(i64 256)
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %next, %loop ]
+  %t = call ptr addrspace(6) @__pto_tile_alloc(i64 512)
+  store float 1.0, ptr addrspace(6) %t
+  call void @use(ptr addrspace(6) %x)
+  %next = add i32 %i, 1
+  %more = icmp ult i32 %next, %n
+  br i1 %more, label %loop, label %exit
+exit:
   ret void
 }
 ; LLC-LABEL: name: reuse
@@ -58,20 +101,21 @@ exit:
   ret void
 }
 
-; Stored in a local and loaded back after %b's allocation: %a is live there.
+; Stored in a local and loaded back after %b is written: %a is live there.
 define void @through_local() {
 ; CHECK-LABEL: define void @through_local(
 ; CHECK:         store ptr addrspace(6) null, ptr [[SLOT:%.*]], align 8
-; CHECK:         [[P:%.*]] = load ptr addrspace(6), ptr [[SLOT]]
-; CHECK-NEXT:    store float 1.000000e+00, ptr addrspace(6) [[P]]
 ; CHECK-NEXT:    store float 2.000000e+00, ptr addrspace(6) inttoptr (i64 1504 to ptr addrspace(6))
+; CHECK-NEXT:    [[P:%.*]] = load ptr addrspace(6), ptr [[SLOT]]
+; CHECK-NEXT:    store float 1.000000e+00, ptr addrspace(6) [[P]]
   %slot = alloca ptr addrspace(6)
   %a = call ptr addrspace(6) @__pto_tile_alloc(i64 1024)
   store ptr addrspace(6) %a, ptr %slot
   %b = call ptr addrspace(6) @__pto_tile_alloc(i64 1024)
+  store float 2.0, ptr addrspace(6) %b
   %p = load ptr addrspace(6), ptr %slot
   store float 1.0, ptr addrspace(6) %p
-  store float 2.0, ptr addrspace(6) %b
+  call void @use(ptr addrspace(6) %b)
   ret void
 }
 
@@ -109,12 +153,10 @@ define void @views() {
 ; Two tiles that fill UB between them: no room for the 480 bytes, so none.
 define void @full() {
 ; CHECK-LABEL: define void @full(
-; CHECK-NEXT:    call void @use(ptr addrspace(6) null)
-; CHECK-NEXT:    call void @use(ptr addrspace(6) inttoptr (i64 131072 to ptr addrspace(6)))
+; CHECK-NEXT:    call void @use2(ptr addrspace(6) null, ptr addrspace(6) inttoptr (i64 131072 to ptr addrspace(6)))
   %a = call ptr addrspace(6) @__pto_tile_alloc(i64 131072)
   %b = call ptr addrspace(6) @__pto_tile_alloc(i64 131072)
-  call void @use(ptr addrspace(6) %a)
-  call void @use(ptr addrspace(6) %b)
+  call void @use2(ptr addrspace(6) %a, ptr addrspace(6) %b)
   ret void
 }
 
