@@ -397,14 +397,15 @@ void TilePlanner::remark(ArrayRef<uint64_t> Address, uint64_t End) {
   for (unsigned I = 0; I < Tiles.size(); ++I) {
     const Instruction &Alloc = Tiles[I].getAllocation();
     Sum += alignTo(Tiles[I].getBytes(), PTO::TileAlignment);
-    // The lifetime in the function's lines: from its start to the last
-    // line with a use.
-    unsigned First = functionLine(Tiles[I].getStart());
-    if (!First)
-      First = functionLine(Alloc);
-    unsigned Last = First;
+    // The lifetime in the function's lines: from the first to the last
+    // line with a use (a start hoisted out of a loop is a branch, whose
+    // line says nothing).
+    unsigned First = 0, Last = 0;
     for (const Instruction *Use : Tiles[I].getUses())
-      Last = std::max(Last, functionLine(*Use));
+      if (unsigned Line = functionLine(*Use)) {
+        First = First ? std::min(First, Line) : Line;
+        Last = std::max(Last, Line);
+      }
     ORE.emit([&] {
       OptimizationRemarkAnalysis R(DEBUG_TYPE, "TileAddress",
                                    tileLocation(Alloc), Alloc.getParent());
