@@ -38,11 +38,7 @@ bool PTO::isSimtLaunchCall(const CallBase *CB) {
 }
 
 unsigned PTO::getLaunchBound(const Function &F) {
-  unsigned Bound;
-  Attribute A = F.getFnAttribute(LaunchBoundAttr);
-  if (A.isValid() && !A.getValueAsString().getAsInteger(10, Bound))
-    return Bound;
-  return DefaultLaunchBound;
+  return F.getFnAttributeAsParsedInteger(LaunchBoundAttr, DefaultLaunchBound);
 }
 
 namespace {

@@ -68,11 +68,7 @@ static cl::opt<bool> DoubleBuffer(
     cl::init(true));
 
 uint64_t PTO::getPlannedTileBytes(const Function &F) {
-  uint64_t Bytes = 0;
-  Attribute A = F.getFnAttribute(TileBytesAttr);
-  if (A.isValid() && !A.getValueAsString().getAsInteger(10, Bytes))
-    return Bytes;
-  return 0;
+  return F.getFnAttributeAsParsedInteger(TileBytesAttr, 0);
 }
 
 /// The calls of \p Callee in \p F, a dominating call before those it

@@ -6,6 +6,7 @@
 ; records the bytes it uses.
 ; RUN: opt -mtriple=pto -passes=pto-plan-tiles -S %s | FileCheck %s
 ; RUN: llc -mtriple=pto -stop-after=pto-plan-tiles %s -o - | FileCheck %s --check-prefix=LLC
+; RUN: opt -mtriple=pto -passes=pto-plan-tiles -pto-double-buffer-tiles=false -S %s | FileCheck %s --check-prefix=SINGLE
 
 declare ptr addrspace(6) @__pto_tile_alloc(i64)
 declare ptr addrspace(6) @__pto_tile_alias(ptr addrspace(6), i64)
@@ -150,6 +151,33 @@ define void @views() {
   ret void
 }
 
+; Two unrolled copies of one loop body (the same !pto.tile.origin): the
+; second copy's tile does not take the first's bytes, so that the two
+; alternate (double buffering, docs/auto-mode.md); without it they share.
+define void @unrolled(i32 %n) {
+; CHECK-LABEL: define void @unrolled(
+; CHECK:         store float 1.000000e+00, ptr addrspace(6) null
+; CHECK:         store float 2.000000e+00, ptr addrspace(6) inttoptr (i64 1504 to ptr addrspace(6))
+; SINGLE-LABEL: define void @unrolled(
+; SINGLE:         store float 1.000000e+00, ptr addrspace(6) null
+; SINGLE:         store float 2.000000e+00, ptr addrspace(6) null
+entry:
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %next, %loop ]
+  %a0 = call ptr addrspace(6) @__pto_tile_alloc(i64 1024), !pto.tile.origin !0
+  store float 1.0, ptr addrspace(6) %a0
+  call void @use(ptr addrspace(6) %a0)
+  %a1 = call ptr addrspace(6) @__pto_tile_alloc(i64 1024), !pto.tile.origin !0
+  store float 2.0, ptr addrspace(6) %a1
+  call void @use(ptr addrspace(6) %a1)
+  %next = add i32 %i, 2
+  %more = icmp ult i32 %next, %n
+  br i1 %more, label %loop, label %exit
+exit:
+  ret void
+}
+
 ; Two tiles that fill UB between them: no room for the 480 bytes, so none.
 define void @full() {
 ; CHECK-LABEL: define void @full(
@@ -163,3 +191,5 @@ define void @full() {
 ; CHECK: attributes #[[#]] = { "pto-tile-bytes"="8192" }
 ; CHECK: attributes #[[#]] = { "pto-tile-bytes"="1248" }
 ; CHECK: attributes #[[#]] = { "pto-tile-bytes"="262144" }
+
+!0 = !{i64 0}

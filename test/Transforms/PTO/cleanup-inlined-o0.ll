@@ -68,10 +68,24 @@ entry:
   ret i64 %0
 }
 
+; Source locations without debug information (what -Rpass and auto mode
+; ask clang for: a compile unit of kind NoDebug) are no debug information:
+; cleaned.
+; CHECK-LABEL: define i64 @located(
+; CHECK-NEXT:  entry:
+; CHECK-NEXT:    ret i64 %a
+define i64 @located(i64 %a) #0 !dbg !7 {
+entry:
+  %a.addr = alloca i64
+  store i64 %a, ptr %a.addr
+  %0 = load i64, ptr %a.addr
+  ret i64 %0
+}
+
 attributes #0 = { noinline optnone }
 attributes #1 = { alwaysinline }
 
-!llvm.dbg.cu = !{!0}
+!llvm.dbg.cu = !{!0, !6}
 !llvm.module.flags = !{!3, !4}
 !0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, producer: "clang", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug)
 !1 = !DIFile(filename: "k.c", directory: "/")
@@ -79,3 +93,5 @@ attributes #1 = { alwaysinline }
 !3 = !{i32 2, !"Debug Info Version", i32 3}
 !4 = !{i32 7, !"Dwarf Version", i32 5}
 !5 = distinct !DISubprogram(name: "debugged", scope: !1, file: !1, line: 1, type: !2, spFlags: DISPFlagDefinition, unit: !0)
+!6 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, producer: "clang", isOptimized: false, runtimeVersion: 0, emissionKind: NoDebug)
+!7 = distinct !DISubprogram(name: "located", scope: !1, file: !1, line: 2, type: !2, spFlags: DISPFlagDefinition, unit: !6)
