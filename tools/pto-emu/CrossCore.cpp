@@ -41,6 +41,9 @@ void CrossCore::signal(unsigned Core, uint64_t Id, uint64_t Time) {
 }
 
 void CrossCore::arrive(unsigned Core, uint64_t Id, uint64_t Time) {
+  if (Threaded)
+    throw InterleavingDependent{
+        "the cores synchronise with each other (set_cross_core)"};
   Barrier &B = Barriers[Id];
   Signal S = send(Core, Time);
   if (B.Clock.empty())
@@ -68,6 +71,14 @@ std::optional<uint64_t> CrossCore::take(unsigned Core, uint64_t Id) {
 
 void CrossCore::accessGM(unsigned Core, GMRegion &Region, uint64_t Offset,
                          uint64_t Size, bool Write, uint64_t PC) {
+  if (Threaded) {
+    // The program image and the stacks too: a core may pass data to
+    // another anywhere in GM.
+    uint64_t Begin = Region.Base + Offset;
+    if (Size)
+      Logs[Core].add(Begin, Begin + Size, Write);
+    return;
+  }
   if (NumCores < 2 || Size == 0 || !Region.IsTensor)
     return;
   std::vector<BlockAccess> &Blocks = Shadow[&Region];
@@ -113,6 +124,18 @@ void CrossCore::accessGM(unsigned Core, GMRegion &Region, uint64_t Offset,
     }
   }
 }
+
+void CrossCore::atomicGM() const {
+  if (Threaded)
+    throw InterleavingDependent{"a core accesses GM atomically"};
+}
+
+void CrossCore::runOnThreads() {
+  Threaded = true;
+  Logs.assign(NumCores, GMAccessLog());
+}
+
+bool CrossCore::conflictingAccesses() { return GMAccessLog::conflict(Logs); }
 
 void CrossCore::reportRaces(
     raw_ostream &OS, const std::function<std::string(uint64_t)> &Where) const {

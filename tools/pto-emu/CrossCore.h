@@ -21,12 +21,17 @@
 //   race. Each 32-byte block keeps its last write and its last read. The
 //   program image is not checked: the tile library keeps an event-id counter
 //   there (a function-local static) that every core updates.
+// - When the cores run on host threads of their own (runOnThreads), each
+//   core logs its GM accesses (GMAccessLog.h) instead, and what would need
+//   another core (arriving at a barrier, an atomic) throws
+//   InterleavingDependent: the launch then runs again on one thread.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef LLVM_TOOLS_PTO_EMU_CROSSCORE_H
 #define LLVM_TOOLS_PTO_EMU_CROSSCORE_H
 
+#include "GMAccessLog.h"
 #include <cstdint>
 #include <deque>
 #include <functional>
@@ -67,6 +72,18 @@ public:
   void accessGM(unsigned Core, GMRegion &Region, uint64_t Offset, uint64_t Size,
                 bool Write, uint64_t PC);
 
+  /// An atomic GM access (atomics, DMA stores with set_atomic_*): their
+  /// order decides the result.
+  void atomicGM() const;
+
+  /// From now on the cores run on host threads of their own, each calling
+  /// only with its own index: GM accesses are logged per core, an arrival
+  /// at a barrier or an atomic throws InterleavingDependent.
+  void runOnThreads();
+  /// After a run on threads: whether a core wrote GM bytes another core
+  /// read or wrote.
+  bool conflictingAccesses();
+
   bool hasRaces() const { return !Races.empty(); }
   /// One line per race, naming instructions with \p Where.
   void reportRaces(llvm::raw_ostream &OS,
@@ -104,6 +121,8 @@ private:
   };
 
   unsigned NumCores;
+  bool Threaded = false;
+  std::vector<GMAccessLog> Logs;
   /// Core C's vector clock: Clocks[C][D] is the last epoch of core D that
   /// core C is ordered after.
   std::vector<std::vector<uint32_t>> Clocks;

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Emulator.h"
+#include "CoreThreads.h"
 #include "Machine.h"
 #include "Report.h"
 #include "llvm/ADT/STLExtras.h"
@@ -81,6 +82,9 @@ Emulator::Emulator(ArrayRef<std::string> Objects, EmulatorOptions Options)
     fail("unknown CPU '" + this->Options.CPU + "' (a5 or a2a3)");
   if (Objects.empty())
     fail("no object files");
+  if (this->Options.Threads > MaxThreads)
+    fail("the thread count must be 1 to " + Twine(MaxThreads) + ", not " +
+         Twine(this->Options.Threads));
   MC = std::make_unique<MCState>(this->Options.CPU);
   // Load once now, so that a bad program is an error here.
   newLaunch(1, false);
@@ -237,17 +241,12 @@ static uint64_t entryAddress(const Program &Prog, StringRef Entry) {
   return *Prog.lookup(Named.front());
 }
 
-LaunchResult Emulator::launch(StringRef Entry, ArrayRef<KernelArgument> Args,
-                              unsigned Blocks, raw_ostream *Timeline) {
-  if (Blocks == 0 || Blocks > 65535)
-    fail("the block count must be 1 to 65535, not " + Twine(Blocks));
-  if (Args.size() > MaxKernelArguments)
-    fail("a kernel takes at most " + Twine(MaxKernelArguments) +
-         " arguments: x10-x17 and 8 stack slots (docs/abi.md)");
+void Emulator::startLaunch(StringRef Entry, ArrayRef<KernelArgument> Args,
+                           unsigned Blocks, bool Timeline) {
   // The launch is the last one from here on, also when it fails: what it
   // left in GM (a kernel's printf records) stays readable.
   Last.reset();
-  Last = newLaunch(Blocks, Timeline != nullptr);
+  Last = newLaunch(Blocks, Timeline);
   Launch *L = Last.get();
   uint64_t EntryAddress = entryAddress(L->Prog, Entry);
   for (Tensor &T : Tensors) {
@@ -285,9 +284,53 @@ LaunchResult Emulator::launch(StringRef Entry, ArrayRef<KernelArgument> Args,
       std::memcpy(Slot, &Values[I], 8);
     }
   }
-  runCores(L->Machines);
+}
+
+LaunchResult Emulator::launch(StringRef Entry, ArrayRef<KernelArgument> Args,
+                              unsigned Blocks, raw_ostream *Timeline) {
+  if (Blocks == 0 || Blocks > 65535)
+    fail("the block count must be 1 to 65535, not " + Twine(Blocks));
+  if (Args.size() > MaxKernelArguments)
+    fail("a kernel takes at most " + Twine(MaxKernelArguments) +
+         " arguments: x10-x17 and 8 stack slots (docs/abi.md)");
+  unsigned Threads = std::min(
+      Options.Threads ? Options.Threads : defaultThreadCount(), Blocks);
+  // Why the cores run on one thread although there are several blocks and
+  // threads (docs/emulator.md, "Several cores").
+  std::string OneThreadWhy;
+  if (Threads > 1 && Options.Trace)
+    OneThreadWhy = "--trace prints the instructions of all cores in the "
+                   "order they run";
+  for (const auto &[Name, Why] : OneThreadEntries)
+    if (Threads > 1 && OneThreadWhy.empty() && Name == Entry)
+      OneThreadWhy = Why;
+  bool Threaded = false;
+  if (Threads > 1 && OneThreadWhy.empty()) {
+    // The tensors as they are now, for a second run on one thread.
+    std::vector<std::vector<uint8_t>> Saved;
+    for (const Tensor &T : Tensors)
+      Saved.emplace_back(T.Bytes.begin(), T.Bytes.end());
+    startLaunch(Entry, Args, Blocks, Timeline != nullptr);
+    ThreadedRun Run =
+        runCoresOnThreads(Last->Machines, Last->GM, Last->Cores, Threads);
+    OneThreadWhy = Run.Why;
+    Threaded = OneThreadWhy.empty();
+    if (!Threaded) {
+      for (size_t I = 0; I < Tensors.size(); ++I)
+        std::copy(Saved[I].begin(), Saved[I].end(), Tensors[I].Bytes.begin());
+      if (Run.ByProgram)
+        OneThreadEntries.emplace_back(Entry.str(), OneThreadWhy);
+    }
+  }
+  if (!Threaded) {
+    startLaunch(Entry, Args, Blocks, Timeline != nullptr);
+    runCores(Last->Machines);
+  }
+  Launch *L = Last.get();
 
   LaunchResult Result;
+  Result.Threads = Threaded ? Threads : 1;
+  Result.OneThreadWhy = OneThreadWhy;
   raw_string_ostream Stats(Result.Stats), Races(Result.Races);
   for (unsigned Block = 0; Block < Blocks; ++Block) {
     Machine &M = *L->Machines[Block];

@@ -41,7 +41,15 @@ struct EmulatorOptions {
   /// Objects defining what the program leaves undefined (the soft-float
   /// and math runtime); empty for none.
   std::string RuntimeDir;
+  /// The host threads the cores of a launch may run on (at most 1024);
+  /// 0: those the process may run on. A launch uses at most one per block,
+  /// and one when the cores depend on each other (docs/emulator.md,
+  /// "Several cores"); the results are the same.
+  unsigned Threads = 0;
 };
+
+/// The most host threads a launch runs on.
+constexpr unsigned MaxThreads = 1024;
 
 /// A kernel argument: a GM tensor's address (plus a byte offset), a UB
 /// offset, or the bits of a scalar.
@@ -65,6 +73,10 @@ struct LaunchResult {
   uint64_t Instructions = 0; ///< issued, all blocks
   std::string Stats;         ///< per pipe, as pto-emu --stats prints them
   std::string Races;         ///< the data races found; empty if none
+  unsigned Threads = 1;      ///< the host threads the cores ran on
+  /// Why a launch of several blocks that could have run on several host
+  /// threads ran on one; empty if it did not.
+  std::string OneThreadWhy;
 };
 
 class Emulator {
@@ -129,8 +141,16 @@ private:
   std::vector<Tensor> Tensors; // in the order they are placed in GM
   struct Launch;
   std::unique_ptr<Launch> Last;
+  /// The entries whose launches ran on one thread for a reason of the
+  /// program (the cores synchronise, atomics, SIMT), and that reason: their
+  /// later launches run on one thread from the start.
+  std::vector<std::pair<std::string, std::string>> OneThreadEntries;
 
   std::unique_ptr<Launch> newLaunch(unsigned Blocks, bool Timeline);
+  /// Makes a new launch the last one and starts its cores at \p Entry with
+  /// \p Args.
+  void startLaunch(llvm::StringRef Entry, llvm::ArrayRef<KernelArgument> Args,
+                   unsigned Blocks, bool Timeline);
   Tensor *find(llvm::StringRef Name);
 };
 

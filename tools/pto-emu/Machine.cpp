@@ -19,6 +19,7 @@
 #include "llvm/Support/MathExtras.h"
 #include "llvm/Support/raw_ostream.h"
 #include <algorithm>
+#include <mutex>
 
 using namespace llvm;
 
@@ -75,7 +76,13 @@ void Machine::setX(unsigned Reg, uint64_t Value) {
     X[I] = Value;
 }
 
+/// The cores of a launch share one MCInstPrinter, which promises no thread
+/// safety: cores on host threads of their own print (an error's message)
+/// one at a time.
+static std::mutex PrinterLock;
+
 std::string Machine::mnemonic(const MCInst &Inst) const {
+  std::lock_guard<std::mutex> Lock(PrinterLock);
   // The printer's mnemonic runs up to the first operand (`vtranspose\t[`).
   StringRef M = Printer.getMnemonic(&Inst).first;
   return M.take_until([](char C) { return C == ' ' || C == '\t'; }).str();
@@ -84,7 +91,10 @@ std::string Machine::mnemonic(const MCInst &Inst) const {
 std::string Machine::describe(const PipeOp &Op) const {
   std::string S;
   raw_string_ostream OS(S);
-  Printer.printInst(Op.Inst, Op.PC, "", STI, OS);
+  {
+    std::lock_guard<std::mutex> Lock(PrinterLock);
+    Printer.printInst(Op.Inst, Op.PC, "", STI, OS);
+  }
   std::replace(S.begin(), S.end(), '\t', ' ');
   return StringRef(S).trim().str();
 }
@@ -426,6 +436,7 @@ uint8_t *Machine::gm(const PipeOp &Op, uint64_t Addr, uint64_t Size,
 
 uint8_t *Machine::gmAtomic(const PipeOp &Op, uint64_t Addr, uint64_t Size,
                            uint64_t Align) {
+  Cores.atomicGM();
   if (Addr % Align)
     fail("misaligned atomic: " + Twine(Size) + " bytes at " + hex(Addr) + " (" +
          describe(Op) + " at " + Prog.where(Op.PC) + ")");

@@ -24,6 +24,8 @@ GMRegion &GlobalMemory::add(StringRef Name, uint64_t Size) {
 
 GMRegion &GlobalMemory::addBorrowed(StringRef Name,
                                     MutableArrayRef<uint8_t> Memory) {
+  if (Frozen)
+    throw InterleavingDependent{"a core added a GM region (SIMT stacks)"};
   Regions.push_back({Name.str(), NextBase, Memory, {}});
   // Leave a gap after each region so overruns are caught, not aliased.
   NextBase = alignTo(NextBase + Memory.size() + 0x10000, 0x10000);
@@ -33,6 +35,8 @@ GMRegion &GlobalMemory::addBorrowed(StringRef Name,
 GMRegion &GlobalMemory::addBorrowedAt(StringRef Name,
                                       MutableArrayRef<uint8_t> Memory,
                                       uint64_t Base) {
+  if (Frozen)
+    throw InterleavingDependent{"a core added a GM region"};
   for (const GMRegion &R : Regions)
     if (Base < R.end() && R.Base < Base + Memory.size())
       fail("GM buffer '" + Name + "' at " + hex(Base) + " overlaps '" + R.Name +

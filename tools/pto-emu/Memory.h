@@ -25,6 +25,14 @@
 
 namespace pto {
 
+/// Thrown while the cores of a launch run on host threads of their own when
+/// something happens whose outcome could depend on how the cores interleave
+/// (docs/emulator.md, "Several cores"): the launch then runs again on one
+/// thread.
+struct InterleavingDependent {
+  const char *Why;
+};
+
 struct GMRegion {
   std::string Name;
   uint64_t Base;
@@ -40,8 +48,14 @@ struct GMRegion {
 class GlobalMemory {
   std::deque<GMRegion> Regions; // stable addresses as regions are added
   uint64_t NextBase = 0x10000;
+  bool Frozen = false;
 
 public:
+  /// While frozen (cores run on threads, reading the regions), adding a
+  /// region throws InterleavingDependent: where it goes would depend on
+  /// which core adds one first.
+  void setFrozen(bool F) { Frozen = F; }
+
   /// Adds a zeroed region of \p Size bytes at the next 64 KiB boundary.
   GMRegion &add(llvm::StringRef Name, uint64_t Size);
   /// Adds a region at the next 64 KiB boundary whose memory is \p Memory

@@ -162,8 +162,11 @@ void Program::load(ArrayRef<std::string> UserPaths, GlobalMemory &GM,
       Offset += S.getSize();
     }
   }
-  Decoded.clear();
-  Decoded.resize(Size / 8 + 1);
+  DecodedSlots = Size / 8 + 1;
+  Decoded = std::make_unique<std::atomic<const DecodedInst *>[]>(DecodedSlots);
+  for (uint64_t I = 0; I < DecodedSlots; ++I)
+    Decoded[I].store(nullptr, std::memory_order_relaxed);
+  DecodedStorage.clear();
 
   // Symbols: defined ones first, so references resolve across objects.
   auto SectionAddress = [&](size_t I, section_iterator Sec) {
@@ -319,6 +322,7 @@ std::string Program::where(uint64_t PC) const {
   for (const CodeRange &R : Code) {
     if (PC < R.Begin || PC >= R.End)
       continue;
+    std::lock_guard<std::mutex> Lock(LineTablesLock);
     LineTables.resize(Inputs->Objects.size());
     std::unique_ptr<DWARFContext> &Lines = LineTables[R.Object];
     if (!Lines)
@@ -349,6 +353,11 @@ const DecodedInst &Program::decode(uint64_t PC, const MCDisassembler &Dis,
                                    function_ref<void(DecodedInst &)> Complete) {
   if (PC % 8 != 0 || !isCode(PC))
     fail("jump to " + hex(PC) + ", which is not an instruction of the program");
+  std::lock_guard<std::mutex> Lock(DecodeLock);
+  std::atomic<const DecodedInst *> &Slot = Decoded[(PC - ImageBase) / 8];
+  // Another core may have decoded it since it looked.
+  if (const DecodedInst *D = Slot.load(std::memory_order_acquire))
+    return *D;
   auto D = std::make_unique<DecodedInst>();
   uint64_t Size;
   ArrayRef<uint8_t> Bytes(Image->Bytes.data() + (PC - ImageBase), 8);
@@ -357,9 +366,9 @@ const DecodedInst &Program::decode(uint64_t PC, const MCDisassembler &Dis,
     fail("unknown encoding " + hex(support::endian::read64le(Bytes.data())) +
          " at " + symbolize(PC));
   Complete(*D);
-  std::unique_ptr<DecodedInst> &Slot = Decoded[(PC - ImageBase) / 8];
-  Slot = std::move(D);
-  return *Slot;
+  DecodedStorage.push_back(std::move(D));
+  Slot.store(DecodedStorage.back().get(), std::memory_order_release);
+  return *DecodedStorage.back();
 }
 
 } // namespace pto

@@ -9,7 +9,9 @@
 // Loads the allocatable sections of PTO ELF objects (from llvm-mc, llc or
 // clang) into one GM region, applies their R_PTO_* relocations
 // (docs/elf.md) and decodes instructions through the PTO MCDisassembler,
-// caching each decoded word.
+// caching each decoded word. The cores of a launch share it, also when
+// they run on host threads of their own: decoding and the line tables are
+// done under a lock, and a decoded word is published once, complete.
 //
 //===----------------------------------------------------------------------===//
 
@@ -21,7 +23,9 @@
 #include "llvm/ADT/StringMap.h"
 #include "llvm/MC/MCInst.h"
 #include <array>
+#include <atomic>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <vector>
 
@@ -91,11 +95,16 @@ private:
   /// The loaded objects, kept for their line tables (-g).
   std::unique_ptr<ProgramInputs> Inputs;
   mutable std::vector<std::unique_ptr<llvm::DWARFContext>> LineTables;
+  mutable std::mutex LineTablesLock;
   llvm::StringMap<uint64_t> Symbols;
   std::vector<CodeRange> Code;
   uint64_t ImageBase = 0;
   uint64_t UBStaticBase = 0;
-  std::vector<std::unique_ptr<DecodedInst>> Decoded;
+  /// The decoded word of each 8 bytes of the image, null until decoded.
+  std::unique_ptr<std::atomic<const DecodedInst *>[]> Decoded;
+  uint64_t DecodedSlots = 0;
+  std::vector<std::unique_ptr<DecodedInst>> DecodedStorage;
+  std::mutex DecodeLock;
   GMRegion *Image = nullptr;
 
 public:
@@ -130,8 +139,8 @@ public:
   const DecodedInst &fetch(uint64_t PC, const llvm::MCDisassembler &Dis,
                            llvm::function_ref<void(DecodedInst &)> Complete) {
     uint64_t Slot = (PC - ImageBase) / 8;
-    if (PC % 8 == 0 && PC >= ImageBase && Slot < Decoded.size())
-      if (const DecodedInst *D = Decoded[Slot].get())
+    if (PC % 8 == 0 && PC >= ImageBase && Slot < DecodedSlots)
+      if (const DecodedInst *D = Decoded[Slot].load(std::memory_order_acquire))
         return *D;
     return decode(PC, Dis, Complete);
   }

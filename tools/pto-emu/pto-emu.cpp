@@ -83,6 +83,12 @@ static cl::opt<unsigned>
            cl::desc("Run the kernel on this many vector cores side by side "
                     "(get_block_num), sharing GM"),
            cl::init(1), cl::cat(EmuCategory));
+static cl::opt<std::string>
+    Threads("threads",
+            cl::desc("Run the blocks on up to this many host threads, 1 to "
+                     "1024 (default: one per host core); the results are "
+                     "the same"),
+            cl::value_desc("N"), cl::cat(EmuCategory));
 static cl::opt<bool> WallTime(
     "wall-time",
     cl::desc("Print the wall time of loading, of filling the --gm tensors "
@@ -356,6 +362,13 @@ static int emulate(int argc, char **argv) {
   Options.Trace = Trace;
   Options.MaxInstructions = MaxInstructions;
   Options.RuntimeDir = runtimeDirectory(argv[0]);
+  if (Threads.getNumOccurrences()) {
+    unsigned N;
+    if (StringRef(Threads).getAsInteger(10, N) || N < 1 || N > MaxThreads)
+      fail("bad thread count '" + Threads + "' in --threads (1 to " +
+           Twine(MaxThreads) + ")");
+    Options.Threads = N;
+  }
   auto LoadStart = std::chrono::steady_clock::now();
   Emulator Emu(Inputs, Options);
   // Filling the tensors is the user's input, not emulation: timed apart.
@@ -397,6 +410,12 @@ static int emulate(int argc, char **argv) {
                      "%.6f s\n",
                      Seconds(RunStart - LoadStart - (FillEnd - FillStart)),
                      Seconds(FillEnd - FillStart), Seconds(RunEnd - RunStart));
+    errs() << "pto-emu: threads: " << Result.Threads;
+    if (Result.Threads > 1)
+      errs() << " (the cores ran in parallel)";
+    else if (!Result.OneThreadWhy.empty())
+      errs() << " (one thread: " << Result.OneThreadWhy << ")";
+    errs() << "\n";
   }
 
   for (const std::string &Spec : Prints)

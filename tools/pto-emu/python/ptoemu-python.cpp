@@ -203,10 +203,10 @@ PyObject *launch(PyObject *Self, PyObject *Args, PyObject *Kwargs) {
     PyErr_SetString(RaceErrorType, Result.Races.c_str());
     return nullptr;
   }
-  return Py_BuildValue("{s:K,s:K,s:s}", "cycles",
+  return Py_BuildValue("{s:K,s:K,s:s,s:I}", "cycles",
                        (unsigned long long)Result.Cycles, "instructions",
                        (unsigned long long)Result.Instructions, "stats",
-                       Result.Stats.c_str());
+                       Result.Stats.c_str(), "threads", Result.Threads);
 }
 
 /// <build>/lib/pto-rt for this module in <build>/lib/python, where the
@@ -243,23 +243,40 @@ PyMethodDef KernelMethods[] = {
      METH_VARARGS | METH_KEYWORDS,
      "launch(entry, *arguments, blocks=1, timeline=None) -> dict: runs the "
      "kernel; arrays are GM tensors, written back if writable; returns "
-     "cycles, instructions and stats"},
+     "cycles, instructions, stats and the host threads it ran on"},
     {nullptr, nullptr, 0, nullptr}};
 
 PyTypeObject KernelType = {PyVarObject_HEAD_INIT(nullptr, 0)};
 
-/// ptoemu.load(objects, cpu="a5", runtime_dir=None, max_instructions=...)
+/// ptoemu.load(objects, cpu="a5", runtime_dir=None, max_instructions=...,
+/// threads=None)
 PyObject *load(PyObject *, PyObject *Args, PyObject *Kwargs) {
-  static const char *Keywords[] = {"objects", "cpu", "runtime_dir",
-                                   "max_instructions", nullptr};
+  static const char *Keywords[] = {"objects",          "cpu",     "runtime_dir",
+                                   "max_instructions", "threads", nullptr};
   PyObject *Objects;
   const char *CPU = "a5";
   const char *RuntimeDir = nullptr;
   unsigned long long MaxInstructions = 100000000;
-  if (!PyArg_ParseTupleAndKeywords(Args, Kwargs, "O|szK",
-                                   const_cast<char **>(Keywords), &Objects,
-                                   &CPU, &RuntimeDir, &MaxInstructions))
+  PyObject *Threads = Py_None;
+  if (!PyArg_ParseTupleAndKeywords(
+          Args, Kwargs, "O|szKO", const_cast<char **>(Keywords), &Objects, &CPU,
+          &RuntimeDir, &MaxInstructions, &Threads))
     return nullptr;
+  long ThreadCount = 0; // one per host core
+  if (Threads != Py_None) {
+    if (!PyLong_Check(Threads) || PyBool_Check(Threads)) {
+      PyErr_SetString(PyExc_TypeError, "load(): threads is an int or None");
+      return nullptr;
+    }
+    ThreadCount = PyLong_AsLong(Threads);
+    if (ThreadCount == -1 && PyErr_Occurred())
+      PyErr_Clear();
+    if (ThreadCount < 1 || ThreadCount > long(MaxThreads)) {
+      PyErr_Format(PyExc_ValueError, "load(): threads must be 1 to %u",
+                   MaxThreads);
+      return nullptr;
+    }
+  }
   std::vector<std::string> Paths;
   if (PyUnicode_Check(Objects)) {
     Paths.push_back(PyUnicode_AsUTF8(Objects));
@@ -284,6 +301,7 @@ PyObject *load(PyObject *, PyObject *Args, PyObject *Kwargs) {
   auto Options = std::make_unique<EmulatorOptions>();
   Options->CPU = CPU;
   Options->MaxInstructions = MaxInstructions;
+  Options->Threads = unsigned(ThreadCount);
   Options->RuntimeDir = RuntimeDir ? RuntimeDir : runtimeNextToModule();
   try {
     Emulator Check(Paths, *Options);
@@ -302,8 +320,10 @@ PyObject *load(PyObject *, PyObject *Args, PyObject *Kwargs) {
 PyMethodDef ModuleMethods[] = {
     {"load", reinterpret_cast<PyCFunction>(reinterpret_cast<void *>(load)),
      METH_VARARGS | METH_KEYWORDS,
-     "load(objects, cpu='a5', runtime_dir=None, max_instructions=10**8): a "
-     "PTO program (an object, an archive or a list of them)"},
+     "load(objects, cpu='a5', runtime_dir=None, max_instructions=10**8, "
+     "threads=None): a PTO program (an object, an archive or a list of "
+     "them); its launches run their blocks on up to `threads` host threads "
+     "(None: one per host core)"},
     {nullptr, nullptr, 0, nullptr}};
 
 PyModuleDef Module = {PyModuleDef_HEAD_INIT, "ptoemu",

@@ -1,0 +1,56 @@
+// Kernels whose blocks work on their own parts of GM tensors
+// (multi-core-threads.test): the launches that run on host threads of
+// their own, one core per thread, with the results of the one-thread run.
+
+#include "pipeline.h"
+
+// The first element and the count of block `block` of `blocks` when n
+// elements are split into parts of ceil(n / blocks): the parts meet
+// anywhere, inside a 32-byte block of GM too.
+[aicore] inline void part(uint64_t n, uint64_t block, uint64_t blocks,
+                          uint64_t &first, uint64_t &count) {
+  uint64_t size = (n + blocks - 1) / blocks;
+  first = block * size < n ? block * size : n;
+  count = n - first < size ? n - first : size;
+}
+
+// out = x + y over n f32 elements, each block its part: DMA in, vadd,
+// DMA out, double-buffered (bench/kernels/pipeline.h).
+extern "C" __global__ [aicore] void add_blocks(__gm__ float *x,
+                                               __gm__ float *y,
+                                               __gm__ float *out,
+                                               uint64_t n) {
+  uint64_t first, count;
+  part(n, get_block_idx(), get_block_num(), first, count);
+  if (count == 0)
+    return;
+  __gm__ float *in[] = {x + first, y + first};
+  stream<float, float, 2>(
+      out + first, in, count, kBuffer / sizeof(float), 1,
+      [&](__ubuf__ float *const *src, __ubuf__ float *dst, uint64_t c) {
+        registers<float>(c, [&](uint64_t i, vector_bool mask) {
+          vector_f32 a, b, r;
+          vlds(a, src[0], i, NORM);
+          vlds(b, src[1], i, NORM);
+          vadd(r, a, b, mask);
+          vsts(r, dst, i, NORM_B32, mask);
+        });
+      });
+}
+
+// out[i] = in[i] * in[i] + block for the elements i = block, block +
+// blocks, ...: scalar loads and stores, neighbouring cores in the same
+// bytes of no element but in the same 32-byte blocks of GM.
+extern "C" __global__ [aicore] void square_strided(__gm__ int32_t *in,
+                                                   __gm__ int32_t *out,
+                                                   uint64_t n) {
+  uint64_t block = get_block_idx(), blocks = get_block_num();
+  for (uint64_t i = block; i < n; i += blocks)
+    out[i] = in[i] * in[i] + int32_t(block);
+}
+
+// Block 1 writes past its tensor: an error, the same with threads.
+extern "C" __global__ [aicore] void bad_block(__gm__ int32_t *out) {
+  uint64_t block = get_block_idx();
+  out[block == 1 ? (1 << 24) : block] = 7;
+}

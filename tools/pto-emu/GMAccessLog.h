@@ -1,0 +1,65 @@
+//===-- GMAccessLog.h - The GM bytes a core touched -------------*- C++ -*-===//
+//
+// Part of the LLVM Project, under the Apache License v2.0 with LLVM Exceptions.
+// See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// While the cores of a launch run on host threads of their own, each core
+// records the GM addresses it read and wrote here instead of checking them
+// for races as it goes (CrossCore.h). When every core has finished, the
+// logs say whether two cores touched the same bytes, one of them writing:
+// if none did, no core saw another's data, and the run's outcome is the
+// one of any interleaving, the one-thread run's included (docs/emulator.md,
+// "Several cores").
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LLVM_TOOLS_PTO_EMU_GMACCESSLOG_H
+#define LLVM_TOOLS_PTO_EMU_GMACCESSLOG_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include <cstdint>
+#include <vector>
+
+namespace pto {
+
+class GMAccessLog {
+public:
+  /// Records an access to GM addresses [Begin, End).
+  void add(uint64_t Begin, uint64_t End, bool Write) {
+    std::vector<Range> &L = Write ? Writes : Reads;
+    // Streams (a DMA copy's bursts, a loop over one or two arrays) extend
+    // one of the last two ranges.
+    for (size_t I = L.size(), E = L.size() > 2 ? L.size() - 2 : 0; I-- > E;)
+      if (Begin <= L[I].End && L[I].Begin <= End) {
+        L[I].Begin = Begin < L[I].Begin ? Begin : L[I].Begin;
+        L[I].End = End > L[I].End ? End : L[I].End;
+        return;
+      }
+    L.push_back({Begin, End});
+    if (L.size() >= (Write ? WriteLimit : ReadLimit))
+      (Write ? WriteLimit : ReadLimit) = compact(L);
+  }
+
+  /// Whether bytes one core of \p Logs (core I: Logs[I]) wrote were read or
+  /// written by another.
+  static bool conflict(llvm::MutableArrayRef<GMAccessLog> Logs);
+
+private:
+  struct Range {
+    uint64_t Begin, End;
+  };
+  std::vector<Range> Reads, Writes;
+  size_t ReadLimit = MinLimit, WriteLimit = MinLimit;
+  static constexpr size_t MinLimit = 4096;
+
+  /// Sorts \p L and merges the ranges that overlap or touch; returns the
+  /// size at which to do that again.
+  static size_t compact(std::vector<Range> &L);
+};
+
+} // namespace pto
+
+#endif // LLVM_TOOLS_PTO_EMU_GMACCESSLOG_H
