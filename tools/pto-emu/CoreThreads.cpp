@@ -10,8 +10,12 @@
 #include "CrossCore.h"
 #include "Machine.h"
 #include "Memory.h"
+#include "Program.h"
 #include "Report.h"
+#include "Semantics.h"
+#include "llvm/MC/MCDisassembler/MCDisassembler.h"
 #include "llvm/Support/Threading.h"
+#include "llvm/Support/raw_ostream.h"
 #include <atomic>
 #include <mutex>
 #include <system_error>
@@ -96,6 +100,20 @@ ThreadedRun runCoresOnThreads(ArrayRef<std::unique_ptr<Machine>> Cores,
   if (Run.Why.empty() && Shared.conflictingAccesses())
     Run.Why = "cores touched the same GM bytes, one of them writing";
   return Run;
+}
+
+std::string programLinksCores(const Program &Prog, const MCDisassembler &Dis) {
+  bool Links = false;
+  Prog.forEachCodeWord([&](uint64_t PC, ArrayRef<uint8_t> Word) {
+    MCInst Inst;
+    uint64_t Size;
+    if (Links || Dis.getInstruction(Inst, Size, Word, PC, nulls()) !=
+                     MCDisassembler::Success)
+      return;
+    const InstrSemantics *Info = lookupSemantics(Inst.getOpcode());
+    Links = Info && Info->Fam == Family::set_cross_core;
+  });
+  return Links ? "the program synchronises cores (set_cross_core)" : "";
 }
 
 unsigned defaultThreadCount() {

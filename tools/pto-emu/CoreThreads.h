@@ -23,9 +23,14 @@
 #include <memory>
 #include <string>
 
+namespace llvm {
+class MCDisassembler;
+} // namespace llvm
+
 namespace pto {
 
 class CrossCore;
+class Program;
 class GlobalMemory;
 class Machine;
 
@@ -44,6 +49,13 @@ struct ThreadedRun {
 ThreadedRun runCoresOnThreads(llvm::ArrayRef<std::unique_ptr<Machine>> Cores,
                               GlobalMemory &GM, CrossCore &Shared,
                               unsigned Threads);
+
+/// Why the cores of \p Prog depend on each other whatever their data, if
+/// they may: it has an instruction that arrives at a cross-core barrier
+/// (decoded with \p Dis). A run on threads would stop there and run again
+/// on one thread.
+std::string programLinksCores(const Program &Prog,
+                              const llvm::MCDisassembler &Dis);
 
 /// The host threads a launch uses by default: those the process may run
 /// on (its CPU affinity), at least 1.

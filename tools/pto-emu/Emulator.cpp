@@ -304,13 +304,18 @@ LaunchResult Emulator::launch(StringRef Entry, ArrayRef<KernelArgument> Args,
   for (const auto &[Name, Why] : OneThreadEntries)
     if (Threads > 1 && OneThreadWhy.empty() && Name == Entry)
       OneThreadWhy = Why;
+  startLaunch(Entry, Args, Blocks, Timeline != nullptr);
+  if (Threads > 1 && OneThreadWhy.empty()) {
+    if (!ProgramLinksCores)
+      ProgramLinksCores = programLinksCores(Last->Prog, *MC->Dis);
+    OneThreadWhy = *ProgramLinksCores;
+  }
   bool Threaded = false;
   if (Threads > 1 && OneThreadWhy.empty()) {
     // The tensors as they are now, for a second run on one thread.
     std::vector<std::vector<uint8_t>> Saved;
     for (const Tensor &T : Tensors)
       Saved.emplace_back(T.Bytes.begin(), T.Bytes.end());
-    startLaunch(Entry, Args, Blocks, Timeline != nullptr);
     ThreadedRun Run =
         runCoresOnThreads(Last->Machines, Last->GM, Last->Cores, Threads);
     OneThreadWhy = Run.Why;
@@ -320,12 +325,11 @@ LaunchResult Emulator::launch(StringRef Entry, ArrayRef<KernelArgument> Args,
         std::copy(Saved[I].begin(), Saved[I].end(), Tensors[I].Bytes.begin());
       if (Run.ByProgram)
         OneThreadEntries.emplace_back(Entry.str(), OneThreadWhy);
+      startLaunch(Entry, Args, Blocks, Timeline != nullptr);
     }
   }
-  if (!Threaded) {
-    startLaunch(Entry, Args, Blocks, Timeline != nullptr);
+  if (!Threaded)
     runCores(Last->Machines);
-  }
   Launch *L = Last.get();
 
   LaunchResult Result;

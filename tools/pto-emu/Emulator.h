@@ -145,6 +145,9 @@ private:
   /// program (the cores synchronise, atomics, SIMT), and that reason: their
   /// later launches run on one thread from the start.
   std::vector<std::pair<std::string, std::string>> OneThreadEntries;
+  /// Why the program's cores depend on each other whatever the data
+  /// (programLinksCores), once a launch has asked.
+  std::optional<std::string> ProgramLinksCores;
 
   std::unique_ptr<Launch> newLaunch(unsigned Blocks, bool Timeline);
   /// Makes a new launch the last one and starts its cores at \p Entry with

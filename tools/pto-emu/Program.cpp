@@ -349,6 +349,13 @@ bool Program::isCode(uint64_t PC) const {
   return false;
 }
 
+void Program::forEachCodeWord(
+    function_ref<void(uint64_t, ArrayRef<uint8_t>)> F) const {
+  for (const CodeRange &R : Code)
+    for (uint64_t PC = alignTo(R.Begin, 8); PC + 8 <= R.End; PC += 8)
+      F(PC, ArrayRef<uint8_t>(Image->Bytes.data() + (PC - ImageBase), 8));
+}
+
 const DecodedInst &Program::decode(uint64_t PC, const MCDisassembler &Dis,
                                    function_ref<void(DecodedInst &)> Complete) {
   if (PC % 8 != 0 || !isCode(PC))

@@ -133,6 +133,10 @@ public:
   /// (compiled with -g): where diagnostics name an instruction.
   std::string where(uint64_t PC) const;
   bool isCode(uint64_t PC) const;
+  /// Calls \p F with the address and bytes of each instruction word of the
+  /// code sections.
+  void forEachCodeWord(
+      llvm::function_ref<void(uint64_t, llvm::ArrayRef<uint8_t>)> F) const;
 
   /// The instruction at \p PC; an error if the word does not decode. The
   /// first fetch of a word decodes it and calls \p Complete on the result.

@@ -54,3 +54,17 @@ extern "C" __global__ [aicore] void bad_block(__gm__ int32_t *out) {
   uint64_t block = get_block_idx();
   out[block == 1 ? (1 << 24) : block] = 7;
 }
+
+// Block 0 adds up what every block wrote, with nothing ordering its reads
+// after the other blocks' writes: a race between cores.
+extern "C" __global__ [aicore] void sum_racy(__gm__ int64_t *parts,
+                                             __gm__ int64_t *total) {
+  uint64_t block = get_block_idx(), blocks = get_block_num();
+  parts[block] = int64_t(block + 1) * 100;
+  if (block == 0) {
+    int64_t sum = 0;
+    for (uint64_t b = 0; b < blocks; ++b)
+      sum += parts[b];
+    total[0] = sum;
+  }
+}
