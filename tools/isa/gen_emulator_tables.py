@@ -4,7 +4,7 @@
 For every machine instruction of lib/Target/PTO: its semantic family (the
 mnemonic without type suffixes: vadd for vadd.f32, vcvt for vcvt.f16.f32),
 the element types it reads and writes (EType, DstType), and where each named
-operand (r0, q0, m0, imm, rd, rs1, ...) is among its MCInst operands. pto-emu
+operand (vd, vs1, pg, base, imm, rd, rs1, ...) is among its MCInst operands. pto-emu
 keys its semantics by family through this table (tools/pto-emu/Semantics.h);
 the pipe and the synchronisation kind are in the instructions' TSFlags.
 
@@ -70,9 +70,9 @@ def generate(insts, records):
     w("};")
     w(f"constexpr unsigned NumFamilies = {len(families)};")
     w("")
-    w("/// The operand names of the instruction definitions: the encoding slots")
-    w("/// of docs/encoding.md (r0-r6, q0, q1, m0, m1, imm; r1in is the input")
-    w("/// tied to r1) and the scalar formats' rd, rs1, rs2, rc.")
+    w("/// The operand names of the instruction definitions: their meanings")
+    w("/// (docs/encoding.md: vd, vs1, pg, base, ...; base_in is the input tied")
+    w("/// to base) and the scalar formats' rd, rs1, rs2, rc.")
     w("enum class Role : uint8_t {")
     for r in roles:
         w(f"  {r},")

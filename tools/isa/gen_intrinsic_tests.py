@@ -217,18 +217,20 @@ class Form:
 
 # Mode operands whose first token is not valid on a5 with the others' first
 # tokens (a set_flag from PIPE_S to PIPE_S, pipe_barrier PIPE_V).
-DEFAULT_TOKENS = {("SET_FLAG", "m0"): "PIPE_MTE2", ("SET_FLAG", "m1"): "PIPE_V",
-                  ("WAIT_FLAG", "m0"): "PIPE_MTE2",
-                  ("WAIT_FLAG", "m1"): "PIPE_V",
-                  ("PIPE_BARRIER", "m0"): "PIPE_MTE2"}
+DEFAULT_TOKENS = {("SET_FLAG", "src_pipe"): "PIPE_MTE2",
+                  ("SET_FLAG", "dst_pipe"): "PIPE_V",
+                  ("WAIT_FLAG", "src_pipe"): "PIPE_MTE2",
+                  ("WAIT_FLAG", "dst_pipe"): "PIPE_V",
+                  ("PIPE_BARRIER", "pipe"): "PIPE_MTE2"}
 
 
 # The token variants a5 rejects (PTO::checkSyncOperands): a set_flag or
 # wait_flag between one pipe, or from PIPE_S; pipe_barrier PIPE_V.
-EXPECTED_REJECTIONS = {"set_flag_m0_pipe_s", "wait_flag_m0_pipe_s",
-                       "set_flag_m0_pipe_v", "wait_flag_m0_pipe_v",
-                       "set_flag_m1_pipe_mte2", "wait_flag_m1_pipe_mte2",
-                       "pipe_barrier_m0_pipe_v"}
+EXPECTED_REJECTIONS = {"set_flag_src_pipe_pipe_s", "wait_flag_src_pipe_pipe_s",
+                       "set_flag_src_pipe_pipe_v", "wait_flag_src_pipe_pipe_v",
+                       "set_flag_dst_pipe_pipe_mte2",
+                       "wait_flag_dst_pipe_pipe_mte2",
+                       "pipe_barrier_pipe_pipe_v"}
 
 
 def mode_tokens(records, cls):

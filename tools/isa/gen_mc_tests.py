@@ -18,6 +18,7 @@ Usage: tools/isa/gen_mc_tests.py   (needs the llvm-tblgen of a build)
 """
 
 import os
+import re
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -28,6 +29,20 @@ import ptoisa  # noqa: E402
 SLOT_NUMBER = {"r0": 1, "r1": 2, "r2": 3, "r3": 4, "r4": 5, "r5": 6,
                "r6": 7, "m0": 0, "q0": 7, "q1": 6, "m1": 5, "imm": 0,
                "rd": 1, "rs1": 2, "rs2": 3, "rc": 4, "src": 1}
+# The slots of the vector format (PTOInstrFormatsV.td) by their lowest bit:
+# its operands are named by meaning, so the slot is where the field lies.
+SLOT_AT = {10: "r0", 15: "r1", 20: "r2", 25: "r3", 30: "q0", 37: "m0",
+           42: "m1", 45: "q1", 48: "r4", 53: "r5", 58: "r6"}
+
+
+def slot_of(inst, name):
+    """The slot of operand \p name: in the vector format the slot its field
+    lies in, elsewhere the field's name (rd, rs1, ...)."""
+    if "PTOVInst" not in inst.rec["!superclasses"]:
+        return name
+    low = min(i for i, bit in enumerate(inst.inst)
+              if isinstance(bit, dict) and bit["var"] == name)
+    return SLOT_AT[low]
 # Immediates: a chosen value per class, else the largest of its range.
 IMM_VALUE = {"simm16": -1000, "simm8": -100, "uimm16": 4660, "uimm4": 9,
              "uimm3": 5, "uimm1": 1, "simm32": -123456, "imm32": 3000000000,
@@ -68,7 +83,7 @@ def variants(inst, modes, regs, records):
     mode_ops = []
     for op in inst.operands:
         if op.kind == "reg":
-            reg = reg_value(op, op.name, regs)
+            reg = reg_value(op, slot_of(inst, op.name), regs)
             base[op.name] = ("REG", reg)
         elif op.kind == "mode":
             tokens = modes[op.mode_kind]
@@ -88,12 +103,12 @@ def variants(inst, modes, regs, records):
 def legal(inst, values, cpu):
     """The assembler's profile and pipe checks (PTOAsmParser.cpp)."""
     if inst.mnemonic in ("set_flag", "wait_flag"):
-        src, dst = values["m0"][0], values["m1"][0]
+        src, dst = values["src_pipe"][0], values["dst_pipe"][0]
         if src == dst:
             return False
         return not (cpu == "a5" and src == "PIPE_S")
     if inst.mnemonic == "pipe_barrier":
-        return not (cpu == "a5" and values["m0"][0] == "PIPE_V")
+        return not (cpu == "a5" and values["pipe"][0] == "PIPE_V")
     return True
 
 
@@ -115,8 +130,8 @@ def render(inst, values, regs, asmnames):
             printed = asmnames[value]
             value = regs[value]
         fields[op.name] = value
-        text = text.replace("${%s}" % op.name, printed)
-        text = text.replace("$" + op.name, printed, 1)
+        text = re.sub(r"\$\{?%s\}?(?!\w)" % op.name, lambda _: printed, text,
+                      count=1)
     # Tied inputs share their output's field.
     for tie in filter(None, inst.rec["Constraints"].split(",")):
         out, _, inp = [t.strip().lstrip("$") for t in tie.partition("=")]

@@ -219,8 +219,7 @@ PipeOp Machine::fetchAtPC() {
 void Machine::blockedForever() {
   PipeOp Op = fetchAtPC();
   fail("deadlock: PIPE_S is blocked at " + Prog.where(PC) + ": " +
-       describe(Op) + " waits for semaphore " +
-       Twine(Op.gpr(Op.operandOf(Role::r2))) +
+       describe(Op) + " waits for semaphore " + Twine(Op.gprOf(Role::event)) +
        ", which no core of this run signals");
 }
 
@@ -266,7 +265,7 @@ StepResult Machine::step() {
   // the semaphore (docs/emulator.md: both stall the scalar unit here).
   if (Sync == PTO::SyncCoreWait) {
     std::optional<uint64_t> Time =
-        Cores.take(coreIndex(), Op.gpr(Op.operandOf(Role::r2)));
+        Cores.take(coreIndex(), Op.gprOf(Role::event));
     if (!Time)
       return StepResult::Blocked;
     Pipeline.ScalarTime = std::max(Pipeline.ScalarTime, *Time);
@@ -278,8 +277,7 @@ StepResult Machine::step() {
 
   // pipe_barrier PIPE_ALL: the scalar unit waits until every pipe has
   // finished what was issued to it.
-  if (Sync == PTO::SyncBarrier &&
-      Op.imm(Op.operandOf(Role::m0)) == PipeAllToken) {
+  if (Sync == PTO::SyncBarrier && Op.immOf(Role::pipe) == PipeAllToken) {
     Op.IssueTime = Pipeline.issueSlot(D.GUses, D.GDefs);
     Pipeline.barrierAll();
     if (Options.Trace)

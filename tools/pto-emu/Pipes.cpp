@@ -40,16 +40,17 @@ Pipes::~Pipes() = default;
 unsigned Pipes::pipeOf(const PipeOp &Op) const {
   switch (PTO::getSyncKind(Op.TSFlags)) {
   case PTO::SyncSetFlag:
+    return Op.immOf(Role::src_pipe);
   case PTO::SyncBarrier:
   case PTO::SyncGetBuf:
   case PTO::SyncRlsBuf:
-    return Op.imm(Op.operandOf(Role::m0));
+    return Op.immOf(Role::pipe);
   case PTO::SyncWaitFlag:
-    return Op.imm(Op.operandOf(Role::m1));
+    return Op.immOf(Role::dst_pipe);
   case PTO::SyncCoreSignal: {
     // The signal is sent once the named pipe has finished what was issued
     // to it before (PIPE_S: at once).
-    uint64_t Pipe = Op.gpr(Op.operandOf(Role::r1));
+    uint64_t Pipe = Op.gprOf(Role::pipe);
     return Pipe < NumPipes ? unsigned(Pipe) : PipeS;
   }
   default:
@@ -59,15 +60,16 @@ unsigned Pipes::pipeOf(const PipeOp &Op) const {
 
 /// The id of get_buf/rls_buf: an immediate or a register.
 static uint64_t bufferId(const PipeOp &Op) {
-  return Op.has(Role::imm) ? Op.imm(Op.operandOf(Role::imm))
-                           : Op.gpr(Op.operandOf(Role::r1));
+  return Op.operand(Op.operandOf(Role::buf)).isImm() ? Op.immOf(Role::buf)
+                                                     : Op.gprOf(Role::buf);
 }
 
 uint16_t flagSlot(const DecodedInst &D) {
   auto Imm = [&](Role R) {
     return D.Inst.getOperand(D.Info->operandOf(R)).getImm();
   };
-  return (Imm(Role::m0) * NumPipes + Imm(Role::m1)) * NumEvents + Imm(Role::r0);
+  return (Imm(Role::src_pipe) * NumPipes + Imm(Role::dst_pipe)) * NumEvents +
+         Imm(Role::event);
 }
 
 std::deque<Pipes::Flag> &Pipes::flag(const PipeOp &Op) {

@@ -90,7 +90,7 @@ void setLaneSlot(PReg &P, unsigned Lane, unsigned Bytes, unsigned V) {
 OpSemantics interleavePredicates(bool Interleave) {
   return {[Interleave](Machine &M, const PipeOp &Op) {
             unsigned Bytes = laneBytes(Op), N = 256 / Bytes;
-            PReg A = pregOf(M, Op, Role::r1), B = pregOf(M, Op, Role::r2);
+            PReg A = pregOf(M, Op, Role::ps1), B = pregOf(M, Op, Role::ps2);
             PReg Lo{}, Hi{};
             // Lane K of the stream.
             auto Stream = [&](unsigned K) {
@@ -103,8 +103,8 @@ OpSemantics interleavePredicates(bool Interleave) {
               setLaneSlot(Hi, K, Bytes,
                           Interleave ? Stream(N + K) : Stream(2 * K + 1));
             }
-            pregOf(M, Op, Role::r0) = Lo;
-            pregOf(M, Op, Role::r3) = Hi;
+            pregOf(M, Op, Role::pd) = Lo;
+            pregOf(M, Op, Role::pd2) = Hi;
           },
           {}};
 }
@@ -144,9 +144,9 @@ void registerPredicateOps(OpTable &Ops) {
   // update (docs/emulator.md).
   OpHandler LessInLoop = [](Machine &M, const PipeOp &Op) {
     unsigned Bytes = laneBytes(Op), N = 256 / Bytes;
-    uint64_t Done = (Op.gprOf(Role::r1) & 0xFFFF) * N;
-    uint64_t Bound = Op.gprOf(Role::r2) & 0xFFFFFFFF;
-    pregOf(M, Op, Role::r0) =
+    uint64_t Done = (Op.gprOf(Role::xs1) & 0xFFFF) * N;
+    uint64_t Bound = Op.gprOf(Role::xs2) & 0xFFFFFFFF;
+    pregOf(M, Op, Role::pd) =
         firstLanes(Bound > Done ? Bound - Done : 0, Bytes);
   };
   for (Family F : {Family::pltm_b8, Family::pltm_b16, Family::pltm_b32})

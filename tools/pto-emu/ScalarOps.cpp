@@ -107,7 +107,7 @@ void registerBranch(OpTable &Ops, Family Name, CompareFn Taken) {
 /// the signal a wait needs before the wait issues, so the wait itself does
 /// nothing more.
 void registerSemaphores(OpTable &Ops) {
-  auto Id = [](const PipeOp &Op) { return Op.gpr(Op.operandOf(Role::r2)); };
+  auto Id = [](const PipeOp &Op) { return Op.gprOf(Role::event); };
   Ops[Family::set_cross_core] = {[Id](Machine &M, const PipeOp &Op) {
                                    M.Cores.arrive(M.coreIndex(), Id(Op),
                                                   M.Pipeline.currentTime());

@@ -31,7 +31,7 @@ struct StrideMode {
   unsigned Bytes, Stride;
 };
 StrideMode strideMode(Machine &M, const PipeOp &Op) {
-  switch (Op.immOf(Role::m0)) {
+  switch (Op.immOf(Role::stride)) {
   case PTO::Stride_STRIDE_S3_B16:
     return {2, 3};
   case PTO::Stride_STRIDE_S4_B64:
@@ -41,7 +41,7 @@ StrideMode strideMode(Machine &M, const PipeOp &Op) {
   case PTO::Stride_STRIDE_S2_B64:
     return {8, 2};
   }
-  M.notModelled(Op, "stride mode " + Twine(Op.immOf(Role::m0)).str());
+  M.notModelled(Op, "stride mode " + Twine(Op.immOf(Role::stride)).str());
 }
 
 /// The block stride (bits 31:16) and repeat stride (bits 15:0) of a
@@ -52,7 +52,7 @@ struct BlockLayout {
   uint64_t block(unsigned J) const { return First + J * Stride; }
 };
 BlockLayout blockLayout(Machine &M, const PipeOp &Op) {
-  uint64_t Base = Op.gprOf(Role::r1), Config = Op.gprOf(Role::r2);
+  uint64_t Base = Op.gprOf(Role::base), Config = Op.gprOf(Role::config);
   if (Base % BlockBytes)
     fail(M.describe(Op) + " at " + M.Prog.where(Op.PC) + ": UB address " +
          hex(Base) + " is not 32-byte aligned");
@@ -77,8 +77,8 @@ void registerStridedMemoryOps(OpTable &Ops) {
   Ops[Family::vsld] = {
       [](Machine &M, const PipeOp &Op) {
         StrideMode S = strideMode(M, Op);
-        uint64_t Addr = Op.gprOf(Role::r1) + Op.gprOf(Role::r2);
-        VReg &R = vregOf(M, Op, Role::r0);
+        uint64_t Addr = Op.gprOf(Role::base) + Op.gprOf(Role::offset);
+        VReg &R = vregOf(M, Op, Role::vd);
         for (unsigned I = 0; I < 256 / S.Bytes; ++I)
           std::memcpy(R.data() + I * S.Bytes,
                       M.ubRead(Op, Addr + I * S.Stride * S.Bytes, S.Bytes),
@@ -89,8 +89,8 @@ void registerStridedMemoryOps(OpTable &Ops) {
   Ops[Family::vsst] = {
       [](Machine &M, const PipeOp &Op) {
         StrideMode S = strideMode(M, Op);
-        uint64_t Addr = Op.gprOf(Role::r1) + Op.gprOf(Role::r2);
-        const VReg &V = vregOf(M, Op, Role::r0);
+        uint64_t Addr = Op.gprOf(Role::base) + Op.gprOf(Role::offset);
+        const VReg &V = vregOf(M, Op, Role::vs1);
         for (unsigned I = 0; I < 256 / S.Bytes; ++I)
           std::memcpy(M.ubWrite(Op, Addr + I * S.Stride * S.Bytes, S.Bytes),
                       V.data() + I * S.Bytes, S.Bytes);
@@ -100,22 +100,22 @@ void registerStridedMemoryOps(OpTable &Ops) {
   // it takes part; 0 (and no access) otherwise.
   Ops[Family::vsldb] = {[](Machine &M, const PipeOp &Op) {
                           BlockLayout L = blockLayout(M, Op);
-                          const PReg &Mask = pregOf(M, Op, Role::q0);
+                          const PReg &Mask = pregOf(M, Op, Role::pg);
                           VReg R{};
                           for (unsigned J = 0; J < 8; ++J)
                             if (blockActive(Mask, J))
                               std::memcpy(R.data() + J * BlockBytes,
                                           M.ubRead(Op, L.block(J), BlockBytes),
                                           BlockBytes);
-                          vregOf(M, Op, Role::r0) = R;
+                          vregOf(M, Op, Role::vd) = R;
                         },
                         {}};
   // vsstb vs, [xb], xcfg, pg: block j of vs, whole, to block j of the
   // layout when it takes part.
   Ops[Family::vsstb] = {[](Machine &M, const PipeOp &Op) {
                           BlockLayout L = blockLayout(M, Op);
-                          const PReg &Mask = pregOf(M, Op, Role::q0);
-                          const VReg &V = vregOf(M, Op, Role::r0);
+                          const PReg &Mask = pregOf(M, Op, Role::pg);
+                          const VReg &V = vregOf(M, Op, Role::vs1);
                           for (unsigned J = 0; J < 8; ++J)
                             if (blockActive(Mask, J))
                               std::memcpy(M.ubWrite(Op, L.block(J), BlockBytes),
@@ -126,9 +126,10 @@ void registerStridedMemoryOps(OpTable &Ops) {
   // uvld vd, [xb, xo]: the 256 bytes at xb + xo, any alignment.
   Ops[Family::uvld] = {
       [](Machine &M, const PipeOp &Op) {
-        std::memcpy(vregOf(M, Op, Role::r0).data(),
-                    M.ubRead(Op, Op.gprOf(Role::r1) + Op.gprOf(Role::r2), 256),
-                    256);
+        std::memcpy(
+            vregOf(M, Op, Role::vd).data(),
+            M.ubRead(Op, Op.gprOf(Role::base) + Op.gprOf(Role::offset), 256),
+            256);
       },
       {}};
   // vtranspose [xd], [xs], xcfg: the 16x16 matrix of 16-bit elements at xs
@@ -136,12 +137,12 @@ void registerStridedMemoryOps(OpTable &Ops) {
   // only 0 is accepted.
   Ops[Family::vtranspose] = {
       [](Machine &M, const PipeOp &Op) {
-        if (uint64_t Config = Op.gprOf(Role::r2))
+        if (uint64_t Config = Op.gprOf(Role::config))
           M.notModelled(Op, "with control word " + hex(Config) +
                                 " (only 0 has a known meaning)");
         std::array<uint8_t, 512> In;
-        std::memcpy(In.data(), M.ubRead(Op, Op.gprOf(Role::r1), 512), 512);
-        uint8_t *Out = M.ubWrite(Op, Op.gprOf(Role::r0), 512);
+        std::memcpy(In.data(), M.ubRead(Op, Op.gprOf(Role::src), 512), 512);
+        uint8_t *Out = M.ubWrite(Op, Op.gprOf(Role::dst), 512);
         for (unsigned Row = 0; Row < 16; ++Row)
           for (unsigned Col = 0; Col < 16; ++Col)
             std::memcpy(Out + 2 * (Col * 16 + Row),

@@ -256,8 +256,8 @@ void registerLoadsStores(OpTable &Ops) {
   // vag va, xn: the vector-address register takes the byte offset xn (the
   // loop arithmetic is the scalar code's; docs/emulator.md).
   Ops[Family::vag] = {[](Machine &M, const PipeOp &Op) {
-                        M.VA[M.vaIndex(Op.reg(Op.operandOf(Role::r0)))] =
-                            uint32_t(Op.gprOf(Role::r1));
+                        M.VA[M.vaIndex(Op.reg(Op.operandOf(Role::va)))] =
+                            uint32_t(Op.gprOf(Role::offset));
                       },
                       {}};
   // vsts vs, [xb, xo|imm], DIST, pg   (and vast)
@@ -669,13 +669,13 @@ void registerSorting(OpTable &Ops) {
       {}};
   Ops[Family::vsort32] = {
       [](Machine &M, const PipeOp &Op) {
-        uint64_t Config = Op.gprOf(Role::r2);
+        uint64_t Config = Op.gprOf(Role::config);
         if (Config & ((uint64_t(1) << 56) - 1))
           M.notModelled(Op, "with control word " + hex(Config) +
                                 " (bits 55:0 have no known meaning)");
         for (uint64_t G = 0; G < Config >> 56; ++G)
-          sortGroup(M, Op, Op.gprOf(Role::r0), Op.gprOf(Role::r1), std::nullopt,
-                    G, /*F32=*/true);
+          sortGroup(M, Op, Op.gprOf(Role::dst), Op.gprOf(Role::src),
+                    std::nullopt, G, /*F32=*/true);
       },
       {}};
 }

@@ -467,7 +467,7 @@ void convertMinifloat(Machine &M, const PipeOp &Op, PTO::ElemType DstT,
 /// set meaning no saturation (docs/conversions.md).
 bool saturates(const PipeOp &Op, PTO::ElemType DstT, PTO::ElemType SrcT) {
   if (!(Op.Ctrl >> 60 & 1))
-    return Op.immOf(Role::m1) == PTO::Sat_RS_ENABLE;
+    return Op.immOf(Role::sat) == PTO::Sat_RS_ENABLE;
   auto isHalf = [](PTO::ElemType T) { return T == PTO::F16 || T == PTO::BF16; };
   unsigned OffBit = isHalf(DstT) && isHalf(SrcT) ? 48 : 59;
   return !(Op.Ctrl >> OffBit & 1);
@@ -476,9 +476,9 @@ bool saturates(const PipeOp &Op, PTO::ElemType DstT, PTO::ElemType SrcT) {
 void convert(Machine &M, const PipeOp &Op) {
   PTO::ElemType DstT, SrcT;
   std::tie(DstT, SrcT) = convTypes(Op);
-  RoundMode Mode = RoundMode(Op.immOf(Role::m0));
+  RoundMode Mode = RoundMode(Op.immOf(Role::round));
   bool Saturate = saturates(Op, DstT, SrcT);
-  unsigned Part = Op.has(Role::r2) ? Op.immOf(Role::r2) : 0;
+  unsigned Part = Op.has(Role::part) ? Op.immOf(Role::part) : 0;
   if (minifloatOf(DstT) || minifloatOf(SrcT))
     return convertMinifloat(M, Op, DstT, SrcT, Mode, Saturate, Part);
   VReg Src = vreg(M, Op, 1), R{};
@@ -861,12 +861,12 @@ void registerHistograms(OpTable &Ops) {
     bool Cumulative = Name == Family::chistv2;
     Ops[Name] = {
         [Cumulative](Machine &M, const PipeOp &Op) {
-          uint64_t Half = Op.gprOf(Role::r2);
+          uint64_t Half = Op.gprOf(Role::xs);
           if (Half > 1)
             fail("bin half " + Twine(Half) + " of " + M.describe(Op) + " at " +
                  M.Prog.where(Op.PC) + " is neither 0 (Bin_N0) nor 1 (Bin_N1)");
-          const VReg &Src = vregOf(M, Op, Role::r1);
-          const PReg &Mask = pregOf(M, Op, Role::q0);
+          const VReg &Src = vregOf(M, Op, Role::vs1);
+          const PReg &Mask = pregOf(M, Op, Role::pg);
           std::array<uint32_t, 256> Count{};
           for (unsigned I = 0; I < 256; ++I)
             if (laneActive(Mask, I, 1))
@@ -874,12 +874,12 @@ void registerHistograms(OpTable &Ops) {
           if (Cumulative)
             for (unsigned V = 1; V < 256; ++V)
               Count[V] += Count[V - 1];
-          VReg R = vregOf(M, Op, Role::r3);
+          VReg R = vregOf(M, Op, Role::vacc);
           for (unsigned I = 0; I < 128; ++I) {
             uint16_t Bin = lane<uint16_t>(R, I);
             setLane<uint16_t>(R, I, uint16_t(Bin + Count[128 * Half + I]));
           }
-          vregOf(M, Op, Role::r0) = R;
+          vregOf(M, Op, Role::vd) = R;
         },
         {}};
   }
@@ -995,10 +995,11 @@ void registerRearrangement(OpTable &Ops) {
     bool Interleave = Name == Family::vintlvv2;
     Ops[Name] = {[Interleave](Machine &M, const PipeOp &Op) {
                    VReg Lo, Hi;
-                   interleave(vregOf(M, Op, Role::r1), vregOf(M, Op, Role::r2),
-                              elemBytes(typeOf(Op)), Interleave, Lo, Hi);
-                   vregOf(M, Op, Role::r0) =
-                       Op.immOf(Role::m0) == PTO::Part_HIGHER ? Hi : Lo;
+                   interleave(vregOf(M, Op, Role::vs1),
+                              vregOf(M, Op, Role::vs2), elemBytes(typeOf(Op)),
+                              Interleave, Lo, Hi);
+                   vregOf(M, Op, Role::vd) =
+                       Op.immOf(Role::part) == PTO::Part_HIGHER ? Hi : Lo;
                  },
                  {}};
   }

@@ -24,8 +24,9 @@
 //  m0 m1  mode tokens (PTOModes.td)
 //  imm16  a signed or unsigned immediate
 //
-// An instruction lists the slots it uses; every other slot is zero and the
-// decoder rejects words where it is not.
+// Operands are named by meaning (vd, vs1, pg, base, ...: PTOOperandFields
+// below); an instruction puts each into a slot (`let r1 = vs1;`). Every
+// other slot is zero and the decoder rejects words where it is not.
 //
 //===----------------------------------------------------------------------===//
 
@@ -172,48 +173,81 @@ class PTODefaultIntrinsic<string family, PTOElemType T> {
                    base # "_u", base);
 }
 
-class PTOVInst<bits<10> opcode, dag outs, dag ins, string asmstr,
-               list<string> slots>
-    : PTOInst<opcode, outs, ins, asmstr, []>, PTOIntrinsicForm<outs, ins> {
+// The operand fields shared by many instructions, named by meaning (the
+// vocabulary of docs/encoding.md); an instruction declares the rarer ones
+// itself. Operands are named after these, and an instruction puts each into
+// its slot with `let r1 = vs1;`.
+class PTOOperandFields {
+  bits<5> vd;        // vector result
+  bits<5> vd2;       // second vector result
+  bits<5> vs1;       // vector source, the stored vector of a store
+  bits<5> vs2;       // second vector source
+  bits<5> vacc;      // vector read as accumulator or third source
+  bits<5> vidx;      // vector of indices or offsets
+  bits<5> pd;        // predicate result
+  bits<5> pd2;       // second predicate result
+  bits<5> ps1;       // predicate source, the stored predicate of a store
+  bits<5> ps2;       // second predicate source
+  bits<3> pg;        // governing predicate (masks lanes or selects)
+  bits<5> pcarry;    // carry out
+  bits<3> pcarry_in; // carry in
+  bits<5> xs;        // scalar source of a vector operation
+  bits<5> xs1;       // scalar sources of a scalar-pipe operation
+  bits<5> xs2;
+  bits<5> base;      // UB address register
+  bits<5> offset;    // byte offset register added to base
+  bits<5> va;        // vector-address register added to base
+  bits<5> al;        // align state of an unaligned stream
+  bits<5> count;     // element or byte count register
+  bits<5> config;    // register of packed configuration fields
+  bits<16> imm;      // immediate
+  bits<5> dist;      // mode tokens: load or store distribution
+  bits<5> round;     // rounding mode
+  bits<3> sat;       // saturation
+  bits<5> cmp;       // comparison
+  bits<5> stride;    // stride mode
+  bits<5> post;      // post-update mode (a token, or a register holding it)
+}
+
+class PTOVInst<bits<10> opcode, dag outs, dag ins, string asmstr>
+    : PTOInst<opcode, outs, ins, asmstr, []>, PTOIntrinsicForm<outs, ins>,
+      PTOOperandFields {
   let Intr = PTODefaultIntrinsic<Family, EType>.ret;
 
   let hasSideEffects = 0;
   let mayLoad = ReadsUB;
   let mayStore = WritesUB;
 
-  bits<5> r0;
-  bits<5> r1;
-  bits<5> r2;
-  bits<5> r3;
-  bits<5> r4;
-  bits<5> r5;
-  bits<5> r6;
-  bits<3> q0;
-  bits<3> q1;
-  bits<5> m0;
-  bits<3> m1;
-  bits<16> imm;
+  // The slots: zero unless the instruction puts an operand there.
+  bits<5> r0 = 0;
+  bits<5> r1 = 0;
+  bits<5> r2 = 0;
+  bits<5> r3 = 0;
+  bits<5> r4 = 0;
+  bits<5> r5 = 0;
+  bits<5> r6 = 0;
+  bits<3> q0 = 0;
+  bits<3> q1 = 0;
+  bits<5> m0 = 0;
+  bits<3> m1 = 0;
+  // Bits 63-48: r4-r6 and the fifth bit of the type code, or a 16-bit
+  // immediate (`let imm16 = imm;`).
+  bits<16> imm16 = {EType.Code{4}, r6, r5, r4};
 
-  defvar uses = !foreach(s, ["r0", "r1", "r2", "r3", "r4", "r5", "r6", "q0",
-                             "q1", "m0", "m1", "imm"],
-                         !not(!empty(!filter(x, slots, !eq(x, s)))));
-  let Inst{14-10} = !if(uses[0], r0, 0);
-  let Inst{19-15} = !if(uses[1], r1, 0);
-  let Inst{24-20} = !if(uses[2], r2, 0);
-  let Inst{29-25} = !if(uses[3], r3, 0);
-  let Inst{32-30} = !if(uses[7], q0, 0);
+  let Inst{14-10} = r0;
+  let Inst{19-15} = r1;
+  let Inst{24-20} = r2;
+  let Inst{29-25} = r3;
+  let Inst{32-30} = q0;
   let Inst{36-33} = EType.Code{3-0};
-  let Inst{41-37} = !if(uses[9], m0, 0);
-  let Inst{44-42} = !if(uses[10], m1, 0);
-  let Inst{47-45} = !if(uses[8], q1, 0);
-  // imm16 shares bits 63-48 with r4-r6.
-  let Inst{52-48} = !if(uses[11], imm{4-0}, !if(uses[4], r4, 0));
-  let Inst{57-53} = !if(uses[11], imm{9-5}, !if(uses[5], r5, 0));
-  let Inst{62-58} = !if(uses[11], imm{14-10}, !if(uses[6], r6, 0));
-  let Inst{63} = !if(uses[11], imm{15}, EType.Code{4});
-  assert !or(!not(EType.Code{4}), !not(!or(uses[11], uses[6]))),
-         NAME # ": a type code from 16 needs bit 63, which the immediate or "
-              # "r6 uses";
+  let Inst{41-37} = m0;
+  let Inst{44-42} = m1;
+  let Inst{47-45} = q1;
+  let Inst{63-48} = imm16;
+  defvar hasImm = !foldl(0, !range(!size(ins)), acc, i,
+                         !or(acc, !eq(!getdagname(ins, i), "imm")));
+  assert !or(!not(EType.Code{4}), !not(hasImm)),
+         NAME # ": a type code from 16 needs bit 63, which the immediate uses";
 
   // The scheduling class follows from the facts above; every result is
   // written with the same latency.

@@ -12,9 +12,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-class SyncInst<bits<10> opcode, string mnemonic, dag ins, string operands,
-               list<string> slots>
-    : PTOVInst<opcode, (outs), ins, mnemonic # "\t" # operands, slots> {
+class SyncInst<bits<10> opcode, string mnemonic, dag ins, string operands>
+    : PTOVInst<opcode, (outs), ins, mnemonic # "\t" # operands> {
   let hasSideEffects = 1;
   let mayLoad = 1;
   let mayStore = 1;
@@ -25,14 +24,26 @@ class SyncInst<bits<10> opcode, string mnemonic, dag ins, string operands,
 // it is.
 let Sync = SyncSetFlag in
 def SET_FLAG : SyncInst<0x2C0, "set_flag",
-                        (ins mode_SetFlagPipe:$m0, mode_SetFlagPipe:$m1,
-                             mode_Event:$r0),
-                        "$m0, $m1, $r0", ["m0", "m1", "r0"]>;
+                        (ins mode_SetFlagPipe:$src_pipe,
+                             mode_SetFlagPipe:$dst_pipe,
+                             mode_Event:$event),
+                        "$src_pipe, $dst_pipe, $event"> {
+  bits<5> src_pipe;
+  bits<3> dst_pipe;
+  bits<5> event;
+  let r0 = event; let m0 = src_pipe; let m1 = dst_pipe;
+}
 let Sync = SyncWaitFlag in
 def WAIT_FLAG : SyncInst<0x2C1, "wait_flag",
-                         (ins mode_SetFlagPipe:$m0, mode_SetFlagPipe:$m1,
-                              mode_Event:$r0),
-                         "$m0, $m1, $r0", ["m0", "m1", "r0"]>;
+                         (ins mode_SetFlagPipe:$src_pipe,
+                              mode_SetFlagPipe:$dst_pipe,
+                              mode_Event:$event),
+                         "$src_pipe, $dst_pipe, $event"> {
+  bits<5> src_pipe;
+  bits<3> dst_pipe;
+  bits<5> event;
+  let r0 = event; let m0 = src_pipe; let m1 = dst_pipe;
+}
 // The flag pair after a vector store whose bytes the scalar unit then
 // loads (a lane read through UB, docs/codegen.md): set_flag and wait_flag
 // PIPE_V, PIPE_S on one event, kept together until after scheduling
@@ -47,8 +58,11 @@ def PseudoVectorToScalarSync
                 [(PTOvectorToScalarSync timm:$event)]>;
 
 let Sync = SyncBarrier in
-def PIPE_BARRIER : SyncInst<0x2C2, "pipe_barrier", (ins mode_BarrierPipe:$m0),
-                            "$m0", ["m0"]>;
+def PIPE_BARRIER : SyncInst<0x2C2, "pipe_barrier", (ins mode_BarrierPipe:$pipe),
+                            "$pipe"> {
+  bits<5> pipe;
+  let m0 = pipe;
+}
 
 // The operand rules of set_flag, wait_flag and pipe_barrier that the
 // operand classes cannot say (pipeline-sync.md): one record per rule, read
@@ -95,17 +109,28 @@ def PTOSyncRules : GenericTable {
 multiclass BufferSync<bits<10> opcode, string mnemonic, PTOSyncKind kind> {
   let Sync = kind in {
   def "" : SyncInst<opcode, mnemonic,
-                    (ins mode_BufPipe:$m0, GPR:$r1, GPR:$r2), "$m0, $r1, $r2",
-                    ["m0", "r1", "r2"]>;
+                    (ins mode_BufPipe:$pipe, GPR:$buf, GPR:$mode),
+                    "$pipe, $buf, $mode"> {
+    bits<5> pipe;
+    bits<5> buf;
+    bits<5> mode;
+    let r1 = buf; let r2 = mode; let m0 = pipe;
+  }
   def _I : SyncInst<!add(opcode, 1), mnemonic,
-                    (ins mode_BufPipe:$m0, uimm16:$imm, uimm3:$m1),
-                    "$m0, $imm, $m1", ["m0", "imm", "m1"]>;
+                    (ins mode_BufPipe:$pipe, uimm16:$buf, uimm3:$mode),
+                    "$pipe, $buf, $mode"> {
+    bits<5> pipe;
+    bits<16> buf;
+    bits<3> mode;
+    let m0 = pipe; let m1 = mode; let imm16 = buf;
+  }
   }
 }
 defm GET_BUF : BufferSync<0x2C3, "get_buf", SyncGetBuf>;
 defm RLS_BUF : BufferSync<0x2C5, "rls_buf", SyncRlsBuf>;
-def MEM_BAR : SyncInst<0x2C7, "mem_bar", (ins mode_MemBar:$m0), "$m0",
-                       ["m0"]> {
+def MEM_BAR : SyncInst<0x2C7, "mem_bar", (ins mode_MemBar:$kind), "$kind"> {
+  bits<5> kind;
+  let m0 = kind;
   let Pipe = PipeV;
   let Sync = SyncMemBar;
 }
@@ -116,8 +141,11 @@ def MEM_BAR : SyncInst<0x2C7, "mem_bar", (ins mode_MemBar:$m0), "$m0",
 // well: spec README, docs/cce-api.md); A5 also has set_intra_block, and
 // wait_intra_core, which stalls one pipe.
 class CoreSync<bits<10> opcode, string mnemonic, PTOSyncKind kind>
-    : SyncInst<opcode, mnemonic, (ins GPR:$r1, GPR:$r2), "$r1, $r2",
-               ["r1", "r2"]> {
+    : SyncInst<opcode, mnemonic, (ins GPR:$pipe, GPR:$event),
+               "$pipe, $event"> {
+  bits<5> pipe;
+  bits<5> event;
+  let r1 = pipe; let r2 = event;
   let Sync = kind;
 }
 def SET_CROSS_CORE : CoreSync<0x2C8, "set_cross_core", SyncCoreSignal>;
@@ -142,7 +170,8 @@ multiclass DMAConfig<bits<10> opcode, string dir, PTOPipe pipe,
                  "set_" # !cond(!eq(I, 0) : "loop_size",
                                 !eq(I, 1) : "loop1_stride",
                                 true : "loop2_stride") # "_" # dir,
-                 (ins GPR:$r1, GPR:$r2), "$r1, $r2", ["r1", "r2"]> {
+                 (ins GPR:$xs1, GPR:$xs2), "$xs1, $xs2"> {
+    let r1 = xs1; let r2 = xs2;
     let Pipe = pipe;
     let Defs = [regs[I]];
     let mayLoad = 0;
@@ -155,8 +184,8 @@ defm SET_OUTTOUB : DMAConfig<0x2E0, "outtoub", PipeMTE2,
 defm SET_UBTOOUT : DMAConfig<0x2E3, "ubtoout", PipeMTE3,
                              [LOOP_SIZE_UBTOOUT, LOOP1_STRIDE_UBTOOUT,
                               LOOP2_STRIDE_UBTOOUT]>;
-def SET_MOV_PAD_VAL : SyncInst<0x2E6, "set_mov_pad_val", (ins GPR:$r1), "$r1",
-                               ["r1"]> {
+def SET_MOV_PAD_VAL : SyncInst<0x2E6, "set_mov_pad_val", (ins GPR:$xs), "$xs"> {
+  let r1 = xs;
   let Pipe = PipeMTE2;
   let Defs = [PAD_VAL];
   let mayLoad = 0;
@@ -172,11 +201,26 @@ def SET_MOV_PAD_VAL : SyncInst<0x2E6, "set_mov_pad_val", (ins GPR:$r1), "$r1",
 // with the bits of +inf, s16 ones with 0x7fff).
 def COPY_GM_TO_UBUF
     : SyncInst<0x2E8, "copy_gm_to_ubuf",
-               (ins GPR:$r0, GPR:$r1, uimm3:$m1, GPR:$r2, GPR:$r3, GPR:$r4,
-                    GPR:$r5, uimm2:$q0, uimm3:$q1, GPR:$r6, GPR:$m0),
-               "$r0, $r1, $m1, $r2, $r3, $r4, $r5, $q0, $q1, $r6, $m0",
-               ["r0", "r1", "r2", "r3", "r4", "r5", "r6", "m0", "m1", "q0",
-                "q1"]> {
+               (ins GPR:$src, GPR:$dst, uimm3:$sid, GPR:$nburst,
+                    GPR:$burstlen, GPR:$leftpad, GPR:$rightpad,
+                    uimm2:$padsel, uimm3:$l2ctl, GPR:$srcstride,
+                    GPR:$dststride),
+               "$src, $dst, $sid, $nburst, $burstlen, $leftpad, $rightpad, "
+               "$padsel, $l2ctl, $srcstride, $dststride"> {
+  bits<5> src;
+  bits<5> dst;
+  bits<3> sid;
+  bits<5> nburst;
+  bits<5> burstlen;
+  bits<5> leftpad;
+  bits<5> rightpad;
+  bits<3> padsel;
+  bits<3> l2ctl;
+  bits<5> srcstride;
+  bits<5> dststride;
+  let r0 = src; let r1 = dst; let r2 = nburst; let r3 = burstlen;
+  let r4 = leftpad; let r5 = rightpad; let r6 = srcstride; let q0 = padsel;
+  let q1 = l2ctl; let m0 = dststride; let m1 = sid;
   let Pipe = PipeMTE2;
   let ReadsGM = 1;
   let WritesUB = 1;
@@ -187,10 +231,21 @@ def COPY_GM_TO_UBUF
 //                 xdst_stride, xsrc_stride
 def COPY_UBUF_TO_GM
     : SyncInst<0x2E9, "copy_ubuf_to_gm",
-               (ins GPR:$r0, GPR:$r1, uimm3:$m1, GPR:$r2, GPR:$r3, uimm3:$q1,
-                    GPR:$r4, GPR:$r5),
-               "$r0, $r1, $m1, $r2, $r3, $q1, $r4, $r5",
-               ["r0", "r1", "r2", "r3", "r4", "r5", "m1", "q1"]> {
+               (ins GPR:$src, GPR:$dst, uimm3:$sid, GPR:$nburst,
+                    GPR:$burstlen, uimm3:$reserved, GPR:$dststride,
+                    GPR:$srcstride),
+               "$src, $dst, $sid, $nburst, $burstlen, $reserved, "
+               "$dststride, $srcstride"> {
+  bits<5> src;
+  bits<5> dst;
+  bits<3> sid;
+  bits<5> nburst;
+  bits<5> burstlen;
+  bits<3> reserved;
+  bits<5> dststride;
+  bits<5> srcstride;
+  let r0 = src; let r1 = dst; let r2 = nburst; let r3 = burstlen;
+  let r4 = dststride; let r5 = srcstride; let q1 = reserved; let m1 = sid;
   let Pipe = PipeMTE3;
   let ReadsUB = 1;
   let WritesGM = 1;
@@ -205,10 +260,19 @@ def COPY_UBUF_TO_GM
 // (cce-a5-api.md; docs/offload.md).
 def COPY_UBUF_TO_UBUF
     : SyncInst<0x2EA, "copy_ubuf_to_ubuf",
-               (ins GPR:$r0, GPR:$r1, uimm3:$m1, GPR:$r2, GPR:$r3, GPR:$r4,
-                    GPR:$r5),
-               "$r0, $r1, $m1, $r2, $r3, $r4, $r5",
-               ["r0", "r1", "r2", "r3", "r4", "r5", "m1"]> {
+               (ins GPR:$src, GPR:$dst, uimm3:$sid, GPR:$nburst,
+                    GPR:$burstlen, GPR:$srcstride,
+                    GPR:$dststride),
+               "$src, $dst, $sid, $nburst, $burstlen, $srcstride, $dststride"> {
+  bits<5> src;
+  bits<5> dst;
+  bits<3> sid;
+  bits<5> nburst;
+  bits<5> burstlen;
+  bits<5> srcstride;
+  bits<5> dststride;
+  let r0 = src; let r1 = dst; let r2 = nburst; let r3 = burstlen;
+  let r4 = srcstride; let r5 = dststride; let m1 = sid;
   let Pipe = PipeV;
   let ReadsUB = 1;
   let WritesUB = 1;
@@ -221,30 +285,43 @@ def COPY_UBUF_TO_UBUF
 // Align and vector-address registers have no move instruction: a value
 // needed twice is recomputed instead (PTOInstrInfo::copyPhysReg).
 let isReMaterializable = 1, isAsCheapAsAMove = 1 in
-def INIT_ALIGN : PTOVInst<0x2F0, (outs ARF:$r3), (ins), "init_align\t$r3",
-                          ["r3"]> {
+def INIT_ALIGN : PTOVInst<0x2F0, (outs ARF:$al), (ins), "init_align\t$al"> {
+  let r3 = al;
   let Pipe = PipeV;
 }
 let Defs = [AR] in
-def SPRCLR : SyncInst<0x2F1, "sprclr", (ins mode_SPR:$m0), "$m0", ["m0"]> {
+def SPRCLR : SyncInst<0x2F1, "sprclr", (ins mode_SPR:$spr), "$spr"> {
+  bits<5> spr;
+  let m0 = spr;
   let Pipe = PipeV;
 }
 let Uses = [AR] in {
-def SPRSTI : SyncInst<0x2F2, "sprsti", (ins mode_SPR:$m0, GPR:$r1, simm8:$imm),
-                      "$m0, [$r1, $imm]", ["m0", "r1", "imm"]> {
+def SPRSTI : SyncInst<0x2F2, "sprsti",
+                      (ins mode_SPR:$spr, GPR:$base, simm8:$imm),
+                      "$spr, [$base, $imm]"> {
+  bits<5> spr;
+  let r1 = base; let m0 = spr; let imm16 = imm;
   let Intr = "int_pto_sprsts";
   let Pipe = PipeV;
   let WritesUB = 1;
 }
-def SPRSTS : SyncInst<0x2F3, "sprsts", (ins mode_SPR:$m0, GPR:$r1, GPR:$r2),
-                      "$m0, [$r1, $r2]", ["m0", "r1", "r2"]> {
+def SPRSTS : SyncInst<0x2F3, "sprsts",
+                      (ins mode_SPR:$spr, GPR:$base, GPR:$offset),
+                      "$spr, [$base, $offset]"> {
+  bits<5> spr;
+  let r1 = base; let r2 = offset; let m0 = spr;
   let Pipe = PipeV;
   let WritesUB = 1;
 }
 }
-// get_vms4_sr x0, x1, x2, x3: the four 16-bit progress counters of the last
+// get_vms4_sr xd0, xd1, xd2, xd3: the four 16-bit progress counters of the last
 // vmrgsort4.
 let Uses = [VMS4_SR] in
-def GET_VMS4_SR : PTOVInst<0x2F4, (outs GPR:$r0, GPR:$r1, GPR:$r2, GPR:$r3),
-                           (ins), "get_vms4_sr\t$r0, $r1, $r2, $r3",
-                           ["r0", "r1", "r2", "r3"]>;
+def GET_VMS4_SR : PTOVInst<0x2F4, (outs GPR:$xd0, GPR:$xd1, GPR:$xd2, GPR:$xd3),
+                           (ins), "get_vms4_sr\t$xd0, $xd1, $xd2, $xd3"> {
+  bits<5> xd0;
+  bits<5> xd1;
+  bits<5> xd2;
+  bits<5> xd3;
+  let r0 = xd0; let r1 = xd1; let r2 = xd2; let r3 = xd3;
+}

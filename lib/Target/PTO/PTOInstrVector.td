@@ -30,9 +30,9 @@ class TypedName<string mnemonic, list<PTOElemType> types> {
 
 // A PIPE_V instruction of element type T.
 class VInst<bits<10> opcode, PTOElemType T, string mnemonic, dag outs,
-            dag ins, string operands, list<string> slots>
+            dag ins, string operands>
     : PTOVInst<opcode, outs, ins,
-               TypedName<mnemonic, [T]>.ret # "\t" # operands, slots> {
+               TypedName<mnemonic, [T]>.ret # "\t" # operands> {
   let Pipe = PipeV;
   let EType = T;
 }
@@ -50,72 +50,83 @@ class TypeTag<PTOElemType T> {
 // vd = op(vs) under pg
 multiclass VUnary<bits<10> opcode, string mnemonic, list<PTOElemType> types> {
   foreach T = types in
-  def TypeTag<T>.ret : VInst<opcode, T, mnemonic, (outs VRF:$r0),
-                             (ins VRF:$r1, PRF:$q0), "$r0, $r1, $q0",
-                             ["r0", "r1", "q0"]>;
+  def TypeTag<T>.ret : VInst<opcode, T, mnemonic, (outs VRF:$vd),
+                             (ins VRF:$vs1, PRF:$pg), "$vd, $vs1, $pg"> {
+    let r0 = vd; let r1 = vs1; let q0 = pg;
+  }
 }
 
 // vd = op(vs1, vs2) under pg
 multiclass VBinary<bits<10> opcode, string mnemonic, list<PTOElemType> types> {
   foreach T = types in
-  def TypeTag<T>.ret : VInst<opcode, T, mnemonic, (outs VRF:$r0),
-                             (ins VRF:$r1, VRF:$r2, PRF:$q0),
-                             "$r0, $r1, $r2, $q0", ["r0", "r1", "r2", "q0"]>;
+  def TypeTag<T>.ret : VInst<opcode, T, mnemonic, (outs VRF:$vd),
+                             (ins VRF:$vs1, VRF:$vs2, PRF:$pg),
+                             "$vd, $vs1, $vs2, $pg"> {
+    let r0 = vd; let r1 = vs1; let r2 = vs2; let q0 = pg;
+  }
 }
 
 // vd = op(vs1, vs2), unmasked
 multiclass VBinaryNoMask<bits<10> opcode, string mnemonic,
                          list<PTOElemType> types> {
   foreach T = types in
-  def TypeTag<T>.ret : VInst<opcode, T, mnemonic, (outs VRF:$r0),
-                             (ins VRF:$r1, VRF:$r2), "$r0, $r1, $r2",
-                             ["r0", "r1", "r2"]>;
+  def TypeTag<T>.ret : VInst<opcode, T, mnemonic, (outs VRF:$vd),
+                             (ins VRF:$vs1, VRF:$vs2), "$vd, $vs1, $vs2"> {
+    let r0 = vd; let r1 = vs1; let r2 = vs2;
+  }
 }
 
 // vd = op(vs, xs) under pg: the scalar operand comes from a scalar register
 // (its low lane-width bits; floats as their bit pattern).
 multiclass VScalar<bits<10> opcode, string mnemonic, list<PTOElemType> types> {
   foreach T = types in
-  def TypeTag<T>.ret : VInst<opcode, T, mnemonic, (outs VRF:$r0),
-                             (ins VRF:$r1, GPR:$r2, PRF:$q0),
-                             "$r0, $r1, $r2, $q0", ["r0", "r1", "r2", "q0"]>;
+  def TypeTag<T>.ret : VInst<opcode, T, mnemonic, (outs VRF:$vd),
+                             (ins VRF:$vs1, GPR:$xs, PRF:$pg),
+                             "$vd, $vs1, $xs, $pg"> {
+    let r0 = vd; let r1 = vs1; let r2 = xs; let q0 = pg;
+  }
 }
 
 // vd = op(vacc, vs1, vs2) under pg (fused multiply-add forms)
 multiclass VTernary<bits<10> opcode, string mnemonic, list<PTOElemType> types> {
   foreach T = types in
-  def TypeTag<T>.ret : VInst<opcode, T, mnemonic, (outs VRF:$r0),
-                             (ins VRF:$r3, VRF:$r1, VRF:$r2, PRF:$q0),
-                             "$r0, $r3, $r1, $r2, $q0",
-                             ["r0", "r1", "r2", "r3", "q0"]>;
+  def TypeTag<T>.ret : VInst<opcode, T, mnemonic, (outs VRF:$vd),
+                             (ins VRF:$vacc, VRF:$vs1, VRF:$vs2, PRF:$pg),
+                             "$vd, $vacc, $vs1, $vs2, $pg"> {
+    let r0 = vd; let r1 = vs1; let r2 = vs2; let r3 = vacc; let q0 = pg;
+  }
 }
 
 // vd, pcarry = op(vs1, vs2) under pg
 multiclass VCarry<bits<10> opcode, string mnemonic, list<PTOElemType> types> {
   foreach T = types in
-  def TypeTag<T>.ret : VInst<opcode, T, mnemonic, (outs VRF:$r0, PRF:$r3),
-                             (ins VRF:$r1, VRF:$r2, PRF:$q0),
-                             "$r0, $r3, $r1, $r2, $q0",
-                             ["r0", "r1", "r2", "r3", "q0"]>;
+  def TypeTag<T>.ret : VInst<opcode, T, mnemonic, (outs VRF:$vd, PRF:$pcarry),
+                             (ins VRF:$vs1, VRF:$vs2, PRF:$pg),
+                             "$vd, $pcarry, $vs1, $vs2, $pg"> {
+    let r0 = vd; let r1 = vs1; let r2 = vs2; let r3 = pcarry; let q0 = pg;
+  }
 }
 
 // vd, pcarry = op(vs1, vs2, pcarry_in) under pg
 multiclass VCarryIn<bits<10> opcode, string mnemonic,
                     list<PTOElemType> types> {
   foreach T = types in
-  def TypeTag<T>.ret : VInst<opcode, T, mnemonic, (outs VRF:$r0, PRF:$r3),
-                             (ins VRF:$r1, VRF:$r2, PRF:$q1, PRF:$q0),
-                             "$r0, $r3, $r1, $r2, $q1, $q0",
-                             ["r0", "r1", "r2", "r3", "q0", "q1"]>;
+  def TypeTag<T>.ret : VInst<opcode, T, mnemonic, (outs VRF:$vd, PRF:$pcarry),
+                             (ins VRF:$vs1, VRF:$vs2, PRF:$pcarry_in, PRF:$pg),
+                             "$vd, $pcarry, $vs1, $vs2, $pcarry_in, $pg"> {
+    let r0 = vd; let r1 = vs1; let r2 = vs2; let r3 = pcarry; let q0 = pg;
+    let q1 = pcarry_in;
+  }
 }
 
 // vd, pd = op(vs) under pg (reductions that also return a predicate)
 multiclass VReducePred<bits<10> opcode, string mnemonic,
                        list<PTOElemType> types> {
   foreach T = types in
-  def TypeTag<T>.ret : VInst<opcode, T, mnemonic, (outs VRF:$r0, PRF:$r3),
-                             (ins VRF:$r1, PRF:$q0), "$r0, $r3, $r1, $q0",
-                             ["r0", "r1", "r3", "q0"]>;
+  def TypeTag<T>.ret : VInst<opcode, T, mnemonic, (outs VRF:$vd, PRF:$pd),
+                             (ins VRF:$vs1, PRF:$pg), "$vd, $pd, $vs1, $pg"> {
+    let r0 = vd; let r1 = vs1; let r3 = pd; let q0 = pg;
+  }
 }
 
 // vlow, vhigh = op(vs1, vs2)
@@ -123,35 +134,37 @@ multiclass VPairOut<bits<10> opcode, string mnemonic,
                     list<PTOElemType> types, bit masked = 0> {
   foreach T = types in
   def TypeTag<T>.ret
-      : VInst<opcode, T, mnemonic, (outs VRF:$r0, VRF:$r3),
-              !if(masked, (ins VRF:$r1, VRF:$r2, PRF:$q0),
-                          (ins VRF:$r1, VRF:$r2)),
-              "$r0, $r3, $r1, $r2" # !if(masked, ", $q0", ""),
-              !listconcat(["r0", "r1", "r2", "r3"], !if(masked, ["q0"], []))>;
+      : VInst<opcode, T, mnemonic, (outs VRF:$vd, VRF:$vd2),
+              !if(masked, (ins VRF:$vs1, VRF:$vs2, PRF:$pg),
+                          (ins VRF:$vs1, VRF:$vs2)),
+              "$vd, $vd2, $vs1, $vs2" # !if(masked, ", $pg", "")> {
+    let r0 = vd; let r1 = vs1; let r2 = vs2; let r3 = vd2;
+    let q0 = !if(masked, pg, 0);
+  }
 }
 
 // vd = op(vs1, vs2, PART)
 multiclass VPart<bits<10> opcode, string mnemonic, list<PTOElemType> types> {
   foreach T = types in
-  def TypeTag<T>.ret : VInst<opcode, T, mnemonic, (outs VRF:$r0),
-                             (ins VRF:$r1, VRF:$r2, mode_Part:$m0),
-                             "$r0, $r1, $r2, $m0", ["r0", "r1", "r2", "m0"]>;
+  def TypeTag<T>.ret : VInst<opcode, T, mnemonic, (outs VRF:$vd),
+                             (ins VRF:$vs1, VRF:$vs2, mode_Part:$part),
+                             "$vd, $vs1, $vs2, $part"> {
+    bits<5> part;
+    let r0 = vd; let r1 = vs1; let r2 = vs2; let m0 = part;
+  }
 }
 
 // A conversion-like instruction from Src to Dst elements: `op.dst.src`.
 class VConvInst<bits<10> opcode, PTOElemType Dst, PTOElemType Src,
-                string mnemonic, dag outs, dag ins, string operands,
-                list<string> slots>
+                string mnemonic, dag outs, dag ins, string operands>
     : PTOVInst<opcode, outs, ins,
-               TypedName<mnemonic, [Dst, Src]>.ret # "\t" # operands, slots> {
+               TypedName<mnemonic, [Dst, Src]>.ret # "\t" # operands> {
   let Pipe = PipeV;
   let DstType = Dst;
   // The ty slot holds the source type; the destination type's code is in
-  // slot r3 when the instruction has no r3 operand (docs/encoding.md).
+  // slot r3 when the instruction puts no operand there (docs/encoding.md).
   let EType = Src;
-  defvar hasR3 = !not(!empty(!filter(s, slots, !eq(s, "r3"))));
-  let Inst{28-25} = !if(hasR3, r3{3-0}, Dst.Code{3-0});
-  let Inst{29} = !if(hasR3, r3{4}, Dst.Code{4});
+  let r3 = Dst.Code;
 }
 
 //===----------------------------------------------------------------------===//
@@ -159,15 +172,20 @@ class VConvInst<bits<10> opcode, PTOElemType Dst, PTOElemType Src,
 //===----------------------------------------------------------------------===//
 
 foreach T = IntW32 in {
-def VBR # TypeTag<T>.ret : VInst<0x100, T, "vbr", (outs VRF:$r0),
-                                 (ins GPR:$r1), "$r0, $r1", ["r0", "r1"]>;
-def VDUP # TypeTag<T>.ret : VInst<0x101, T, "vdup", (outs VRF:$r0),
-                                  (ins GPR:$r1, PRF:$q0), "$r0, $r1, $q0",
-                                  ["r0", "r1", "q0"]>;
+def VBR # TypeTag<T>.ret : VInst<0x100, T, "vbr", (outs VRF:$vd),
+                                 (ins GPR:$xs), "$vd, $xs"> {
+  let r0 = vd; let r1 = xs;
+}
+def VDUP # TypeTag<T>.ret : VInst<0x101, T, "vdup", (outs VRF:$vd),
+                                  (ins GPR:$xs, PRF:$pg), "$vd, $xs, $pg"> {
+  let r0 = vd; let r1 = xs; let q0 = pg;
+}
 def VDUPV # TypeTag<T>.ret
-    : VInst<0x102, T, "vdup", (outs VRF:$r0),
-            (ins VRF:$r1, PRF:$q0, mode_Position:$m0), "$r0, $r1, $q0, $m0",
-            ["r0", "r1", "q0", "m0"]> {
+    : VInst<0x102, T, "vdup", (outs VRF:$vd),
+            (ins VRF:$vs1, PRF:$pg, mode_Position:$pos),
+            "$vd, $vs1, $pg, $pos"> {
+  bits<5> pos;
+  let r0 = vd; let r1 = vs1; let q0 = pg; let m0 = pos;
   let Intr = "int_pto_vdupv";
 }
 }
@@ -188,8 +206,10 @@ defm VRSQRT : VUnary<0x110, "vrsqrt", Float>;
 defm VBCNT : VUnary<0x111, "vbcnt", IntW>;
 defm VCLS : VUnary<0x112, "vcls", [TS8, TS16, TS32, TS64]>;
 // vmov: an unmasked full-register copy (the compiler-accepted form).
-def VMOV : VInst<0x113, NoType, "vmov", (outs VRF:$r0), (ins VRF:$r1),
-                 "$r0, $r1", ["r0", "r1"]>;
+def VMOV : VInst<0x113, NoType, "vmov", (outs VRF:$vd), (ins VRF:$vs1),
+                 "$vd, $vs1"> {
+  let r0 = vd; let r1 = vs1;
+}
 
 //===----------------------------------------------------------------------===//
 // 3.5 Binary
@@ -237,13 +257,17 @@ defvar CmpTypes = !listconcat(SUInt32, FloatBF);
 foreach T = CmpTypes in {
 // pd = seed ? (vs1 CMP vs2) : 0
 def VCMP # TypeTag<T>.ret
-    : VInst<0x138, T, "vcmp", (outs PRF:$r0),
-            (ins VRF:$r1, VRF:$r2, PRF:$q0, mode_Cmp:$m0),
-            "$r0, $r1, $r2, $q0, $m0", ["r0", "r1", "r2", "q0", "m0"]>;
+    : VInst<0x138, T, "vcmp", (outs PRF:$pd),
+            (ins VRF:$vs1, VRF:$vs2, PRF:$pg, mode_Cmp:$cmp),
+            "$pd, $vs1, $vs2, $pg, $cmp"> {
+  let r0 = pd; let r1 = vs1; let r2 = vs2; let q0 = pg; let m0 = cmp;
+}
 def VCMPS # TypeTag<T>.ret
-    : VInst<0x139, T, "vcmps", (outs PRF:$r0),
-            (ins VRF:$r1, GPR:$r2, PRF:$q0, mode_Cmp:$m0),
-            "$r0, $r1, $r2, $q0, $m0", ["r0", "r1", "r2", "q0", "m0"]>;
+    : VInst<0x139, T, "vcmps", (outs PRF:$pd),
+            (ins VRF:$vs1, GPR:$xs, PRF:$pg, mode_Cmp:$cmp),
+            "$pd, $vs1, $xs, $pg, $cmp"> {
+  let r0 = pd; let r1 = vs1; let r2 = xs; let q0 = pg; let m0 = cmp;
+}
 }
 defm VSEL : VBinary<0x13A, "vsel", IntW>;
 // vselr: lane select, vd[i] = vs[vidx[i]].
@@ -269,10 +293,11 @@ defm VCBMIN : VReducePred<0x148, "vcbmin", [TS8, TS16, TS32, TU8, TU16, TU32,
 // Histograms: 16-bit bins from 8-bit samples; the bin/control operand is a
 // scalar register.
 multiclass VHistogram<bits<10> opcode, string mnemonic> {
-  def "" : VConvInst<opcode, TU16, TU8, mnemonic, (outs VRF:$r0),
-                     (ins VRF:$r3, VRF:$r1, PRF:$q0, GPR:$r2),
-                     "$r0, $r3, $r1, $q0, $r2",
-                     ["r0", "r1", "r2", "r3", "q0"]>;
+  def "" : VConvInst<opcode, TU16, TU8, mnemonic, (outs VRF:$vd),
+                     (ins VRF:$vacc, VRF:$vs1, PRF:$pg, GPR:$xs),
+                     "$vd, $vacc, $vs1, $pg, $xs"> {
+    let r0 = vd; let r1 = vs1; let r2 = xs; let r3 = vacc; let q0 = pg;
+  }
 }
 defm CHISTV2 : VHistogram<0x149, "chistv2">;
 defm DHISTV2 : VHistogram<0x14A, "dhistv2">;
@@ -290,28 +315,34 @@ defm VUSQZ : VUnary<0x155, "vusqz", SInt32>;
 defm VPERM : VBinaryNoMask<0x156, "vperm", IntW32>;
 foreach T = IntW32 in {
 def VSLIDE # TypeTag<T>.ret
-    : VInst<0x157, T, "vslide", (outs VRF:$r0),
-            (ins VRF:$r1, VRF:$r2, GPR:$r3), "$r0, $r1, $r2, $r3",
-            ["r0", "r1", "r2", "r3"]>;
+    : VInst<0x157, T, "vslide", (outs VRF:$vd),
+            (ins VRF:$vs1, VRF:$vs2, GPR:$xs), "$vd, $vs1, $vs2, $xs"> {
+  let r0 = vd; let r1 = vs1; let r2 = vs2; let r3 = xs;
+}
 def VSHIFT # TypeTag<T>.ret
-    : VInst<0x158, T, "vshift", (outs VRF:$r0), (ins VRF:$r1, GPR:$r2),
-            "$r0, $r1, $r2", ["r0", "r1", "r2"]>;
+    : VInst<0x158, T, "vshift", (outs VRF:$vd), (ins VRF:$vs1, GPR:$xs),
+            "$vd, $vs1, $xs"> {
+  let r0 = vd; let r1 = vs1; let r2 = xs;
+}
 }
 
 // Narrowing and widening: `vpack.i16.i32 vd, vs, LOWER`.
 foreach P = [[TI16, TI32], [TI8, TI16]] in
 def VPACK # TypeTag<P[0]>.ret # TypeTag<P[1]>.ret
-    : VConvInst<0x159, P[0], P[1], "vpack", (outs VRF:$r0),
-                (ins VRF:$r1, mode_Part:$m0), "$r0, $r1, $m0",
-                ["r0", "r1", "m0"]>;
+    : VConvInst<0x159, P[0], P[1], "vpack", (outs VRF:$vd),
+                (ins VRF:$vs1, mode_Part:$part), "$vd, $vs1, $part"> {
+  bits<5> part;
+  let r0 = vd; let r1 = vs1; let m0 = part;
+}
 // vd[i] = extend(vs[part * N/2 + i])
 multiclass VUnpack<bits<10> opcode, string mnemonic,
                    list<list<PTOElemType>> pairs> {
   foreach P = pairs in
   def TypeTag<P[0]>.ret # TypeTag<P[1]>.ret
-      : VConvInst<opcode, P[0], P[1], mnemonic, (outs VRF:$r0),
-                  (ins VRF:$r1, uimm1:$imm), "$r0, $r1, $imm",
-                  ["r0", "r1", "imm"]>;
+      : VConvInst<opcode, P[0], P[1], mnemonic, (outs VRF:$vd),
+                  (ins VRF:$vs1, uimm1:$imm), "$vd, $vs1, $imm"> {
+    let r0 = vd; let r1 = vs1; let imm16 = imm;
+  }
 }
 defm VSUNPACK : VUnpack<0x15A, "vsunpack", [[TS16, TS8], [TS32, TS16]]>;
 defm VZUNPACK : VUnpack<0x15B, "vzunpack", [[TU16, TU8], [TU32, TU16]]>;
@@ -322,36 +353,48 @@ defm VZUNPACK : VUnpack<0x15B, "vzunpack", [[TU16, TU8], [TU32, TU16]]>;
 
 defm VPRELU : VBinary<0x160, "vprelu", Float>;
 // vexpdif: f32 results; an f16 source needs the half of each 32-bit lane.
-def VEXPDIF_F32 : VInst<0x161, TF32, "vexpdif", (outs VRF:$r0),
-                        (ins VRF:$r1, VRF:$r2, PRF:$q0),
-                        "$r0, $r1, $r2, $q0", ["r0", "r1", "r2", "q0"]>;
-def VEXPDIF_F16 : VInst<0x161, TF16, "vexpdif", (outs VRF:$r0),
-                        (ins VRF:$r1, VRF:$r2, PRF:$q0, mode_EvenOdd:$m0),
-                        "$r0, $r1, $r2, $q0, $m0",
-                        ["r0", "r1", "r2", "q0", "m0"]> {
+def VEXPDIF_F32 : VInst<0x161, TF32, "vexpdif", (outs VRF:$vd),
+                        (ins VRF:$vs1, VRF:$vs2, PRF:$pg),
+                        "$vd, $vs1, $vs2, $pg"> {
+  let r0 = vd; let r1 = vs1; let r2 = vs2; let q0 = pg;
+}
+def VEXPDIF_F16 : VInst<0x161, TF16, "vexpdif", (outs VRF:$vd),
+                        (ins VRF:$vs1, VRF:$vs2, PRF:$pg, mode_EvenOdd:$part),
+                        "$vd, $vs1, $vs2, $pg, $part"> {
+  bits<5> part;
+  let r0 = vd; let r1 = vs1; let r2 = vs2; let q0 = pg; let m0 = part;
   let Intr = "int_pto_vexpdif_f16";
   let DstType = TF32;
 }
 foreach T = Float in
 def VAXPY # TypeTag<T>.ret
-    : VInst<0x162, T, "vaxpy", (outs VRF:$r0),
-            (ins VRF:$r1, VRF:$r2, GPR:$r3, PRF:$q0),
-            "$r0, $r1, $r2, $r3, $q0", ["r0", "r1", "r2", "r3", "q0"]>;
+    : VInst<0x162, T, "vaxpy", (outs VRF:$vd),
+            (ins VRF:$vs1, VRF:$vs2, GPR:$xs, PRF:$pg),
+            "$vd, $vs1, $vs2, $xs, $pg"> {
+  let r0 = vd; let r1 = vs1; let r2 = vs2; let r3 = xs; let q0 = pg;
+}
 defm VMULL : VPairOut<0x163, "vmull", [TS32, TU32], /*masked=*/1>;
 defm VMULA : VTernary<0x164, "vmula", [TI16, TI32, TF16, TBF16, TF32]>;
 def VMULSCVT_F16_F32
-    : VConvInst<0x165, TF16, TF32, "vmulscvt", (outs VRF:$r0),
-                (ins VRF:$r1, GPR:$r2, PRF:$q0, mode_Round:$m0,
-                     mode_CvtPart:$m1),
-                "$r0, $r1, $r2, $q0, $m0, $m1",
-                ["r0", "r1", "r2", "q0", "m0", "m1"]>;
+    : VConvInst<0x165, TF16, TF32, "vmulscvt", (outs VRF:$vd),
+                (ins VRF:$vs1, GPR:$xs, PRF:$pg, mode_Round:$round,
+                     mode_CvtPart:$part),
+                "$vd, $vs1, $xs, $pg, $round, $part"> {
+  bits<3> part;
+  let r0 = vd; let r1 = vs1; let r2 = xs; let q0 = pg; let m0 = round;
+  let m1 = part;
+}
 foreach P = [[TF16, TF32], [TS8, TF16]] in
 def VADDRELUCONV # TypeTag<P[0]>.ret # TypeTag<P[1]>.ret
-    : VConvInst<0x166, P[0], P[1], "vaddreluconv", (outs VRF:$r0),
-                (ins VRF:$r1, VRF:$r2), "$r0, $r1, $r2", ["r0", "r1", "r2"]>;
+    : VConvInst<0x166, P[0], P[1], "vaddreluconv", (outs VRF:$vd),
+                (ins VRF:$vs1, VRF:$vs2), "$vd, $vs1, $vs2"> {
+  let r0 = vd; let r1 = vs1; let r2 = vs2;
+}
 def VMULCONV_S8_F16
-    : VConvInst<0x167, TS8, TF16, "vmulconv", (outs VRF:$r0),
-                (ins VRF:$r1, VRF:$r2), "$r0, $r1, $r2", ["r0", "r1", "r2"]>;
+    : VConvInst<0x167, TS8, TF16, "vmulconv", (outs VRF:$vd),
+                (ins VRF:$vs1, VRF:$vs2), "$vd, $vs1, $vs2"> {
+  let r0 = vd; let r1 = vs1; let r2 = vs2;
+}
 defm VADDRELU : VBinaryNoMask<0x168, "vaddrelu", Float>;
 defm VSUBRELU : VBinaryNoMask<0x169, "vsubrelu", Float>;
 
@@ -360,9 +403,12 @@ defm VSUBRELU : VBinaryNoMask<0x169, "vsubrelu", Float>;
 //===----------------------------------------------------------------------===//
 
 foreach T = [TI8, TI16, TI32, TF16, TF32] in
-def VCI # TypeTag<T>.ret : VInst<0x170, T, "vci", (outs VRF:$r0),
-                                 (ins GPR:$r1, mode_Order:$m0),
-                                 "$r0, $r1, $m0", ["r0", "r1", "m0"]>;
+def VCI # TypeTag<T>.ret : VInst<0x170, T, "vci", (outs VRF:$vd),
+                                 (ins GPR:$xs, mode_Order:$order),
+                                 "$vd, $xs, $order"> {
+  bits<5> order;
+  let r0 = vd; let r1 = xs; let m0 = order;
+}
 
 // Every vcvt reads CTRL, whose saturation bits it honours (set_ctrl
 // defines it; docs/conversions.md).
@@ -377,14 +423,19 @@ defvar CvtWidthChanging = [[TF16, TF32], [TF32, TF16], [TBF16, TF32],
                            [TS64, TS32], [TS32, TS64]];
 foreach P = CvtSameWidth in
 def VCVT # TypeTag<P[0]>.ret # TypeTag<P[1]>.ret
-    : VConvInst<0x171, P[0], P[1], "vcvt", (outs VRF:$r0),
-                (ins VRF:$r1, mode_Round:$m0, mode_Sat:$m1),
-                "$r0, $r1, $m0, $m1", ["r0", "r1", "m0", "m1"]>;
+    : VConvInst<0x171, P[0], P[1], "vcvt", (outs VRF:$vd),
+                (ins VRF:$vs1, mode_Round:$round, mode_Sat:$sat),
+                "$vd, $vs1, $round, $sat"> {
+  let r0 = vd; let r1 = vs1; let m0 = round; let m1 = sat;
+}
 foreach P = CvtWidthChanging in
 def VCVT # TypeTag<P[0]>.ret # TypeTag<P[1]>.ret
-    : VConvInst<0x172, P[0], P[1], "vcvt", (outs VRF:$r0),
-                (ins VRF:$r1, mode_Round:$m0, mode_Sat:$m1, mode_CvtPart:$r2),
-                "$r0, $r1, $m0, $m1, $r2", ["r0", "r1", "r2", "m0", "m1"]> {
+    : VConvInst<0x172, P[0], P[1], "vcvt", (outs VRF:$vd),
+                (ins VRF:$vs1, mode_Round:$round, mode_Sat:$sat,
+                     mode_CvtPart:$part),
+                "$vd, $vs1, $round, $sat, $part"> {
+  bits<5> part;
+  let r0 = vd; let r1 = vs1; let r2 = part; let m0 = round; let m1 = sat;
   let Intr = "int_pto_vcvt_part";
 }
 // The rest of the A5 conversion matrix (the micro-instruction spec's section
@@ -408,22 +459,29 @@ defvar CvtTypedQuarters = [
   [TE2M1, TBF16], [TE1M2, TBF16]];
 foreach P = CvtTypedHalves in
 def VCVT # TypeTag<P[0]>.ret # TypeTag<P[1]>.ret
-    : VConvInst<0x172, P[0], P[1], "vcvt", (outs VRF:$r0),
-                (ins VRF:$r1, mode_Round:$m0, mode_Sat:$m1, mode_CvtPart:$r2),
-                "$r0, $r1, $m0, $m1, $r2", ["r0", "r1", "r2", "m0", "m1"]> {
+    : VConvInst<0x172, P[0], P[1], "vcvt", (outs VRF:$vd),
+                (ins VRF:$vs1, mode_Round:$round, mode_Sat:$sat,
+                     mode_CvtPart:$part),
+                "$vd, $vs1, $round, $sat, $part"> {
+  bits<5> part;
+  let r0 = vd; let r1 = vs1; let r2 = part; let m0 = round; let m1 = sat;
   let Intr = "int_pto_vcvt_typed";
 }
 foreach P = CvtTypedQuarters in
 def VCVT # TypeTag<P[0]>.ret # TypeTag<P[1]>.ret
-    : VConvInst<0x174, P[0], P[1], "vcvt", (outs VRF:$r0),
-                (ins VRF:$r1, mode_Round:$m0, mode_Sat:$m1,
-                     mode_CvtQuarter:$r2),
-                "$r0, $r1, $m0, $m1, $r2", ["r0", "r1", "r2", "m0", "m1"]> {
+    : VConvInst<0x174, P[0], P[1], "vcvt", (outs VRF:$vd),
+                (ins VRF:$vs1, mode_Round:$round, mode_Sat:$sat,
+                     mode_CvtQuarter:$part),
+                "$vd, $vs1, $round, $sat, $part"> {
+  bits<5> part;
+  let r0 = vd; let r1 = vs1; let r2 = part; let m0 = round; let m1 = sat;
   let Intr = "int_pto_vcvt_typed";
 }
 } // Uses = [CTRL]
 
 foreach T = Float in
-def VTRC # TypeTag<T>.ret : VInst<0x173, T, "vtrc", (outs VRF:$r0),
-                                  (ins VRF:$r1, mode_Round:$m0),
-                                  "$r0, $r1, $m0", ["r0", "r1", "m0"]>;
+def VTRC # TypeTag<T>.ret : VInst<0x173, T, "vtrc", (outs VRF:$vd),
+                                  (ins VRF:$vs1, mode_Round:$round),
+                                  "$vd, $vs1, $round"> {
+  let r0 = vd; let r1 = vs1; let m0 = round;
+}

@@ -22,8 +22,8 @@ define void @pald(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %x1) {
   ret void
 }
 
-define void @pald_m0_us(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %x1) {
-; CHECK-LABEL: pald_m0_us:
+define void @pald_dist_us(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %x1) {
+; CHECK-LABEL: pald_dist_us:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vag va0, x12
 ; CHECK-NEXT:    pald p0, [x11, va0], US
@@ -35,8 +35,8 @@ define void @pald_m0_us(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %x1) {
   ret void
 }
 
-define void @pald_m0_ds(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %x1) {
-; CHECK-LABEL: pald_m0_ds:
+define void @pald_dist_ds(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %x1) {
+; CHECK-LABEL: pald_dist_ds:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vag va0, x12
 ; CHECK-NEXT:    pald p0, [x11, va0], DS
@@ -59,8 +59,8 @@ define void @past(ptr addrspace(6) %out, <256 x i1> %a0, ptr addrspace(6) %a1, i
   ret void
 }
 
-define void @past_m0_pk(ptr addrspace(6) %out, <256 x i1> %a0, ptr addrspace(6) %a1, i64 %x2) {
-; CHECK-LABEL: past_m0_pk:
+define void @past_dist_pk(ptr addrspace(6) %out, <256 x i1> %a0, ptr addrspace(6) %a1, i64 %x2) {
+; CHECK-LABEL: past_dist_pk:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vag va0, x12
 ; CHECK-NEXT:    past p0, [x11, va0], PK
@@ -81,8 +81,8 @@ define void @pld(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %a1) {
   ret void
 }
 
-define void @pld_m0_us(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %a1) {
-; CHECK-LABEL: pld_m0_us:
+define void @pld_dist_us(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %a1) {
+; CHECK-LABEL: pld_dist_us:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pld p0, [x11, x12], US
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -92,8 +92,8 @@ define void @pld_m0_us(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %a1) {
   ret void
 }
 
-define void @pld_m0_ds(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %a1) {
-; CHECK-LABEL: pld_m0_ds:
+define void @pld_dist_ds(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %a1) {
+; CHECK-LABEL: pld_dist_ds:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pld p0, [x11, x12], DS
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -114,8 +114,8 @@ define void @pldi(ptr addrspace(6) %out, ptr addrspace(6) %a0) {
   ret void
 }
 
-define void @pldi_m0_us(ptr addrspace(6) %out, ptr addrspace(6) %a0) {
-; CHECK-LABEL: pldi_m0_us:
+define void @pldi_dist_us(ptr addrspace(6) %out, ptr addrspace(6) %a0) {
+; CHECK-LABEL: pldi_dist_us:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pldi p0, [x11, 1], US
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -125,8 +125,8 @@ define void @pldi_m0_us(ptr addrspace(6) %out, ptr addrspace(6) %a0) {
   ret void
 }
 
-define void @pldi_m0_ds(ptr addrspace(6) %out, ptr addrspace(6) %a0) {
-; CHECK-LABEL: pldi_m0_ds:
+define void @pldi_dist_ds(ptr addrspace(6) %out, ptr addrspace(6) %a0) {
+; CHECK-LABEL: pldi_dist_ds:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pldi p0, [x11, 1], DS
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -147,8 +147,8 @@ define void @plds(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %a1) {
   ret void
 }
 
-define void @plds_m0_us(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %a1) {
-; CHECK-LABEL: plds_m0_us:
+define void @plds_dist_us(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %a1) {
+; CHECK-LABEL: plds_dist_us:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    plds p0, [x11, x12], US
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -158,8 +158,8 @@ define void @plds_m0_us(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %a1) {
   ret void
 }
 
-define void @plds_m0_ds(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %a1) {
-; CHECK-LABEL: plds_m0_ds:
+define void @plds_dist_ds(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %a1) {
+; CHECK-LABEL: plds_dist_ds:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    plds p0, [x11, x12], DS
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -178,8 +178,8 @@ define void @pst(ptr addrspace(6) %out, <256 x i1> %a0, ptr addrspace(6) %a1, i6
   ret void
 }
 
-define void @pst_m0_pk(ptr addrspace(6) %out, <256 x i1> %a0, ptr addrspace(6) %a1, i64 %a2) {
-; CHECK-LABEL: pst_m0_pk:
+define void @pst_dist_pk(ptr addrspace(6) %out, <256 x i1> %a0, ptr addrspace(6) %a1, i64 %a2) {
+; CHECK-LABEL: pst_dist_pk:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pst p0, [x11, x12], PK
 ; CHECK-NEXT:    ret
@@ -196,8 +196,8 @@ define void @psti(ptr addrspace(6) %out, <256 x i1> %a0, ptr addrspace(6) %a1) {
   ret void
 }
 
-define void @psti_m0_pk(ptr addrspace(6) %out, <256 x i1> %a0, ptr addrspace(6) %a1) {
-; CHECK-LABEL: psti_m0_pk:
+define void @psti_dist_pk(ptr addrspace(6) %out, <256 x i1> %a0, ptr addrspace(6) %a1) {
+; CHECK-LABEL: psti_dist_pk:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    psti p0, [x11, 1], PK
 ; CHECK-NEXT:    ret
@@ -214,8 +214,8 @@ define void @psts(ptr addrspace(6) %out, <256 x i1> %a0, ptr addrspace(6) %a1, i
   ret void
 }
 
-define void @psts_m0_pk(ptr addrspace(6) %out, <256 x i1> %a0, ptr addrspace(6) %a1, i64 %a2) {
-; CHECK-LABEL: psts_m0_pk:
+define void @psts_dist_pk(ptr addrspace(6) %out, <256 x i1> %a0, ptr addrspace(6) %a1, i64 %a2) {
+; CHECK-LABEL: psts_dist_pk:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    psts p0, [x11, x12], PK
 ; CHECK-NEXT:    ret
@@ -458,8 +458,8 @@ define void @vald_v64f32(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %x1) {
   ret void
 }
 
-define void @vald_v256i8_m0_brc_b8(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %x1) {
-; CHECK-LABEL: vald_v256i8_m0_brc_b8:
+define void @vald_v256i8_dist_brc_b8(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %x1) {
+; CHECK-LABEL: vald_v256i8_dist_brc_b8:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vag va0, x12
 ; CHECK-NEXT:    vald v0, [x11, va0], BRC_B8
@@ -472,8 +472,8 @@ define void @vald_v256i8_m0_brc_b8(ptr addrspace(6) %out, ptr addrspace(6) %a0, 
   ret void
 }
 
-define void @vald_v256i8_m0_brc_b16(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %x1) {
-; CHECK-LABEL: vald_v256i8_m0_brc_b16:
+define void @vald_v256i8_dist_brc_b16(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %x1) {
+; CHECK-LABEL: vald_v256i8_dist_brc_b16:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vag va0, x12
 ; CHECK-NEXT:    vald v0, [x11, va0], BRC_B16
@@ -486,8 +486,8 @@ define void @vald_v256i8_m0_brc_b16(ptr addrspace(6) %out, ptr addrspace(6) %a0,
   ret void
 }
 
-define void @vald_v256i8_m0_brc_b32(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %x1) {
-; CHECK-LABEL: vald_v256i8_m0_brc_b32:
+define void @vald_v256i8_dist_brc_b32(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %x1) {
+; CHECK-LABEL: vald_v256i8_dist_brc_b32:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vag va0, x12
 ; CHECK-NEXT:    vald v0, [x11, va0], BRC_B32
@@ -500,8 +500,8 @@ define void @vald_v256i8_m0_brc_b32(ptr addrspace(6) %out, ptr addrspace(6) %a0,
   ret void
 }
 
-define void @vald_v256i8_m0_us_b8(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %x1) {
-; CHECK-LABEL: vald_v256i8_m0_us_b8:
+define void @vald_v256i8_dist_us_b8(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %x1) {
+; CHECK-LABEL: vald_v256i8_dist_us_b8:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vag va0, x12
 ; CHECK-NEXT:    vald v0, [x11, va0], US_B8
@@ -514,8 +514,8 @@ define void @vald_v256i8_m0_us_b8(ptr addrspace(6) %out, ptr addrspace(6) %a0, i
   ret void
 }
 
-define void @vald_v256i8_m0_us_b16(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %x1) {
-; CHECK-LABEL: vald_v256i8_m0_us_b16:
+define void @vald_v256i8_dist_us_b16(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %x1) {
+; CHECK-LABEL: vald_v256i8_dist_us_b16:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vag va0, x12
 ; CHECK-NEXT:    vald v0, [x11, va0], US_B16
@@ -528,8 +528,8 @@ define void @vald_v256i8_m0_us_b16(ptr addrspace(6) %out, ptr addrspace(6) %a0, 
   ret void
 }
 
-define void @vald_v256i8_m0_ds_b8(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %x1) {
-; CHECK-LABEL: vald_v256i8_m0_ds_b8:
+define void @vald_v256i8_dist_ds_b8(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %x1) {
+; CHECK-LABEL: vald_v256i8_dist_ds_b8:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vag va0, x12
 ; CHECK-NEXT:    vald v0, [x11, va0], DS_B8
@@ -542,8 +542,8 @@ define void @vald_v256i8_m0_ds_b8(ptr addrspace(6) %out, ptr addrspace(6) %a0, i
   ret void
 }
 
-define void @vald_v256i8_m0_ds_b16(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %x1) {
-; CHECK-LABEL: vald_v256i8_m0_ds_b16:
+define void @vald_v256i8_dist_ds_b16(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %x1) {
+; CHECK-LABEL: vald_v256i8_dist_ds_b16:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vag va0, x12
 ; CHECK-NEXT:    vald v0, [x11, va0], DS_B16
@@ -556,8 +556,8 @@ define void @vald_v256i8_m0_ds_b16(ptr addrspace(6) %out, ptr addrspace(6) %a0, 
   ret void
 }
 
-define void @vald_v256i8_m0_unpk_b8(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %x1) {
-; CHECK-LABEL: vald_v256i8_m0_unpk_b8:
+define void @vald_v256i8_dist_unpk_b8(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %x1) {
+; CHECK-LABEL: vald_v256i8_dist_unpk_b8:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vag va0, x12
 ; CHECK-NEXT:    vald v0, [x11, va0], UNPK_B8
@@ -570,8 +570,8 @@ define void @vald_v256i8_m0_unpk_b8(ptr addrspace(6) %out, ptr addrspace(6) %a0,
   ret void
 }
 
-define void @vald_v256i8_m0_unpk_b16(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %x1) {
-; CHECK-LABEL: vald_v256i8_m0_unpk_b16:
+define void @vald_v256i8_dist_unpk_b16(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %x1) {
+; CHECK-LABEL: vald_v256i8_dist_unpk_b16:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vag va0, x12
 ; CHECK-NEXT:    vald v0, [x11, va0], UNPK_B16
@@ -584,8 +584,8 @@ define void @vald_v256i8_m0_unpk_b16(ptr addrspace(6) %out, ptr addrspace(6) %a0
   ret void
 }
 
-define void @vald_v256i8_m0_blk(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %x1) {
-; CHECK-LABEL: vald_v256i8_m0_blk:
+define void @vald_v256i8_dist_blk(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %x1) {
+; CHECK-LABEL: vald_v256i8_dist_blk:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vag va0, x12
 ; CHECK-NEXT:    vald v0, [x11, va0], BLK
@@ -598,8 +598,8 @@ define void @vald_v256i8_m0_blk(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64
   ret void
 }
 
-define void @vald_v256i8_m0_e2b_b16(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %x1) {
-; CHECK-LABEL: vald_v256i8_m0_e2b_b16:
+define void @vald_v256i8_dist_e2b_b16(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %x1) {
+; CHECK-LABEL: vald_v256i8_dist_e2b_b16:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vag va0, x12
 ; CHECK-NEXT:    vald v0, [x11, va0], E2B_B16
@@ -612,8 +612,8 @@ define void @vald_v256i8_m0_e2b_b16(ptr addrspace(6) %out, ptr addrspace(6) %a0,
   ret void
 }
 
-define void @vald_v256i8_m0_e2b_b32(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %x1) {
-; CHECK-LABEL: vald_v256i8_m0_e2b_b32:
+define void @vald_v256i8_dist_e2b_b32(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %x1) {
+; CHECK-LABEL: vald_v256i8_dist_e2b_b32:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vag va0, x12
 ; CHECK-NEXT:    vald v0, [x11, va0], E2B_B32
@@ -626,8 +626,8 @@ define void @vald_v256i8_m0_e2b_b32(ptr addrspace(6) %out, ptr addrspace(6) %a0,
   ret void
 }
 
-define void @vald_v256i8_m0_unpk_b32(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %x1) {
-; CHECK-LABEL: vald_v256i8_m0_unpk_b32:
+define void @vald_v256i8_dist_unpk_b32(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %x1) {
+; CHECK-LABEL: vald_v256i8_dist_unpk_b32:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vag va0, x12
 ; CHECK-NEXT:    vald v0, [x11, va0], UNPK_B32
@@ -640,8 +640,8 @@ define void @vald_v256i8_m0_unpk_b32(ptr addrspace(6) %out, ptr addrspace(6) %a0
   ret void
 }
 
-define void @vald_v256i8_m0_dintlv_b32(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %x1) {
-; CHECK-LABEL: vald_v256i8_m0_dintlv_b32:
+define void @vald_v256i8_dist_dintlv_b32(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %x1) {
+; CHECK-LABEL: vald_v256i8_dist_dintlv_b32:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vag va0, x12
 ; CHECK-NEXT:    vald v0, [x11, va0], DINTLV_B32
@@ -654,8 +654,8 @@ define void @vald_v256i8_m0_dintlv_b32(ptr addrspace(6) %out, ptr addrspace(6) %
   ret void
 }
 
-define void @vald_v256i8_m0_unpk4(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %x1) {
-; CHECK-LABEL: vald_v256i8_m0_unpk4:
+define void @vald_v256i8_dist_unpk4(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %x1) {
+; CHECK-LABEL: vald_v256i8_dist_unpk4:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vag va0, x12
 ; CHECK-NEXT:    vald v0, [x11, va0], UNPK4
@@ -668,8 +668,8 @@ define void @vald_v256i8_m0_unpk4(ptr addrspace(6) %out, ptr addrspace(6) %a0, i
   ret void
 }
 
-define void @vald_v256i8_m0_splt4chn_b8(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %x1) {
-; CHECK-LABEL: vald_v256i8_m0_splt4chn_b8:
+define void @vald_v256i8_dist_splt4chn_b8(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %x1) {
+; CHECK-LABEL: vald_v256i8_dist_splt4chn_b8:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vag va0, x12
 ; CHECK-NEXT:    vald v0, [x11, va0], SPLT4CHN_B8
@@ -682,8 +682,8 @@ define void @vald_v256i8_m0_splt4chn_b8(ptr addrspace(6) %out, ptr addrspace(6) 
   ret void
 }
 
-define void @vald_v256i8_m0_splt2chn_b8(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %x1) {
-; CHECK-LABEL: vald_v256i8_m0_splt2chn_b8:
+define void @vald_v256i8_dist_splt2chn_b8(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %x1) {
+; CHECK-LABEL: vald_v256i8_dist_splt2chn_b8:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vag va0, x12
 ; CHECK-NEXT:    vald v0, [x11, va0], SPLT2CHN_B8
@@ -696,8 +696,8 @@ define void @vald_v256i8_m0_splt2chn_b8(ptr addrspace(6) %out, ptr addrspace(6) 
   ret void
 }
 
-define void @vald_v256i8_m0_splt2chn_b16(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %x1) {
-; CHECK-LABEL: vald_v256i8_m0_splt2chn_b16:
+define void @vald_v256i8_dist_splt2chn_b16(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %x1) {
+; CHECK-LABEL: vald_v256i8_dist_splt2chn_b16:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vag va0, x12
 ; CHECK-NEXT:    vald v0, [x11, va0], SPLT2CHN_B16
@@ -1067,8 +1067,8 @@ define void @valdx2_v64f32(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %x1)
   ret void
 }
 
-define void @valdx2_v256i8_m0_dintlv_b8(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %x1) {
-; CHECK-LABEL: valdx2_v256i8_m0_dintlv_b8:
+define void @valdx2_v256i8_dist_dintlv_b8(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %x1) {
+; CHECK-LABEL: valdx2_v256i8_dist_dintlv_b8:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vag va0, x12
 ; CHECK-NEXT:    valdx2 v0, v1, [x11, va0], DINTLV_B8
@@ -1086,8 +1086,8 @@ define void @valdx2_v256i8_m0_dintlv_b8(ptr addrspace(6) %out, ptr addrspace(6) 
   ret void
 }
 
-define void @valdx2_v256i8_m0_dintlv_b16(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %x1) {
-; CHECK-LABEL: valdx2_v256i8_m0_dintlv_b16:
+define void @valdx2_v256i8_dist_dintlv_b16(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %x1) {
+; CHECK-LABEL: valdx2_v256i8_dist_dintlv_b16:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vag va0, x12
 ; CHECK-NEXT:    valdx2 v0, v1, [x11, va0], DINTLV_B16
@@ -1105,8 +1105,8 @@ define void @valdx2_v256i8_m0_dintlv_b16(ptr addrspace(6) %out, ptr addrspace(6)
   ret void
 }
 
-define void @valdx2_v256i8_m0_dintlv_b32(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %x1) {
-; CHECK-LABEL: valdx2_v256i8_m0_dintlv_b32:
+define void @valdx2_v256i8_dist_dintlv_b32(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %x1) {
+; CHECK-LABEL: valdx2_v256i8_dist_dintlv_b32:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vag va0, x12
 ; CHECK-NEXT:    valdx2 v0, v1, [x11, va0], DINTLV_B32
@@ -1201,8 +1201,8 @@ define void @vast_v64f32(ptr addrspace(6) %out, <64 x float> %a0, ptr addrspace(
   ret void
 }
 
-define void @vast_v256i8_m0_norm_b16(ptr addrspace(6) %out, <256 x i8> %a0, ptr addrspace(6) %a1, i64 %x2, <256 x i1> %a4) {
-; CHECK-LABEL: vast_v256i8_m0_norm_b16:
+define void @vast_v256i8_dist_norm_b16(ptr addrspace(6) %out, <256 x i8> %a0, ptr addrspace(6) %a1, i64 %x2, <256 x i1> %a4) {
+; CHECK-LABEL: vast_v256i8_dist_norm_b16:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vag va0, x12
 ; CHECK-NEXT:    vast v0, [x11, va0], NORM_B16, p0
@@ -1212,8 +1212,8 @@ define void @vast_v256i8_m0_norm_b16(ptr addrspace(6) %out, <256 x i8> %a0, ptr 
   ret void
 }
 
-define void @vast_v256i8_m0_norm_b32(ptr addrspace(6) %out, <256 x i8> %a0, ptr addrspace(6) %a1, i64 %x2, <256 x i1> %a4) {
-; CHECK-LABEL: vast_v256i8_m0_norm_b32:
+define void @vast_v256i8_dist_norm_b32(ptr addrspace(6) %out, <256 x i8> %a0, ptr addrspace(6) %a1, i64 %x2, <256 x i1> %a4) {
+; CHECK-LABEL: vast_v256i8_dist_norm_b32:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vag va0, x12
 ; CHECK-NEXT:    vast v0, [x11, va0], NORM_B32, p0
@@ -1223,8 +1223,8 @@ define void @vast_v256i8_m0_norm_b32(ptr addrspace(6) %out, <256 x i8> %a0, ptr 
   ret void
 }
 
-define void @vast_v256i8_m0_1pt_b8(ptr addrspace(6) %out, <256 x i8> %a0, ptr addrspace(6) %a1, i64 %x2, <256 x i1> %a4) {
-; CHECK-LABEL: vast_v256i8_m0_1pt_b8:
+define void @vast_v256i8_dist_1pt_b8(ptr addrspace(6) %out, <256 x i8> %a0, ptr addrspace(6) %a1, i64 %x2, <256 x i1> %a4) {
+; CHECK-LABEL: vast_v256i8_dist_1pt_b8:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vag va0, x12
 ; CHECK-NEXT:    vast v0, [x11, va0], 1PT_B8, p0
@@ -1234,8 +1234,8 @@ define void @vast_v256i8_m0_1pt_b8(ptr addrspace(6) %out, <256 x i8> %a0, ptr ad
   ret void
 }
 
-define void @vast_v256i8_m0_1pt_b16(ptr addrspace(6) %out, <256 x i8> %a0, ptr addrspace(6) %a1, i64 %x2, <256 x i1> %a4) {
-; CHECK-LABEL: vast_v256i8_m0_1pt_b16:
+define void @vast_v256i8_dist_1pt_b16(ptr addrspace(6) %out, <256 x i8> %a0, ptr addrspace(6) %a1, i64 %x2, <256 x i1> %a4) {
+; CHECK-LABEL: vast_v256i8_dist_1pt_b16:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vag va0, x12
 ; CHECK-NEXT:    vast v0, [x11, va0], 1PT_B16, p0
@@ -1245,8 +1245,8 @@ define void @vast_v256i8_m0_1pt_b16(ptr addrspace(6) %out, <256 x i8> %a0, ptr a
   ret void
 }
 
-define void @vast_v256i8_m0_1pt_b32(ptr addrspace(6) %out, <256 x i8> %a0, ptr addrspace(6) %a1, i64 %x2, <256 x i1> %a4) {
-; CHECK-LABEL: vast_v256i8_m0_1pt_b32:
+define void @vast_v256i8_dist_1pt_b32(ptr addrspace(6) %out, <256 x i8> %a0, ptr addrspace(6) %a1, i64 %x2, <256 x i1> %a4) {
+; CHECK-LABEL: vast_v256i8_dist_1pt_b32:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vag va0, x12
 ; CHECK-NEXT:    vast v0, [x11, va0], 1PT_B32, p0
@@ -1256,8 +1256,8 @@ define void @vast_v256i8_m0_1pt_b32(ptr addrspace(6) %out, <256 x i8> %a0, ptr a
   ret void
 }
 
-define void @vast_v256i8_m0_pk_b16(ptr addrspace(6) %out, <256 x i8> %a0, ptr addrspace(6) %a1, i64 %x2, <256 x i1> %a4) {
-; CHECK-LABEL: vast_v256i8_m0_pk_b16:
+define void @vast_v256i8_dist_pk_b16(ptr addrspace(6) %out, <256 x i8> %a0, ptr addrspace(6) %a1, i64 %x2, <256 x i1> %a4) {
+; CHECK-LABEL: vast_v256i8_dist_pk_b16:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vag va0, x12
 ; CHECK-NEXT:    vast v0, [x11, va0], PK_B16, p0
@@ -1267,8 +1267,8 @@ define void @vast_v256i8_m0_pk_b16(ptr addrspace(6) %out, <256 x i8> %a0, ptr ad
   ret void
 }
 
-define void @vast_v256i8_m0_pk_b32(ptr addrspace(6) %out, <256 x i8> %a0, ptr addrspace(6) %a1, i64 %x2, <256 x i1> %a4) {
-; CHECK-LABEL: vast_v256i8_m0_pk_b32:
+define void @vast_v256i8_dist_pk_b32(ptr addrspace(6) %out, <256 x i8> %a0, ptr addrspace(6) %a1, i64 %x2, <256 x i1> %a4) {
+; CHECK-LABEL: vast_v256i8_dist_pk_b32:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vag va0, x12
 ; CHECK-NEXT:    vast v0, [x11, va0], PK_B32, p0
@@ -1278,8 +1278,8 @@ define void @vast_v256i8_m0_pk_b32(ptr addrspace(6) %out, <256 x i8> %a0, ptr ad
   ret void
 }
 
-define void @vast_v256i8_m0_pk_b64(ptr addrspace(6) %out, <256 x i8> %a0, ptr addrspace(6) %a1, i64 %x2, <256 x i1> %a4) {
-; CHECK-LABEL: vast_v256i8_m0_pk_b64:
+define void @vast_v256i8_dist_pk_b64(ptr addrspace(6) %out, <256 x i8> %a0, ptr addrspace(6) %a1, i64 %x2, <256 x i1> %a4) {
+; CHECK-LABEL: vast_v256i8_dist_pk_b64:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vag va0, x12
 ; CHECK-NEXT:    vast v0, [x11, va0], PK_B64, p0
@@ -1289,8 +1289,8 @@ define void @vast_v256i8_m0_pk_b64(ptr addrspace(6) %out, <256 x i8> %a0, ptr ad
   ret void
 }
 
-define void @vast_v256i8_m0_pk4_b32(ptr addrspace(6) %out, <256 x i8> %a0, ptr addrspace(6) %a1, i64 %x2, <256 x i1> %a4) {
-; CHECK-LABEL: vast_v256i8_m0_pk4_b32:
+define void @vast_v256i8_dist_pk4_b32(ptr addrspace(6) %out, <256 x i8> %a0, ptr addrspace(6) %a1, i64 %x2, <256 x i1> %a4) {
+; CHECK-LABEL: vast_v256i8_dist_pk4_b32:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vag va0, x12
 ; CHECK-NEXT:    vast v0, [x11, va0], PK4_B32, p0
@@ -1300,8 +1300,8 @@ define void @vast_v256i8_m0_pk4_b32(ptr addrspace(6) %out, <256 x i8> %a0, ptr a
   ret void
 }
 
-define void @vast_v256i8_m0_mrg4chn_b8(ptr addrspace(6) %out, <256 x i8> %a0, ptr addrspace(6) %a1, i64 %x2, <256 x i1> %a4) {
-; CHECK-LABEL: vast_v256i8_m0_mrg4chn_b8:
+define void @vast_v256i8_dist_mrg4chn_b8(ptr addrspace(6) %out, <256 x i8> %a0, ptr addrspace(6) %a1, i64 %x2, <256 x i1> %a4) {
+; CHECK-LABEL: vast_v256i8_dist_mrg4chn_b8:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vag va0, x12
 ; CHECK-NEXT:    vast v0, [x11, va0], MRG4CHN_B8, p0
@@ -1311,8 +1311,8 @@ define void @vast_v256i8_m0_mrg4chn_b8(ptr addrspace(6) %out, <256 x i8> %a0, pt
   ret void
 }
 
-define void @vast_v256i8_m0_mrg2chn_b8(ptr addrspace(6) %out, <256 x i8> %a0, ptr addrspace(6) %a1, i64 %x2, <256 x i1> %a4) {
-; CHECK-LABEL: vast_v256i8_m0_mrg2chn_b8:
+define void @vast_v256i8_dist_mrg2chn_b8(ptr addrspace(6) %out, <256 x i8> %a0, ptr addrspace(6) %a1, i64 %x2, <256 x i1> %a4) {
+; CHECK-LABEL: vast_v256i8_dist_mrg2chn_b8:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vag va0, x12
 ; CHECK-NEXT:    vast v0, [x11, va0], MRG2CHN_B8, p0
@@ -1322,8 +1322,8 @@ define void @vast_v256i8_m0_mrg2chn_b8(ptr addrspace(6) %out, <256 x i8> %a0, pt
   ret void
 }
 
-define void @vast_v256i8_m0_mrg2chn_b16(ptr addrspace(6) %out, <256 x i8> %a0, ptr addrspace(6) %a1, i64 %x2, <256 x i1> %a4) {
-; CHECK-LABEL: vast_v256i8_m0_mrg2chn_b16:
+define void @vast_v256i8_dist_mrg2chn_b16(ptr addrspace(6) %out, <256 x i8> %a0, ptr addrspace(6) %a1, i64 %x2, <256 x i1> %a4) {
+; CHECK-LABEL: vast_v256i8_dist_mrg2chn_b16:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vag va0, x12
 ; CHECK-NEXT:    vast v0, [x11, va0], MRG2CHN_B16, p0
@@ -1514,8 +1514,8 @@ define void @vastu_v64f32(ptr addrspace(6) %out, i64 %x1, <64 x float> %a2, ptr 
   ret void
 }
 
-define void @vastu_v256i8_m0_post_update(ptr addrspace(6) %out, i64 %x1, <256 x i8> %a2, ptr addrspace(6) %a3) {
-; CHECK-LABEL: vastu_v256i8_m0_post_update:
+define void @vastu_v256i8_post_post_update(ptr addrspace(6) %out, i64 %x1, <256 x i8> %a2, ptr addrspace(6) %a3) {
+; CHECK-LABEL: vastu_v256i8_post_post_update:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vag va0, x11
 ; CHECK-NEXT:    init_align al0
@@ -1615,8 +1615,8 @@ define void @vastx2_v64f32(ptr addrspace(6) %out, <64 x float> %a0, <64 x float>
   ret void
 }
 
-define void @vastx2_v256i8_m0_intlv_b16(ptr addrspace(6) %out, <256 x i8> %a0, <256 x i8> %a1, ptr addrspace(6) %a2, i64 %x3, <256 x i1> %a5) {
-; CHECK-LABEL: vastx2_v256i8_m0_intlv_b16:
+define void @vastx2_v256i8_dist_intlv_b16(ptr addrspace(6) %out, <256 x i8> %a0, <256 x i8> %a1, ptr addrspace(6) %a2, i64 %x3, <256 x i1> %a5) {
+; CHECK-LABEL: vastx2_v256i8_dist_intlv_b16:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vag va0, x12
 ; CHECK-NEXT:    vastx2 v0, v1, [x11, va0], INTLV_B16, p0
@@ -1626,8 +1626,8 @@ define void @vastx2_v256i8_m0_intlv_b16(ptr addrspace(6) %out, <256 x i8> %a0, <
   ret void
 }
 
-define void @vastx2_v256i8_m0_intlv_b32(ptr addrspace(6) %out, <256 x i8> %a0, <256 x i8> %a1, ptr addrspace(6) %a2, i64 %x3, <256 x i1> %a5) {
-; CHECK-LABEL: vastx2_v256i8_m0_intlv_b32:
+define void @vastx2_v256i8_dist_intlv_b32(ptr addrspace(6) %out, <256 x i8> %a0, <256 x i8> %a1, ptr addrspace(6) %a2, i64 %x3, <256 x i1> %a5) {
+; CHECK-LABEL: vastx2_v256i8_dist_intlv_b32:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vag va0, x12
 ; CHECK-NEXT:    vastx2 v0, v1, [x11, va0], INTLV_B32, p0
@@ -1883,8 +1883,8 @@ define void @vlds_v64f32(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %a1) {
   ret void
 }
 
-define void @vlds_v256i8_m0_brc_b8(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %a1) {
-; CHECK-LABEL: vlds_v256i8_m0_brc_b8:
+define void @vlds_v256i8_dist_brc_b8(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %a1) {
+; CHECK-LABEL: vlds_v256i8_dist_brc_b8:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vlds v0, [x11, x12], BRC_B8
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
@@ -1895,8 +1895,8 @@ define void @vlds_v256i8_m0_brc_b8(ptr addrspace(6) %out, ptr addrspace(6) %a0, 
   ret void
 }
 
-define void @vlds_v256i8_m0_brc_b16(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %a1) {
-; CHECK-LABEL: vlds_v256i8_m0_brc_b16:
+define void @vlds_v256i8_dist_brc_b16(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %a1) {
+; CHECK-LABEL: vlds_v256i8_dist_brc_b16:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vlds v0, [x11, x12], BRC_B16
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
@@ -1907,8 +1907,8 @@ define void @vlds_v256i8_m0_brc_b16(ptr addrspace(6) %out, ptr addrspace(6) %a0,
   ret void
 }
 
-define void @vlds_v256i8_m0_brc_b32(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %a1) {
-; CHECK-LABEL: vlds_v256i8_m0_brc_b32:
+define void @vlds_v256i8_dist_brc_b32(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %a1) {
+; CHECK-LABEL: vlds_v256i8_dist_brc_b32:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vlds v0, [x11, x12], BRC_B32
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
@@ -1919,8 +1919,8 @@ define void @vlds_v256i8_m0_brc_b32(ptr addrspace(6) %out, ptr addrspace(6) %a0,
   ret void
 }
 
-define void @vlds_v256i8_m0_us_b8(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %a1) {
-; CHECK-LABEL: vlds_v256i8_m0_us_b8:
+define void @vlds_v256i8_dist_us_b8(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %a1) {
+; CHECK-LABEL: vlds_v256i8_dist_us_b8:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vlds v0, [x11, x12], US_B8
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
@@ -1931,8 +1931,8 @@ define void @vlds_v256i8_m0_us_b8(ptr addrspace(6) %out, ptr addrspace(6) %a0, i
   ret void
 }
 
-define void @vlds_v256i8_m0_us_b16(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %a1) {
-; CHECK-LABEL: vlds_v256i8_m0_us_b16:
+define void @vlds_v256i8_dist_us_b16(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %a1) {
+; CHECK-LABEL: vlds_v256i8_dist_us_b16:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vlds v0, [x11, x12], US_B16
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
@@ -1943,8 +1943,8 @@ define void @vlds_v256i8_m0_us_b16(ptr addrspace(6) %out, ptr addrspace(6) %a0, 
   ret void
 }
 
-define void @vlds_v256i8_m0_ds_b8(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %a1) {
-; CHECK-LABEL: vlds_v256i8_m0_ds_b8:
+define void @vlds_v256i8_dist_ds_b8(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %a1) {
+; CHECK-LABEL: vlds_v256i8_dist_ds_b8:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vlds v0, [x11, x12], DS_B8
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
@@ -1955,8 +1955,8 @@ define void @vlds_v256i8_m0_ds_b8(ptr addrspace(6) %out, ptr addrspace(6) %a0, i
   ret void
 }
 
-define void @vlds_v256i8_m0_ds_b16(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %a1) {
-; CHECK-LABEL: vlds_v256i8_m0_ds_b16:
+define void @vlds_v256i8_dist_ds_b16(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %a1) {
+; CHECK-LABEL: vlds_v256i8_dist_ds_b16:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vlds v0, [x11, x12], DS_B16
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
@@ -1967,8 +1967,8 @@ define void @vlds_v256i8_m0_ds_b16(ptr addrspace(6) %out, ptr addrspace(6) %a0, 
   ret void
 }
 
-define void @vlds_v256i8_m0_unpk_b8(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %a1) {
-; CHECK-LABEL: vlds_v256i8_m0_unpk_b8:
+define void @vlds_v256i8_dist_unpk_b8(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %a1) {
+; CHECK-LABEL: vlds_v256i8_dist_unpk_b8:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vlds v0, [x11, x12], UNPK_B8
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
@@ -1979,8 +1979,8 @@ define void @vlds_v256i8_m0_unpk_b8(ptr addrspace(6) %out, ptr addrspace(6) %a0,
   ret void
 }
 
-define void @vlds_v256i8_m0_unpk_b16(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %a1) {
-; CHECK-LABEL: vlds_v256i8_m0_unpk_b16:
+define void @vlds_v256i8_dist_unpk_b16(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %a1) {
+; CHECK-LABEL: vlds_v256i8_dist_unpk_b16:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vlds v0, [x11, x12], UNPK_B16
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
@@ -1991,8 +1991,8 @@ define void @vlds_v256i8_m0_unpk_b16(ptr addrspace(6) %out, ptr addrspace(6) %a0
   ret void
 }
 
-define void @vlds_v256i8_m0_blk(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %a1) {
-; CHECK-LABEL: vlds_v256i8_m0_blk:
+define void @vlds_v256i8_dist_blk(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %a1) {
+; CHECK-LABEL: vlds_v256i8_dist_blk:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vlds v0, [x11, x12], BLK
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
@@ -2003,8 +2003,8 @@ define void @vlds_v256i8_m0_blk(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64
   ret void
 }
 
-define void @vlds_v256i8_m0_e2b_b16(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %a1) {
-; CHECK-LABEL: vlds_v256i8_m0_e2b_b16:
+define void @vlds_v256i8_dist_e2b_b16(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %a1) {
+; CHECK-LABEL: vlds_v256i8_dist_e2b_b16:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vlds v0, [x11, x12], E2B_B16
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
@@ -2015,8 +2015,8 @@ define void @vlds_v256i8_m0_e2b_b16(ptr addrspace(6) %out, ptr addrspace(6) %a0,
   ret void
 }
 
-define void @vlds_v256i8_m0_e2b_b32(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %a1) {
-; CHECK-LABEL: vlds_v256i8_m0_e2b_b32:
+define void @vlds_v256i8_dist_e2b_b32(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %a1) {
+; CHECK-LABEL: vlds_v256i8_dist_e2b_b32:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vlds v0, [x11, x12], E2B_B32
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
@@ -2027,8 +2027,8 @@ define void @vlds_v256i8_m0_e2b_b32(ptr addrspace(6) %out, ptr addrspace(6) %a0,
   ret void
 }
 
-define void @vlds_v256i8_m0_unpk_b32(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %a1) {
-; CHECK-LABEL: vlds_v256i8_m0_unpk_b32:
+define void @vlds_v256i8_dist_unpk_b32(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %a1) {
+; CHECK-LABEL: vlds_v256i8_dist_unpk_b32:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vlds v0, [x11, x12], UNPK_B32
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
@@ -2039,8 +2039,8 @@ define void @vlds_v256i8_m0_unpk_b32(ptr addrspace(6) %out, ptr addrspace(6) %a0
   ret void
 }
 
-define void @vlds_v256i8_m0_dintlv_b32(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %a1) {
-; CHECK-LABEL: vlds_v256i8_m0_dintlv_b32:
+define void @vlds_v256i8_dist_dintlv_b32(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %a1) {
+; CHECK-LABEL: vlds_v256i8_dist_dintlv_b32:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vlds v0, [x11, x12], DINTLV_B32
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
@@ -2051,8 +2051,8 @@ define void @vlds_v256i8_m0_dintlv_b32(ptr addrspace(6) %out, ptr addrspace(6) %
   ret void
 }
 
-define void @vlds_v256i8_m0_unpk4(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %a1) {
-; CHECK-LABEL: vlds_v256i8_m0_unpk4:
+define void @vlds_v256i8_dist_unpk4(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %a1) {
+; CHECK-LABEL: vlds_v256i8_dist_unpk4:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vlds v0, [x11, x12], UNPK4
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
@@ -2063,8 +2063,8 @@ define void @vlds_v256i8_m0_unpk4(ptr addrspace(6) %out, ptr addrspace(6) %a0, i
   ret void
 }
 
-define void @vlds_v256i8_m0_splt4chn_b8(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %a1) {
-; CHECK-LABEL: vlds_v256i8_m0_splt4chn_b8:
+define void @vlds_v256i8_dist_splt4chn_b8(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %a1) {
+; CHECK-LABEL: vlds_v256i8_dist_splt4chn_b8:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vlds v0, [x11, x12], SPLT4CHN_B8
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
@@ -2075,8 +2075,8 @@ define void @vlds_v256i8_m0_splt4chn_b8(ptr addrspace(6) %out, ptr addrspace(6) 
   ret void
 }
 
-define void @vlds_v256i8_m0_splt2chn_b8(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %a1) {
-; CHECK-LABEL: vlds_v256i8_m0_splt2chn_b8:
+define void @vlds_v256i8_dist_splt2chn_b8(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %a1) {
+; CHECK-LABEL: vlds_v256i8_dist_splt2chn_b8:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vlds v0, [x11, x12], SPLT2CHN_B8
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
@@ -2087,8 +2087,8 @@ define void @vlds_v256i8_m0_splt2chn_b8(ptr addrspace(6) %out, ptr addrspace(6) 
   ret void
 }
 
-define void @vlds_v256i8_m0_splt2chn_b16(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %a1) {
-; CHECK-LABEL: vlds_v256i8_m0_splt2chn_b16:
+define void @vlds_v256i8_dist_splt2chn_b16(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %a1) {
+; CHECK-LABEL: vlds_v256i8_dist_splt2chn_b16:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vlds v0, [x11, x12], SPLT2CHN_B16
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
@@ -2218,8 +2218,8 @@ define void @vldsx2_v64f32(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %a1)
   ret void
 }
 
-define void @vldsx2_v256i8_m0_dintlv_b8(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %a1) {
-; CHECK-LABEL: vldsx2_v256i8_m0_dintlv_b8:
+define void @vldsx2_v256i8_dist_dintlv_b8(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %a1) {
+; CHECK-LABEL: vldsx2_v256i8_dist_dintlv_b8:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vldsx2 v0, v1, [x11, x12], DINTLV_B8
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
@@ -2235,8 +2235,8 @@ define void @vldsx2_v256i8_m0_dintlv_b8(ptr addrspace(6) %out, ptr addrspace(6) 
   ret void
 }
 
-define void @vldsx2_v256i8_m0_dintlv_b16(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %a1) {
-; CHECK-LABEL: vldsx2_v256i8_m0_dintlv_b16:
+define void @vldsx2_v256i8_dist_dintlv_b16(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %a1) {
+; CHECK-LABEL: vldsx2_v256i8_dist_dintlv_b16:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vldsx2 v0, v1, [x11, x12], DINTLV_B16
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
@@ -2252,8 +2252,8 @@ define void @vldsx2_v256i8_m0_dintlv_b16(ptr addrspace(6) %out, ptr addrspace(6)
   ret void
 }
 
-define void @vldsx2_v256i8_m0_dintlv_b32(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %a1) {
-; CHECK-LABEL: vldsx2_v256i8_m0_dintlv_b32:
+define void @vldsx2_v256i8_dist_dintlv_b32(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %a1) {
+; CHECK-LABEL: vldsx2_v256i8_dist_dintlv_b32:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vldsx2 v0, v1, [x11, x12], DINTLV_B32
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
@@ -2353,8 +2353,8 @@ define void @vlds_i_v64f32(ptr addrspace(6) %out, ptr addrspace(6) %a0) {
   ret void
 }
 
-define void @vlds_i_v256i8_m0_brc_b8(ptr addrspace(6) %out, ptr addrspace(6) %a0) {
-; CHECK-LABEL: vlds_i_v256i8_m0_brc_b8:
+define void @vlds_i_v256i8_dist_brc_b8(ptr addrspace(6) %out, ptr addrspace(6) %a0) {
+; CHECK-LABEL: vlds_i_v256i8_dist_brc_b8:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vlds v0, [x11, 1], BRC_B8
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
@@ -2365,8 +2365,8 @@ define void @vlds_i_v256i8_m0_brc_b8(ptr addrspace(6) %out, ptr addrspace(6) %a0
   ret void
 }
 
-define void @vlds_i_v256i8_m0_brc_b16(ptr addrspace(6) %out, ptr addrspace(6) %a0) {
-; CHECK-LABEL: vlds_i_v256i8_m0_brc_b16:
+define void @vlds_i_v256i8_dist_brc_b16(ptr addrspace(6) %out, ptr addrspace(6) %a0) {
+; CHECK-LABEL: vlds_i_v256i8_dist_brc_b16:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vlds v0, [x11, 1], BRC_B16
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
@@ -2377,8 +2377,8 @@ define void @vlds_i_v256i8_m0_brc_b16(ptr addrspace(6) %out, ptr addrspace(6) %a
   ret void
 }
 
-define void @vlds_i_v256i8_m0_brc_b32(ptr addrspace(6) %out, ptr addrspace(6) %a0) {
-; CHECK-LABEL: vlds_i_v256i8_m0_brc_b32:
+define void @vlds_i_v256i8_dist_brc_b32(ptr addrspace(6) %out, ptr addrspace(6) %a0) {
+; CHECK-LABEL: vlds_i_v256i8_dist_brc_b32:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vlds v0, [x11, 1], BRC_B32
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
@@ -2389,8 +2389,8 @@ define void @vlds_i_v256i8_m0_brc_b32(ptr addrspace(6) %out, ptr addrspace(6) %a
   ret void
 }
 
-define void @vlds_i_v256i8_m0_us_b8(ptr addrspace(6) %out, ptr addrspace(6) %a0) {
-; CHECK-LABEL: vlds_i_v256i8_m0_us_b8:
+define void @vlds_i_v256i8_dist_us_b8(ptr addrspace(6) %out, ptr addrspace(6) %a0) {
+; CHECK-LABEL: vlds_i_v256i8_dist_us_b8:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vlds v0, [x11, 1], US_B8
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
@@ -2401,8 +2401,8 @@ define void @vlds_i_v256i8_m0_us_b8(ptr addrspace(6) %out, ptr addrspace(6) %a0)
   ret void
 }
 
-define void @vlds_i_v256i8_m0_us_b16(ptr addrspace(6) %out, ptr addrspace(6) %a0) {
-; CHECK-LABEL: vlds_i_v256i8_m0_us_b16:
+define void @vlds_i_v256i8_dist_us_b16(ptr addrspace(6) %out, ptr addrspace(6) %a0) {
+; CHECK-LABEL: vlds_i_v256i8_dist_us_b16:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vlds v0, [x11, 1], US_B16
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
@@ -2413,8 +2413,8 @@ define void @vlds_i_v256i8_m0_us_b16(ptr addrspace(6) %out, ptr addrspace(6) %a0
   ret void
 }
 
-define void @vlds_i_v256i8_m0_ds_b8(ptr addrspace(6) %out, ptr addrspace(6) %a0) {
-; CHECK-LABEL: vlds_i_v256i8_m0_ds_b8:
+define void @vlds_i_v256i8_dist_ds_b8(ptr addrspace(6) %out, ptr addrspace(6) %a0) {
+; CHECK-LABEL: vlds_i_v256i8_dist_ds_b8:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vlds v0, [x11, 1], DS_B8
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
@@ -2425,8 +2425,8 @@ define void @vlds_i_v256i8_m0_ds_b8(ptr addrspace(6) %out, ptr addrspace(6) %a0)
   ret void
 }
 
-define void @vlds_i_v256i8_m0_ds_b16(ptr addrspace(6) %out, ptr addrspace(6) %a0) {
-; CHECK-LABEL: vlds_i_v256i8_m0_ds_b16:
+define void @vlds_i_v256i8_dist_ds_b16(ptr addrspace(6) %out, ptr addrspace(6) %a0) {
+; CHECK-LABEL: vlds_i_v256i8_dist_ds_b16:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vlds v0, [x11, 1], DS_B16
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
@@ -2437,8 +2437,8 @@ define void @vlds_i_v256i8_m0_ds_b16(ptr addrspace(6) %out, ptr addrspace(6) %a0
   ret void
 }
 
-define void @vlds_i_v256i8_m0_unpk_b8(ptr addrspace(6) %out, ptr addrspace(6) %a0) {
-; CHECK-LABEL: vlds_i_v256i8_m0_unpk_b8:
+define void @vlds_i_v256i8_dist_unpk_b8(ptr addrspace(6) %out, ptr addrspace(6) %a0) {
+; CHECK-LABEL: vlds_i_v256i8_dist_unpk_b8:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vlds v0, [x11, 1], UNPK_B8
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
@@ -2449,8 +2449,8 @@ define void @vlds_i_v256i8_m0_unpk_b8(ptr addrspace(6) %out, ptr addrspace(6) %a
   ret void
 }
 
-define void @vlds_i_v256i8_m0_unpk_b16(ptr addrspace(6) %out, ptr addrspace(6) %a0) {
-; CHECK-LABEL: vlds_i_v256i8_m0_unpk_b16:
+define void @vlds_i_v256i8_dist_unpk_b16(ptr addrspace(6) %out, ptr addrspace(6) %a0) {
+; CHECK-LABEL: vlds_i_v256i8_dist_unpk_b16:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vlds v0, [x11, 1], UNPK_B16
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
@@ -2461,8 +2461,8 @@ define void @vlds_i_v256i8_m0_unpk_b16(ptr addrspace(6) %out, ptr addrspace(6) %
   ret void
 }
 
-define void @vlds_i_v256i8_m0_blk(ptr addrspace(6) %out, ptr addrspace(6) %a0) {
-; CHECK-LABEL: vlds_i_v256i8_m0_blk:
+define void @vlds_i_v256i8_dist_blk(ptr addrspace(6) %out, ptr addrspace(6) %a0) {
+; CHECK-LABEL: vlds_i_v256i8_dist_blk:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vlds v0, [x11, 1], BLK
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
@@ -2473,8 +2473,8 @@ define void @vlds_i_v256i8_m0_blk(ptr addrspace(6) %out, ptr addrspace(6) %a0) {
   ret void
 }
 
-define void @vlds_i_v256i8_m0_e2b_b16(ptr addrspace(6) %out, ptr addrspace(6) %a0) {
-; CHECK-LABEL: vlds_i_v256i8_m0_e2b_b16:
+define void @vlds_i_v256i8_dist_e2b_b16(ptr addrspace(6) %out, ptr addrspace(6) %a0) {
+; CHECK-LABEL: vlds_i_v256i8_dist_e2b_b16:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vlds v0, [x11, 1], E2B_B16
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
@@ -2485,8 +2485,8 @@ define void @vlds_i_v256i8_m0_e2b_b16(ptr addrspace(6) %out, ptr addrspace(6) %a
   ret void
 }
 
-define void @vlds_i_v256i8_m0_e2b_b32(ptr addrspace(6) %out, ptr addrspace(6) %a0) {
-; CHECK-LABEL: vlds_i_v256i8_m0_e2b_b32:
+define void @vlds_i_v256i8_dist_e2b_b32(ptr addrspace(6) %out, ptr addrspace(6) %a0) {
+; CHECK-LABEL: vlds_i_v256i8_dist_e2b_b32:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vlds v0, [x11, 1], E2B_B32
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
@@ -2497,8 +2497,8 @@ define void @vlds_i_v256i8_m0_e2b_b32(ptr addrspace(6) %out, ptr addrspace(6) %a
   ret void
 }
 
-define void @vlds_i_v256i8_m0_unpk_b32(ptr addrspace(6) %out, ptr addrspace(6) %a0) {
-; CHECK-LABEL: vlds_i_v256i8_m0_unpk_b32:
+define void @vlds_i_v256i8_dist_unpk_b32(ptr addrspace(6) %out, ptr addrspace(6) %a0) {
+; CHECK-LABEL: vlds_i_v256i8_dist_unpk_b32:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vlds v0, [x11, 1], UNPK_B32
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
@@ -2509,8 +2509,8 @@ define void @vlds_i_v256i8_m0_unpk_b32(ptr addrspace(6) %out, ptr addrspace(6) %
   ret void
 }
 
-define void @vlds_i_v256i8_m0_dintlv_b32(ptr addrspace(6) %out, ptr addrspace(6) %a0) {
-; CHECK-LABEL: vlds_i_v256i8_m0_dintlv_b32:
+define void @vlds_i_v256i8_dist_dintlv_b32(ptr addrspace(6) %out, ptr addrspace(6) %a0) {
+; CHECK-LABEL: vlds_i_v256i8_dist_dintlv_b32:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vlds v0, [x11, 1], DINTLV_B32
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
@@ -2521,8 +2521,8 @@ define void @vlds_i_v256i8_m0_dintlv_b32(ptr addrspace(6) %out, ptr addrspace(6)
   ret void
 }
 
-define void @vlds_i_v256i8_m0_unpk4(ptr addrspace(6) %out, ptr addrspace(6) %a0) {
-; CHECK-LABEL: vlds_i_v256i8_m0_unpk4:
+define void @vlds_i_v256i8_dist_unpk4(ptr addrspace(6) %out, ptr addrspace(6) %a0) {
+; CHECK-LABEL: vlds_i_v256i8_dist_unpk4:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vlds v0, [x11, 1], UNPK4
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
@@ -2533,8 +2533,8 @@ define void @vlds_i_v256i8_m0_unpk4(ptr addrspace(6) %out, ptr addrspace(6) %a0)
   ret void
 }
 
-define void @vlds_i_v256i8_m0_splt4chn_b8(ptr addrspace(6) %out, ptr addrspace(6) %a0) {
-; CHECK-LABEL: vlds_i_v256i8_m0_splt4chn_b8:
+define void @vlds_i_v256i8_dist_splt4chn_b8(ptr addrspace(6) %out, ptr addrspace(6) %a0) {
+; CHECK-LABEL: vlds_i_v256i8_dist_splt4chn_b8:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vlds v0, [x11, 1], SPLT4CHN_B8
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
@@ -2545,8 +2545,8 @@ define void @vlds_i_v256i8_m0_splt4chn_b8(ptr addrspace(6) %out, ptr addrspace(6
   ret void
 }
 
-define void @vlds_i_v256i8_m0_splt2chn_b8(ptr addrspace(6) %out, ptr addrspace(6) %a0) {
-; CHECK-LABEL: vlds_i_v256i8_m0_splt2chn_b8:
+define void @vlds_i_v256i8_dist_splt2chn_b8(ptr addrspace(6) %out, ptr addrspace(6) %a0) {
+; CHECK-LABEL: vlds_i_v256i8_dist_splt2chn_b8:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vlds v0, [x11, 1], SPLT2CHN_B8
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
@@ -2557,8 +2557,8 @@ define void @vlds_i_v256i8_m0_splt2chn_b8(ptr addrspace(6) %out, ptr addrspace(6
   ret void
 }
 
-define void @vlds_i_v256i8_m0_splt2chn_b16(ptr addrspace(6) %out, ptr addrspace(6) %a0) {
-; CHECK-LABEL: vlds_i_v256i8_m0_splt2chn_b16:
+define void @vlds_i_v256i8_dist_splt2chn_b16(ptr addrspace(6) %out, ptr addrspace(6) %a0) {
+; CHECK-LABEL: vlds_i_v256i8_dist_splt2chn_b16:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vlds v0, [x11, 1], SPLT2CHN_B16
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
@@ -2889,8 +2889,8 @@ define void @vsld_v64f32(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %a1) {
   ret void
 }
 
-define void @vsld_v256i8_m0_stride_s4_b64(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %a1) {
-; CHECK-LABEL: vsld_v256i8_m0_stride_s4_b64:
+define void @vsld_v256i8_stride_stride_s4_b64(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %a1) {
+; CHECK-LABEL: vsld_v256i8_stride_stride_s4_b64:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vsld v0, [x11, x12], STRIDE_S4_B64
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
@@ -2901,8 +2901,8 @@ define void @vsld_v256i8_m0_stride_s4_b64(ptr addrspace(6) %out, ptr addrspace(6
   ret void
 }
 
-define void @vsld_v256i8_m0_stride_s8_b32(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %a1) {
-; CHECK-LABEL: vsld_v256i8_m0_stride_s8_b32:
+define void @vsld_v256i8_stride_stride_s8_b32(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %a1) {
+; CHECK-LABEL: vsld_v256i8_stride_stride_s8_b32:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vsld v0, [x11, x12], STRIDE_S8_B32
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
@@ -2913,8 +2913,8 @@ define void @vsld_v256i8_m0_stride_s8_b32(ptr addrspace(6) %out, ptr addrspace(6
   ret void
 }
 
-define void @vsld_v256i8_m0_stride_s2_b64(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %a1) {
-; CHECK-LABEL: vsld_v256i8_m0_stride_s2_b64:
+define void @vsld_v256i8_stride_stride_s2_b64(ptr addrspace(6) %out, ptr addrspace(6) %a0, i64 %a1) {
+; CHECK-LABEL: vsld_v256i8_stride_stride_s2_b64:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vsld v0, [x11, x12], STRIDE_S2_B64
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
@@ -3081,8 +3081,8 @@ define void @vsst_v64f32(ptr addrspace(6) %out, <64 x float> %a0, ptr addrspace(
   ret void
 }
 
-define void @vsst_v256i8_m0_stride_s4_b64(ptr addrspace(6) %out, <256 x i8> %a0, ptr addrspace(6) %a1, i64 %a2) {
-; CHECK-LABEL: vsst_v256i8_m0_stride_s4_b64:
+define void @vsst_v256i8_stride_stride_s4_b64(ptr addrspace(6) %out, <256 x i8> %a0, ptr addrspace(6) %a1, i64 %a2) {
+; CHECK-LABEL: vsst_v256i8_stride_stride_s4_b64:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vsst v0, [x11, x12], STRIDE_S4_B64
 ; CHECK-NEXT:    ret
@@ -3090,8 +3090,8 @@ define void @vsst_v256i8_m0_stride_s4_b64(ptr addrspace(6) %out, <256 x i8> %a0,
   ret void
 }
 
-define void @vsst_v256i8_m0_stride_s8_b32(ptr addrspace(6) %out, <256 x i8> %a0, ptr addrspace(6) %a1, i64 %a2) {
-; CHECK-LABEL: vsst_v256i8_m0_stride_s8_b32:
+define void @vsst_v256i8_stride_stride_s8_b32(ptr addrspace(6) %out, <256 x i8> %a0, ptr addrspace(6) %a1, i64 %a2) {
+; CHECK-LABEL: vsst_v256i8_stride_stride_s8_b32:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vsst v0, [x11, x12], STRIDE_S8_B32
 ; CHECK-NEXT:    ret
@@ -3099,8 +3099,8 @@ define void @vsst_v256i8_m0_stride_s8_b32(ptr addrspace(6) %out, <256 x i8> %a0,
   ret void
 }
 
-define void @vsst_v256i8_m0_stride_s2_b64(ptr addrspace(6) %out, <256 x i8> %a0, ptr addrspace(6) %a1, i64 %a2) {
-; CHECK-LABEL: vsst_v256i8_m0_stride_s2_b64:
+define void @vsst_v256i8_stride_stride_s2_b64(ptr addrspace(6) %out, <256 x i8> %a0, ptr addrspace(6) %a1, i64 %a2) {
+; CHECK-LABEL: vsst_v256i8_stride_stride_s2_b64:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vsst v0, [x11, x12], STRIDE_S2_B64
 ; CHECK-NEXT:    ret
@@ -3267,8 +3267,8 @@ define void @vsts_v64f32(ptr addrspace(6) %out, <64 x float> %a0, ptr addrspace(
   ret void
 }
 
-define void @vsts_v256i8_m0_norm_b16(ptr addrspace(6) %out, <256 x i8> %a0, ptr addrspace(6) %a1, i64 %a2, <256 x i1> %a4) {
-; CHECK-LABEL: vsts_v256i8_m0_norm_b16:
+define void @vsts_v256i8_dist_norm_b16(ptr addrspace(6) %out, <256 x i8> %a0, ptr addrspace(6) %a1, i64 %a2, <256 x i1> %a4) {
+; CHECK-LABEL: vsts_v256i8_dist_norm_b16:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vsts v0, [x11, x12], NORM_B16, p0
 ; CHECK-NEXT:    ret
@@ -3276,8 +3276,8 @@ define void @vsts_v256i8_m0_norm_b16(ptr addrspace(6) %out, <256 x i8> %a0, ptr 
   ret void
 }
 
-define void @vsts_v256i8_m0_norm_b32(ptr addrspace(6) %out, <256 x i8> %a0, ptr addrspace(6) %a1, i64 %a2, <256 x i1> %a4) {
-; CHECK-LABEL: vsts_v256i8_m0_norm_b32:
+define void @vsts_v256i8_dist_norm_b32(ptr addrspace(6) %out, <256 x i8> %a0, ptr addrspace(6) %a1, i64 %a2, <256 x i1> %a4) {
+; CHECK-LABEL: vsts_v256i8_dist_norm_b32:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vsts v0, [x11, x12], NORM_B32, p0
 ; CHECK-NEXT:    ret
@@ -3285,8 +3285,8 @@ define void @vsts_v256i8_m0_norm_b32(ptr addrspace(6) %out, <256 x i8> %a0, ptr 
   ret void
 }
 
-define void @vsts_v256i8_m0_1pt_b8(ptr addrspace(6) %out, <256 x i8> %a0, ptr addrspace(6) %a1, i64 %a2, <256 x i1> %a4) {
-; CHECK-LABEL: vsts_v256i8_m0_1pt_b8:
+define void @vsts_v256i8_dist_1pt_b8(ptr addrspace(6) %out, <256 x i8> %a0, ptr addrspace(6) %a1, i64 %a2, <256 x i1> %a4) {
+; CHECK-LABEL: vsts_v256i8_dist_1pt_b8:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vsts v0, [x11, x12], 1PT_B8, p0
 ; CHECK-NEXT:    ret
@@ -3294,8 +3294,8 @@ define void @vsts_v256i8_m0_1pt_b8(ptr addrspace(6) %out, <256 x i8> %a0, ptr ad
   ret void
 }
 
-define void @vsts_v256i8_m0_1pt_b16(ptr addrspace(6) %out, <256 x i8> %a0, ptr addrspace(6) %a1, i64 %a2, <256 x i1> %a4) {
-; CHECK-LABEL: vsts_v256i8_m0_1pt_b16:
+define void @vsts_v256i8_dist_1pt_b16(ptr addrspace(6) %out, <256 x i8> %a0, ptr addrspace(6) %a1, i64 %a2, <256 x i1> %a4) {
+; CHECK-LABEL: vsts_v256i8_dist_1pt_b16:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vsts v0, [x11, x12], 1PT_B16, p0
 ; CHECK-NEXT:    ret
@@ -3303,8 +3303,8 @@ define void @vsts_v256i8_m0_1pt_b16(ptr addrspace(6) %out, <256 x i8> %a0, ptr a
   ret void
 }
 
-define void @vsts_v256i8_m0_1pt_b32(ptr addrspace(6) %out, <256 x i8> %a0, ptr addrspace(6) %a1, i64 %a2, <256 x i1> %a4) {
-; CHECK-LABEL: vsts_v256i8_m0_1pt_b32:
+define void @vsts_v256i8_dist_1pt_b32(ptr addrspace(6) %out, <256 x i8> %a0, ptr addrspace(6) %a1, i64 %a2, <256 x i1> %a4) {
+; CHECK-LABEL: vsts_v256i8_dist_1pt_b32:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vsts v0, [x11, x12], 1PT_B32, p0
 ; CHECK-NEXT:    ret
@@ -3312,8 +3312,8 @@ define void @vsts_v256i8_m0_1pt_b32(ptr addrspace(6) %out, <256 x i8> %a0, ptr a
   ret void
 }
 
-define void @vsts_v256i8_m0_pk_b16(ptr addrspace(6) %out, <256 x i8> %a0, ptr addrspace(6) %a1, i64 %a2, <256 x i1> %a4) {
-; CHECK-LABEL: vsts_v256i8_m0_pk_b16:
+define void @vsts_v256i8_dist_pk_b16(ptr addrspace(6) %out, <256 x i8> %a0, ptr addrspace(6) %a1, i64 %a2, <256 x i1> %a4) {
+; CHECK-LABEL: vsts_v256i8_dist_pk_b16:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vsts v0, [x11, x12], PK_B16, p0
 ; CHECK-NEXT:    ret
@@ -3321,8 +3321,8 @@ define void @vsts_v256i8_m0_pk_b16(ptr addrspace(6) %out, <256 x i8> %a0, ptr ad
   ret void
 }
 
-define void @vsts_v256i8_m0_pk_b32(ptr addrspace(6) %out, <256 x i8> %a0, ptr addrspace(6) %a1, i64 %a2, <256 x i1> %a4) {
-; CHECK-LABEL: vsts_v256i8_m0_pk_b32:
+define void @vsts_v256i8_dist_pk_b32(ptr addrspace(6) %out, <256 x i8> %a0, ptr addrspace(6) %a1, i64 %a2, <256 x i1> %a4) {
+; CHECK-LABEL: vsts_v256i8_dist_pk_b32:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vsts v0, [x11, x12], PK_B32, p0
 ; CHECK-NEXT:    ret
@@ -3330,8 +3330,8 @@ define void @vsts_v256i8_m0_pk_b32(ptr addrspace(6) %out, <256 x i8> %a0, ptr ad
   ret void
 }
 
-define void @vsts_v256i8_m0_pk_b64(ptr addrspace(6) %out, <256 x i8> %a0, ptr addrspace(6) %a1, i64 %a2, <256 x i1> %a4) {
-; CHECK-LABEL: vsts_v256i8_m0_pk_b64:
+define void @vsts_v256i8_dist_pk_b64(ptr addrspace(6) %out, <256 x i8> %a0, ptr addrspace(6) %a1, i64 %a2, <256 x i1> %a4) {
+; CHECK-LABEL: vsts_v256i8_dist_pk_b64:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vsts v0, [x11, x12], PK_B64, p0
 ; CHECK-NEXT:    ret
@@ -3339,8 +3339,8 @@ define void @vsts_v256i8_m0_pk_b64(ptr addrspace(6) %out, <256 x i8> %a0, ptr ad
   ret void
 }
 
-define void @vsts_v256i8_m0_pk4_b32(ptr addrspace(6) %out, <256 x i8> %a0, ptr addrspace(6) %a1, i64 %a2, <256 x i1> %a4) {
-; CHECK-LABEL: vsts_v256i8_m0_pk4_b32:
+define void @vsts_v256i8_dist_pk4_b32(ptr addrspace(6) %out, <256 x i8> %a0, ptr addrspace(6) %a1, i64 %a2, <256 x i1> %a4) {
+; CHECK-LABEL: vsts_v256i8_dist_pk4_b32:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vsts v0, [x11, x12], PK4_B32, p0
 ; CHECK-NEXT:    ret
@@ -3348,8 +3348,8 @@ define void @vsts_v256i8_m0_pk4_b32(ptr addrspace(6) %out, <256 x i8> %a0, ptr a
   ret void
 }
 
-define void @vsts_v256i8_m0_mrg4chn_b8(ptr addrspace(6) %out, <256 x i8> %a0, ptr addrspace(6) %a1, i64 %a2, <256 x i1> %a4) {
-; CHECK-LABEL: vsts_v256i8_m0_mrg4chn_b8:
+define void @vsts_v256i8_dist_mrg4chn_b8(ptr addrspace(6) %out, <256 x i8> %a0, ptr addrspace(6) %a1, i64 %a2, <256 x i1> %a4) {
+; CHECK-LABEL: vsts_v256i8_dist_mrg4chn_b8:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vsts v0, [x11, x12], MRG4CHN_B8, p0
 ; CHECK-NEXT:    ret
@@ -3357,8 +3357,8 @@ define void @vsts_v256i8_m0_mrg4chn_b8(ptr addrspace(6) %out, <256 x i8> %a0, pt
   ret void
 }
 
-define void @vsts_v256i8_m0_mrg2chn_b8(ptr addrspace(6) %out, <256 x i8> %a0, ptr addrspace(6) %a1, i64 %a2, <256 x i1> %a4) {
-; CHECK-LABEL: vsts_v256i8_m0_mrg2chn_b8:
+define void @vsts_v256i8_dist_mrg2chn_b8(ptr addrspace(6) %out, <256 x i8> %a0, ptr addrspace(6) %a1, i64 %a2, <256 x i1> %a4) {
+; CHECK-LABEL: vsts_v256i8_dist_mrg2chn_b8:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vsts v0, [x11, x12], MRG2CHN_B8, p0
 ; CHECK-NEXT:    ret
@@ -3366,8 +3366,8 @@ define void @vsts_v256i8_m0_mrg2chn_b8(ptr addrspace(6) %out, <256 x i8> %a0, pt
   ret void
 }
 
-define void @vsts_v256i8_m0_mrg2chn_b16(ptr addrspace(6) %out, <256 x i8> %a0, ptr addrspace(6) %a1, i64 %a2, <256 x i1> %a4) {
-; CHECK-LABEL: vsts_v256i8_m0_mrg2chn_b16:
+define void @vsts_v256i8_dist_mrg2chn_b16(ptr addrspace(6) %out, <256 x i8> %a0, ptr addrspace(6) %a1, i64 %a2, <256 x i1> %a4) {
+; CHECK-LABEL: vsts_v256i8_dist_mrg2chn_b16:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vsts v0, [x11, x12], MRG2CHN_B16, p0
 ; CHECK-NEXT:    ret
@@ -3438,8 +3438,8 @@ define void @vstsx2_v64f32(ptr addrspace(6) %out, <64 x float> %a0, <64 x float>
   ret void
 }
 
-define void @vstsx2_v256i8_m0_intlv_b16(ptr addrspace(6) %out, <256 x i8> %a0, <256 x i8> %a1, ptr addrspace(6) %a2, i64 %a3, <256 x i1> %a5) {
-; CHECK-LABEL: vstsx2_v256i8_m0_intlv_b16:
+define void @vstsx2_v256i8_dist_intlv_b16(ptr addrspace(6) %out, <256 x i8> %a0, <256 x i8> %a1, ptr addrspace(6) %a2, i64 %a3, <256 x i1> %a5) {
+; CHECK-LABEL: vstsx2_v256i8_dist_intlv_b16:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vstsx2 v0, v1, [x11, x12], INTLV_B16, p0
 ; CHECK-NEXT:    ret
@@ -3447,8 +3447,8 @@ define void @vstsx2_v256i8_m0_intlv_b16(ptr addrspace(6) %out, <256 x i8> %a0, <
   ret void
 }
 
-define void @vstsx2_v256i8_m0_intlv_b32(ptr addrspace(6) %out, <256 x i8> %a0, <256 x i8> %a1, ptr addrspace(6) %a2, i64 %a3, <256 x i1> %a5) {
-; CHECK-LABEL: vstsx2_v256i8_m0_intlv_b32:
+define void @vstsx2_v256i8_dist_intlv_b32(ptr addrspace(6) %out, <256 x i8> %a0, <256 x i8> %a1, ptr addrspace(6) %a2, i64 %a3, <256 x i1> %a5) {
+; CHECK-LABEL: vstsx2_v256i8_dist_intlv_b32:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vstsx2 v0, v1, [x11, x12], INTLV_B32, p0
 ; CHECK-NEXT:    ret
@@ -3519,8 +3519,8 @@ define void @vsts_i_v64f32(ptr addrspace(6) %out, <64 x float> %a0, ptr addrspac
   ret void
 }
 
-define void @vsts_i_v256i8_m0_norm_b16(ptr addrspace(6) %out, <256 x i8> %a0, ptr addrspace(6) %a1, <256 x i1> %a4) {
-; CHECK-LABEL: vsts_i_v256i8_m0_norm_b16:
+define void @vsts_i_v256i8_dist_norm_b16(ptr addrspace(6) %out, <256 x i8> %a0, ptr addrspace(6) %a1, <256 x i1> %a4) {
+; CHECK-LABEL: vsts_i_v256i8_dist_norm_b16:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vsts v0, [x11, 1], NORM_B16, p0
 ; CHECK-NEXT:    ret
@@ -3528,8 +3528,8 @@ define void @vsts_i_v256i8_m0_norm_b16(ptr addrspace(6) %out, <256 x i8> %a0, pt
   ret void
 }
 
-define void @vsts_i_v256i8_m0_norm_b32(ptr addrspace(6) %out, <256 x i8> %a0, ptr addrspace(6) %a1, <256 x i1> %a4) {
-; CHECK-LABEL: vsts_i_v256i8_m0_norm_b32:
+define void @vsts_i_v256i8_dist_norm_b32(ptr addrspace(6) %out, <256 x i8> %a0, ptr addrspace(6) %a1, <256 x i1> %a4) {
+; CHECK-LABEL: vsts_i_v256i8_dist_norm_b32:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vsts v0, [x11, 1], NORM_B32, p0
 ; CHECK-NEXT:    ret
@@ -3537,8 +3537,8 @@ define void @vsts_i_v256i8_m0_norm_b32(ptr addrspace(6) %out, <256 x i8> %a0, pt
   ret void
 }
 
-define void @vsts_i_v256i8_m0_1pt_b8(ptr addrspace(6) %out, <256 x i8> %a0, ptr addrspace(6) %a1, <256 x i1> %a4) {
-; CHECK-LABEL: vsts_i_v256i8_m0_1pt_b8:
+define void @vsts_i_v256i8_dist_1pt_b8(ptr addrspace(6) %out, <256 x i8> %a0, ptr addrspace(6) %a1, <256 x i1> %a4) {
+; CHECK-LABEL: vsts_i_v256i8_dist_1pt_b8:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vsts v0, [x11, 1], 1PT_B8, p0
 ; CHECK-NEXT:    ret
@@ -3546,8 +3546,8 @@ define void @vsts_i_v256i8_m0_1pt_b8(ptr addrspace(6) %out, <256 x i8> %a0, ptr 
   ret void
 }
 
-define void @vsts_i_v256i8_m0_1pt_b16(ptr addrspace(6) %out, <256 x i8> %a0, ptr addrspace(6) %a1, <256 x i1> %a4) {
-; CHECK-LABEL: vsts_i_v256i8_m0_1pt_b16:
+define void @vsts_i_v256i8_dist_1pt_b16(ptr addrspace(6) %out, <256 x i8> %a0, ptr addrspace(6) %a1, <256 x i1> %a4) {
+; CHECK-LABEL: vsts_i_v256i8_dist_1pt_b16:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vsts v0, [x11, 1], 1PT_B16, p0
 ; CHECK-NEXT:    ret
@@ -3555,8 +3555,8 @@ define void @vsts_i_v256i8_m0_1pt_b16(ptr addrspace(6) %out, <256 x i8> %a0, ptr
   ret void
 }
 
-define void @vsts_i_v256i8_m0_1pt_b32(ptr addrspace(6) %out, <256 x i8> %a0, ptr addrspace(6) %a1, <256 x i1> %a4) {
-; CHECK-LABEL: vsts_i_v256i8_m0_1pt_b32:
+define void @vsts_i_v256i8_dist_1pt_b32(ptr addrspace(6) %out, <256 x i8> %a0, ptr addrspace(6) %a1, <256 x i1> %a4) {
+; CHECK-LABEL: vsts_i_v256i8_dist_1pt_b32:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vsts v0, [x11, 1], 1PT_B32, p0
 ; CHECK-NEXT:    ret
@@ -3564,8 +3564,8 @@ define void @vsts_i_v256i8_m0_1pt_b32(ptr addrspace(6) %out, <256 x i8> %a0, ptr
   ret void
 }
 
-define void @vsts_i_v256i8_m0_pk_b16(ptr addrspace(6) %out, <256 x i8> %a0, ptr addrspace(6) %a1, <256 x i1> %a4) {
-; CHECK-LABEL: vsts_i_v256i8_m0_pk_b16:
+define void @vsts_i_v256i8_dist_pk_b16(ptr addrspace(6) %out, <256 x i8> %a0, ptr addrspace(6) %a1, <256 x i1> %a4) {
+; CHECK-LABEL: vsts_i_v256i8_dist_pk_b16:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vsts v0, [x11, 1], PK_B16, p0
 ; CHECK-NEXT:    ret
@@ -3573,8 +3573,8 @@ define void @vsts_i_v256i8_m0_pk_b16(ptr addrspace(6) %out, <256 x i8> %a0, ptr 
   ret void
 }
 
-define void @vsts_i_v256i8_m0_pk_b32(ptr addrspace(6) %out, <256 x i8> %a0, ptr addrspace(6) %a1, <256 x i1> %a4) {
-; CHECK-LABEL: vsts_i_v256i8_m0_pk_b32:
+define void @vsts_i_v256i8_dist_pk_b32(ptr addrspace(6) %out, <256 x i8> %a0, ptr addrspace(6) %a1, <256 x i1> %a4) {
+; CHECK-LABEL: vsts_i_v256i8_dist_pk_b32:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vsts v0, [x11, 1], PK_B32, p0
 ; CHECK-NEXT:    ret
@@ -3582,8 +3582,8 @@ define void @vsts_i_v256i8_m0_pk_b32(ptr addrspace(6) %out, <256 x i8> %a0, ptr 
   ret void
 }
 
-define void @vsts_i_v256i8_m0_pk_b64(ptr addrspace(6) %out, <256 x i8> %a0, ptr addrspace(6) %a1, <256 x i1> %a4) {
-; CHECK-LABEL: vsts_i_v256i8_m0_pk_b64:
+define void @vsts_i_v256i8_dist_pk_b64(ptr addrspace(6) %out, <256 x i8> %a0, ptr addrspace(6) %a1, <256 x i1> %a4) {
+; CHECK-LABEL: vsts_i_v256i8_dist_pk_b64:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vsts v0, [x11, 1], PK_B64, p0
 ; CHECK-NEXT:    ret
@@ -3591,8 +3591,8 @@ define void @vsts_i_v256i8_m0_pk_b64(ptr addrspace(6) %out, <256 x i8> %a0, ptr 
   ret void
 }
 
-define void @vsts_i_v256i8_m0_pk4_b32(ptr addrspace(6) %out, <256 x i8> %a0, ptr addrspace(6) %a1, <256 x i1> %a4) {
-; CHECK-LABEL: vsts_i_v256i8_m0_pk4_b32:
+define void @vsts_i_v256i8_dist_pk4_b32(ptr addrspace(6) %out, <256 x i8> %a0, ptr addrspace(6) %a1, <256 x i1> %a4) {
+; CHECK-LABEL: vsts_i_v256i8_dist_pk4_b32:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vsts v0, [x11, 1], PK4_B32, p0
 ; CHECK-NEXT:    ret
@@ -3600,8 +3600,8 @@ define void @vsts_i_v256i8_m0_pk4_b32(ptr addrspace(6) %out, <256 x i8> %a0, ptr
   ret void
 }
 
-define void @vsts_i_v256i8_m0_mrg4chn_b8(ptr addrspace(6) %out, <256 x i8> %a0, ptr addrspace(6) %a1, <256 x i1> %a4) {
-; CHECK-LABEL: vsts_i_v256i8_m0_mrg4chn_b8:
+define void @vsts_i_v256i8_dist_mrg4chn_b8(ptr addrspace(6) %out, <256 x i8> %a0, ptr addrspace(6) %a1, <256 x i1> %a4) {
+; CHECK-LABEL: vsts_i_v256i8_dist_mrg4chn_b8:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vsts v0, [x11, 1], MRG4CHN_B8, p0
 ; CHECK-NEXT:    ret
@@ -3609,8 +3609,8 @@ define void @vsts_i_v256i8_m0_mrg4chn_b8(ptr addrspace(6) %out, <256 x i8> %a0, 
   ret void
 }
 
-define void @vsts_i_v256i8_m0_mrg2chn_b8(ptr addrspace(6) %out, <256 x i8> %a0, ptr addrspace(6) %a1, <256 x i1> %a4) {
-; CHECK-LABEL: vsts_i_v256i8_m0_mrg2chn_b8:
+define void @vsts_i_v256i8_dist_mrg2chn_b8(ptr addrspace(6) %out, <256 x i8> %a0, ptr addrspace(6) %a1, <256 x i1> %a4) {
+; CHECK-LABEL: vsts_i_v256i8_dist_mrg2chn_b8:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vsts v0, [x11, 1], MRG2CHN_B8, p0
 ; CHECK-NEXT:    ret
@@ -3618,8 +3618,8 @@ define void @vsts_i_v256i8_m0_mrg2chn_b8(ptr addrspace(6) %out, <256 x i8> %a0, 
   ret void
 }
 
-define void @vsts_i_v256i8_m0_mrg2chn_b16(ptr addrspace(6) %out, <256 x i8> %a0, ptr addrspace(6) %a1, <256 x i1> %a4) {
-; CHECK-LABEL: vsts_i_v256i8_m0_mrg2chn_b16:
+define void @vsts_i_v256i8_dist_mrg2chn_b16(ptr addrspace(6) %out, <256 x i8> %a0, ptr addrspace(6) %a1, <256 x i1> %a4) {
+; CHECK-LABEL: vsts_i_v256i8_dist_mrg2chn_b16:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vsts v0, [x11, 1], MRG2CHN_B16, p0
 ; CHECK-NEXT:    ret
@@ -3956,8 +3956,8 @@ define void @vstur_mode_v64f32(ptr addrspace(6) %out, <64 x float> %a1, ptr addr
   ret void
 }
 
-define void @vstur_mode_v256i8_m0_post_update(ptr addrspace(6) %out, <256 x i8> %a1, ptr addrspace(6) %a2) {
-; CHECK-LABEL: vstur_mode_v256i8_m0_post_update:
+define void @vstur_mode_v256i8_post_post_update(ptr addrspace(6) %out, <256 x i8> %a1, ptr addrspace(6) %a2) {
+; CHECK-LABEL: vstur_mode_v256i8_post_post_update:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    init_align al0
 ; CHECK-NEXT:    vstur al0, v0, [x11], POST_UPDATE
@@ -4243,8 +4243,8 @@ define void @vstus_mode_v64f32(ptr addrspace(6) %out, i64 %a1, <64 x float> %a2,
   ret void
 }
 
-define void @vstus_mode_v256i8_m0_post_update(ptr addrspace(6) %out, i64 %a1, <256 x i8> %a2, ptr addrspace(6) %a3) {
-; CHECK-LABEL: vstus_mode_v256i8_m0_post_update:
+define void @vstus_mode_v256i8_post_post_update(ptr addrspace(6) %out, i64 %a1, <256 x i8> %a2, ptr addrspace(6) %a3) {
+; CHECK-LABEL: vstus_mode_v256i8_post_post_update:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    init_align al0
 ; CHECK-NEXT:    vstus al0, x11, v0, [x12], POST_UPDATE
@@ -4396,8 +4396,8 @@ define void @vstu_mode_v64f32(ptr addrspace(6) %out, i64 %a1, <64 x float> %a2, 
   ret void
 }
 
-define void @vstu_mode_v256i8_m0_post_update(ptr addrspace(6) %out, i64 %a1, <256 x i8> %a2, ptr addrspace(6) %a3) {
-; CHECK-LABEL: vstu_mode_v256i8_m0_post_update:
+define void @vstu_mode_v256i8_post_post_update(ptr addrspace(6) %out, i64 %a1, <256 x i8> %a2, ptr addrspace(6) %a3) {
+; CHECK-LABEL: vstu_mode_v256i8_post_post_update:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    init_align al0
 ; CHECK-NEXT:    vstu al0, x11, v0, [x12], POST_UPDATE

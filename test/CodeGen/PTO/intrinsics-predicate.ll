@@ -79,8 +79,8 @@ define void @pge_b16(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @pge_b16_m0_pat_allf(ptr addrspace(6) %out) {
-; CHECK-LABEL: pge_b16_m0_pat_allf:
+define void @pge_b16_pattern_pat_allf(ptr addrspace(6) %out) {
+; CHECK-LABEL: pge_b16_pattern_pat_allf:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pge_b16 p0, PAT_ALLF
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -90,8 +90,8 @@ define void @pge_b16_m0_pat_allf(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @pge_b16_m0_pat_h(ptr addrspace(6) %out) {
-; CHECK-LABEL: pge_b16_m0_pat_h:
+define void @pge_b16_pattern_pat_h(ptr addrspace(6) %out) {
+; CHECK-LABEL: pge_b16_pattern_pat_h:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pge_b16 p0, PAT_H
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -101,8 +101,8 @@ define void @pge_b16_m0_pat_h(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @pge_b16_m0_pat_q(ptr addrspace(6) %out) {
-; CHECK-LABEL: pge_b16_m0_pat_q:
+define void @pge_b16_pattern_pat_q(ptr addrspace(6) %out) {
+; CHECK-LABEL: pge_b16_pattern_pat_q:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pge_b16 p0, PAT_Q
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -112,8 +112,8 @@ define void @pge_b16_m0_pat_q(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @pge_b16_m0_pat_vl1(ptr addrspace(6) %out) {
-; CHECK-LABEL: pge_b16_m0_pat_vl1:
+define void @pge_b16_pattern_pat_vl1(ptr addrspace(6) %out) {
+; CHECK-LABEL: pge_b16_pattern_pat_vl1:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pge_b16 p0, PAT_VL1
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -123,8 +123,8 @@ define void @pge_b16_m0_pat_vl1(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @pge_b16_m0_pat_vl2(ptr addrspace(6) %out) {
-; CHECK-LABEL: pge_b16_m0_pat_vl2:
+define void @pge_b16_pattern_pat_vl2(ptr addrspace(6) %out) {
+; CHECK-LABEL: pge_b16_pattern_pat_vl2:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pge_b16 p0, PAT_VL2
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -134,8 +134,8 @@ define void @pge_b16_m0_pat_vl2(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @pge_b16_m0_pat_vl3(ptr addrspace(6) %out) {
-; CHECK-LABEL: pge_b16_m0_pat_vl3:
+define void @pge_b16_pattern_pat_vl3(ptr addrspace(6) %out) {
+; CHECK-LABEL: pge_b16_pattern_pat_vl3:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pge_b16 p0, PAT_VL3
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -145,8 +145,8 @@ define void @pge_b16_m0_pat_vl3(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @pge_b16_m0_pat_vl4(ptr addrspace(6) %out) {
-; CHECK-LABEL: pge_b16_m0_pat_vl4:
+define void @pge_b16_pattern_pat_vl4(ptr addrspace(6) %out) {
+; CHECK-LABEL: pge_b16_pattern_pat_vl4:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pge_b16 p0, PAT_VL4
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -156,8 +156,8 @@ define void @pge_b16_m0_pat_vl4(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @pge_b16_m0_pat_vl8(ptr addrspace(6) %out) {
-; CHECK-LABEL: pge_b16_m0_pat_vl8:
+define void @pge_b16_pattern_pat_vl8(ptr addrspace(6) %out) {
+; CHECK-LABEL: pge_b16_pattern_pat_vl8:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pge_b16 p0, PAT_VL8
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -167,8 +167,8 @@ define void @pge_b16_m0_pat_vl8(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @pge_b16_m0_pat_vl16(ptr addrspace(6) %out) {
-; CHECK-LABEL: pge_b16_m0_pat_vl16:
+define void @pge_b16_pattern_pat_vl16(ptr addrspace(6) %out) {
+; CHECK-LABEL: pge_b16_pattern_pat_vl16:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pge_b16 p0, PAT_VL16
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -178,8 +178,8 @@ define void @pge_b16_m0_pat_vl16(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @pge_b16_m0_pat_vl32(ptr addrspace(6) %out) {
-; CHECK-LABEL: pge_b16_m0_pat_vl32:
+define void @pge_b16_pattern_pat_vl32(ptr addrspace(6) %out) {
+; CHECK-LABEL: pge_b16_pattern_pat_vl32:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pge_b16 p0, PAT_VL32
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -189,8 +189,8 @@ define void @pge_b16_m0_pat_vl32(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @pge_b16_m0_pat_vl64(ptr addrspace(6) %out) {
-; CHECK-LABEL: pge_b16_m0_pat_vl64:
+define void @pge_b16_pattern_pat_vl64(ptr addrspace(6) %out) {
+; CHECK-LABEL: pge_b16_pattern_pat_vl64:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pge_b16 p0, PAT_VL64
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -200,8 +200,8 @@ define void @pge_b16_m0_pat_vl64(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @pge_b16_m0_pat_vl128(ptr addrspace(6) %out) {
-; CHECK-LABEL: pge_b16_m0_pat_vl128:
+define void @pge_b16_pattern_pat_vl128(ptr addrspace(6) %out) {
+; CHECK-LABEL: pge_b16_pattern_pat_vl128:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pge_b16 p0, PAT_VL128
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -211,8 +211,8 @@ define void @pge_b16_m0_pat_vl128(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @pge_b16_m0_pat_m3(ptr addrspace(6) %out) {
-; CHECK-LABEL: pge_b16_m0_pat_m3:
+define void @pge_b16_pattern_pat_m3(ptr addrspace(6) %out) {
+; CHECK-LABEL: pge_b16_pattern_pat_m3:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pge_b16 p0, PAT_M3
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -222,8 +222,8 @@ define void @pge_b16_m0_pat_m3(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @pge_b16_m0_pat_m4(ptr addrspace(6) %out) {
-; CHECK-LABEL: pge_b16_m0_pat_m4:
+define void @pge_b16_pattern_pat_m4(ptr addrspace(6) %out) {
+; CHECK-LABEL: pge_b16_pattern_pat_m4:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pge_b16 p0, PAT_M4
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -244,8 +244,8 @@ define void @pge_b32(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @pge_b32_m0_pat_allf(ptr addrspace(6) %out) {
-; CHECK-LABEL: pge_b32_m0_pat_allf:
+define void @pge_b32_pattern_pat_allf(ptr addrspace(6) %out) {
+; CHECK-LABEL: pge_b32_pattern_pat_allf:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pge_b32 p0, PAT_ALLF
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -255,8 +255,8 @@ define void @pge_b32_m0_pat_allf(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @pge_b32_m0_pat_h(ptr addrspace(6) %out) {
-; CHECK-LABEL: pge_b32_m0_pat_h:
+define void @pge_b32_pattern_pat_h(ptr addrspace(6) %out) {
+; CHECK-LABEL: pge_b32_pattern_pat_h:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pge_b32 p0, PAT_H
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -266,8 +266,8 @@ define void @pge_b32_m0_pat_h(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @pge_b32_m0_pat_q(ptr addrspace(6) %out) {
-; CHECK-LABEL: pge_b32_m0_pat_q:
+define void @pge_b32_pattern_pat_q(ptr addrspace(6) %out) {
+; CHECK-LABEL: pge_b32_pattern_pat_q:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pge_b32 p0, PAT_Q
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -277,8 +277,8 @@ define void @pge_b32_m0_pat_q(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @pge_b32_m0_pat_vl1(ptr addrspace(6) %out) {
-; CHECK-LABEL: pge_b32_m0_pat_vl1:
+define void @pge_b32_pattern_pat_vl1(ptr addrspace(6) %out) {
+; CHECK-LABEL: pge_b32_pattern_pat_vl1:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pge_b32 p0, PAT_VL1
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -288,8 +288,8 @@ define void @pge_b32_m0_pat_vl1(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @pge_b32_m0_pat_vl2(ptr addrspace(6) %out) {
-; CHECK-LABEL: pge_b32_m0_pat_vl2:
+define void @pge_b32_pattern_pat_vl2(ptr addrspace(6) %out) {
+; CHECK-LABEL: pge_b32_pattern_pat_vl2:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pge_b32 p0, PAT_VL2
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -299,8 +299,8 @@ define void @pge_b32_m0_pat_vl2(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @pge_b32_m0_pat_vl3(ptr addrspace(6) %out) {
-; CHECK-LABEL: pge_b32_m0_pat_vl3:
+define void @pge_b32_pattern_pat_vl3(ptr addrspace(6) %out) {
+; CHECK-LABEL: pge_b32_pattern_pat_vl3:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pge_b32 p0, PAT_VL3
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -310,8 +310,8 @@ define void @pge_b32_m0_pat_vl3(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @pge_b32_m0_pat_vl4(ptr addrspace(6) %out) {
-; CHECK-LABEL: pge_b32_m0_pat_vl4:
+define void @pge_b32_pattern_pat_vl4(ptr addrspace(6) %out) {
+; CHECK-LABEL: pge_b32_pattern_pat_vl4:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pge_b32 p0, PAT_VL4
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -321,8 +321,8 @@ define void @pge_b32_m0_pat_vl4(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @pge_b32_m0_pat_vl8(ptr addrspace(6) %out) {
-; CHECK-LABEL: pge_b32_m0_pat_vl8:
+define void @pge_b32_pattern_pat_vl8(ptr addrspace(6) %out) {
+; CHECK-LABEL: pge_b32_pattern_pat_vl8:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pge_b32 p0, PAT_VL8
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -332,8 +332,8 @@ define void @pge_b32_m0_pat_vl8(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @pge_b32_m0_pat_vl16(ptr addrspace(6) %out) {
-; CHECK-LABEL: pge_b32_m0_pat_vl16:
+define void @pge_b32_pattern_pat_vl16(ptr addrspace(6) %out) {
+; CHECK-LABEL: pge_b32_pattern_pat_vl16:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pge_b32 p0, PAT_VL16
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -343,8 +343,8 @@ define void @pge_b32_m0_pat_vl16(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @pge_b32_m0_pat_vl32(ptr addrspace(6) %out) {
-; CHECK-LABEL: pge_b32_m0_pat_vl32:
+define void @pge_b32_pattern_pat_vl32(ptr addrspace(6) %out) {
+; CHECK-LABEL: pge_b32_pattern_pat_vl32:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pge_b32 p0, PAT_VL32
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -354,8 +354,8 @@ define void @pge_b32_m0_pat_vl32(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @pge_b32_m0_pat_vl64(ptr addrspace(6) %out) {
-; CHECK-LABEL: pge_b32_m0_pat_vl64:
+define void @pge_b32_pattern_pat_vl64(ptr addrspace(6) %out) {
+; CHECK-LABEL: pge_b32_pattern_pat_vl64:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pge_b32 p0, PAT_VL64
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -365,8 +365,8 @@ define void @pge_b32_m0_pat_vl64(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @pge_b32_m0_pat_vl128(ptr addrspace(6) %out) {
-; CHECK-LABEL: pge_b32_m0_pat_vl128:
+define void @pge_b32_pattern_pat_vl128(ptr addrspace(6) %out) {
+; CHECK-LABEL: pge_b32_pattern_pat_vl128:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pge_b32 p0, PAT_VL128
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -376,8 +376,8 @@ define void @pge_b32_m0_pat_vl128(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @pge_b32_m0_pat_m3(ptr addrspace(6) %out) {
-; CHECK-LABEL: pge_b32_m0_pat_m3:
+define void @pge_b32_pattern_pat_m3(ptr addrspace(6) %out) {
+; CHECK-LABEL: pge_b32_pattern_pat_m3:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pge_b32 p0, PAT_M3
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -387,8 +387,8 @@ define void @pge_b32_m0_pat_m3(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @pge_b32_m0_pat_m4(ptr addrspace(6) %out) {
-; CHECK-LABEL: pge_b32_m0_pat_m4:
+define void @pge_b32_pattern_pat_m4(ptr addrspace(6) %out) {
+; CHECK-LABEL: pge_b32_pattern_pat_m4:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pge_b32 p0, PAT_M4
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -409,8 +409,8 @@ define void @pge_b8(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @pge_b8_m0_pat_allf(ptr addrspace(6) %out) {
-; CHECK-LABEL: pge_b8_m0_pat_allf:
+define void @pge_b8_pattern_pat_allf(ptr addrspace(6) %out) {
+; CHECK-LABEL: pge_b8_pattern_pat_allf:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pge_b8 p0, PAT_ALLF
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -420,8 +420,8 @@ define void @pge_b8_m0_pat_allf(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @pge_b8_m0_pat_h(ptr addrspace(6) %out) {
-; CHECK-LABEL: pge_b8_m0_pat_h:
+define void @pge_b8_pattern_pat_h(ptr addrspace(6) %out) {
+; CHECK-LABEL: pge_b8_pattern_pat_h:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pge_b8 p0, PAT_H
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -431,8 +431,8 @@ define void @pge_b8_m0_pat_h(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @pge_b8_m0_pat_q(ptr addrspace(6) %out) {
-; CHECK-LABEL: pge_b8_m0_pat_q:
+define void @pge_b8_pattern_pat_q(ptr addrspace(6) %out) {
+; CHECK-LABEL: pge_b8_pattern_pat_q:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pge_b8 p0, PAT_Q
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -442,8 +442,8 @@ define void @pge_b8_m0_pat_q(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @pge_b8_m0_pat_vl1(ptr addrspace(6) %out) {
-; CHECK-LABEL: pge_b8_m0_pat_vl1:
+define void @pge_b8_pattern_pat_vl1(ptr addrspace(6) %out) {
+; CHECK-LABEL: pge_b8_pattern_pat_vl1:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pge_b8 p0, PAT_VL1
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -453,8 +453,8 @@ define void @pge_b8_m0_pat_vl1(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @pge_b8_m0_pat_vl2(ptr addrspace(6) %out) {
-; CHECK-LABEL: pge_b8_m0_pat_vl2:
+define void @pge_b8_pattern_pat_vl2(ptr addrspace(6) %out) {
+; CHECK-LABEL: pge_b8_pattern_pat_vl2:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pge_b8 p0, PAT_VL2
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -464,8 +464,8 @@ define void @pge_b8_m0_pat_vl2(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @pge_b8_m0_pat_vl3(ptr addrspace(6) %out) {
-; CHECK-LABEL: pge_b8_m0_pat_vl3:
+define void @pge_b8_pattern_pat_vl3(ptr addrspace(6) %out) {
+; CHECK-LABEL: pge_b8_pattern_pat_vl3:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pge_b8 p0, PAT_VL3
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -475,8 +475,8 @@ define void @pge_b8_m0_pat_vl3(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @pge_b8_m0_pat_vl4(ptr addrspace(6) %out) {
-; CHECK-LABEL: pge_b8_m0_pat_vl4:
+define void @pge_b8_pattern_pat_vl4(ptr addrspace(6) %out) {
+; CHECK-LABEL: pge_b8_pattern_pat_vl4:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pge_b8 p0, PAT_VL4
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -486,8 +486,8 @@ define void @pge_b8_m0_pat_vl4(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @pge_b8_m0_pat_vl8(ptr addrspace(6) %out) {
-; CHECK-LABEL: pge_b8_m0_pat_vl8:
+define void @pge_b8_pattern_pat_vl8(ptr addrspace(6) %out) {
+; CHECK-LABEL: pge_b8_pattern_pat_vl8:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pge_b8 p0, PAT_VL8
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -497,8 +497,8 @@ define void @pge_b8_m0_pat_vl8(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @pge_b8_m0_pat_vl16(ptr addrspace(6) %out) {
-; CHECK-LABEL: pge_b8_m0_pat_vl16:
+define void @pge_b8_pattern_pat_vl16(ptr addrspace(6) %out) {
+; CHECK-LABEL: pge_b8_pattern_pat_vl16:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pge_b8 p0, PAT_VL16
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -508,8 +508,8 @@ define void @pge_b8_m0_pat_vl16(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @pge_b8_m0_pat_vl32(ptr addrspace(6) %out) {
-; CHECK-LABEL: pge_b8_m0_pat_vl32:
+define void @pge_b8_pattern_pat_vl32(ptr addrspace(6) %out) {
+; CHECK-LABEL: pge_b8_pattern_pat_vl32:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pge_b8 p0, PAT_VL32
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -519,8 +519,8 @@ define void @pge_b8_m0_pat_vl32(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @pge_b8_m0_pat_vl64(ptr addrspace(6) %out) {
-; CHECK-LABEL: pge_b8_m0_pat_vl64:
+define void @pge_b8_pattern_pat_vl64(ptr addrspace(6) %out) {
+; CHECK-LABEL: pge_b8_pattern_pat_vl64:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pge_b8 p0, PAT_VL64
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -530,8 +530,8 @@ define void @pge_b8_m0_pat_vl64(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @pge_b8_m0_pat_vl128(ptr addrspace(6) %out) {
-; CHECK-LABEL: pge_b8_m0_pat_vl128:
+define void @pge_b8_pattern_pat_vl128(ptr addrspace(6) %out) {
+; CHECK-LABEL: pge_b8_pattern_pat_vl128:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pge_b8 p0, PAT_VL128
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -541,8 +541,8 @@ define void @pge_b8_m0_pat_vl128(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @pge_b8_m0_pat_m3(ptr addrspace(6) %out) {
-; CHECK-LABEL: pge_b8_m0_pat_m3:
+define void @pge_b8_pattern_pat_m3(ptr addrspace(6) %out) {
+; CHECK-LABEL: pge_b8_pattern_pat_m3:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pge_b8 p0, PAT_M3
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -552,8 +552,8 @@ define void @pge_b8_m0_pat_m3(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @pge_b8_m0_pat_m4(ptr addrspace(6) %out) {
-; CHECK-LABEL: pge_b8_m0_pat_m4:
+define void @pge_b8_pattern_pat_m4(ptr addrspace(6) %out) {
+; CHECK-LABEL: pge_b8_pattern_pat_m4:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pge_b8 p0, PAT_M4
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -725,8 +725,8 @@ define void @ppack(ptr addrspace(6) %out, <256 x i1> %a0) {
   ret void
 }
 
-define void @ppack_m0_higher(ptr addrspace(6) %out, <256 x i1> %a0) {
-; CHECK-LABEL: ppack_m0_higher:
+define void @ppack_part_higher(ptr addrspace(6) %out, <256 x i1> %a0) {
+; CHECK-LABEL: ppack_part_higher:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    ppack p0, p0, HIGHER
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -758,8 +758,8 @@ define void @pset_b16(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @pset_b16_m0_pat_allf(ptr addrspace(6) %out) {
-; CHECK-LABEL: pset_b16_m0_pat_allf:
+define void @pset_b16_pattern_pat_allf(ptr addrspace(6) %out) {
+; CHECK-LABEL: pset_b16_pattern_pat_allf:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b16 p0, PAT_ALLF
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -769,8 +769,8 @@ define void @pset_b16_m0_pat_allf(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @pset_b16_m0_pat_h(ptr addrspace(6) %out) {
-; CHECK-LABEL: pset_b16_m0_pat_h:
+define void @pset_b16_pattern_pat_h(ptr addrspace(6) %out) {
+; CHECK-LABEL: pset_b16_pattern_pat_h:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b16 p0, PAT_H
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -780,8 +780,8 @@ define void @pset_b16_m0_pat_h(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @pset_b16_m0_pat_q(ptr addrspace(6) %out) {
-; CHECK-LABEL: pset_b16_m0_pat_q:
+define void @pset_b16_pattern_pat_q(ptr addrspace(6) %out) {
+; CHECK-LABEL: pset_b16_pattern_pat_q:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b16 p0, PAT_Q
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -791,8 +791,8 @@ define void @pset_b16_m0_pat_q(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @pset_b16_m0_pat_vl1(ptr addrspace(6) %out) {
-; CHECK-LABEL: pset_b16_m0_pat_vl1:
+define void @pset_b16_pattern_pat_vl1(ptr addrspace(6) %out) {
+; CHECK-LABEL: pset_b16_pattern_pat_vl1:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b16 p0, PAT_VL1
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -802,8 +802,8 @@ define void @pset_b16_m0_pat_vl1(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @pset_b16_m0_pat_vl2(ptr addrspace(6) %out) {
-; CHECK-LABEL: pset_b16_m0_pat_vl2:
+define void @pset_b16_pattern_pat_vl2(ptr addrspace(6) %out) {
+; CHECK-LABEL: pset_b16_pattern_pat_vl2:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b16 p0, PAT_VL2
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -813,8 +813,8 @@ define void @pset_b16_m0_pat_vl2(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @pset_b16_m0_pat_vl3(ptr addrspace(6) %out) {
-; CHECK-LABEL: pset_b16_m0_pat_vl3:
+define void @pset_b16_pattern_pat_vl3(ptr addrspace(6) %out) {
+; CHECK-LABEL: pset_b16_pattern_pat_vl3:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b16 p0, PAT_VL3
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -824,8 +824,8 @@ define void @pset_b16_m0_pat_vl3(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @pset_b16_m0_pat_vl4(ptr addrspace(6) %out) {
-; CHECK-LABEL: pset_b16_m0_pat_vl4:
+define void @pset_b16_pattern_pat_vl4(ptr addrspace(6) %out) {
+; CHECK-LABEL: pset_b16_pattern_pat_vl4:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b16 p0, PAT_VL4
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -835,8 +835,8 @@ define void @pset_b16_m0_pat_vl4(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @pset_b16_m0_pat_vl8(ptr addrspace(6) %out) {
-; CHECK-LABEL: pset_b16_m0_pat_vl8:
+define void @pset_b16_pattern_pat_vl8(ptr addrspace(6) %out) {
+; CHECK-LABEL: pset_b16_pattern_pat_vl8:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b16 p0, PAT_VL8
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -846,8 +846,8 @@ define void @pset_b16_m0_pat_vl8(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @pset_b16_m0_pat_vl16(ptr addrspace(6) %out) {
-; CHECK-LABEL: pset_b16_m0_pat_vl16:
+define void @pset_b16_pattern_pat_vl16(ptr addrspace(6) %out) {
+; CHECK-LABEL: pset_b16_pattern_pat_vl16:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b16 p0, PAT_VL16
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -857,8 +857,8 @@ define void @pset_b16_m0_pat_vl16(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @pset_b16_m0_pat_vl32(ptr addrspace(6) %out) {
-; CHECK-LABEL: pset_b16_m0_pat_vl32:
+define void @pset_b16_pattern_pat_vl32(ptr addrspace(6) %out) {
+; CHECK-LABEL: pset_b16_pattern_pat_vl32:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b16 p0, PAT_VL32
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -868,8 +868,8 @@ define void @pset_b16_m0_pat_vl32(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @pset_b16_m0_pat_vl64(ptr addrspace(6) %out) {
-; CHECK-LABEL: pset_b16_m0_pat_vl64:
+define void @pset_b16_pattern_pat_vl64(ptr addrspace(6) %out) {
+; CHECK-LABEL: pset_b16_pattern_pat_vl64:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b16 p0, PAT_VL64
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -879,8 +879,8 @@ define void @pset_b16_m0_pat_vl64(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @pset_b16_m0_pat_vl128(ptr addrspace(6) %out) {
-; CHECK-LABEL: pset_b16_m0_pat_vl128:
+define void @pset_b16_pattern_pat_vl128(ptr addrspace(6) %out) {
+; CHECK-LABEL: pset_b16_pattern_pat_vl128:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b16 p0, PAT_VL128
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -890,8 +890,8 @@ define void @pset_b16_m0_pat_vl128(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @pset_b16_m0_pat_m3(ptr addrspace(6) %out) {
-; CHECK-LABEL: pset_b16_m0_pat_m3:
+define void @pset_b16_pattern_pat_m3(ptr addrspace(6) %out) {
+; CHECK-LABEL: pset_b16_pattern_pat_m3:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b16 p0, PAT_M3
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -901,8 +901,8 @@ define void @pset_b16_m0_pat_m3(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @pset_b16_m0_pat_m4(ptr addrspace(6) %out) {
-; CHECK-LABEL: pset_b16_m0_pat_m4:
+define void @pset_b16_pattern_pat_m4(ptr addrspace(6) %out) {
+; CHECK-LABEL: pset_b16_pattern_pat_m4:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b16 p0, PAT_M4
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -923,8 +923,8 @@ define void @pset_b32(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @pset_b32_m0_pat_allf(ptr addrspace(6) %out) {
-; CHECK-LABEL: pset_b32_m0_pat_allf:
+define void @pset_b32_pattern_pat_allf(ptr addrspace(6) %out) {
+; CHECK-LABEL: pset_b32_pattern_pat_allf:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b32 p0, PAT_ALLF
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -934,8 +934,8 @@ define void @pset_b32_m0_pat_allf(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @pset_b32_m0_pat_h(ptr addrspace(6) %out) {
-; CHECK-LABEL: pset_b32_m0_pat_h:
+define void @pset_b32_pattern_pat_h(ptr addrspace(6) %out) {
+; CHECK-LABEL: pset_b32_pattern_pat_h:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b32 p0, PAT_H
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -945,8 +945,8 @@ define void @pset_b32_m0_pat_h(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @pset_b32_m0_pat_q(ptr addrspace(6) %out) {
-; CHECK-LABEL: pset_b32_m0_pat_q:
+define void @pset_b32_pattern_pat_q(ptr addrspace(6) %out) {
+; CHECK-LABEL: pset_b32_pattern_pat_q:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b32 p0, PAT_Q
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -956,8 +956,8 @@ define void @pset_b32_m0_pat_q(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @pset_b32_m0_pat_vl1(ptr addrspace(6) %out) {
-; CHECK-LABEL: pset_b32_m0_pat_vl1:
+define void @pset_b32_pattern_pat_vl1(ptr addrspace(6) %out) {
+; CHECK-LABEL: pset_b32_pattern_pat_vl1:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b32 p0, PAT_VL1
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -967,8 +967,8 @@ define void @pset_b32_m0_pat_vl1(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @pset_b32_m0_pat_vl2(ptr addrspace(6) %out) {
-; CHECK-LABEL: pset_b32_m0_pat_vl2:
+define void @pset_b32_pattern_pat_vl2(ptr addrspace(6) %out) {
+; CHECK-LABEL: pset_b32_pattern_pat_vl2:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b32 p0, PAT_VL2
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -978,8 +978,8 @@ define void @pset_b32_m0_pat_vl2(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @pset_b32_m0_pat_vl3(ptr addrspace(6) %out) {
-; CHECK-LABEL: pset_b32_m0_pat_vl3:
+define void @pset_b32_pattern_pat_vl3(ptr addrspace(6) %out) {
+; CHECK-LABEL: pset_b32_pattern_pat_vl3:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b32 p0, PAT_VL3
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -989,8 +989,8 @@ define void @pset_b32_m0_pat_vl3(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @pset_b32_m0_pat_vl4(ptr addrspace(6) %out) {
-; CHECK-LABEL: pset_b32_m0_pat_vl4:
+define void @pset_b32_pattern_pat_vl4(ptr addrspace(6) %out) {
+; CHECK-LABEL: pset_b32_pattern_pat_vl4:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b32 p0, PAT_VL4
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -1000,8 +1000,8 @@ define void @pset_b32_m0_pat_vl4(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @pset_b32_m0_pat_vl8(ptr addrspace(6) %out) {
-; CHECK-LABEL: pset_b32_m0_pat_vl8:
+define void @pset_b32_pattern_pat_vl8(ptr addrspace(6) %out) {
+; CHECK-LABEL: pset_b32_pattern_pat_vl8:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b32 p0, PAT_VL8
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -1011,8 +1011,8 @@ define void @pset_b32_m0_pat_vl8(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @pset_b32_m0_pat_vl16(ptr addrspace(6) %out) {
-; CHECK-LABEL: pset_b32_m0_pat_vl16:
+define void @pset_b32_pattern_pat_vl16(ptr addrspace(6) %out) {
+; CHECK-LABEL: pset_b32_pattern_pat_vl16:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b32 p0, PAT_VL16
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -1022,8 +1022,8 @@ define void @pset_b32_m0_pat_vl16(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @pset_b32_m0_pat_vl32(ptr addrspace(6) %out) {
-; CHECK-LABEL: pset_b32_m0_pat_vl32:
+define void @pset_b32_pattern_pat_vl32(ptr addrspace(6) %out) {
+; CHECK-LABEL: pset_b32_pattern_pat_vl32:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b32 p0, PAT_VL32
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -1033,8 +1033,8 @@ define void @pset_b32_m0_pat_vl32(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @pset_b32_m0_pat_vl64(ptr addrspace(6) %out) {
-; CHECK-LABEL: pset_b32_m0_pat_vl64:
+define void @pset_b32_pattern_pat_vl64(ptr addrspace(6) %out) {
+; CHECK-LABEL: pset_b32_pattern_pat_vl64:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b32 p0, PAT_VL64
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -1044,8 +1044,8 @@ define void @pset_b32_m0_pat_vl64(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @pset_b32_m0_pat_vl128(ptr addrspace(6) %out) {
-; CHECK-LABEL: pset_b32_m0_pat_vl128:
+define void @pset_b32_pattern_pat_vl128(ptr addrspace(6) %out) {
+; CHECK-LABEL: pset_b32_pattern_pat_vl128:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b32 p0, PAT_VL128
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -1055,8 +1055,8 @@ define void @pset_b32_m0_pat_vl128(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @pset_b32_m0_pat_m3(ptr addrspace(6) %out) {
-; CHECK-LABEL: pset_b32_m0_pat_m3:
+define void @pset_b32_pattern_pat_m3(ptr addrspace(6) %out) {
+; CHECK-LABEL: pset_b32_pattern_pat_m3:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b32 p0, PAT_M3
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -1066,8 +1066,8 @@ define void @pset_b32_m0_pat_m3(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @pset_b32_m0_pat_m4(ptr addrspace(6) %out) {
-; CHECK-LABEL: pset_b32_m0_pat_m4:
+define void @pset_b32_pattern_pat_m4(ptr addrspace(6) %out) {
+; CHECK-LABEL: pset_b32_pattern_pat_m4:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b32 p0, PAT_M4
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -1088,8 +1088,8 @@ define void @pset_b8(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @pset_b8_m0_pat_allf(ptr addrspace(6) %out) {
-; CHECK-LABEL: pset_b8_m0_pat_allf:
+define void @pset_b8_pattern_pat_allf(ptr addrspace(6) %out) {
+; CHECK-LABEL: pset_b8_pattern_pat_allf:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALLF
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -1099,8 +1099,8 @@ define void @pset_b8_m0_pat_allf(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @pset_b8_m0_pat_h(ptr addrspace(6) %out) {
-; CHECK-LABEL: pset_b8_m0_pat_h:
+define void @pset_b8_pattern_pat_h(ptr addrspace(6) %out) {
+; CHECK-LABEL: pset_b8_pattern_pat_h:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_H
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -1110,8 +1110,8 @@ define void @pset_b8_m0_pat_h(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @pset_b8_m0_pat_q(ptr addrspace(6) %out) {
-; CHECK-LABEL: pset_b8_m0_pat_q:
+define void @pset_b8_pattern_pat_q(ptr addrspace(6) %out) {
+; CHECK-LABEL: pset_b8_pattern_pat_q:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_Q
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -1121,8 +1121,8 @@ define void @pset_b8_m0_pat_q(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @pset_b8_m0_pat_vl1(ptr addrspace(6) %out) {
-; CHECK-LABEL: pset_b8_m0_pat_vl1:
+define void @pset_b8_pattern_pat_vl1(ptr addrspace(6) %out) {
+; CHECK-LABEL: pset_b8_pattern_pat_vl1:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_VL1
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -1132,8 +1132,8 @@ define void @pset_b8_m0_pat_vl1(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @pset_b8_m0_pat_vl2(ptr addrspace(6) %out) {
-; CHECK-LABEL: pset_b8_m0_pat_vl2:
+define void @pset_b8_pattern_pat_vl2(ptr addrspace(6) %out) {
+; CHECK-LABEL: pset_b8_pattern_pat_vl2:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_VL2
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -1143,8 +1143,8 @@ define void @pset_b8_m0_pat_vl2(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @pset_b8_m0_pat_vl3(ptr addrspace(6) %out) {
-; CHECK-LABEL: pset_b8_m0_pat_vl3:
+define void @pset_b8_pattern_pat_vl3(ptr addrspace(6) %out) {
+; CHECK-LABEL: pset_b8_pattern_pat_vl3:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_VL3
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -1154,8 +1154,8 @@ define void @pset_b8_m0_pat_vl3(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @pset_b8_m0_pat_vl4(ptr addrspace(6) %out) {
-; CHECK-LABEL: pset_b8_m0_pat_vl4:
+define void @pset_b8_pattern_pat_vl4(ptr addrspace(6) %out) {
+; CHECK-LABEL: pset_b8_pattern_pat_vl4:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_VL4
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -1165,8 +1165,8 @@ define void @pset_b8_m0_pat_vl4(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @pset_b8_m0_pat_vl8(ptr addrspace(6) %out) {
-; CHECK-LABEL: pset_b8_m0_pat_vl8:
+define void @pset_b8_pattern_pat_vl8(ptr addrspace(6) %out) {
+; CHECK-LABEL: pset_b8_pattern_pat_vl8:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_VL8
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -1176,8 +1176,8 @@ define void @pset_b8_m0_pat_vl8(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @pset_b8_m0_pat_vl16(ptr addrspace(6) %out) {
-; CHECK-LABEL: pset_b8_m0_pat_vl16:
+define void @pset_b8_pattern_pat_vl16(ptr addrspace(6) %out) {
+; CHECK-LABEL: pset_b8_pattern_pat_vl16:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_VL16
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -1187,8 +1187,8 @@ define void @pset_b8_m0_pat_vl16(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @pset_b8_m0_pat_vl32(ptr addrspace(6) %out) {
-; CHECK-LABEL: pset_b8_m0_pat_vl32:
+define void @pset_b8_pattern_pat_vl32(ptr addrspace(6) %out) {
+; CHECK-LABEL: pset_b8_pattern_pat_vl32:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_VL32
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -1198,8 +1198,8 @@ define void @pset_b8_m0_pat_vl32(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @pset_b8_m0_pat_vl64(ptr addrspace(6) %out) {
-; CHECK-LABEL: pset_b8_m0_pat_vl64:
+define void @pset_b8_pattern_pat_vl64(ptr addrspace(6) %out) {
+; CHECK-LABEL: pset_b8_pattern_pat_vl64:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_VL64
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -1209,8 +1209,8 @@ define void @pset_b8_m0_pat_vl64(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @pset_b8_m0_pat_vl128(ptr addrspace(6) %out) {
-; CHECK-LABEL: pset_b8_m0_pat_vl128:
+define void @pset_b8_pattern_pat_vl128(ptr addrspace(6) %out) {
+; CHECK-LABEL: pset_b8_pattern_pat_vl128:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_VL128
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -1220,8 +1220,8 @@ define void @pset_b8_m0_pat_vl128(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @pset_b8_m0_pat_m3(ptr addrspace(6) %out) {
-; CHECK-LABEL: pset_b8_m0_pat_m3:
+define void @pset_b8_pattern_pat_m3(ptr addrspace(6) %out) {
+; CHECK-LABEL: pset_b8_pattern_pat_m3:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_M3
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -1231,8 +1231,8 @@ define void @pset_b8_m0_pat_m3(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @pset_b8_m0_pat_m4(ptr addrspace(6) %out) {
-; CHECK-LABEL: pset_b8_m0_pat_m4:
+define void @pset_b8_pattern_pat_m4(ptr addrspace(6) %out) {
+; CHECK-LABEL: pset_b8_pattern_pat_m4:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_M4
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -1253,8 +1253,8 @@ define void @punpack(ptr addrspace(6) %out, <256 x i1> %a0) {
   ret void
 }
 
-define void @punpack_m0_higher(ptr addrspace(6) %out, <256 x i1> %a0) {
-; CHECK-LABEL: punpack_m0_higher:
+define void @punpack_part_higher(ptr addrspace(6) %out, <256 x i1> %a0) {
+; CHECK-LABEL: punpack_part_higher:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    punpack p0, p0, HIGHER
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM

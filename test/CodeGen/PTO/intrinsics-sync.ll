@@ -46,8 +46,8 @@ define void @get_buf(ptr addrspace(6) %out, i64 %a1, i64 %a2) {
   ret void
 }
 
-define void @get_buf_m0_pipe_mte2(ptr addrspace(6) %out, i64 %a1, i64 %a2) {
-; CHECK-LABEL: get_buf_m0_pipe_mte2:
+define void @get_buf_pipe_pipe_mte2(ptr addrspace(6) %out, i64 %a1, i64 %a2) {
+; CHECK-LABEL: get_buf_pipe_pipe_mte2:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    get_buf PIPE_MTE2, x11, x12
 ; CHECK-NEXT:    ret
@@ -55,8 +55,8 @@ define void @get_buf_m0_pipe_mte2(ptr addrspace(6) %out, i64 %a1, i64 %a2) {
   ret void
 }
 
-define void @get_buf_m0_pipe_mte3(ptr addrspace(6) %out, i64 %a1, i64 %a2) {
-; CHECK-LABEL: get_buf_m0_pipe_mte3:
+define void @get_buf_pipe_pipe_mte3(ptr addrspace(6) %out, i64 %a1, i64 %a2) {
+; CHECK-LABEL: get_buf_pipe_pipe_mte3:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    get_buf PIPE_MTE3, x11, x12
 ; CHECK-NEXT:    ret
@@ -73,8 +73,8 @@ define void @get_buf_i(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @get_buf_i_m0_pipe_mte2(ptr addrspace(6) %out) {
-; CHECK-LABEL: get_buf_i_m0_pipe_mte2:
+define void @get_buf_i_pipe_pipe_mte2(ptr addrspace(6) %out) {
+; CHECK-LABEL: get_buf_i_pipe_pipe_mte2:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    get_buf PIPE_MTE2, 1, 1
 ; CHECK-NEXT:    ret
@@ -82,8 +82,8 @@ define void @get_buf_i_m0_pipe_mte2(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @get_buf_i_m0_pipe_mte3(ptr addrspace(6) %out) {
-; CHECK-LABEL: get_buf_i_m0_pipe_mte3:
+define void @get_buf_i_pipe_pipe_mte3(ptr addrspace(6) %out) {
+; CHECK-LABEL: get_buf_i_pipe_pipe_mte3:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    get_buf PIPE_MTE3, 1, 1
 ; CHECK-NEXT:    ret
@@ -136,8 +136,8 @@ define void @mem_bar(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @mem_bar_m0_vst_vld(ptr addrspace(6) %out) {
-; CHECK-LABEL: mem_bar_m0_vst_vld:
+define void @mem_bar_kind_vst_vld(ptr addrspace(6) %out) {
+; CHECK-LABEL: mem_bar_kind_vst_vld:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    mem_bar VST_VLD
 ; CHECK-NEXT:    ret
@@ -145,8 +145,8 @@ define void @mem_bar_m0_vst_vld(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @mem_bar_m0_vld_vst(ptr addrspace(6) %out) {
-; CHECK-LABEL: mem_bar_m0_vld_vst:
+define void @mem_bar_kind_vld_vst(ptr addrspace(6) %out) {
+; CHECK-LABEL: mem_bar_kind_vld_vst:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    mem_bar VLD_VST
 ; CHECK-NEXT:    ret
@@ -154,8 +154,8 @@ define void @mem_bar_m0_vld_vst(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @mem_bar_m0_vst_vst(ptr addrspace(6) %out) {
-; CHECK-LABEL: mem_bar_m0_vst_vst:
+define void @mem_bar_kind_vst_vst(ptr addrspace(6) %out) {
+; CHECK-LABEL: mem_bar_kind_vst_vst:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    mem_bar VST_VST
 ; CHECK-NEXT:    ret
@@ -163,8 +163,8 @@ define void @mem_bar_m0_vst_vst(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @mem_bar_m0_vs_all(ptr addrspace(6) %out) {
-; CHECK-LABEL: mem_bar_m0_vs_all:
+define void @mem_bar_kind_vs_all(ptr addrspace(6) %out) {
+; CHECK-LABEL: mem_bar_kind_vs_all:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    mem_bar VS_ALL
 ; CHECK-NEXT:    ret
@@ -172,8 +172,8 @@ define void @mem_bar_m0_vs_all(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @mem_bar_m0_vst_ld(ptr addrspace(6) %out) {
-; CHECK-LABEL: mem_bar_m0_vst_ld:
+define void @mem_bar_kind_vst_ld(ptr addrspace(6) %out) {
+; CHECK-LABEL: mem_bar_kind_vst_ld:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    mem_bar VST_LD
 ; CHECK-NEXT:    ret
@@ -181,8 +181,8 @@ define void @mem_bar_m0_vst_ld(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @mem_bar_m0_vld_st(ptr addrspace(6) %out) {
-; CHECK-LABEL: mem_bar_m0_vld_st:
+define void @mem_bar_kind_vld_st(ptr addrspace(6) %out) {
+; CHECK-LABEL: mem_bar_kind_vld_st:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    mem_bar VLD_ST
 ; CHECK-NEXT:    ret
@@ -190,8 +190,8 @@ define void @mem_bar_m0_vld_st(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @mem_bar_m0_vst_st(ptr addrspace(6) %out) {
-; CHECK-LABEL: mem_bar_m0_vst_st:
+define void @mem_bar_kind_vst_st(ptr addrspace(6) %out) {
+; CHECK-LABEL: mem_bar_kind_vst_st:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    mem_bar VST_ST
 ; CHECK-NEXT:    ret
@@ -199,8 +199,8 @@ define void @mem_bar_m0_vst_st(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @mem_bar_m0_sv_all(ptr addrspace(6) %out) {
-; CHECK-LABEL: mem_bar_m0_sv_all:
+define void @mem_bar_kind_sv_all(ptr addrspace(6) %out) {
+; CHECK-LABEL: mem_bar_kind_sv_all:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    mem_bar SV_ALL
 ; CHECK-NEXT:    ret
@@ -208,8 +208,8 @@ define void @mem_bar_m0_sv_all(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @mem_bar_m0_st_vld(ptr addrspace(6) %out) {
-; CHECK-LABEL: mem_bar_m0_st_vld:
+define void @mem_bar_kind_st_vld(ptr addrspace(6) %out) {
+; CHECK-LABEL: mem_bar_kind_st_vld:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    mem_bar ST_VLD
 ; CHECK-NEXT:    ret
@@ -217,8 +217,8 @@ define void @mem_bar_m0_st_vld(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @mem_bar_m0_ld_vst(ptr addrspace(6) %out) {
-; CHECK-LABEL: mem_bar_m0_ld_vst:
+define void @mem_bar_kind_ld_vst(ptr addrspace(6) %out) {
+; CHECK-LABEL: mem_bar_kind_ld_vst:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    mem_bar LD_VST
 ; CHECK-NEXT:    ret
@@ -226,8 +226,8 @@ define void @mem_bar_m0_ld_vst(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @mem_bar_m0_st_vst(ptr addrspace(6) %out) {
-; CHECK-LABEL: mem_bar_m0_st_vst:
+define void @mem_bar_kind_st_vst(ptr addrspace(6) %out) {
+; CHECK-LABEL: mem_bar_kind_st_vst:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    mem_bar ST_VST
 ; CHECK-NEXT:    ret
@@ -244,8 +244,8 @@ define void @pipe_barrier(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @pipe_barrier_m0_pipe_mte3(ptr addrspace(6) %out) {
-; CHECK-LABEL: pipe_barrier_m0_pipe_mte3:
+define void @pipe_barrier_pipe_pipe_mte3(ptr addrspace(6) %out) {
+; CHECK-LABEL: pipe_barrier_pipe_pipe_mte3:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pipe_barrier PIPE_MTE3
 ; CHECK-NEXT:    ret
@@ -253,8 +253,8 @@ define void @pipe_barrier_m0_pipe_mte3(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @pipe_barrier_m0_pipe_all(ptr addrspace(6) %out) {
-; CHECK-LABEL: pipe_barrier_m0_pipe_all:
+define void @pipe_barrier_pipe_pipe_all(ptr addrspace(6) %out) {
+; CHECK-LABEL: pipe_barrier_pipe_pipe_all:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pipe_barrier PIPE_ALL
 ; CHECK-NEXT:    ret
@@ -271,8 +271,8 @@ define void @rls_buf(ptr addrspace(6) %out, i64 %a1, i64 %a2) {
   ret void
 }
 
-define void @rls_buf_m0_pipe_mte2(ptr addrspace(6) %out, i64 %a1, i64 %a2) {
-; CHECK-LABEL: rls_buf_m0_pipe_mte2:
+define void @rls_buf_pipe_pipe_mte2(ptr addrspace(6) %out, i64 %a1, i64 %a2) {
+; CHECK-LABEL: rls_buf_pipe_pipe_mte2:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    rls_buf PIPE_MTE2, x11, x12
 ; CHECK-NEXT:    ret
@@ -280,8 +280,8 @@ define void @rls_buf_m0_pipe_mte2(ptr addrspace(6) %out, i64 %a1, i64 %a2) {
   ret void
 }
 
-define void @rls_buf_m0_pipe_mte3(ptr addrspace(6) %out, i64 %a1, i64 %a2) {
-; CHECK-LABEL: rls_buf_m0_pipe_mte3:
+define void @rls_buf_pipe_pipe_mte3(ptr addrspace(6) %out, i64 %a1, i64 %a2) {
+; CHECK-LABEL: rls_buf_pipe_pipe_mte3:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    rls_buf PIPE_MTE3, x11, x12
 ; CHECK-NEXT:    ret
@@ -298,8 +298,8 @@ define void @rls_buf_i(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @rls_buf_i_m0_pipe_mte2(ptr addrspace(6) %out) {
-; CHECK-LABEL: rls_buf_i_m0_pipe_mte2:
+define void @rls_buf_i_pipe_pipe_mte2(ptr addrspace(6) %out) {
+; CHECK-LABEL: rls_buf_i_pipe_pipe_mte2:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    rls_buf PIPE_MTE2, 1, 1
 ; CHECK-NEXT:    ret
@@ -307,8 +307,8 @@ define void @rls_buf_i_m0_pipe_mte2(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @rls_buf_i_m0_pipe_mte3(ptr addrspace(6) %out) {
-; CHECK-LABEL: rls_buf_i_m0_pipe_mte3:
+define void @rls_buf_i_pipe_pipe_mte3(ptr addrspace(6) %out) {
+; CHECK-LABEL: rls_buf_i_pipe_pipe_mte3:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    rls_buf PIPE_MTE3, 1, 1
 ; CHECK-NEXT:    ret
@@ -334,8 +334,8 @@ define void @set_flag(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @set_flag_m0_pipe_s(ptr addrspace(6) %out) {
-; CHECK-LABEL: set_flag_m0_pipe_s:
+define void @set_flag_src_pipe_pipe_s(ptr addrspace(6) %out) {
+; CHECK-LABEL: set_flag_src_pipe_pipe_s:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    set_flag PIPE_S, PIPE_V, EVENT_ID0
 ; CHECK-NEXT:    ret
@@ -343,8 +343,8 @@ define void @set_flag_m0_pipe_s(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @set_flag_m0_pipe_mte3(ptr addrspace(6) %out) {
-; CHECK-LABEL: set_flag_m0_pipe_mte3:
+define void @set_flag_src_pipe_pipe_mte3(ptr addrspace(6) %out) {
+; CHECK-LABEL: set_flag_src_pipe_pipe_mte3:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    set_flag PIPE_MTE3, PIPE_V, EVENT_ID0
 ; CHECK-NEXT:    ret
@@ -352,8 +352,8 @@ define void @set_flag_m0_pipe_mte3(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @set_flag_m1_pipe_s(ptr addrspace(6) %out) {
-; CHECK-LABEL: set_flag_m1_pipe_s:
+define void @set_flag_dst_pipe_pipe_s(ptr addrspace(6) %out) {
+; CHECK-LABEL: set_flag_dst_pipe_pipe_s:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    set_flag PIPE_MTE2, PIPE_S, EVENT_ID0
 ; CHECK-NEXT:    ret
@@ -361,8 +361,8 @@ define void @set_flag_m1_pipe_s(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @set_flag_m1_pipe_mte3(ptr addrspace(6) %out) {
-; CHECK-LABEL: set_flag_m1_pipe_mte3:
+define void @set_flag_dst_pipe_pipe_mte3(ptr addrspace(6) %out) {
+; CHECK-LABEL: set_flag_dst_pipe_pipe_mte3:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    set_flag PIPE_MTE2, PIPE_MTE3, EVENT_ID0
 ; CHECK-NEXT:    ret
@@ -370,8 +370,8 @@ define void @set_flag_m1_pipe_mte3(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @set_flag_r0_event_id1(ptr addrspace(6) %out) {
-; CHECK-LABEL: set_flag_r0_event_id1:
+define void @set_flag_event_event_id1(ptr addrspace(6) %out) {
+; CHECK-LABEL: set_flag_event_event_id1:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    set_flag PIPE_MTE2, PIPE_V, EVENT_ID1
 ; CHECK-NEXT:    ret
@@ -379,8 +379,8 @@ define void @set_flag_r0_event_id1(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @set_flag_r0_event_id2(ptr addrspace(6) %out) {
-; CHECK-LABEL: set_flag_r0_event_id2:
+define void @set_flag_event_event_id2(ptr addrspace(6) %out) {
+; CHECK-LABEL: set_flag_event_event_id2:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    set_flag PIPE_MTE2, PIPE_V, EVENT_ID2
 ; CHECK-NEXT:    ret
@@ -388,8 +388,8 @@ define void @set_flag_r0_event_id2(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @set_flag_r0_event_id3(ptr addrspace(6) %out) {
-; CHECK-LABEL: set_flag_r0_event_id3:
+define void @set_flag_event_event_id3(ptr addrspace(6) %out) {
+; CHECK-LABEL: set_flag_event_event_id3:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    set_flag PIPE_MTE2, PIPE_V, EVENT_ID3
 ; CHECK-NEXT:    ret
@@ -397,8 +397,8 @@ define void @set_flag_r0_event_id3(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @set_flag_r0_event_id4(ptr addrspace(6) %out) {
-; CHECK-LABEL: set_flag_r0_event_id4:
+define void @set_flag_event_event_id4(ptr addrspace(6) %out) {
+; CHECK-LABEL: set_flag_event_event_id4:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    set_flag PIPE_MTE2, PIPE_V, EVENT_ID4
 ; CHECK-NEXT:    ret
@@ -406,8 +406,8 @@ define void @set_flag_r0_event_id4(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @set_flag_r0_event_id5(ptr addrspace(6) %out) {
-; CHECK-LABEL: set_flag_r0_event_id5:
+define void @set_flag_event_event_id5(ptr addrspace(6) %out) {
+; CHECK-LABEL: set_flag_event_event_id5:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    set_flag PIPE_MTE2, PIPE_V, EVENT_ID5
 ; CHECK-NEXT:    ret
@@ -415,8 +415,8 @@ define void @set_flag_r0_event_id5(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @set_flag_r0_event_id6(ptr addrspace(6) %out) {
-; CHECK-LABEL: set_flag_r0_event_id6:
+define void @set_flag_event_event_id6(ptr addrspace(6) %out) {
+; CHECK-LABEL: set_flag_event_event_id6:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    set_flag PIPE_MTE2, PIPE_V, EVENT_ID6
 ; CHECK-NEXT:    ret
@@ -424,8 +424,8 @@ define void @set_flag_r0_event_id6(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @set_flag_r0_event_id7(ptr addrspace(6) %out) {
-; CHECK-LABEL: set_flag_r0_event_id7:
+define void @set_flag_event_event_id7(ptr addrspace(6) %out) {
+; CHECK-LABEL: set_flag_event_event_id7:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    set_flag PIPE_MTE2, PIPE_V, EVENT_ID7
 ; CHECK-NEXT:    ret
@@ -541,8 +541,8 @@ define void @wait_flag(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @wait_flag_m0_pipe_s(ptr addrspace(6) %out) {
-; CHECK-LABEL: wait_flag_m0_pipe_s:
+define void @wait_flag_src_pipe_pipe_s(ptr addrspace(6) %out) {
+; CHECK-LABEL: wait_flag_src_pipe_pipe_s:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    wait_flag PIPE_S, PIPE_V, EVENT_ID0
 ; CHECK-NEXT:    ret
@@ -550,8 +550,8 @@ define void @wait_flag_m0_pipe_s(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @wait_flag_m0_pipe_mte3(ptr addrspace(6) %out) {
-; CHECK-LABEL: wait_flag_m0_pipe_mte3:
+define void @wait_flag_src_pipe_pipe_mte3(ptr addrspace(6) %out) {
+; CHECK-LABEL: wait_flag_src_pipe_pipe_mte3:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    wait_flag PIPE_MTE3, PIPE_V, EVENT_ID0
 ; CHECK-NEXT:    ret
@@ -559,8 +559,8 @@ define void @wait_flag_m0_pipe_mte3(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @wait_flag_m1_pipe_s(ptr addrspace(6) %out) {
-; CHECK-LABEL: wait_flag_m1_pipe_s:
+define void @wait_flag_dst_pipe_pipe_s(ptr addrspace(6) %out) {
+; CHECK-LABEL: wait_flag_dst_pipe_pipe_s:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    wait_flag PIPE_MTE2, PIPE_S, EVENT_ID0
 ; CHECK-NEXT:    ret
@@ -568,8 +568,8 @@ define void @wait_flag_m1_pipe_s(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @wait_flag_m1_pipe_mte3(ptr addrspace(6) %out) {
-; CHECK-LABEL: wait_flag_m1_pipe_mte3:
+define void @wait_flag_dst_pipe_pipe_mte3(ptr addrspace(6) %out) {
+; CHECK-LABEL: wait_flag_dst_pipe_pipe_mte3:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    wait_flag PIPE_MTE2, PIPE_MTE3, EVENT_ID0
 ; CHECK-NEXT:    ret
@@ -577,8 +577,8 @@ define void @wait_flag_m1_pipe_mte3(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @wait_flag_r0_event_id1(ptr addrspace(6) %out) {
-; CHECK-LABEL: wait_flag_r0_event_id1:
+define void @wait_flag_event_event_id1(ptr addrspace(6) %out) {
+; CHECK-LABEL: wait_flag_event_event_id1:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    wait_flag PIPE_MTE2, PIPE_V, EVENT_ID1
 ; CHECK-NEXT:    ret
@@ -586,8 +586,8 @@ define void @wait_flag_r0_event_id1(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @wait_flag_r0_event_id2(ptr addrspace(6) %out) {
-; CHECK-LABEL: wait_flag_r0_event_id2:
+define void @wait_flag_event_event_id2(ptr addrspace(6) %out) {
+; CHECK-LABEL: wait_flag_event_event_id2:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    wait_flag PIPE_MTE2, PIPE_V, EVENT_ID2
 ; CHECK-NEXT:    ret
@@ -595,8 +595,8 @@ define void @wait_flag_r0_event_id2(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @wait_flag_r0_event_id3(ptr addrspace(6) %out) {
-; CHECK-LABEL: wait_flag_r0_event_id3:
+define void @wait_flag_event_event_id3(ptr addrspace(6) %out) {
+; CHECK-LABEL: wait_flag_event_event_id3:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    wait_flag PIPE_MTE2, PIPE_V, EVENT_ID3
 ; CHECK-NEXT:    ret
@@ -604,8 +604,8 @@ define void @wait_flag_r0_event_id3(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @wait_flag_r0_event_id4(ptr addrspace(6) %out) {
-; CHECK-LABEL: wait_flag_r0_event_id4:
+define void @wait_flag_event_event_id4(ptr addrspace(6) %out) {
+; CHECK-LABEL: wait_flag_event_event_id4:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    wait_flag PIPE_MTE2, PIPE_V, EVENT_ID4
 ; CHECK-NEXT:    ret
@@ -613,8 +613,8 @@ define void @wait_flag_r0_event_id4(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @wait_flag_r0_event_id5(ptr addrspace(6) %out) {
-; CHECK-LABEL: wait_flag_r0_event_id5:
+define void @wait_flag_event_event_id5(ptr addrspace(6) %out) {
+; CHECK-LABEL: wait_flag_event_event_id5:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    wait_flag PIPE_MTE2, PIPE_V, EVENT_ID5
 ; CHECK-NEXT:    ret
@@ -622,8 +622,8 @@ define void @wait_flag_r0_event_id5(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @wait_flag_r0_event_id6(ptr addrspace(6) %out) {
-; CHECK-LABEL: wait_flag_r0_event_id6:
+define void @wait_flag_event_event_id6(ptr addrspace(6) %out) {
+; CHECK-LABEL: wait_flag_event_event_id6:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    wait_flag PIPE_MTE2, PIPE_V, EVENT_ID6
 ; CHECK-NEXT:    ret
@@ -631,8 +631,8 @@ define void @wait_flag_r0_event_id6(ptr addrspace(6) %out) {
   ret void
 }
 
-define void @wait_flag_r0_event_id7(ptr addrspace(6) %out) {
-; CHECK-LABEL: wait_flag_r0_event_id7:
+define void @wait_flag_event_event_id7(ptr addrspace(6) %out) {
+; CHECK-LABEL: wait_flag_event_event_id7:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    wait_flag PIPE_MTE2, PIPE_V, EVENT_ID7
 ; CHECK-NEXT:    ret

@@ -1107,8 +1107,8 @@ define void @vci_f16(ptr addrspace(6) %out, i64 %a0) {
   ret void
 }
 
-define void @vci_f16_m0_desc(ptr addrspace(6) %out, i64 %a0) {
-; CHECK-LABEL: vci_f16_m0_desc:
+define void @vci_f16_order_desc(ptr addrspace(6) %out, i64 %a0) {
+; CHECK-LABEL: vci_f16_order_desc:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vci.f16 v0, x11, DESC
@@ -1131,8 +1131,8 @@ define void @vci_f32(ptr addrspace(6) %out, i64 %a0) {
   ret void
 }
 
-define void @vci_f32_m0_desc(ptr addrspace(6) %out, i64 %a0) {
-; CHECK-LABEL: vci_f32_m0_desc:
+define void @vci_f32_order_desc(ptr addrspace(6) %out, i64 %a0) {
+; CHECK-LABEL: vci_f32_order_desc:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vci.f32 v0, x11, DESC
@@ -1155,8 +1155,8 @@ define void @vci_i16(ptr addrspace(6) %out, i64 %a0) {
   ret void
 }
 
-define void @vci_i16_m0_desc(ptr addrspace(6) %out, i64 %a0) {
-; CHECK-LABEL: vci_i16_m0_desc:
+define void @vci_i16_order_desc(ptr addrspace(6) %out, i64 %a0) {
+; CHECK-LABEL: vci_i16_order_desc:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vci.i16 v0, x11, DESC
@@ -1179,8 +1179,8 @@ define void @vci_i32(ptr addrspace(6) %out, i64 %a0) {
   ret void
 }
 
-define void @vci_i32_m0_desc(ptr addrspace(6) %out, i64 %a0) {
-; CHECK-LABEL: vci_i32_m0_desc:
+define void @vci_i32_order_desc(ptr addrspace(6) %out, i64 %a0) {
+; CHECK-LABEL: vci_i32_order_desc:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vci.i32 v0, x11, DESC
@@ -1203,8 +1203,8 @@ define void @vci_i8(ptr addrspace(6) %out, i64 %a0) {
   ret void
 }
 
-define void @vci_i8_m0_desc(ptr addrspace(6) %out, i64 %a0) {
-; CHECK-LABEL: vci_i8_m0_desc:
+define void @vci_i8_order_desc(ptr addrspace(6) %out, i64 %a0) {
+; CHECK-LABEL: vci_i8_order_desc:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vci.i8 v0, x11, DESC
@@ -1418,8 +1418,8 @@ define void @vcmps_bf16(ptr addrspace(6) %out, <128 x bfloat> %a0, i64 %a1, <256
   ret void
 }
 
-define void @vcmps_bf16_m0_ne(ptr addrspace(6) %out, <128 x bfloat> %a0, i64 %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmps_bf16_m0_ne:
+define void @vcmps_bf16_cmp_ne(ptr addrspace(6) %out, <128 x bfloat> %a0, i64 %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmps_bf16_cmp_ne:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmps.bf16 p0, v0, x11, p0, ne
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -1429,8 +1429,8 @@ define void @vcmps_bf16_m0_ne(ptr addrspace(6) %out, <128 x bfloat> %a0, i64 %a1
   ret void
 }
 
-define void @vcmps_bf16_m0_lt(ptr addrspace(6) %out, <128 x bfloat> %a0, i64 %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmps_bf16_m0_lt:
+define void @vcmps_bf16_cmp_lt(ptr addrspace(6) %out, <128 x bfloat> %a0, i64 %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmps_bf16_cmp_lt:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmps.bf16 p0, v0, x11, p0, lt
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -1440,8 +1440,8 @@ define void @vcmps_bf16_m0_lt(ptr addrspace(6) %out, <128 x bfloat> %a0, i64 %a1
   ret void
 }
 
-define void @vcmps_bf16_m0_le(ptr addrspace(6) %out, <128 x bfloat> %a0, i64 %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmps_bf16_m0_le:
+define void @vcmps_bf16_cmp_le(ptr addrspace(6) %out, <128 x bfloat> %a0, i64 %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmps_bf16_cmp_le:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmps.bf16 p0, v0, x11, p0, le
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -1451,8 +1451,8 @@ define void @vcmps_bf16_m0_le(ptr addrspace(6) %out, <128 x bfloat> %a0, i64 %a1
   ret void
 }
 
-define void @vcmps_bf16_m0_gt(ptr addrspace(6) %out, <128 x bfloat> %a0, i64 %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmps_bf16_m0_gt:
+define void @vcmps_bf16_cmp_gt(ptr addrspace(6) %out, <128 x bfloat> %a0, i64 %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmps_bf16_cmp_gt:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmps.bf16 p0, v0, x11, p0, gt
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -1462,8 +1462,8 @@ define void @vcmps_bf16_m0_gt(ptr addrspace(6) %out, <128 x bfloat> %a0, i64 %a1
   ret void
 }
 
-define void @vcmps_bf16_m0_ge(ptr addrspace(6) %out, <128 x bfloat> %a0, i64 %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmps_bf16_m0_ge:
+define void @vcmps_bf16_cmp_ge(ptr addrspace(6) %out, <128 x bfloat> %a0, i64 %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmps_bf16_cmp_ge:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmps.bf16 p0, v0, x11, p0, ge
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -1484,8 +1484,8 @@ define void @vcmps_f16(ptr addrspace(6) %out, <128 x half> %a0, i64 %a1, <256 x 
   ret void
 }
 
-define void @vcmps_f16_m0_ne(ptr addrspace(6) %out, <128 x half> %a0, i64 %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmps_f16_m0_ne:
+define void @vcmps_f16_cmp_ne(ptr addrspace(6) %out, <128 x half> %a0, i64 %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmps_f16_cmp_ne:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmps.f16 p0, v0, x11, p0, ne
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -1495,8 +1495,8 @@ define void @vcmps_f16_m0_ne(ptr addrspace(6) %out, <128 x half> %a0, i64 %a1, <
   ret void
 }
 
-define void @vcmps_f16_m0_lt(ptr addrspace(6) %out, <128 x half> %a0, i64 %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmps_f16_m0_lt:
+define void @vcmps_f16_cmp_lt(ptr addrspace(6) %out, <128 x half> %a0, i64 %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmps_f16_cmp_lt:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmps.f16 p0, v0, x11, p0, lt
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -1506,8 +1506,8 @@ define void @vcmps_f16_m0_lt(ptr addrspace(6) %out, <128 x half> %a0, i64 %a1, <
   ret void
 }
 
-define void @vcmps_f16_m0_le(ptr addrspace(6) %out, <128 x half> %a0, i64 %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmps_f16_m0_le:
+define void @vcmps_f16_cmp_le(ptr addrspace(6) %out, <128 x half> %a0, i64 %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmps_f16_cmp_le:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmps.f16 p0, v0, x11, p0, le
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -1517,8 +1517,8 @@ define void @vcmps_f16_m0_le(ptr addrspace(6) %out, <128 x half> %a0, i64 %a1, <
   ret void
 }
 
-define void @vcmps_f16_m0_gt(ptr addrspace(6) %out, <128 x half> %a0, i64 %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmps_f16_m0_gt:
+define void @vcmps_f16_cmp_gt(ptr addrspace(6) %out, <128 x half> %a0, i64 %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmps_f16_cmp_gt:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmps.f16 p0, v0, x11, p0, gt
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -1528,8 +1528,8 @@ define void @vcmps_f16_m0_gt(ptr addrspace(6) %out, <128 x half> %a0, i64 %a1, <
   ret void
 }
 
-define void @vcmps_f16_m0_ge(ptr addrspace(6) %out, <128 x half> %a0, i64 %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmps_f16_m0_ge:
+define void @vcmps_f16_cmp_ge(ptr addrspace(6) %out, <128 x half> %a0, i64 %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmps_f16_cmp_ge:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmps.f16 p0, v0, x11, p0, ge
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -1550,8 +1550,8 @@ define void @vcmps_f32(ptr addrspace(6) %out, <64 x float> %a0, i64 %a1, <256 x 
   ret void
 }
 
-define void @vcmps_f32_m0_ne(ptr addrspace(6) %out, <64 x float> %a0, i64 %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmps_f32_m0_ne:
+define void @vcmps_f32_cmp_ne(ptr addrspace(6) %out, <64 x float> %a0, i64 %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmps_f32_cmp_ne:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmps.f32 p0, v0, x11, p0, ne
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -1561,8 +1561,8 @@ define void @vcmps_f32_m0_ne(ptr addrspace(6) %out, <64 x float> %a0, i64 %a1, <
   ret void
 }
 
-define void @vcmps_f32_m0_lt(ptr addrspace(6) %out, <64 x float> %a0, i64 %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmps_f32_m0_lt:
+define void @vcmps_f32_cmp_lt(ptr addrspace(6) %out, <64 x float> %a0, i64 %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmps_f32_cmp_lt:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmps.f32 p0, v0, x11, p0, lt
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -1572,8 +1572,8 @@ define void @vcmps_f32_m0_lt(ptr addrspace(6) %out, <64 x float> %a0, i64 %a1, <
   ret void
 }
 
-define void @vcmps_f32_m0_le(ptr addrspace(6) %out, <64 x float> %a0, i64 %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmps_f32_m0_le:
+define void @vcmps_f32_cmp_le(ptr addrspace(6) %out, <64 x float> %a0, i64 %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmps_f32_cmp_le:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmps.f32 p0, v0, x11, p0, le
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -1583,8 +1583,8 @@ define void @vcmps_f32_m0_le(ptr addrspace(6) %out, <64 x float> %a0, i64 %a1, <
   ret void
 }
 
-define void @vcmps_f32_m0_gt(ptr addrspace(6) %out, <64 x float> %a0, i64 %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmps_f32_m0_gt:
+define void @vcmps_f32_cmp_gt(ptr addrspace(6) %out, <64 x float> %a0, i64 %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmps_f32_cmp_gt:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmps.f32 p0, v0, x11, p0, gt
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -1594,8 +1594,8 @@ define void @vcmps_f32_m0_gt(ptr addrspace(6) %out, <64 x float> %a0, i64 %a1, <
   ret void
 }
 
-define void @vcmps_f32_m0_ge(ptr addrspace(6) %out, <64 x float> %a0, i64 %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmps_f32_m0_ge:
+define void @vcmps_f32_cmp_ge(ptr addrspace(6) %out, <64 x float> %a0, i64 %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmps_f32_cmp_ge:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmps.f32 p0, v0, x11, p0, ge
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -1616,8 +1616,8 @@ define void @vcmps_s16(ptr addrspace(6) %out, <128 x i16> %a0, i64 %a1, <256 x i
   ret void
 }
 
-define void @vcmps_s16_m0_ne(ptr addrspace(6) %out, <128 x i16> %a0, i64 %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmps_s16_m0_ne:
+define void @vcmps_s16_cmp_ne(ptr addrspace(6) %out, <128 x i16> %a0, i64 %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmps_s16_cmp_ne:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmps.s16 p0, v0, x11, p0, ne
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -1627,8 +1627,8 @@ define void @vcmps_s16_m0_ne(ptr addrspace(6) %out, <128 x i16> %a0, i64 %a1, <2
   ret void
 }
 
-define void @vcmps_s16_m0_lt(ptr addrspace(6) %out, <128 x i16> %a0, i64 %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmps_s16_m0_lt:
+define void @vcmps_s16_cmp_lt(ptr addrspace(6) %out, <128 x i16> %a0, i64 %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmps_s16_cmp_lt:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmps.s16 p0, v0, x11, p0, lt
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -1638,8 +1638,8 @@ define void @vcmps_s16_m0_lt(ptr addrspace(6) %out, <128 x i16> %a0, i64 %a1, <2
   ret void
 }
 
-define void @vcmps_s16_m0_le(ptr addrspace(6) %out, <128 x i16> %a0, i64 %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmps_s16_m0_le:
+define void @vcmps_s16_cmp_le(ptr addrspace(6) %out, <128 x i16> %a0, i64 %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmps_s16_cmp_le:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmps.s16 p0, v0, x11, p0, le
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -1649,8 +1649,8 @@ define void @vcmps_s16_m0_le(ptr addrspace(6) %out, <128 x i16> %a0, i64 %a1, <2
   ret void
 }
 
-define void @vcmps_s16_m0_gt(ptr addrspace(6) %out, <128 x i16> %a0, i64 %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmps_s16_m0_gt:
+define void @vcmps_s16_cmp_gt(ptr addrspace(6) %out, <128 x i16> %a0, i64 %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmps_s16_cmp_gt:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmps.s16 p0, v0, x11, p0, gt
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -1660,8 +1660,8 @@ define void @vcmps_s16_m0_gt(ptr addrspace(6) %out, <128 x i16> %a0, i64 %a1, <2
   ret void
 }
 
-define void @vcmps_s16_m0_ge(ptr addrspace(6) %out, <128 x i16> %a0, i64 %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmps_s16_m0_ge:
+define void @vcmps_s16_cmp_ge(ptr addrspace(6) %out, <128 x i16> %a0, i64 %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmps_s16_cmp_ge:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmps.s16 p0, v0, x11, p0, ge
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -1682,8 +1682,8 @@ define void @vcmps_s32(ptr addrspace(6) %out, <64 x i32> %a0, i64 %a1, <256 x i1
   ret void
 }
 
-define void @vcmps_s32_m0_ne(ptr addrspace(6) %out, <64 x i32> %a0, i64 %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmps_s32_m0_ne:
+define void @vcmps_s32_cmp_ne(ptr addrspace(6) %out, <64 x i32> %a0, i64 %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmps_s32_cmp_ne:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmps.s32 p0, v0, x11, p0, ne
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -1693,8 +1693,8 @@ define void @vcmps_s32_m0_ne(ptr addrspace(6) %out, <64 x i32> %a0, i64 %a1, <25
   ret void
 }
 
-define void @vcmps_s32_m0_lt(ptr addrspace(6) %out, <64 x i32> %a0, i64 %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmps_s32_m0_lt:
+define void @vcmps_s32_cmp_lt(ptr addrspace(6) %out, <64 x i32> %a0, i64 %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmps_s32_cmp_lt:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmps.s32 p0, v0, x11, p0, lt
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -1704,8 +1704,8 @@ define void @vcmps_s32_m0_lt(ptr addrspace(6) %out, <64 x i32> %a0, i64 %a1, <25
   ret void
 }
 
-define void @vcmps_s32_m0_le(ptr addrspace(6) %out, <64 x i32> %a0, i64 %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmps_s32_m0_le:
+define void @vcmps_s32_cmp_le(ptr addrspace(6) %out, <64 x i32> %a0, i64 %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmps_s32_cmp_le:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmps.s32 p0, v0, x11, p0, le
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -1715,8 +1715,8 @@ define void @vcmps_s32_m0_le(ptr addrspace(6) %out, <64 x i32> %a0, i64 %a1, <25
   ret void
 }
 
-define void @vcmps_s32_m0_gt(ptr addrspace(6) %out, <64 x i32> %a0, i64 %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmps_s32_m0_gt:
+define void @vcmps_s32_cmp_gt(ptr addrspace(6) %out, <64 x i32> %a0, i64 %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmps_s32_cmp_gt:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmps.s32 p0, v0, x11, p0, gt
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -1726,8 +1726,8 @@ define void @vcmps_s32_m0_gt(ptr addrspace(6) %out, <64 x i32> %a0, i64 %a1, <25
   ret void
 }
 
-define void @vcmps_s32_m0_ge(ptr addrspace(6) %out, <64 x i32> %a0, i64 %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmps_s32_m0_ge:
+define void @vcmps_s32_cmp_ge(ptr addrspace(6) %out, <64 x i32> %a0, i64 %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmps_s32_cmp_ge:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmps.s32 p0, v0, x11, p0, ge
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -1748,8 +1748,8 @@ define void @vcmps_s8(ptr addrspace(6) %out, <256 x i8> %a0, i64 %a1, <256 x i1>
   ret void
 }
 
-define void @vcmps_s8_m0_ne(ptr addrspace(6) %out, <256 x i8> %a0, i64 %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmps_s8_m0_ne:
+define void @vcmps_s8_cmp_ne(ptr addrspace(6) %out, <256 x i8> %a0, i64 %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmps_s8_cmp_ne:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmps.s8 p0, v0, x11, p0, ne
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -1759,8 +1759,8 @@ define void @vcmps_s8_m0_ne(ptr addrspace(6) %out, <256 x i8> %a0, i64 %a1, <256
   ret void
 }
 
-define void @vcmps_s8_m0_lt(ptr addrspace(6) %out, <256 x i8> %a0, i64 %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmps_s8_m0_lt:
+define void @vcmps_s8_cmp_lt(ptr addrspace(6) %out, <256 x i8> %a0, i64 %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmps_s8_cmp_lt:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmps.s8 p0, v0, x11, p0, lt
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -1770,8 +1770,8 @@ define void @vcmps_s8_m0_lt(ptr addrspace(6) %out, <256 x i8> %a0, i64 %a1, <256
   ret void
 }
 
-define void @vcmps_s8_m0_le(ptr addrspace(6) %out, <256 x i8> %a0, i64 %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmps_s8_m0_le:
+define void @vcmps_s8_cmp_le(ptr addrspace(6) %out, <256 x i8> %a0, i64 %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmps_s8_cmp_le:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmps.s8 p0, v0, x11, p0, le
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -1781,8 +1781,8 @@ define void @vcmps_s8_m0_le(ptr addrspace(6) %out, <256 x i8> %a0, i64 %a1, <256
   ret void
 }
 
-define void @vcmps_s8_m0_gt(ptr addrspace(6) %out, <256 x i8> %a0, i64 %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmps_s8_m0_gt:
+define void @vcmps_s8_cmp_gt(ptr addrspace(6) %out, <256 x i8> %a0, i64 %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmps_s8_cmp_gt:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmps.s8 p0, v0, x11, p0, gt
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -1792,8 +1792,8 @@ define void @vcmps_s8_m0_gt(ptr addrspace(6) %out, <256 x i8> %a0, i64 %a1, <256
   ret void
 }
 
-define void @vcmps_s8_m0_ge(ptr addrspace(6) %out, <256 x i8> %a0, i64 %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmps_s8_m0_ge:
+define void @vcmps_s8_cmp_ge(ptr addrspace(6) %out, <256 x i8> %a0, i64 %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmps_s8_cmp_ge:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmps.s8 p0, v0, x11, p0, ge
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -1814,8 +1814,8 @@ define void @vcmps_u16(ptr addrspace(6) %out, <128 x i16> %a0, i64 %a1, <256 x i
   ret void
 }
 
-define void @vcmps_u16_m0_ne(ptr addrspace(6) %out, <128 x i16> %a0, i64 %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmps_u16_m0_ne:
+define void @vcmps_u16_cmp_ne(ptr addrspace(6) %out, <128 x i16> %a0, i64 %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmps_u16_cmp_ne:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmps.u16 p0, v0, x11, p0, ne
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -1825,8 +1825,8 @@ define void @vcmps_u16_m0_ne(ptr addrspace(6) %out, <128 x i16> %a0, i64 %a1, <2
   ret void
 }
 
-define void @vcmps_u16_m0_lt(ptr addrspace(6) %out, <128 x i16> %a0, i64 %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmps_u16_m0_lt:
+define void @vcmps_u16_cmp_lt(ptr addrspace(6) %out, <128 x i16> %a0, i64 %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmps_u16_cmp_lt:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmps.u16 p0, v0, x11, p0, lt
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -1836,8 +1836,8 @@ define void @vcmps_u16_m0_lt(ptr addrspace(6) %out, <128 x i16> %a0, i64 %a1, <2
   ret void
 }
 
-define void @vcmps_u16_m0_le(ptr addrspace(6) %out, <128 x i16> %a0, i64 %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmps_u16_m0_le:
+define void @vcmps_u16_cmp_le(ptr addrspace(6) %out, <128 x i16> %a0, i64 %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmps_u16_cmp_le:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmps.u16 p0, v0, x11, p0, le
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -1847,8 +1847,8 @@ define void @vcmps_u16_m0_le(ptr addrspace(6) %out, <128 x i16> %a0, i64 %a1, <2
   ret void
 }
 
-define void @vcmps_u16_m0_gt(ptr addrspace(6) %out, <128 x i16> %a0, i64 %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmps_u16_m0_gt:
+define void @vcmps_u16_cmp_gt(ptr addrspace(6) %out, <128 x i16> %a0, i64 %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmps_u16_cmp_gt:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmps.u16 p0, v0, x11, p0, gt
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -1858,8 +1858,8 @@ define void @vcmps_u16_m0_gt(ptr addrspace(6) %out, <128 x i16> %a0, i64 %a1, <2
   ret void
 }
 
-define void @vcmps_u16_m0_ge(ptr addrspace(6) %out, <128 x i16> %a0, i64 %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmps_u16_m0_ge:
+define void @vcmps_u16_cmp_ge(ptr addrspace(6) %out, <128 x i16> %a0, i64 %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmps_u16_cmp_ge:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmps.u16 p0, v0, x11, p0, ge
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -1880,8 +1880,8 @@ define void @vcmps_u32(ptr addrspace(6) %out, <64 x i32> %a0, i64 %a1, <256 x i1
   ret void
 }
 
-define void @vcmps_u32_m0_ne(ptr addrspace(6) %out, <64 x i32> %a0, i64 %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmps_u32_m0_ne:
+define void @vcmps_u32_cmp_ne(ptr addrspace(6) %out, <64 x i32> %a0, i64 %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmps_u32_cmp_ne:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmps.u32 p0, v0, x11, p0, ne
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -1891,8 +1891,8 @@ define void @vcmps_u32_m0_ne(ptr addrspace(6) %out, <64 x i32> %a0, i64 %a1, <25
   ret void
 }
 
-define void @vcmps_u32_m0_lt(ptr addrspace(6) %out, <64 x i32> %a0, i64 %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmps_u32_m0_lt:
+define void @vcmps_u32_cmp_lt(ptr addrspace(6) %out, <64 x i32> %a0, i64 %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmps_u32_cmp_lt:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmps.u32 p0, v0, x11, p0, lt
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -1902,8 +1902,8 @@ define void @vcmps_u32_m0_lt(ptr addrspace(6) %out, <64 x i32> %a0, i64 %a1, <25
   ret void
 }
 
-define void @vcmps_u32_m0_le(ptr addrspace(6) %out, <64 x i32> %a0, i64 %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmps_u32_m0_le:
+define void @vcmps_u32_cmp_le(ptr addrspace(6) %out, <64 x i32> %a0, i64 %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmps_u32_cmp_le:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmps.u32 p0, v0, x11, p0, le
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -1913,8 +1913,8 @@ define void @vcmps_u32_m0_le(ptr addrspace(6) %out, <64 x i32> %a0, i64 %a1, <25
   ret void
 }
 
-define void @vcmps_u32_m0_gt(ptr addrspace(6) %out, <64 x i32> %a0, i64 %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmps_u32_m0_gt:
+define void @vcmps_u32_cmp_gt(ptr addrspace(6) %out, <64 x i32> %a0, i64 %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmps_u32_cmp_gt:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmps.u32 p0, v0, x11, p0, gt
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -1924,8 +1924,8 @@ define void @vcmps_u32_m0_gt(ptr addrspace(6) %out, <64 x i32> %a0, i64 %a1, <25
   ret void
 }
 
-define void @vcmps_u32_m0_ge(ptr addrspace(6) %out, <64 x i32> %a0, i64 %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmps_u32_m0_ge:
+define void @vcmps_u32_cmp_ge(ptr addrspace(6) %out, <64 x i32> %a0, i64 %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmps_u32_cmp_ge:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmps.u32 p0, v0, x11, p0, ge
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -1946,8 +1946,8 @@ define void @vcmps_u8(ptr addrspace(6) %out, <256 x i8> %a0, i64 %a1, <256 x i1>
   ret void
 }
 
-define void @vcmps_u8_m0_ne(ptr addrspace(6) %out, <256 x i8> %a0, i64 %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmps_u8_m0_ne:
+define void @vcmps_u8_cmp_ne(ptr addrspace(6) %out, <256 x i8> %a0, i64 %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmps_u8_cmp_ne:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmps.u8 p0, v0, x11, p0, ne
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -1957,8 +1957,8 @@ define void @vcmps_u8_m0_ne(ptr addrspace(6) %out, <256 x i8> %a0, i64 %a1, <256
   ret void
 }
 
-define void @vcmps_u8_m0_lt(ptr addrspace(6) %out, <256 x i8> %a0, i64 %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmps_u8_m0_lt:
+define void @vcmps_u8_cmp_lt(ptr addrspace(6) %out, <256 x i8> %a0, i64 %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmps_u8_cmp_lt:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmps.u8 p0, v0, x11, p0, lt
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -1968,8 +1968,8 @@ define void @vcmps_u8_m0_lt(ptr addrspace(6) %out, <256 x i8> %a0, i64 %a1, <256
   ret void
 }
 
-define void @vcmps_u8_m0_le(ptr addrspace(6) %out, <256 x i8> %a0, i64 %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmps_u8_m0_le:
+define void @vcmps_u8_cmp_le(ptr addrspace(6) %out, <256 x i8> %a0, i64 %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmps_u8_cmp_le:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmps.u8 p0, v0, x11, p0, le
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -1979,8 +1979,8 @@ define void @vcmps_u8_m0_le(ptr addrspace(6) %out, <256 x i8> %a0, i64 %a1, <256
   ret void
 }
 
-define void @vcmps_u8_m0_gt(ptr addrspace(6) %out, <256 x i8> %a0, i64 %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmps_u8_m0_gt:
+define void @vcmps_u8_cmp_gt(ptr addrspace(6) %out, <256 x i8> %a0, i64 %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmps_u8_cmp_gt:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmps.u8 p0, v0, x11, p0, gt
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -1990,8 +1990,8 @@ define void @vcmps_u8_m0_gt(ptr addrspace(6) %out, <256 x i8> %a0, i64 %a1, <256
   ret void
 }
 
-define void @vcmps_u8_m0_ge(ptr addrspace(6) %out, <256 x i8> %a0, i64 %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmps_u8_m0_ge:
+define void @vcmps_u8_cmp_ge(ptr addrspace(6) %out, <256 x i8> %a0, i64 %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmps_u8_cmp_ge:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmps.u8 p0, v0, x11, p0, ge
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -2012,8 +2012,8 @@ define void @vcmp_bf16(ptr addrspace(6) %out, <128 x bfloat> %a0, <128 x bfloat>
   ret void
 }
 
-define void @vcmp_bf16_m0_ne(ptr addrspace(6) %out, <128 x bfloat> %a0, <128 x bfloat> %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmp_bf16_m0_ne:
+define void @vcmp_bf16_cmp_ne(ptr addrspace(6) %out, <128 x bfloat> %a0, <128 x bfloat> %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmp_bf16_cmp_ne:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmp.bf16 p0, v0, v1, p0, ne
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -2023,8 +2023,8 @@ define void @vcmp_bf16_m0_ne(ptr addrspace(6) %out, <128 x bfloat> %a0, <128 x b
   ret void
 }
 
-define void @vcmp_bf16_m0_lt(ptr addrspace(6) %out, <128 x bfloat> %a0, <128 x bfloat> %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmp_bf16_m0_lt:
+define void @vcmp_bf16_cmp_lt(ptr addrspace(6) %out, <128 x bfloat> %a0, <128 x bfloat> %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmp_bf16_cmp_lt:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmp.bf16 p0, v0, v1, p0, lt
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -2034,8 +2034,8 @@ define void @vcmp_bf16_m0_lt(ptr addrspace(6) %out, <128 x bfloat> %a0, <128 x b
   ret void
 }
 
-define void @vcmp_bf16_m0_le(ptr addrspace(6) %out, <128 x bfloat> %a0, <128 x bfloat> %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmp_bf16_m0_le:
+define void @vcmp_bf16_cmp_le(ptr addrspace(6) %out, <128 x bfloat> %a0, <128 x bfloat> %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmp_bf16_cmp_le:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmp.bf16 p0, v0, v1, p0, le
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -2045,8 +2045,8 @@ define void @vcmp_bf16_m0_le(ptr addrspace(6) %out, <128 x bfloat> %a0, <128 x b
   ret void
 }
 
-define void @vcmp_bf16_m0_gt(ptr addrspace(6) %out, <128 x bfloat> %a0, <128 x bfloat> %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmp_bf16_m0_gt:
+define void @vcmp_bf16_cmp_gt(ptr addrspace(6) %out, <128 x bfloat> %a0, <128 x bfloat> %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmp_bf16_cmp_gt:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmp.bf16 p0, v0, v1, p0, gt
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -2056,8 +2056,8 @@ define void @vcmp_bf16_m0_gt(ptr addrspace(6) %out, <128 x bfloat> %a0, <128 x b
   ret void
 }
 
-define void @vcmp_bf16_m0_ge(ptr addrspace(6) %out, <128 x bfloat> %a0, <128 x bfloat> %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmp_bf16_m0_ge:
+define void @vcmp_bf16_cmp_ge(ptr addrspace(6) %out, <128 x bfloat> %a0, <128 x bfloat> %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmp_bf16_cmp_ge:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmp.bf16 p0, v0, v1, p0, ge
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -2078,8 +2078,8 @@ define void @vcmp_f16(ptr addrspace(6) %out, <128 x half> %a0, <128 x half> %a1,
   ret void
 }
 
-define void @vcmp_f16_m0_ne(ptr addrspace(6) %out, <128 x half> %a0, <128 x half> %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmp_f16_m0_ne:
+define void @vcmp_f16_cmp_ne(ptr addrspace(6) %out, <128 x half> %a0, <128 x half> %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmp_f16_cmp_ne:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmp.f16 p0, v0, v1, p0, ne
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -2089,8 +2089,8 @@ define void @vcmp_f16_m0_ne(ptr addrspace(6) %out, <128 x half> %a0, <128 x half
   ret void
 }
 
-define void @vcmp_f16_m0_lt(ptr addrspace(6) %out, <128 x half> %a0, <128 x half> %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmp_f16_m0_lt:
+define void @vcmp_f16_cmp_lt(ptr addrspace(6) %out, <128 x half> %a0, <128 x half> %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmp_f16_cmp_lt:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmp.f16 p0, v0, v1, p0, lt
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -2100,8 +2100,8 @@ define void @vcmp_f16_m0_lt(ptr addrspace(6) %out, <128 x half> %a0, <128 x half
   ret void
 }
 
-define void @vcmp_f16_m0_le(ptr addrspace(6) %out, <128 x half> %a0, <128 x half> %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmp_f16_m0_le:
+define void @vcmp_f16_cmp_le(ptr addrspace(6) %out, <128 x half> %a0, <128 x half> %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmp_f16_cmp_le:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmp.f16 p0, v0, v1, p0, le
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -2111,8 +2111,8 @@ define void @vcmp_f16_m0_le(ptr addrspace(6) %out, <128 x half> %a0, <128 x half
   ret void
 }
 
-define void @vcmp_f16_m0_gt(ptr addrspace(6) %out, <128 x half> %a0, <128 x half> %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmp_f16_m0_gt:
+define void @vcmp_f16_cmp_gt(ptr addrspace(6) %out, <128 x half> %a0, <128 x half> %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmp_f16_cmp_gt:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmp.f16 p0, v0, v1, p0, gt
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -2122,8 +2122,8 @@ define void @vcmp_f16_m0_gt(ptr addrspace(6) %out, <128 x half> %a0, <128 x half
   ret void
 }
 
-define void @vcmp_f16_m0_ge(ptr addrspace(6) %out, <128 x half> %a0, <128 x half> %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmp_f16_m0_ge:
+define void @vcmp_f16_cmp_ge(ptr addrspace(6) %out, <128 x half> %a0, <128 x half> %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmp_f16_cmp_ge:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmp.f16 p0, v0, v1, p0, ge
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -2144,8 +2144,8 @@ define void @vcmp_f32(ptr addrspace(6) %out, <64 x float> %a0, <64 x float> %a1,
   ret void
 }
 
-define void @vcmp_f32_m0_ne(ptr addrspace(6) %out, <64 x float> %a0, <64 x float> %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmp_f32_m0_ne:
+define void @vcmp_f32_cmp_ne(ptr addrspace(6) %out, <64 x float> %a0, <64 x float> %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmp_f32_cmp_ne:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmp.f32 p0, v0, v1, p0, ne
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -2155,8 +2155,8 @@ define void @vcmp_f32_m0_ne(ptr addrspace(6) %out, <64 x float> %a0, <64 x float
   ret void
 }
 
-define void @vcmp_f32_m0_lt(ptr addrspace(6) %out, <64 x float> %a0, <64 x float> %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmp_f32_m0_lt:
+define void @vcmp_f32_cmp_lt(ptr addrspace(6) %out, <64 x float> %a0, <64 x float> %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmp_f32_cmp_lt:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmp.f32 p0, v0, v1, p0, lt
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -2166,8 +2166,8 @@ define void @vcmp_f32_m0_lt(ptr addrspace(6) %out, <64 x float> %a0, <64 x float
   ret void
 }
 
-define void @vcmp_f32_m0_le(ptr addrspace(6) %out, <64 x float> %a0, <64 x float> %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmp_f32_m0_le:
+define void @vcmp_f32_cmp_le(ptr addrspace(6) %out, <64 x float> %a0, <64 x float> %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmp_f32_cmp_le:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmp.f32 p0, v0, v1, p0, le
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -2177,8 +2177,8 @@ define void @vcmp_f32_m0_le(ptr addrspace(6) %out, <64 x float> %a0, <64 x float
   ret void
 }
 
-define void @vcmp_f32_m0_gt(ptr addrspace(6) %out, <64 x float> %a0, <64 x float> %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmp_f32_m0_gt:
+define void @vcmp_f32_cmp_gt(ptr addrspace(6) %out, <64 x float> %a0, <64 x float> %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmp_f32_cmp_gt:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmp.f32 p0, v0, v1, p0, gt
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -2188,8 +2188,8 @@ define void @vcmp_f32_m0_gt(ptr addrspace(6) %out, <64 x float> %a0, <64 x float
   ret void
 }
 
-define void @vcmp_f32_m0_ge(ptr addrspace(6) %out, <64 x float> %a0, <64 x float> %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmp_f32_m0_ge:
+define void @vcmp_f32_cmp_ge(ptr addrspace(6) %out, <64 x float> %a0, <64 x float> %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmp_f32_cmp_ge:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmp.f32 p0, v0, v1, p0, ge
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -2210,8 +2210,8 @@ define void @vcmp_s16(ptr addrspace(6) %out, <128 x i16> %a0, <128 x i16> %a1, <
   ret void
 }
 
-define void @vcmp_s16_m0_ne(ptr addrspace(6) %out, <128 x i16> %a0, <128 x i16> %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmp_s16_m0_ne:
+define void @vcmp_s16_cmp_ne(ptr addrspace(6) %out, <128 x i16> %a0, <128 x i16> %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmp_s16_cmp_ne:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmp.s16 p0, v0, v1, p0, ne
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -2221,8 +2221,8 @@ define void @vcmp_s16_m0_ne(ptr addrspace(6) %out, <128 x i16> %a0, <128 x i16> 
   ret void
 }
 
-define void @vcmp_s16_m0_lt(ptr addrspace(6) %out, <128 x i16> %a0, <128 x i16> %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmp_s16_m0_lt:
+define void @vcmp_s16_cmp_lt(ptr addrspace(6) %out, <128 x i16> %a0, <128 x i16> %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmp_s16_cmp_lt:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmp.s16 p0, v0, v1, p0, lt
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -2232,8 +2232,8 @@ define void @vcmp_s16_m0_lt(ptr addrspace(6) %out, <128 x i16> %a0, <128 x i16> 
   ret void
 }
 
-define void @vcmp_s16_m0_le(ptr addrspace(6) %out, <128 x i16> %a0, <128 x i16> %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmp_s16_m0_le:
+define void @vcmp_s16_cmp_le(ptr addrspace(6) %out, <128 x i16> %a0, <128 x i16> %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmp_s16_cmp_le:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmp.s16 p0, v0, v1, p0, le
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -2243,8 +2243,8 @@ define void @vcmp_s16_m0_le(ptr addrspace(6) %out, <128 x i16> %a0, <128 x i16> 
   ret void
 }
 
-define void @vcmp_s16_m0_gt(ptr addrspace(6) %out, <128 x i16> %a0, <128 x i16> %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmp_s16_m0_gt:
+define void @vcmp_s16_cmp_gt(ptr addrspace(6) %out, <128 x i16> %a0, <128 x i16> %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmp_s16_cmp_gt:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmp.s16 p0, v0, v1, p0, gt
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -2254,8 +2254,8 @@ define void @vcmp_s16_m0_gt(ptr addrspace(6) %out, <128 x i16> %a0, <128 x i16> 
   ret void
 }
 
-define void @vcmp_s16_m0_ge(ptr addrspace(6) %out, <128 x i16> %a0, <128 x i16> %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmp_s16_m0_ge:
+define void @vcmp_s16_cmp_ge(ptr addrspace(6) %out, <128 x i16> %a0, <128 x i16> %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmp_s16_cmp_ge:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmp.s16 p0, v0, v1, p0, ge
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -2276,8 +2276,8 @@ define void @vcmp_s32(ptr addrspace(6) %out, <64 x i32> %a0, <64 x i32> %a1, <25
   ret void
 }
 
-define void @vcmp_s32_m0_ne(ptr addrspace(6) %out, <64 x i32> %a0, <64 x i32> %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmp_s32_m0_ne:
+define void @vcmp_s32_cmp_ne(ptr addrspace(6) %out, <64 x i32> %a0, <64 x i32> %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmp_s32_cmp_ne:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmp.s32 p0, v0, v1, p0, ne
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -2287,8 +2287,8 @@ define void @vcmp_s32_m0_ne(ptr addrspace(6) %out, <64 x i32> %a0, <64 x i32> %a
   ret void
 }
 
-define void @vcmp_s32_m0_lt(ptr addrspace(6) %out, <64 x i32> %a0, <64 x i32> %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmp_s32_m0_lt:
+define void @vcmp_s32_cmp_lt(ptr addrspace(6) %out, <64 x i32> %a0, <64 x i32> %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmp_s32_cmp_lt:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmp.s32 p0, v0, v1, p0, lt
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -2298,8 +2298,8 @@ define void @vcmp_s32_m0_lt(ptr addrspace(6) %out, <64 x i32> %a0, <64 x i32> %a
   ret void
 }
 
-define void @vcmp_s32_m0_le(ptr addrspace(6) %out, <64 x i32> %a0, <64 x i32> %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmp_s32_m0_le:
+define void @vcmp_s32_cmp_le(ptr addrspace(6) %out, <64 x i32> %a0, <64 x i32> %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmp_s32_cmp_le:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmp.s32 p0, v0, v1, p0, le
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -2309,8 +2309,8 @@ define void @vcmp_s32_m0_le(ptr addrspace(6) %out, <64 x i32> %a0, <64 x i32> %a
   ret void
 }
 
-define void @vcmp_s32_m0_gt(ptr addrspace(6) %out, <64 x i32> %a0, <64 x i32> %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmp_s32_m0_gt:
+define void @vcmp_s32_cmp_gt(ptr addrspace(6) %out, <64 x i32> %a0, <64 x i32> %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmp_s32_cmp_gt:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmp.s32 p0, v0, v1, p0, gt
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -2320,8 +2320,8 @@ define void @vcmp_s32_m0_gt(ptr addrspace(6) %out, <64 x i32> %a0, <64 x i32> %a
   ret void
 }
 
-define void @vcmp_s32_m0_ge(ptr addrspace(6) %out, <64 x i32> %a0, <64 x i32> %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmp_s32_m0_ge:
+define void @vcmp_s32_cmp_ge(ptr addrspace(6) %out, <64 x i32> %a0, <64 x i32> %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmp_s32_cmp_ge:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmp.s32 p0, v0, v1, p0, ge
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -2342,8 +2342,8 @@ define void @vcmp_s8(ptr addrspace(6) %out, <256 x i8> %a0, <256 x i8> %a1, <256
   ret void
 }
 
-define void @vcmp_s8_m0_ne(ptr addrspace(6) %out, <256 x i8> %a0, <256 x i8> %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmp_s8_m0_ne:
+define void @vcmp_s8_cmp_ne(ptr addrspace(6) %out, <256 x i8> %a0, <256 x i8> %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmp_s8_cmp_ne:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmp.s8 p0, v0, v1, p0, ne
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -2353,8 +2353,8 @@ define void @vcmp_s8_m0_ne(ptr addrspace(6) %out, <256 x i8> %a0, <256 x i8> %a1
   ret void
 }
 
-define void @vcmp_s8_m0_lt(ptr addrspace(6) %out, <256 x i8> %a0, <256 x i8> %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmp_s8_m0_lt:
+define void @vcmp_s8_cmp_lt(ptr addrspace(6) %out, <256 x i8> %a0, <256 x i8> %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmp_s8_cmp_lt:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmp.s8 p0, v0, v1, p0, lt
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -2364,8 +2364,8 @@ define void @vcmp_s8_m0_lt(ptr addrspace(6) %out, <256 x i8> %a0, <256 x i8> %a1
   ret void
 }
 
-define void @vcmp_s8_m0_le(ptr addrspace(6) %out, <256 x i8> %a0, <256 x i8> %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmp_s8_m0_le:
+define void @vcmp_s8_cmp_le(ptr addrspace(6) %out, <256 x i8> %a0, <256 x i8> %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmp_s8_cmp_le:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmp.s8 p0, v0, v1, p0, le
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -2375,8 +2375,8 @@ define void @vcmp_s8_m0_le(ptr addrspace(6) %out, <256 x i8> %a0, <256 x i8> %a1
   ret void
 }
 
-define void @vcmp_s8_m0_gt(ptr addrspace(6) %out, <256 x i8> %a0, <256 x i8> %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmp_s8_m0_gt:
+define void @vcmp_s8_cmp_gt(ptr addrspace(6) %out, <256 x i8> %a0, <256 x i8> %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmp_s8_cmp_gt:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmp.s8 p0, v0, v1, p0, gt
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -2386,8 +2386,8 @@ define void @vcmp_s8_m0_gt(ptr addrspace(6) %out, <256 x i8> %a0, <256 x i8> %a1
   ret void
 }
 
-define void @vcmp_s8_m0_ge(ptr addrspace(6) %out, <256 x i8> %a0, <256 x i8> %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmp_s8_m0_ge:
+define void @vcmp_s8_cmp_ge(ptr addrspace(6) %out, <256 x i8> %a0, <256 x i8> %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmp_s8_cmp_ge:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmp.s8 p0, v0, v1, p0, ge
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -2408,8 +2408,8 @@ define void @vcmp_u16(ptr addrspace(6) %out, <128 x i16> %a0, <128 x i16> %a1, <
   ret void
 }
 
-define void @vcmp_u16_m0_ne(ptr addrspace(6) %out, <128 x i16> %a0, <128 x i16> %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmp_u16_m0_ne:
+define void @vcmp_u16_cmp_ne(ptr addrspace(6) %out, <128 x i16> %a0, <128 x i16> %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmp_u16_cmp_ne:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmp.u16 p0, v0, v1, p0, ne
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -2419,8 +2419,8 @@ define void @vcmp_u16_m0_ne(ptr addrspace(6) %out, <128 x i16> %a0, <128 x i16> 
   ret void
 }
 
-define void @vcmp_u16_m0_lt(ptr addrspace(6) %out, <128 x i16> %a0, <128 x i16> %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmp_u16_m0_lt:
+define void @vcmp_u16_cmp_lt(ptr addrspace(6) %out, <128 x i16> %a0, <128 x i16> %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmp_u16_cmp_lt:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmp.u16 p0, v0, v1, p0, lt
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -2430,8 +2430,8 @@ define void @vcmp_u16_m0_lt(ptr addrspace(6) %out, <128 x i16> %a0, <128 x i16> 
   ret void
 }
 
-define void @vcmp_u16_m0_le(ptr addrspace(6) %out, <128 x i16> %a0, <128 x i16> %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmp_u16_m0_le:
+define void @vcmp_u16_cmp_le(ptr addrspace(6) %out, <128 x i16> %a0, <128 x i16> %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmp_u16_cmp_le:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmp.u16 p0, v0, v1, p0, le
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -2441,8 +2441,8 @@ define void @vcmp_u16_m0_le(ptr addrspace(6) %out, <128 x i16> %a0, <128 x i16> 
   ret void
 }
 
-define void @vcmp_u16_m0_gt(ptr addrspace(6) %out, <128 x i16> %a0, <128 x i16> %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmp_u16_m0_gt:
+define void @vcmp_u16_cmp_gt(ptr addrspace(6) %out, <128 x i16> %a0, <128 x i16> %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmp_u16_cmp_gt:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmp.u16 p0, v0, v1, p0, gt
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -2452,8 +2452,8 @@ define void @vcmp_u16_m0_gt(ptr addrspace(6) %out, <128 x i16> %a0, <128 x i16> 
   ret void
 }
 
-define void @vcmp_u16_m0_ge(ptr addrspace(6) %out, <128 x i16> %a0, <128 x i16> %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmp_u16_m0_ge:
+define void @vcmp_u16_cmp_ge(ptr addrspace(6) %out, <128 x i16> %a0, <128 x i16> %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmp_u16_cmp_ge:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmp.u16 p0, v0, v1, p0, ge
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -2474,8 +2474,8 @@ define void @vcmp_u32(ptr addrspace(6) %out, <64 x i32> %a0, <64 x i32> %a1, <25
   ret void
 }
 
-define void @vcmp_u32_m0_ne(ptr addrspace(6) %out, <64 x i32> %a0, <64 x i32> %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmp_u32_m0_ne:
+define void @vcmp_u32_cmp_ne(ptr addrspace(6) %out, <64 x i32> %a0, <64 x i32> %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmp_u32_cmp_ne:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmp.u32 p0, v0, v1, p0, ne
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -2485,8 +2485,8 @@ define void @vcmp_u32_m0_ne(ptr addrspace(6) %out, <64 x i32> %a0, <64 x i32> %a
   ret void
 }
 
-define void @vcmp_u32_m0_lt(ptr addrspace(6) %out, <64 x i32> %a0, <64 x i32> %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmp_u32_m0_lt:
+define void @vcmp_u32_cmp_lt(ptr addrspace(6) %out, <64 x i32> %a0, <64 x i32> %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmp_u32_cmp_lt:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmp.u32 p0, v0, v1, p0, lt
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -2496,8 +2496,8 @@ define void @vcmp_u32_m0_lt(ptr addrspace(6) %out, <64 x i32> %a0, <64 x i32> %a
   ret void
 }
 
-define void @vcmp_u32_m0_le(ptr addrspace(6) %out, <64 x i32> %a0, <64 x i32> %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmp_u32_m0_le:
+define void @vcmp_u32_cmp_le(ptr addrspace(6) %out, <64 x i32> %a0, <64 x i32> %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmp_u32_cmp_le:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmp.u32 p0, v0, v1, p0, le
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -2507,8 +2507,8 @@ define void @vcmp_u32_m0_le(ptr addrspace(6) %out, <64 x i32> %a0, <64 x i32> %a
   ret void
 }
 
-define void @vcmp_u32_m0_gt(ptr addrspace(6) %out, <64 x i32> %a0, <64 x i32> %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmp_u32_m0_gt:
+define void @vcmp_u32_cmp_gt(ptr addrspace(6) %out, <64 x i32> %a0, <64 x i32> %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmp_u32_cmp_gt:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmp.u32 p0, v0, v1, p0, gt
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -2518,8 +2518,8 @@ define void @vcmp_u32_m0_gt(ptr addrspace(6) %out, <64 x i32> %a0, <64 x i32> %a
   ret void
 }
 
-define void @vcmp_u32_m0_ge(ptr addrspace(6) %out, <64 x i32> %a0, <64 x i32> %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmp_u32_m0_ge:
+define void @vcmp_u32_cmp_ge(ptr addrspace(6) %out, <64 x i32> %a0, <64 x i32> %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmp_u32_cmp_ge:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmp.u32 p0, v0, v1, p0, ge
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -2540,8 +2540,8 @@ define void @vcmp_u8(ptr addrspace(6) %out, <256 x i8> %a0, <256 x i8> %a1, <256
   ret void
 }
 
-define void @vcmp_u8_m0_ne(ptr addrspace(6) %out, <256 x i8> %a0, <256 x i8> %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmp_u8_m0_ne:
+define void @vcmp_u8_cmp_ne(ptr addrspace(6) %out, <256 x i8> %a0, <256 x i8> %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmp_u8_cmp_ne:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmp.u8 p0, v0, v1, p0, ne
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -2551,8 +2551,8 @@ define void @vcmp_u8_m0_ne(ptr addrspace(6) %out, <256 x i8> %a0, <256 x i8> %a1
   ret void
 }
 
-define void @vcmp_u8_m0_lt(ptr addrspace(6) %out, <256 x i8> %a0, <256 x i8> %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmp_u8_m0_lt:
+define void @vcmp_u8_cmp_lt(ptr addrspace(6) %out, <256 x i8> %a0, <256 x i8> %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmp_u8_cmp_lt:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmp.u8 p0, v0, v1, p0, lt
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -2562,8 +2562,8 @@ define void @vcmp_u8_m0_lt(ptr addrspace(6) %out, <256 x i8> %a0, <256 x i8> %a1
   ret void
 }
 
-define void @vcmp_u8_m0_le(ptr addrspace(6) %out, <256 x i8> %a0, <256 x i8> %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmp_u8_m0_le:
+define void @vcmp_u8_cmp_le(ptr addrspace(6) %out, <256 x i8> %a0, <256 x i8> %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmp_u8_cmp_le:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmp.u8 p0, v0, v1, p0, le
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -2573,8 +2573,8 @@ define void @vcmp_u8_m0_le(ptr addrspace(6) %out, <256 x i8> %a0, <256 x i8> %a1
   ret void
 }
 
-define void @vcmp_u8_m0_gt(ptr addrspace(6) %out, <256 x i8> %a0, <256 x i8> %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmp_u8_m0_gt:
+define void @vcmp_u8_cmp_gt(ptr addrspace(6) %out, <256 x i8> %a0, <256 x i8> %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmp_u8_cmp_gt:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmp.u8 p0, v0, v1, p0, gt
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -2584,8 +2584,8 @@ define void @vcmp_u8_m0_gt(ptr addrspace(6) %out, <256 x i8> %a0, <256 x i8> %a1
   ret void
 }
 
-define void @vcmp_u8_m0_ge(ptr addrspace(6) %out, <256 x i8> %a0, <256 x i8> %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vcmp_u8_m0_ge:
+define void @vcmp_u8_cmp_ge(ptr addrspace(6) %out, <256 x i8> %a0, <256 x i8> %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vcmp_u8_cmp_ge:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vcmp.u8 p0, v0, v1, p0, ge
 ; CHECK-NEXT:    psti p0, [x10, 0], NORM
@@ -2631,8 +2631,8 @@ define void @vcvt_bf16_e1m2(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_bf16_e1m2_m0_round_a(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_bf16_e1m2_m0_round_a:
+define void @vcvt_bf16_e1m2_round_round_a(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_bf16_e1m2_round_round_a:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.bf16.e1m2 v0, v0, ROUND_A, RS_DISABLE, PART_P0
@@ -2643,8 +2643,8 @@ define void @vcvt_bf16_e1m2_m0_round_a(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_bf16_e1m2_m0_round_f(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_bf16_e1m2_m0_round_f:
+define void @vcvt_bf16_e1m2_round_round_f(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_bf16_e1m2_round_round_f:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.bf16.e1m2 v0, v0, ROUND_F, RS_DISABLE, PART_P0
@@ -2655,8 +2655,8 @@ define void @vcvt_bf16_e1m2_m0_round_f(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_bf16_e1m2_m0_round_c(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_bf16_e1m2_m0_round_c:
+define void @vcvt_bf16_e1m2_round_round_c(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_bf16_e1m2_round_round_c:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.bf16.e1m2 v0, v0, ROUND_C, RS_DISABLE, PART_P0
@@ -2667,8 +2667,8 @@ define void @vcvt_bf16_e1m2_m0_round_c(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_bf16_e1m2_m0_round_z(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_bf16_e1m2_m0_round_z:
+define void @vcvt_bf16_e1m2_round_round_z(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_bf16_e1m2_round_round_z:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.bf16.e1m2 v0, v0, ROUND_Z, RS_DISABLE, PART_P0
@@ -2679,8 +2679,8 @@ define void @vcvt_bf16_e1m2_m0_round_z(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_bf16_e1m2_m0_round_o(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_bf16_e1m2_m0_round_o:
+define void @vcvt_bf16_e1m2_round_round_o(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_bf16_e1m2_round_round_o:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.bf16.e1m2 v0, v0, ROUND_O, RS_DISABLE, PART_P0
@@ -2691,8 +2691,8 @@ define void @vcvt_bf16_e1m2_m0_round_o(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_bf16_e1m2_m1_rs_enable(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_bf16_e1m2_m1_rs_enable:
+define void @vcvt_bf16_e1m2_sat_rs_enable(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_bf16_e1m2_sat_rs_enable:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.bf16.e1m2 v0, v0, ROUND_R, RS_ENABLE, PART_P0
@@ -2703,8 +2703,8 @@ define void @vcvt_bf16_e1m2_m1_rs_enable(ptr addrspace(6) %out, <256 x i8> %a2) 
   ret void
 }
 
-define void @vcvt_bf16_e1m2_r2_part_p1(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_bf16_e1m2_r2_part_p1:
+define void @vcvt_bf16_e1m2_part_part_p1(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_bf16_e1m2_part_part_p1:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.bf16.e1m2 v0, v0, ROUND_R, RS_DISABLE, PART_P1
@@ -2715,8 +2715,8 @@ define void @vcvt_bf16_e1m2_r2_part_p1(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_bf16_e1m2_r2_part_p2(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_bf16_e1m2_r2_part_p2:
+define void @vcvt_bf16_e1m2_part_part_p2(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_bf16_e1m2_part_part_p2:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.bf16.e1m2 v0, v0, ROUND_R, RS_DISABLE, PART_P2
@@ -2727,8 +2727,8 @@ define void @vcvt_bf16_e1m2_r2_part_p2(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_bf16_e1m2_r2_part_p3(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_bf16_e1m2_r2_part_p3:
+define void @vcvt_bf16_e1m2_part_part_p3(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_bf16_e1m2_part_part_p3:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.bf16.e1m2 v0, v0, ROUND_R, RS_DISABLE, PART_P3
@@ -2751,8 +2751,8 @@ define void @vcvt_bf16_e2m1(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_bf16_e2m1_m0_round_a(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_bf16_e2m1_m0_round_a:
+define void @vcvt_bf16_e2m1_round_round_a(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_bf16_e2m1_round_round_a:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.bf16.e2m1 v0, v0, ROUND_A, RS_DISABLE, PART_P0
@@ -2763,8 +2763,8 @@ define void @vcvt_bf16_e2m1_m0_round_a(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_bf16_e2m1_m0_round_f(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_bf16_e2m1_m0_round_f:
+define void @vcvt_bf16_e2m1_round_round_f(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_bf16_e2m1_round_round_f:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.bf16.e2m1 v0, v0, ROUND_F, RS_DISABLE, PART_P0
@@ -2775,8 +2775,8 @@ define void @vcvt_bf16_e2m1_m0_round_f(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_bf16_e2m1_m0_round_c(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_bf16_e2m1_m0_round_c:
+define void @vcvt_bf16_e2m1_round_round_c(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_bf16_e2m1_round_round_c:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.bf16.e2m1 v0, v0, ROUND_C, RS_DISABLE, PART_P0
@@ -2787,8 +2787,8 @@ define void @vcvt_bf16_e2m1_m0_round_c(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_bf16_e2m1_m0_round_z(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_bf16_e2m1_m0_round_z:
+define void @vcvt_bf16_e2m1_round_round_z(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_bf16_e2m1_round_round_z:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.bf16.e2m1 v0, v0, ROUND_Z, RS_DISABLE, PART_P0
@@ -2799,8 +2799,8 @@ define void @vcvt_bf16_e2m1_m0_round_z(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_bf16_e2m1_m0_round_o(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_bf16_e2m1_m0_round_o:
+define void @vcvt_bf16_e2m1_round_round_o(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_bf16_e2m1_round_round_o:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.bf16.e2m1 v0, v0, ROUND_O, RS_DISABLE, PART_P0
@@ -2811,8 +2811,8 @@ define void @vcvt_bf16_e2m1_m0_round_o(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_bf16_e2m1_m1_rs_enable(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_bf16_e2m1_m1_rs_enable:
+define void @vcvt_bf16_e2m1_sat_rs_enable(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_bf16_e2m1_sat_rs_enable:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.bf16.e2m1 v0, v0, ROUND_R, RS_ENABLE, PART_P0
@@ -2823,8 +2823,8 @@ define void @vcvt_bf16_e2m1_m1_rs_enable(ptr addrspace(6) %out, <256 x i8> %a2) 
   ret void
 }
 
-define void @vcvt_bf16_e2m1_r2_part_p1(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_bf16_e2m1_r2_part_p1:
+define void @vcvt_bf16_e2m1_part_part_p1(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_bf16_e2m1_part_part_p1:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.bf16.e2m1 v0, v0, ROUND_R, RS_DISABLE, PART_P1
@@ -2835,8 +2835,8 @@ define void @vcvt_bf16_e2m1_r2_part_p1(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_bf16_e2m1_r2_part_p2(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_bf16_e2m1_r2_part_p2:
+define void @vcvt_bf16_e2m1_part_part_p2(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_bf16_e2m1_part_part_p2:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.bf16.e2m1 v0, v0, ROUND_R, RS_DISABLE, PART_P2
@@ -2847,8 +2847,8 @@ define void @vcvt_bf16_e2m1_r2_part_p2(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_bf16_e2m1_r2_part_p3(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_bf16_e2m1_r2_part_p3:
+define void @vcvt_bf16_e2m1_part_part_p3(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_bf16_e2m1_part_part_p3:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.bf16.e2m1 v0, v0, ROUND_R, RS_DISABLE, PART_P3
@@ -2871,8 +2871,8 @@ define void @vcvt_bf16_f16(ptr addrspace(6) %out, <128 x half> %a0) {
   ret void
 }
 
-define void @vcvt_bf16_f16_m0_round_a(ptr addrspace(6) %out, <128 x half> %a0) {
-; CHECK-LABEL: vcvt_bf16_f16_m0_round_a:
+define void @vcvt_bf16_f16_round_round_a(ptr addrspace(6) %out, <128 x half> %a0) {
+; CHECK-LABEL: vcvt_bf16_f16_round_round_a:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.bf16.f16 v0, v0, ROUND_A, RS_DISABLE
@@ -2883,8 +2883,8 @@ define void @vcvt_bf16_f16_m0_round_a(ptr addrspace(6) %out, <128 x half> %a0) {
   ret void
 }
 
-define void @vcvt_bf16_f16_m0_round_f(ptr addrspace(6) %out, <128 x half> %a0) {
-; CHECK-LABEL: vcvt_bf16_f16_m0_round_f:
+define void @vcvt_bf16_f16_round_round_f(ptr addrspace(6) %out, <128 x half> %a0) {
+; CHECK-LABEL: vcvt_bf16_f16_round_round_f:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.bf16.f16 v0, v0, ROUND_F, RS_DISABLE
@@ -2895,8 +2895,8 @@ define void @vcvt_bf16_f16_m0_round_f(ptr addrspace(6) %out, <128 x half> %a0) {
   ret void
 }
 
-define void @vcvt_bf16_f16_m0_round_c(ptr addrspace(6) %out, <128 x half> %a0) {
-; CHECK-LABEL: vcvt_bf16_f16_m0_round_c:
+define void @vcvt_bf16_f16_round_round_c(ptr addrspace(6) %out, <128 x half> %a0) {
+; CHECK-LABEL: vcvt_bf16_f16_round_round_c:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.bf16.f16 v0, v0, ROUND_C, RS_DISABLE
@@ -2907,8 +2907,8 @@ define void @vcvt_bf16_f16_m0_round_c(ptr addrspace(6) %out, <128 x half> %a0) {
   ret void
 }
 
-define void @vcvt_bf16_f16_m0_round_z(ptr addrspace(6) %out, <128 x half> %a0) {
-; CHECK-LABEL: vcvt_bf16_f16_m0_round_z:
+define void @vcvt_bf16_f16_round_round_z(ptr addrspace(6) %out, <128 x half> %a0) {
+; CHECK-LABEL: vcvt_bf16_f16_round_round_z:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.bf16.f16 v0, v0, ROUND_Z, RS_DISABLE
@@ -2919,8 +2919,8 @@ define void @vcvt_bf16_f16_m0_round_z(ptr addrspace(6) %out, <128 x half> %a0) {
   ret void
 }
 
-define void @vcvt_bf16_f16_m0_round_o(ptr addrspace(6) %out, <128 x half> %a0) {
-; CHECK-LABEL: vcvt_bf16_f16_m0_round_o:
+define void @vcvt_bf16_f16_round_round_o(ptr addrspace(6) %out, <128 x half> %a0) {
+; CHECK-LABEL: vcvt_bf16_f16_round_round_o:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.bf16.f16 v0, v0, ROUND_O, RS_DISABLE
@@ -2931,8 +2931,8 @@ define void @vcvt_bf16_f16_m0_round_o(ptr addrspace(6) %out, <128 x half> %a0) {
   ret void
 }
 
-define void @vcvt_bf16_f16_m1_rs_enable(ptr addrspace(6) %out, <128 x half> %a0) {
-; CHECK-LABEL: vcvt_bf16_f16_m1_rs_enable:
+define void @vcvt_bf16_f16_sat_rs_enable(ptr addrspace(6) %out, <128 x half> %a0) {
+; CHECK-LABEL: vcvt_bf16_f16_sat_rs_enable:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.bf16.f16 v0, v0, ROUND_R, RS_ENABLE
@@ -2955,8 +2955,8 @@ define void @vcvt_bf16_f32(ptr addrspace(6) %out, <64 x float> %a0) {
   ret void
 }
 
-define void @vcvt_bf16_f32_m0_round_a(ptr addrspace(6) %out, <64 x float> %a0) {
-; CHECK-LABEL: vcvt_bf16_f32_m0_round_a:
+define void @vcvt_bf16_f32_round_round_a(ptr addrspace(6) %out, <64 x float> %a0) {
+; CHECK-LABEL: vcvt_bf16_f32_round_round_a:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.bf16.f32 v0, v0, ROUND_A, RS_DISABLE, PART_EVEN
@@ -2967,8 +2967,8 @@ define void @vcvt_bf16_f32_m0_round_a(ptr addrspace(6) %out, <64 x float> %a0) {
   ret void
 }
 
-define void @vcvt_bf16_f32_m0_round_f(ptr addrspace(6) %out, <64 x float> %a0) {
-; CHECK-LABEL: vcvt_bf16_f32_m0_round_f:
+define void @vcvt_bf16_f32_round_round_f(ptr addrspace(6) %out, <64 x float> %a0) {
+; CHECK-LABEL: vcvt_bf16_f32_round_round_f:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.bf16.f32 v0, v0, ROUND_F, RS_DISABLE, PART_EVEN
@@ -2979,8 +2979,8 @@ define void @vcvt_bf16_f32_m0_round_f(ptr addrspace(6) %out, <64 x float> %a0) {
   ret void
 }
 
-define void @vcvt_bf16_f32_m0_round_c(ptr addrspace(6) %out, <64 x float> %a0) {
-; CHECK-LABEL: vcvt_bf16_f32_m0_round_c:
+define void @vcvt_bf16_f32_round_round_c(ptr addrspace(6) %out, <64 x float> %a0) {
+; CHECK-LABEL: vcvt_bf16_f32_round_round_c:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.bf16.f32 v0, v0, ROUND_C, RS_DISABLE, PART_EVEN
@@ -2991,8 +2991,8 @@ define void @vcvt_bf16_f32_m0_round_c(ptr addrspace(6) %out, <64 x float> %a0) {
   ret void
 }
 
-define void @vcvt_bf16_f32_m0_round_z(ptr addrspace(6) %out, <64 x float> %a0) {
-; CHECK-LABEL: vcvt_bf16_f32_m0_round_z:
+define void @vcvt_bf16_f32_round_round_z(ptr addrspace(6) %out, <64 x float> %a0) {
+; CHECK-LABEL: vcvt_bf16_f32_round_round_z:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.bf16.f32 v0, v0, ROUND_Z, RS_DISABLE, PART_EVEN
@@ -3003,8 +3003,8 @@ define void @vcvt_bf16_f32_m0_round_z(ptr addrspace(6) %out, <64 x float> %a0) {
   ret void
 }
 
-define void @vcvt_bf16_f32_m0_round_o(ptr addrspace(6) %out, <64 x float> %a0) {
-; CHECK-LABEL: vcvt_bf16_f32_m0_round_o:
+define void @vcvt_bf16_f32_round_round_o(ptr addrspace(6) %out, <64 x float> %a0) {
+; CHECK-LABEL: vcvt_bf16_f32_round_round_o:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.bf16.f32 v0, v0, ROUND_O, RS_DISABLE, PART_EVEN
@@ -3015,8 +3015,8 @@ define void @vcvt_bf16_f32_m0_round_o(ptr addrspace(6) %out, <64 x float> %a0) {
   ret void
 }
 
-define void @vcvt_bf16_f32_m1_rs_enable(ptr addrspace(6) %out, <64 x float> %a0) {
-; CHECK-LABEL: vcvt_bf16_f32_m1_rs_enable:
+define void @vcvt_bf16_f32_sat_rs_enable(ptr addrspace(6) %out, <64 x float> %a0) {
+; CHECK-LABEL: vcvt_bf16_f32_sat_rs_enable:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.bf16.f32 v0, v0, ROUND_R, RS_ENABLE, PART_EVEN
@@ -3027,8 +3027,8 @@ define void @vcvt_bf16_f32_m1_rs_enable(ptr addrspace(6) %out, <64 x float> %a0)
   ret void
 }
 
-define void @vcvt_bf16_f32_r2_part_odd(ptr addrspace(6) %out, <64 x float> %a0) {
-; CHECK-LABEL: vcvt_bf16_f32_r2_part_odd:
+define void @vcvt_bf16_f32_part_part_odd(ptr addrspace(6) %out, <64 x float> %a0) {
+; CHECK-LABEL: vcvt_bf16_f32_part_part_odd:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.bf16.f32 v0, v0, ROUND_R, RS_DISABLE, PART_ODD
@@ -3051,8 +3051,8 @@ define void @vcvt_e1m2_bf16(ptr addrspace(6) %out, <128 x bfloat> %a2) {
   ret void
 }
 
-define void @vcvt_e1m2_bf16_m0_round_a(ptr addrspace(6) %out, <128 x bfloat> %a2) {
-; CHECK-LABEL: vcvt_e1m2_bf16_m0_round_a:
+define void @vcvt_e1m2_bf16_round_round_a(ptr addrspace(6) %out, <128 x bfloat> %a2) {
+; CHECK-LABEL: vcvt_e1m2_bf16_round_round_a:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.e1m2.bf16 v0, v0, ROUND_A, RS_DISABLE, PART_P0
@@ -3063,8 +3063,8 @@ define void @vcvt_e1m2_bf16_m0_round_a(ptr addrspace(6) %out, <128 x bfloat> %a2
   ret void
 }
 
-define void @vcvt_e1m2_bf16_m0_round_f(ptr addrspace(6) %out, <128 x bfloat> %a2) {
-; CHECK-LABEL: vcvt_e1m2_bf16_m0_round_f:
+define void @vcvt_e1m2_bf16_round_round_f(ptr addrspace(6) %out, <128 x bfloat> %a2) {
+; CHECK-LABEL: vcvt_e1m2_bf16_round_round_f:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.e1m2.bf16 v0, v0, ROUND_F, RS_DISABLE, PART_P0
@@ -3075,8 +3075,8 @@ define void @vcvt_e1m2_bf16_m0_round_f(ptr addrspace(6) %out, <128 x bfloat> %a2
   ret void
 }
 
-define void @vcvt_e1m2_bf16_m0_round_c(ptr addrspace(6) %out, <128 x bfloat> %a2) {
-; CHECK-LABEL: vcvt_e1m2_bf16_m0_round_c:
+define void @vcvt_e1m2_bf16_round_round_c(ptr addrspace(6) %out, <128 x bfloat> %a2) {
+; CHECK-LABEL: vcvt_e1m2_bf16_round_round_c:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.e1m2.bf16 v0, v0, ROUND_C, RS_DISABLE, PART_P0
@@ -3087,8 +3087,8 @@ define void @vcvt_e1m2_bf16_m0_round_c(ptr addrspace(6) %out, <128 x bfloat> %a2
   ret void
 }
 
-define void @vcvt_e1m2_bf16_m0_round_z(ptr addrspace(6) %out, <128 x bfloat> %a2) {
-; CHECK-LABEL: vcvt_e1m2_bf16_m0_round_z:
+define void @vcvt_e1m2_bf16_round_round_z(ptr addrspace(6) %out, <128 x bfloat> %a2) {
+; CHECK-LABEL: vcvt_e1m2_bf16_round_round_z:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.e1m2.bf16 v0, v0, ROUND_Z, RS_DISABLE, PART_P0
@@ -3099,8 +3099,8 @@ define void @vcvt_e1m2_bf16_m0_round_z(ptr addrspace(6) %out, <128 x bfloat> %a2
   ret void
 }
 
-define void @vcvt_e1m2_bf16_m0_round_o(ptr addrspace(6) %out, <128 x bfloat> %a2) {
-; CHECK-LABEL: vcvt_e1m2_bf16_m0_round_o:
+define void @vcvt_e1m2_bf16_round_round_o(ptr addrspace(6) %out, <128 x bfloat> %a2) {
+; CHECK-LABEL: vcvt_e1m2_bf16_round_round_o:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.e1m2.bf16 v0, v0, ROUND_O, RS_DISABLE, PART_P0
@@ -3111,8 +3111,8 @@ define void @vcvt_e1m2_bf16_m0_round_o(ptr addrspace(6) %out, <128 x bfloat> %a2
   ret void
 }
 
-define void @vcvt_e1m2_bf16_m1_rs_enable(ptr addrspace(6) %out, <128 x bfloat> %a2) {
-; CHECK-LABEL: vcvt_e1m2_bf16_m1_rs_enable:
+define void @vcvt_e1m2_bf16_sat_rs_enable(ptr addrspace(6) %out, <128 x bfloat> %a2) {
+; CHECK-LABEL: vcvt_e1m2_bf16_sat_rs_enable:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.e1m2.bf16 v0, v0, ROUND_R, RS_ENABLE, PART_P0
@@ -3123,8 +3123,8 @@ define void @vcvt_e1m2_bf16_m1_rs_enable(ptr addrspace(6) %out, <128 x bfloat> %
   ret void
 }
 
-define void @vcvt_e1m2_bf16_r2_part_p1(ptr addrspace(6) %out, <128 x bfloat> %a2) {
-; CHECK-LABEL: vcvt_e1m2_bf16_r2_part_p1:
+define void @vcvt_e1m2_bf16_part_part_p1(ptr addrspace(6) %out, <128 x bfloat> %a2) {
+; CHECK-LABEL: vcvt_e1m2_bf16_part_part_p1:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.e1m2.bf16 v0, v0, ROUND_R, RS_DISABLE, PART_P1
@@ -3135,8 +3135,8 @@ define void @vcvt_e1m2_bf16_r2_part_p1(ptr addrspace(6) %out, <128 x bfloat> %a2
   ret void
 }
 
-define void @vcvt_e1m2_bf16_r2_part_p2(ptr addrspace(6) %out, <128 x bfloat> %a2) {
-; CHECK-LABEL: vcvt_e1m2_bf16_r2_part_p2:
+define void @vcvt_e1m2_bf16_part_part_p2(ptr addrspace(6) %out, <128 x bfloat> %a2) {
+; CHECK-LABEL: vcvt_e1m2_bf16_part_part_p2:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.e1m2.bf16 v0, v0, ROUND_R, RS_DISABLE, PART_P2
@@ -3147,8 +3147,8 @@ define void @vcvt_e1m2_bf16_r2_part_p2(ptr addrspace(6) %out, <128 x bfloat> %a2
   ret void
 }
 
-define void @vcvt_e1m2_bf16_r2_part_p3(ptr addrspace(6) %out, <128 x bfloat> %a2) {
-; CHECK-LABEL: vcvt_e1m2_bf16_r2_part_p3:
+define void @vcvt_e1m2_bf16_part_part_p3(ptr addrspace(6) %out, <128 x bfloat> %a2) {
+; CHECK-LABEL: vcvt_e1m2_bf16_part_part_p3:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.e1m2.bf16 v0, v0, ROUND_R, RS_DISABLE, PART_P3
@@ -3171,8 +3171,8 @@ define void @vcvt_e2m1_bf16(ptr addrspace(6) %out, <128 x bfloat> %a2) {
   ret void
 }
 
-define void @vcvt_e2m1_bf16_m0_round_a(ptr addrspace(6) %out, <128 x bfloat> %a2) {
-; CHECK-LABEL: vcvt_e2m1_bf16_m0_round_a:
+define void @vcvt_e2m1_bf16_round_round_a(ptr addrspace(6) %out, <128 x bfloat> %a2) {
+; CHECK-LABEL: vcvt_e2m1_bf16_round_round_a:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.e2m1.bf16 v0, v0, ROUND_A, RS_DISABLE, PART_P0
@@ -3183,8 +3183,8 @@ define void @vcvt_e2m1_bf16_m0_round_a(ptr addrspace(6) %out, <128 x bfloat> %a2
   ret void
 }
 
-define void @vcvt_e2m1_bf16_m0_round_f(ptr addrspace(6) %out, <128 x bfloat> %a2) {
-; CHECK-LABEL: vcvt_e2m1_bf16_m0_round_f:
+define void @vcvt_e2m1_bf16_round_round_f(ptr addrspace(6) %out, <128 x bfloat> %a2) {
+; CHECK-LABEL: vcvt_e2m1_bf16_round_round_f:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.e2m1.bf16 v0, v0, ROUND_F, RS_DISABLE, PART_P0
@@ -3195,8 +3195,8 @@ define void @vcvt_e2m1_bf16_m0_round_f(ptr addrspace(6) %out, <128 x bfloat> %a2
   ret void
 }
 
-define void @vcvt_e2m1_bf16_m0_round_c(ptr addrspace(6) %out, <128 x bfloat> %a2) {
-; CHECK-LABEL: vcvt_e2m1_bf16_m0_round_c:
+define void @vcvt_e2m1_bf16_round_round_c(ptr addrspace(6) %out, <128 x bfloat> %a2) {
+; CHECK-LABEL: vcvt_e2m1_bf16_round_round_c:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.e2m1.bf16 v0, v0, ROUND_C, RS_DISABLE, PART_P0
@@ -3207,8 +3207,8 @@ define void @vcvt_e2m1_bf16_m0_round_c(ptr addrspace(6) %out, <128 x bfloat> %a2
   ret void
 }
 
-define void @vcvt_e2m1_bf16_m0_round_z(ptr addrspace(6) %out, <128 x bfloat> %a2) {
-; CHECK-LABEL: vcvt_e2m1_bf16_m0_round_z:
+define void @vcvt_e2m1_bf16_round_round_z(ptr addrspace(6) %out, <128 x bfloat> %a2) {
+; CHECK-LABEL: vcvt_e2m1_bf16_round_round_z:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.e2m1.bf16 v0, v0, ROUND_Z, RS_DISABLE, PART_P0
@@ -3219,8 +3219,8 @@ define void @vcvt_e2m1_bf16_m0_round_z(ptr addrspace(6) %out, <128 x bfloat> %a2
   ret void
 }
 
-define void @vcvt_e2m1_bf16_m0_round_o(ptr addrspace(6) %out, <128 x bfloat> %a2) {
-; CHECK-LABEL: vcvt_e2m1_bf16_m0_round_o:
+define void @vcvt_e2m1_bf16_round_round_o(ptr addrspace(6) %out, <128 x bfloat> %a2) {
+; CHECK-LABEL: vcvt_e2m1_bf16_round_round_o:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.e2m1.bf16 v0, v0, ROUND_O, RS_DISABLE, PART_P0
@@ -3231,8 +3231,8 @@ define void @vcvt_e2m1_bf16_m0_round_o(ptr addrspace(6) %out, <128 x bfloat> %a2
   ret void
 }
 
-define void @vcvt_e2m1_bf16_m1_rs_enable(ptr addrspace(6) %out, <128 x bfloat> %a2) {
-; CHECK-LABEL: vcvt_e2m1_bf16_m1_rs_enable:
+define void @vcvt_e2m1_bf16_sat_rs_enable(ptr addrspace(6) %out, <128 x bfloat> %a2) {
+; CHECK-LABEL: vcvt_e2m1_bf16_sat_rs_enable:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.e2m1.bf16 v0, v0, ROUND_R, RS_ENABLE, PART_P0
@@ -3243,8 +3243,8 @@ define void @vcvt_e2m1_bf16_m1_rs_enable(ptr addrspace(6) %out, <128 x bfloat> %
   ret void
 }
 
-define void @vcvt_e2m1_bf16_r2_part_p1(ptr addrspace(6) %out, <128 x bfloat> %a2) {
-; CHECK-LABEL: vcvt_e2m1_bf16_r2_part_p1:
+define void @vcvt_e2m1_bf16_part_part_p1(ptr addrspace(6) %out, <128 x bfloat> %a2) {
+; CHECK-LABEL: vcvt_e2m1_bf16_part_part_p1:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.e2m1.bf16 v0, v0, ROUND_R, RS_DISABLE, PART_P1
@@ -3255,8 +3255,8 @@ define void @vcvt_e2m1_bf16_r2_part_p1(ptr addrspace(6) %out, <128 x bfloat> %a2
   ret void
 }
 
-define void @vcvt_e2m1_bf16_r2_part_p2(ptr addrspace(6) %out, <128 x bfloat> %a2) {
-; CHECK-LABEL: vcvt_e2m1_bf16_r2_part_p2:
+define void @vcvt_e2m1_bf16_part_part_p2(ptr addrspace(6) %out, <128 x bfloat> %a2) {
+; CHECK-LABEL: vcvt_e2m1_bf16_part_part_p2:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.e2m1.bf16 v0, v0, ROUND_R, RS_DISABLE, PART_P2
@@ -3267,8 +3267,8 @@ define void @vcvt_e2m1_bf16_r2_part_p2(ptr addrspace(6) %out, <128 x bfloat> %a2
   ret void
 }
 
-define void @vcvt_e2m1_bf16_r2_part_p3(ptr addrspace(6) %out, <128 x bfloat> %a2) {
-; CHECK-LABEL: vcvt_e2m1_bf16_r2_part_p3:
+define void @vcvt_e2m1_bf16_part_part_p3(ptr addrspace(6) %out, <128 x bfloat> %a2) {
+; CHECK-LABEL: vcvt_e2m1_bf16_part_part_p3:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.e2m1.bf16 v0, v0, ROUND_R, RS_DISABLE, PART_P3
@@ -3291,8 +3291,8 @@ define void @vcvt_e4m3_f32(ptr addrspace(6) %out, <64 x float> %a2) {
   ret void
 }
 
-define void @vcvt_e4m3_f32_m0_round_a(ptr addrspace(6) %out, <64 x float> %a2) {
-; CHECK-LABEL: vcvt_e4m3_f32_m0_round_a:
+define void @vcvt_e4m3_f32_round_round_a(ptr addrspace(6) %out, <64 x float> %a2) {
+; CHECK-LABEL: vcvt_e4m3_f32_round_round_a:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.e4m3.f32 v0, v0, ROUND_A, RS_DISABLE, PART_P0
@@ -3303,8 +3303,8 @@ define void @vcvt_e4m3_f32_m0_round_a(ptr addrspace(6) %out, <64 x float> %a2) {
   ret void
 }
 
-define void @vcvt_e4m3_f32_m0_round_f(ptr addrspace(6) %out, <64 x float> %a2) {
-; CHECK-LABEL: vcvt_e4m3_f32_m0_round_f:
+define void @vcvt_e4m3_f32_round_round_f(ptr addrspace(6) %out, <64 x float> %a2) {
+; CHECK-LABEL: vcvt_e4m3_f32_round_round_f:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.e4m3.f32 v0, v0, ROUND_F, RS_DISABLE, PART_P0
@@ -3315,8 +3315,8 @@ define void @vcvt_e4m3_f32_m0_round_f(ptr addrspace(6) %out, <64 x float> %a2) {
   ret void
 }
 
-define void @vcvt_e4m3_f32_m0_round_c(ptr addrspace(6) %out, <64 x float> %a2) {
-; CHECK-LABEL: vcvt_e4m3_f32_m0_round_c:
+define void @vcvt_e4m3_f32_round_round_c(ptr addrspace(6) %out, <64 x float> %a2) {
+; CHECK-LABEL: vcvt_e4m3_f32_round_round_c:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.e4m3.f32 v0, v0, ROUND_C, RS_DISABLE, PART_P0
@@ -3327,8 +3327,8 @@ define void @vcvt_e4m3_f32_m0_round_c(ptr addrspace(6) %out, <64 x float> %a2) {
   ret void
 }
 
-define void @vcvt_e4m3_f32_m0_round_z(ptr addrspace(6) %out, <64 x float> %a2) {
-; CHECK-LABEL: vcvt_e4m3_f32_m0_round_z:
+define void @vcvt_e4m3_f32_round_round_z(ptr addrspace(6) %out, <64 x float> %a2) {
+; CHECK-LABEL: vcvt_e4m3_f32_round_round_z:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.e4m3.f32 v0, v0, ROUND_Z, RS_DISABLE, PART_P0
@@ -3339,8 +3339,8 @@ define void @vcvt_e4m3_f32_m0_round_z(ptr addrspace(6) %out, <64 x float> %a2) {
   ret void
 }
 
-define void @vcvt_e4m3_f32_m0_round_o(ptr addrspace(6) %out, <64 x float> %a2) {
-; CHECK-LABEL: vcvt_e4m3_f32_m0_round_o:
+define void @vcvt_e4m3_f32_round_round_o(ptr addrspace(6) %out, <64 x float> %a2) {
+; CHECK-LABEL: vcvt_e4m3_f32_round_round_o:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.e4m3.f32 v0, v0, ROUND_O, RS_DISABLE, PART_P0
@@ -3351,8 +3351,8 @@ define void @vcvt_e4m3_f32_m0_round_o(ptr addrspace(6) %out, <64 x float> %a2) {
   ret void
 }
 
-define void @vcvt_e4m3_f32_m1_rs_enable(ptr addrspace(6) %out, <64 x float> %a2) {
-; CHECK-LABEL: vcvt_e4m3_f32_m1_rs_enable:
+define void @vcvt_e4m3_f32_sat_rs_enable(ptr addrspace(6) %out, <64 x float> %a2) {
+; CHECK-LABEL: vcvt_e4m3_f32_sat_rs_enable:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.e4m3.f32 v0, v0, ROUND_R, RS_ENABLE, PART_P0
@@ -3363,8 +3363,8 @@ define void @vcvt_e4m3_f32_m1_rs_enable(ptr addrspace(6) %out, <64 x float> %a2)
   ret void
 }
 
-define void @vcvt_e4m3_f32_r2_part_p1(ptr addrspace(6) %out, <64 x float> %a2) {
-; CHECK-LABEL: vcvt_e4m3_f32_r2_part_p1:
+define void @vcvt_e4m3_f32_part_part_p1(ptr addrspace(6) %out, <64 x float> %a2) {
+; CHECK-LABEL: vcvt_e4m3_f32_part_part_p1:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.e4m3.f32 v0, v0, ROUND_R, RS_DISABLE, PART_P1
@@ -3375,8 +3375,8 @@ define void @vcvt_e4m3_f32_r2_part_p1(ptr addrspace(6) %out, <64 x float> %a2) {
   ret void
 }
 
-define void @vcvt_e4m3_f32_r2_part_p2(ptr addrspace(6) %out, <64 x float> %a2) {
-; CHECK-LABEL: vcvt_e4m3_f32_r2_part_p2:
+define void @vcvt_e4m3_f32_part_part_p2(ptr addrspace(6) %out, <64 x float> %a2) {
+; CHECK-LABEL: vcvt_e4m3_f32_part_part_p2:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.e4m3.f32 v0, v0, ROUND_R, RS_DISABLE, PART_P2
@@ -3387,8 +3387,8 @@ define void @vcvt_e4m3_f32_r2_part_p2(ptr addrspace(6) %out, <64 x float> %a2) {
   ret void
 }
 
-define void @vcvt_e4m3_f32_r2_part_p3(ptr addrspace(6) %out, <64 x float> %a2) {
-; CHECK-LABEL: vcvt_e4m3_f32_r2_part_p3:
+define void @vcvt_e4m3_f32_part_part_p3(ptr addrspace(6) %out, <64 x float> %a2) {
+; CHECK-LABEL: vcvt_e4m3_f32_part_part_p3:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.e4m3.f32 v0, v0, ROUND_R, RS_DISABLE, PART_P3
@@ -3411,8 +3411,8 @@ define void @vcvt_e5m2_f32(ptr addrspace(6) %out, <64 x float> %a2) {
   ret void
 }
 
-define void @vcvt_e5m2_f32_m0_round_a(ptr addrspace(6) %out, <64 x float> %a2) {
-; CHECK-LABEL: vcvt_e5m2_f32_m0_round_a:
+define void @vcvt_e5m2_f32_round_round_a(ptr addrspace(6) %out, <64 x float> %a2) {
+; CHECK-LABEL: vcvt_e5m2_f32_round_round_a:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.e5m2.f32 v0, v0, ROUND_A, RS_DISABLE, PART_P0
@@ -3423,8 +3423,8 @@ define void @vcvt_e5m2_f32_m0_round_a(ptr addrspace(6) %out, <64 x float> %a2) {
   ret void
 }
 
-define void @vcvt_e5m2_f32_m0_round_f(ptr addrspace(6) %out, <64 x float> %a2) {
-; CHECK-LABEL: vcvt_e5m2_f32_m0_round_f:
+define void @vcvt_e5m2_f32_round_round_f(ptr addrspace(6) %out, <64 x float> %a2) {
+; CHECK-LABEL: vcvt_e5m2_f32_round_round_f:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.e5m2.f32 v0, v0, ROUND_F, RS_DISABLE, PART_P0
@@ -3435,8 +3435,8 @@ define void @vcvt_e5m2_f32_m0_round_f(ptr addrspace(6) %out, <64 x float> %a2) {
   ret void
 }
 
-define void @vcvt_e5m2_f32_m0_round_c(ptr addrspace(6) %out, <64 x float> %a2) {
-; CHECK-LABEL: vcvt_e5m2_f32_m0_round_c:
+define void @vcvt_e5m2_f32_round_round_c(ptr addrspace(6) %out, <64 x float> %a2) {
+; CHECK-LABEL: vcvt_e5m2_f32_round_round_c:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.e5m2.f32 v0, v0, ROUND_C, RS_DISABLE, PART_P0
@@ -3447,8 +3447,8 @@ define void @vcvt_e5m2_f32_m0_round_c(ptr addrspace(6) %out, <64 x float> %a2) {
   ret void
 }
 
-define void @vcvt_e5m2_f32_m0_round_z(ptr addrspace(6) %out, <64 x float> %a2) {
-; CHECK-LABEL: vcvt_e5m2_f32_m0_round_z:
+define void @vcvt_e5m2_f32_round_round_z(ptr addrspace(6) %out, <64 x float> %a2) {
+; CHECK-LABEL: vcvt_e5m2_f32_round_round_z:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.e5m2.f32 v0, v0, ROUND_Z, RS_DISABLE, PART_P0
@@ -3459,8 +3459,8 @@ define void @vcvt_e5m2_f32_m0_round_z(ptr addrspace(6) %out, <64 x float> %a2) {
   ret void
 }
 
-define void @vcvt_e5m2_f32_m0_round_o(ptr addrspace(6) %out, <64 x float> %a2) {
-; CHECK-LABEL: vcvt_e5m2_f32_m0_round_o:
+define void @vcvt_e5m2_f32_round_round_o(ptr addrspace(6) %out, <64 x float> %a2) {
+; CHECK-LABEL: vcvt_e5m2_f32_round_round_o:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.e5m2.f32 v0, v0, ROUND_O, RS_DISABLE, PART_P0
@@ -3471,8 +3471,8 @@ define void @vcvt_e5m2_f32_m0_round_o(ptr addrspace(6) %out, <64 x float> %a2) {
   ret void
 }
 
-define void @vcvt_e5m2_f32_m1_rs_enable(ptr addrspace(6) %out, <64 x float> %a2) {
-; CHECK-LABEL: vcvt_e5m2_f32_m1_rs_enable:
+define void @vcvt_e5m2_f32_sat_rs_enable(ptr addrspace(6) %out, <64 x float> %a2) {
+; CHECK-LABEL: vcvt_e5m2_f32_sat_rs_enable:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.e5m2.f32 v0, v0, ROUND_R, RS_ENABLE, PART_P0
@@ -3483,8 +3483,8 @@ define void @vcvt_e5m2_f32_m1_rs_enable(ptr addrspace(6) %out, <64 x float> %a2)
   ret void
 }
 
-define void @vcvt_e5m2_f32_r2_part_p1(ptr addrspace(6) %out, <64 x float> %a2) {
-; CHECK-LABEL: vcvt_e5m2_f32_r2_part_p1:
+define void @vcvt_e5m2_f32_part_part_p1(ptr addrspace(6) %out, <64 x float> %a2) {
+; CHECK-LABEL: vcvt_e5m2_f32_part_part_p1:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.e5m2.f32 v0, v0, ROUND_R, RS_DISABLE, PART_P1
@@ -3495,8 +3495,8 @@ define void @vcvt_e5m2_f32_r2_part_p1(ptr addrspace(6) %out, <64 x float> %a2) {
   ret void
 }
 
-define void @vcvt_e5m2_f32_r2_part_p2(ptr addrspace(6) %out, <64 x float> %a2) {
-; CHECK-LABEL: vcvt_e5m2_f32_r2_part_p2:
+define void @vcvt_e5m2_f32_part_part_p2(ptr addrspace(6) %out, <64 x float> %a2) {
+; CHECK-LABEL: vcvt_e5m2_f32_part_part_p2:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.e5m2.f32 v0, v0, ROUND_R, RS_DISABLE, PART_P2
@@ -3507,8 +3507,8 @@ define void @vcvt_e5m2_f32_r2_part_p2(ptr addrspace(6) %out, <64 x float> %a2) {
   ret void
 }
 
-define void @vcvt_e5m2_f32_r2_part_p3(ptr addrspace(6) %out, <64 x float> %a2) {
-; CHECK-LABEL: vcvt_e5m2_f32_r2_part_p3:
+define void @vcvt_e5m2_f32_part_part_p3(ptr addrspace(6) %out, <64 x float> %a2) {
+; CHECK-LABEL: vcvt_e5m2_f32_part_part_p3:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.e5m2.f32 v0, v0, ROUND_R, RS_DISABLE, PART_P3
@@ -3531,8 +3531,8 @@ define void @vcvt_f16_bf16(ptr addrspace(6) %out, <128 x bfloat> %a0) {
   ret void
 }
 
-define void @vcvt_f16_bf16_m0_round_a(ptr addrspace(6) %out, <128 x bfloat> %a0) {
-; CHECK-LABEL: vcvt_f16_bf16_m0_round_a:
+define void @vcvt_f16_bf16_round_round_a(ptr addrspace(6) %out, <128 x bfloat> %a0) {
+; CHECK-LABEL: vcvt_f16_bf16_round_round_a:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f16.bf16 v0, v0, ROUND_A, RS_DISABLE
@@ -3543,8 +3543,8 @@ define void @vcvt_f16_bf16_m0_round_a(ptr addrspace(6) %out, <128 x bfloat> %a0)
   ret void
 }
 
-define void @vcvt_f16_bf16_m0_round_f(ptr addrspace(6) %out, <128 x bfloat> %a0) {
-; CHECK-LABEL: vcvt_f16_bf16_m0_round_f:
+define void @vcvt_f16_bf16_round_round_f(ptr addrspace(6) %out, <128 x bfloat> %a0) {
+; CHECK-LABEL: vcvt_f16_bf16_round_round_f:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f16.bf16 v0, v0, ROUND_F, RS_DISABLE
@@ -3555,8 +3555,8 @@ define void @vcvt_f16_bf16_m0_round_f(ptr addrspace(6) %out, <128 x bfloat> %a0)
   ret void
 }
 
-define void @vcvt_f16_bf16_m0_round_c(ptr addrspace(6) %out, <128 x bfloat> %a0) {
-; CHECK-LABEL: vcvt_f16_bf16_m0_round_c:
+define void @vcvt_f16_bf16_round_round_c(ptr addrspace(6) %out, <128 x bfloat> %a0) {
+; CHECK-LABEL: vcvt_f16_bf16_round_round_c:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f16.bf16 v0, v0, ROUND_C, RS_DISABLE
@@ -3567,8 +3567,8 @@ define void @vcvt_f16_bf16_m0_round_c(ptr addrspace(6) %out, <128 x bfloat> %a0)
   ret void
 }
 
-define void @vcvt_f16_bf16_m0_round_z(ptr addrspace(6) %out, <128 x bfloat> %a0) {
-; CHECK-LABEL: vcvt_f16_bf16_m0_round_z:
+define void @vcvt_f16_bf16_round_round_z(ptr addrspace(6) %out, <128 x bfloat> %a0) {
+; CHECK-LABEL: vcvt_f16_bf16_round_round_z:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f16.bf16 v0, v0, ROUND_Z, RS_DISABLE
@@ -3579,8 +3579,8 @@ define void @vcvt_f16_bf16_m0_round_z(ptr addrspace(6) %out, <128 x bfloat> %a0)
   ret void
 }
 
-define void @vcvt_f16_bf16_m0_round_o(ptr addrspace(6) %out, <128 x bfloat> %a0) {
-; CHECK-LABEL: vcvt_f16_bf16_m0_round_o:
+define void @vcvt_f16_bf16_round_round_o(ptr addrspace(6) %out, <128 x bfloat> %a0) {
+; CHECK-LABEL: vcvt_f16_bf16_round_round_o:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f16.bf16 v0, v0, ROUND_O, RS_DISABLE
@@ -3591,8 +3591,8 @@ define void @vcvt_f16_bf16_m0_round_o(ptr addrspace(6) %out, <128 x bfloat> %a0)
   ret void
 }
 
-define void @vcvt_f16_bf16_m1_rs_enable(ptr addrspace(6) %out, <128 x bfloat> %a0) {
-; CHECK-LABEL: vcvt_f16_bf16_m1_rs_enable:
+define void @vcvt_f16_bf16_sat_rs_enable(ptr addrspace(6) %out, <128 x bfloat> %a0) {
+; CHECK-LABEL: vcvt_f16_bf16_sat_rs_enable:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f16.bf16 v0, v0, ROUND_R, RS_ENABLE
@@ -3615,8 +3615,8 @@ define void @vcvt_f16_f32(ptr addrspace(6) %out, <64 x float> %a0) {
   ret void
 }
 
-define void @vcvt_f16_f32_m0_round_a(ptr addrspace(6) %out, <64 x float> %a0) {
-; CHECK-LABEL: vcvt_f16_f32_m0_round_a:
+define void @vcvt_f16_f32_round_round_a(ptr addrspace(6) %out, <64 x float> %a0) {
+; CHECK-LABEL: vcvt_f16_f32_round_round_a:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f16.f32 v0, v0, ROUND_A, RS_DISABLE, PART_EVEN
@@ -3627,8 +3627,8 @@ define void @vcvt_f16_f32_m0_round_a(ptr addrspace(6) %out, <64 x float> %a0) {
   ret void
 }
 
-define void @vcvt_f16_f32_m0_round_f(ptr addrspace(6) %out, <64 x float> %a0) {
-; CHECK-LABEL: vcvt_f16_f32_m0_round_f:
+define void @vcvt_f16_f32_round_round_f(ptr addrspace(6) %out, <64 x float> %a0) {
+; CHECK-LABEL: vcvt_f16_f32_round_round_f:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f16.f32 v0, v0, ROUND_F, RS_DISABLE, PART_EVEN
@@ -3639,8 +3639,8 @@ define void @vcvt_f16_f32_m0_round_f(ptr addrspace(6) %out, <64 x float> %a0) {
   ret void
 }
 
-define void @vcvt_f16_f32_m0_round_c(ptr addrspace(6) %out, <64 x float> %a0) {
-; CHECK-LABEL: vcvt_f16_f32_m0_round_c:
+define void @vcvt_f16_f32_round_round_c(ptr addrspace(6) %out, <64 x float> %a0) {
+; CHECK-LABEL: vcvt_f16_f32_round_round_c:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f16.f32 v0, v0, ROUND_C, RS_DISABLE, PART_EVEN
@@ -3651,8 +3651,8 @@ define void @vcvt_f16_f32_m0_round_c(ptr addrspace(6) %out, <64 x float> %a0) {
   ret void
 }
 
-define void @vcvt_f16_f32_m0_round_z(ptr addrspace(6) %out, <64 x float> %a0) {
-; CHECK-LABEL: vcvt_f16_f32_m0_round_z:
+define void @vcvt_f16_f32_round_round_z(ptr addrspace(6) %out, <64 x float> %a0) {
+; CHECK-LABEL: vcvt_f16_f32_round_round_z:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f16.f32 v0, v0, ROUND_Z, RS_DISABLE, PART_EVEN
@@ -3663,8 +3663,8 @@ define void @vcvt_f16_f32_m0_round_z(ptr addrspace(6) %out, <64 x float> %a0) {
   ret void
 }
 
-define void @vcvt_f16_f32_m0_round_o(ptr addrspace(6) %out, <64 x float> %a0) {
-; CHECK-LABEL: vcvt_f16_f32_m0_round_o:
+define void @vcvt_f16_f32_round_round_o(ptr addrspace(6) %out, <64 x float> %a0) {
+; CHECK-LABEL: vcvt_f16_f32_round_round_o:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f16.f32 v0, v0, ROUND_O, RS_DISABLE, PART_EVEN
@@ -3675,8 +3675,8 @@ define void @vcvt_f16_f32_m0_round_o(ptr addrspace(6) %out, <64 x float> %a0) {
   ret void
 }
 
-define void @vcvt_f16_f32_m1_rs_enable(ptr addrspace(6) %out, <64 x float> %a0) {
-; CHECK-LABEL: vcvt_f16_f32_m1_rs_enable:
+define void @vcvt_f16_f32_sat_rs_enable(ptr addrspace(6) %out, <64 x float> %a0) {
+; CHECK-LABEL: vcvt_f16_f32_sat_rs_enable:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f16.f32 v0, v0, ROUND_R, RS_ENABLE, PART_EVEN
@@ -3687,8 +3687,8 @@ define void @vcvt_f16_f32_m1_rs_enable(ptr addrspace(6) %out, <64 x float> %a0) 
   ret void
 }
 
-define void @vcvt_f16_f32_r2_part_odd(ptr addrspace(6) %out, <64 x float> %a0) {
-; CHECK-LABEL: vcvt_f16_f32_r2_part_odd:
+define void @vcvt_f16_f32_part_part_odd(ptr addrspace(6) %out, <64 x float> %a0) {
+; CHECK-LABEL: vcvt_f16_f32_part_part_odd:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f16.f32 v0, v0, ROUND_R, RS_DISABLE, PART_ODD
@@ -3711,8 +3711,8 @@ define void @vcvt_f16_s16(ptr addrspace(6) %out, <128 x i16> %a0) {
   ret void
 }
 
-define void @vcvt_f16_s16_m0_round_a(ptr addrspace(6) %out, <128 x i16> %a0) {
-; CHECK-LABEL: vcvt_f16_s16_m0_round_a:
+define void @vcvt_f16_s16_round_round_a(ptr addrspace(6) %out, <128 x i16> %a0) {
+; CHECK-LABEL: vcvt_f16_s16_round_round_a:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f16.s16 v0, v0, ROUND_A, RS_DISABLE
@@ -3723,8 +3723,8 @@ define void @vcvt_f16_s16_m0_round_a(ptr addrspace(6) %out, <128 x i16> %a0) {
   ret void
 }
 
-define void @vcvt_f16_s16_m0_round_f(ptr addrspace(6) %out, <128 x i16> %a0) {
-; CHECK-LABEL: vcvt_f16_s16_m0_round_f:
+define void @vcvt_f16_s16_round_round_f(ptr addrspace(6) %out, <128 x i16> %a0) {
+; CHECK-LABEL: vcvt_f16_s16_round_round_f:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f16.s16 v0, v0, ROUND_F, RS_DISABLE
@@ -3735,8 +3735,8 @@ define void @vcvt_f16_s16_m0_round_f(ptr addrspace(6) %out, <128 x i16> %a0) {
   ret void
 }
 
-define void @vcvt_f16_s16_m0_round_c(ptr addrspace(6) %out, <128 x i16> %a0) {
-; CHECK-LABEL: vcvt_f16_s16_m0_round_c:
+define void @vcvt_f16_s16_round_round_c(ptr addrspace(6) %out, <128 x i16> %a0) {
+; CHECK-LABEL: vcvt_f16_s16_round_round_c:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f16.s16 v0, v0, ROUND_C, RS_DISABLE
@@ -3747,8 +3747,8 @@ define void @vcvt_f16_s16_m0_round_c(ptr addrspace(6) %out, <128 x i16> %a0) {
   ret void
 }
 
-define void @vcvt_f16_s16_m0_round_z(ptr addrspace(6) %out, <128 x i16> %a0) {
-; CHECK-LABEL: vcvt_f16_s16_m0_round_z:
+define void @vcvt_f16_s16_round_round_z(ptr addrspace(6) %out, <128 x i16> %a0) {
+; CHECK-LABEL: vcvt_f16_s16_round_round_z:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f16.s16 v0, v0, ROUND_Z, RS_DISABLE
@@ -3759,8 +3759,8 @@ define void @vcvt_f16_s16_m0_round_z(ptr addrspace(6) %out, <128 x i16> %a0) {
   ret void
 }
 
-define void @vcvt_f16_s16_m0_round_o(ptr addrspace(6) %out, <128 x i16> %a0) {
-; CHECK-LABEL: vcvt_f16_s16_m0_round_o:
+define void @vcvt_f16_s16_round_round_o(ptr addrspace(6) %out, <128 x i16> %a0) {
+; CHECK-LABEL: vcvt_f16_s16_round_round_o:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f16.s16 v0, v0, ROUND_O, RS_DISABLE
@@ -3771,8 +3771,8 @@ define void @vcvt_f16_s16_m0_round_o(ptr addrspace(6) %out, <128 x i16> %a0) {
   ret void
 }
 
-define void @vcvt_f16_s16_m1_rs_enable(ptr addrspace(6) %out, <128 x i16> %a0) {
-; CHECK-LABEL: vcvt_f16_s16_m1_rs_enable:
+define void @vcvt_f16_s16_sat_rs_enable(ptr addrspace(6) %out, <128 x i16> %a0) {
+; CHECK-LABEL: vcvt_f16_s16_sat_rs_enable:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f16.s16 v0, v0, ROUND_R, RS_ENABLE
@@ -3795,8 +3795,8 @@ define void @vcvt_f16_s8(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_f16_s8_m0_round_a(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_f16_s8_m0_round_a:
+define void @vcvt_f16_s8_round_round_a(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_f16_s8_round_round_a:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f16.s8 v0, v0, ROUND_A, RS_DISABLE, PART_EVEN
@@ -3807,8 +3807,8 @@ define void @vcvt_f16_s8_m0_round_a(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_f16_s8_m0_round_f(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_f16_s8_m0_round_f:
+define void @vcvt_f16_s8_round_round_f(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_f16_s8_round_round_f:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f16.s8 v0, v0, ROUND_F, RS_DISABLE, PART_EVEN
@@ -3819,8 +3819,8 @@ define void @vcvt_f16_s8_m0_round_f(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_f16_s8_m0_round_c(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_f16_s8_m0_round_c:
+define void @vcvt_f16_s8_round_round_c(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_f16_s8_round_round_c:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f16.s8 v0, v0, ROUND_C, RS_DISABLE, PART_EVEN
@@ -3831,8 +3831,8 @@ define void @vcvt_f16_s8_m0_round_c(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_f16_s8_m0_round_z(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_f16_s8_m0_round_z:
+define void @vcvt_f16_s8_round_round_z(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_f16_s8_round_round_z:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f16.s8 v0, v0, ROUND_Z, RS_DISABLE, PART_EVEN
@@ -3843,8 +3843,8 @@ define void @vcvt_f16_s8_m0_round_z(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_f16_s8_m0_round_o(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_f16_s8_m0_round_o:
+define void @vcvt_f16_s8_round_round_o(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_f16_s8_round_round_o:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f16.s8 v0, v0, ROUND_O, RS_DISABLE, PART_EVEN
@@ -3855,8 +3855,8 @@ define void @vcvt_f16_s8_m0_round_o(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_f16_s8_m1_rs_enable(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_f16_s8_m1_rs_enable:
+define void @vcvt_f16_s8_sat_rs_enable(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_f16_s8_sat_rs_enable:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f16.s8 v0, v0, ROUND_R, RS_ENABLE, PART_EVEN
@@ -3867,8 +3867,8 @@ define void @vcvt_f16_s8_m1_rs_enable(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_f16_s8_r2_part_odd(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_f16_s8_r2_part_odd:
+define void @vcvt_f16_s8_part_part_odd(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_f16_s8_part_part_odd:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f16.s8 v0, v0, ROUND_R, RS_DISABLE, PART_ODD
@@ -3891,8 +3891,8 @@ define void @vcvt_f16_u8(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_f16_u8_m0_round_a(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_f16_u8_m0_round_a:
+define void @vcvt_f16_u8_round_round_a(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_f16_u8_round_round_a:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f16.u8 v0, v0, ROUND_A, RS_DISABLE, PART_EVEN
@@ -3903,8 +3903,8 @@ define void @vcvt_f16_u8_m0_round_a(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_f16_u8_m0_round_f(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_f16_u8_m0_round_f:
+define void @vcvt_f16_u8_round_round_f(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_f16_u8_round_round_f:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f16.u8 v0, v0, ROUND_F, RS_DISABLE, PART_EVEN
@@ -3915,8 +3915,8 @@ define void @vcvt_f16_u8_m0_round_f(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_f16_u8_m0_round_c(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_f16_u8_m0_round_c:
+define void @vcvt_f16_u8_round_round_c(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_f16_u8_round_round_c:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f16.u8 v0, v0, ROUND_C, RS_DISABLE, PART_EVEN
@@ -3927,8 +3927,8 @@ define void @vcvt_f16_u8_m0_round_c(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_f16_u8_m0_round_z(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_f16_u8_m0_round_z:
+define void @vcvt_f16_u8_round_round_z(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_f16_u8_round_round_z:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f16.u8 v0, v0, ROUND_Z, RS_DISABLE, PART_EVEN
@@ -3939,8 +3939,8 @@ define void @vcvt_f16_u8_m0_round_z(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_f16_u8_m0_round_o(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_f16_u8_m0_round_o:
+define void @vcvt_f16_u8_round_round_o(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_f16_u8_round_round_o:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f16.u8 v0, v0, ROUND_O, RS_DISABLE, PART_EVEN
@@ -3951,8 +3951,8 @@ define void @vcvt_f16_u8_m0_round_o(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_f16_u8_m1_rs_enable(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_f16_u8_m1_rs_enable:
+define void @vcvt_f16_u8_sat_rs_enable(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_f16_u8_sat_rs_enable:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f16.u8 v0, v0, ROUND_R, RS_ENABLE, PART_EVEN
@@ -3963,8 +3963,8 @@ define void @vcvt_f16_u8_m1_rs_enable(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_f16_u8_r2_part_odd(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_f16_u8_r2_part_odd:
+define void @vcvt_f16_u8_part_part_odd(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_f16_u8_part_part_odd:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f16.u8 v0, v0, ROUND_R, RS_DISABLE, PART_ODD
@@ -3987,8 +3987,8 @@ define void @vcvt_f32_bf16(ptr addrspace(6) %out, <128 x bfloat> %a0) {
   ret void
 }
 
-define void @vcvt_f32_bf16_m0_round_a(ptr addrspace(6) %out, <128 x bfloat> %a0) {
-; CHECK-LABEL: vcvt_f32_bf16_m0_round_a:
+define void @vcvt_f32_bf16_round_round_a(ptr addrspace(6) %out, <128 x bfloat> %a0) {
+; CHECK-LABEL: vcvt_f32_bf16_round_round_a:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f32.bf16 v0, v0, ROUND_A, RS_DISABLE, PART_EVEN
@@ -3999,8 +3999,8 @@ define void @vcvt_f32_bf16_m0_round_a(ptr addrspace(6) %out, <128 x bfloat> %a0)
   ret void
 }
 
-define void @vcvt_f32_bf16_m0_round_f(ptr addrspace(6) %out, <128 x bfloat> %a0) {
-; CHECK-LABEL: vcvt_f32_bf16_m0_round_f:
+define void @vcvt_f32_bf16_round_round_f(ptr addrspace(6) %out, <128 x bfloat> %a0) {
+; CHECK-LABEL: vcvt_f32_bf16_round_round_f:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f32.bf16 v0, v0, ROUND_F, RS_DISABLE, PART_EVEN
@@ -4011,8 +4011,8 @@ define void @vcvt_f32_bf16_m0_round_f(ptr addrspace(6) %out, <128 x bfloat> %a0)
   ret void
 }
 
-define void @vcvt_f32_bf16_m0_round_c(ptr addrspace(6) %out, <128 x bfloat> %a0) {
-; CHECK-LABEL: vcvt_f32_bf16_m0_round_c:
+define void @vcvt_f32_bf16_round_round_c(ptr addrspace(6) %out, <128 x bfloat> %a0) {
+; CHECK-LABEL: vcvt_f32_bf16_round_round_c:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f32.bf16 v0, v0, ROUND_C, RS_DISABLE, PART_EVEN
@@ -4023,8 +4023,8 @@ define void @vcvt_f32_bf16_m0_round_c(ptr addrspace(6) %out, <128 x bfloat> %a0)
   ret void
 }
 
-define void @vcvt_f32_bf16_m0_round_z(ptr addrspace(6) %out, <128 x bfloat> %a0) {
-; CHECK-LABEL: vcvt_f32_bf16_m0_round_z:
+define void @vcvt_f32_bf16_round_round_z(ptr addrspace(6) %out, <128 x bfloat> %a0) {
+; CHECK-LABEL: vcvt_f32_bf16_round_round_z:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f32.bf16 v0, v0, ROUND_Z, RS_DISABLE, PART_EVEN
@@ -4035,8 +4035,8 @@ define void @vcvt_f32_bf16_m0_round_z(ptr addrspace(6) %out, <128 x bfloat> %a0)
   ret void
 }
 
-define void @vcvt_f32_bf16_m0_round_o(ptr addrspace(6) %out, <128 x bfloat> %a0) {
-; CHECK-LABEL: vcvt_f32_bf16_m0_round_o:
+define void @vcvt_f32_bf16_round_round_o(ptr addrspace(6) %out, <128 x bfloat> %a0) {
+; CHECK-LABEL: vcvt_f32_bf16_round_round_o:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f32.bf16 v0, v0, ROUND_O, RS_DISABLE, PART_EVEN
@@ -4047,8 +4047,8 @@ define void @vcvt_f32_bf16_m0_round_o(ptr addrspace(6) %out, <128 x bfloat> %a0)
   ret void
 }
 
-define void @vcvt_f32_bf16_m1_rs_enable(ptr addrspace(6) %out, <128 x bfloat> %a0) {
-; CHECK-LABEL: vcvt_f32_bf16_m1_rs_enable:
+define void @vcvt_f32_bf16_sat_rs_enable(ptr addrspace(6) %out, <128 x bfloat> %a0) {
+; CHECK-LABEL: vcvt_f32_bf16_sat_rs_enable:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f32.bf16 v0, v0, ROUND_R, RS_ENABLE, PART_EVEN
@@ -4059,8 +4059,8 @@ define void @vcvt_f32_bf16_m1_rs_enable(ptr addrspace(6) %out, <128 x bfloat> %a
   ret void
 }
 
-define void @vcvt_f32_bf16_r2_part_odd(ptr addrspace(6) %out, <128 x bfloat> %a0) {
-; CHECK-LABEL: vcvt_f32_bf16_r2_part_odd:
+define void @vcvt_f32_bf16_part_part_odd(ptr addrspace(6) %out, <128 x bfloat> %a0) {
+; CHECK-LABEL: vcvt_f32_bf16_part_part_odd:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f32.bf16 v0, v0, ROUND_R, RS_DISABLE, PART_ODD
@@ -4083,8 +4083,8 @@ define void @vcvt_f32_e4m3(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_f32_e4m3_m0_round_a(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_f32_e4m3_m0_round_a:
+define void @vcvt_f32_e4m3_round_round_a(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_f32_e4m3_round_round_a:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f32.e4m3 v0, v0, ROUND_A, RS_DISABLE, PART_P0
@@ -4095,8 +4095,8 @@ define void @vcvt_f32_e4m3_m0_round_a(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_f32_e4m3_m0_round_f(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_f32_e4m3_m0_round_f:
+define void @vcvt_f32_e4m3_round_round_f(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_f32_e4m3_round_round_f:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f32.e4m3 v0, v0, ROUND_F, RS_DISABLE, PART_P0
@@ -4107,8 +4107,8 @@ define void @vcvt_f32_e4m3_m0_round_f(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_f32_e4m3_m0_round_c(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_f32_e4m3_m0_round_c:
+define void @vcvt_f32_e4m3_round_round_c(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_f32_e4m3_round_round_c:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f32.e4m3 v0, v0, ROUND_C, RS_DISABLE, PART_P0
@@ -4119,8 +4119,8 @@ define void @vcvt_f32_e4m3_m0_round_c(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_f32_e4m3_m0_round_z(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_f32_e4m3_m0_round_z:
+define void @vcvt_f32_e4m3_round_round_z(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_f32_e4m3_round_round_z:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f32.e4m3 v0, v0, ROUND_Z, RS_DISABLE, PART_P0
@@ -4131,8 +4131,8 @@ define void @vcvt_f32_e4m3_m0_round_z(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_f32_e4m3_m0_round_o(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_f32_e4m3_m0_round_o:
+define void @vcvt_f32_e4m3_round_round_o(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_f32_e4m3_round_round_o:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f32.e4m3 v0, v0, ROUND_O, RS_DISABLE, PART_P0
@@ -4143,8 +4143,8 @@ define void @vcvt_f32_e4m3_m0_round_o(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_f32_e4m3_m1_rs_enable(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_f32_e4m3_m1_rs_enable:
+define void @vcvt_f32_e4m3_sat_rs_enable(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_f32_e4m3_sat_rs_enable:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f32.e4m3 v0, v0, ROUND_R, RS_ENABLE, PART_P0
@@ -4155,8 +4155,8 @@ define void @vcvt_f32_e4m3_m1_rs_enable(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_f32_e4m3_r2_part_p1(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_f32_e4m3_r2_part_p1:
+define void @vcvt_f32_e4m3_part_part_p1(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_f32_e4m3_part_part_p1:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f32.e4m3 v0, v0, ROUND_R, RS_DISABLE, PART_P1
@@ -4167,8 +4167,8 @@ define void @vcvt_f32_e4m3_r2_part_p1(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_f32_e4m3_r2_part_p2(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_f32_e4m3_r2_part_p2:
+define void @vcvt_f32_e4m3_part_part_p2(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_f32_e4m3_part_part_p2:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f32.e4m3 v0, v0, ROUND_R, RS_DISABLE, PART_P2
@@ -4179,8 +4179,8 @@ define void @vcvt_f32_e4m3_r2_part_p2(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_f32_e4m3_r2_part_p3(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_f32_e4m3_r2_part_p3:
+define void @vcvt_f32_e4m3_part_part_p3(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_f32_e4m3_part_part_p3:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f32.e4m3 v0, v0, ROUND_R, RS_DISABLE, PART_P3
@@ -4203,8 +4203,8 @@ define void @vcvt_f32_e5m2(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_f32_e5m2_m0_round_a(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_f32_e5m2_m0_round_a:
+define void @vcvt_f32_e5m2_round_round_a(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_f32_e5m2_round_round_a:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f32.e5m2 v0, v0, ROUND_A, RS_DISABLE, PART_P0
@@ -4215,8 +4215,8 @@ define void @vcvt_f32_e5m2_m0_round_a(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_f32_e5m2_m0_round_f(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_f32_e5m2_m0_round_f:
+define void @vcvt_f32_e5m2_round_round_f(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_f32_e5m2_round_round_f:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f32.e5m2 v0, v0, ROUND_F, RS_DISABLE, PART_P0
@@ -4227,8 +4227,8 @@ define void @vcvt_f32_e5m2_m0_round_f(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_f32_e5m2_m0_round_c(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_f32_e5m2_m0_round_c:
+define void @vcvt_f32_e5m2_round_round_c(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_f32_e5m2_round_round_c:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f32.e5m2 v0, v0, ROUND_C, RS_DISABLE, PART_P0
@@ -4239,8 +4239,8 @@ define void @vcvt_f32_e5m2_m0_round_c(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_f32_e5m2_m0_round_z(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_f32_e5m2_m0_round_z:
+define void @vcvt_f32_e5m2_round_round_z(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_f32_e5m2_round_round_z:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f32.e5m2 v0, v0, ROUND_Z, RS_DISABLE, PART_P0
@@ -4251,8 +4251,8 @@ define void @vcvt_f32_e5m2_m0_round_z(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_f32_e5m2_m0_round_o(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_f32_e5m2_m0_round_o:
+define void @vcvt_f32_e5m2_round_round_o(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_f32_e5m2_round_round_o:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f32.e5m2 v0, v0, ROUND_O, RS_DISABLE, PART_P0
@@ -4263,8 +4263,8 @@ define void @vcvt_f32_e5m2_m0_round_o(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_f32_e5m2_m1_rs_enable(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_f32_e5m2_m1_rs_enable:
+define void @vcvt_f32_e5m2_sat_rs_enable(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_f32_e5m2_sat_rs_enable:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f32.e5m2 v0, v0, ROUND_R, RS_ENABLE, PART_P0
@@ -4275,8 +4275,8 @@ define void @vcvt_f32_e5m2_m1_rs_enable(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_f32_e5m2_r2_part_p1(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_f32_e5m2_r2_part_p1:
+define void @vcvt_f32_e5m2_part_part_p1(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_f32_e5m2_part_part_p1:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f32.e5m2 v0, v0, ROUND_R, RS_DISABLE, PART_P1
@@ -4287,8 +4287,8 @@ define void @vcvt_f32_e5m2_r2_part_p1(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_f32_e5m2_r2_part_p2(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_f32_e5m2_r2_part_p2:
+define void @vcvt_f32_e5m2_part_part_p2(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_f32_e5m2_part_part_p2:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f32.e5m2 v0, v0, ROUND_R, RS_DISABLE, PART_P2
@@ -4299,8 +4299,8 @@ define void @vcvt_f32_e5m2_r2_part_p2(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_f32_e5m2_r2_part_p3(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_f32_e5m2_r2_part_p3:
+define void @vcvt_f32_e5m2_part_part_p3(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_f32_e5m2_part_part_p3:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f32.e5m2 v0, v0, ROUND_R, RS_DISABLE, PART_P3
@@ -4323,8 +4323,8 @@ define void @vcvt_f32_f16(ptr addrspace(6) %out, <128 x half> %a0) {
   ret void
 }
 
-define void @vcvt_f32_f16_m0_round_a(ptr addrspace(6) %out, <128 x half> %a0) {
-; CHECK-LABEL: vcvt_f32_f16_m0_round_a:
+define void @vcvt_f32_f16_round_round_a(ptr addrspace(6) %out, <128 x half> %a0) {
+; CHECK-LABEL: vcvt_f32_f16_round_round_a:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f32.f16 v0, v0, ROUND_A, RS_DISABLE, PART_EVEN
@@ -4335,8 +4335,8 @@ define void @vcvt_f32_f16_m0_round_a(ptr addrspace(6) %out, <128 x half> %a0) {
   ret void
 }
 
-define void @vcvt_f32_f16_m0_round_f(ptr addrspace(6) %out, <128 x half> %a0) {
-; CHECK-LABEL: vcvt_f32_f16_m0_round_f:
+define void @vcvt_f32_f16_round_round_f(ptr addrspace(6) %out, <128 x half> %a0) {
+; CHECK-LABEL: vcvt_f32_f16_round_round_f:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f32.f16 v0, v0, ROUND_F, RS_DISABLE, PART_EVEN
@@ -4347,8 +4347,8 @@ define void @vcvt_f32_f16_m0_round_f(ptr addrspace(6) %out, <128 x half> %a0) {
   ret void
 }
 
-define void @vcvt_f32_f16_m0_round_c(ptr addrspace(6) %out, <128 x half> %a0) {
-; CHECK-LABEL: vcvt_f32_f16_m0_round_c:
+define void @vcvt_f32_f16_round_round_c(ptr addrspace(6) %out, <128 x half> %a0) {
+; CHECK-LABEL: vcvt_f32_f16_round_round_c:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f32.f16 v0, v0, ROUND_C, RS_DISABLE, PART_EVEN
@@ -4359,8 +4359,8 @@ define void @vcvt_f32_f16_m0_round_c(ptr addrspace(6) %out, <128 x half> %a0) {
   ret void
 }
 
-define void @vcvt_f32_f16_m0_round_z(ptr addrspace(6) %out, <128 x half> %a0) {
-; CHECK-LABEL: vcvt_f32_f16_m0_round_z:
+define void @vcvt_f32_f16_round_round_z(ptr addrspace(6) %out, <128 x half> %a0) {
+; CHECK-LABEL: vcvt_f32_f16_round_round_z:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f32.f16 v0, v0, ROUND_Z, RS_DISABLE, PART_EVEN
@@ -4371,8 +4371,8 @@ define void @vcvt_f32_f16_m0_round_z(ptr addrspace(6) %out, <128 x half> %a0) {
   ret void
 }
 
-define void @vcvt_f32_f16_m0_round_o(ptr addrspace(6) %out, <128 x half> %a0) {
-; CHECK-LABEL: vcvt_f32_f16_m0_round_o:
+define void @vcvt_f32_f16_round_round_o(ptr addrspace(6) %out, <128 x half> %a0) {
+; CHECK-LABEL: vcvt_f32_f16_round_round_o:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f32.f16 v0, v0, ROUND_O, RS_DISABLE, PART_EVEN
@@ -4383,8 +4383,8 @@ define void @vcvt_f32_f16_m0_round_o(ptr addrspace(6) %out, <128 x half> %a0) {
   ret void
 }
 
-define void @vcvt_f32_f16_m1_rs_enable(ptr addrspace(6) %out, <128 x half> %a0) {
-; CHECK-LABEL: vcvt_f32_f16_m1_rs_enable:
+define void @vcvt_f32_f16_sat_rs_enable(ptr addrspace(6) %out, <128 x half> %a0) {
+; CHECK-LABEL: vcvt_f32_f16_sat_rs_enable:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f32.f16 v0, v0, ROUND_R, RS_ENABLE, PART_EVEN
@@ -4395,8 +4395,8 @@ define void @vcvt_f32_f16_m1_rs_enable(ptr addrspace(6) %out, <128 x half> %a0) 
   ret void
 }
 
-define void @vcvt_f32_f16_r2_part_odd(ptr addrspace(6) %out, <128 x half> %a0) {
-; CHECK-LABEL: vcvt_f32_f16_r2_part_odd:
+define void @vcvt_f32_f16_part_part_odd(ptr addrspace(6) %out, <128 x half> %a0) {
+; CHECK-LABEL: vcvt_f32_f16_part_part_odd:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f32.f16 v0, v0, ROUND_R, RS_DISABLE, PART_ODD
@@ -4419,8 +4419,8 @@ define void @vcvt_f32_hif8(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_f32_hif8_m0_round_a(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_f32_hif8_m0_round_a:
+define void @vcvt_f32_hif8_round_round_a(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_f32_hif8_round_round_a:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f32.hif8 v0, v0, ROUND_A, RS_DISABLE, PART_P0
@@ -4431,8 +4431,8 @@ define void @vcvt_f32_hif8_m0_round_a(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_f32_hif8_m0_round_f(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_f32_hif8_m0_round_f:
+define void @vcvt_f32_hif8_round_round_f(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_f32_hif8_round_round_f:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f32.hif8 v0, v0, ROUND_F, RS_DISABLE, PART_P0
@@ -4443,8 +4443,8 @@ define void @vcvt_f32_hif8_m0_round_f(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_f32_hif8_m0_round_c(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_f32_hif8_m0_round_c:
+define void @vcvt_f32_hif8_round_round_c(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_f32_hif8_round_round_c:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f32.hif8 v0, v0, ROUND_C, RS_DISABLE, PART_P0
@@ -4455,8 +4455,8 @@ define void @vcvt_f32_hif8_m0_round_c(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_f32_hif8_m0_round_z(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_f32_hif8_m0_round_z:
+define void @vcvt_f32_hif8_round_round_z(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_f32_hif8_round_round_z:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f32.hif8 v0, v0, ROUND_Z, RS_DISABLE, PART_P0
@@ -4467,8 +4467,8 @@ define void @vcvt_f32_hif8_m0_round_z(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_f32_hif8_m0_round_o(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_f32_hif8_m0_round_o:
+define void @vcvt_f32_hif8_round_round_o(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_f32_hif8_round_round_o:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f32.hif8 v0, v0, ROUND_O, RS_DISABLE, PART_P0
@@ -4479,8 +4479,8 @@ define void @vcvt_f32_hif8_m0_round_o(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_f32_hif8_m1_rs_enable(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_f32_hif8_m1_rs_enable:
+define void @vcvt_f32_hif8_sat_rs_enable(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_f32_hif8_sat_rs_enable:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f32.hif8 v0, v0, ROUND_R, RS_ENABLE, PART_P0
@@ -4491,8 +4491,8 @@ define void @vcvt_f32_hif8_m1_rs_enable(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_f32_hif8_r2_part_p1(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_f32_hif8_r2_part_p1:
+define void @vcvt_f32_hif8_part_part_p1(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_f32_hif8_part_part_p1:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f32.hif8 v0, v0, ROUND_R, RS_DISABLE, PART_P1
@@ -4503,8 +4503,8 @@ define void @vcvt_f32_hif8_r2_part_p1(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_f32_hif8_r2_part_p2(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_f32_hif8_r2_part_p2:
+define void @vcvt_f32_hif8_part_part_p2(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_f32_hif8_part_part_p2:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f32.hif8 v0, v0, ROUND_R, RS_DISABLE, PART_P2
@@ -4515,8 +4515,8 @@ define void @vcvt_f32_hif8_r2_part_p2(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_f32_hif8_r2_part_p3(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_f32_hif8_r2_part_p3:
+define void @vcvt_f32_hif8_part_part_p3(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_f32_hif8_part_part_p3:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f32.hif8 v0, v0, ROUND_R, RS_DISABLE, PART_P3
@@ -4539,8 +4539,8 @@ define void @vcvt_f32_s16(ptr addrspace(6) %out, <128 x i16> %a2) {
   ret void
 }
 
-define void @vcvt_f32_s16_m0_round_a(ptr addrspace(6) %out, <128 x i16> %a2) {
-; CHECK-LABEL: vcvt_f32_s16_m0_round_a:
+define void @vcvt_f32_s16_round_round_a(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_f32_s16_round_round_a:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f32.s16 v0, v0, ROUND_A, RS_DISABLE, PART_EVEN
@@ -4551,8 +4551,8 @@ define void @vcvt_f32_s16_m0_round_a(ptr addrspace(6) %out, <128 x i16> %a2) {
   ret void
 }
 
-define void @vcvt_f32_s16_m0_round_f(ptr addrspace(6) %out, <128 x i16> %a2) {
-; CHECK-LABEL: vcvt_f32_s16_m0_round_f:
+define void @vcvt_f32_s16_round_round_f(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_f32_s16_round_round_f:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f32.s16 v0, v0, ROUND_F, RS_DISABLE, PART_EVEN
@@ -4563,8 +4563,8 @@ define void @vcvt_f32_s16_m0_round_f(ptr addrspace(6) %out, <128 x i16> %a2) {
   ret void
 }
 
-define void @vcvt_f32_s16_m0_round_c(ptr addrspace(6) %out, <128 x i16> %a2) {
-; CHECK-LABEL: vcvt_f32_s16_m0_round_c:
+define void @vcvt_f32_s16_round_round_c(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_f32_s16_round_round_c:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f32.s16 v0, v0, ROUND_C, RS_DISABLE, PART_EVEN
@@ -4575,8 +4575,8 @@ define void @vcvt_f32_s16_m0_round_c(ptr addrspace(6) %out, <128 x i16> %a2) {
   ret void
 }
 
-define void @vcvt_f32_s16_m0_round_z(ptr addrspace(6) %out, <128 x i16> %a2) {
-; CHECK-LABEL: vcvt_f32_s16_m0_round_z:
+define void @vcvt_f32_s16_round_round_z(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_f32_s16_round_round_z:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f32.s16 v0, v0, ROUND_Z, RS_DISABLE, PART_EVEN
@@ -4587,8 +4587,8 @@ define void @vcvt_f32_s16_m0_round_z(ptr addrspace(6) %out, <128 x i16> %a2) {
   ret void
 }
 
-define void @vcvt_f32_s16_m0_round_o(ptr addrspace(6) %out, <128 x i16> %a2) {
-; CHECK-LABEL: vcvt_f32_s16_m0_round_o:
+define void @vcvt_f32_s16_round_round_o(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_f32_s16_round_round_o:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f32.s16 v0, v0, ROUND_O, RS_DISABLE, PART_EVEN
@@ -4599,8 +4599,8 @@ define void @vcvt_f32_s16_m0_round_o(ptr addrspace(6) %out, <128 x i16> %a2) {
   ret void
 }
 
-define void @vcvt_f32_s16_m1_rs_enable(ptr addrspace(6) %out, <128 x i16> %a2) {
-; CHECK-LABEL: vcvt_f32_s16_m1_rs_enable:
+define void @vcvt_f32_s16_sat_rs_enable(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_f32_s16_sat_rs_enable:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f32.s16 v0, v0, ROUND_R, RS_ENABLE, PART_EVEN
@@ -4611,8 +4611,8 @@ define void @vcvt_f32_s16_m1_rs_enable(ptr addrspace(6) %out, <128 x i16> %a2) {
   ret void
 }
 
-define void @vcvt_f32_s16_r2_part_odd(ptr addrspace(6) %out, <128 x i16> %a2) {
-; CHECK-LABEL: vcvt_f32_s16_r2_part_odd:
+define void @vcvt_f32_s16_part_part_odd(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_f32_s16_part_part_odd:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f32.s16 v0, v0, ROUND_R, RS_DISABLE, PART_ODD
@@ -4635,8 +4635,8 @@ define void @vcvt_f32_s32(ptr addrspace(6) %out, <64 x i32> %a0) {
   ret void
 }
 
-define void @vcvt_f32_s32_m0_round_a(ptr addrspace(6) %out, <64 x i32> %a0) {
-; CHECK-LABEL: vcvt_f32_s32_m0_round_a:
+define void @vcvt_f32_s32_round_round_a(ptr addrspace(6) %out, <64 x i32> %a0) {
+; CHECK-LABEL: vcvt_f32_s32_round_round_a:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f32.s32 v0, v0, ROUND_A, RS_DISABLE
@@ -4647,8 +4647,8 @@ define void @vcvt_f32_s32_m0_round_a(ptr addrspace(6) %out, <64 x i32> %a0) {
   ret void
 }
 
-define void @vcvt_f32_s32_m0_round_f(ptr addrspace(6) %out, <64 x i32> %a0) {
-; CHECK-LABEL: vcvt_f32_s32_m0_round_f:
+define void @vcvt_f32_s32_round_round_f(ptr addrspace(6) %out, <64 x i32> %a0) {
+; CHECK-LABEL: vcvt_f32_s32_round_round_f:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f32.s32 v0, v0, ROUND_F, RS_DISABLE
@@ -4659,8 +4659,8 @@ define void @vcvt_f32_s32_m0_round_f(ptr addrspace(6) %out, <64 x i32> %a0) {
   ret void
 }
 
-define void @vcvt_f32_s32_m0_round_c(ptr addrspace(6) %out, <64 x i32> %a0) {
-; CHECK-LABEL: vcvt_f32_s32_m0_round_c:
+define void @vcvt_f32_s32_round_round_c(ptr addrspace(6) %out, <64 x i32> %a0) {
+; CHECK-LABEL: vcvt_f32_s32_round_round_c:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f32.s32 v0, v0, ROUND_C, RS_DISABLE
@@ -4671,8 +4671,8 @@ define void @vcvt_f32_s32_m0_round_c(ptr addrspace(6) %out, <64 x i32> %a0) {
   ret void
 }
 
-define void @vcvt_f32_s32_m0_round_z(ptr addrspace(6) %out, <64 x i32> %a0) {
-; CHECK-LABEL: vcvt_f32_s32_m0_round_z:
+define void @vcvt_f32_s32_round_round_z(ptr addrspace(6) %out, <64 x i32> %a0) {
+; CHECK-LABEL: vcvt_f32_s32_round_round_z:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f32.s32 v0, v0, ROUND_Z, RS_DISABLE
@@ -4683,8 +4683,8 @@ define void @vcvt_f32_s32_m0_round_z(ptr addrspace(6) %out, <64 x i32> %a0) {
   ret void
 }
 
-define void @vcvt_f32_s32_m0_round_o(ptr addrspace(6) %out, <64 x i32> %a0) {
-; CHECK-LABEL: vcvt_f32_s32_m0_round_o:
+define void @vcvt_f32_s32_round_round_o(ptr addrspace(6) %out, <64 x i32> %a0) {
+; CHECK-LABEL: vcvt_f32_s32_round_round_o:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f32.s32 v0, v0, ROUND_O, RS_DISABLE
@@ -4695,8 +4695,8 @@ define void @vcvt_f32_s32_m0_round_o(ptr addrspace(6) %out, <64 x i32> %a0) {
   ret void
 }
 
-define void @vcvt_f32_s32_m1_rs_enable(ptr addrspace(6) %out, <64 x i32> %a0) {
-; CHECK-LABEL: vcvt_f32_s32_m1_rs_enable:
+define void @vcvt_f32_s32_sat_rs_enable(ptr addrspace(6) %out, <64 x i32> %a0) {
+; CHECK-LABEL: vcvt_f32_s32_sat_rs_enable:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f32.s32 v0, v0, ROUND_R, RS_ENABLE
@@ -4719,8 +4719,8 @@ define void @vcvt_f32_s64(ptr addrspace(6) %out, <32 x i64> %a0) {
   ret void
 }
 
-define void @vcvt_f32_s64_m0_round_a(ptr addrspace(6) %out, <32 x i64> %a0) {
-; CHECK-LABEL: vcvt_f32_s64_m0_round_a:
+define void @vcvt_f32_s64_round_round_a(ptr addrspace(6) %out, <32 x i64> %a0) {
+; CHECK-LABEL: vcvt_f32_s64_round_round_a:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f32.s64 v0, v0, ROUND_A, RS_DISABLE, PART_EVEN
@@ -4731,8 +4731,8 @@ define void @vcvt_f32_s64_m0_round_a(ptr addrspace(6) %out, <32 x i64> %a0) {
   ret void
 }
 
-define void @vcvt_f32_s64_m0_round_f(ptr addrspace(6) %out, <32 x i64> %a0) {
-; CHECK-LABEL: vcvt_f32_s64_m0_round_f:
+define void @vcvt_f32_s64_round_round_f(ptr addrspace(6) %out, <32 x i64> %a0) {
+; CHECK-LABEL: vcvt_f32_s64_round_round_f:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f32.s64 v0, v0, ROUND_F, RS_DISABLE, PART_EVEN
@@ -4743,8 +4743,8 @@ define void @vcvt_f32_s64_m0_round_f(ptr addrspace(6) %out, <32 x i64> %a0) {
   ret void
 }
 
-define void @vcvt_f32_s64_m0_round_c(ptr addrspace(6) %out, <32 x i64> %a0) {
-; CHECK-LABEL: vcvt_f32_s64_m0_round_c:
+define void @vcvt_f32_s64_round_round_c(ptr addrspace(6) %out, <32 x i64> %a0) {
+; CHECK-LABEL: vcvt_f32_s64_round_round_c:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f32.s64 v0, v0, ROUND_C, RS_DISABLE, PART_EVEN
@@ -4755,8 +4755,8 @@ define void @vcvt_f32_s64_m0_round_c(ptr addrspace(6) %out, <32 x i64> %a0) {
   ret void
 }
 
-define void @vcvt_f32_s64_m0_round_z(ptr addrspace(6) %out, <32 x i64> %a0) {
-; CHECK-LABEL: vcvt_f32_s64_m0_round_z:
+define void @vcvt_f32_s64_round_round_z(ptr addrspace(6) %out, <32 x i64> %a0) {
+; CHECK-LABEL: vcvt_f32_s64_round_round_z:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f32.s64 v0, v0, ROUND_Z, RS_DISABLE, PART_EVEN
@@ -4767,8 +4767,8 @@ define void @vcvt_f32_s64_m0_round_z(ptr addrspace(6) %out, <32 x i64> %a0) {
   ret void
 }
 
-define void @vcvt_f32_s64_m0_round_o(ptr addrspace(6) %out, <32 x i64> %a0) {
-; CHECK-LABEL: vcvt_f32_s64_m0_round_o:
+define void @vcvt_f32_s64_round_round_o(ptr addrspace(6) %out, <32 x i64> %a0) {
+; CHECK-LABEL: vcvt_f32_s64_round_round_o:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f32.s64 v0, v0, ROUND_O, RS_DISABLE, PART_EVEN
@@ -4779,8 +4779,8 @@ define void @vcvt_f32_s64_m0_round_o(ptr addrspace(6) %out, <32 x i64> %a0) {
   ret void
 }
 
-define void @vcvt_f32_s64_m1_rs_enable(ptr addrspace(6) %out, <32 x i64> %a0) {
-; CHECK-LABEL: vcvt_f32_s64_m1_rs_enable:
+define void @vcvt_f32_s64_sat_rs_enable(ptr addrspace(6) %out, <32 x i64> %a0) {
+; CHECK-LABEL: vcvt_f32_s64_sat_rs_enable:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f32.s64 v0, v0, ROUND_R, RS_ENABLE, PART_EVEN
@@ -4791,8 +4791,8 @@ define void @vcvt_f32_s64_m1_rs_enable(ptr addrspace(6) %out, <32 x i64> %a0) {
   ret void
 }
 
-define void @vcvt_f32_s64_r2_part_odd(ptr addrspace(6) %out, <32 x i64> %a0) {
-; CHECK-LABEL: vcvt_f32_s64_r2_part_odd:
+define void @vcvt_f32_s64_part_part_odd(ptr addrspace(6) %out, <32 x i64> %a0) {
+; CHECK-LABEL: vcvt_f32_s64_part_part_odd:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.f32.s64 v0, v0, ROUND_R, RS_DISABLE, PART_ODD
@@ -4815,8 +4815,8 @@ define void @vcvt_hif8_f16(ptr addrspace(6) %out, <128 x half> %a2) {
   ret void
 }
 
-define void @vcvt_hif8_f16_m0_round_a(ptr addrspace(6) %out, <128 x half> %a2) {
-; CHECK-LABEL: vcvt_hif8_f16_m0_round_a:
+define void @vcvt_hif8_f16_round_round_a(ptr addrspace(6) %out, <128 x half> %a2) {
+; CHECK-LABEL: vcvt_hif8_f16_round_round_a:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.hif8.f16 v0, v0, ROUND_A, RS_DISABLE, PART_EVEN
@@ -4827,8 +4827,8 @@ define void @vcvt_hif8_f16_m0_round_a(ptr addrspace(6) %out, <128 x half> %a2) {
   ret void
 }
 
-define void @vcvt_hif8_f16_m0_round_f(ptr addrspace(6) %out, <128 x half> %a2) {
-; CHECK-LABEL: vcvt_hif8_f16_m0_round_f:
+define void @vcvt_hif8_f16_round_round_f(ptr addrspace(6) %out, <128 x half> %a2) {
+; CHECK-LABEL: vcvt_hif8_f16_round_round_f:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.hif8.f16 v0, v0, ROUND_F, RS_DISABLE, PART_EVEN
@@ -4839,8 +4839,8 @@ define void @vcvt_hif8_f16_m0_round_f(ptr addrspace(6) %out, <128 x half> %a2) {
   ret void
 }
 
-define void @vcvt_hif8_f16_m0_round_c(ptr addrspace(6) %out, <128 x half> %a2) {
-; CHECK-LABEL: vcvt_hif8_f16_m0_round_c:
+define void @vcvt_hif8_f16_round_round_c(ptr addrspace(6) %out, <128 x half> %a2) {
+; CHECK-LABEL: vcvt_hif8_f16_round_round_c:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.hif8.f16 v0, v0, ROUND_C, RS_DISABLE, PART_EVEN
@@ -4851,8 +4851,8 @@ define void @vcvt_hif8_f16_m0_round_c(ptr addrspace(6) %out, <128 x half> %a2) {
   ret void
 }
 
-define void @vcvt_hif8_f16_m0_round_z(ptr addrspace(6) %out, <128 x half> %a2) {
-; CHECK-LABEL: vcvt_hif8_f16_m0_round_z:
+define void @vcvt_hif8_f16_round_round_z(ptr addrspace(6) %out, <128 x half> %a2) {
+; CHECK-LABEL: vcvt_hif8_f16_round_round_z:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.hif8.f16 v0, v0, ROUND_Z, RS_DISABLE, PART_EVEN
@@ -4863,8 +4863,8 @@ define void @vcvt_hif8_f16_m0_round_z(ptr addrspace(6) %out, <128 x half> %a2) {
   ret void
 }
 
-define void @vcvt_hif8_f16_m0_round_o(ptr addrspace(6) %out, <128 x half> %a2) {
-; CHECK-LABEL: vcvt_hif8_f16_m0_round_o:
+define void @vcvt_hif8_f16_round_round_o(ptr addrspace(6) %out, <128 x half> %a2) {
+; CHECK-LABEL: vcvt_hif8_f16_round_round_o:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.hif8.f16 v0, v0, ROUND_O, RS_DISABLE, PART_EVEN
@@ -4875,8 +4875,8 @@ define void @vcvt_hif8_f16_m0_round_o(ptr addrspace(6) %out, <128 x half> %a2) {
   ret void
 }
 
-define void @vcvt_hif8_f16_m1_rs_enable(ptr addrspace(6) %out, <128 x half> %a2) {
-; CHECK-LABEL: vcvt_hif8_f16_m1_rs_enable:
+define void @vcvt_hif8_f16_sat_rs_enable(ptr addrspace(6) %out, <128 x half> %a2) {
+; CHECK-LABEL: vcvt_hif8_f16_sat_rs_enable:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.hif8.f16 v0, v0, ROUND_R, RS_ENABLE, PART_EVEN
@@ -4887,8 +4887,8 @@ define void @vcvt_hif8_f16_m1_rs_enable(ptr addrspace(6) %out, <128 x half> %a2)
   ret void
 }
 
-define void @vcvt_hif8_f16_r2_part_odd(ptr addrspace(6) %out, <128 x half> %a2) {
-; CHECK-LABEL: vcvt_hif8_f16_r2_part_odd:
+define void @vcvt_hif8_f16_part_part_odd(ptr addrspace(6) %out, <128 x half> %a2) {
+; CHECK-LABEL: vcvt_hif8_f16_part_part_odd:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.hif8.f16 v0, v0, ROUND_R, RS_DISABLE, PART_ODD
@@ -4911,8 +4911,8 @@ define void @vcvt_hif8_f32(ptr addrspace(6) %out, <64 x float> %a2) {
   ret void
 }
 
-define void @vcvt_hif8_f32_m0_round_a(ptr addrspace(6) %out, <64 x float> %a2) {
-; CHECK-LABEL: vcvt_hif8_f32_m0_round_a:
+define void @vcvt_hif8_f32_round_round_a(ptr addrspace(6) %out, <64 x float> %a2) {
+; CHECK-LABEL: vcvt_hif8_f32_round_round_a:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.hif8.f32 v0, v0, ROUND_A, RS_DISABLE, PART_P0
@@ -4923,8 +4923,8 @@ define void @vcvt_hif8_f32_m0_round_a(ptr addrspace(6) %out, <64 x float> %a2) {
   ret void
 }
 
-define void @vcvt_hif8_f32_m0_round_f(ptr addrspace(6) %out, <64 x float> %a2) {
-; CHECK-LABEL: vcvt_hif8_f32_m0_round_f:
+define void @vcvt_hif8_f32_round_round_f(ptr addrspace(6) %out, <64 x float> %a2) {
+; CHECK-LABEL: vcvt_hif8_f32_round_round_f:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.hif8.f32 v0, v0, ROUND_F, RS_DISABLE, PART_P0
@@ -4935,8 +4935,8 @@ define void @vcvt_hif8_f32_m0_round_f(ptr addrspace(6) %out, <64 x float> %a2) {
   ret void
 }
 
-define void @vcvt_hif8_f32_m0_round_c(ptr addrspace(6) %out, <64 x float> %a2) {
-; CHECK-LABEL: vcvt_hif8_f32_m0_round_c:
+define void @vcvt_hif8_f32_round_round_c(ptr addrspace(6) %out, <64 x float> %a2) {
+; CHECK-LABEL: vcvt_hif8_f32_round_round_c:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.hif8.f32 v0, v0, ROUND_C, RS_DISABLE, PART_P0
@@ -4947,8 +4947,8 @@ define void @vcvt_hif8_f32_m0_round_c(ptr addrspace(6) %out, <64 x float> %a2) {
   ret void
 }
 
-define void @vcvt_hif8_f32_m0_round_z(ptr addrspace(6) %out, <64 x float> %a2) {
-; CHECK-LABEL: vcvt_hif8_f32_m0_round_z:
+define void @vcvt_hif8_f32_round_round_z(ptr addrspace(6) %out, <64 x float> %a2) {
+; CHECK-LABEL: vcvt_hif8_f32_round_round_z:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.hif8.f32 v0, v0, ROUND_Z, RS_DISABLE, PART_P0
@@ -4959,8 +4959,8 @@ define void @vcvt_hif8_f32_m0_round_z(ptr addrspace(6) %out, <64 x float> %a2) {
   ret void
 }
 
-define void @vcvt_hif8_f32_m0_round_o(ptr addrspace(6) %out, <64 x float> %a2) {
-; CHECK-LABEL: vcvt_hif8_f32_m0_round_o:
+define void @vcvt_hif8_f32_round_round_o(ptr addrspace(6) %out, <64 x float> %a2) {
+; CHECK-LABEL: vcvt_hif8_f32_round_round_o:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.hif8.f32 v0, v0, ROUND_O, RS_DISABLE, PART_P0
@@ -4971,8 +4971,8 @@ define void @vcvt_hif8_f32_m0_round_o(ptr addrspace(6) %out, <64 x float> %a2) {
   ret void
 }
 
-define void @vcvt_hif8_f32_m1_rs_enable(ptr addrspace(6) %out, <64 x float> %a2) {
-; CHECK-LABEL: vcvt_hif8_f32_m1_rs_enable:
+define void @vcvt_hif8_f32_sat_rs_enable(ptr addrspace(6) %out, <64 x float> %a2) {
+; CHECK-LABEL: vcvt_hif8_f32_sat_rs_enable:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.hif8.f32 v0, v0, ROUND_R, RS_ENABLE, PART_P0
@@ -4983,8 +4983,8 @@ define void @vcvt_hif8_f32_m1_rs_enable(ptr addrspace(6) %out, <64 x float> %a2)
   ret void
 }
 
-define void @vcvt_hif8_f32_r2_part_p1(ptr addrspace(6) %out, <64 x float> %a2) {
-; CHECK-LABEL: vcvt_hif8_f32_r2_part_p1:
+define void @vcvt_hif8_f32_part_part_p1(ptr addrspace(6) %out, <64 x float> %a2) {
+; CHECK-LABEL: vcvt_hif8_f32_part_part_p1:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.hif8.f32 v0, v0, ROUND_R, RS_DISABLE, PART_P1
@@ -4995,8 +4995,8 @@ define void @vcvt_hif8_f32_r2_part_p1(ptr addrspace(6) %out, <64 x float> %a2) {
   ret void
 }
 
-define void @vcvt_hif8_f32_r2_part_p2(ptr addrspace(6) %out, <64 x float> %a2) {
-; CHECK-LABEL: vcvt_hif8_f32_r2_part_p2:
+define void @vcvt_hif8_f32_part_part_p2(ptr addrspace(6) %out, <64 x float> %a2) {
+; CHECK-LABEL: vcvt_hif8_f32_part_part_p2:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.hif8.f32 v0, v0, ROUND_R, RS_DISABLE, PART_P2
@@ -5007,8 +5007,8 @@ define void @vcvt_hif8_f32_r2_part_p2(ptr addrspace(6) %out, <64 x float> %a2) {
   ret void
 }
 
-define void @vcvt_hif8_f32_r2_part_p3(ptr addrspace(6) %out, <64 x float> %a2) {
-; CHECK-LABEL: vcvt_hif8_f32_r2_part_p3:
+define void @vcvt_hif8_f32_part_part_p3(ptr addrspace(6) %out, <64 x float> %a2) {
+; CHECK-LABEL: vcvt_hif8_f32_part_part_p3:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.hif8.f32 v0, v0, ROUND_R, RS_DISABLE, PART_P3
@@ -5031,8 +5031,8 @@ define void @vcvt_s16_f16(ptr addrspace(6) %out, <128 x half> %a0) {
   ret void
 }
 
-define void @vcvt_s16_f16_m0_round_a(ptr addrspace(6) %out, <128 x half> %a0) {
-; CHECK-LABEL: vcvt_s16_f16_m0_round_a:
+define void @vcvt_s16_f16_round_round_a(ptr addrspace(6) %out, <128 x half> %a0) {
+; CHECK-LABEL: vcvt_s16_f16_round_round_a:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s16.f16 v0, v0, ROUND_A, RS_DISABLE
@@ -5043,8 +5043,8 @@ define void @vcvt_s16_f16_m0_round_a(ptr addrspace(6) %out, <128 x half> %a0) {
   ret void
 }
 
-define void @vcvt_s16_f16_m0_round_f(ptr addrspace(6) %out, <128 x half> %a0) {
-; CHECK-LABEL: vcvt_s16_f16_m0_round_f:
+define void @vcvt_s16_f16_round_round_f(ptr addrspace(6) %out, <128 x half> %a0) {
+; CHECK-LABEL: vcvt_s16_f16_round_round_f:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s16.f16 v0, v0, ROUND_F, RS_DISABLE
@@ -5055,8 +5055,8 @@ define void @vcvt_s16_f16_m0_round_f(ptr addrspace(6) %out, <128 x half> %a0) {
   ret void
 }
 
-define void @vcvt_s16_f16_m0_round_c(ptr addrspace(6) %out, <128 x half> %a0) {
-; CHECK-LABEL: vcvt_s16_f16_m0_round_c:
+define void @vcvt_s16_f16_round_round_c(ptr addrspace(6) %out, <128 x half> %a0) {
+; CHECK-LABEL: vcvt_s16_f16_round_round_c:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s16.f16 v0, v0, ROUND_C, RS_DISABLE
@@ -5067,8 +5067,8 @@ define void @vcvt_s16_f16_m0_round_c(ptr addrspace(6) %out, <128 x half> %a0) {
   ret void
 }
 
-define void @vcvt_s16_f16_m0_round_z(ptr addrspace(6) %out, <128 x half> %a0) {
-; CHECK-LABEL: vcvt_s16_f16_m0_round_z:
+define void @vcvt_s16_f16_round_round_z(ptr addrspace(6) %out, <128 x half> %a0) {
+; CHECK-LABEL: vcvt_s16_f16_round_round_z:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s16.f16 v0, v0, ROUND_Z, RS_DISABLE
@@ -5079,8 +5079,8 @@ define void @vcvt_s16_f16_m0_round_z(ptr addrspace(6) %out, <128 x half> %a0) {
   ret void
 }
 
-define void @vcvt_s16_f16_m0_round_o(ptr addrspace(6) %out, <128 x half> %a0) {
-; CHECK-LABEL: vcvt_s16_f16_m0_round_o:
+define void @vcvt_s16_f16_round_round_o(ptr addrspace(6) %out, <128 x half> %a0) {
+; CHECK-LABEL: vcvt_s16_f16_round_round_o:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s16.f16 v0, v0, ROUND_O, RS_DISABLE
@@ -5091,8 +5091,8 @@ define void @vcvt_s16_f16_m0_round_o(ptr addrspace(6) %out, <128 x half> %a0) {
   ret void
 }
 
-define void @vcvt_s16_f16_m1_rs_enable(ptr addrspace(6) %out, <128 x half> %a0) {
-; CHECK-LABEL: vcvt_s16_f16_m1_rs_enable:
+define void @vcvt_s16_f16_sat_rs_enable(ptr addrspace(6) %out, <128 x half> %a0) {
+; CHECK-LABEL: vcvt_s16_f16_sat_rs_enable:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s16.f16 v0, v0, ROUND_R, RS_ENABLE
@@ -5115,8 +5115,8 @@ define void @vcvt_s16_f32(ptr addrspace(6) %out, <64 x float> %a0) {
   ret void
 }
 
-define void @vcvt_s16_f32_m0_round_a(ptr addrspace(6) %out, <64 x float> %a0) {
-; CHECK-LABEL: vcvt_s16_f32_m0_round_a:
+define void @vcvt_s16_f32_round_round_a(ptr addrspace(6) %out, <64 x float> %a0) {
+; CHECK-LABEL: vcvt_s16_f32_round_round_a:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s16.f32 v0, v0, ROUND_A, RS_DISABLE, PART_EVEN
@@ -5127,8 +5127,8 @@ define void @vcvt_s16_f32_m0_round_a(ptr addrspace(6) %out, <64 x float> %a0) {
   ret void
 }
 
-define void @vcvt_s16_f32_m0_round_f(ptr addrspace(6) %out, <64 x float> %a0) {
-; CHECK-LABEL: vcvt_s16_f32_m0_round_f:
+define void @vcvt_s16_f32_round_round_f(ptr addrspace(6) %out, <64 x float> %a0) {
+; CHECK-LABEL: vcvt_s16_f32_round_round_f:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s16.f32 v0, v0, ROUND_F, RS_DISABLE, PART_EVEN
@@ -5139,8 +5139,8 @@ define void @vcvt_s16_f32_m0_round_f(ptr addrspace(6) %out, <64 x float> %a0) {
   ret void
 }
 
-define void @vcvt_s16_f32_m0_round_c(ptr addrspace(6) %out, <64 x float> %a0) {
-; CHECK-LABEL: vcvt_s16_f32_m0_round_c:
+define void @vcvt_s16_f32_round_round_c(ptr addrspace(6) %out, <64 x float> %a0) {
+; CHECK-LABEL: vcvt_s16_f32_round_round_c:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s16.f32 v0, v0, ROUND_C, RS_DISABLE, PART_EVEN
@@ -5151,8 +5151,8 @@ define void @vcvt_s16_f32_m0_round_c(ptr addrspace(6) %out, <64 x float> %a0) {
   ret void
 }
 
-define void @vcvt_s16_f32_m0_round_z(ptr addrspace(6) %out, <64 x float> %a0) {
-; CHECK-LABEL: vcvt_s16_f32_m0_round_z:
+define void @vcvt_s16_f32_round_round_z(ptr addrspace(6) %out, <64 x float> %a0) {
+; CHECK-LABEL: vcvt_s16_f32_round_round_z:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s16.f32 v0, v0, ROUND_Z, RS_DISABLE, PART_EVEN
@@ -5163,8 +5163,8 @@ define void @vcvt_s16_f32_m0_round_z(ptr addrspace(6) %out, <64 x float> %a0) {
   ret void
 }
 
-define void @vcvt_s16_f32_m0_round_o(ptr addrspace(6) %out, <64 x float> %a0) {
-; CHECK-LABEL: vcvt_s16_f32_m0_round_o:
+define void @vcvt_s16_f32_round_round_o(ptr addrspace(6) %out, <64 x float> %a0) {
+; CHECK-LABEL: vcvt_s16_f32_round_round_o:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s16.f32 v0, v0, ROUND_O, RS_DISABLE, PART_EVEN
@@ -5175,8 +5175,8 @@ define void @vcvt_s16_f32_m0_round_o(ptr addrspace(6) %out, <64 x float> %a0) {
   ret void
 }
 
-define void @vcvt_s16_f32_m1_rs_enable(ptr addrspace(6) %out, <64 x float> %a0) {
-; CHECK-LABEL: vcvt_s16_f32_m1_rs_enable:
+define void @vcvt_s16_f32_sat_rs_enable(ptr addrspace(6) %out, <64 x float> %a0) {
+; CHECK-LABEL: vcvt_s16_f32_sat_rs_enable:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s16.f32 v0, v0, ROUND_R, RS_ENABLE, PART_EVEN
@@ -5187,8 +5187,8 @@ define void @vcvt_s16_f32_m1_rs_enable(ptr addrspace(6) %out, <64 x float> %a0) 
   ret void
 }
 
-define void @vcvt_s16_f32_r2_part_odd(ptr addrspace(6) %out, <64 x float> %a0) {
-; CHECK-LABEL: vcvt_s16_f32_r2_part_odd:
+define void @vcvt_s16_f32_part_part_odd(ptr addrspace(6) %out, <64 x float> %a0) {
+; CHECK-LABEL: vcvt_s16_f32_part_part_odd:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s16.f32 v0, v0, ROUND_R, RS_DISABLE, PART_ODD
@@ -5211,8 +5211,8 @@ define void @vcvt_s16_s32(ptr addrspace(6) %out, <64 x i32> %a2) {
   ret void
 }
 
-define void @vcvt_s16_s32_m0_round_a(ptr addrspace(6) %out, <64 x i32> %a2) {
-; CHECK-LABEL: vcvt_s16_s32_m0_round_a:
+define void @vcvt_s16_s32_round_round_a(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_s16_s32_round_round_a:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s16.s32 v0, v0, ROUND_A, RS_DISABLE, PART_EVEN
@@ -5223,8 +5223,8 @@ define void @vcvt_s16_s32_m0_round_a(ptr addrspace(6) %out, <64 x i32> %a2) {
   ret void
 }
 
-define void @vcvt_s16_s32_m0_round_f(ptr addrspace(6) %out, <64 x i32> %a2) {
-; CHECK-LABEL: vcvt_s16_s32_m0_round_f:
+define void @vcvt_s16_s32_round_round_f(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_s16_s32_round_round_f:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s16.s32 v0, v0, ROUND_F, RS_DISABLE, PART_EVEN
@@ -5235,8 +5235,8 @@ define void @vcvt_s16_s32_m0_round_f(ptr addrspace(6) %out, <64 x i32> %a2) {
   ret void
 }
 
-define void @vcvt_s16_s32_m0_round_c(ptr addrspace(6) %out, <64 x i32> %a2) {
-; CHECK-LABEL: vcvt_s16_s32_m0_round_c:
+define void @vcvt_s16_s32_round_round_c(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_s16_s32_round_round_c:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s16.s32 v0, v0, ROUND_C, RS_DISABLE, PART_EVEN
@@ -5247,8 +5247,8 @@ define void @vcvt_s16_s32_m0_round_c(ptr addrspace(6) %out, <64 x i32> %a2) {
   ret void
 }
 
-define void @vcvt_s16_s32_m0_round_z(ptr addrspace(6) %out, <64 x i32> %a2) {
-; CHECK-LABEL: vcvt_s16_s32_m0_round_z:
+define void @vcvt_s16_s32_round_round_z(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_s16_s32_round_round_z:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s16.s32 v0, v0, ROUND_Z, RS_DISABLE, PART_EVEN
@@ -5259,8 +5259,8 @@ define void @vcvt_s16_s32_m0_round_z(ptr addrspace(6) %out, <64 x i32> %a2) {
   ret void
 }
 
-define void @vcvt_s16_s32_m0_round_o(ptr addrspace(6) %out, <64 x i32> %a2) {
-; CHECK-LABEL: vcvt_s16_s32_m0_round_o:
+define void @vcvt_s16_s32_round_round_o(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_s16_s32_round_round_o:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s16.s32 v0, v0, ROUND_O, RS_DISABLE, PART_EVEN
@@ -5271,8 +5271,8 @@ define void @vcvt_s16_s32_m0_round_o(ptr addrspace(6) %out, <64 x i32> %a2) {
   ret void
 }
 
-define void @vcvt_s16_s32_m1_rs_enable(ptr addrspace(6) %out, <64 x i32> %a2) {
-; CHECK-LABEL: vcvt_s16_s32_m1_rs_enable:
+define void @vcvt_s16_s32_sat_rs_enable(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_s16_s32_sat_rs_enable:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s16.s32 v0, v0, ROUND_R, RS_ENABLE, PART_EVEN
@@ -5283,8 +5283,8 @@ define void @vcvt_s16_s32_m1_rs_enable(ptr addrspace(6) %out, <64 x i32> %a2) {
   ret void
 }
 
-define void @vcvt_s16_s32_r2_part_odd(ptr addrspace(6) %out, <64 x i32> %a2) {
-; CHECK-LABEL: vcvt_s16_s32_r2_part_odd:
+define void @vcvt_s16_s32_part_part_odd(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_s16_s32_part_part_odd:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s16.s32 v0, v0, ROUND_R, RS_DISABLE, PART_ODD
@@ -5307,8 +5307,8 @@ define void @vcvt_s16_s8(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_s16_s8_m0_round_a(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_s16_s8_m0_round_a:
+define void @vcvt_s16_s8_round_round_a(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_s16_s8_round_round_a:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s16.s8 v0, v0, ROUND_A, RS_DISABLE, PART_EVEN
@@ -5319,8 +5319,8 @@ define void @vcvt_s16_s8_m0_round_a(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_s16_s8_m0_round_f(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_s16_s8_m0_round_f:
+define void @vcvt_s16_s8_round_round_f(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_s16_s8_round_round_f:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s16.s8 v0, v0, ROUND_F, RS_DISABLE, PART_EVEN
@@ -5331,8 +5331,8 @@ define void @vcvt_s16_s8_m0_round_f(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_s16_s8_m0_round_c(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_s16_s8_m0_round_c:
+define void @vcvt_s16_s8_round_round_c(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_s16_s8_round_round_c:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s16.s8 v0, v0, ROUND_C, RS_DISABLE, PART_EVEN
@@ -5343,8 +5343,8 @@ define void @vcvt_s16_s8_m0_round_c(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_s16_s8_m0_round_z(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_s16_s8_m0_round_z:
+define void @vcvt_s16_s8_round_round_z(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_s16_s8_round_round_z:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s16.s8 v0, v0, ROUND_Z, RS_DISABLE, PART_EVEN
@@ -5355,8 +5355,8 @@ define void @vcvt_s16_s8_m0_round_z(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_s16_s8_m0_round_o(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_s16_s8_m0_round_o:
+define void @vcvt_s16_s8_round_round_o(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_s16_s8_round_round_o:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s16.s8 v0, v0, ROUND_O, RS_DISABLE, PART_EVEN
@@ -5367,8 +5367,8 @@ define void @vcvt_s16_s8_m0_round_o(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_s16_s8_m1_rs_enable(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_s16_s8_m1_rs_enable:
+define void @vcvt_s16_s8_sat_rs_enable(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_s16_s8_sat_rs_enable:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s16.s8 v0, v0, ROUND_R, RS_ENABLE, PART_EVEN
@@ -5379,8 +5379,8 @@ define void @vcvt_s16_s8_m1_rs_enable(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_s16_s8_r2_part_odd(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_s16_s8_r2_part_odd:
+define void @vcvt_s16_s8_part_part_odd(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_s16_s8_part_part_odd:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s16.s8 v0, v0, ROUND_R, RS_DISABLE, PART_ODD
@@ -5403,8 +5403,8 @@ define void @vcvt_s16_u32(ptr addrspace(6) %out, <64 x i32> %a2) {
   ret void
 }
 
-define void @vcvt_s16_u32_m0_round_a(ptr addrspace(6) %out, <64 x i32> %a2) {
-; CHECK-LABEL: vcvt_s16_u32_m0_round_a:
+define void @vcvt_s16_u32_round_round_a(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_s16_u32_round_round_a:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s16.u32 v0, v0, ROUND_A, RS_DISABLE, PART_EVEN
@@ -5415,8 +5415,8 @@ define void @vcvt_s16_u32_m0_round_a(ptr addrspace(6) %out, <64 x i32> %a2) {
   ret void
 }
 
-define void @vcvt_s16_u32_m0_round_f(ptr addrspace(6) %out, <64 x i32> %a2) {
-; CHECK-LABEL: vcvt_s16_u32_m0_round_f:
+define void @vcvt_s16_u32_round_round_f(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_s16_u32_round_round_f:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s16.u32 v0, v0, ROUND_F, RS_DISABLE, PART_EVEN
@@ -5427,8 +5427,8 @@ define void @vcvt_s16_u32_m0_round_f(ptr addrspace(6) %out, <64 x i32> %a2) {
   ret void
 }
 
-define void @vcvt_s16_u32_m0_round_c(ptr addrspace(6) %out, <64 x i32> %a2) {
-; CHECK-LABEL: vcvt_s16_u32_m0_round_c:
+define void @vcvt_s16_u32_round_round_c(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_s16_u32_round_round_c:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s16.u32 v0, v0, ROUND_C, RS_DISABLE, PART_EVEN
@@ -5439,8 +5439,8 @@ define void @vcvt_s16_u32_m0_round_c(ptr addrspace(6) %out, <64 x i32> %a2) {
   ret void
 }
 
-define void @vcvt_s16_u32_m0_round_z(ptr addrspace(6) %out, <64 x i32> %a2) {
-; CHECK-LABEL: vcvt_s16_u32_m0_round_z:
+define void @vcvt_s16_u32_round_round_z(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_s16_u32_round_round_z:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s16.u32 v0, v0, ROUND_Z, RS_DISABLE, PART_EVEN
@@ -5451,8 +5451,8 @@ define void @vcvt_s16_u32_m0_round_z(ptr addrspace(6) %out, <64 x i32> %a2) {
   ret void
 }
 
-define void @vcvt_s16_u32_m0_round_o(ptr addrspace(6) %out, <64 x i32> %a2) {
-; CHECK-LABEL: vcvt_s16_u32_m0_round_o:
+define void @vcvt_s16_u32_round_round_o(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_s16_u32_round_round_o:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s16.u32 v0, v0, ROUND_O, RS_DISABLE, PART_EVEN
@@ -5463,8 +5463,8 @@ define void @vcvt_s16_u32_m0_round_o(ptr addrspace(6) %out, <64 x i32> %a2) {
   ret void
 }
 
-define void @vcvt_s16_u32_m1_rs_enable(ptr addrspace(6) %out, <64 x i32> %a2) {
-; CHECK-LABEL: vcvt_s16_u32_m1_rs_enable:
+define void @vcvt_s16_u32_sat_rs_enable(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_s16_u32_sat_rs_enable:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s16.u32 v0, v0, ROUND_R, RS_ENABLE, PART_EVEN
@@ -5475,8 +5475,8 @@ define void @vcvt_s16_u32_m1_rs_enable(ptr addrspace(6) %out, <64 x i32> %a2) {
   ret void
 }
 
-define void @vcvt_s16_u32_r2_part_odd(ptr addrspace(6) %out, <64 x i32> %a2) {
-; CHECK-LABEL: vcvt_s16_u32_r2_part_odd:
+define void @vcvt_s16_u32_part_part_odd(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_s16_u32_part_part_odd:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s16.u32 v0, v0, ROUND_R, RS_DISABLE, PART_ODD
@@ -5499,8 +5499,8 @@ define void @vcvt_s32_bf16(ptr addrspace(6) %out, <128 x bfloat> %a0) {
   ret void
 }
 
-define void @vcvt_s32_bf16_m0_round_a(ptr addrspace(6) %out, <128 x bfloat> %a0) {
-; CHECK-LABEL: vcvt_s32_bf16_m0_round_a:
+define void @vcvt_s32_bf16_round_round_a(ptr addrspace(6) %out, <128 x bfloat> %a0) {
+; CHECK-LABEL: vcvt_s32_bf16_round_round_a:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s32.bf16 v0, v0, ROUND_A, RS_DISABLE, PART_EVEN
@@ -5511,8 +5511,8 @@ define void @vcvt_s32_bf16_m0_round_a(ptr addrspace(6) %out, <128 x bfloat> %a0)
   ret void
 }
 
-define void @vcvt_s32_bf16_m0_round_f(ptr addrspace(6) %out, <128 x bfloat> %a0) {
-; CHECK-LABEL: vcvt_s32_bf16_m0_round_f:
+define void @vcvt_s32_bf16_round_round_f(ptr addrspace(6) %out, <128 x bfloat> %a0) {
+; CHECK-LABEL: vcvt_s32_bf16_round_round_f:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s32.bf16 v0, v0, ROUND_F, RS_DISABLE, PART_EVEN
@@ -5523,8 +5523,8 @@ define void @vcvt_s32_bf16_m0_round_f(ptr addrspace(6) %out, <128 x bfloat> %a0)
   ret void
 }
 
-define void @vcvt_s32_bf16_m0_round_c(ptr addrspace(6) %out, <128 x bfloat> %a0) {
-; CHECK-LABEL: vcvt_s32_bf16_m0_round_c:
+define void @vcvt_s32_bf16_round_round_c(ptr addrspace(6) %out, <128 x bfloat> %a0) {
+; CHECK-LABEL: vcvt_s32_bf16_round_round_c:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s32.bf16 v0, v0, ROUND_C, RS_DISABLE, PART_EVEN
@@ -5535,8 +5535,8 @@ define void @vcvt_s32_bf16_m0_round_c(ptr addrspace(6) %out, <128 x bfloat> %a0)
   ret void
 }
 
-define void @vcvt_s32_bf16_m0_round_z(ptr addrspace(6) %out, <128 x bfloat> %a0) {
-; CHECK-LABEL: vcvt_s32_bf16_m0_round_z:
+define void @vcvt_s32_bf16_round_round_z(ptr addrspace(6) %out, <128 x bfloat> %a0) {
+; CHECK-LABEL: vcvt_s32_bf16_round_round_z:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s32.bf16 v0, v0, ROUND_Z, RS_DISABLE, PART_EVEN
@@ -5547,8 +5547,8 @@ define void @vcvt_s32_bf16_m0_round_z(ptr addrspace(6) %out, <128 x bfloat> %a0)
   ret void
 }
 
-define void @vcvt_s32_bf16_m0_round_o(ptr addrspace(6) %out, <128 x bfloat> %a0) {
-; CHECK-LABEL: vcvt_s32_bf16_m0_round_o:
+define void @vcvt_s32_bf16_round_round_o(ptr addrspace(6) %out, <128 x bfloat> %a0) {
+; CHECK-LABEL: vcvt_s32_bf16_round_round_o:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s32.bf16 v0, v0, ROUND_O, RS_DISABLE, PART_EVEN
@@ -5559,8 +5559,8 @@ define void @vcvt_s32_bf16_m0_round_o(ptr addrspace(6) %out, <128 x bfloat> %a0)
   ret void
 }
 
-define void @vcvt_s32_bf16_m1_rs_enable(ptr addrspace(6) %out, <128 x bfloat> %a0) {
-; CHECK-LABEL: vcvt_s32_bf16_m1_rs_enable:
+define void @vcvt_s32_bf16_sat_rs_enable(ptr addrspace(6) %out, <128 x bfloat> %a0) {
+; CHECK-LABEL: vcvt_s32_bf16_sat_rs_enable:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s32.bf16 v0, v0, ROUND_R, RS_ENABLE, PART_EVEN
@@ -5571,8 +5571,8 @@ define void @vcvt_s32_bf16_m1_rs_enable(ptr addrspace(6) %out, <128 x bfloat> %a
   ret void
 }
 
-define void @vcvt_s32_bf16_r2_part_odd(ptr addrspace(6) %out, <128 x bfloat> %a0) {
-; CHECK-LABEL: vcvt_s32_bf16_r2_part_odd:
+define void @vcvt_s32_bf16_part_part_odd(ptr addrspace(6) %out, <128 x bfloat> %a0) {
+; CHECK-LABEL: vcvt_s32_bf16_part_part_odd:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s32.bf16 v0, v0, ROUND_R, RS_DISABLE, PART_ODD
@@ -5595,8 +5595,8 @@ define void @vcvt_s32_f16(ptr addrspace(6) %out, <128 x half> %a0) {
   ret void
 }
 
-define void @vcvt_s32_f16_m0_round_a(ptr addrspace(6) %out, <128 x half> %a0) {
-; CHECK-LABEL: vcvt_s32_f16_m0_round_a:
+define void @vcvt_s32_f16_round_round_a(ptr addrspace(6) %out, <128 x half> %a0) {
+; CHECK-LABEL: vcvt_s32_f16_round_round_a:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s32.f16 v0, v0, ROUND_A, RS_DISABLE, PART_EVEN
@@ -5607,8 +5607,8 @@ define void @vcvt_s32_f16_m0_round_a(ptr addrspace(6) %out, <128 x half> %a0) {
   ret void
 }
 
-define void @vcvt_s32_f16_m0_round_f(ptr addrspace(6) %out, <128 x half> %a0) {
-; CHECK-LABEL: vcvt_s32_f16_m0_round_f:
+define void @vcvt_s32_f16_round_round_f(ptr addrspace(6) %out, <128 x half> %a0) {
+; CHECK-LABEL: vcvt_s32_f16_round_round_f:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s32.f16 v0, v0, ROUND_F, RS_DISABLE, PART_EVEN
@@ -5619,8 +5619,8 @@ define void @vcvt_s32_f16_m0_round_f(ptr addrspace(6) %out, <128 x half> %a0) {
   ret void
 }
 
-define void @vcvt_s32_f16_m0_round_c(ptr addrspace(6) %out, <128 x half> %a0) {
-; CHECK-LABEL: vcvt_s32_f16_m0_round_c:
+define void @vcvt_s32_f16_round_round_c(ptr addrspace(6) %out, <128 x half> %a0) {
+; CHECK-LABEL: vcvt_s32_f16_round_round_c:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s32.f16 v0, v0, ROUND_C, RS_DISABLE, PART_EVEN
@@ -5631,8 +5631,8 @@ define void @vcvt_s32_f16_m0_round_c(ptr addrspace(6) %out, <128 x half> %a0) {
   ret void
 }
 
-define void @vcvt_s32_f16_m0_round_z(ptr addrspace(6) %out, <128 x half> %a0) {
-; CHECK-LABEL: vcvt_s32_f16_m0_round_z:
+define void @vcvt_s32_f16_round_round_z(ptr addrspace(6) %out, <128 x half> %a0) {
+; CHECK-LABEL: vcvt_s32_f16_round_round_z:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s32.f16 v0, v0, ROUND_Z, RS_DISABLE, PART_EVEN
@@ -5643,8 +5643,8 @@ define void @vcvt_s32_f16_m0_round_z(ptr addrspace(6) %out, <128 x half> %a0) {
   ret void
 }
 
-define void @vcvt_s32_f16_m0_round_o(ptr addrspace(6) %out, <128 x half> %a0) {
-; CHECK-LABEL: vcvt_s32_f16_m0_round_o:
+define void @vcvt_s32_f16_round_round_o(ptr addrspace(6) %out, <128 x half> %a0) {
+; CHECK-LABEL: vcvt_s32_f16_round_round_o:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s32.f16 v0, v0, ROUND_O, RS_DISABLE, PART_EVEN
@@ -5655,8 +5655,8 @@ define void @vcvt_s32_f16_m0_round_o(ptr addrspace(6) %out, <128 x half> %a0) {
   ret void
 }
 
-define void @vcvt_s32_f16_m1_rs_enable(ptr addrspace(6) %out, <128 x half> %a0) {
-; CHECK-LABEL: vcvt_s32_f16_m1_rs_enable:
+define void @vcvt_s32_f16_sat_rs_enable(ptr addrspace(6) %out, <128 x half> %a0) {
+; CHECK-LABEL: vcvt_s32_f16_sat_rs_enable:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s32.f16 v0, v0, ROUND_R, RS_ENABLE, PART_EVEN
@@ -5667,8 +5667,8 @@ define void @vcvt_s32_f16_m1_rs_enable(ptr addrspace(6) %out, <128 x half> %a0) 
   ret void
 }
 
-define void @vcvt_s32_f16_r2_part_odd(ptr addrspace(6) %out, <128 x half> %a0) {
-; CHECK-LABEL: vcvt_s32_f16_r2_part_odd:
+define void @vcvt_s32_f16_part_part_odd(ptr addrspace(6) %out, <128 x half> %a0) {
+; CHECK-LABEL: vcvt_s32_f16_part_part_odd:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s32.f16 v0, v0, ROUND_R, RS_DISABLE, PART_ODD
@@ -5691,8 +5691,8 @@ define void @vcvt_s32_f32(ptr addrspace(6) %out, <64 x float> %a0) {
   ret void
 }
 
-define void @vcvt_s32_f32_m0_round_a(ptr addrspace(6) %out, <64 x float> %a0) {
-; CHECK-LABEL: vcvt_s32_f32_m0_round_a:
+define void @vcvt_s32_f32_round_round_a(ptr addrspace(6) %out, <64 x float> %a0) {
+; CHECK-LABEL: vcvt_s32_f32_round_round_a:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s32.f32 v0, v0, ROUND_A, RS_DISABLE
@@ -5703,8 +5703,8 @@ define void @vcvt_s32_f32_m0_round_a(ptr addrspace(6) %out, <64 x float> %a0) {
   ret void
 }
 
-define void @vcvt_s32_f32_m0_round_f(ptr addrspace(6) %out, <64 x float> %a0) {
-; CHECK-LABEL: vcvt_s32_f32_m0_round_f:
+define void @vcvt_s32_f32_round_round_f(ptr addrspace(6) %out, <64 x float> %a0) {
+; CHECK-LABEL: vcvt_s32_f32_round_round_f:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s32.f32 v0, v0, ROUND_F, RS_DISABLE
@@ -5715,8 +5715,8 @@ define void @vcvt_s32_f32_m0_round_f(ptr addrspace(6) %out, <64 x float> %a0) {
   ret void
 }
 
-define void @vcvt_s32_f32_m0_round_c(ptr addrspace(6) %out, <64 x float> %a0) {
-; CHECK-LABEL: vcvt_s32_f32_m0_round_c:
+define void @vcvt_s32_f32_round_round_c(ptr addrspace(6) %out, <64 x float> %a0) {
+; CHECK-LABEL: vcvt_s32_f32_round_round_c:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s32.f32 v0, v0, ROUND_C, RS_DISABLE
@@ -5727,8 +5727,8 @@ define void @vcvt_s32_f32_m0_round_c(ptr addrspace(6) %out, <64 x float> %a0) {
   ret void
 }
 
-define void @vcvt_s32_f32_m0_round_z(ptr addrspace(6) %out, <64 x float> %a0) {
-; CHECK-LABEL: vcvt_s32_f32_m0_round_z:
+define void @vcvt_s32_f32_round_round_z(ptr addrspace(6) %out, <64 x float> %a0) {
+; CHECK-LABEL: vcvt_s32_f32_round_round_z:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s32.f32 v0, v0, ROUND_Z, RS_DISABLE
@@ -5739,8 +5739,8 @@ define void @vcvt_s32_f32_m0_round_z(ptr addrspace(6) %out, <64 x float> %a0) {
   ret void
 }
 
-define void @vcvt_s32_f32_m0_round_o(ptr addrspace(6) %out, <64 x float> %a0) {
-; CHECK-LABEL: vcvt_s32_f32_m0_round_o:
+define void @vcvt_s32_f32_round_round_o(ptr addrspace(6) %out, <64 x float> %a0) {
+; CHECK-LABEL: vcvt_s32_f32_round_round_o:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s32.f32 v0, v0, ROUND_O, RS_DISABLE
@@ -5751,8 +5751,8 @@ define void @vcvt_s32_f32_m0_round_o(ptr addrspace(6) %out, <64 x float> %a0) {
   ret void
 }
 
-define void @vcvt_s32_f32_m1_rs_enable(ptr addrspace(6) %out, <64 x float> %a0) {
-; CHECK-LABEL: vcvt_s32_f32_m1_rs_enable:
+define void @vcvt_s32_f32_sat_rs_enable(ptr addrspace(6) %out, <64 x float> %a0) {
+; CHECK-LABEL: vcvt_s32_f32_sat_rs_enable:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s32.f32 v0, v0, ROUND_R, RS_ENABLE
@@ -5775,8 +5775,8 @@ define void @vcvt_s32_s16(ptr addrspace(6) %out, <128 x i16> %a2) {
   ret void
 }
 
-define void @vcvt_s32_s16_m0_round_a(ptr addrspace(6) %out, <128 x i16> %a2) {
-; CHECK-LABEL: vcvt_s32_s16_m0_round_a:
+define void @vcvt_s32_s16_round_round_a(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_s32_s16_round_round_a:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s32.s16 v0, v0, ROUND_A, RS_DISABLE, PART_EVEN
@@ -5787,8 +5787,8 @@ define void @vcvt_s32_s16_m0_round_a(ptr addrspace(6) %out, <128 x i16> %a2) {
   ret void
 }
 
-define void @vcvt_s32_s16_m0_round_f(ptr addrspace(6) %out, <128 x i16> %a2) {
-; CHECK-LABEL: vcvt_s32_s16_m0_round_f:
+define void @vcvt_s32_s16_round_round_f(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_s32_s16_round_round_f:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s32.s16 v0, v0, ROUND_F, RS_DISABLE, PART_EVEN
@@ -5799,8 +5799,8 @@ define void @vcvt_s32_s16_m0_round_f(ptr addrspace(6) %out, <128 x i16> %a2) {
   ret void
 }
 
-define void @vcvt_s32_s16_m0_round_c(ptr addrspace(6) %out, <128 x i16> %a2) {
-; CHECK-LABEL: vcvt_s32_s16_m0_round_c:
+define void @vcvt_s32_s16_round_round_c(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_s32_s16_round_round_c:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s32.s16 v0, v0, ROUND_C, RS_DISABLE, PART_EVEN
@@ -5811,8 +5811,8 @@ define void @vcvt_s32_s16_m0_round_c(ptr addrspace(6) %out, <128 x i16> %a2) {
   ret void
 }
 
-define void @vcvt_s32_s16_m0_round_z(ptr addrspace(6) %out, <128 x i16> %a2) {
-; CHECK-LABEL: vcvt_s32_s16_m0_round_z:
+define void @vcvt_s32_s16_round_round_z(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_s32_s16_round_round_z:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s32.s16 v0, v0, ROUND_Z, RS_DISABLE, PART_EVEN
@@ -5823,8 +5823,8 @@ define void @vcvt_s32_s16_m0_round_z(ptr addrspace(6) %out, <128 x i16> %a2) {
   ret void
 }
 
-define void @vcvt_s32_s16_m0_round_o(ptr addrspace(6) %out, <128 x i16> %a2) {
-; CHECK-LABEL: vcvt_s32_s16_m0_round_o:
+define void @vcvt_s32_s16_round_round_o(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_s32_s16_round_round_o:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s32.s16 v0, v0, ROUND_O, RS_DISABLE, PART_EVEN
@@ -5835,8 +5835,8 @@ define void @vcvt_s32_s16_m0_round_o(ptr addrspace(6) %out, <128 x i16> %a2) {
   ret void
 }
 
-define void @vcvt_s32_s16_m1_rs_enable(ptr addrspace(6) %out, <128 x i16> %a2) {
-; CHECK-LABEL: vcvt_s32_s16_m1_rs_enable:
+define void @vcvt_s32_s16_sat_rs_enable(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_s32_s16_sat_rs_enable:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s32.s16 v0, v0, ROUND_R, RS_ENABLE, PART_EVEN
@@ -5847,8 +5847,8 @@ define void @vcvt_s32_s16_m1_rs_enable(ptr addrspace(6) %out, <128 x i16> %a2) {
   ret void
 }
 
-define void @vcvt_s32_s16_r2_part_odd(ptr addrspace(6) %out, <128 x i16> %a2) {
-; CHECK-LABEL: vcvt_s32_s16_r2_part_odd:
+define void @vcvt_s32_s16_part_part_odd(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_s32_s16_part_part_odd:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s32.s16 v0, v0, ROUND_R, RS_DISABLE, PART_ODD
@@ -5871,8 +5871,8 @@ define void @vcvt_s32_s64(ptr addrspace(6) %out, <32 x i64> %a0) {
   ret void
 }
 
-define void @vcvt_s32_s64_m0_round_a(ptr addrspace(6) %out, <32 x i64> %a0) {
-; CHECK-LABEL: vcvt_s32_s64_m0_round_a:
+define void @vcvt_s32_s64_round_round_a(ptr addrspace(6) %out, <32 x i64> %a0) {
+; CHECK-LABEL: vcvt_s32_s64_round_round_a:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s32.s64 v0, v0, ROUND_A, RS_DISABLE, PART_EVEN
@@ -5883,8 +5883,8 @@ define void @vcvt_s32_s64_m0_round_a(ptr addrspace(6) %out, <32 x i64> %a0) {
   ret void
 }
 
-define void @vcvt_s32_s64_m0_round_f(ptr addrspace(6) %out, <32 x i64> %a0) {
-; CHECK-LABEL: vcvt_s32_s64_m0_round_f:
+define void @vcvt_s32_s64_round_round_f(ptr addrspace(6) %out, <32 x i64> %a0) {
+; CHECK-LABEL: vcvt_s32_s64_round_round_f:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s32.s64 v0, v0, ROUND_F, RS_DISABLE, PART_EVEN
@@ -5895,8 +5895,8 @@ define void @vcvt_s32_s64_m0_round_f(ptr addrspace(6) %out, <32 x i64> %a0) {
   ret void
 }
 
-define void @vcvt_s32_s64_m0_round_c(ptr addrspace(6) %out, <32 x i64> %a0) {
-; CHECK-LABEL: vcvt_s32_s64_m0_round_c:
+define void @vcvt_s32_s64_round_round_c(ptr addrspace(6) %out, <32 x i64> %a0) {
+; CHECK-LABEL: vcvt_s32_s64_round_round_c:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s32.s64 v0, v0, ROUND_C, RS_DISABLE, PART_EVEN
@@ -5907,8 +5907,8 @@ define void @vcvt_s32_s64_m0_round_c(ptr addrspace(6) %out, <32 x i64> %a0) {
   ret void
 }
 
-define void @vcvt_s32_s64_m0_round_z(ptr addrspace(6) %out, <32 x i64> %a0) {
-; CHECK-LABEL: vcvt_s32_s64_m0_round_z:
+define void @vcvt_s32_s64_round_round_z(ptr addrspace(6) %out, <32 x i64> %a0) {
+; CHECK-LABEL: vcvt_s32_s64_round_round_z:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s32.s64 v0, v0, ROUND_Z, RS_DISABLE, PART_EVEN
@@ -5919,8 +5919,8 @@ define void @vcvt_s32_s64_m0_round_z(ptr addrspace(6) %out, <32 x i64> %a0) {
   ret void
 }
 
-define void @vcvt_s32_s64_m0_round_o(ptr addrspace(6) %out, <32 x i64> %a0) {
-; CHECK-LABEL: vcvt_s32_s64_m0_round_o:
+define void @vcvt_s32_s64_round_round_o(ptr addrspace(6) %out, <32 x i64> %a0) {
+; CHECK-LABEL: vcvt_s32_s64_round_round_o:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s32.s64 v0, v0, ROUND_O, RS_DISABLE, PART_EVEN
@@ -5931,8 +5931,8 @@ define void @vcvt_s32_s64_m0_round_o(ptr addrspace(6) %out, <32 x i64> %a0) {
   ret void
 }
 
-define void @vcvt_s32_s64_m1_rs_enable(ptr addrspace(6) %out, <32 x i64> %a0) {
-; CHECK-LABEL: vcvt_s32_s64_m1_rs_enable:
+define void @vcvt_s32_s64_sat_rs_enable(ptr addrspace(6) %out, <32 x i64> %a0) {
+; CHECK-LABEL: vcvt_s32_s64_sat_rs_enable:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s32.s64 v0, v0, ROUND_R, RS_ENABLE, PART_EVEN
@@ -5943,8 +5943,8 @@ define void @vcvt_s32_s64_m1_rs_enable(ptr addrspace(6) %out, <32 x i64> %a0) {
   ret void
 }
 
-define void @vcvt_s32_s64_r2_part_odd(ptr addrspace(6) %out, <32 x i64> %a0) {
-; CHECK-LABEL: vcvt_s32_s64_r2_part_odd:
+define void @vcvt_s32_s64_part_part_odd(ptr addrspace(6) %out, <32 x i64> %a0) {
+; CHECK-LABEL: vcvt_s32_s64_part_part_odd:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s32.s64 v0, v0, ROUND_R, RS_DISABLE, PART_ODD
@@ -5967,8 +5967,8 @@ define void @vcvt_s32_s8(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_s32_s8_m0_round_a(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_s32_s8_m0_round_a:
+define void @vcvt_s32_s8_round_round_a(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_s32_s8_round_round_a:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s32.s8 v0, v0, ROUND_A, RS_DISABLE, PART_P0
@@ -5979,8 +5979,8 @@ define void @vcvt_s32_s8_m0_round_a(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_s32_s8_m0_round_f(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_s32_s8_m0_round_f:
+define void @vcvt_s32_s8_round_round_f(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_s32_s8_round_round_f:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s32.s8 v0, v0, ROUND_F, RS_DISABLE, PART_P0
@@ -5991,8 +5991,8 @@ define void @vcvt_s32_s8_m0_round_f(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_s32_s8_m0_round_c(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_s32_s8_m0_round_c:
+define void @vcvt_s32_s8_round_round_c(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_s32_s8_round_round_c:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s32.s8 v0, v0, ROUND_C, RS_DISABLE, PART_P0
@@ -6003,8 +6003,8 @@ define void @vcvt_s32_s8_m0_round_c(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_s32_s8_m0_round_z(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_s32_s8_m0_round_z:
+define void @vcvt_s32_s8_round_round_z(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_s32_s8_round_round_z:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s32.s8 v0, v0, ROUND_Z, RS_DISABLE, PART_P0
@@ -6015,8 +6015,8 @@ define void @vcvt_s32_s8_m0_round_z(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_s32_s8_m0_round_o(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_s32_s8_m0_round_o:
+define void @vcvt_s32_s8_round_round_o(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_s32_s8_round_round_o:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s32.s8 v0, v0, ROUND_O, RS_DISABLE, PART_P0
@@ -6027,8 +6027,8 @@ define void @vcvt_s32_s8_m0_round_o(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_s32_s8_m1_rs_enable(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_s32_s8_m1_rs_enable:
+define void @vcvt_s32_s8_sat_rs_enable(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_s32_s8_sat_rs_enable:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s32.s8 v0, v0, ROUND_R, RS_ENABLE, PART_P0
@@ -6039,8 +6039,8 @@ define void @vcvt_s32_s8_m1_rs_enable(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_s32_s8_r2_part_p1(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_s32_s8_r2_part_p1:
+define void @vcvt_s32_s8_part_part_p1(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_s32_s8_part_part_p1:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s32.s8 v0, v0, ROUND_R, RS_DISABLE, PART_P1
@@ -6051,8 +6051,8 @@ define void @vcvt_s32_s8_r2_part_p1(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_s32_s8_r2_part_p2(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_s32_s8_r2_part_p2:
+define void @vcvt_s32_s8_part_part_p2(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_s32_s8_part_part_p2:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s32.s8 v0, v0, ROUND_R, RS_DISABLE, PART_P2
@@ -6063,8 +6063,8 @@ define void @vcvt_s32_s8_r2_part_p2(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_s32_s8_r2_part_p3(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_s32_s8_r2_part_p3:
+define void @vcvt_s32_s8_part_part_p3(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_s32_s8_part_part_p3:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s32.s8 v0, v0, ROUND_R, RS_DISABLE, PART_P3
@@ -6087,8 +6087,8 @@ define void @vcvt_s64_f32(ptr addrspace(6) %out, <64 x float> %a0) {
   ret void
 }
 
-define void @vcvt_s64_f32_m0_round_a(ptr addrspace(6) %out, <64 x float> %a0) {
-; CHECK-LABEL: vcvt_s64_f32_m0_round_a:
+define void @vcvt_s64_f32_round_round_a(ptr addrspace(6) %out, <64 x float> %a0) {
+; CHECK-LABEL: vcvt_s64_f32_round_round_a:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s64.f32 v0, v0, ROUND_A, RS_DISABLE, PART_EVEN
@@ -6099,8 +6099,8 @@ define void @vcvt_s64_f32_m0_round_a(ptr addrspace(6) %out, <64 x float> %a0) {
   ret void
 }
 
-define void @vcvt_s64_f32_m0_round_f(ptr addrspace(6) %out, <64 x float> %a0) {
-; CHECK-LABEL: vcvt_s64_f32_m0_round_f:
+define void @vcvt_s64_f32_round_round_f(ptr addrspace(6) %out, <64 x float> %a0) {
+; CHECK-LABEL: vcvt_s64_f32_round_round_f:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s64.f32 v0, v0, ROUND_F, RS_DISABLE, PART_EVEN
@@ -6111,8 +6111,8 @@ define void @vcvt_s64_f32_m0_round_f(ptr addrspace(6) %out, <64 x float> %a0) {
   ret void
 }
 
-define void @vcvt_s64_f32_m0_round_c(ptr addrspace(6) %out, <64 x float> %a0) {
-; CHECK-LABEL: vcvt_s64_f32_m0_round_c:
+define void @vcvt_s64_f32_round_round_c(ptr addrspace(6) %out, <64 x float> %a0) {
+; CHECK-LABEL: vcvt_s64_f32_round_round_c:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s64.f32 v0, v0, ROUND_C, RS_DISABLE, PART_EVEN
@@ -6123,8 +6123,8 @@ define void @vcvt_s64_f32_m0_round_c(ptr addrspace(6) %out, <64 x float> %a0) {
   ret void
 }
 
-define void @vcvt_s64_f32_m0_round_z(ptr addrspace(6) %out, <64 x float> %a0) {
-; CHECK-LABEL: vcvt_s64_f32_m0_round_z:
+define void @vcvt_s64_f32_round_round_z(ptr addrspace(6) %out, <64 x float> %a0) {
+; CHECK-LABEL: vcvt_s64_f32_round_round_z:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s64.f32 v0, v0, ROUND_Z, RS_DISABLE, PART_EVEN
@@ -6135,8 +6135,8 @@ define void @vcvt_s64_f32_m0_round_z(ptr addrspace(6) %out, <64 x float> %a0) {
   ret void
 }
 
-define void @vcvt_s64_f32_m0_round_o(ptr addrspace(6) %out, <64 x float> %a0) {
-; CHECK-LABEL: vcvt_s64_f32_m0_round_o:
+define void @vcvt_s64_f32_round_round_o(ptr addrspace(6) %out, <64 x float> %a0) {
+; CHECK-LABEL: vcvt_s64_f32_round_round_o:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s64.f32 v0, v0, ROUND_O, RS_DISABLE, PART_EVEN
@@ -6147,8 +6147,8 @@ define void @vcvt_s64_f32_m0_round_o(ptr addrspace(6) %out, <64 x float> %a0) {
   ret void
 }
 
-define void @vcvt_s64_f32_m1_rs_enable(ptr addrspace(6) %out, <64 x float> %a0) {
-; CHECK-LABEL: vcvt_s64_f32_m1_rs_enable:
+define void @vcvt_s64_f32_sat_rs_enable(ptr addrspace(6) %out, <64 x float> %a0) {
+; CHECK-LABEL: vcvt_s64_f32_sat_rs_enable:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s64.f32 v0, v0, ROUND_R, RS_ENABLE, PART_EVEN
@@ -6159,8 +6159,8 @@ define void @vcvt_s64_f32_m1_rs_enable(ptr addrspace(6) %out, <64 x float> %a0) 
   ret void
 }
 
-define void @vcvt_s64_f32_r2_part_odd(ptr addrspace(6) %out, <64 x float> %a0) {
-; CHECK-LABEL: vcvt_s64_f32_r2_part_odd:
+define void @vcvt_s64_f32_part_part_odd(ptr addrspace(6) %out, <64 x float> %a0) {
+; CHECK-LABEL: vcvt_s64_f32_part_part_odd:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s64.f32 v0, v0, ROUND_R, RS_DISABLE, PART_ODD
@@ -6183,8 +6183,8 @@ define void @vcvt_s64_s32(ptr addrspace(6) %out, <64 x i32> %a0) {
   ret void
 }
 
-define void @vcvt_s64_s32_m0_round_a(ptr addrspace(6) %out, <64 x i32> %a0) {
-; CHECK-LABEL: vcvt_s64_s32_m0_round_a:
+define void @vcvt_s64_s32_round_round_a(ptr addrspace(6) %out, <64 x i32> %a0) {
+; CHECK-LABEL: vcvt_s64_s32_round_round_a:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s64.s32 v0, v0, ROUND_A, RS_DISABLE, PART_EVEN
@@ -6195,8 +6195,8 @@ define void @vcvt_s64_s32_m0_round_a(ptr addrspace(6) %out, <64 x i32> %a0) {
   ret void
 }
 
-define void @vcvt_s64_s32_m0_round_f(ptr addrspace(6) %out, <64 x i32> %a0) {
-; CHECK-LABEL: vcvt_s64_s32_m0_round_f:
+define void @vcvt_s64_s32_round_round_f(ptr addrspace(6) %out, <64 x i32> %a0) {
+; CHECK-LABEL: vcvt_s64_s32_round_round_f:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s64.s32 v0, v0, ROUND_F, RS_DISABLE, PART_EVEN
@@ -6207,8 +6207,8 @@ define void @vcvt_s64_s32_m0_round_f(ptr addrspace(6) %out, <64 x i32> %a0) {
   ret void
 }
 
-define void @vcvt_s64_s32_m0_round_c(ptr addrspace(6) %out, <64 x i32> %a0) {
-; CHECK-LABEL: vcvt_s64_s32_m0_round_c:
+define void @vcvt_s64_s32_round_round_c(ptr addrspace(6) %out, <64 x i32> %a0) {
+; CHECK-LABEL: vcvt_s64_s32_round_round_c:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s64.s32 v0, v0, ROUND_C, RS_DISABLE, PART_EVEN
@@ -6219,8 +6219,8 @@ define void @vcvt_s64_s32_m0_round_c(ptr addrspace(6) %out, <64 x i32> %a0) {
   ret void
 }
 
-define void @vcvt_s64_s32_m0_round_z(ptr addrspace(6) %out, <64 x i32> %a0) {
-; CHECK-LABEL: vcvt_s64_s32_m0_round_z:
+define void @vcvt_s64_s32_round_round_z(ptr addrspace(6) %out, <64 x i32> %a0) {
+; CHECK-LABEL: vcvt_s64_s32_round_round_z:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s64.s32 v0, v0, ROUND_Z, RS_DISABLE, PART_EVEN
@@ -6231,8 +6231,8 @@ define void @vcvt_s64_s32_m0_round_z(ptr addrspace(6) %out, <64 x i32> %a0) {
   ret void
 }
 
-define void @vcvt_s64_s32_m0_round_o(ptr addrspace(6) %out, <64 x i32> %a0) {
-; CHECK-LABEL: vcvt_s64_s32_m0_round_o:
+define void @vcvt_s64_s32_round_round_o(ptr addrspace(6) %out, <64 x i32> %a0) {
+; CHECK-LABEL: vcvt_s64_s32_round_round_o:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s64.s32 v0, v0, ROUND_O, RS_DISABLE, PART_EVEN
@@ -6243,8 +6243,8 @@ define void @vcvt_s64_s32_m0_round_o(ptr addrspace(6) %out, <64 x i32> %a0) {
   ret void
 }
 
-define void @vcvt_s64_s32_m1_rs_enable(ptr addrspace(6) %out, <64 x i32> %a0) {
-; CHECK-LABEL: vcvt_s64_s32_m1_rs_enable:
+define void @vcvt_s64_s32_sat_rs_enable(ptr addrspace(6) %out, <64 x i32> %a0) {
+; CHECK-LABEL: vcvt_s64_s32_sat_rs_enable:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s64.s32 v0, v0, ROUND_R, RS_ENABLE, PART_EVEN
@@ -6255,8 +6255,8 @@ define void @vcvt_s64_s32_m1_rs_enable(ptr addrspace(6) %out, <64 x i32> %a0) {
   ret void
 }
 
-define void @vcvt_s64_s32_r2_part_odd(ptr addrspace(6) %out, <64 x i32> %a0) {
-; CHECK-LABEL: vcvt_s64_s32_r2_part_odd:
+define void @vcvt_s64_s32_part_part_odd(ptr addrspace(6) %out, <64 x i32> %a0) {
+; CHECK-LABEL: vcvt_s64_s32_part_part_odd:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s64.s32 v0, v0, ROUND_R, RS_DISABLE, PART_ODD
@@ -6279,8 +6279,8 @@ define void @vcvt_s8_f16(ptr addrspace(6) %out, <128 x half> %a2) {
   ret void
 }
 
-define void @vcvt_s8_f16_m0_round_a(ptr addrspace(6) %out, <128 x half> %a2) {
-; CHECK-LABEL: vcvt_s8_f16_m0_round_a:
+define void @vcvt_s8_f16_round_round_a(ptr addrspace(6) %out, <128 x half> %a2) {
+; CHECK-LABEL: vcvt_s8_f16_round_round_a:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s8.f16 v0, v0, ROUND_A, RS_DISABLE, PART_EVEN
@@ -6291,8 +6291,8 @@ define void @vcvt_s8_f16_m0_round_a(ptr addrspace(6) %out, <128 x half> %a2) {
   ret void
 }
 
-define void @vcvt_s8_f16_m0_round_f(ptr addrspace(6) %out, <128 x half> %a2) {
-; CHECK-LABEL: vcvt_s8_f16_m0_round_f:
+define void @vcvt_s8_f16_round_round_f(ptr addrspace(6) %out, <128 x half> %a2) {
+; CHECK-LABEL: vcvt_s8_f16_round_round_f:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s8.f16 v0, v0, ROUND_F, RS_DISABLE, PART_EVEN
@@ -6303,8 +6303,8 @@ define void @vcvt_s8_f16_m0_round_f(ptr addrspace(6) %out, <128 x half> %a2) {
   ret void
 }
 
-define void @vcvt_s8_f16_m0_round_c(ptr addrspace(6) %out, <128 x half> %a2) {
-; CHECK-LABEL: vcvt_s8_f16_m0_round_c:
+define void @vcvt_s8_f16_round_round_c(ptr addrspace(6) %out, <128 x half> %a2) {
+; CHECK-LABEL: vcvt_s8_f16_round_round_c:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s8.f16 v0, v0, ROUND_C, RS_DISABLE, PART_EVEN
@@ -6315,8 +6315,8 @@ define void @vcvt_s8_f16_m0_round_c(ptr addrspace(6) %out, <128 x half> %a2) {
   ret void
 }
 
-define void @vcvt_s8_f16_m0_round_z(ptr addrspace(6) %out, <128 x half> %a2) {
-; CHECK-LABEL: vcvt_s8_f16_m0_round_z:
+define void @vcvt_s8_f16_round_round_z(ptr addrspace(6) %out, <128 x half> %a2) {
+; CHECK-LABEL: vcvt_s8_f16_round_round_z:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s8.f16 v0, v0, ROUND_Z, RS_DISABLE, PART_EVEN
@@ -6327,8 +6327,8 @@ define void @vcvt_s8_f16_m0_round_z(ptr addrspace(6) %out, <128 x half> %a2) {
   ret void
 }
 
-define void @vcvt_s8_f16_m0_round_o(ptr addrspace(6) %out, <128 x half> %a2) {
-; CHECK-LABEL: vcvt_s8_f16_m0_round_o:
+define void @vcvt_s8_f16_round_round_o(ptr addrspace(6) %out, <128 x half> %a2) {
+; CHECK-LABEL: vcvt_s8_f16_round_round_o:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s8.f16 v0, v0, ROUND_O, RS_DISABLE, PART_EVEN
@@ -6339,8 +6339,8 @@ define void @vcvt_s8_f16_m0_round_o(ptr addrspace(6) %out, <128 x half> %a2) {
   ret void
 }
 
-define void @vcvt_s8_f16_m1_rs_enable(ptr addrspace(6) %out, <128 x half> %a2) {
-; CHECK-LABEL: vcvt_s8_f16_m1_rs_enable:
+define void @vcvt_s8_f16_sat_rs_enable(ptr addrspace(6) %out, <128 x half> %a2) {
+; CHECK-LABEL: vcvt_s8_f16_sat_rs_enable:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s8.f16 v0, v0, ROUND_R, RS_ENABLE, PART_EVEN
@@ -6351,8 +6351,8 @@ define void @vcvt_s8_f16_m1_rs_enable(ptr addrspace(6) %out, <128 x half> %a2) {
   ret void
 }
 
-define void @vcvt_s8_f16_r2_part_odd(ptr addrspace(6) %out, <128 x half> %a2) {
-; CHECK-LABEL: vcvt_s8_f16_r2_part_odd:
+define void @vcvt_s8_f16_part_part_odd(ptr addrspace(6) %out, <128 x half> %a2) {
+; CHECK-LABEL: vcvt_s8_f16_part_part_odd:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.s8.f16 v0, v0, ROUND_R, RS_DISABLE, PART_ODD
@@ -6375,8 +6375,8 @@ define void @vcvt_u16_s32(ptr addrspace(6) %out, <64 x i32> %a2) {
   ret void
 }
 
-define void @vcvt_u16_s32_m0_round_a(ptr addrspace(6) %out, <64 x i32> %a2) {
-; CHECK-LABEL: vcvt_u16_s32_m0_round_a:
+define void @vcvt_u16_s32_round_round_a(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_u16_s32_round_round_a:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.u16.s32 v0, v0, ROUND_A, RS_DISABLE, PART_EVEN
@@ -6387,8 +6387,8 @@ define void @vcvt_u16_s32_m0_round_a(ptr addrspace(6) %out, <64 x i32> %a2) {
   ret void
 }
 
-define void @vcvt_u16_s32_m0_round_f(ptr addrspace(6) %out, <64 x i32> %a2) {
-; CHECK-LABEL: vcvt_u16_s32_m0_round_f:
+define void @vcvt_u16_s32_round_round_f(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_u16_s32_round_round_f:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.u16.s32 v0, v0, ROUND_F, RS_DISABLE, PART_EVEN
@@ -6399,8 +6399,8 @@ define void @vcvt_u16_s32_m0_round_f(ptr addrspace(6) %out, <64 x i32> %a2) {
   ret void
 }
 
-define void @vcvt_u16_s32_m0_round_c(ptr addrspace(6) %out, <64 x i32> %a2) {
-; CHECK-LABEL: vcvt_u16_s32_m0_round_c:
+define void @vcvt_u16_s32_round_round_c(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_u16_s32_round_round_c:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.u16.s32 v0, v0, ROUND_C, RS_DISABLE, PART_EVEN
@@ -6411,8 +6411,8 @@ define void @vcvt_u16_s32_m0_round_c(ptr addrspace(6) %out, <64 x i32> %a2) {
   ret void
 }
 
-define void @vcvt_u16_s32_m0_round_z(ptr addrspace(6) %out, <64 x i32> %a2) {
-; CHECK-LABEL: vcvt_u16_s32_m0_round_z:
+define void @vcvt_u16_s32_round_round_z(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_u16_s32_round_round_z:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.u16.s32 v0, v0, ROUND_Z, RS_DISABLE, PART_EVEN
@@ -6423,8 +6423,8 @@ define void @vcvt_u16_s32_m0_round_z(ptr addrspace(6) %out, <64 x i32> %a2) {
   ret void
 }
 
-define void @vcvt_u16_s32_m0_round_o(ptr addrspace(6) %out, <64 x i32> %a2) {
-; CHECK-LABEL: vcvt_u16_s32_m0_round_o:
+define void @vcvt_u16_s32_round_round_o(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_u16_s32_round_round_o:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.u16.s32 v0, v0, ROUND_O, RS_DISABLE, PART_EVEN
@@ -6435,8 +6435,8 @@ define void @vcvt_u16_s32_m0_round_o(ptr addrspace(6) %out, <64 x i32> %a2) {
   ret void
 }
 
-define void @vcvt_u16_s32_m1_rs_enable(ptr addrspace(6) %out, <64 x i32> %a2) {
-; CHECK-LABEL: vcvt_u16_s32_m1_rs_enable:
+define void @vcvt_u16_s32_sat_rs_enable(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_u16_s32_sat_rs_enable:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.u16.s32 v0, v0, ROUND_R, RS_ENABLE, PART_EVEN
@@ -6447,8 +6447,8 @@ define void @vcvt_u16_s32_m1_rs_enable(ptr addrspace(6) %out, <64 x i32> %a2) {
   ret void
 }
 
-define void @vcvt_u16_s32_r2_part_odd(ptr addrspace(6) %out, <64 x i32> %a2) {
-; CHECK-LABEL: vcvt_u16_s32_r2_part_odd:
+define void @vcvt_u16_s32_part_part_odd(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_u16_s32_part_part_odd:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.u16.s32 v0, v0, ROUND_R, RS_DISABLE, PART_ODD
@@ -6471,8 +6471,8 @@ define void @vcvt_u16_u32(ptr addrspace(6) %out, <64 x i32> %a2) {
   ret void
 }
 
-define void @vcvt_u16_u32_m0_round_a(ptr addrspace(6) %out, <64 x i32> %a2) {
-; CHECK-LABEL: vcvt_u16_u32_m0_round_a:
+define void @vcvt_u16_u32_round_round_a(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_u16_u32_round_round_a:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.u16.u32 v0, v0, ROUND_A, RS_DISABLE, PART_EVEN
@@ -6483,8 +6483,8 @@ define void @vcvt_u16_u32_m0_round_a(ptr addrspace(6) %out, <64 x i32> %a2) {
   ret void
 }
 
-define void @vcvt_u16_u32_m0_round_f(ptr addrspace(6) %out, <64 x i32> %a2) {
-; CHECK-LABEL: vcvt_u16_u32_m0_round_f:
+define void @vcvt_u16_u32_round_round_f(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_u16_u32_round_round_f:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.u16.u32 v0, v0, ROUND_F, RS_DISABLE, PART_EVEN
@@ -6495,8 +6495,8 @@ define void @vcvt_u16_u32_m0_round_f(ptr addrspace(6) %out, <64 x i32> %a2) {
   ret void
 }
 
-define void @vcvt_u16_u32_m0_round_c(ptr addrspace(6) %out, <64 x i32> %a2) {
-; CHECK-LABEL: vcvt_u16_u32_m0_round_c:
+define void @vcvt_u16_u32_round_round_c(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_u16_u32_round_round_c:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.u16.u32 v0, v0, ROUND_C, RS_DISABLE, PART_EVEN
@@ -6507,8 +6507,8 @@ define void @vcvt_u16_u32_m0_round_c(ptr addrspace(6) %out, <64 x i32> %a2) {
   ret void
 }
 
-define void @vcvt_u16_u32_m0_round_z(ptr addrspace(6) %out, <64 x i32> %a2) {
-; CHECK-LABEL: vcvt_u16_u32_m0_round_z:
+define void @vcvt_u16_u32_round_round_z(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_u16_u32_round_round_z:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.u16.u32 v0, v0, ROUND_Z, RS_DISABLE, PART_EVEN
@@ -6519,8 +6519,8 @@ define void @vcvt_u16_u32_m0_round_z(ptr addrspace(6) %out, <64 x i32> %a2) {
   ret void
 }
 
-define void @vcvt_u16_u32_m0_round_o(ptr addrspace(6) %out, <64 x i32> %a2) {
-; CHECK-LABEL: vcvt_u16_u32_m0_round_o:
+define void @vcvt_u16_u32_round_round_o(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_u16_u32_round_round_o:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.u16.u32 v0, v0, ROUND_O, RS_DISABLE, PART_EVEN
@@ -6531,8 +6531,8 @@ define void @vcvt_u16_u32_m0_round_o(ptr addrspace(6) %out, <64 x i32> %a2) {
   ret void
 }
 
-define void @vcvt_u16_u32_m1_rs_enable(ptr addrspace(6) %out, <64 x i32> %a2) {
-; CHECK-LABEL: vcvt_u16_u32_m1_rs_enable:
+define void @vcvt_u16_u32_sat_rs_enable(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_u16_u32_sat_rs_enable:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.u16.u32 v0, v0, ROUND_R, RS_ENABLE, PART_EVEN
@@ -6543,8 +6543,8 @@ define void @vcvt_u16_u32_m1_rs_enable(ptr addrspace(6) %out, <64 x i32> %a2) {
   ret void
 }
 
-define void @vcvt_u16_u32_r2_part_odd(ptr addrspace(6) %out, <64 x i32> %a2) {
-; CHECK-LABEL: vcvt_u16_u32_r2_part_odd:
+define void @vcvt_u16_u32_part_part_odd(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_u16_u32_part_part_odd:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.u16.u32 v0, v0, ROUND_R, RS_DISABLE, PART_ODD
@@ -6567,8 +6567,8 @@ define void @vcvt_u16_u8(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_u16_u8_m0_round_a(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_u16_u8_m0_round_a:
+define void @vcvt_u16_u8_round_round_a(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_u16_u8_round_round_a:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.u16.u8 v0, v0, ROUND_A, RS_DISABLE, PART_EVEN
@@ -6579,8 +6579,8 @@ define void @vcvt_u16_u8_m0_round_a(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_u16_u8_m0_round_f(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_u16_u8_m0_round_f:
+define void @vcvt_u16_u8_round_round_f(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_u16_u8_round_round_f:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.u16.u8 v0, v0, ROUND_F, RS_DISABLE, PART_EVEN
@@ -6591,8 +6591,8 @@ define void @vcvt_u16_u8_m0_round_f(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_u16_u8_m0_round_c(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_u16_u8_m0_round_c:
+define void @vcvt_u16_u8_round_round_c(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_u16_u8_round_round_c:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.u16.u8 v0, v0, ROUND_C, RS_DISABLE, PART_EVEN
@@ -6603,8 +6603,8 @@ define void @vcvt_u16_u8_m0_round_c(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_u16_u8_m0_round_z(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_u16_u8_m0_round_z:
+define void @vcvt_u16_u8_round_round_z(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_u16_u8_round_round_z:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.u16.u8 v0, v0, ROUND_Z, RS_DISABLE, PART_EVEN
@@ -6615,8 +6615,8 @@ define void @vcvt_u16_u8_m0_round_z(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_u16_u8_m0_round_o(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_u16_u8_m0_round_o:
+define void @vcvt_u16_u8_round_round_o(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_u16_u8_round_round_o:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.u16.u8 v0, v0, ROUND_O, RS_DISABLE, PART_EVEN
@@ -6627,8 +6627,8 @@ define void @vcvt_u16_u8_m0_round_o(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_u16_u8_m1_rs_enable(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_u16_u8_m1_rs_enable:
+define void @vcvt_u16_u8_sat_rs_enable(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_u16_u8_sat_rs_enable:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.u16.u8 v0, v0, ROUND_R, RS_ENABLE, PART_EVEN
@@ -6639,8 +6639,8 @@ define void @vcvt_u16_u8_m1_rs_enable(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_u16_u8_r2_part_odd(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_u16_u8_r2_part_odd:
+define void @vcvt_u16_u8_part_part_odd(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_u16_u8_part_part_odd:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.u16.u8 v0, v0, ROUND_R, RS_DISABLE, PART_ODD
@@ -6663,8 +6663,8 @@ define void @vcvt_u32_s16(ptr addrspace(6) %out, <128 x i16> %a2) {
   ret void
 }
 
-define void @vcvt_u32_s16_m0_round_a(ptr addrspace(6) %out, <128 x i16> %a2) {
-; CHECK-LABEL: vcvt_u32_s16_m0_round_a:
+define void @vcvt_u32_s16_round_round_a(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_u32_s16_round_round_a:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.u32.s16 v0, v0, ROUND_A, RS_DISABLE, PART_EVEN
@@ -6675,8 +6675,8 @@ define void @vcvt_u32_s16_m0_round_a(ptr addrspace(6) %out, <128 x i16> %a2) {
   ret void
 }
 
-define void @vcvt_u32_s16_m0_round_f(ptr addrspace(6) %out, <128 x i16> %a2) {
-; CHECK-LABEL: vcvt_u32_s16_m0_round_f:
+define void @vcvt_u32_s16_round_round_f(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_u32_s16_round_round_f:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.u32.s16 v0, v0, ROUND_F, RS_DISABLE, PART_EVEN
@@ -6687,8 +6687,8 @@ define void @vcvt_u32_s16_m0_round_f(ptr addrspace(6) %out, <128 x i16> %a2) {
   ret void
 }
 
-define void @vcvt_u32_s16_m0_round_c(ptr addrspace(6) %out, <128 x i16> %a2) {
-; CHECK-LABEL: vcvt_u32_s16_m0_round_c:
+define void @vcvt_u32_s16_round_round_c(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_u32_s16_round_round_c:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.u32.s16 v0, v0, ROUND_C, RS_DISABLE, PART_EVEN
@@ -6699,8 +6699,8 @@ define void @vcvt_u32_s16_m0_round_c(ptr addrspace(6) %out, <128 x i16> %a2) {
   ret void
 }
 
-define void @vcvt_u32_s16_m0_round_z(ptr addrspace(6) %out, <128 x i16> %a2) {
-; CHECK-LABEL: vcvt_u32_s16_m0_round_z:
+define void @vcvt_u32_s16_round_round_z(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_u32_s16_round_round_z:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.u32.s16 v0, v0, ROUND_Z, RS_DISABLE, PART_EVEN
@@ -6711,8 +6711,8 @@ define void @vcvt_u32_s16_m0_round_z(ptr addrspace(6) %out, <128 x i16> %a2) {
   ret void
 }
 
-define void @vcvt_u32_s16_m0_round_o(ptr addrspace(6) %out, <128 x i16> %a2) {
-; CHECK-LABEL: vcvt_u32_s16_m0_round_o:
+define void @vcvt_u32_s16_round_round_o(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_u32_s16_round_round_o:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.u32.s16 v0, v0, ROUND_O, RS_DISABLE, PART_EVEN
@@ -6723,8 +6723,8 @@ define void @vcvt_u32_s16_m0_round_o(ptr addrspace(6) %out, <128 x i16> %a2) {
   ret void
 }
 
-define void @vcvt_u32_s16_m1_rs_enable(ptr addrspace(6) %out, <128 x i16> %a2) {
-; CHECK-LABEL: vcvt_u32_s16_m1_rs_enable:
+define void @vcvt_u32_s16_sat_rs_enable(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_u32_s16_sat_rs_enable:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.u32.s16 v0, v0, ROUND_R, RS_ENABLE, PART_EVEN
@@ -6735,8 +6735,8 @@ define void @vcvt_u32_s16_m1_rs_enable(ptr addrspace(6) %out, <128 x i16> %a2) {
   ret void
 }
 
-define void @vcvt_u32_s16_r2_part_odd(ptr addrspace(6) %out, <128 x i16> %a2) {
-; CHECK-LABEL: vcvt_u32_s16_r2_part_odd:
+define void @vcvt_u32_s16_part_part_odd(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_u32_s16_part_part_odd:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.u32.s16 v0, v0, ROUND_R, RS_DISABLE, PART_ODD
@@ -6759,8 +6759,8 @@ define void @vcvt_u32_u16(ptr addrspace(6) %out, <128 x i16> %a2) {
   ret void
 }
 
-define void @vcvt_u32_u16_m0_round_a(ptr addrspace(6) %out, <128 x i16> %a2) {
-; CHECK-LABEL: vcvt_u32_u16_m0_round_a:
+define void @vcvt_u32_u16_round_round_a(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_u32_u16_round_round_a:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.u32.u16 v0, v0, ROUND_A, RS_DISABLE, PART_EVEN
@@ -6771,8 +6771,8 @@ define void @vcvt_u32_u16_m0_round_a(ptr addrspace(6) %out, <128 x i16> %a2) {
   ret void
 }
 
-define void @vcvt_u32_u16_m0_round_f(ptr addrspace(6) %out, <128 x i16> %a2) {
-; CHECK-LABEL: vcvt_u32_u16_m0_round_f:
+define void @vcvt_u32_u16_round_round_f(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_u32_u16_round_round_f:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.u32.u16 v0, v0, ROUND_F, RS_DISABLE, PART_EVEN
@@ -6783,8 +6783,8 @@ define void @vcvt_u32_u16_m0_round_f(ptr addrspace(6) %out, <128 x i16> %a2) {
   ret void
 }
 
-define void @vcvt_u32_u16_m0_round_c(ptr addrspace(6) %out, <128 x i16> %a2) {
-; CHECK-LABEL: vcvt_u32_u16_m0_round_c:
+define void @vcvt_u32_u16_round_round_c(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_u32_u16_round_round_c:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.u32.u16 v0, v0, ROUND_C, RS_DISABLE, PART_EVEN
@@ -6795,8 +6795,8 @@ define void @vcvt_u32_u16_m0_round_c(ptr addrspace(6) %out, <128 x i16> %a2) {
   ret void
 }
 
-define void @vcvt_u32_u16_m0_round_z(ptr addrspace(6) %out, <128 x i16> %a2) {
-; CHECK-LABEL: vcvt_u32_u16_m0_round_z:
+define void @vcvt_u32_u16_round_round_z(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_u32_u16_round_round_z:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.u32.u16 v0, v0, ROUND_Z, RS_DISABLE, PART_EVEN
@@ -6807,8 +6807,8 @@ define void @vcvt_u32_u16_m0_round_z(ptr addrspace(6) %out, <128 x i16> %a2) {
   ret void
 }
 
-define void @vcvt_u32_u16_m0_round_o(ptr addrspace(6) %out, <128 x i16> %a2) {
-; CHECK-LABEL: vcvt_u32_u16_m0_round_o:
+define void @vcvt_u32_u16_round_round_o(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_u32_u16_round_round_o:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.u32.u16 v0, v0, ROUND_O, RS_DISABLE, PART_EVEN
@@ -6819,8 +6819,8 @@ define void @vcvt_u32_u16_m0_round_o(ptr addrspace(6) %out, <128 x i16> %a2) {
   ret void
 }
 
-define void @vcvt_u32_u16_m1_rs_enable(ptr addrspace(6) %out, <128 x i16> %a2) {
-; CHECK-LABEL: vcvt_u32_u16_m1_rs_enable:
+define void @vcvt_u32_u16_sat_rs_enable(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_u32_u16_sat_rs_enable:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.u32.u16 v0, v0, ROUND_R, RS_ENABLE, PART_EVEN
@@ -6831,8 +6831,8 @@ define void @vcvt_u32_u16_m1_rs_enable(ptr addrspace(6) %out, <128 x i16> %a2) {
   ret void
 }
 
-define void @vcvt_u32_u16_r2_part_odd(ptr addrspace(6) %out, <128 x i16> %a2) {
-; CHECK-LABEL: vcvt_u32_u16_r2_part_odd:
+define void @vcvt_u32_u16_part_part_odd(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_u32_u16_part_part_odd:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.u32.u16 v0, v0, ROUND_R, RS_DISABLE, PART_ODD
@@ -6855,8 +6855,8 @@ define void @vcvt_u32_u8(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_u32_u8_m0_round_a(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_u32_u8_m0_round_a:
+define void @vcvt_u32_u8_round_round_a(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_u32_u8_round_round_a:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.u32.u8 v0, v0, ROUND_A, RS_DISABLE, PART_P0
@@ -6867,8 +6867,8 @@ define void @vcvt_u32_u8_m0_round_a(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_u32_u8_m0_round_f(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_u32_u8_m0_round_f:
+define void @vcvt_u32_u8_round_round_f(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_u32_u8_round_round_f:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.u32.u8 v0, v0, ROUND_F, RS_DISABLE, PART_P0
@@ -6879,8 +6879,8 @@ define void @vcvt_u32_u8_m0_round_f(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_u32_u8_m0_round_c(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_u32_u8_m0_round_c:
+define void @vcvt_u32_u8_round_round_c(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_u32_u8_round_round_c:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.u32.u8 v0, v0, ROUND_C, RS_DISABLE, PART_P0
@@ -6891,8 +6891,8 @@ define void @vcvt_u32_u8_m0_round_c(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_u32_u8_m0_round_z(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_u32_u8_m0_round_z:
+define void @vcvt_u32_u8_round_round_z(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_u32_u8_round_round_z:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.u32.u8 v0, v0, ROUND_Z, RS_DISABLE, PART_P0
@@ -6903,8 +6903,8 @@ define void @vcvt_u32_u8_m0_round_z(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_u32_u8_m0_round_o(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_u32_u8_m0_round_o:
+define void @vcvt_u32_u8_round_round_o(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_u32_u8_round_round_o:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.u32.u8 v0, v0, ROUND_O, RS_DISABLE, PART_P0
@@ -6915,8 +6915,8 @@ define void @vcvt_u32_u8_m0_round_o(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_u32_u8_m1_rs_enable(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_u32_u8_m1_rs_enable:
+define void @vcvt_u32_u8_sat_rs_enable(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_u32_u8_sat_rs_enable:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.u32.u8 v0, v0, ROUND_R, RS_ENABLE, PART_P0
@@ -6927,8 +6927,8 @@ define void @vcvt_u32_u8_m1_rs_enable(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_u32_u8_r2_part_p1(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_u32_u8_r2_part_p1:
+define void @vcvt_u32_u8_part_part_p1(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_u32_u8_part_part_p1:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.u32.u8 v0, v0, ROUND_R, RS_DISABLE, PART_P1
@@ -6939,8 +6939,8 @@ define void @vcvt_u32_u8_r2_part_p1(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_u32_u8_r2_part_p2(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_u32_u8_r2_part_p2:
+define void @vcvt_u32_u8_part_part_p2(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_u32_u8_part_part_p2:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.u32.u8 v0, v0, ROUND_R, RS_DISABLE, PART_P2
@@ -6951,8 +6951,8 @@ define void @vcvt_u32_u8_r2_part_p2(ptr addrspace(6) %out, <256 x i8> %a2) {
   ret void
 }
 
-define void @vcvt_u32_u8_r2_part_p3(ptr addrspace(6) %out, <256 x i8> %a2) {
-; CHECK-LABEL: vcvt_u32_u8_r2_part_p3:
+define void @vcvt_u32_u8_part_part_p3(ptr addrspace(6) %out, <256 x i8> %a2) {
+; CHECK-LABEL: vcvt_u32_u8_part_part_p3:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.u32.u8 v0, v0, ROUND_R, RS_DISABLE, PART_P3
@@ -6975,8 +6975,8 @@ define void @vcvt_u8_f16(ptr addrspace(6) %out, <128 x half> %a2) {
   ret void
 }
 
-define void @vcvt_u8_f16_m0_round_a(ptr addrspace(6) %out, <128 x half> %a2) {
-; CHECK-LABEL: vcvt_u8_f16_m0_round_a:
+define void @vcvt_u8_f16_round_round_a(ptr addrspace(6) %out, <128 x half> %a2) {
+; CHECK-LABEL: vcvt_u8_f16_round_round_a:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.u8.f16 v0, v0, ROUND_A, RS_DISABLE, PART_EVEN
@@ -6987,8 +6987,8 @@ define void @vcvt_u8_f16_m0_round_a(ptr addrspace(6) %out, <128 x half> %a2) {
   ret void
 }
 
-define void @vcvt_u8_f16_m0_round_f(ptr addrspace(6) %out, <128 x half> %a2) {
-; CHECK-LABEL: vcvt_u8_f16_m0_round_f:
+define void @vcvt_u8_f16_round_round_f(ptr addrspace(6) %out, <128 x half> %a2) {
+; CHECK-LABEL: vcvt_u8_f16_round_round_f:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.u8.f16 v0, v0, ROUND_F, RS_DISABLE, PART_EVEN
@@ -6999,8 +6999,8 @@ define void @vcvt_u8_f16_m0_round_f(ptr addrspace(6) %out, <128 x half> %a2) {
   ret void
 }
 
-define void @vcvt_u8_f16_m0_round_c(ptr addrspace(6) %out, <128 x half> %a2) {
-; CHECK-LABEL: vcvt_u8_f16_m0_round_c:
+define void @vcvt_u8_f16_round_round_c(ptr addrspace(6) %out, <128 x half> %a2) {
+; CHECK-LABEL: vcvt_u8_f16_round_round_c:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.u8.f16 v0, v0, ROUND_C, RS_DISABLE, PART_EVEN
@@ -7011,8 +7011,8 @@ define void @vcvt_u8_f16_m0_round_c(ptr addrspace(6) %out, <128 x half> %a2) {
   ret void
 }
 
-define void @vcvt_u8_f16_m0_round_z(ptr addrspace(6) %out, <128 x half> %a2) {
-; CHECK-LABEL: vcvt_u8_f16_m0_round_z:
+define void @vcvt_u8_f16_round_round_z(ptr addrspace(6) %out, <128 x half> %a2) {
+; CHECK-LABEL: vcvt_u8_f16_round_round_z:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.u8.f16 v0, v0, ROUND_Z, RS_DISABLE, PART_EVEN
@@ -7023,8 +7023,8 @@ define void @vcvt_u8_f16_m0_round_z(ptr addrspace(6) %out, <128 x half> %a2) {
   ret void
 }
 
-define void @vcvt_u8_f16_m0_round_o(ptr addrspace(6) %out, <128 x half> %a2) {
-; CHECK-LABEL: vcvt_u8_f16_m0_round_o:
+define void @vcvt_u8_f16_round_round_o(ptr addrspace(6) %out, <128 x half> %a2) {
+; CHECK-LABEL: vcvt_u8_f16_round_round_o:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.u8.f16 v0, v0, ROUND_O, RS_DISABLE, PART_EVEN
@@ -7035,8 +7035,8 @@ define void @vcvt_u8_f16_m0_round_o(ptr addrspace(6) %out, <128 x half> %a2) {
   ret void
 }
 
-define void @vcvt_u8_f16_m1_rs_enable(ptr addrspace(6) %out, <128 x half> %a2) {
-; CHECK-LABEL: vcvt_u8_f16_m1_rs_enable:
+define void @vcvt_u8_f16_sat_rs_enable(ptr addrspace(6) %out, <128 x half> %a2) {
+; CHECK-LABEL: vcvt_u8_f16_sat_rs_enable:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.u8.f16 v0, v0, ROUND_R, RS_ENABLE, PART_EVEN
@@ -7047,8 +7047,8 @@ define void @vcvt_u8_f16_m1_rs_enable(ptr addrspace(6) %out, <128 x half> %a2) {
   ret void
 }
 
-define void @vcvt_u8_f16_r2_part_odd(ptr addrspace(6) %out, <128 x half> %a2) {
-; CHECK-LABEL: vcvt_u8_f16_r2_part_odd:
+define void @vcvt_u8_f16_part_part_odd(ptr addrspace(6) %out, <128 x half> %a2) {
+; CHECK-LABEL: vcvt_u8_f16_part_part_odd:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.u8.f16 v0, v0, ROUND_R, RS_DISABLE, PART_ODD
@@ -7071,8 +7071,8 @@ define void @vcvt_u8_s16(ptr addrspace(6) %out, <128 x i16> %a2) {
   ret void
 }
 
-define void @vcvt_u8_s16_m0_round_a(ptr addrspace(6) %out, <128 x i16> %a2) {
-; CHECK-LABEL: vcvt_u8_s16_m0_round_a:
+define void @vcvt_u8_s16_round_round_a(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_u8_s16_round_round_a:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.u8.s16 v0, v0, ROUND_A, RS_DISABLE, PART_EVEN
@@ -7083,8 +7083,8 @@ define void @vcvt_u8_s16_m0_round_a(ptr addrspace(6) %out, <128 x i16> %a2) {
   ret void
 }
 
-define void @vcvt_u8_s16_m0_round_f(ptr addrspace(6) %out, <128 x i16> %a2) {
-; CHECK-LABEL: vcvt_u8_s16_m0_round_f:
+define void @vcvt_u8_s16_round_round_f(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_u8_s16_round_round_f:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.u8.s16 v0, v0, ROUND_F, RS_DISABLE, PART_EVEN
@@ -7095,8 +7095,8 @@ define void @vcvt_u8_s16_m0_round_f(ptr addrspace(6) %out, <128 x i16> %a2) {
   ret void
 }
 
-define void @vcvt_u8_s16_m0_round_c(ptr addrspace(6) %out, <128 x i16> %a2) {
-; CHECK-LABEL: vcvt_u8_s16_m0_round_c:
+define void @vcvt_u8_s16_round_round_c(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_u8_s16_round_round_c:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.u8.s16 v0, v0, ROUND_C, RS_DISABLE, PART_EVEN
@@ -7107,8 +7107,8 @@ define void @vcvt_u8_s16_m0_round_c(ptr addrspace(6) %out, <128 x i16> %a2) {
   ret void
 }
 
-define void @vcvt_u8_s16_m0_round_z(ptr addrspace(6) %out, <128 x i16> %a2) {
-; CHECK-LABEL: vcvt_u8_s16_m0_round_z:
+define void @vcvt_u8_s16_round_round_z(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_u8_s16_round_round_z:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.u8.s16 v0, v0, ROUND_Z, RS_DISABLE, PART_EVEN
@@ -7119,8 +7119,8 @@ define void @vcvt_u8_s16_m0_round_z(ptr addrspace(6) %out, <128 x i16> %a2) {
   ret void
 }
 
-define void @vcvt_u8_s16_m0_round_o(ptr addrspace(6) %out, <128 x i16> %a2) {
-; CHECK-LABEL: vcvt_u8_s16_m0_round_o:
+define void @vcvt_u8_s16_round_round_o(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_u8_s16_round_round_o:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.u8.s16 v0, v0, ROUND_O, RS_DISABLE, PART_EVEN
@@ -7131,8 +7131,8 @@ define void @vcvt_u8_s16_m0_round_o(ptr addrspace(6) %out, <128 x i16> %a2) {
   ret void
 }
 
-define void @vcvt_u8_s16_m1_rs_enable(ptr addrspace(6) %out, <128 x i16> %a2) {
-; CHECK-LABEL: vcvt_u8_s16_m1_rs_enable:
+define void @vcvt_u8_s16_sat_rs_enable(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_u8_s16_sat_rs_enable:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.u8.s16 v0, v0, ROUND_R, RS_ENABLE, PART_EVEN
@@ -7143,8 +7143,8 @@ define void @vcvt_u8_s16_m1_rs_enable(ptr addrspace(6) %out, <128 x i16> %a2) {
   ret void
 }
 
-define void @vcvt_u8_s16_r2_part_odd(ptr addrspace(6) %out, <128 x i16> %a2) {
-; CHECK-LABEL: vcvt_u8_s16_r2_part_odd:
+define void @vcvt_u8_s16_part_part_odd(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_u8_s16_part_part_odd:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.u8.s16 v0, v0, ROUND_R, RS_DISABLE, PART_ODD
@@ -7167,8 +7167,8 @@ define void @vcvt_u8_s32(ptr addrspace(6) %out, <64 x i32> %a2) {
   ret void
 }
 
-define void @vcvt_u8_s32_m0_round_a(ptr addrspace(6) %out, <64 x i32> %a2) {
-; CHECK-LABEL: vcvt_u8_s32_m0_round_a:
+define void @vcvt_u8_s32_round_round_a(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_u8_s32_round_round_a:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.u8.s32 v0, v0, ROUND_A, RS_DISABLE, PART_P0
@@ -7179,8 +7179,8 @@ define void @vcvt_u8_s32_m0_round_a(ptr addrspace(6) %out, <64 x i32> %a2) {
   ret void
 }
 
-define void @vcvt_u8_s32_m0_round_f(ptr addrspace(6) %out, <64 x i32> %a2) {
-; CHECK-LABEL: vcvt_u8_s32_m0_round_f:
+define void @vcvt_u8_s32_round_round_f(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_u8_s32_round_round_f:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.u8.s32 v0, v0, ROUND_F, RS_DISABLE, PART_P0
@@ -7191,8 +7191,8 @@ define void @vcvt_u8_s32_m0_round_f(ptr addrspace(6) %out, <64 x i32> %a2) {
   ret void
 }
 
-define void @vcvt_u8_s32_m0_round_c(ptr addrspace(6) %out, <64 x i32> %a2) {
-; CHECK-LABEL: vcvt_u8_s32_m0_round_c:
+define void @vcvt_u8_s32_round_round_c(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_u8_s32_round_round_c:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.u8.s32 v0, v0, ROUND_C, RS_DISABLE, PART_P0
@@ -7203,8 +7203,8 @@ define void @vcvt_u8_s32_m0_round_c(ptr addrspace(6) %out, <64 x i32> %a2) {
   ret void
 }
 
-define void @vcvt_u8_s32_m0_round_z(ptr addrspace(6) %out, <64 x i32> %a2) {
-; CHECK-LABEL: vcvt_u8_s32_m0_round_z:
+define void @vcvt_u8_s32_round_round_z(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_u8_s32_round_round_z:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.u8.s32 v0, v0, ROUND_Z, RS_DISABLE, PART_P0
@@ -7215,8 +7215,8 @@ define void @vcvt_u8_s32_m0_round_z(ptr addrspace(6) %out, <64 x i32> %a2) {
   ret void
 }
 
-define void @vcvt_u8_s32_m0_round_o(ptr addrspace(6) %out, <64 x i32> %a2) {
-; CHECK-LABEL: vcvt_u8_s32_m0_round_o:
+define void @vcvt_u8_s32_round_round_o(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_u8_s32_round_round_o:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.u8.s32 v0, v0, ROUND_O, RS_DISABLE, PART_P0
@@ -7227,8 +7227,8 @@ define void @vcvt_u8_s32_m0_round_o(ptr addrspace(6) %out, <64 x i32> %a2) {
   ret void
 }
 
-define void @vcvt_u8_s32_m1_rs_enable(ptr addrspace(6) %out, <64 x i32> %a2) {
-; CHECK-LABEL: vcvt_u8_s32_m1_rs_enable:
+define void @vcvt_u8_s32_sat_rs_enable(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_u8_s32_sat_rs_enable:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.u8.s32 v0, v0, ROUND_R, RS_ENABLE, PART_P0
@@ -7239,8 +7239,8 @@ define void @vcvt_u8_s32_m1_rs_enable(ptr addrspace(6) %out, <64 x i32> %a2) {
   ret void
 }
 
-define void @vcvt_u8_s32_r2_part_p1(ptr addrspace(6) %out, <64 x i32> %a2) {
-; CHECK-LABEL: vcvt_u8_s32_r2_part_p1:
+define void @vcvt_u8_s32_part_part_p1(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_u8_s32_part_part_p1:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.u8.s32 v0, v0, ROUND_R, RS_DISABLE, PART_P1
@@ -7251,8 +7251,8 @@ define void @vcvt_u8_s32_r2_part_p1(ptr addrspace(6) %out, <64 x i32> %a2) {
   ret void
 }
 
-define void @vcvt_u8_s32_r2_part_p2(ptr addrspace(6) %out, <64 x i32> %a2) {
-; CHECK-LABEL: vcvt_u8_s32_r2_part_p2:
+define void @vcvt_u8_s32_part_part_p2(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_u8_s32_part_part_p2:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.u8.s32 v0, v0, ROUND_R, RS_DISABLE, PART_P2
@@ -7263,8 +7263,8 @@ define void @vcvt_u8_s32_r2_part_p2(ptr addrspace(6) %out, <64 x i32> %a2) {
   ret void
 }
 
-define void @vcvt_u8_s32_r2_part_p3(ptr addrspace(6) %out, <64 x i32> %a2) {
-; CHECK-LABEL: vcvt_u8_s32_r2_part_p3:
+define void @vcvt_u8_s32_part_part_p3(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_u8_s32_part_part_p3:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.u8.s32 v0, v0, ROUND_R, RS_DISABLE, PART_P3
@@ -7287,8 +7287,8 @@ define void @vcvt_u8_u16(ptr addrspace(6) %out, <128 x i16> %a2) {
   ret void
 }
 
-define void @vcvt_u8_u16_m0_round_a(ptr addrspace(6) %out, <128 x i16> %a2) {
-; CHECK-LABEL: vcvt_u8_u16_m0_round_a:
+define void @vcvt_u8_u16_round_round_a(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_u8_u16_round_round_a:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.u8.u16 v0, v0, ROUND_A, RS_DISABLE, PART_EVEN
@@ -7299,8 +7299,8 @@ define void @vcvt_u8_u16_m0_round_a(ptr addrspace(6) %out, <128 x i16> %a2) {
   ret void
 }
 
-define void @vcvt_u8_u16_m0_round_f(ptr addrspace(6) %out, <128 x i16> %a2) {
-; CHECK-LABEL: vcvt_u8_u16_m0_round_f:
+define void @vcvt_u8_u16_round_round_f(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_u8_u16_round_round_f:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.u8.u16 v0, v0, ROUND_F, RS_DISABLE, PART_EVEN
@@ -7311,8 +7311,8 @@ define void @vcvt_u8_u16_m0_round_f(ptr addrspace(6) %out, <128 x i16> %a2) {
   ret void
 }
 
-define void @vcvt_u8_u16_m0_round_c(ptr addrspace(6) %out, <128 x i16> %a2) {
-; CHECK-LABEL: vcvt_u8_u16_m0_round_c:
+define void @vcvt_u8_u16_round_round_c(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_u8_u16_round_round_c:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.u8.u16 v0, v0, ROUND_C, RS_DISABLE, PART_EVEN
@@ -7323,8 +7323,8 @@ define void @vcvt_u8_u16_m0_round_c(ptr addrspace(6) %out, <128 x i16> %a2) {
   ret void
 }
 
-define void @vcvt_u8_u16_m0_round_z(ptr addrspace(6) %out, <128 x i16> %a2) {
-; CHECK-LABEL: vcvt_u8_u16_m0_round_z:
+define void @vcvt_u8_u16_round_round_z(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_u8_u16_round_round_z:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.u8.u16 v0, v0, ROUND_Z, RS_DISABLE, PART_EVEN
@@ -7335,8 +7335,8 @@ define void @vcvt_u8_u16_m0_round_z(ptr addrspace(6) %out, <128 x i16> %a2) {
   ret void
 }
 
-define void @vcvt_u8_u16_m0_round_o(ptr addrspace(6) %out, <128 x i16> %a2) {
-; CHECK-LABEL: vcvt_u8_u16_m0_round_o:
+define void @vcvt_u8_u16_round_round_o(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_u8_u16_round_round_o:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.u8.u16 v0, v0, ROUND_O, RS_DISABLE, PART_EVEN
@@ -7347,8 +7347,8 @@ define void @vcvt_u8_u16_m0_round_o(ptr addrspace(6) %out, <128 x i16> %a2) {
   ret void
 }
 
-define void @vcvt_u8_u16_m1_rs_enable(ptr addrspace(6) %out, <128 x i16> %a2) {
-; CHECK-LABEL: vcvt_u8_u16_m1_rs_enable:
+define void @vcvt_u8_u16_sat_rs_enable(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_u8_u16_sat_rs_enable:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.u8.u16 v0, v0, ROUND_R, RS_ENABLE, PART_EVEN
@@ -7359,8 +7359,8 @@ define void @vcvt_u8_u16_m1_rs_enable(ptr addrspace(6) %out, <128 x i16> %a2) {
   ret void
 }
 
-define void @vcvt_u8_u16_r2_part_odd(ptr addrspace(6) %out, <128 x i16> %a2) {
-; CHECK-LABEL: vcvt_u8_u16_r2_part_odd:
+define void @vcvt_u8_u16_part_part_odd(ptr addrspace(6) %out, <128 x i16> %a2) {
+; CHECK-LABEL: vcvt_u8_u16_part_part_odd:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.u8.u16 v0, v0, ROUND_R, RS_DISABLE, PART_ODD
@@ -7383,8 +7383,8 @@ define void @vcvt_u8_u32(ptr addrspace(6) %out, <64 x i32> %a2) {
   ret void
 }
 
-define void @vcvt_u8_u32_m0_round_a(ptr addrspace(6) %out, <64 x i32> %a2) {
-; CHECK-LABEL: vcvt_u8_u32_m0_round_a:
+define void @vcvt_u8_u32_round_round_a(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_u8_u32_round_round_a:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.u8.u32 v0, v0, ROUND_A, RS_DISABLE, PART_P0
@@ -7395,8 +7395,8 @@ define void @vcvt_u8_u32_m0_round_a(ptr addrspace(6) %out, <64 x i32> %a2) {
   ret void
 }
 
-define void @vcvt_u8_u32_m0_round_f(ptr addrspace(6) %out, <64 x i32> %a2) {
-; CHECK-LABEL: vcvt_u8_u32_m0_round_f:
+define void @vcvt_u8_u32_round_round_f(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_u8_u32_round_round_f:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.u8.u32 v0, v0, ROUND_F, RS_DISABLE, PART_P0
@@ -7407,8 +7407,8 @@ define void @vcvt_u8_u32_m0_round_f(ptr addrspace(6) %out, <64 x i32> %a2) {
   ret void
 }
 
-define void @vcvt_u8_u32_m0_round_c(ptr addrspace(6) %out, <64 x i32> %a2) {
-; CHECK-LABEL: vcvt_u8_u32_m0_round_c:
+define void @vcvt_u8_u32_round_round_c(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_u8_u32_round_round_c:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.u8.u32 v0, v0, ROUND_C, RS_DISABLE, PART_P0
@@ -7419,8 +7419,8 @@ define void @vcvt_u8_u32_m0_round_c(ptr addrspace(6) %out, <64 x i32> %a2) {
   ret void
 }
 
-define void @vcvt_u8_u32_m0_round_z(ptr addrspace(6) %out, <64 x i32> %a2) {
-; CHECK-LABEL: vcvt_u8_u32_m0_round_z:
+define void @vcvt_u8_u32_round_round_z(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_u8_u32_round_round_z:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.u8.u32 v0, v0, ROUND_Z, RS_DISABLE, PART_P0
@@ -7431,8 +7431,8 @@ define void @vcvt_u8_u32_m0_round_z(ptr addrspace(6) %out, <64 x i32> %a2) {
   ret void
 }
 
-define void @vcvt_u8_u32_m0_round_o(ptr addrspace(6) %out, <64 x i32> %a2) {
-; CHECK-LABEL: vcvt_u8_u32_m0_round_o:
+define void @vcvt_u8_u32_round_round_o(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_u8_u32_round_round_o:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.u8.u32 v0, v0, ROUND_O, RS_DISABLE, PART_P0
@@ -7443,8 +7443,8 @@ define void @vcvt_u8_u32_m0_round_o(ptr addrspace(6) %out, <64 x i32> %a2) {
   ret void
 }
 
-define void @vcvt_u8_u32_m1_rs_enable(ptr addrspace(6) %out, <64 x i32> %a2) {
-; CHECK-LABEL: vcvt_u8_u32_m1_rs_enable:
+define void @vcvt_u8_u32_sat_rs_enable(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_u8_u32_sat_rs_enable:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.u8.u32 v0, v0, ROUND_R, RS_ENABLE, PART_P0
@@ -7455,8 +7455,8 @@ define void @vcvt_u8_u32_m1_rs_enable(ptr addrspace(6) %out, <64 x i32> %a2) {
   ret void
 }
 
-define void @vcvt_u8_u32_r2_part_p1(ptr addrspace(6) %out, <64 x i32> %a2) {
-; CHECK-LABEL: vcvt_u8_u32_r2_part_p1:
+define void @vcvt_u8_u32_part_part_p1(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_u8_u32_part_part_p1:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.u8.u32 v0, v0, ROUND_R, RS_DISABLE, PART_P1
@@ -7467,8 +7467,8 @@ define void @vcvt_u8_u32_r2_part_p1(ptr addrspace(6) %out, <64 x i32> %a2) {
   ret void
 }
 
-define void @vcvt_u8_u32_r2_part_p2(ptr addrspace(6) %out, <64 x i32> %a2) {
-; CHECK-LABEL: vcvt_u8_u32_r2_part_p2:
+define void @vcvt_u8_u32_part_part_p2(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_u8_u32_part_part_p2:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.u8.u32 v0, v0, ROUND_R, RS_DISABLE, PART_P2
@@ -7479,8 +7479,8 @@ define void @vcvt_u8_u32_r2_part_p2(ptr addrspace(6) %out, <64 x i32> %a2) {
   ret void
 }
 
-define void @vcvt_u8_u32_r2_part_p3(ptr addrspace(6) %out, <64 x i32> %a2) {
-; CHECK-LABEL: vcvt_u8_u32_r2_part_p3:
+define void @vcvt_u8_u32_part_part_p3(ptr addrspace(6) %out, <64 x i32> %a2) {
+; CHECK-LABEL: vcvt_u8_u32_part_part_p3:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vcvt.u8.u32 v0, v0, ROUND_R, RS_DISABLE, PART_P3
@@ -7503,8 +7503,8 @@ define void @vdintlvv2_i16(ptr addrspace(6) %out, <128 x i16> %a0, <128 x i16> %
   ret void
 }
 
-define void @vdintlvv2_i16_m0_higher(ptr addrspace(6) %out, <128 x i16> %a0, <128 x i16> %a1) {
-; CHECK-LABEL: vdintlvv2_i16_m0_higher:
+define void @vdintlvv2_i16_part_higher(ptr addrspace(6) %out, <128 x i16> %a0, <128 x i16> %a1) {
+; CHECK-LABEL: vdintlvv2_i16_part_higher:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vdintlvv2.i16 v0, v0, v1, HIGHER
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
@@ -7527,8 +7527,8 @@ define void @vdintlvv2_i32(ptr addrspace(6) %out, <64 x i32> %a0, <64 x i32> %a1
   ret void
 }
 
-define void @vdintlvv2_i32_m0_higher(ptr addrspace(6) %out, <64 x i32> %a0, <64 x i32> %a1) {
-; CHECK-LABEL: vdintlvv2_i32_m0_higher:
+define void @vdintlvv2_i32_part_higher(ptr addrspace(6) %out, <64 x i32> %a0, <64 x i32> %a1) {
+; CHECK-LABEL: vdintlvv2_i32_part_higher:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vdintlvv2.i32 v0, v0, v1, HIGHER
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
@@ -7551,8 +7551,8 @@ define void @vdintlvv2_i8(ptr addrspace(6) %out, <256 x i8> %a0, <256 x i8> %a1)
   ret void
 }
 
-define void @vdintlvv2_i8_m0_higher(ptr addrspace(6) %out, <256 x i8> %a0, <256 x i8> %a1) {
-; CHECK-LABEL: vdintlvv2_i8_m0_higher:
+define void @vdintlvv2_i8_part_higher(ptr addrspace(6) %out, <256 x i8> %a0, <256 x i8> %a1) {
+; CHECK-LABEL: vdintlvv2_i8_part_higher:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vdintlvv2.i8 v0, v0, v1, HIGHER
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
@@ -7674,8 +7674,8 @@ define void @vdupv_i16(ptr addrspace(6) %out, <128 x i16> %a0, <256 x i1> %a1) {
   ret void
 }
 
-define void @vdupv_i16_m0_highest(ptr addrspace(6) %out, <128 x i16> %a0, <256 x i1> %a1) {
-; CHECK-LABEL: vdupv_i16_m0_highest:
+define void @vdupv_i16_pos_highest(ptr addrspace(6) %out, <128 x i16> %a0, <256 x i1> %a1) {
+; CHECK-LABEL: vdupv_i16_pos_highest:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vdup.i16 v0, v0, p0, HIGHEST
@@ -7698,8 +7698,8 @@ define void @vdupv_i32(ptr addrspace(6) %out, <64 x i32> %a0, <256 x i1> %a1) {
   ret void
 }
 
-define void @vdupv_i32_m0_highest(ptr addrspace(6) %out, <64 x i32> %a0, <256 x i1> %a1) {
-; CHECK-LABEL: vdupv_i32_m0_highest:
+define void @vdupv_i32_pos_highest(ptr addrspace(6) %out, <64 x i32> %a0, <256 x i1> %a1) {
+; CHECK-LABEL: vdupv_i32_pos_highest:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vdup.i32 v0, v0, p0, HIGHEST
@@ -7722,8 +7722,8 @@ define void @vdupv_i8(ptr addrspace(6) %out, <256 x i8> %a0, <256 x i1> %a1) {
   ret void
 }
 
-define void @vdupv_i8_m0_highest(ptr addrspace(6) %out, <256 x i8> %a0, <256 x i1> %a1) {
-; CHECK-LABEL: vdupv_i8_m0_highest:
+define void @vdupv_i8_pos_highest(ptr addrspace(6) %out, <256 x i8> %a0, <256 x i1> %a1) {
+; CHECK-LABEL: vdupv_i8_pos_highest:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vdup.i8 v0, v0, p0, HIGHEST
@@ -7782,8 +7782,8 @@ define void @vexpdif_f16(ptr addrspace(6) %out, <128 x half> %a0, <128 x half> %
   ret void
 }
 
-define void @vexpdif_f16_m0_odd(ptr addrspace(6) %out, <128 x half> %a0, <128 x half> %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vexpdif_f16_m0_odd:
+define void @vexpdif_f16_part_odd(ptr addrspace(6) %out, <128 x half> %a0, <128 x half> %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vexpdif_f16_part_odd:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vexpdif.f16 v0, v0, v1, p0, ODD
@@ -7842,8 +7842,8 @@ define void @vintlvv2_i16(ptr addrspace(6) %out, <128 x i16> %a0, <128 x i16> %a
   ret void
 }
 
-define void @vintlvv2_i16_m0_higher(ptr addrspace(6) %out, <128 x i16> %a0, <128 x i16> %a1) {
-; CHECK-LABEL: vintlvv2_i16_m0_higher:
+define void @vintlvv2_i16_part_higher(ptr addrspace(6) %out, <128 x i16> %a0, <128 x i16> %a1) {
+; CHECK-LABEL: vintlvv2_i16_part_higher:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vintlvv2.i16 v0, v0, v1, HIGHER
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
@@ -7866,8 +7866,8 @@ define void @vintlvv2_i32(ptr addrspace(6) %out, <64 x i32> %a0, <64 x i32> %a1)
   ret void
 }
 
-define void @vintlvv2_i32_m0_higher(ptr addrspace(6) %out, <64 x i32> %a0, <64 x i32> %a1) {
-; CHECK-LABEL: vintlvv2_i32_m0_higher:
+define void @vintlvv2_i32_part_higher(ptr addrspace(6) %out, <64 x i32> %a0, <64 x i32> %a1) {
+; CHECK-LABEL: vintlvv2_i32_part_higher:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vintlvv2.i32 v0, v0, v1, HIGHER
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
@@ -7890,8 +7890,8 @@ define void @vintlvv2_i8(ptr addrspace(6) %out, <256 x i8> %a0, <256 x i8> %a1) 
   ret void
 }
 
-define void @vintlvv2_i8_m0_higher(ptr addrspace(6) %out, <256 x i8> %a0, <256 x i8> %a1) {
-; CHECK-LABEL: vintlvv2_i8_m0_higher:
+define void @vintlvv2_i8_part_higher(ptr addrspace(6) %out, <256 x i8> %a0, <256 x i8> %a1) {
+; CHECK-LABEL: vintlvv2_i8_part_higher:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    vintlvv2.i8 v0, v0, v1, HIGHER
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
@@ -8671,8 +8671,8 @@ define void @vmulscvt_f16_f32(ptr addrspace(6) %out, <64 x float> %a0, i64 %a1, 
   ret void
 }
 
-define void @vmulscvt_f16_f32_m0_round_a(ptr addrspace(6) %out, <64 x float> %a0, i64 %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vmulscvt_f16_f32_m0_round_a:
+define void @vmulscvt_f16_f32_round_round_a(ptr addrspace(6) %out, <64 x float> %a0, i64 %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vmulscvt_f16_f32_round_round_a:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vmulscvt.f16.f32 v0, v0, x11, p0, ROUND_A, PART_EVEN
@@ -8683,8 +8683,8 @@ define void @vmulscvt_f16_f32_m0_round_a(ptr addrspace(6) %out, <64 x float> %a0
   ret void
 }
 
-define void @vmulscvt_f16_f32_m0_round_f(ptr addrspace(6) %out, <64 x float> %a0, i64 %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vmulscvt_f16_f32_m0_round_f:
+define void @vmulscvt_f16_f32_round_round_f(ptr addrspace(6) %out, <64 x float> %a0, i64 %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vmulscvt_f16_f32_round_round_f:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vmulscvt.f16.f32 v0, v0, x11, p0, ROUND_F, PART_EVEN
@@ -8695,8 +8695,8 @@ define void @vmulscvt_f16_f32_m0_round_f(ptr addrspace(6) %out, <64 x float> %a0
   ret void
 }
 
-define void @vmulscvt_f16_f32_m0_round_c(ptr addrspace(6) %out, <64 x float> %a0, i64 %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vmulscvt_f16_f32_m0_round_c:
+define void @vmulscvt_f16_f32_round_round_c(ptr addrspace(6) %out, <64 x float> %a0, i64 %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vmulscvt_f16_f32_round_round_c:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vmulscvt.f16.f32 v0, v0, x11, p0, ROUND_C, PART_EVEN
@@ -8707,8 +8707,8 @@ define void @vmulscvt_f16_f32_m0_round_c(ptr addrspace(6) %out, <64 x float> %a0
   ret void
 }
 
-define void @vmulscvt_f16_f32_m0_round_z(ptr addrspace(6) %out, <64 x float> %a0, i64 %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vmulscvt_f16_f32_m0_round_z:
+define void @vmulscvt_f16_f32_round_round_z(ptr addrspace(6) %out, <64 x float> %a0, i64 %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vmulscvt_f16_f32_round_round_z:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vmulscvt.f16.f32 v0, v0, x11, p0, ROUND_Z, PART_EVEN
@@ -8719,8 +8719,8 @@ define void @vmulscvt_f16_f32_m0_round_z(ptr addrspace(6) %out, <64 x float> %a0
   ret void
 }
 
-define void @vmulscvt_f16_f32_m0_round_o(ptr addrspace(6) %out, <64 x float> %a0, i64 %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vmulscvt_f16_f32_m0_round_o:
+define void @vmulscvt_f16_f32_round_round_o(ptr addrspace(6) %out, <64 x float> %a0, i64 %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vmulscvt_f16_f32_round_round_o:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vmulscvt.f16.f32 v0, v0, x11, p0, ROUND_O, PART_EVEN
@@ -8731,8 +8731,8 @@ define void @vmulscvt_f16_f32_m0_round_o(ptr addrspace(6) %out, <64 x float> %a0
   ret void
 }
 
-define void @vmulscvt_f16_f32_m1_part_odd(ptr addrspace(6) %out, <64 x float> %a0, i64 %a1, <256 x i1> %a2) {
-; CHECK-LABEL: vmulscvt_f16_f32_m1_part_odd:
+define void @vmulscvt_f16_f32_part_part_odd(ptr addrspace(6) %out, <64 x float> %a0, i64 %a1, <256 x i1> %a2) {
+; CHECK-LABEL: vmulscvt_f16_f32_part_part_odd:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p1, PAT_ALL
 ; CHECK-NEXT:    vmulscvt.f16.f32 v0, v0, x11, p0, ROUND_R, PART_ODD
@@ -9079,8 +9079,8 @@ define void @vpack_i16_i32(ptr addrspace(6) %out, <64 x i32> %a0) {
   ret void
 }
 
-define void @vpack_i16_i32_m0_higher(ptr addrspace(6) %out, <64 x i32> %a0) {
-; CHECK-LABEL: vpack_i16_i32_m0_higher:
+define void @vpack_i16_i32_part_higher(ptr addrspace(6) %out, <64 x i32> %a0) {
+; CHECK-LABEL: vpack_i16_i32_part_higher:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vpack.i16.i32 v0, v0, HIGHER
@@ -9103,8 +9103,8 @@ define void @vpack_i8_i16(ptr addrspace(6) %out, <128 x i16> %a0) {
   ret void
 }
 
-define void @vpack_i8_i16_m0_higher(ptr addrspace(6) %out, <128 x i16> %a0) {
-; CHECK-LABEL: vpack_i8_i16_m0_higher:
+define void @vpack_i8_i16_part_higher(ptr addrspace(6) %out, <128 x i16> %a0) {
+; CHECK-LABEL: vpack_i8_i16_part_higher:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vpack.i8.i16 v0, v0, HIGHER
@@ -10049,8 +10049,8 @@ define void @vtrc_f16(ptr addrspace(6) %out, <128 x half> %a0) {
   ret void
 }
 
-define void @vtrc_f16_m0_round_a(ptr addrspace(6) %out, <128 x half> %a0) {
-; CHECK-LABEL: vtrc_f16_m0_round_a:
+define void @vtrc_f16_round_round_a(ptr addrspace(6) %out, <128 x half> %a0) {
+; CHECK-LABEL: vtrc_f16_round_round_a:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vtrc.f16 v0, v0, ROUND_A
@@ -10061,8 +10061,8 @@ define void @vtrc_f16_m0_round_a(ptr addrspace(6) %out, <128 x half> %a0) {
   ret void
 }
 
-define void @vtrc_f16_m0_round_f(ptr addrspace(6) %out, <128 x half> %a0) {
-; CHECK-LABEL: vtrc_f16_m0_round_f:
+define void @vtrc_f16_round_round_f(ptr addrspace(6) %out, <128 x half> %a0) {
+; CHECK-LABEL: vtrc_f16_round_round_f:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vtrc.f16 v0, v0, ROUND_F
@@ -10073,8 +10073,8 @@ define void @vtrc_f16_m0_round_f(ptr addrspace(6) %out, <128 x half> %a0) {
   ret void
 }
 
-define void @vtrc_f16_m0_round_c(ptr addrspace(6) %out, <128 x half> %a0) {
-; CHECK-LABEL: vtrc_f16_m0_round_c:
+define void @vtrc_f16_round_round_c(ptr addrspace(6) %out, <128 x half> %a0) {
+; CHECK-LABEL: vtrc_f16_round_round_c:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vtrc.f16 v0, v0, ROUND_C
@@ -10085,8 +10085,8 @@ define void @vtrc_f16_m0_round_c(ptr addrspace(6) %out, <128 x half> %a0) {
   ret void
 }
 
-define void @vtrc_f16_m0_round_z(ptr addrspace(6) %out, <128 x half> %a0) {
-; CHECK-LABEL: vtrc_f16_m0_round_z:
+define void @vtrc_f16_round_round_z(ptr addrspace(6) %out, <128 x half> %a0) {
+; CHECK-LABEL: vtrc_f16_round_round_z:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vtrc.f16 v0, v0, ROUND_Z
@@ -10097,8 +10097,8 @@ define void @vtrc_f16_m0_round_z(ptr addrspace(6) %out, <128 x half> %a0) {
   ret void
 }
 
-define void @vtrc_f16_m0_round_o(ptr addrspace(6) %out, <128 x half> %a0) {
-; CHECK-LABEL: vtrc_f16_m0_round_o:
+define void @vtrc_f16_round_round_o(ptr addrspace(6) %out, <128 x half> %a0) {
+; CHECK-LABEL: vtrc_f16_round_round_o:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vtrc.f16 v0, v0, ROUND_O
@@ -10121,8 +10121,8 @@ define void @vtrc_f32(ptr addrspace(6) %out, <64 x float> %a0) {
   ret void
 }
 
-define void @vtrc_f32_m0_round_a(ptr addrspace(6) %out, <64 x float> %a0) {
-; CHECK-LABEL: vtrc_f32_m0_round_a:
+define void @vtrc_f32_round_round_a(ptr addrspace(6) %out, <64 x float> %a0) {
+; CHECK-LABEL: vtrc_f32_round_round_a:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vtrc.f32 v0, v0, ROUND_A
@@ -10133,8 +10133,8 @@ define void @vtrc_f32_m0_round_a(ptr addrspace(6) %out, <64 x float> %a0) {
   ret void
 }
 
-define void @vtrc_f32_m0_round_f(ptr addrspace(6) %out, <64 x float> %a0) {
-; CHECK-LABEL: vtrc_f32_m0_round_f:
+define void @vtrc_f32_round_round_f(ptr addrspace(6) %out, <64 x float> %a0) {
+; CHECK-LABEL: vtrc_f32_round_round_f:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vtrc.f32 v0, v0, ROUND_F
@@ -10145,8 +10145,8 @@ define void @vtrc_f32_m0_round_f(ptr addrspace(6) %out, <64 x float> %a0) {
   ret void
 }
 
-define void @vtrc_f32_m0_round_c(ptr addrspace(6) %out, <64 x float> %a0) {
-; CHECK-LABEL: vtrc_f32_m0_round_c:
+define void @vtrc_f32_round_round_c(ptr addrspace(6) %out, <64 x float> %a0) {
+; CHECK-LABEL: vtrc_f32_round_round_c:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vtrc.f32 v0, v0, ROUND_C
@@ -10157,8 +10157,8 @@ define void @vtrc_f32_m0_round_c(ptr addrspace(6) %out, <64 x float> %a0) {
   ret void
 }
 
-define void @vtrc_f32_m0_round_z(ptr addrspace(6) %out, <64 x float> %a0) {
-; CHECK-LABEL: vtrc_f32_m0_round_z:
+define void @vtrc_f32_round_round_z(ptr addrspace(6) %out, <64 x float> %a0) {
+; CHECK-LABEL: vtrc_f32_round_round_z:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vtrc.f32 v0, v0, ROUND_Z
@@ -10169,8 +10169,8 @@ define void @vtrc_f32_m0_round_z(ptr addrspace(6) %out, <64 x float> %a0) {
   ret void
 }
 
-define void @vtrc_f32_m0_round_o(ptr addrspace(6) %out, <64 x float> %a0) {
-; CHECK-LABEL: vtrc_f32_m0_round_o:
+define void @vtrc_f32_round_round_o(ptr addrspace(6) %out, <64 x float> %a0) {
+; CHECK-LABEL: vtrc_f32_round_round_o:
 ; CHECK:       // %bb.0:
 ; CHECK-NEXT:    pset_b8 p0, PAT_ALL
 ; CHECK-NEXT:    vtrc.f32 v0, v0, ROUND_O
