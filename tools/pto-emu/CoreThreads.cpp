@@ -51,7 +51,7 @@ static void runAlone(Machine &M, const std::atomic<bool> &Stop) {
 ThreadedRun runCoresOnThreads(ArrayRef<std::unique_ptr<Machine>> Cores,
                               GlobalMemory &GM, CrossCore &Shared,
                               unsigned Threads) {
-  Shared.runOnThreads();
+  Shared.runOnThreads(GM.regions());
   GM.setFrozen(true);
   std::atomic<unsigned> Next{0};
   std::atomic<bool> Stop{false};

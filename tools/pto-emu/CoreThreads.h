@@ -37,7 +37,8 @@ class Machine;
 /// Whether a run on threads is the one-thread run.
 struct ThreadedRun {
   /// Empty when the outcome is the one-thread run's, else why it may not be
-  /// (the cores' state and GM are then unspecified).
+  /// (the cores' state is then unspecified; CrossCore::restoreTensors puts
+  /// the tensors back as they were).
   std::string Why;
   /// Whether that is because of what the program does (the cores
   /// synchronise, atomics, SIMT threads), whatever its data.

@@ -74,9 +74,12 @@ void CrossCore::accessGM(unsigned Core, GMRegion &Region, uint64_t Offset,
   if (Threaded) {
     // The program image and the stacks too: a core may pass data to
     // another anywhere in GM.
+    if (Size == 0)
+      return;
     uint64_t Begin = Region.Base + Offset;
-    if (Size)
-      Logs[Core].add(Begin, Begin + Size, Write);
+    Logs[Core].add(Begin, Begin + Size, Write);
+    if (Write)
+      Snapshot->beforeWrite(Region, Offset, Size);
     return;
   }
   if (NumCores < 2 || Size == 0 || !Region.IsTensor)
@@ -130,9 +133,10 @@ void CrossCore::atomicGM() const {
     throw InterleavingDependent{"a core accesses GM atomically"};
 }
 
-void CrossCore::runOnThreads() {
+void CrossCore::runOnThreads(std::deque<GMRegion> &Regions) {
   Threaded = true;
   Logs.assign(NumCores, GMAccessLog());
+  Snapshot = std::make_unique<GMSnapshot>(Regions);
 }
 
 bool CrossCore::conflictingAccesses() { return GMAccessLog::conflict(Logs); }

@@ -32,10 +32,12 @@
 #define LLVM_TOOLS_PTO_EMU_CROSSCORE_H
 
 #include "GMAccessLog.h"
+#include "GMSnapshot.h"
 #include <cstdint>
 #include <deque>
 #include <functional>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <tuple>
@@ -77,9 +79,12 @@ public:
   void atomicGM() const;
 
   /// From now on the cores run on host threads of their own, each calling
-  /// only with its own index: GM accesses are logged per core, an arrival
-  /// at a barrier or an atomic throws InterleavingDependent.
-  void runOnThreads();
+  /// only with its own index: GM accesses are logged per core, the pages of
+  /// the tensors among \p Regions are saved before they are first written,
+  /// an arrival at a barrier or an atomic throws InterleavingDependent.
+  void runOnThreads(std::deque<GMRegion> &Regions);
+  /// After a run on threads: puts the tensors back as they were before it.
+  void restoreTensors() { Snapshot->restore(); }
   /// After a run on threads: whether a core wrote GM bytes another core
   /// read or wrote.
   bool conflictingAccesses();
@@ -123,6 +128,7 @@ private:
   unsigned NumCores;
   bool Threaded = false;
   std::vector<GMAccessLog> Logs;
+  std::unique_ptr<GMSnapshot> Snapshot;
   /// Core C's vector clock: Clocks[C][D] is the last epoch of core D that
   /// core C is ordered after.
   std::vector<std::vector<uint32_t>> Clocks;

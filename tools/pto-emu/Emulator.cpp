@@ -312,17 +312,12 @@ LaunchResult Emulator::launch(StringRef Entry, ArrayRef<KernelArgument> Args,
   }
   bool Threaded = false;
   if (Threads > 1 && OneThreadWhy.empty()) {
-    // The tensors as they are now, for a second run on one thread.
-    std::vector<std::vector<uint8_t>> Saved;
-    for (const Tensor &T : Tensors)
-      Saved.emplace_back(T.Bytes.begin(), T.Bytes.end());
     ThreadedRun Run =
         runCoresOnThreads(Last->Machines, Last->GM, Last->Cores, Threads);
     OneThreadWhy = Run.Why;
     Threaded = OneThreadWhy.empty();
     if (!Threaded) {
-      for (size_t I = 0; I < Tensors.size(); ++I)
-        std::copy(Saved[I].begin(), Saved[I].end(), Tensors[I].Bytes.begin());
+      Last->Cores.restoreTensors();
       if (Run.ByProgram)
         OneThreadEntries.emplace_back(Entry.str(), OneThreadWhy);
       startLaunch(Entry, Args, Blocks, Timeline != nullptr);

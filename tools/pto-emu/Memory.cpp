@@ -9,15 +9,41 @@
 #include "Memory.h"
 #include "Report.h"
 #include "llvm/Support/MathExtras.h"
+#include "llvm/Support/Memory.h"
+#include <utility>
 
 using namespace llvm;
 
 namespace pto {
 
+ZeroedBytes::ZeroedBytes(uint64_t Size) : Size(Size) {
+  if (Size == 0)
+    return;
+  std::error_code EC;
+  sys::MemoryBlock Block = sys::Memory::allocateMappedMemory(
+      Size, nullptr, sys::Memory::MF_READ | sys::Memory::MF_WRITE, EC);
+  if (EC)
+    fail("cannot allocate " + Twine(Size) + " bytes: " + EC.message());
+  Data = static_cast<uint8_t *>(Block.base());
+}
+
+ZeroedBytes &ZeroedBytes::operator=(ZeroedBytes &&Other) noexcept {
+  std::swap(Data, Other.Data);
+  std::swap(Size, Other.Size);
+  return *this;
+}
+
+ZeroedBytes::~ZeroedBytes() {
+  if (!Data)
+    return;
+  sys::MemoryBlock Block(Data, Size);
+  sys::Memory::releaseMappedMemory(Block);
+}
+
 GMRegion &GlobalMemory::add(StringRef Name, uint64_t Size) {
   GMRegion &R = addBorrowed(Name, {});
-  R.Owned.assign(Size, 0);
-  R.Bytes = R.Owned;
+  R.Owned = ZeroedBytes(Size);
+  R.Bytes = {R.Owned.data(), Size};
   NextBase = alignTo(R.Base + Size + 0x10000, 0x10000);
   return R;
 }

@@ -33,12 +33,35 @@ struct InterleavingDependent {
   const char *Why;
 };
 
+/// Zeroed memory from the system's pages: a page is zeroed when first
+/// touched, so that the 1 MiB stack of each core, UB and a program image
+/// cost only the pages a launch uses (docs/emulator.md, "Performance").
+class ZeroedBytes {
+  uint8_t *Data = nullptr;
+  uint64_t Size = 0;
+
+public:
+  ZeroedBytes() = default;
+  explicit ZeroedBytes(uint64_t Size);
+  ZeroedBytes(ZeroedBytes &&Other) noexcept
+      : Data(Other.Data), Size(Other.Size) {
+    Other.Data = nullptr;
+    Other.Size = 0;
+  }
+  ZeroedBytes &operator=(ZeroedBytes &&Other) noexcept;
+  ZeroedBytes(const ZeroedBytes &) = delete;
+  ZeroedBytes &operator=(const ZeroedBytes &) = delete;
+  ~ZeroedBytes();
+  uint8_t *data() const { return Data; }
+  uint64_t size() const { return Size; }
+};
+
 struct GMRegion {
   std::string Name;
   uint64_t Base;
   /// The region's memory: Owned, or memory lent by the caller (a tensor).
   llvm::MutableArrayRef<uint8_t> Bytes;
-  std::vector<uint8_t> Owned;
+  ZeroedBytes Owned;
   /// A tensor of the launch (not the program image or a stack): what GM
   /// race checking between cores covers.
   bool IsTensor = false;
@@ -73,16 +96,17 @@ public:
   /// The region holding all of [Addr, Addr + Size), or null.
   GMRegion *regionOf(uint64_t Addr, uint64_t Size);
   const std::deque<GMRegion> &regions() const { return Regions; }
+  std::deque<GMRegion> &regions() { return Regions; }
 };
 
 /// The UB of a core: 256 KB on A5, 192 KB on A2/A3 (PTOBaseInfo.h).
 using llvm::PTO::ubBytes;
 
 class UnifiedBuffer {
-  std::vector<uint8_t> Bytes;
+  ZeroedBytes Bytes;
 
 public:
-  explicit UnifiedBuffer(uint64_t Size) : Bytes(Size, 0) {}
+  explicit UnifiedBuffer(uint64_t Size) : Bytes(Size) {}
   uint64_t size() const { return Bytes.size(); }
   /// The bytes [Offset, Offset + Size), or null if they are not in UB.
   uint8_t *at(uint64_t Offset, uint64_t Size) {

@@ -68,3 +68,18 @@ extern "C" __global__ [aicore] void sum_racy(__gm__ int64_t *parts,
     total[0] = sum;
   }
 }
+
+// Each block adds 1 to its part of p in place; then block 0 reads the last
+// element, another block's, unordered with its write (a race). The run on
+// threads sees that only when the cores have finished, and the launch runs
+// again on one thread from p as it was: p[i] + 1, not p[i] + 2.
+extern "C" __global__ [aicore] void bump_then_peek(__gm__ int32_t *p,
+                                                   __gm__ int32_t *last,
+                                                   uint64_t n) {
+  uint64_t first, count;
+  part(n, get_block_idx(), get_block_num(), first, count);
+  for (uint64_t i = first; i < first + count; ++i)
+    p[i] += 1;
+  if (get_block_idx() == 0)
+    last[0] = p[n - 1];
+}
