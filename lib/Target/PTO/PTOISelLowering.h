@@ -10,6 +10,7 @@
 #define LLVM_LIB_TARGET_PTO_PTOISELLOWERING_H
 
 #include "PTOAccessFootprints.h"
+#include "PTOVectorLowering.h"
 #include "llvm/CodeGen/SelectionDAG.h"
 #include "llvm/CodeGen/TargetLowering.h"
 #include "llvm/IR/Intrinsics.h"
@@ -75,14 +76,6 @@ public:
   SDValue LowerOperation(SDValue Op, SelectionDAG &DAG) const override;
 
   SDValue PerformDAGCombine(SDNode *N, DAGCombinerInfo &DCI) const override;
-  SDValue checkIntrinsic(SDNode *N, DAGCombinerInfo &DCI) const;
-  SDValue foldUBOffset(SDNode *N, SelectionDAG &DAG) const;
-  SDValue lowerWidthChangingConversion(SDNode *N, SelectionDAG &DAG) const;
-  SDValue lowerFloatConstantVector(SDNode *N, SelectionDAG &DAG) const;
-  SDValue lowerIntegerMulDiv(SDValue Op, SelectionDAG &DAG) const;
-  SDValue expandUnsignedDivide(SDValue Op, SelectionDAG &DAG) const;
-  SDValue lowerSignedDivide64(SDValue Op, SelectionDAG &DAG) const;
-
   void ReplaceNodeResults(SDNode *N, SmallVectorImpl<SDValue> &Results,
                           SelectionDAG &DAG) const override;
 
@@ -160,39 +153,9 @@ private:
   /// Register the vector types and what the vector unit does with them
   /// (PTOISelLoweringVector.cpp).
   void initVectorActions();
+  /// LowerOperation of an operation on vectors: the handler of its row of
+  /// PTOVectorRules.td, or a diagnostic.
   SDValue lowerVectorOperation(SDValue Op, SelectionDAG &DAG) const;
-  SDValue lowerVectorLoadStore(SDValue Op, SelectionDAG &DAG) const;
-  SDValue lowerBuildVector(SDValue Op, SelectionDAG &DAG) const;
-  SDValue lowerFMinMaxNum(SDValue Op, SelectionDAG &DAG) const;
-  SDValue lowerNarrowVectorStore(StoreSDNode *Store, SelectionDAG &DAG) const;
-  /// Single lanes and reductions (PTOISelLoweringElements.cpp). Each returns
-  /// no value for what it does not handle, which is then reported.
-  SDValue lowerExtractVectorElt(SDValue Op, SelectionDAG &DAG) const;
-  /// Extracts of constant lanes of one vector: one store for all of them.
-  SDValue extractLanesTogether(SDNode *N, DAGCombinerInfo &DCI) const;
-  SDValue lowerInsertVectorElt(SDValue Op, SelectionDAG &DAG) const;
-  SDValue insertFloatAsInteger(SDNode *N, SelectionDAG &DAG) const;
-  /// A shuffle taking each lane from the same lane of either operand.
-  SDValue lowerBlendShuffle(SDValue Op, SelectionDAG &DAG) const;
-  /// Any other shuffle of a legal type: vselr of each operand, and a blend
-  /// (PTOISelLoweringShuffles.cpp).
-  SDValue lowerPermutingShuffle(SDValue Op, SelectionDAG &DAG) const;
-  /// The vector whose lane 0 is the result of reduction \p N.
-  SDValue reduceToLaneZero(SDNode *N, SelectionDAG &DAG) const;
-  SDValue lowerIntegerReduction(SDValue Op, SelectionDAG &DAG) const;
-  /// A float reduction, before type legalisation softens its result.
-  SDValue lowerFloatReduction(SDNode *N, SelectionDAG &DAG) const;
-  /// Masked accesses and the lane masks of predicated loops
-  /// (PTOISelLoweringMasked.cpp).
-  SDValue combineActiveLaneMask(SDNode *N, SelectionDAG &DAG) const;
-  SDValue combineSelectOnPredicate(SDNode *N, SelectionDAG &DAG) const;
-  SDValue combineLanesToPredicate(SDNode *N, SelectionDAG &DAG) const;
-  /// A masked load or store of part of a register, before type
-  /// legalisation.
-  SDValue combineMaskedAccessOfPart(SDNode *N, SelectionDAG &DAG) const;
-  SDValue lowerMaskedLoad(SDValue Op, SelectionDAG &DAG) const;
-  SDValue lowerMaskedStore(SDValue Op, SelectionDAG &DAG) const;
-
   /// A call of __pto_simt_launch: simt.launch with the SIMT function's
   /// arguments in the argument registers (PTOISelLoweringSimt.cpp).
   SDValue lowerSimtLaunch(TargetLowering::CallLoweringInfo &CLI) const;
@@ -218,94 +181,6 @@ SDValue getPTOIntrinsic(SelectionDAG &DAG, const SDLoc &DL, Intrinsic::ID ID,
                         EVT VT, ArrayRef<SDValue> Args);
 /// An all-true <256 x i1> mask: pset_b8 PAT_ALL.
 SDValue getAllLanesMask(SelectionDAG &DAG, const SDLoc &DL);
-
-/// Integer extensions and truncations (PTOISelLoweringIntegerWidths.cpp).
-/// The sext/zext/anyext or trunc \p N of a vector of 8-, 16-, 32- or 64-bit
-/// lanes (any count) to lanes of such a width; SDValue() for other types.
-SDValue lowerIntegerWidthChange(SDNode *N, SelectionDAG &DAG);
-/// Whether integer lanes of \p Bits bits take part in those (8, 16, 32, 64).
-bool isSteppableWidth(unsigned Bits);
-/// setcc, vselect, mul and bit counts of <32 x i64> in 32-bit operations
-/// (PTOISelLoweringInt64.cpp); SDValue() for other operations and types.
-SDValue lowerInt64Operation(SDValue Op, SelectionDAG &DAG);
-/// A shift of <32 x i64> by a splat: vshls/vshrs of the scalar;
-/// SDValue() for other shifts.
-SDValue combineInt64Shift(SDNode *N, SelectionDAG &DAG);
-/// Math functions expanded into vexp, vln and exact operations
-/// (PTOISelLoweringMath.cpp): PTOVector::ExpandedMathFunctions, on f16, bf16
-/// and f32 lanes; SDValue() for other operations and types.
-bool isExpandedMathFunction(unsigned Opcode);
-SDValue expandMathFunction(SDNode *N, SelectionDAG &DAG);
-/// uitofp or fptoui between u32 and f32 or u16 and f16 lanes in signed
-/// conversions (PTOISelLoweringUnsignedConversions.cpp); SDValue() for
-/// other types.
-SDValue expandUnsignedConversion(SDNode *N, SelectionDAG &DAG);
-/// One step of a conversion chain (PTOISelLoweringConversions.cpp): a
-/// conversion or integer extension or truncation (an ISD opcode), or an
-/// i32 to f32 conversion rounding to odd; and the element type it yields.
-struct PTOConversionStep {
-  enum : unsigned {
-    SIntToF32Odd = ISD::BUILTIN_OP_END,
-    UIntToF32Odd,
-  };
-  unsigned Opcode;
-  MVT::SimpleValueType Elt;
-};
-/// Whether one vcvt (or a pair of them and an interleave, or the signed
-/// expansion of an unsigned same-width one) does conversion \p Opcode.
-bool isSingleVectorConversion(unsigned Opcode, MVT DstElt, MVT SrcElt);
-/// The steps computing conversion \p Opcode from \p SrcElt to \p DstElt
-/// lanes with C's results; false if there are none (64-bit integers).
-bool planVectorConversion(unsigned Opcode, MVT DstElt, MVT SrcElt,
-                          SmallVectorImpl<PTOConversionStep> &Steps);
-/// Conversion \p N as its planned steps, before type legalisation;
-/// SDValue() for a single conversion or one without a plan.
-SDValue lowerConversionChain(SDNode *N, SelectionDAG &DAG);
-/// \p V with its first \p Lanes lanes: cut, or padded with undefined lanes
-/// (PTOISelLoweringIntegerWidths.cpp).
-SDValue resizeVector(SelectionDAG &DAG, const SDLoc &DL, SDValue V,
-                     unsigned Lanes);
-/// The 2048-bit registers holding \p V, the last one padded with undefined
-/// lanes.
-SmallVector<SDValue, 4> splitIntoRegisters(SelectionDAG &DAG, const SDLoc &DL,
-                                           SDValue V);
-/// The registers \p Registers joined and cut to \p Lanes lanes.
-SDValue joinRegisters(SelectionDAG &DAG, const SDLoc &DL,
-                      ArrayRef<SDValue> Registers, unsigned Lanes);
-/// A sign_/zero_/any_extend_vector_inreg between 2048-bit types.
-SDValue lowerExtendVectorInReg(SDValue Op, SelectionDAG &DAG);
-/// The lower (\p Half 0) or upper (1) half of the lanes of the 2048-bit
-/// register \p Reg (8-, 16- or 32-bit lanes) extended to twice the width.
-SDValue extendRegisterHalf(SelectionDAG &DAG, const SDLoc &DL, SDValue Reg,
-                           unsigned Half, bool Signed);
-/// The lanes of the 2048-bit registers \p Lower and \p Upper (16-, 32- or
-/// 64-bit lanes; \p Upper may be null: undefined) truncated to half the
-/// width, in one register.
-SDValue truncateRegisters(SelectionDAG &DAG, const SDLoc &DL, SDValue Lower,
-                          SDValue Upper);
-
-/// Lanes Base + Step * (j >> Shift) + Inner * (j & (2^Shift - 1)) for lane
-/// i, j = i >> Granule (PTOISelLoweringShuffles.cpp).
-struct LanePattern {
-  unsigned Shift;
-  int64_t Base, Step, Inner;
-  unsigned Granule;
-  int64_t valueAt(unsigned Lane) const;
-};
-/// The pattern that \p Values (undefined where empty) follow modulo
-/// \p Modulus (a power of two), if any.
-std::optional<LanePattern>
-matchLanePattern(ArrayRef<std::optional<int64_t>> Values, uint64_t Modulus);
-/// The instructions building the lanes of \p P take.
-unsigned getLanePatternCost(const LanePattern &P);
-/// A constant integer BUILD_VECTOR of 8-, 16- or 32-bit lanes that follows
-/// a lane pattern, computed from the lane indices; SDValue() otherwise.
-SDValue lowerConstantLanePattern(BuildVectorSDNode *BV, SelectionDAG &DAG);
-/// The instructions lowerPermutingShuffle emits for a shuffle of one
-/// register of \p LaneBits-bit lanes by \p Mask; std::nullopt where an
-/// index vector would be built lane by lane.
-std::optional<unsigned> getShuffleInstructionCount(ArrayRef<int> Mask,
-                                                   unsigned LaneBits);
 
 /// The lane indices 0, 1, 2, ... as a vector of integer type \p VT (vci).
 SDValue getLaneIndices(SelectionDAG &DAG, const SDLoc &DL, EVT VT);

@@ -447,9 +447,7 @@ SDValue llvm::lowerConversionChain(SDNode *N, SelectionDAG &DAG) {
 ///   narrowing: {E, O} = vdintlv(src[0..63], src[64..127]),
 ///              vor(cvt(E, EVEN), cvt(O, ODD)) = src in order.
 /// Fewer lanes (a power of two) are padded to 64, more split into 128s.
-SDValue
-PTOTargetLowering::lowerWidthChangingConversion(SDNode *N,
-                                                SelectionDAG &DAG) const {
+SDValue llvm::lowerWidthChangingConversion(SDNode *N, SelectionDAG &DAG) {
   EVT VT = N->getValueType(0);
   SDValue Src = N->getOperand(0);
   EVT SrcVT = Src.getValueType();

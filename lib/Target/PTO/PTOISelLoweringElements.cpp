@@ -88,8 +88,7 @@ static SDValue loadLane(SDValue Slot, SDValue Chain, SDValue Lane, EVT VecVT,
   return DAG.getExtLoad(ISD::EXTLOAD, DL, ResultVT, Chain, Address, EltVT, MMO);
 }
 
-SDValue PTOTargetLowering::lowerExtractVectorElt(SDValue Op,
-                                                 SelectionDAG &DAG) const {
+SDValue llvm::lowerExtractVectorElt(SDValue Op, SelectionDAG &DAG) {
   SDValue Vec = Op.getOperand(0);
   EVT VecVT = Vec.getValueType();
   // Float lanes arrive as integers (scalar floats are bit patterns); masks
@@ -106,11 +105,12 @@ SDValue PTOTargetLowering::lowerExtractVectorElt(SDValue Op,
   return loadLane(Slot, Chain, Lane, VecVT, Op.getValueType(), DL, DAG);
 }
 
-SDValue PTOTargetLowering::extractLanesTogether(SDNode *N,
-                                                DAGCombinerInfo &DCI) const {
+SDValue llvm::extractLanesTogether(SDNode *N,
+                                   TargetLowering::DAGCombinerInfo &DCI) {
   SDValue Vec = N->getOperand(0);
   EVT VecVT = Vec.getValueType();
-  if (!isTypeLegal(VecVT) || VecVT.getScalarType() == MVT::i1)
+  if (!DCI.DAG.getTargetLoweringInfo().isTypeLegal(VecVT) ||
+      VecVT.getScalarType() == MVT::i1)
     return SDValue();
   SmallVector<SDNode *, 8> Extracts;
   for (SDNode *User : Vec->uses())
@@ -140,8 +140,7 @@ SDValue PTOTargetLowering::extractLanesTogether(SDNode *N,
   return Result;
 }
 
-SDValue PTOTargetLowering::lowerInsertVectorElt(SDValue Op,
-                                                SelectionDAG &DAG) const {
+SDValue llvm::lowerInsertVectorElt(SDValue Op, SelectionDAG &DAG) {
   EVT VT = Op.getValueType();
   if (!VT.isInteger() || VT.getScalarType() == MVT::i1)
     return SDValue();
@@ -175,8 +174,7 @@ SDValue PTOTargetLowering::lowerInsertVectorElt(SDValue Op,
 /// A float insert or scalar_to_vector as the same node on the integer
 /// vector of the bits, formed before type legalisation would soften the
 /// scalar (which it cannot do for these nodes).
-SDValue PTOTargetLowering::insertFloatAsInteger(SDNode *N,
-                                                SelectionDAG &DAG) const {
+SDValue llvm::insertFloatAsInteger(SDNode *N, SelectionDAG &DAG) {
   SDLoc DL(N);
   EVT VT = N->getValueType(0);
   EVT IntVT = VT.changeVectorElementTypeToInteger();
@@ -260,13 +258,12 @@ static SDValue widenFloatVector(SDValue Vec, const SDLoc &DL,
                      Vec, DAG.getVectorIdxConstant(0, DL));
 }
 
-SDValue PTOTargetLowering::reduceToLaneZero(SDNode *N,
-                                            SelectionDAG &DAG) const {
+SDValue llvm::reduceToLaneZero(SDNode *N, SelectionDAG &DAG) {
   SDLoc DL(N);
   SDValue Vec = N->getOperand(0);
   EVT VT = Vec.getValueType();
   unsigned BaseOpcode = ISD::getVecReduceBaseOpcode(N->getOpcode());
-  if (!isTypeLegal(VT)) {
+  if (!DAG.getTargetLoweringInfo().isTypeLegal(VT)) {
     // A narrower float vector: the full-width one, its other lanes the
     // operation's neutral element (vsel on the lane index).
     SDValue Wide = widenFloatVector(Vec, DL, DAG);
@@ -287,7 +284,8 @@ SDValue PTOTargetLowering::reduceToLaneZero(SDNode *N,
   if (ID != Intrinsic::not_intrinsic) {
     return getPTOIntrinsic(DAG, DL, ID, VT, {Vec, getAllLanesMask(DAG, DL)});
   }
-  if (!isSupportedVectorOperation(BaseOpcode, VT.getSimpleVT()))
+  if (!static_cast<const PTOTargetLowering &>(DAG.getTargetLoweringInfo())
+           .isSupportedVectorOperation(BaseOpcode, VT.getSimpleVT()))
     return SDValue();
   for (unsigned Lanes = VT.getVectorNumElements() / 2; Lanes; Lanes /= 2)
     Vec = DAG.getNode(BaseOpcode, DL, VT, Vec, rotateLanes(Vec, Lanes, DL, DAG),
@@ -295,8 +293,7 @@ SDValue PTOTargetLowering::reduceToLaneZero(SDNode *N,
   return Vec;
 }
 
-SDValue PTOTargetLowering::lowerIntegerReduction(SDValue Op,
-                                                 SelectionDAG &DAG) const {
+SDValue llvm::lowerIntegerReduction(SDValue Op, SelectionDAG &DAG) {
   SDValue Reduced = reduceToLaneZero(Op.getNode(), DAG);
   if (!Reduced)
     return SDValue();
@@ -315,8 +312,7 @@ static SDValue floatLaneZero(SDValue Vec, const SDLoc &DL, SelectionDAG &DAG) {
   return DAG.getBitcast(Vec.getValueType().getVectorElementType(), Bits);
 }
 
-SDValue PTOTargetLowering::lowerFloatReduction(SDNode *N,
-                                               SelectionDAG &DAG) const {
+SDValue llvm::lowerFloatReduction(SDNode *N, SelectionDAG &DAG) {
   SDLoc DL(N);
   if (N->getOpcode() != ISD::VECREDUCE_SEQ_FADD &&
       N->getOpcode() != ISD::VECREDUCE_SEQ_FMUL) {
@@ -326,7 +322,7 @@ SDValue PTOTargetLowering::lowerFloatReduction(SDNode *N,
   // In order: start op lane 0 op lane 1 ..., each lane read through UB.
   SDValue Vec = N->getOperand(1);
   unsigned Lanes = Vec.getValueType().getVectorNumElements();
-  if (!isTypeLegal(Vec.getValueType()))
+  if (!DAG.getTargetLoweringInfo().isTypeLegal(Vec.getValueType()))
     Vec = widenFloatVector(Vec, DL, DAG);
   if (!Vec)
     return SDValue();
@@ -345,12 +341,23 @@ SDValue PTOTargetLowering::lowerFloatReduction(SDNode *N,
   return Result;
 }
 
-SDValue PTOTargetLowering::lowerBlendShuffle(SDValue Op,
-                                             SelectionDAG &DAG) const {
+SDValue llvm::combineFloatReduction(SDValue Op, SelectionDAG &DAG) {
+  if (SDValue Lowered = lowerFloatReduction(Op.getNode(), DAG))
+    return Lowered;
+  SDValue Vec = Op.getOperand(Op.getNumOperands() - 1);
+  reportUnsupported(DAG, SDLoc(Op),
+                    "'" + Op->getOperationName(&DAG) + "' on " +
+                        Vec.getValueType().getEVTString() +
+                        " is not supported by the PTO vector unit");
+  return DAG.getUNDEF(Op.getValueType());
+}
+
+SDValue llvm::lowerBlendShuffle(SDValue Op, SelectionDAG &DAG) {
   auto *Shuffle = cast<ShuffleVectorSDNode>(Op);
   EVT VT = Op.getValueType();
   unsigned Lanes = VT.getVectorNumElements();
-  if (!isTypeLegal(VT) || VT.getScalarSizeInBits() > 32)
+  if (!DAG.getTargetLoweringInfo().isTypeLegal(VT) ||
+      VT.getScalarSizeInBits() > 32)
     return SDValue();
   // Lane i from lane i of either operand (a select with a constant
   // condition, which InstCombine writes as a shuffle).

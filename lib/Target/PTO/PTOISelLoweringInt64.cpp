@@ -203,3 +203,11 @@ SDValue llvm::lowerInt64Operation(SDValue Op, SelectionDAG &DAG) {
     return SDValue();
   }
 }
+
+/// A compare of 64-bit lanes whose result is data: 12 instructions per
+/// register; a select: one vcmps and one vsel.
+std::optional<InstructionCost>
+llvm::getInt64CompareSelectCost(unsigned Opcode, Type *Ty,
+                                InstructionCost Registers) {
+  return Registers * (Opcode == ISD::SETCC ? 12 : 2);
+}

@@ -92,8 +92,7 @@ static SDValue predicateOfMask(SDValue Mask, SelectionDAG &DAG) {
                      Mask);
 }
 
-SDValue PTOTargetLowering::combineActiveLaneMask(SDNode *N,
-                                                 SelectionDAG &DAG) const {
+SDValue llvm::combineActiveLaneMask(SDNode *N, SelectionDAG &DAG) {
   if (N->getOpcode() != ISD::INTRINSIC_WO_CHAIN ||
       N->getConstantOperandVal(0) != Intrinsic::get_active_lane_mask)
     return SDValue();
@@ -120,11 +119,10 @@ SDValue PTOTargetLowering::combineActiveLaneMask(SDNode *N,
   return DAG.getNode(ISD::TRUNCATE, DL, VT, AsInts);
 }
 
-SDValue PTOTargetLowering::combineSelectOnPredicate(SDNode *N,
-                                                    SelectionDAG &DAG) const {
+SDValue llvm::combineSelectOnPredicate(SDNode *N, SelectionDAG &DAG) {
   SDValue Predicate = predicateOfIntegerMask(N->getOperand(0));
   EVT VT = N->getValueType(0);
-  if (!Predicate || !isTypeLegal(VT) ||
+  if (!Predicate || !DAG.getTargetLoweringInfo().isTypeLegal(VT) ||
       VT.getVectorNumElements() !=
           N->getOperand(0).getValueType().getVectorNumElements())
     return SDValue();
@@ -143,8 +141,7 @@ unsigned PTOTargetLowering::ComputeNumSignBitsForTargetNode(
   return 1;
 }
 
-SDValue PTOTargetLowering::combineLanesToPredicate(SDNode *N,
-                                                   SelectionDAG &DAG) const {
+SDValue llvm::combineLanesToPredicate(SDNode *N, SelectionDAG &DAG) {
   // Once the sign extension of a lane mask is folded away: the predicate it
   // was made from, or the predicates of combined masks combined.
   SDValue Lanes = N->getOperand(0);
@@ -188,8 +185,7 @@ static SDValue widenedPart(SDValue Part, EVT WideVT, const SDLoc &DL,
   return DAG.getNode(ISD::CONCAT_VECTORS, DL, WideVT, Parts);
 }
 
-SDValue PTOTargetLowering::combineMaskedAccessOfPart(SDNode *N,
-                                                     SelectionDAG &DAG) const {
+SDValue llvm::combineMaskedAccessOfPart(SDNode *N, SelectionDAG &DAG) {
   auto *Access = cast<MaskedLoadStoreSDNode>(N);
   auto *Store = dyn_cast<MaskedStoreSDNode>(N);
   auto *Load = dyn_cast<MaskedLoadSDNode>(N);
@@ -206,7 +202,8 @@ SDValue PTOTargetLowering::combineMaskedAccessOfPart(SDNode *N,
                                 2048 / std::max(Width, 8u));
   // Part of a register: lanes narrower than the mask's (a whole register
   // of them is selected as it is).
-  if (Width < 8 || Width >= MaskWidth || !isTypeLegal(WideVT))
+  if (Width < 8 || Width >= MaskWidth ||
+      !DAG.getTargetLoweringInfo().isTypeLegal(WideVT))
     return SDValue();
   SDLoc DL(N);
   SDValue Mask = Access->getMask();
@@ -257,8 +254,7 @@ static bool isSupportedMaskedAccess(const MemSDNode *N, EVT VT, bool Plain,
          VT.getScalarSizeInBits() <= 32 && Plain;
 }
 
-SDValue PTOTargetLowering::lowerMaskedLoad(SDValue Op,
-                                           SelectionDAG &DAG) const {
+SDValue llvm::lowerMaskedLoad(SDValue Op, SelectionDAG &DAG) {
   auto *Load = cast<MaskedLoadSDNode>(Op);
   EVT VT = Op.getValueType();
   if (!isSupportedMaskedAccess(Load, VT,
@@ -283,8 +279,7 @@ SDValue PTOTargetLowering::lowerMaskedLoad(SDValue Op,
   return DAG.getMergeValues({Value, Whole.getValue(1)}, DL);
 }
 
-SDValue PTOTargetLowering::lowerMaskedStore(SDValue Op,
-                                            SelectionDAG &DAG) const {
+SDValue llvm::lowerMaskedStore(SDValue Op, SelectionDAG &DAG) {
   auto *Store = cast<MaskedStoreSDNode>(Op);
   SDValue Value = Store->getValue();
   EVT VT = Value.getValueType();

@@ -108,10 +108,12 @@ public:
 } // namespace
 
 bool llvm::isExpandedMathFunction(unsigned Opcode) {
-  return is_contained(PTOVector::ExpandedMathFunctions, Opcode);
+  const PTOVector::VectorRule *Rule = PTOVector::getRule(Opcode, MVT::v64f32);
+  return Rule && Rule->Handler == expandMathFunction;
 }
 
-SDValue llvm::expandMathFunction(SDNode *N, SelectionDAG &DAG) {
+SDValue llvm::expandMathFunction(SDValue Op, SelectionDAG &DAG) {
+  SDNode *N = Op.getNode();
   unsigned Opcode = N->getOpcode();
   EVT VT = N->getValueType(0);
   if (!isExpandedMathFunction(Opcode) || !VT.isFixedLengthVector() ||
@@ -164,4 +166,41 @@ SDValue llvm::expandMathFunction(SDNode *N, SelectionDAG &DAG) {
     return Result;
   return DAG.getNode(ISD::FP_ROUND, DL, VT, Result,
                      DAG.getIntPtrConstant(0, DL, /*isTarget=*/true));
+}
+
+InstructionCost llvm::getCostInF32Registers(unsigned PerF32Register, Type *Ty) {
+  unsigned Lanes = cast<FixedVectorType>(Ty)->getNumElements();
+  InstructionCost Cost = divideCeil(Lanes, 64) * PerF32Register;
+  if (!Ty->getScalarType()->isFloatTy())
+    Cost += 6 * divideCeil(Lanes, 128);
+  return Cost;
+}
+
+/// The vector instructions per f32 register of the functions expanded here,
+/// as counted in their llc -O2 output
+/// (test/CodeGen/PTO/vector-math-functions.ll;
+/// test/CodeGen/PTO/vector-rule-costs.test compares them).
+std::optional<InstructionCost>
+llvm::getMathFunctionCost(unsigned Opcode, Type *Ty,
+                          InstructionCost Registers) {
+  unsigned PerF32Register;
+  switch (Opcode) {
+  case ISD::FEXP2:
+    PerF32Register = 16;
+    break;
+  case ISD::FEXP10:
+    PerF32Register = 26;
+    break;
+  case ISD::FLOG2:
+    PerF32Register = 34;
+    break;
+  case ISD::FLOG10:
+    PerF32Register = 37;
+    break;
+  default:
+    return std::nullopt;
+  }
+  if (!isa<FixedVectorType>(Ty))
+    return std::nullopt;
+  return getCostInF32Registers(PerF32Register, Ty);
 }

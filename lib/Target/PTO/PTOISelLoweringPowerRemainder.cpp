@@ -25,6 +25,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "PTOMathBuilder.h"
+#include "PTOVectorLowering.h"
+#include "llvm/IR/DerivedTypes.h"
 #include "llvm/Support/MathExtras.h"
 #include <limits>
 
@@ -208,4 +210,18 @@ SDValue llvm::expandRemainder(SDValue X, SDValue Y, unsigned ExponentGap,
                               SelectionDAG &DAG, const SDLoc &DL) {
   return PowerRemainderBuilder(DAG, DL, X.getValueType())
       .remainder(X, Y, ExponentGap);
+}
+
+/// pow: 164 vector instructions per f32 register; frem's exact remainder:
+/// a step per 23 bits of the lane type's exponent range, 12 for f32 and
+/// bf16 (246 instructions), 2 for f16 (62)
+/// (test/CodeGen/PTO/vector-power-remainder.ll).
+std::optional<InstructionCost>
+llvm::getPowerRemainderCost(unsigned Opcode, Type *Ty,
+                            InstructionCost Registers) {
+  if (!isa<FixedVectorType>(Ty))
+    return std::nullopt;
+  if (Opcode == ISD::FPOW)
+    return getCostInF32Registers(164, Ty);
+  return getCostInF32Registers(Ty->getScalarType()->isHalfTy() ? 62 : 246, Ty);
 }

@@ -338,10 +338,9 @@ std::optional<unsigned> llvm::getShuffleInstructionCount(ArrayRef<int> Mask,
   return Count + (UsedOperands == 2 ? 4 : 0);
 }
 
-SDValue PTOTargetLowering::lowerPermutingShuffle(SDValue Op,
-                                                 SelectionDAG &DAG) const {
+SDValue llvm::lowerPermutingShuffle(SDValue Op, SelectionDAG &DAG) {
   EVT VT = Op.getValueType();
-  if (!isTypeLegal(VT) || VT == MVT::v256i1)
+  if (!DAG.getTargetLoweringInfo().isTypeLegal(VT) || VT == MVT::v256i1)
     return SDValue();
   SDLoc DL(Op);
   unsigned LaneBits = VT.getScalarSizeInBits();

@@ -26,11 +26,8 @@
 #include "llvm/IR/IntrinsicsPTO.h"
 
 using namespace llvm;
-using PTOVector::BF16ViaF32Ops;
-using PTOVector::FloatReductionOps;
-using PTOVector::IntegerReductionOps;
-using PTOVector::RoundingOps;
 using PTOVector::Support;
+using PTOVector::VectorRule;
 
 namespace {
 
@@ -83,14 +80,16 @@ void PTOTargetLowering::initVectorActions() {
   addRegisterClass(AlignVT, &PTO::ARFRegClass);
   addRegisterClass(VAddrVT, &PTO::VARRegClass);
 
-  // The table of PTOVectorOperations.cpp: every rule's action.
-  PTOVector::forEachRule([&](unsigned Opcode, MVT VT, Support How) {
+  // The rows of PTOVectorRules.td: every operation's action; the combine
+  // of those rewritten before type legalisation.
+  PTOVector::forEachRule([&](unsigned Opcode, MVT VT, const VectorRule &R) {
     setOperationAction(Opcode, VT,
-                       How == Support::Legal    ? Legal
-                       : How == Support::Expand ? Expand
-                                                : Custom);
+                       R.How == Support::Legal    ? Legal
+                       : R.How == Support::Expand ? Expand
+                                                  : Custom);
+    if (R.Combine)
+      setTargetDAGCombine(static_cast<ISD::NodeType>(Opcode));
   });
-  setTargetDAGCombine(FloatReductionOps);
   for (MVT VT : FloatVTs)
     for (ISD::CondCode CC : UnsupportedFloatCCs)
       setCondCodeAction(CC, VT, Expand);
@@ -126,14 +125,12 @@ void PTOTargetLowering::initVectorActions() {
   setTargetDAGCombine(
       {ISD::SIGN_EXTEND, ISD::ZERO_EXTEND, ISD::ANY_EXTEND, ISD::TRUNCATE});
   setTargetDAGCombine({ISD::MLOAD, ISD::MSTORE});
-  setTargetDAGCombine(BF16ViaF32Ops);
   setTargetDAGCombine({ISD::SHL, ISD::SRA, ISD::SRL});
-  setTargetDAGCombine(PTOVector::ExpandedMathFunctions);
 }
 
 /// Every result of \p Op as undef, after a diagnostic: selection goes on so
 /// that all errors of a function are reported.
-static SDValue undefResults(SDValue Op, SelectionDAG &DAG) {
+SDValue llvm::undefResults(SDValue Op, SelectionDAG &DAG) {
   SDLoc DL(Op);
   SmallVector<SDValue, 2> Results;
   for (unsigned I = 0, E = Op->getNumValues(); I != E; ++I) {
@@ -165,7 +162,7 @@ bool PTOTargetLowering::isSupportedVectorOperation(unsigned Opcode,
 /// floor, ceil, trunc, rint/nearbyint/roundeven and round of f16 or f32
 /// lanes: vtrc with ROUND_F, ROUND_C, ROUND_Z, ROUND_R (to nearest, ties to
 /// even) and ROUND_A (ties away from zero).
-static SDValue lowerRounding(SDValue Op, SelectionDAG &DAG) {
+SDValue llvm::lowerRounding(SDValue Op, SelectionDAG &DAG) {
   unsigned Mode;
   switch (Op.getOpcode()) {
   case ISD::FFLOOR:
@@ -191,7 +188,7 @@ static SDValue lowerRounding(SDValue Op, SelectionDAG &DAG) {
 }
 
 /// copysign(a, b): a's bits but the sign bit, which is b's.
-static SDValue lowerCopySign(SDValue Op, SelectionDAG &DAG) {
+SDValue llvm::lowerCopySign(SDValue Op, SelectionDAG &DAG) {
   SDLoc DL(Op);
   EVT VT = Op.getValueType();
   EVT IntVT = VT.changeVectorElementTypeToInteger();
@@ -211,10 +208,10 @@ static SDValue lowerCopySign(SDValue Op, SelectionDAG &DAG) {
 /// and the one to bf16 give bf16's correctly rounded result (f32 has more
 /// than 2 * 8 + 2 significant bits); the roundings to whole numbers are
 /// exact in either.
-static SDValue promoteBF16ToF32(SDNode *N, SelectionDAG &DAG) {
+SDValue llvm::promoteBF16ToF32(SDValue Op, SelectionDAG &DAG) {
+  SDNode *N = Op.getNode();
   EVT VT = N->getValueType(0);
-  if (!VT.isFixedLengthVector() || VT.getScalarType() != MVT::bf16 ||
-      !is_contained(BF16ViaF32Ops, N->getOpcode()))
+  if (!VT.isFixedLengthVector() || VT.getScalarType() != MVT::bf16)
     return SDValue();
   SDLoc DL(N);
   EVT WideVT = VT.changeVectorElementType(MVT::f32);
@@ -227,140 +224,133 @@ static SDValue promoteBF16ToF32(SDNode *N, SelectionDAG &DAG) {
                      DAG.getIntPtrConstant(0, DL, /*isTarget=*/true));
 }
 
-SDValue PTOTargetLowering::lowerVectorOperation(SDValue Op,
-                                                SelectionDAG &DAG) const {
-  if (is_contained(IntegerReductionOps, Op.getOpcode()))
-    if (SDValue Lowered = lowerIntegerReduction(Op, DAG))
-      return Lowered;
-  if (is_contained(RoundingOps, Op.getOpcode()))
-    return lowerRounding(Op, DAG);
-  if (SDValue Lowered = lowerInt64Operation(Op, DAG))
-    return Lowered;
-  switch (Op.getOpcode()) {
-  case ISD::LOAD:
-  case ISD::STORE:
-    return lowerVectorLoadStore(Op, DAG);
-  case ISD::MLOAD:
-    if (SDValue Lowered = lowerMaskedLoad(Op, DAG))
-      return Lowered;
-    break;
-  case ISD::MSTORE:
-    if (SDValue Lowered = lowerMaskedStore(Op, DAG))
-      return Lowered;
-    break;
-  case ISD::BUILD_VECTOR:
-    return lowerBuildVector(Op, DAG);
-  case ISD::FMAXNUM:
-  case ISD::FMINNUM:
-  case ISD::FMAXIMUM:
-  case ISD::FMINIMUM:
-    return lowerFMinMaxNum(Op, DAG);
-  case ISD::FCOPYSIGN:
-    if (Op.getValueType().isFloatingPoint())
-      return lowerCopySign(Op, DAG);
-    break;
-  case ISD::SINT_TO_FP:
-    if (Op.getValueType().getScalarType() == MVT::f16)
-      return Op; // vcvt.f16.s16
-    break;
-  case ISD::FP_TO_SINT:
-    if (Op.getOperand(0).getValueType().getScalarType() == MVT::f16)
-      return Op; // vcvt.s16.f16
-    break;
-  case ISD::MUL:
-  case ISD::SDIV:
-  case ISD::UDIV:
-  case ISD::SREM:
-  case ISD::UREM:
-    if (SDValue Lowered = lowerIntegerMulDiv(Op, DAG))
-      return Lowered;
-    break;
-  case ISD::SIGN_EXTEND_VECTOR_INREG:
-  case ISD::ZERO_EXTEND_VECTOR_INREG:
-  case ISD::ANY_EXTEND_VECTOR_INREG:
-    if (SDValue Lowered = lowerExtendVectorInReg(Op, DAG))
-      return Lowered;
-    break;
-  case ISD::SIGN_EXTEND:
-  case ISD::ZERO_EXTEND:
-  case ISD::ANY_EXTEND:
-    if (Op.getOperand(0).getValueType() == MaskVT &&
-        Op.getValueType() == MVT::v256i8) {
-      // A mask as bytes (__builtin_convertvector of a bool vector): vsel of
-      // 1 (or -1) and 0.
-      SDLoc DL(Op);
-      EVT VT = Op.getValueType();
-      SDValue True = Op.getOpcode() == ISD::ZERO_EXTEND
-                         ? DAG.getConstant(1, DL, VT)
-                         : DAG.getAllOnesConstant(DL, VT);
-      return DAG.getNode(ISD::VSELECT, DL, VT, Op.getOperand(0), True,
-                         DAG.getConstant(0, DL, VT));
-    }
-    break;
-  case ISD::EXTRACT_VECTOR_ELT:
-    if (SDValue Lowered = lowerExtractVectorElt(Op, DAG))
-      return Lowered;
-    break;
-  case ISD::INSERT_VECTOR_ELT:
-    if (SDValue Lowered = lowerInsertVectorElt(Op, DAG))
-      return Lowered;
-    break;
-  case ISD::VECTOR_SHUFFLE:
-    if (SDValue Lowered = lowerBlendShuffle(Op, DAG))
-      return Lowered;
-    if (SDValue Lowered = lowerPermutingShuffle(Op, DAG))
-      return Lowered;
-    break;
-  case ISD::SCALAR_TO_VECTOR:
-    // Lane 0 of a splat (the other lanes are undefined); 64-bit lanes
-    // through lowerBuildVector.
-    if (Op.getValueType().isInteger() && Op.getValueType() != MaskVT)
-      return DAG.getSplatBuildVector(Op.getValueType(), SDLoc(Op),
-                                     Op.getOperand(0));
-    break;
-  case ISD::SELECT:
-    if (Op.getValueType() == AlignVT || Op.getValueType() == VAddrVT) {
-      reportUnsupported(DAG, SDLoc(Op),
-                        "a select between two align states or vector "
-                        "addresses is not supported: no instruction moves "
-                        "them between registers; set the value on each path "
-                        "by a builtin instead");
-      return undefResults(Op, DAG);
-    }
-    if (isTypeLegal(Op.getValueType()) && Op.getValueType().isVector() &&
-        Op.getValueType() != MaskVT &&
-        Op.getValueType().getScalarSizeInBits() <= 32) {
-      // A scalar condition: vsel on a splat of it.
-      SDLoc DL(Op);
-      EVT IntVT = Op.getValueType().changeVectorElementTypeToInteger();
-      SDValue Cond =
-          DAG.getNode(PTOISD::VBR, DL, IntVT,
-                      DAG.getZExtOrTrunc(Op.getOperand(0), DL, MVT::i64));
-      return DAG.getNode(ISD::VSELECT, DL, Op.getValueType(), Cond,
-                         Op.getOperand(1), Op.getOperand(2));
-    }
-    break;
-  default:
-    break;
-  }
-  // The type an operation is checked on: the operand's for conversions
-  // from a vector and for compares, else the result's.
+SDValue llvm::lowerHalfConversion(SDValue Op, SelectionDAG &DAG) {
+  if (Op.getOpcode() == ISD::SINT_TO_FP &&
+      Op.getValueType().getScalarType() == MVT::f16)
+    return Op; // vcvt.f16.s16
+  if (Op.getOpcode() == ISD::FP_TO_SINT &&
+      Op.getOperand(0).getValueType().getScalarType() == MVT::f16)
+    return Op; // vcvt.s16.f16
+  return SDValue();
+}
+
+/// A mask as bytes (__builtin_convertvector of a bool vector): vsel of 1
+/// (or -1) and 0.
+SDValue llvm::lowerMaskExtension(SDValue Op, SelectionDAG &DAG) {
+  if (Op.getOperand(0).getValueType() != MaskVT ||
+      Op.getValueType() != MVT::v256i8)
+    return SDValue();
+  SDLoc DL(Op);
   EVT VT = Op.getValueType();
+  SDValue True = Op.getOpcode() == ISD::ZERO_EXTEND
+                     ? DAG.getConstant(1, DL, VT)
+                     : DAG.getAllOnesConstant(DL, VT);
+  return DAG.getNode(ISD::VSELECT, DL, VT, Op.getOperand(0), True,
+                     DAG.getConstant(0, DL, VT));
+}
+
+/// Lane 0 of a splat (the other lanes are undefined); 64-bit lanes through
+/// lowerBuildVector.
+SDValue llvm::lowerScalarToVector(SDValue Op, SelectionDAG &DAG) {
+  if (!Op.getValueType().isInteger() || Op.getValueType() == MaskVT)
+    return SDValue();
+  return DAG.getSplatBuildVector(Op.getValueType(), SDLoc(Op),
+                                 Op.getOperand(0));
+}
+
+SDValue llvm::lowerScalarSelect(SDValue Op, SelectionDAG &DAG) {
+  EVT VT = Op.getValueType();
+  if (VT == AlignVT || VT == VAddrVT) {
+    reportUnsupported(DAG, SDLoc(Op),
+                      "a select between two align states or vector "
+                      "addresses is not supported: no instruction moves "
+                      "them between registers; set the value on each path "
+                      "by a builtin instead");
+    return undefResults(Op, DAG);
+  }
+  if (!DAG.getTargetLoweringInfo().isTypeLegal(VT) || !VT.isVector() ||
+      VT == MaskVT || VT.getScalarSizeInBits() > 32)
+    return SDValue();
+  // A scalar condition: vsel on a splat of it.
+  SDLoc DL(Op);
+  EVT IntVT = VT.changeVectorElementTypeToInteger();
+  SDValue Cond =
+      DAG.getNode(PTOISD::VBR, DL, IntVT,
+                  DAG.getZExtOrTrunc(Op.getOperand(0), DL, MVT::i64));
+  return DAG.getNode(ISD::VSELECT, DL, VT, Cond, Op.getOperand(1),
+                     Op.getOperand(2));
+}
+
+SDValue llvm::lowerShuffle(SDValue Op, SelectionDAG &DAG) {
+  if (SDValue Lowered = lowerBlendShuffle(Op, DAG))
+    return Lowered;
+  return lowerPermutingShuffle(Op, DAG);
+}
+
+/// Whether \p Opcode is a reduction of a vector to a scalar.
+static bool isReduction(unsigned Opcode) {
+  switch (Opcode) {
+  case ISD::VECREDUCE_ADD:
+  case ISD::VECREDUCE_MUL:
+  case ISD::VECREDUCE_AND:
+  case ISD::VECREDUCE_OR:
+  case ISD::VECREDUCE_XOR:
+  case ISD::VECREDUCE_SMAX:
+  case ISD::VECREDUCE_SMIN:
+  case ISD::VECREDUCE_UMAX:
+  case ISD::VECREDUCE_UMIN:
+  case ISD::VECREDUCE_FADD:
+  case ISD::VECREDUCE_FMUL:
+  case ISD::VECREDUCE_FMAX:
+  case ISD::VECREDUCE_FMIN:
+  case ISD::VECREDUCE_FMAXIMUM:
+  case ISD::VECREDUCE_FMINIMUM:
+    return true;
+  default:
+    return false;
+  }
+}
+
+/// The type whose row an operation takes, as the legaliser chooses its
+/// action: the operand's for conversions from a vector, compares, lane
+/// reads and reductions, the stored value's for stores, else the result's.
+static EVT getRuleType(SDValue Op) {
   switch (Op.getOpcode()) {
   case ISD::SINT_TO_FP:
   case ISD::UINT_TO_FP:
   case ISD::SETCC:
   case ISD::EXTRACT_VECTOR_ELT:
-    VT = Op.getOperand(0).getValueType();
-    break;
+    return Op.getOperand(0).getValueType();
+  case ISD::STORE:
+    return cast<StoreSDNode>(Op)->getValue().getValueType();
   case ISD::MSTORE:
-    VT = cast<MaskedStoreSDNode>(Op)->getValue().getValueType();
-    break;
+    return cast<MaskedStoreSDNode>(Op)->getValue().getValueType();
   default:
-    if (is_contained(IntegerReductionOps, Op.getOpcode()))
-      VT = Op.getOperand(0).getValueType();
-    break;
+    return isReduction(Op.getOpcode()) ? Op.getOperand(0).getValueType()
+                                       : Op.getValueType();
   }
+}
+
+/// The row of \p Opcode on \p VT: a register type's own; a vector narrower
+/// than a register takes the row of the register of its lanes.
+static const VectorRule *findRule(unsigned Opcode, EVT VT) {
+  if (!VT.isSimple())
+    return nullptr;
+  if (const VectorRule *Rule = PTOVector::getRule(Opcode, VT.getSimpleVT()))
+    return Rule;
+  if (!VT.isVector())
+    return nullptr;
+  return PTOVector::getRuleForLanes(Opcode, VT.getSimpleVT().getScalarType(),
+                                    /*Combine=*/false);
+}
+
+SDValue PTOTargetLowering::lowerVectorOperation(SDValue Op,
+                                                SelectionDAG &DAG) const {
+  EVT VT = getRuleType(Op);
+  const VectorRule *Rule = findRule(Op.getOpcode(), VT);
+  if (Rule && Rule->Handler && !Rule->Combine)
+    if (SDValue Lowered = Rule->Handler(Op, DAG))
+      return Lowered;
   std::string What = Op->getOperationName(&DAG);
   if (Op.getOpcode() == ISD::SINT_TO_FP || Op.getOpcode() == ISD::FP_TO_SINT) {
     reportUnsupported(DAG, SDLoc(Op),
@@ -372,6 +362,8 @@ SDValue PTOTargetLowering::lowerVectorOperation(SDValue Op,
   }
   if (Op.getOpcode() == ISD::SETCC)
     What += " " + Op.getOperand(2)->getOperationName(&DAG);
+  if (Op.getOpcode() == ISD::STORE)
+    VT = MVT::Other;
   reportUnsupported(DAG, SDLoc(Op),
                     "'" + What + "' on " + VT.getEVTString() +
                         " is not supported by the PTO vector unit");
@@ -441,8 +433,7 @@ static bool isNonNaNSplat(SDValue V) {
 /// maxnum/minnum: b when a is a NaN, a when b is: vmax/vmin, then a vsel on
 /// b == b (taking a) and one on a == a (taking b), each dropped when that
 /// operand is never a NaN (nnan, known, or a non-NaN constant splat).
-SDValue PTOTargetLowering::lowerFMinMaxNum(SDValue Op,
-                                           SelectionDAG &DAG) const {
+SDValue llvm::lowerFMinMaxNum(SDValue Op, SelectionDAG &DAG) {
   SDLoc DL(Op);
   EVT VT = Op.getValueType();
   SDValue A = Op.getOperand(0), B = Op.getOperand(1);
@@ -450,7 +441,8 @@ SDValue PTOTargetLowering::lowerFMinMaxNum(SDValue Op,
       Op.getOpcode() == ISD::FMAXNUM || Op.getOpcode() == ISD::FMAXIMUM;
   SDValue MinMax =
       DAG.getNode(IsMax ? PTOISD::FMAX : PTOISD::FMIN, DL, VT, A, B);
-  EVT CondVT = getSetCCResultType(DAG.getDataLayout(), *DAG.getContext(), VT);
+  EVT CondVT = DAG.getTargetLoweringInfo().getSetCCResultType(
+      DAG.getDataLayout(), *DAG.getContext(), VT);
   SDNodeFlags Flags = Op->getFlags();
   if (Op.getOpcode() == ISD::FMAXIMUM || Op.getOpcode() == ISD::FMINIMUM) {
     auto NeverZero = [&](SDValue V) {
@@ -482,8 +474,7 @@ SDValue PTOTargetLowering::lowerFMinMaxNum(SDValue Op,
   return Result;
 }
 
-SDValue PTOTargetLowering::lowerVectorLoadStore(SDValue Op,
-                                                SelectionDAG &DAG) const {
+SDValue llvm::lowerVectorLoadStore(SDValue Op, SelectionDAG &DAG) {
   auto *Mem = cast<MemSDNode>(Op);
   EVT MemVT = Mem->getMemoryVT();
   if (MemVT == AlignVT || MemVT == VAddrVT) {
@@ -501,12 +492,14 @@ SDValue PTOTargetLowering::lowerVectorLoadStore(SDValue Op,
     return lowerNarrowVectorStore(cast<StoreSDNode>(Op), DAG);
   // Volatile accesses of a register type are single vlds/vsts; atomic ones
   // and narrower vectors (a full vlds, a partial vsts) are not.
-  bool AccessOK = Mem->isSimple() || (!Mem->isAtomic() && isTypeLegal(MemVT));
+  bool AccessOK =
+      Mem->isSimple() ||
+      (!Mem->isAtomic() && DAG.getTargetLoweringInfo().isTypeLegal(MemVT));
   if (isUBAccess(*Mem, DAG.getMachineFunction()) && AccessOK &&
       (Op.getOpcode() == ISD::STORE
            ? !cast<StoreSDNode>(Op)->isTruncatingStore()
            : cast<LoadSDNode>(Op)->getExtensionType() == ISD::NON_EXTLOAD))
-    return SDValue(); // vlds/vsts
+    return Op; // vlds/vsts, as it is
   StringRef Kind = Op.getOpcode() == ISD::STORE ? "store" : "load";
   std::string Type = Mem->getMemoryVT().getEVTString();
   if (!isUBAccess(*Mem, DAG.getMachineFunction()))
@@ -522,8 +515,7 @@ SDValue PTOTargetLowering::lowerVectorLoadStore(SDValue Op,
   return undefResults(Op, DAG);
 }
 
-SDValue PTOTargetLowering::lowerBuildVector(SDValue Op,
-                                            SelectionDAG &DAG) const {
+SDValue llvm::lowerBuildVector(SDValue Op, SelectionDAG &DAG) {
   SDLoc DL(Op);
   EVT VT = Op.getValueType();
   auto *BV = cast<BuildVectorSDNode>(Op);
@@ -651,147 +643,91 @@ SDValue PTOTargetLowering::lowerBuildVector(SDValue Op,
   return DAG.getUNDEF(VT);
 }
 
-/// A float splat is a vbr of the scalar's bits (scalar floats live in
-/// scalar registers as bit patterns), formed before type legalisation would
-/// soften the scalar. The node must not be a BUILD_VECTOR of integers: the
-/// combiner folds a bitcast of constants back into a float BUILD_VECTOR.
-SDValue PTOTargetLowering::PerformDAGCombine(SDNode *N,
-                                             DAGCombinerInfo &DCI) const {
-  // Selects on a lane mask of a predicated loop, also once the legaliser
-  // has promoted the mask.
-  if (N->getOpcode() == ISD::VSELECT)
-    if (SDValue OnPredicate = combineSelectOnPredicate(N, DCI.DAG))
-      return OnPredicate;
-  if (N->getOpcode() == PTOISD::LANES_TO_PREDICATE)
-    return combineLanesToPredicate(N, DCI.DAG);
-  if (!DCI.isBeforeLegalize())
-    return SDValue();
-  if (SDValue LaneMask = combineActiveLaneMask(N, DCI.DAG))
-    return LaneMask;
-  if (N->getOpcode() == ISD::MLOAD || N->getOpcode() == ISD::MSTORE)
-    return combineMaskedAccessOfPart(N, DCI.DAG);
-  if (PTO::isPTOIntrinsicNode(N)) {
-    if (SDValue Folded = foldUBOffset(N, DCI.DAG))
-      return Folded;
-    return checkIntrinsic(N, DCI);
-  }
+/// Conversions that change the element width, unsigned ones and the chains
+/// of PTOISelLoweringConversions.cpp, before the legaliser would turn them
+/// into scalar floats.
+static SDValue combineConversion(SDNode *N, SelectionDAG &DAG) {
   EVT VT = N->getValueType(0);
-  if (N->getOpcode() == ISD::EXTRACT_VECTOR_ELT)
-    return extractLanesTogether(N, DCI);
-  if (is_contained(FloatReductionOps, N->getOpcode())) {
-    if (SDValue Lowered = lowerFloatReduction(N, DCI.DAG))
-      return Lowered;
-    SDValue Vec = N->getOperand(N->getNumOperands() - 1);
-    reportUnsupported(DCI.DAG, SDLoc(N),
-                      "'" + N->getOperationName(&DCI.DAG) + "' on " +
-                          Vec.getValueType().getEVTString() +
-                          " is not supported by the PTO vector unit");
-    return DCI.DAG.getUNDEF(VT);
-  }
-  if (SDValue Lowered = lowerIntegerWidthChange(N, DCI.DAG))
+  // Conversions that change the element width, unsigned ones and the
+  // chains of PTOISelLoweringConversions.cpp, before the legaliser would
+  // turn them into scalar floats.
+  EVT SrcVT = N->getOperand(0).getValueType();
+  if (SDValue Chain = lowerConversionChain(N, DAG))
+    return Chain;
+  if (!VT.isVector() ||
+      (SrcVT.getScalarSizeInBits() == VT.getScalarSizeInBits() &&
+       N->getOpcode() != ISD::UINT_TO_FP && N->getOpcode() != ISD::FP_TO_UINT))
+    return SDValue();
+  if (SDValue Expanded = expandUnsignedConversion(N, DAG))
+    return Expanded;
+  if (SDValue Lowered = lowerWidthChangingConversion(N, DAG))
     return Lowered;
-  if (is_contained({ISD::SHL, ISD::SRA, ISD::SRL}, N->getOpcode()))
-    return combineInt64Shift(N, DCI.DAG);
-  if (isExpandedMathFunction(N->getOpcode()))
-    return expandMathFunction(N, DCI.DAG);
-  if (SDValue Promoted = promoteBF16ToF32(N, DCI.DAG))
-    return Promoted;
-  switch (N->getOpcode()) {
-  case ISD::SINT_TO_FP:
-  case ISD::UINT_TO_FP:
-  case ISD::FP_TO_SINT:
-  case ISD::FP_TO_UINT:
-  case ISD::FP_EXTEND:
-  case ISD::FP_ROUND: {
-    // Conversions that change the element width, unsigned ones and the
-    // chains of PTOISelLoweringConversions.cpp, before the legaliser would
-    // turn them into scalar floats.
-    EVT SrcVT = N->getOperand(0).getValueType();
-    if (SDValue Chain = lowerConversionChain(N, DCI.DAG))
-      return Chain;
-    if (!VT.isVector() ||
-        (SrcVT.getScalarSizeInBits() == VT.getScalarSizeInBits() &&
-         N->getOpcode() != ISD::UINT_TO_FP &&
-         N->getOpcode() != ISD::FP_TO_UINT))
-      return SDValue();
-    if (SDValue Expanded = expandUnsignedConversion(N, DCI.DAG))
-      return Expanded;
-    if (SDValue Lowered = lowerWidthChangingConversion(N, DCI.DAG))
-      return Lowered;
-    reportUnsupported(DCI.DAG, SDLoc(N),
-                      "'" + N->getOperationName(&DCI.DAG) + "' from " +
-                          SrcVT.getEVTString() + " to " + VT.getEVTString() +
-                          " is not supported by the PTO vector unit");
-    return DCI.DAG.getUNDEF(VT);
-  }
-  default:
-    break;
-  }
+  reportUnsupported(DAG, SDLoc(N),
+                    "'" + N->getOperationName(&DAG) + "' from " +
+                        SrcVT.getEVTString() + " to " + VT.getEVTString() +
+                        " is not supported by the PTO vector unit");
+  return DAG.getUNDEF(VT);
+}
+
+/// Compares and selects whose lanes are not a whole register.
+static SDValue combineCompareSelect(SDNode *N, SelectionDAG &DAG) {
+  const TargetLowering &TLI = DAG.getTargetLoweringInfo();
+  EVT VT = N->getValueType(0);
   if (N->getOpcode() == ISD::VSELECT)
-    if (SDValue Expanded = expandFloatCompareSelect(N, DCI.DAG))
+    if (SDValue Expanded = expandFloatCompareSelect(N, DAG))
       return Expanded;
   // A select and its compare of the same lanes but different widths, one of
   // them narrower than a register, at the width that fills one.
   if (N->getOpcode() == ISD::VSELECT)
-    if (SDValue Widened = widenMixedCompareSelect(N, DCI.DAG))
+    if (SDValue Widened = widenMixedCompareSelect(N, DAG))
       return Widened;
   if (N->getOpcode() == ISD::SETCC || N->getOpcode() == ISD::VSELECT) {
     // Lane masks of narrower vectors would be scalarised.
     EVT DataVT =
         N->getOperand(N->getOpcode() == ISD::SETCC ? 0 : 1).getValueType();
-    if (!DataVT.isFixedLengthVector() || isTypeLegal(DataVT) ||
+    if (!DataVT.isFixedLengthVector() || TLI.isTypeLegal(DataVT) ||
         isWholeRegisters(DataVT))
       return SDValue();
     // select(a CC b, x, y) is done at full width.
     if (N->getOpcode() == ISD::VSELECT)
-      if (SDValue Full = widenCompareSelect(N, DCI.DAG))
+      if (SDValue Full = widenCompareSelect(N, DAG))
         return Full;
     // So is a compare whose result is integer lanes (-1 or 0): the combiner
     // makes one of sext(a CC b).
     if (N->getOpcode() == ISD::SETCC)
-      if (SDValue Full = widenIntegerCompare(N, DCI.DAG))
+      if (SDValue Full = widenIntegerCompare(N, DAG))
         return Full;
     if (N->getOpcode() == ISD::SETCC &&
         llvm::all_of(N->uses(), [&](SDNode *User) {
           return User->getOpcode() == ISD::VSELECT &&
                  User->getOperand(0).getNode() == N &&
                  (canWidenCompareSelect(User) ||
-                  canWidenMixedCompareSelect(User, *this));
+                  canWidenMixedCompareSelect(User, TLI));
         }))
       return SDValue();
-    reportUnsupported(DCI.DAG, SDLoc(N),
-                      "'" + N->getOperationName(&DCI.DAG) + "' on " +
+    reportUnsupported(DAG, SDLoc(N),
+                      "'" + N->getOperationName(&DAG) + "' on " +
                           DataVT.getEVTString() +
                           ": compares and selects need a 2048-bit vector "
                           "type");
-    return DCI.DAG.getUNDEF(VT);
+    return DAG.getUNDEF(VT);
   }
-  if ((N->getOpcode() == ISD::INSERT_VECTOR_ELT ||
-       N->getOpcode() == ISD::SCALAR_TO_VECTOR) &&
-      VT.isFloatingPoint()) {
-    return insertFloatAsInteger(N, DCI.DAG);
-  }
-  if (N->getOpcode() != ISD::BUILD_VECTOR) {
-    // The legaliser would widen float vectors of other lengths step by step
-    // and, at the first illegal step, split them into scalar float
-    // operations, which PTO has no instructions or libcalls for. Widened to
-    // the next power of two here, they take the usual path.
-    if (!VT.isFixedLengthVector() || isPowerOf2_32(VT.getVectorNumElements()))
-      return SDValue();
-    if (SDValue Widened = widenFloatOperation(N, DCI.DAG))
-      return Widened;
-    reportUnsupported(DCI.DAG, SDLoc(N),
-                      "'" + N->getOperationName(&DCI.DAG) + "' on " +
-                          VT.getEVTString() +
-                          ": float vectors need a power-of-two length");
-    return DCI.DAG.getUNDEF(VT);
-  }
+  return SDValue();
+}
+
+/// A float BUILD_VECTOR before type legalisation: a splat is a vbr of the
+/// scalar's bits (scalar floats live in scalar registers as bit patterns),
+/// formed before type legalisation would soften the scalar. The node must not
+/// be a BUILD_VECTOR of integers: the combiner folds a bitcast of constants
+/// back into a float BUILD_VECTOR.
+static SDValue combineFloatBuildVector(SDNode *N, SelectionDAG &DAG) {
+  const TargetLowering &TLI = DAG.getTargetLoweringInfo();
+  EVT VT = N->getValueType(0);
   if (!VT.isFloatingPoint())
     return SDValue();
   SDValue Splat = cast<BuildVectorSDNode>(N)->getSplatValue();
-  SelectionDAG &DAG = DCI.DAG;
   SDLoc DL(N);
-  bool Wide = !isTypeLegal(VT) && !isNarrowVector(VT);
+  bool Wide = !TLI.isTypeLegal(VT) && !isNarrowVector(VT);
   // Wider vectors only of whole registers (none is cut out of a larger one).
   if (!Splat && (!Wide || VT.getSizeInBits() % 2048 == 0))
     if (SDValue Constant = lowerFloatConstantVector(N, DAG))
@@ -825,12 +761,14 @@ SDValue PTOTargetLowering::PerformDAGCombine(SDNode *N,
   }
   // A narrower splat of a power-of-two length is the first lanes of the
   // full-width one.
-  bool Narrow = !isTypeLegal(VT) && isPowerOf2_32(VT.getVectorNumElements());
+  bool Narrow =
+      !TLI.isTypeLegal(VT) && isPowerOf2_32(VT.getVectorNumElements());
   // Lanes not all constant, of a register or less: the integer vector of
   // their bits (which lowerBuildVector builds: a splat of the most frequent
   // lane, the others inserted), before type legalisation would soften the
   // scalars, which it cannot do to a build_vector's operands.
-  if (!Splat && (isTypeLegal(VT) || Narrow) && VT.getScalarSizeInBits() <= 32 &&
+  if (!Splat && (TLI.isTypeLegal(VT) || Narrow) &&
+      VT.getScalarSizeInBits() <= 32 &&
       !llvm::all_of(N->op_values(), [](SDValue Lane) {
         return Lane.isUndef() || isa<ConstantFPSDNode>(Lane);
       })) {
@@ -843,7 +781,7 @@ SDValue PTOTargetLowering::PerformDAGCombine(SDNode *N,
     return DAG.getBitcast(VT, DAG.getBuildVector(IntVT, DL, Bits));
   }
   // f64 lanes have no vector type.
-  if (!Splat || (!isTypeLegal(VT) && !Narrow) ||
+  if (!Splat || (!TLI.isTypeLegal(VT) && !Narrow) ||
       VT.getScalarSizeInBits() > 32) {
     // Type legalisation would soften the scalar floats first and fail.
     reportUnsupported(DAG, DL,
@@ -865,14 +803,100 @@ SDValue PTOTargetLowering::PerformDAGCombine(SDNode *N,
                      DAG.getVectorIdxConstant(0, DL));
 }
 
+/// The lanes whose row a combine of \p N takes: the operand's of a
+/// reduction, else the result's.
+static MVT getCombineType(SDNode *N) {
+  EVT VT = isReduction(N->getOpcode()) ? N->getOperand(0).getValueType()
+                                       : N->getValueType(0);
+  return VT.isSimple() ? VT.getSimpleVT().getScalarType() : MVT();
+}
+
+SDValue PTOTargetLowering::PerformDAGCombine(SDNode *N,
+                                             DAGCombinerInfo &DCI) const {
+  SelectionDAG &DAG = DCI.DAG;
+  // Selects on a lane mask of a predicated loop, also once the legaliser
+  // has promoted the mask.
+  if (N->getOpcode() == ISD::VSELECT)
+    if (SDValue OnPredicate = combineSelectOnPredicate(N, DAG))
+      return OnPredicate;
+  if (N->getOpcode() == PTOISD::LANES_TO_PREDICATE)
+    return combineLanesToPredicate(N, DAG);
+  if (!DCI.isBeforeLegalize())
+    return SDValue();
+  if (SDValue LaneMask = combineActiveLaneMask(N, DAG))
+    return LaneMask;
+  if (PTO::isPTOIntrinsicNode(N)) {
+    if (SDValue Folded = foldUBOffset(N, DAG))
+      return Folded;
+    return checkIntrinsic(N, DCI);
+  }
+  // The rows of PTOVectorRules.td rewritten before type legalisation.
+  if (MVT Elt = getCombineType(N); Elt.isValid())
+    if (const VectorRule *Rule =
+            PTOVector::getRuleForLanes(N->getOpcode(), Elt, /*Combine=*/true))
+      if (Rule->Handler)
+        if (SDValue Rewritten = Rule->Handler(SDValue(N, 0), DAG))
+          return Rewritten;
+  EVT VT = N->getValueType(0);
+  switch (N->getOpcode()) {
+  case ISD::MLOAD:
+  case ISD::MSTORE:
+    return combineMaskedAccessOfPart(N, DAG);
+  case ISD::EXTRACT_VECTOR_ELT:
+    return extractLanesTogether(N, DCI);
+  case ISD::SIGN_EXTEND:
+  case ISD::ZERO_EXTEND:
+  case ISD::ANY_EXTEND:
+  case ISD::TRUNCATE:
+    if (SDValue Lowered = lowerIntegerWidthChange(N, DAG))
+      return Lowered;
+    break;
+  case ISD::SHL:
+  case ISD::SRA:
+  case ISD::SRL:
+    return combineInt64Shift(N, DAG);
+  case ISD::SINT_TO_FP:
+  case ISD::UINT_TO_FP:
+  case ISD::FP_TO_SINT:
+  case ISD::FP_TO_UINT:
+  case ISD::FP_EXTEND:
+  case ISD::FP_ROUND:
+    return combineConversion(N, DAG);
+  case ISD::SETCC:
+  case ISD::VSELECT:
+    return combineCompareSelect(N, DAG);
+  case ISD::INSERT_VECTOR_ELT:
+  case ISD::SCALAR_TO_VECTOR:
+    if (VT.isFloatingPoint())
+      return insertFloatAsInteger(N, DAG);
+    break;
+  case ISD::BUILD_VECTOR:
+    return combineFloatBuildVector(N, DAG);
+  default:
+    break;
+  }
+  // The legaliser would widen float vectors of other lengths step by step
+  // and, at the first illegal step, split them into scalar float
+  // operations, which PTO has no instructions or libcalls for. Widened to
+  // the next power of two here, they take the usual path.
+  if (!VT.isFixedLengthVector() || isPowerOf2_32(VT.getVectorNumElements()))
+    return SDValue();
+  if (SDValue Widened = widenFloatOperation(N, DAG))
+    return Widened;
+  reportUnsupported(DAG, SDLoc(N),
+                    "'" + N->getOperationName(&DAG) + "' on " +
+                        VT.getEVTString() +
+                        ": float vectors need a power-of-two length");
+  return DAG.getUNDEF(VT);
+}
+
 /// A float BUILD_VECTOR of whole-number constants of a 2048-bit type (the
 /// lanes of a converted induction variable, 0.0, 1.0, ...): a sitofp of the
 /// integers, built already (lowerBuildVector: a vci for a sequence) so that
 /// the combiner cannot fold the conversion back into a float BUILD_VECTOR.
 /// Other float constant vectors are still an error (their bits as an integer
 /// vector would be folded back the same way).
-SDValue PTOTargetLowering::lowerFloatConstantVector(SDNode *N,
-                                                    SelectionDAG &DAG) const {
+SDValue llvm::lowerFloatConstantVector(SDNode *N, SelectionDAG &DAG) {
   EVT VT = N->getValueType(0);
   EVT IntVT = VT.changeVectorElementTypeToInteger();
   EVT IntElt = IntVT.getVectorElementType();
@@ -882,7 +906,8 @@ SDValue PTOTargetLowering::lowerFloatConstantVector(SDNode *N,
     return SDValue();
   SmallVector<SDValue, 128> Integers, Bits;
   // vcvt has no bf16; narrower and wider vectors take their bits.
-  bool Whole = VT.getVectorElementType() != MVT::bf16 && isTypeLegal(VT);
+  bool Whole = VT.getVectorElementType() != MVT::bf16 &&
+               DAG.getTargetLoweringInfo().isTypeLegal(VT);
   for (SDValue Lane : N->op_values()) {
     if (Lane.isUndef()) {
       Integers.push_back(DAG.getUNDEF(IntElt));
@@ -1158,184 +1183,20 @@ static SDValue widenFloatOperation(SDNode *N, SelectionDAG &DAG) {
                      DAG.getVectorIdxConstant(0, DL));
 }
 
-/// udiv and urem of u32 and u64 lanes, which have no vector divide:
-/// restoring division, one quotient bit per step from the top. A remainder
-/// whose top bit shifts out is larger than any divisor.
-SDValue PTOTargetLowering::expandUnsignedDivide(SDValue Op,
-                                                SelectionDAG &DAG) const {
-  SDLoc DL(Op);
-  EVT VT = Op.getValueType();
-  unsigned TopBit = VT.getScalarSizeInBits() - 1;
-  EVT CondVT = getSetCCResultType(DAG.getDataLayout(), *DAG.getContext(), VT);
-  SDValue A = Op.getOperand(0), B = Op.getOperand(1);
-  SDValue Zero = DAG.getConstant(0, DL, VT), One = DAG.getConstant(1, DL, VT);
-  SDValue Quotient = Zero, Remainder = Zero;
-  for (int Bit = TopBit; Bit >= 0; --Bit) {
-    SDValue Overflow =
-        DAG.getSetCC(DL, CondVT,
-                     DAG.getNode(ISD::SRL, DL, VT, Remainder,
-                                 DAG.getConstant(TopBit, DL, VT)),
-                     Zero, ISD::SETNE);
-    SDValue NextBit = DAG.getNode(
-        ISD::AND, DL, VT,
-        DAG.getNode(ISD::SRL, DL, VT, A, DAG.getConstant(Bit, DL, VT)), One);
-    Remainder =
-        DAG.getNode(ISD::OR, DL, VT,
-                    DAG.getNode(ISD::SHL, DL, VT, Remainder, One), NextBit);
-    SDValue Fits =
-        DAG.getNode(ISD::OR, DL, CondVT, Overflow,
-                    DAG.getSetCC(DL, CondVT, Remainder, B, ISD::SETUGE));
-    Remainder =
-        DAG.getNode(ISD::VSELECT, DL, VT, Fits,
-                    DAG.getNode(ISD::SUB, DL, VT, Remainder, B), Remainder);
-    Quotient = DAG.getNode(ISD::OR, DL, VT,
-                           DAG.getNode(ISD::SHL, DL, VT, Quotient, One),
-                           DAG.getNode(ISD::VSELECT, DL, VT, Fits, One, Zero));
-  }
-  return Op.getOpcode() == ISD::UDIV ? Quotient : Remainder;
-}
-
-/// Division of i64 lanes: udiv and urem by expandUnsignedDivide; sdiv and
-/// srem on the magnitudes, the sign restored (the quotient's negative when
-/// the operands' signs differ, the remainder's when the dividend's is).
-SDValue PTOTargetLowering::lowerSignedDivide64(SDValue Op,
-                                               SelectionDAG &DAG) const {
-  unsigned Opcode = Op.getOpcode();
-  if (Opcode == ISD::UDIV || Opcode == ISD::UREM)
-    return expandUnsignedDivide(Op, DAG);
-  SDLoc DL(Op);
-  EVT VT = Op.getValueType();
-  SDValue A = Op.getOperand(0), B = Op.getOperand(1);
-  auto signOf = [&](SDValue V) {
-    return DAG.getNode(ISD::SRA, DL, VT, V, DAG.getConstant(63, DL, VT));
-  };
-  bool Quotient = Opcode == ISD::SDIV;
-  SDValue Magnitude = DAG.getNode(Quotient ? ISD::UDIV : ISD::UREM, DL, VT,
-                                  DAG.getNode(ISD::ABS, DL, VT, A),
-                                  DAG.getNode(ISD::ABS, DL, VT, B));
-  SDValue Sign = signOf(Quotient ? DAG.getNode(ISD::XOR, DL, VT, A, B) : A);
-  // (m ^ s) - s negates m where s is all-ones.
-  return DAG.getNode(ISD::SUB, DL, VT,
-                     DAG.getNode(ISD::XOR, DL, VT, Magnitude, Sign), Sign);
-}
-
-/// mul, sdiv and udiv of i8 lanes and udiv of i16 lanes, which the vector
-/// unit has only for wider lanes (vmul.i16/i32, vdiv.s16/s32): each half of
-/// the lanes is extended (vsunpack/vzunpack), computed at twice the width
-/// (exact: an unsigned i16 is a non-negative s32) and truncated back into
-/// its half (vpack LOWER/HIGHER, vor). srem and urem are a - (a / b) * b
-/// where the division exists.
-SDValue PTOTargetLowering::lowerIntegerMulDiv(SDValue Op,
-                                              SelectionDAG &DAG) const {
-  SDLoc DL(Op);
-  EVT VT = Op.getValueType();
-  unsigned Opcode = Op.getOpcode();
-  SDValue A = Op.getOperand(0), B = Op.getOperand(1);
-  if (VT == MVT::v32i64)
-    return Opcode == ISD::MUL ? lowerInt64Operation(Op, DAG)
-                              : lowerSignedDivide64(Op, DAG);
-  if ((Opcode == ISD::UDIV || Opcode == ISD::UREM) && VT == MVT::v64i32)
-    return expandUnsignedDivide(Op, DAG);
-  if (Opcode == ISD::SREM || Opcode == ISD::UREM) {
-    SDValue Quotient =
-        DAG.getNode(Opcode == ISD::SREM ? ISD::SDIV : ISD::UDIV, DL, VT, A, B);
-    return DAG.getNode(ISD::SUB, DL, VT, A,
-                       DAG.getNode(ISD::MUL, DL, VT, Quotient, B));
-  }
-  bool Narrow8 = VT == MVT::v256i8;
-  if (!Narrow8 && !(VT == MVT::v128i16 && Opcode == ISD::UDIV))
-    return SDValue();
-  MVT WideVT = Narrow8 ? MVT::v128i16 : MVT::v64i32;
-  bool Signed = Opcode == ISD::SDIV;
-  SDValue Halves[2];
-  for (unsigned Half = 0; Half != 2; ++Half)
-    Halves[Half] =
-        DAG.getNode(Opcode == ISD::MUL ? ISD::MUL : ISD::SDIV, DL, WideVT,
-                    extendRegisterHalf(DAG, DL, A, Half, Signed),
-                    extendRegisterHalf(DAG, DL, B, Half, Signed));
-  return truncateRegisters(DAG, DL, Halves[0], Halves[1]);
-}
-
-/// An llvm.pto.* call that no instruction implements (a type or an
-/// immediate it has no form for) is reported before type legalisation could
-/// fail on it, and its results become undef.
-/// vlds/vsts [base, x + C] -> [base + x, C]: the constant goes into the
-/// instruction's immediate, and the loads and stores of an unrolled loop
-/// share one base register instead of an addition each. The x2 forms have
-/// only a register offset: there the fold pays when x is added to several
-/// constants (an unrolled loop): the constants become loop-invariant
-/// registers (MachineLICM hoists them), and the body needs one addition
-/// for all its accesses instead of one per access.
-SDValue PTOTargetLowering::foldUBOffset(SDNode *N, SelectionDAG &DAG) const {
-  // The operand index of the UB base (the offset follows it).
-  unsigned BaseIndex;
-  bool ImmediateOffset = true;
-  switch (PTO::getIntrinsicNodeID(N)) {
-  case Intrinsic::pto_vlds: // vlds [x, imm]
-    BaseIndex = 2;
-    break;
-  case Intrinsic::pto_vsts: // vsts [x, imm]
-    BaseIndex = 3;
-    break;
-  case Intrinsic::pto_vldsx2: // vldsx2 [x, x]
-    BaseIndex = 2;
-    ImmediateOffset = false;
-    break;
-  case Intrinsic::pto_vstsx2: // vstsx2 [x, x]
-    BaseIndex = 4;
-    ImmediateOffset = false;
-    break;
-  default:
-    return SDValue();
-  }
-  SDValue Base = N->getOperand(BaseIndex);
-  SDValue Offset = N->getOperand(BaseIndex + 1);
-  if (Offset.getOpcode() != ISD::ADD)
-    return SDValue();
-  auto *C = dyn_cast<ConstantSDNode>(Offset.getOperand(1));
-  if (!C || isa<ConstantSDNode>(Offset.getOperand(0)))
-    return SDValue();
-  if (ImmediateOffset ? !isInt<16>(C->getSExtValue())
-                      : Offset.getOperand(0).hasOneUse())
-    return SDValue();
-  SDLoc DL(N);
-  SmallVector<SDValue, 8> Ops(N->op_begin(), N->op_end());
-  Ops[BaseIndex] = DAG.getNode(
-      ISD::ADD, DL, Base.getValueType(), Base,
-      DAG.getZExtOrTrunc(Offset.getOperand(0), DL, Base.getValueType()));
-  Ops[BaseIndex + 1] =
-      DAG.getConstant(C->getSExtValue(), DL, Offset.getValueType());
-  return SDValue(DAG.UpdateNodeOperands(N, Ops), 0);
-}
-
-SDValue PTOTargetLowering::checkIntrinsic(SDNode *N,
-                                          DAGCombinerInfo &DCI) const {
-  if (!PTO::isTableSelectedIntrinsic(PTO::getIntrinsicNodeID(N)))
-    return SDValue();
-  std::string Why;
-  if (PTO::findIntrinsicInstruction(N, Subtarget, Why))
-    return SDValue();
-  reportUnsupported(DCI.DAG, SDLoc(N), Why);
-  SDValue Undef = undefResults(SDValue(N, 0), DCI.DAG);
-  SmallVector<SDValue, 4> Results;
-  for (unsigned I = 0, E = N->getNumValues(); I != E; ++I)
-    Results.push_back(Undef.getValue(I));
-  return DCI.CombineTo(N, Results);
-}
-
 bool PTOTargetLowering::isFMAFasterThanFMulAndFAdd(const MachineFunction &MF,
                                                    EVT VT) const {
   // vmula: one instruction instead of vmul and vadd.
   return VT.isVector() && VT.isFloatingPoint() && isTypeLegal(VT);
 }
 
-SDValue PTOTargetLowering::lowerNarrowVectorStore(StoreSDNode *Store,
-                                                  SelectionDAG &DAG) const {
+SDValue llvm::lowerNarrowVectorStore(StoreSDNode *Store, SelectionDAG &DAG) {
   SDLoc DL(Store);
   EVT MemVT = Store->getMemoryVT();
   SDValue Val = Store->getValue();
   EVT ValVT = Val.getValueType();
-  EVT WideVT = isTypeLegal(ValVT) ? ValVT : fullWidthType(ValVT);
+  EVT WideVT = DAG.getTargetLoweringInfo().isTypeLegal(ValVT)
+                   ? ValVT
+                   : fullWidthType(ValVT);
   // The first lanes in the element's predicate view, else the first bytes.
   unsigned EltBits = MemVT.getScalarSizeInBits();
   unsigned Width = 8, Lanes = MemVT.getStoreSize();
@@ -1343,7 +1204,8 @@ SDValue PTOTargetLowering::lowerNarrowVectorStore(StoreSDNode *Store,
     Width = EltBits;
     Lanes = MemVT.getVectorNumElements();
   }
-  if (!isTypeLegal(WideVT) || MemVT.getSizeInBits() % 8) {
+  if (!DAG.getTargetLoweringInfo().isTypeLegal(WideVT) ||
+      MemVT.getSizeInBits() % 8) {
     reportUnsupported(DAG, DL,
                       "vector store of " + MemVT.getEVTString() +
                           " is not supported by the PTO vector unit");
@@ -1373,7 +1235,8 @@ void PTOTargetLowering::ReplaceNodeResults(SDNode *N,
   // The legaliser widens step by step (v3f32 -> v4f32 -> ... -> v64f32):
   // each step is a load of the next type, reading the same address.
   EVT WideVT = getTypeToTransformTo(*DAG.getContext(), VT);
-  if (!isTypeLegal(WideVT) && !isNarrowVector(WideVT))
+  if (!DAG.getTargetLoweringInfo().isTypeLegal(WideVT) &&
+      !isNarrowVector(WideVT))
     return;
   if (Load->getAddressSpace() != PTOAS::UB || !Load->isSimple() ||
       Load->getExtensionType() != ISD::NON_EXTLOAD) {

@@ -13,6 +13,9 @@
 // lists: `vadd.i32` for `add <64 x i32>`, `vmax.s32` for `smax`, `vmax.u32`
 // for `umax`. Operations with no entry here are reported by
 // PTOTargetLowering::LowerOperation, never left to "Cannot select".
+// The multiclasses emit the Legal row of PTOVectorRules.td beside each
+// pattern of a generic operation; `generic` names the operation of a
+// fragment (any_fadd: fadd).
 //
 //===----------------------------------------------------------------------===//
 
@@ -33,10 +36,6 @@ def PTOlanesToPredicate
 // a > b ? a : b and a < b ? a : b.
 def PTOfmax : SDNode<"PTOISD::FMAX", SDTFPBinOp>;
 def PTOfmin : SDNode<"PTOISD::FMIN", SDTFPBinOp>;
-
-// Generic nodes TargetSelectionDAG.td does not name.
-def fexp : SDNode<"ISD::FEXP", SDTFPUnaryOp>;
-def flog : SDNode<"ISD::FLOG", SDTFPUnaryOp>;
 
 // The all-true predicate.
 def AllTrue : OutPatFrag<(ops), (PSET_B8 Pattern_PAT_ALL.Imm)>;
@@ -66,17 +65,23 @@ class VInstFor<string base, PTOElemType T> {
 //===----------------------------------------------------------------------===//
 
 multiclass VBinaryPat<SDPatternOperator node, string base,
-                      list<PTOElemType> types> {
-  foreach T = types in
+                      list<PTOElemType> types,
+                      SDNode generic = !cast<SDNode>(node)> {
+  foreach T = types in {
   def : Pat<(T.VT (node (T.VT VRF:$a), (T.VT VRF:$b))),
             (VInstFor<base, T>.ret VRF:$a, VRF:$b, AllTrue)>;
+  defm : LegalRule<generic, T.VT>;
+  }
 }
 
 multiclass VUnaryPat<SDPatternOperator node, string base,
-                     list<PTOElemType> types> {
-  foreach T = types in
+                     list<PTOElemType> types,
+                     SDNode generic = !cast<SDNode>(node)> {
+  foreach T = types in {
   def : Pat<(T.VT (node (T.VT VRF:$a))),
             (VInstFor<base, T>.ret VRF:$a, AllTrue)>;
+  defm : LegalRule<generic, T.VT>;
+  }
 }
 
 defm : VBinaryPat<add, "VADD", [TI8, TI16, TI32, TI64]>;
@@ -95,10 +100,10 @@ defm : VBinaryPat<sra, "VSHR", [TS8, TS16, TS32, TS64]>;
 defm : VBinaryPat<srl, "VSHR", [TU8, TU16, TU32, TU64]>;
 defm : VUnaryPat<abs, "VABS", [TS8, TS16, TS32]>;
 
-defm : VBinaryPat<any_fadd, "VADD", [TF16, TBF16, TF32]>;
-defm : VBinaryPat<any_fsub, "VSUB", [TF16, TBF16, TF32]>;
-defm : VBinaryPat<any_fmul, "VMUL", [TF16, TBF16, TF32]>;
-defm : VBinaryPat<any_fdiv, "VDIV", [TF16, TF32]>;
+defm : VBinaryPat<any_fadd, "VADD", [TF16, TBF16, TF32], fadd>;
+defm : VBinaryPat<any_fsub, "VSUB", [TF16, TBF16, TF32], fsub>;
+defm : VBinaryPat<any_fmul, "VMUL", [TF16, TBF16, TF32], fmul>;
+defm : VBinaryPat<any_fdiv, "VDIV", [TF16, TF32], fdiv>;
 // vmax/vmin propagate NaN, else compute a > b ? a : b and a < b ? a : b
 // (PTOISD::FMAX/FMIN); maximum/minimum and maxnum/minnum are lowered onto
 // them (PTOISelLoweringVector.cpp).
@@ -117,15 +122,19 @@ foreach T = [TF16, TBF16, TF32] in {
                  AllTrue)>;
   def : Pat<(T.VT (fneg (T.VT VRF:$a))),
             (VInstFor<"VXORS", IntT>.ret VRF:$a, (MOVI Sign), AllTrue)>;
+  defm : LegalRule<fabs, T.VT>;
+  defm : LegalRule<fneg, T.VT>;
 }
-defm : VUnaryPat<any_fsqrt, "VSQRT", [TF16, TF32]>;
+defm : VUnaryPat<any_fsqrt, "VSQRT", [TF16, TF32], fsqrt>;
 defm : VUnaryPat<fexp, "VEXP", [TF16, TF32]>;
 defm : VUnaryPat<flog, "VLN", [TF16, TF32]>;
 
 // Fused multiply-add: vmula computes acc + lhs * rhs, rounding once.
-foreach T = [TF16, TBF16, TF32] in
+foreach T = [TF16, TBF16, TF32] in {
 def : Pat<(T.VT (any_fma (T.VT VRF:$a), (T.VT VRF:$b), (T.VT VRF:$c))),
           (VInstFor<"VMULA", T>.ret VRF:$c, VRF:$a, VRF:$b, AllTrue)>;
+defm : LegalRule<fma, T.VT>;
+}
 foreach T = [TI16, TI32] in
 def : Pat<(T.VT (add (T.VT VRF:$c), (mul (T.VT VRF:$a), (T.VT VRF:$b)))),
           (VInstFor<"VMULA", T>.ret VRF:$c, VRF:$a, VRF:$b, AllTrue)>;
@@ -179,6 +188,10 @@ def : VCvtPat<TF16, TS16, sint_to_fp, Round_ROUND_R>;
 def : VCvtPat<TF32, TS32, sint_to_fp, Round_ROUND_R>;
 def : VCvtPat<TS16, TF16, fp_to_sint, Round_ROUND_Z>;
 def : VCvtPat<TS32, TF32, fp_to_sint, Round_ROUND_Z>;
+// Legal on their integer type: sint_to_fp's source, fp_to_sint's result.
+// The 16-bit ones are legal for f16 only, not bf16 (lowerHalfConversion).
+defm : LegalRule<sint_to_fp, v64i32>;
+defm : LegalRule<fp_to_sint, v64i32>;
 
 //===----------------------------------------------------------------------===//
 // Splats, bitcasts
@@ -231,6 +244,9 @@ class SameLanes<PTOElemType T> {
 
 multiclass VCmpPats<PTOElemType T, list<CmpMode> modes> {
   defvar IntT = IntOfWidth<T>.ret;
+  defm : LegalRule<setcc, T.VT>;
+  foreach D = SameLanes<T>.ret in
+  defm : LegalRule<vselect, D.VT>;
   foreach M = modes in {
     defvar Compare = (VInstFor<"VCMP", T>.ret VRF:$a, VRF:$b, AllTrue, M.Mode);
     // select(a CC b, x, y) on any data type with the same lane count.
@@ -270,9 +286,11 @@ def : Pat<(v256i8 (vselect (v256i1 PRF:$m), (v256i8 VRF:$x),
           (VSEL_I8 VRF:$x, VRF:$y, PRF:$m)>;
 
 // Mask logic.
-foreach Op = [[and, PAND], [or, POR], [xor, PXOR]] in
+foreach Op = [[and, PAND], [or, POR], [xor, PXOR]] in {
 def : Pat<(Op[0] (v256i1 PRF:$a), (v256i1 PRF:$b)),
           (Op[1] PRF:$a, PRF:$b, AllTrue)>;
+defm : LegalRule<!cast<SDNode>(Op[0]), v256i1>;
+}
 
 // select on a mask held as integer lanes: a lane is true when non-zero.
 foreach T = [TI8, TI16, TI32] in

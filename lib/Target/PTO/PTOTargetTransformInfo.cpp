@@ -25,32 +25,6 @@
 using namespace llvm;
 
 namespace {
-/// The restoring division of a 32-bit unsigned vector divide or remainder
-/// (expandUnsignedDivide): about 260 instructions per register.
-constexpr unsigned UnsignedDivide32Cost = 260;
-/// Operations on 64-bit lanes in 32-bit ones (PTOISelLoweringInt64.cpp),
-/// instructions per register: a multiply, a compare (its result as data;
-/// a select is one vcmps and one vsel), and the 64-step restoring division.
-constexpr unsigned Int64MultiplyCost = 15;
-constexpr unsigned Int64CompareCost = 12;
-constexpr unsigned Int64DivideCost = 2000;
-
-/// frem's exact remainder per f32 register: a step per 23 bits of the
-/// lane type's exponent range, 12 for f32 and bf16, 2 for f16.
-constexpr unsigned RemainderCost = 246, RemainderOfHalvesCost = 62;
-
-/// A computation of \p PerF32Register instructions per f32 register on the
-/// vector type \p Ty: f16 and bf16 lanes are computed in f32 registers,
-/// extended and narrowed (three instructions a register each way).
-InstructionCost getCostInF32Registers(unsigned PerF32Register,
-                                      FixedVectorType *Ty) {
-  unsigned Lanes = Ty->getNumElements();
-  InstructionCost Cost = divideCeil(Lanes, 64) * PerF32Register;
-  if (!Ty->getElementType()->isFloatTy())
-    Cost += 6 * divideCeil(Lanes, 128);
-  return Cost;
-}
-
 /// Conversions between i64 lanes and f32, bf16 or f16 ones
 /// (lowerInt64Conversion), instructions per register of i64 lanes as llc
 /// -O2 emits them: to float 2 signed (a vcvt and half a vdintlv), 57
@@ -115,19 +89,10 @@ InstructionCost PTOTTIImpl::getArithmeticInstrCost(
                  ? InstructionCost::getInvalid()
                  : BaseT::getArithmeticInstrCost(Opcode, Ty, CostKind, Op1Info,
                                                  Op2Info, Args, CxtI);
-    if (ISDOpcode == ISD::FREM)
-      return getCostInF32Registers(Ty->getScalarType()->isHalfTy()
-                                       ? RemainderOfHalvesCost
-                                       : RemainderCost,
-                                   cast<FixedVectorType>(Ty));
-    if ((ISDOpcode == ISD::UDIV || ISDOpcode == ISD::UREM) &&
-        LT.second == MVT::v64i32)
-      return LT.first * UnsignedDivide32Cost;
-    if (LT.second == MVT::v32i64 && ISDOpcode == ISD::MUL)
-      return LT.first * Int64MultiplyCost;
-    if (LT.second == MVT::v32i64 &&
-        is_contained({ISD::SDIV, ISD::UDIV, ISD::SREM, ISD::UREM}, ISDOpcode))
-      return LT.first * Int64DivideCost;
+    // The cost function of the operation's row of PTOVectorRules.td.
+    if (std::optional<InstructionCost> Cost =
+            PTOVector::getRuleCost(ISDOpcode, LT.second, Ty, LT.first))
+      return *Cost;
   }
   return BaseT::getArithmeticInstrCost(Opcode, Ty, CostKind, Op1Info, Op2Info,
                                        Args, CxtI);
@@ -264,7 +229,9 @@ InstructionCost PTOTTIImpl::getCmpSelInstrCost(unsigned Opcode, Type *ValTy,
       auto [Parts, VT] = getTypeLegalizationCost(ValTy);
       if (VT != MVT::v32i64)
         return InstructionCost::getInvalid();
-      return Parts * (Opcode == Instruction::ICmp ? Int64CompareCost : 2);
+      return *PTOVector::getRuleCost(Opcode == Instruction::ICmp ? ISD::SETCC
+                                                                 : ISD::VSELECT,
+                                     VT, ValTy, Parts);
     }
     CmpInst::Predicate Pred = VecPred;
     if (auto *Cmp = dyn_cast_or_null<CmpInst>(I))
@@ -549,26 +516,15 @@ static constexpr std::pair<Intrinsic::ID, ISD::NodeType> IntrinsicOperations[] =
         {Intrinsic::cttz, ISD::CTTZ},
         {Intrinsic::bswap, ISD::BSWAP},
         {Intrinsic::bitreverse, ISD::BITREVERSE},
+        {Intrinsic::exp2, ISD::FEXP2},
+        {Intrinsic::exp10, ISD::FEXP10},
+        {Intrinsic::log2, ISD::FLOG2},
+        {Intrinsic::log10, ISD::FLOG10},
+        {Intrinsic::sin, ISD::FSIN},
+        {Intrinsic::cos, ISD::FCOS},
+        {Intrinsic::tan, ISD::FTAN},
+        {Intrinsic::pow, ISD::FPOW},
 };
-
-/// The vector instructions per f32 register of the math functions the
-/// backend expands before type legalisation (PTOISelLoweringMath.cpp,
-/// PTOISelLoweringTrig.cpp, PTOISelLoweringPowerRemainder.cpp), counted in
-/// their llc -O2 output (test/CodeGen/PTO/vector-math-functions.ll,
-/// vector-trig-functions.ll, vector-power-remainder.ll).
-static constexpr std::pair<Intrinsic::ID, unsigned> ExpandedMathCosts[] = {
-    {Intrinsic::exp2, 16},  {Intrinsic::exp10, 26}, {Intrinsic::log2, 34},
-    {Intrinsic::log10, 37}, {Intrinsic::sin, 220},  {Intrinsic::cos, 220},
-    {Intrinsic::tan, 220},  {Intrinsic::pow, 164}};
-std::optional<InstructionCost>
-PTOTTIImpl::getExpandedMathFunctionCost(Intrinsic::ID ID, Type *Ty) const {
-  const auto *Found = find_if(
-      ExpandedMathCosts, [&](const auto &Entry) { return Entry.first == ID; });
-  auto *VecTy = dyn_cast<FixedVectorType>(Ty);
-  if (Found == std::end(ExpandedMathCosts) || !VecTy)
-    return std::nullopt;
-  return getCostInF32Registers(Found->second, VecTy);
-}
 
 InstructionCost
 PTOTTIImpl::getIntrinsicInstrCost(const IntrinsicCostAttributes &ICA,
@@ -578,20 +534,23 @@ PTOTTIImpl::getIntrinsicInstrCost(const IntrinsicCostAttributes &ICA,
   if (ICA.getID() == Intrinsic::get_active_lane_mask &&
       isVectoriserQuery(CostKind))
     return 1;
-  // The expansions are as long as they take to run (the unrollers ask for
-  // their size too).
-  if (std::optional<InstructionCost> Cost =
-          getExpandedMathFunctionCost(ICA.getID(), RetTy))
-    return *Cost;
+  const auto *Found = find_if(IntrinsicOperations, [&](const auto &Entry) {
+    return Entry.first == ICA.getID();
+  });
+  // The expansions of the math functions are as long as they take to run
+  // (the unrollers ask for their size too): the cost function of their row.
+  if (Found != std::end(IntrinsicOperations) && isa<FixedVectorType>(RetTy)) {
+    std::pair<InstructionCost, MVT> LT = getTypeLegalizationCost(RetTy);
+    if (std::optional<InstructionCost> Cost =
+            PTOVector::getRuleCost(Found->second, LT.second, RetTy, LT.first))
+      return *Cost;
+  }
   // llvm.pto.* calls are single instructions of their own.
   if (!RetTy->isVectorTy() || Function::isTargetIntrinsic(ICA.getID()) ||
       !isVectoriserQuery(CostKind))
     return BaseT::getIntrinsicInstrCost(ICA, CostKind);
   // The generic vector intrinsics the backend compiles, as the operation
   // they are legalised as.
-  const auto *Found = find_if(IntrinsicOperations, [&](const auto &Entry) {
-    return Entry.first == ICA.getID();
-  });
   if (Found == std::end(IntrinsicOperations))
     return InstructionCost::getInvalid();
   unsigned ISDOpcode = Found->second;

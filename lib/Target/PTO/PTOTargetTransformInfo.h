@@ -218,10 +218,6 @@ public:
 private:
   static constexpr unsigned VectorRegisterBits = 2048;
 
-  /// The cost of an expanded math function (exp2, log10, sin...) on \p Ty.
-  std::optional<InstructionCost> getExpandedMathFunctionCost(Intrinsic::ID ID,
-                                                             Type *Ty) const;
-
   /// The UB register loads of a loop body: instructions (vlds, vldsx2) and
   /// the vector registers they fill.
   struct VectorLoads {

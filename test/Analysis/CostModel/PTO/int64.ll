@@ -8,7 +8,7 @@ define void @int64(<32 x i64> %a, <32 x i64> %b, <64 x i64> %c) {
 ; CHECK-NEXT:  Cost Model: Found an estimated cost of 15 for instruction: %mul = mul <32 x i64> %a, %b
 ; CHECK-NEXT:  Cost Model: Found an estimated cost of 30 for instruction: %mul2 = mul <64 x i64> %c, %c
 ; CHECK-NEXT:  Cost Model: Found an estimated cost of 2000 for instruction: %udiv = udiv <32 x i64> %a, %b
-; CHECK-NEXT:  Cost Model: Found an estimated cost of 2000 for instruction: %srem = srem <32 x i64> %a, %b
+; CHECK-NEXT:  Cost Model: Found an estimated cost of 1600 for instruction: %srem = srem <32 x i64> %a, %b
 ; CHECK-NEXT:  Cost Model: Found an estimated cost of 12 for instruction: %cmp = icmp slt <32 x i64> %a, %b
 ; CHECK-NEXT:  Cost Model: Found an estimated cost of 2 for instruction: %sel = select <32 x i1> %cmp, <32 x i64> %a, <32 x i64> %b
 ; CHECK-NEXT:  Cost Model: Found an estimated cost of 1 for instruction: %add = add <32 x i64> %a, %b
