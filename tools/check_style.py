@@ -11,6 +11,12 @@
                                              anchor to one of its headings;
                                              every docs/<page>.md named in
                                              any file exists
+  tools/check_style.py operands              pto-emu reads operands by role
+                                             (Op.gprOf(Role::base)), not by
+                                             MCInst position (Op.gpr(1)),
+                                             and names mode tokens by their
+                                             enumerators, not by number
+                                             (case 1:)
 
 Files are those git tracks (all files under the repository without git).
 Each check prints its findings and exits 1 if there are any.
@@ -150,9 +156,39 @@ def check_links(_):
     return bad, f"{count} links and references to docs/ resolve"
 
 
+EMULATOR = "tools/pto-emu/"
+# An operand read by position: an accessor (Op.gpr(1), Op.imm(3),
+# Inst->getOperand(0)) or a helper taking (M, Op, <index>).
+OPERAND_BY_POSITION = re.compile(
+    r"\b(gpr|imm|reg|operand|getOperand)\(\s*\d|\(\s*M\s*,\s*Op\s*,\s*\d")
+# A case label that is a number: a mode token by its code (PTOModes.td's
+# enumerators name them, PTO::PredLoadDist_US).
+NUMERIC_CASE = re.compile(r"\bcase\s+\d+\s*:")
+
+
+def check_operands(_):
+    """pto-emu's operand reads by role and its mode tokens by name
+    (docs/emulator.md#operands-and-mode-tokens)."""
+    files = [f for f in tracked() if f.startswith(EMULATOR) and
+             f.endswith(FORMAT_SUFFIXES) and not GENERATED.search(f)]
+    bad = []
+    for f in files:
+        for number, line in enumerate(open(os.path.join(REPO, f),
+                                           encoding="utf-8"), 1):
+            code = line.split("//", 1)[0]
+            if OPERAND_BY_POSITION.search(code):
+                bad.append(f"{f}:{number}: operand read by position; read "
+                           f"it by role (Op.gprOf(Role::...))")
+            if NUMERIC_CASE.search(code):
+                bad.append(f"{f}:{number}: numeric case label; name the "
+                           f"mode token (PTO::<Kind>_<TOKEN>)")
+    return bad, f"{len(files)} files read operands by role"
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("check", choices=["format", "pyflakes", "links"])
+    parser.add_argument("check",
+                        choices=["format", "pyflakes", "links", "operands"])
     parser.add_argument("--since", help="format: only files changed since "
                         "this revision")
     parser.add_argument("--root", help="check this tree instead of the "
@@ -162,7 +198,7 @@ def main():
         global REPO
         REPO = os.path.abspath(args.root)
     run = {"format": check_format, "pyflakes": check_pyflakes,
-           "links": check_links}[args.check]
+           "links": check_links, "operands": check_operands}[args.check]
     bad, summary = run(args.since)
     for line in bad:
         print(line)

@@ -42,11 +42,12 @@ uint64_t loadSigned(const uint8_t *P, unsigned Bytes) {
 void registerReadModifyWrite(OpTable &Ops, Family Name, CombineFn F) {
   Ops[Name] = {[F](Machine &M, const PipeOp &Op) {
                  unsigned Bytes = atomicBytes(Op);
-                 uint8_t *P = M.gmAtomic(Op, Op.gpr(1), Bytes, Bytes);
+                 uint8_t *P =
+                     M.gmAtomic(Op, Op.gprOf(Role::addr), Bytes, Bytes);
                  uint64_t Old = loadSigned(P, Bytes);
-                 uint64_t New = F(Old, Op.gpr(2), Bytes * 8);
+                 uint64_t New = F(Old, Op.gprOf(Role::value), Bytes * 8);
                  std::memcpy(P, &New, Bytes);
-                 M.setX(Op.reg(0), Old);
+                 M.setX(Op.regOf(Role::rd), Old);
                },
                {}};
 }
@@ -91,14 +92,15 @@ void registerAtomicOps(OpTable &Ops) {
   Ops[Family::amocas] = {[](Machine &M, const PipeOp &Op) {
                            unsigned Bytes = atomicBytes(Op);
                            unsigned Bits = Bytes * 8;
-                           uint8_t *P = M.gmAtomic(Op, Op.gpr(1), Bytes, Bytes);
+                           uint8_t *P = M.gmAtomic(Op, Op.gprOf(Role::addr),
+                                                   Bytes, Bytes);
                            uint64_t Old = loadSigned(P, Bytes);
                            if (asUnsigned(Old, Bits) ==
-                               asUnsigned(Op.gpr(2), Bits)) {
-                             uint64_t Desired = Op.gpr(3);
+                               asUnsigned(Op.gprOf(Role::expected), Bits)) {
+                             uint64_t Desired = Op.gprOf(Role::desired);
                              std::memcpy(P, &Desired, Bytes);
                            }
-                           M.setX(Op.reg(0), Old);
+                           M.setX(Op.regOf(Role::rd), Old);
                          },
                          {}};
   // One instruction at a time: the core's and each thread's accesses are

@@ -106,33 +106,24 @@ void accumulate(uint8_t *Out, const uint8_t *In, size_t Len,
 }
 
 template <Direction D> void copy(Machine &M, const PipeOp &Op) {
-  // Operand positions (PTOInstrSync.td).
-  uint64_t Src, Dst, NBurst = Op.gpr(3), Len = Op.gpr(4), SrcStride, DstStride;
+  uint64_t Src = Op.gprOf(Role::src), Dst = Op.gprOf(Role::dst);
+  uint64_t NBurst = Op.gprOf(Role::nburst), Len = Op.gprOf(Role::burstlen);
+  uint64_t SrcStride = Op.gprOf(Role::srcstride);
+  uint64_t DstStride = Op.gprOf(Role::dststride);
   // The bytes of the pad value's element, 0 for no padding.
   unsigned PadBytes = 0;
   const Machine::DMALoops *Loops = nullptr;
   if constexpr (D == Direction::GMToUB) {
-    Src = Op.gpr(0);
-    Dst = Op.gpr(1);
-    PadBytes = Op.imm(7) ? 1u << (Op.imm(7) - 1) : 0;
-    SrcStride = Op.gpr(9);
-    DstStride = Op.gpr(10);
+    unsigned Select = Op.immOf(Role::padsel);
+    PadBytes = Select ? 1u << (Select - 1) : 0;
     Loops = &M.OutToUB;
     checkUBAligned(M, Op, Dst, "destination");
     checkUBAligned(M, Op, DstStride, "destination stride");
   } else if constexpr (D == Direction::UBToGM) {
-    Src = Op.gpr(0);
-    Dst = Op.gpr(1);
-    DstStride = Op.gpr(6);
-    SrcStride = Op.gpr(7);
     Loops = &M.UBToOut;
     checkUBAligned(M, Op, Src, "source");
     checkUBAligned(M, Op, SrcStride, "source stride");
   } else {
-    Src = Op.gpr(0);
-    Dst = Op.gpr(1);
-    SrcStride = Op.gpr(5);
-    DstStride = Op.gpr(6);
     checkUBAligned(M, Op, Src, "source");
     checkUBAligned(M, Op, Dst, "destination");
   }
@@ -189,8 +180,8 @@ void registerLoopConfig(OpTable &Ops, Family Name,
                         uint64_t Machine::DMALoops::*First,
                         uint64_t Machine::DMALoops::*Second) {
   Ops[Name] = {[=](Machine &M, const PipeOp &Op) {
-                 (M.*Engine).*First = Op.gpr(0);
-                 (M.*Engine).*Second = Op.gpr(1);
+                 (M.*Engine).*First = Op.gprOf(Role::xs1);
+                 (M.*Engine).*Second = Op.gprOf(Role::xs2);
                },
                {}};
 }
@@ -217,7 +208,8 @@ void registerDMAOps(OpTable &Ops) {
                        &L::Loop2Dst);
   }
   Ops[Family::set_mov_pad_val] = {
-      [](Machine &M, const PipeOp &Op) { M.PadValue = Op.gpr(0); }, {}};
+      [](Machine &M, const PipeOp &Op) { M.PadValue = Op.gprOf(Role::xs); },
+      {}};
   Ops[Family::copy_gm_to_ubuf] = {copy<Direction::GMToUB>, {}};
   Ops[Family::copy_ubuf_to_gm] = {copy<Direction::UBToGM>, {}};
   Ops[Family::copy_ubuf_to_ubuf] = {copy<Direction::UBToUB>, {}};

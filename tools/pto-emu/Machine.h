@@ -92,6 +92,8 @@ struct PipeOp {
   /// The scalar-register and immediate operands named \p R.
   uint64_t gprOf(Role R) const { return gpr(operandOf(R)); }
   int64_t immOf(Role R) const { return imm(operandOf(R)); }
+  /// The register operand named \p R (to write a scalar result back).
+  unsigned regOf(Role R) const { return reg(operandOf(R)); }
   /// The element types the instruction reads and writes (`vcvt.f16.f32`
   /// reads f32 and writes f16).
   PTO::ElemType srcType() const { return D->Info->Src; }

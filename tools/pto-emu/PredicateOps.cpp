@@ -24,10 +24,6 @@ namespace pto {
 
 namespace {
 
-PReg &preg(Machine &M, const PipeOp &Op, unsigned I) {
-  return M.P[M.pIndex(Op.reg(I))];
-}
-
 unsigned laneBytes(const PipeOp &Op) {
   return elemBytes(PTO::getElemType(Op.TSFlags));
 }
@@ -113,25 +109,27 @@ OpSemantics interleavePredicates(bool Interleave) {
 
 void registerPredicateOps(OpTable &Ops) {
   OpHandler Pattern = [](Machine &M, const PipeOp &Op) {
-    unsigned Bytes = laneBytes(Op), Code = Op.imm(1);
+    unsigned Bytes = laneBytes(Op), Code = Op.immOf(Role::pattern);
     if (unsigned Nth = everyNthLane(Code)) {
       PReg R{};
       for (unsigned I = 0; I < 256 / Bytes; I += Nth)
         setLaneActive(R, I, Bytes, true);
-      preg(M, Op, 0) = R;
+      pregOf(M, Op, Role::pd) = R;
       return;
     }
-    preg(M, Op, 0) = firstLanes(patternLanes(Code, 256 / Bytes), Bytes);
+    pregOf(M, Op, Role::pd) =
+        firstLanes(patternLanes(Code, 256 / Bytes), Bytes);
   };
   // plt_bN pd, xn: the first xn lanes; xn -= lanes (not below 0). The
   // scalar unit updates xn when it issues the instruction.
   OpHandler Less = [](Machine &M, const PipeOp &Op) {
-    int64_t N = int64_t(Op.gpr(2));
-    preg(M, Op, 0) = firstLanes(N < 0 ? 0 : uint64_t(N), laneBytes(Op));
+    int64_t N = int64_t(Op.gprOf(Role::count_in));
+    pregOf(M, Op, Role::pd) =
+        firstLanes(N < 0 ? 0 : uint64_t(N), laneBytes(Op));
   };
   OpHandler LessIssue = [](Machine &M, const PipeOp &Op) {
-    int64_t N = int64_t(Op.gpr(2)), VL = 256 / laneBytes(Op);
-    M.setX(Op.reg(1), N < VL ? 0 : uint64_t(N - VL));
+    int64_t N = int64_t(Op.gprOf(Role::count_in)), VL = 256 / laneBytes(Op);
+    M.setX(Op.regOf(Role::count), N < VL ? 0 : uint64_t(N - VL));
   };
   for (Family F : {Family::pset_b8, Family::pset_b16, Family::pset_b32,
                    Family::pge_b8, Family::pge_b16, Family::pge_b32})
@@ -159,30 +157,33 @@ void registerPredicateOps(OpTable &Ops) {
 
   // ppack: r[i] = in[2i] into the LOWER or HIGHER half; punpack: r[2i] =
   // in[half + i], r[2i + 1] = 0.
-  Ops[Family::ppack] = {[](Machine &M, const PipeOp &Op) {
-                          PReg In = preg(M, Op, 1), R{};
-                          unsigned Half = Op.imm(2) == 1 ? 128 : 0;
-                          for (unsigned I = 0; I < 128; ++I)
-                            setPredBit(R, Half + I, predBit(In, 2 * I));
-                          preg(M, Op, 0) = R;
-                        },
-                        {}};
-  Ops[Family::punpack] = {[](Machine &M, const PipeOp &Op) {
-                            PReg In = preg(M, Op, 1), R{};
-                            unsigned Half = Op.imm(2) == 1 ? 128 : 0;
-                            for (unsigned I = 0; I < 128; ++I)
-                              setPredBit(R, 2 * I, predBit(In, Half + I));
-                            preg(M, Op, 0) = R;
-                          },
-                          {}};
+  Ops[Family::ppack] = {
+      [](Machine &M, const PipeOp &Op) {
+        PReg In = pregOf(M, Op, Role::ps1), R{};
+        unsigned Half = Op.immOf(Role::part) == PTO::Part_HIGHER ? 128 : 0;
+        for (unsigned I = 0; I < 128; ++I)
+          setPredBit(R, Half + I, predBit(In, 2 * I));
+        pregOf(M, Op, Role::pd) = R;
+      },
+      {}};
+  Ops[Family::punpack] = {
+      [](Machine &M, const PipeOp &Op) {
+        PReg In = pregOf(M, Op, Role::ps1), R{};
+        unsigned Half = Op.immOf(Role::part) == PTO::Part_HIGHER ? 128 : 0;
+        for (unsigned I = 0; I < 128; ++I)
+          setPredBit(R, 2 * I, predBit(In, Half + I));
+        pregOf(M, Op, Role::pd) = R;
+      },
+      {}};
   using BitFn = uint8_t (*)(uint8_t, uint8_t);
   auto Logic = [](BitFn F) -> OpSemantics {
     return {[F](Machine &M, const PipeOp &Op) {
-              PReg A = preg(M, Op, 1), B = preg(M, Op, 2), R{};
-              const PReg &Mask = preg(M, Op, 3);
+              PReg A = pregOf(M, Op, Role::ps1), B = pregOf(M, Op, Role::ps2),
+                   R{};
+              const PReg &Mask = pregOf(M, Op, Role::pg);
               for (unsigned I = 0; I < 32; ++I)
                 R[I] = F(A[I], B[I]) & Mask[I];
-              preg(M, Op, 0) = R;
+              pregOf(M, Op, Role::pd) = R;
             },
             {}};
   };
@@ -193,19 +194,20 @@ void registerPredicateOps(OpTable &Ops) {
   Ops[Family::pxor] =
       Logic([](uint8_t A, uint8_t B) -> uint8_t { return A ^ B; });
   Ops[Family::pnot] = {[](Machine &M, const PipeOp &Op) {
-                         PReg A = preg(M, Op, 1), R{};
-                         const PReg &Mask = preg(M, Op, 2);
+                         PReg A = pregOf(M, Op, Role::ps1), R{};
+                         const PReg &Mask = pregOf(M, Op, Role::pg);
                          for (unsigned I = 0; I < 32; ++I)
                            R[I] = ~A[I] & Mask[I];
-                         preg(M, Op, 0) = R;
+                         pregOf(M, Op, Role::pd) = R;
                        },
                        {}};
   Ops[Family::psel] = {[](Machine &M, const PipeOp &Op) {
-                         PReg A = preg(M, Op, 1), B = preg(M, Op, 2), R{};
-                         const PReg &Sel = preg(M, Op, 3);
+                         PReg A = pregOf(M, Op, Role::ps1),
+                              B = pregOf(M, Op, Role::ps2), R{};
+                         const PReg &Sel = pregOf(M, Op, Role::pg);
                          for (unsigned I = 0; I < 32; ++I)
                            R[I] = (A[I] & Sel[I]) | (B[I] & ~Sel[I]);
-                         preg(M, Op, 0) = R;
+                         pregOf(M, Op, Role::pd) = R;
                        },
                        {}};
 }

@@ -31,9 +31,9 @@ using BinaryFn = uint64_t (*)(uint64_t, uint64_t);
 void registerALU(OpTable &Ops, std::initializer_list<Family> Names,
                  BinaryFn F) {
   OpHandler Exec = [F](Machine &M, const PipeOp &Op) {
-    const MCOperand &B = Op.operand(2);
-    uint64_t RHS = B.isReg() ? Op.gpr(2) : uint64_t(B.getImm());
-    M.setX(Op.reg(0), F(Op.gpr(1), RHS));
+    uint64_t RHS =
+        Op.has(Role::rs2) ? Op.gprOf(Role::rs2) : uint64_t(Op.immOf(Role::imm));
+    M.setX(Op.regOf(Role::rd), F(Op.gprOf(Role::rs1), RHS));
   };
   for (Family Name : Names)
     Ops[Name] = {Exec, {}};
@@ -67,7 +67,7 @@ uint64_t mulHighUnsigned(uint64_t A, uint64_t B) {
 
 void registerLoad(OpTable &Ops, Family Name, unsigned Bytes, bool Signed) {
   Ops[Name] = {[Bytes, Signed](Machine &M, const PipeOp &Op) {
-                 uint64_t Addr = Op.gpr(1) + Op.imm(2);
+                 uint64_t Addr = Op.gprOf(Role::rs1) + Op.immOf(Role::imm);
                  const uint8_t *P = PTO::accessesUB(Op.TSFlags)
                                         ? M.ubRead(Op, Addr, Bytes)
                                         : M.gmRead(Op, Addr, Bytes);
@@ -75,18 +75,18 @@ void registerLoad(OpTable &Ops, Family Name, unsigned Bytes, bool Signed) {
                  std::memcpy(&V, P, Bytes);
                  if (Signed && Bytes < 8)
                    V = SignExtend64(V, Bytes * 8);
-                 M.setX(Op.reg(0), V);
+                 M.setX(Op.regOf(Role::rd), V);
                },
                {}};
 }
 
 void registerStore(OpTable &Ops, Family Name, unsigned Bytes) {
   Ops[Name] = {[Bytes](Machine &M, const PipeOp &Op) {
-                 uint64_t Addr = Op.gpr(1) + Op.imm(2);
+                 uint64_t Addr = Op.gprOf(Role::rs1) + Op.immOf(Role::imm);
                  uint8_t *P = PTO::accessesUB(Op.TSFlags)
                                   ? M.ubWrite(Op, Addr, Bytes)
                                   : M.gmWrite(Op, Addr, Bytes);
-                 uint64_t V = Op.gpr(0);
+                 uint64_t V = Op.gprOf(Role::rs2);
                  std::memcpy(P, &V, Bytes);
                },
                {}};
@@ -96,8 +96,8 @@ using CompareFn = bool (*)(uint64_t, uint64_t);
 
 void registerBranch(OpTable &Ops, Family Name, CompareFn Taken) {
   Ops[Name] = {[Taken](Machine &M, const PipeOp &Op) {
-                 if (Taken(Op.gpr(0), Op.gpr(1)))
-                   M.PC = Op.PC + Op.imm(2);
+                 if (Taken(Op.gprOf(Role::rs1), Op.gprOf(Role::rs2)))
+                   M.PC = Op.PC + Op.immOf(Role::imm);
                },
                {}};
 }
@@ -158,16 +158,20 @@ void registerScalarOps(OpTable &Ops) {
   registerALU(Ops, {Family::mulhu}, mulHighUnsigned);
 
   Ops[Family::sel] = {[](Machine &M, const PipeOp &Op) {
-                        M.setX(Op.reg(0), Op.gpr(1) ? Op.gpr(2) : Op.gpr(3));
+                        M.setX(Op.regOf(Role::rd), Op.gprOf(Role::rc)
+                                                       ? Op.gprOf(Role::rs1)
+                                                       : Op.gprOf(Role::rs2));
                       },
                       {}};
   Ops[Family::movi] = {[](Machine &M, const PipeOp &Op) {
-                         M.setX(Op.reg(0), uint64_t(Op.imm(1)));
+                         M.setX(Op.regOf(Role::rd),
+                                uint64_t(Op.immOf(Role::imm)));
                        },
                        {}};
   Ops[Family::movhi] = {[](Machine &M, const PipeOp &Op) {
-                          uint64_t Lo = Op.gpr(1) & 0xffffffff;
-                          M.setX(Op.reg(0), (uint64_t(Op.imm(2)) << 32) | Lo);
+                          uint64_t Lo = Op.gprOf(Role::src) & 0xffffffff;
+                          M.setX(Op.regOf(Role::rd),
+                                 (uint64_t(Op.immOf(Role::imm)) << 32) | Lo);
                         },
                         {}};
 
@@ -198,47 +202,53 @@ void registerScalarOps(OpTable &Ops) {
   registerBranch(Ops, Family::bgeu,
                  [](uint64_t A, uint64_t B) { return A >= B; });
   Ops[Family::j] = {
-      [](Machine &M, const PipeOp &Op) { M.PC = Op.PC + Op.imm(0); }, {}};
+      [](Machine &M, const PipeOp &Op) { M.PC = Op.PC + Op.immOf(Role::imm); },
+      {}};
   Ops[Family::call] = {[](Machine &M, const PipeOp &Op) {
                          M.X[1] = Op.PC + 8;
-                         M.PC = Op.PC + Op.imm(0);
+                         M.PC = Op.PC + Op.immOf(Role::imm);
                        },
                        {}};
-  Ops[Family::jr] = {[](Machine &M, const PipeOp &Op) { M.PC = Op.gpr(0); },
-                     {}};
+  Ops[Family::jr] = {
+      [](Machine &M, const PipeOp &Op) { M.PC = Op.gprOf(Role::rs1); }, {}};
   Ops[Family::callr] = {[](Machine &M, const PipeOp &Op) {
                           M.X[1] = Op.PC + 8;
-                          M.PC = Op.gpr(0);
+                          M.PC = Op.gprOf(Role::rs1);
                         },
                         {}};
 
   // The core's block of the launch (Emulator::launch); sub-block 0 of 1.
   auto Constant = [](uint64_t V) -> OpSemantics {
-    return {[V](Machine &M, const PipeOp &Op) { M.setX(Op.reg(0), V); }, {}};
+    return {
+        [V](Machine &M, const PipeOp &Op) { M.setX(Op.regOf(Role::rd), V); },
+        {}};
   };
   Ops[Family::get_block_idx] = {[](Machine &M, const PipeOp &Op) {
-                                  M.setX(Op.reg(0), M.options().BlockIdx);
+                                  M.setX(Op.regOf(Role::rd),
+                                         M.options().BlockIdx);
                                 },
                                 {}};
   Ops[Family::get_block_num] = {[](Machine &M, const PipeOp &Op) {
-                                  M.setX(Op.reg(0), M.options().BlockNum);
+                                  M.setX(Op.regOf(Role::rd),
+                                         M.options().BlockNum);
                                 },
                                 {}};
   Ops[Family::get_subblock_idx] = Constant(0);
   Ops[Family::get_subblock_num] = Constant(1);
   Ops[Family::get_ctrl] = {
-      [](Machine &M, const PipeOp &Op) { M.setX(Op.reg(0), M.Ctrl); }, {}};
+      [](Machine &M, const PipeOp &Op) { M.setX(Op.regOf(Role::rd), M.Ctrl); },
+      {}};
   Ops[Family::set_ctrl] = {
-      [](Machine &M, const PipeOp &Op) { M.Ctrl = Op.gpr(0); }, {}};
+      [](Machine &M, const PipeOp &Op) { M.Ctrl = Op.gprOf(Role::rs1); }, {}};
   Ops[Family::set_fpc] = {
-      [](Machine &M, const PipeOp &Op) { M.FPC = Op.gpr(0); }, {}};
+      [](Machine &M, const PipeOp &Op) { M.FPC = Op.gprOf(Role::rs1); }, {}};
   // mov xd, SYS_CNT: the cycle the instruction issues at; mov xd, PC: its
   // address; TID_*/NTID_*: a SIMT thread's index and its launch's
   // dimensions (Simt.cpp).
   Ops[Family::mov] = {[](Machine &M, const PipeOp &Op) {
-                        unsigned R = Op.Inst->getOperand(1).getReg();
+                        unsigned R = Op.regOf(Role::rs1);
                         if (R == PTO::PC || R == PTO::SYS_CNT) {
-                          M.setX(Op.reg(0),
+                          M.setX(Op.regOf(Role::rd),
                                  R == PTO::PC ? Op.PC : Op.IssueTime);
                           return;
                         }
@@ -253,7 +263,7 @@ void registerScalarOps(OpTable &Ops) {
                                      : R == PTO::NTID_Y ? T.DimY
                                      : R == PTO::NTID_Z ? 1
                                                         : 0; // TID_Z
-                        M.setX(Op.reg(0), V);
+                        M.setX(Op.regOf(Role::rd), V);
                       },
                       {}};
   registerSemaphores(Ops);

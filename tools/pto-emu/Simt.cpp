@@ -301,8 +301,9 @@ void Machine::runWarp(MutableArrayRef<SimtThread> Warp, uint64_t &Rounds) {
 
 void Machine::runSimtLaunch(const PipeOp &Op,
                             const std::array<uint64_t, 8> &Args) {
-  uint64_t Fn = Op.gpr(0), DimX = Op.gpr(1), DimY = Op.gpr(2);
-  uint64_t Bound = Op.imm(3);
+  uint64_t Fn = Op.gprOf(Role::fn), DimX = Op.gprOf(Role::dimx),
+           DimY = Op.gprOf(Role::dimy);
+  uint64_t Bound = Op.immOf(Role::bound);
   if (DimX == 0 || DimY == 0 || DimX > Bound || DimY > Bound ||
       DimX * DimY > Bound)
     fail("simt.launch of " + Twine(DimX) + " x " + Twine(DimY) +

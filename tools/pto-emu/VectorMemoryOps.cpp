@@ -27,27 +27,22 @@ namespace pto {
 
 namespace {
 
-VReg &vreg(Machine &M, const PipeOp &Op, unsigned I) {
-  return M.V[M.vIndex(Op.reg(I))];
+AlignState &alignOf(Machine &M, const PipeOp &Op, Role R) {
+  return M.AL[M.alIndex(Op.regOf(R))];
 }
-PReg &preg(Machine &M, const PipeOp &Op, unsigned I) {
-  return M.P[M.pIndex(Op.reg(I))];
-}
-AlignState &areg(Machine &M, const PipeOp &Op, unsigned I) {
-  return M.AL[M.alIndex(Op.reg(I))];
+uint32_t &vaddrOf(Machine &M, const PipeOp &Op, Role R) {
+  return M.VA[M.vaIndex(Op.regOf(R))];
 }
 
-/// The address operand pair at \p I: base register plus a register,
-/// vector-address register or immediate offset.
-uint64_t address(Machine &M, const PipeOp &Op, unsigned I) {
-  uint64_t Base = Op.gpr(I);
-  const MCOperand &Off = Op.operand(I + 1);
-  if (Off.isImm())
-    return Base + Off.getImm();
-  unsigned R = Off.getReg();
-  if (R >= PTO::VA0 && R <= PTO::VA7)
-    return Base + M.VA[M.vaIndex(R)];
-  return Base + Op.gpr(I + 1);
+/// The UB address of an access: its base register plus its offset
+/// register, immediate or vector-address register.
+uint64_t address(Machine &M, const PipeOp &Op) {
+  uint64_t Base = Op.gprOf(Role::base);
+  if (Op.has(Role::offset))
+    return Base + Op.gprOf(Role::offset);
+  if (Op.has(Role::imm))
+    return Base + Op.immOf(Role::imm);
+  return Base + vaddrOf(M, Op, Role::va);
 }
 
 [[noreturn]] void unknownMode(Machine &M, const PipeOp &Op, unsigned Mode) {
@@ -59,7 +54,7 @@ uint64_t address(Machine &M, const PipeOp &Op, unsigned I) {
 /// 32-bit deinterleave, into \p R.
 void loadDist(Machine &M, const PipeOp &Op, uint64_t Addr, unsigned Mode,
               VReg &R) {
-  if (Mode == 0) { // NORM
+  if (Mode == PTO::LoadDist_NORM) {
     std::memcpy(R.data(), M.ubRead(Op, Addr, 256), 256);
     return;
   }
@@ -91,17 +86,20 @@ void loadDist(Machine &M, const PipeOp &Op, uint64_t Addr, unsigned Mode,
   case PTO::LoadDist_BRC_B8:
   case PTO::LoadDist_BRC_B16:
   case PTO::LoadDist_BRC_B32:
-    Broadcast(1u << (Mode - 1));
+    Broadcast(1u << (Mode - PTO::LoadDist_BRC_B8));
     break;
   case PTO::LoadDist_US_B8:
   case PTO::LoadDist_US_B16:
-    Upsample(1u << (Mode - 6));
+    Upsample(1u << (Mode - PTO::LoadDist_US_B8));
     break;
   case PTO::LoadDist_DS_B8:
   case PTO::LoadDist_DS_B16:
   case PTO::LoadDist_SPLT2CHN_B8:
   case PTO::LoadDist_SPLT2CHN_B16:
-    Strided(Mode == 8 || Mode == 22 ? 1 : 2, 2);
+    Strided(Mode == PTO::LoadDist_DS_B8 || Mode == PTO::LoadDist_SPLT2CHN_B8
+                ? 1
+                : 2,
+            2);
     break;
   case PTO::LoadDist_UNPK_B8:
     Unpack(1);
@@ -189,12 +187,15 @@ void storeDist(Machine &M, const PipeOp &Op, const VReg &Src, uint64_t Addr,
   case PTO::StoreDist_NORM_B8:
   case PTO::StoreDist_NORM_B16:
   case PTO::StoreDist_NORM_B32:
-    Store(1u << Mode, 1u << Mode, 256 >> Mode);
+    Store(1u << (Mode - PTO::StoreDist_NORM_B8),
+          1u << (Mode - PTO::StoreDist_NORM_B8),
+          256 >> (Mode - PTO::StoreDist_NORM_B8));
     break;
   case PTO::StoreDist_1PT_B8:
   case PTO::StoreDist_1PT_B16:
   case PTO::StoreDist_1PT_B32:
-    Store(1u << (Mode - 3), 1u << (Mode - 3), 1);
+    Store(1u << (Mode - PTO::StoreDist_1PT_B8),
+          1u << (Mode - PTO::StoreDist_1PT_B8), 1);
     break;
   case PTO::StoreDist_PK_B16: // the low byte of each 16-bit lane
     Store(2, 1, 128);
@@ -229,7 +230,7 @@ unsigned deinterleaveBytes(unsigned Mode) {
     return 1;
   case PTO::LoadDistX2_DINTLV_B16:
     return 2;
-  default: // DINTLV_B32 (19)
+  default: // PTO::LoadDistX2_DINTLV_B32
     return 4;
   }
 }
@@ -241,7 +242,7 @@ unsigned interleaveBytes(unsigned Mode) {
     return 1;
   case PTO::StoreDistX2_INTLV_B16:
     return 2;
-  default: // INTLV_B32 (11)
+  default: // PTO::StoreDistX2_INTLV_B32
     return 4;
   }
 }
@@ -249,46 +250,47 @@ unsigned interleaveBytes(unsigned Mode) {
 void registerLoadsStores(OpTable &Ops) {
   // vlds vd, [xb, xo|imm], DIST   (and vald vd, [xb, va], DIST)
   OpHandler Load = [](Machine &M, const PipeOp &Op) {
-    loadDist(M, Op, address(M, Op, 1), Op.imm(3), vreg(M, Op, 0));
+    loadDist(M, Op, address(M, Op), Op.immOf(Role::dist),
+             vregOf(M, Op, Role::vd));
   };
   Ops[Family::vlds] = {Load, {}};
   Ops[Family::vald] = {Load, {}};
   // vag va, xn: the vector-address register takes the byte offset xn (the
   // loop arithmetic is the scalar code's; docs/emulator.md).
   Ops[Family::vag] = {[](Machine &M, const PipeOp &Op) {
-                        M.VA[M.vaIndex(Op.reg(Op.operandOf(Role::va)))] =
+                        vaddrOf(M, Op, Role::va) =
                             uint32_t(Op.gprOf(Role::offset));
                       },
                       {}};
   // vsts vs, [xb, xo|imm], DIST, pg   (and vast)
   OpHandler Store = [](Machine &M, const PipeOp &Op) {
-    storeDist(M, Op, vreg(M, Op, 0), address(M, Op, 1), Op.imm(3),
-              preg(M, Op, 4));
+    storeDist(M, Op, vregOf(M, Op, Role::vs1), address(M, Op),
+              Op.immOf(Role::dist), pregOf(M, Op, Role::pg));
   };
   Ops[Family::vsts] = {Store, {}};
   Ops[Family::vast] = {Store, {}};
   // vldsx2 vlo, vhi, [xb, xo], DIST: deinterleave pairs of elements.
   OpHandler LoadX2 = [](Machine &M, const PipeOp &Op) {
-    unsigned Mode = Op.imm(4);
+    unsigned Mode = Op.immOf(Role::dist);
     // BDINTLV: the even 32-byte blocks to vlo, the odd ones to vhi.
     unsigned B = Mode == PTO::LoadDistX2_BDINTLV ? 32 : deinterleaveBytes(Mode);
-    const uint8_t *P = M.ubRead(Op, address(M, Op, 2), 512);
+    const uint8_t *P = M.ubRead(Op, address(M, Op), 512);
     VReg Lo{}, Hi{};
     for (unsigned I = 0; I < 256 / B; ++I) {
       std::memcpy(Lo.data() + I * B, P + 2 * I * B, B);
       std::memcpy(Hi.data() + I * B, P + (2 * I + 1) * B, B);
     }
-    vreg(M, Op, 0) = Lo;
-    vreg(M, Op, 1) = Hi;
+    vregOf(M, Op, Role::vd) = Lo;
+    vregOf(M, Op, Role::vd2) = Hi;
   };
   Ops[Family::vldsx2] = {LoadX2, {}};
   Ops[Family::valdx2] = {LoadX2, {}};
   // vstsx2 vlo, vhi, [xb, xo], DIST, pg: interleave.
   OpHandler StoreX2 = [](Machine &M, const PipeOp &Op) {
-    unsigned B = interleaveBytes(Op.imm(4));
-    const VReg &Lo = vreg(M, Op, 0), &Hi = vreg(M, Op, 1);
-    const PReg &Mask = preg(M, Op, 5);
-    uint8_t *P = M.ubWrite(Op, address(M, Op, 2), 512);
+    unsigned B = interleaveBytes(Op.immOf(Role::dist));
+    const VReg &Lo = vregOf(M, Op, Role::vs1), &Hi = vregOf(M, Op, Role::vs2);
+    const PReg &Mask = pregOf(M, Op, Role::pg);
+    uint8_t *P = M.ubWrite(Op, address(M, Op), 512);
     for (unsigned I = 0; I < 256 / B; ++I) {
       if (!laneActive(Mask, I, B))
         continue;
@@ -307,25 +309,26 @@ void registerGatherScatter(OpTable &Ops) {
   // mask. The other lanes are zero.
   auto Gather = [](Machine &M, const PipeOp &Op, auto Active) {
     unsigned B = elemBytes(PTO::getElemType(Op.TSFlags));
-    const VReg &Index = vreg(M, Op, 2);
+    const VReg &Index = vregOf(M, Op, Role::vidx);
     VReg R{};
     for (unsigned I = 0; I < 256 / B; ++I) {
       if (!Active(I, B))
         continue;
       uint64_t J = 0;
       std::memcpy(&J, Index.data() + I * B, B);
-      std::memcpy(R.data() + I * B, M.ubRead(Op, Op.gpr(1) + J * B, B), B);
+      std::memcpy(R.data() + I * B,
+                  M.ubRead(Op, Op.gprOf(Role::base) + J * B, B), B);
     }
-    vreg(M, Op, 0) = R;
+    vregOf(M, Op, Role::vd) = R;
   };
   Ops[Family::vgather2] = {
       [Gather](Machine &M, const PipeOp &Op) {
-        uint64_t Lanes = Op.gpr(3);
+        uint64_t Lanes = Op.gprOf(Role::count);
         Gather(M, Op, [&](unsigned I, unsigned) { return I < Lanes; });
       },
       {}};
   Ops[Family::vgather2_bc] = {[Gather](Machine &M, const PipeOp &Op) {
-                                const PReg &Mask = preg(M, Op, 3);
+                                const PReg &Mask = pregOf(M, Op, Role::pg);
                                 Gather(M, Op, [&](unsigned I, unsigned B) {
                                   return laneActive(Mask, I, B);
                                 });
@@ -335,11 +338,11 @@ void registerGatherScatter(OpTable &Ops) {
   // first xn 32-bit index lanes.
   Ops[Family::vgatherb] = {
       [](Machine &M, const PipeOp &Op) {
-        const VReg &Index = vreg(M, Op, 2);
-        uint64_t Active = std::min<uint64_t>(Op.gpr(3), 8);
+        const VReg &Index = vregOf(M, Op, Role::vidx);
+        uint64_t Active = std::min<uint64_t>(Op.gprOf(Role::count), 8);
         VReg R{};
         for (unsigned I = 0; I < Active; ++I) {
-          uint64_t Addr = Op.gpr(1) + lane<uint32_t>(Index, I);
+          uint64_t Addr = Op.gprOf(Role::base) + lane<uint32_t>(Index, I);
           if (Addr % 32)
             fail("misaligned UB address " + hex(Addr) +
                  ": vgatherb blocks must be 32-byte aligned "
@@ -347,7 +350,7 @@ void registerGatherScatter(OpTable &Ops) {
                  M.Prog.where(Op.PC) + ")");
           std::memcpy(R.data() + I * 32, M.ubRead(Op, Addr, 32), 32);
         }
-        vreg(M, Op, 0) = R;
+        vregOf(M, Op, Role::vd) = R;
       },
       {}};
   // vscatter.T vs, [xb], vidx, xn: on A5 the lowest lane wins when indices
@@ -355,13 +358,14 @@ void registerGatherScatter(OpTable &Ops) {
   Ops[Family::vscatter] = {
       [](Machine &M, const PipeOp &Op) {
         unsigned B = elemBytes(PTO::getElemType(Op.TSFlags));
-        const VReg &Src = vreg(M, Op, 0), &Index = vreg(M, Op, 2);
-        uint64_t Active = std::min<uint64_t>(Op.gpr(3), 256 / B);
+        const VReg &Src = vregOf(M, Op, Role::vs1),
+                   &Index = vregOf(M, Op, Role::vidx);
+        uint64_t Active = std::min<uint64_t>(Op.gprOf(Role::count), 256 / B);
         for (uint64_t I = Active; I-- > 0;) {
           uint64_t J = 0;
           std::memcpy(&J, Index.data() + I * B, B);
-          std::memcpy(M.ubWrite(Op, Op.gpr(1) + J * B, B), Src.data() + I * B,
-                      B);
+          std::memcpy(M.ubWrite(Op, Op.gprOf(Role::base) + J * B, B),
+                      Src.data() + I * B, B);
         }
       },
       {}};
@@ -369,10 +373,11 @@ void registerGatherScatter(OpTable &Ops) {
   // byte xb + vidx[I], the lowest lane winning as above.
   Ops[Family::vscatter_b8] = {
       [](Machine &M, const PipeOp &Op) {
-        const VReg &Src = vreg(M, Op, 0), &Index = vreg(M, Op, 2);
-        uint64_t Active = std::min<uint64_t>(Op.gpr(3), 128);
+        const VReg &Src = vregOf(M, Op, Role::vs1),
+                   &Index = vregOf(M, Op, Role::vidx);
+        uint64_t Active = std::min<uint64_t>(Op.gprOf(Role::count), 128);
         for (uint64_t I = Active; I-- > 0;)
-          *M.ubWrite(Op, Op.gpr(1) + lane<uint16_t>(Index, I), 1) =
+          *M.ubWrite(Op, Op.gprOf(Role::base) + lane<uint16_t>(Index, I), 1) =
               uint8_t(lane<uint16_t>(Src, I));
       },
       {}};
@@ -411,44 +416,51 @@ void streamStore(Machine &M, const PipeOp &Op, AlignState &A, const VReg &Src,
 }
 
 void registerAlignStreams(OpTable &Ops) {
-  Ops[Family::init_align] = {
-      [](Machine &M, const PipeOp &Op) { areg(M, Op, 0) = AlignState(); }, {}};
+  Ops[Family::init_align] = {[](Machine &M, const PipeOp &Op) {
+                               alignOf(M, Op, Role::al) = AlignState();
+                             },
+                             {}};
   Ops[Family::vldas] = {[](Machine &M, const PipeOp &Op) {
-                          AlignState &A = areg(M, Op, 0);
+                          AlignState &A = alignOf(M, Op, Role::al);
                           A = AlignState();
-                          A.Address = Op.gpr(1) & ~uint64_t(31);
+                          A.Address = Op.gprOf(Role::base) & ~uint64_t(31);
                           std::memcpy(A.Bytes.data(),
                                       M.ubRead(Op, A.Address, 32), 32);
                         },
                         {}};
   Ops[Family::valda] = {[](Machine &M, const PipeOp &Op) {
-                          AlignState &A = areg(M, Op, 0);
+                          AlignState &A = alignOf(M, Op, Role::al);
                           A = AlignState();
-                          A.Address = address(M, Op, 1) & ~uint64_t(31);
+                          A.Address = address(M, Op) & ~uint64_t(31);
                           std::memcpy(A.Bytes.data(),
                                       M.ubRead(Op, A.Address, 32), 32);
                         },
                         {}};
   // vldus vd, al, xb: vd = UB[xb, xb + 256); xb += 256.
-  Ops[Family::vldus] = {
-      [](Machine &M, const PipeOp &Op) {
-        uint64_t Addr = Op.gpr(4);
-        std::memcpy(vreg(M, Op, 0).data(), M.ubRead(Op, Addr, 256), 256);
-        AlignState &A = areg(M, Op, 1);
-        A.Address = (Addr + 256) & ~uint64_t(31);
-      },
-      [](Machine &M, const PipeOp &Op) { M.setX(Op.reg(2), Op.gpr(4) + 256); }};
+  Ops[Family::vldus] = {[](Machine &M, const PipeOp &Op) {
+                          uint64_t Addr = Op.gprOf(Role::base_in);
+                          std::memcpy(vregOf(M, Op, Role::vd).data(),
+                                      M.ubRead(Op, Addr, 256), 256);
+                          AlignState &A = alignOf(M, Op, Role::al);
+                          A.Address = (Addr + 256) & ~uint64_t(31);
+                        },
+                        [](Machine &M, const PipeOp &Op) {
+                          M.setX(Op.regOf(Role::base),
+                                 Op.gprOf(Role::base_in) + 256);
+                        }};
   // valdu vd, al, va, [xb], xinc: vd = UB[xb + va, +256); va += xinc.
   Ops[Family::valdu] = {[](Machine &M, const PipeOp &Op) {
-                          uint32_t &VA = M.VA[M.vaIndex(Op.reg(2))];
-                          uint64_t Addr = Op.gpr(5) + VA;
-                          std::memcpy(vreg(M, Op, 0).data(),
+                          uint32_t &VA = vaddrOf(M, Op, Role::va);
+                          uint64_t Addr = Op.gprOf(Role::base) + VA;
+                          std::memcpy(vregOf(M, Op, Role::vd).data(),
                                       M.ubRead(Op, Addr, 256), 256);
-                          VA += uint32_t(Op.gpr(6));
+                          VA += uint32_t(Op.gprOf(Role::step));
                         },
                         {}};
-  Ops[Family::vsta] = {
-      [](Machine &M, const PipeOp &Op) { flush(M, Op, areg(M, Op, 0)); }, {}};
+  Ops[Family::vsta] = {[](Machine &M, const PipeOp &Op) {
+                         flush(M, Op, alignOf(M, Op, Role::al));
+                       },
+                       {}};
   Ops[Family::vstas] = Ops[Family::vsta];
   Ops[Family::vstar] = Ops[Family::vsta];
   Ops[Family::vasta] = Ops[Family::vsta];
@@ -458,15 +470,15 @@ void registerAlignStreams(OpTable &Ops) {
   // += 256 with POST_UPDATE.
   Ops[Family::vstu] = {
       [](Machine &M, const PipeOp &Op) {
-        // Operands: al, x(updated), al_in, x_in, vs, x, mode/x.
-        uint64_t Addr = Op.gpr(5) + Op.gpr(3);
-        streamStore(M, Op, areg(M, Op, 0), vreg(M, Op, 4), Addr);
+        uint64_t Addr = Op.gprOf(Role::base) + Op.gprOf(Role::offset_in);
+        streamStore(M, Op, alignOf(M, Op, Role::al), vregOf(M, Op, Role::vs1),
+                    Addr);
       },
       [](Machine &M, const PipeOp &Op) {
-        const MCOperand &Mode = Op.operand(6);
-        bool Post = Mode.isImm() ? Mode.getImm() == 1 : Op.gpr(6) == 1;
-        if (Post)
-          M.setX(Op.reg(1), Op.gpr(3) + 256);
+        const MCOperand &Mode = Op.operand(Op.operandOf(Role::post));
+        uint64_t Post = Mode.isImm() ? Mode.getImm() : Op.gprOf(Role::post);
+        if (Post == PTO::PostUpdate_POST_UPDATE)
+          M.setX(Op.regOf(Role::offset), Op.gprOf(Role::offset_in) + 256);
       }};
   // vstus: as vstu with the step given, storing the step's first bytes of
   // vs (the vendor API's vstus(al, n, vs, p) stores n elements): form A
@@ -476,38 +488,46 @@ void registerAlignStreams(OpTable &Ops) {
   Ops[Family::vstus] = {
       [](Machine &M, const PipeOp &Op) {
         bool FormB = Op.Inst->getOpcode() == PTO::VSTUS_MODE;
-        uint64_t Addr = FormB ? Op.gpr(5) : Op.gpr(5) + Op.gpr(3);
-        uint64_t Length = FormB ? Op.gpr(3) : Op.gpr(6);
-        streamStore(M, Op, areg(M, Op, 0), vreg(M, Op, 4), Addr, Length);
+        uint64_t Addr = FormB
+                            ? Op.gprOf(Role::base_in)
+                            : Op.gprOf(Role::base) + Op.gprOf(Role::offset_in);
+        uint64_t Length = Op.gprOf(Role::count);
+        streamStore(M, Op, alignOf(M, Op, Role::al), vregOf(M, Op, Role::vs1),
+                    Addr, Length);
       },
       [](Machine &M, const PipeOp &Op) {
         if (Op.Inst->getOpcode() == PTO::VSTUS_MODE) {
-          if (Op.imm(6) == 1)
-            M.setX(Op.reg(1), Op.gpr(5) + Op.gpr(3));
+          if (Op.immOf(Role::post) == PTO::PostUpdate_POST_UPDATE)
+            M.setX(Op.regOf(Role::base),
+                   Op.gprOf(Role::base_in) + Op.gprOf(Role::count));
         } else {
-          M.setX(Op.reg(1), Op.gpr(3) + Op.gpr(6));
+          M.setX(Op.regOf(Role::offset),
+                 Op.gprOf(Role::offset_in) + Op.gprOf(Role::count));
         }
       }};
   // vstur al, vs, [xb][, MODE]: stores the first SQZN bytes of vs (those
   // the last vsqz packed; 256 before any) at xb + AR; AR += SQZN with
   // POST_UPDATE (vector-isa-beyond-seeds.md: SQZN feeds vstur's AR update).
-  Ops[Family::vstur] = {[](Machine &M, const PipeOp &Op) {
-                          uint64_t Addr = Op.gpr(3) + M.AR;
-                          streamStore(M, Op, areg(M, Op, 0), vreg(M, Op, 2),
-                                      Addr, M.SqueezedBytes);
-                          if (Op.Inst->getNumOperands() < 5 || Op.imm(4) == 1)
-                            M.AR += M.SqueezedBytes;
-                        },
-                        {}};
+  Ops[Family::vstur] = {
+      [](Machine &M, const PipeOp &Op) {
+        uint64_t Addr = Op.gprOf(Role::base) + M.AR;
+        streamStore(M, Op, alignOf(M, Op, Role::al), vregOf(M, Op, Role::vs1),
+                    Addr, M.SqueezedBytes);
+        if (!Op.has(Role::post) ||
+            Op.immOf(Role::post) == PTO::PostUpdate_POST_UPDATE)
+          M.AR += M.SqueezedBytes;
+      },
+      {}};
   // vastu al, va, vs, [xb], MODE: stores at xb + va; va += 256.
-  Ops[Family::vastu] = {[](Machine &M, const PipeOp &Op) {
-                          uint32_t &VA = M.VA[M.vaIndex(Op.reg(1))];
-                          streamStore(M, Op, areg(M, Op, 0), vreg(M, Op, 4),
-                                      Op.gpr(5) + VA);
-                          if (Op.imm(6) == 1)
-                            VA += 256;
-                        },
-                        {}};
+  Ops[Family::vastu] = {
+      [](Machine &M, const PipeOp &Op) {
+        uint32_t &VA = vaddrOf(M, Op, Role::va);
+        streamStore(M, Op, alignOf(M, Op, Role::al), vregOf(M, Op, Role::vs1),
+                    Op.gprOf(Role::base) + VA);
+        if (Op.immOf(Role::post) == PTO::PostUpdate_POST_UPDATE)
+          VA += 256;
+      },
+      {}};
 }
 
 /// Predicate images in UB: NORM is 32 bytes (one bit per vector byte), US
@@ -516,34 +536,34 @@ void registerAlignStreams(OpTable &Ops) {
 void registerPredicateMemory(OpTable &Ops) {
   OpHandler Load = [](Machine &M, const PipeOp &Op) {
     PReg R{};
-    uint64_t Addr = address(M, Op, 1);
-    switch (Op.imm(3)) {
+    uint64_t Addr = address(M, Op);
+    switch (Op.immOf(Role::dist)) {
     case PTO::PredLoadDist_NORM:
       std::memcpy(R.data(), M.ubRead(Op, Addr, 32), 32);
       break;
-    case 1: { // US
+    case PTO::PredLoadDist_US: {
       const uint8_t *P = M.ubRead(Op, Addr, 16);
       for (unsigned B = 0; B < 256; ++B)
         setPredBit(R, B, (P[B / 16] >> (B / 2 % 8)) & 1);
       break;
     }
-    default: { // DS
+    default: { // PTO::PredLoadDist_DS
       const uint8_t *P = M.ubRead(Op, Addr, 64);
       for (unsigned B = 0; B < 256; ++B)
         setPredBit(R, B, (P[B / 4] >> (B * 2 % 8)) & 1);
       break;
     }
     }
-    preg(M, Op, 0) = R;
+    pregOf(M, Op, Role::pd) = R;
   };
   OpHandler Store = [](Machine &M, const PipeOp &Op) {
-    const PReg &P = preg(M, Op, 0);
-    uint64_t Addr = address(M, Op, 1);
-    if (Op.imm(3) == 0) {
+    const PReg &P = pregOf(M, Op, Role::ps1);
+    uint64_t Addr = address(M, Op);
+    if (Op.immOf(Role::dist) == PTO::PredStoreDist_NORM) {
       std::memcpy(M.ubWrite(Op, Addr, 32), P.data(), 32);
       return;
     }
-    uint8_t *Out = M.ubWrite(Op, Addr, 16); // PK
+    uint8_t *Out = M.ubWrite(Op, Addr, 16); // PTO::PredStoreDist_PK
     std::memset(Out, 0, 16);
     for (unsigned B = 0; B < 128; ++B)
       if (predBit(P, 2 * B))
@@ -558,20 +578,20 @@ void registerPredicateMemory(OpTable &Ops) {
   Ops[Family::pstu] = {
       [](Machine &M, const PipeOp &Op) {
         unsigned Lane = elemBytes(PTO::getElemType(Op.TSFlags));
-        const PReg &P = preg(M, Op, 3);
+        const PReg &P = pregOf(M, Op, Role::ps1);
         VReg Image{};
         for (unsigned I = 0; I < 256 / Lane; ++I)
           if (laneActive(P, I, Lane))
             Image[I / 8] |= 1 << (I % 8);
-        AlignState &A = areg(M, Op, 0);
+        AlignState &A = alignOf(M, Op, Role::al);
         uint64_t Size = 256 / Lane / 8;
         // Only the image's bytes enter the stream.
         VReg Bytes{};
         std::memcpy(Bytes.data(), Image.data(), Size);
-        if (A.Pending && A.Address + A.Pending != Op.gpr(4))
+        if (A.Pending && A.Address + A.Pending != Op.gprOf(Role::base_in))
           flush(M, Op, A);
         if (!A.Pending)
-          A.Address = Op.gpr(4);
+          A.Address = Op.gprOf(Role::base_in);
         for (unsigned I = 0; I < Size; ++I) {
           A.Bytes[A.Pending++] = Bytes[I];
           if (A.Pending == 32) {
@@ -583,7 +603,7 @@ void registerPredicateMemory(OpTable &Ops) {
       },
       [](Machine &M, const PipeOp &Op) {
         unsigned Lane = elemBytes(PTO::getElemType(Op.TSFlags));
-        M.setX(Op.reg(1), Op.gpr(4) + 256 / Lane / 8);
+        M.setX(Op.regOf(Role::base), Op.gprOf(Role::base_in) + 256 / Lane / 8);
       }};
 }
 
@@ -591,7 +611,7 @@ void registerSpecialRegisters(OpTable &Ops) {
   Ops[Family::sprclr] = {[](Machine &M, const PipeOp &) { M.AR = 0; }, {}};
   OpHandler Store = [](Machine &M, const PipeOp &Op) {
     uint32_t V = uint32_t(M.AR);
-    std::memcpy(M.ubWrite(Op, address(M, Op, 1), 4), &V, 4);
+    std::memcpy(M.ubWrite(Op, address(M, Op), 4), &V, 4);
   };
   Ops[Family::sprsti] = {Store, {}};
   Ops[Family::sprsts] = {Store, {}};
@@ -663,8 +683,9 @@ void registerSorting(OpTable &Ops) {
   Ops[Family::vbitsort] = {
       [](Machine &M, const PipeOp &Op) {
         bool F32 = PTO::getElemType(Op.TSFlags) == PTO::F32;
-        for (uint64_t G = 0; G < Op.gpr(3); ++G)
-          sortGroup(M, Op, Op.gpr(0), Op.gpr(1), Op.gpr(2), G, F32);
+        for (uint64_t G = 0; G < Op.gprOf(Role::repeat); ++G)
+          sortGroup(M, Op, Op.gprOf(Role::dst), Op.gprOf(Role::src),
+                    Op.gprOf(Role::index), G, F32);
       },
       {}};
   Ops[Family::vsort32] = {
@@ -693,7 +714,7 @@ void registerSorting(OpTable &Ops) {
 /// VMS4_SR.
 void mergeSort4(Machine &M, const PipeOp &Op) {
   bool F32 = PTO::getElemType(Op.TSFlags) == PTO::F32;
-  uint64_t Counts = Op.gpr(5), Config = Op.gpr(6);
+  uint64_t Counts = Op.gprOf(Role::count), Config = Op.gprOf(Role::config);
   uint64_t Repeats = Config & 0xFF;
   if (Repeats == 0)
     M.notModelled(Op, "repeat count 0");
@@ -708,6 +729,7 @@ void mergeSort4(Machine &M, const PipeOp &Op) {
       V = halfToFloat(uint16_t(Bits));
     return V;
   };
+  const Role Sources[] = {Role::src0, Role::src1, Role::src2, Role::src3};
   std::array<uint64_t, 4> Size{};
   uint64_t Total = 0;
   for (unsigned L = 0; L < 4; ++L)
@@ -722,7 +744,7 @@ void mergeSort4(Machine &M, const PipeOp &Op) {
     std::array<const uint8_t *, 4> List{};
     for (unsigned L = 0; L < 4; ++L)
       if (Size[L])
-        List[L] = M.ubRead(Op, Op.gpr(1 + L) + Advance, Size[L] * 8);
+        List[L] = M.ubRead(Op, Op.gprOf(Sources[L]) + Advance, Size[L] * 8);
     Out.clear();
     while (true) {
       int Best = -1;
@@ -739,8 +761,8 @@ void mergeSort4(Machine &M, const PipeOp &Op) {
         break;
     }
     if (!Out.empty())
-      std::memcpy(M.ubWrite(Op, Op.gpr(0) + Advance, Out.size()), Out.data(),
-                  Out.size());
+      std::memcpy(M.ubWrite(Op, Op.gprOf(Role::dst) + Advance, Out.size()),
+                  Out.data(), Out.size());
     for (unsigned L = 0; L < 4; ++L)
       M.MergeConsumed[L] = uint16_t(Taken[L]);
   }
@@ -750,11 +772,13 @@ void registerMergeSort(OpTable &Ops) {
   Ops[Family::vmrgsort4] = {mergeSort4, {}};
   // get_vms4_sr x0, x1, x2, x3: the records the last vmrgsort4 took from
   // each list.
-  Ops[Family::get_vms4_sr] = {[](Machine &M, const PipeOp &Op) {
-                                for (unsigned L = 0; L < 4; ++L)
-                                  M.setX(Op.reg(L), M.MergeConsumed[L]);
-                              },
-                              {}};
+  Ops[Family::get_vms4_sr] = {
+      [](Machine &M, const PipeOp &Op) {
+        const Role Counts[] = {Role::xd0, Role::xd1, Role::xd2, Role::xd3};
+        for (unsigned L = 0; L < 4; ++L)
+          M.setX(Op.regOf(Counts[L]), M.MergeConsumed[L]);
+      },
+      {}};
 }
 
 } // namespace

@@ -32,12 +32,6 @@ namespace pto {
 namespace {
 
 PTO::ElemType typeOf(const PipeOp &Op) { return PTO::getElemType(Op.TSFlags); }
-VReg &vreg(Machine &M, const PipeOp &Op, unsigned I) {
-  return M.V[M.vIndex(Op.reg(I))];
-}
-PReg &preg(Machine &M, const PipeOp &Op, unsigned I) {
-  return M.P[M.pIndex(Op.reg(I))];
-}
 
 /// The types of `op.dst.src`: what the instruction writes and reads.
 std::pair<PTO::ElemType, PTO::ElemType> convTypes(const PipeOp &Op) {
@@ -93,9 +87,9 @@ void interleave(const VReg &A, const VReg &B, unsigned Bytes, bool Interleave,
 template <unsigned Kinds, typename Fn>
 void unary(OpTable &Ops, Family Name, Fn F) {
   Ops[Name] = {[F](Machine &M, const PipeOp &Op) {
-                 const VReg &Src = vreg(M, Op, 1);
-                 const PReg &Mask = preg(M, Op, 2);
-                 VReg &R = vreg(M, Op, 0);
+                 const VReg &Src = vregOf(M, Op, Role::vs1);
+                 const PReg &Mask = pregOf(M, Op, Role::pg);
+                 VReg &R = vregOf(M, Op, Role::vd);
                  forType<Kinds>(M, Op, [&](auto L) {
                    using Lane = decltype(L);
                    forLanes<Lane>(R, Mask, [&](unsigned I) {
@@ -118,16 +112,17 @@ void binary(OpTable &Ops, Family Name, Fn F) {
                    P.fill(0xff);
                    return P;
                  }();
-                 const VReg &A = vreg(M, Op, 1);
+                 const VReg &A = vregOf(M, Op, Role::vs1);
                  // The scalar forms read no second vector.
-                 const VReg &B = vreg(M, Op, S == Second::Scalar ? 1 : 2);
+                 const VReg &B =
+                     vregOf(M, Op, S == Second::Scalar ? Role::vs1 : Role::vs2);
                  const PReg &Mask =
-                     S == Second::VectorNoMask ? All : preg(M, Op, 3);
-                 VReg &R = vreg(M, Op, 0);
+                     S == Second::VectorNoMask ? All : pregOf(M, Op, Role::pg);
+                 VReg &R = vregOf(M, Op, Role::vd);
                  forType<Kinds>(M, Op, [&](auto L) {
                    using Lane = decltype(L);
                    if constexpr (S == Second::Scalar) {
-                     auto Y = Lane::fromScalar(Op.gpr(2));
+                     auto Y = Lane::fromScalar(Op.gprOf(Role::xs));
                      forLanes<Lane>(R, Mask, [&](unsigned I) {
                        Lane::set(R, I, F(L, Lane::get(A, I), Y));
                      });
@@ -194,8 +189,8 @@ enum class Reduce { Add, Max, Min };
 template <Reduce Kind> void reduction(OpTable &Ops, Family Name) {
   Ops[Name] = {
       [](Machine &M, const PipeOp &Op) {
-        VReg Src = vreg(M, Op, 1), R{};
-        const PReg &Mask = preg(M, Op, 2);
+        VReg Src = vregOf(M, Op, Role::vs1), R{};
+        const PReg &Mask = pregOf(M, Op, Role::pg);
         forType<AllTypes>(M, Op, [&](auto L) {
           using Lane = decltype(L);
           if constexpr (Kind == Reduce::Add) {
@@ -252,7 +247,7 @@ template <Reduce Kind> void reduction(OpTable &Ops, Family Name) {
             }
           }
         });
-        vreg(M, Op, 0) = R;
+        vregOf(M, Op, Role::vd) = R;
       },
       {}};
 }
@@ -260,8 +255,8 @@ template <Reduce Kind> void reduction(OpTable &Ops, Family Name) {
 /// Group reductions: one result per 32-byte VLane, in the low 8 slots.
 template <Reduce Kind> void groupReduction(OpTable &Ops, Family Name) {
   Ops[Name] = {[](Machine &M, const PipeOp &Op) {
-                 VReg Src = vreg(M, Op, 1), R{};
-                 const PReg &Mask = preg(M, Op, 2);
+                 VReg Src = vregOf(M, Op, Role::vs1), R{};
+                 const PReg &Mask = pregOf(M, Op, Role::pg);
                  forType<AllTypes>(M, Op, [&](auto L) {
                    using Lane = decltype(L);
                    constexpr unsigned PerGroup = 32 / Lane::Bytes;
@@ -292,7 +287,7 @@ template <Reduce Kind> void groupReduction(OpTable &Ops, Family Name) {
                        Lane::set(R, G, typename Lane::Value(Acc));
                    }
                  });
-                 vreg(M, Op, 0) = R;
+                 vregOf(M, Op, Role::vd) = R;
                },
                {}};
 }
@@ -430,7 +425,7 @@ unsigned narrowCode(unsigned I, unsigned Part, unsigned WideBits,
 void convertMinifloat(Machine &M, const PipeOp &Op, PTO::ElemType DstT,
                       PTO::ElemType SrcT, RoundMode Mode, bool Saturate,
                       unsigned Part) {
-  VReg Src = vreg(M, Op, 1), R{};
+  VReg Src = vregOf(M, Op, Role::vs1), R{};
   unsigned DstBits = PTO::lookupElemType(DstT)->WidthBits;
   unsigned SrcBits = PTO::lookupElemType(SrcT)->WidthBits;
   if (std::optional<Minifloat> To = minifloatOf(DstT)) {
@@ -455,7 +450,7 @@ void convertMinifloat(Machine &M, const PipeOp &Op, PTO::ElemType DstT,
         }))
       M.notModelled(Op, "to this element type");
   }
-  vreg(M, Op, 0) = R;
+  vregOf(M, Op, Role::vd) = R;
 }
 
 /// vcvt.dst.src vd, vs, ROUND, SAT[, PART]: a narrowing conversion by a
@@ -481,7 +476,7 @@ void convert(Machine &M, const PipeOp &Op) {
   unsigned Part = Op.has(Role::part) ? Op.immOf(Role::part) : 0;
   if (minifloatOf(DstT) || minifloatOf(SrcT))
     return convertMinifloat(M, Op, DstT, SrcT, Mode, Saturate, Part);
-  VReg Src = vreg(M, Op, 1), R{};
+  VReg Src = vregOf(M, Op, Role::vs1), R{};
   withElemType<AllTypes>(SrcT, [&](auto SL) {
     using SrcLane = decltype(SL);
     withElemType<AllTypes>(DstT, [&](auto DL) {
@@ -508,27 +503,28 @@ void convert(Machine &M, const PipeOp &Op) {
       }
     });
   });
-  vreg(M, Op, 0) = R;
+  vregOf(M, Op, Role::vd) = R;
 }
 
 void registerConversions(OpTable &Ops) {
   Ops[Family::vcvt] = {convert, {}};
   Ops[Family::vtrc] = {
       [](Machine &M, const PipeOp &Op) {
-        VReg Src = vreg(M, Op, 1), R{};
-        RoundMode Mode = RoundMode(Op.imm(2));
+        VReg Src = vregOf(M, Op, Role::vs1), R{};
+        RoundMode Mode = RoundMode(Op.immOf(Role::round));
         forType<FloatTypes>(M, Op, [&](auto L) {
           using Lane = decltype(L);
           for (unsigned I = 0; I < Lane::Lanes; ++I)
             Lane::set(R, I, roundToIntegral(Lane::get(Src, I), Mode));
         });
-        vreg(M, Op, 0) = R;
+        vregOf(M, Op, Role::vd) = R;
       },
       {}};
   Ops[Family::vci] = {[](Machine &M, const PipeOp &Op) {
                         VReg R{};
-                        bool Descending = Op.imm(2) == 1;
-                        int64_t Base = int64_t(Op.gpr(1));
+                        bool Descending =
+                            Op.immOf(Role::order) == PTO::Order_DESC;
+                        int64_t Base = int64_t(Op.gprOf(Role::xs));
                         forType<AllTypes>(M, Op, [&](auto L) {
                           using Lane = decltype(L);
                           for (unsigned I = 0; I < Lane::Lanes; ++I) {
@@ -539,7 +535,7 @@ void registerConversions(OpTable &Ops) {
                               Lane::set(R, I, typename Lane::Value(V));
                           }
                         });
-                        vreg(M, Op, 0) = R;
+                        vregOf(M, Op, Role::vd) = R;
                       },
                       {}};
 }
@@ -614,9 +610,9 @@ void registerArithmetic(OpTable &Ops) {
   for (Family Name : {Family::vshls, Family::vshrs}) {
     bool Left = Name == Family::vshls;
     Ops[Name] = {[Left](Machine &M, const PipeOp &Op) {
-                   VReg A = vreg(M, Op, 1), R{};
-                   const PReg &Mask = preg(M, Op, 3);
-                   int64_t Amount = int16_t(Op.gpr(2));
+                   VReg A = vregOf(M, Op, Role::vs1), R{};
+                   const PReg &Mask = pregOf(M, Op, Role::pg);
+                   int64_t Amount = int16_t(Op.gprOf(Role::xs));
                    forType<IntTypes>(M, Op, [&](auto L) {
                      using Lane = decltype(L);
                      for (unsigned I = 0; I < Lane::Lanes; ++I)
@@ -626,7 +622,7 @@ void registerArithmetic(OpTable &Ops) {
                              Left ? shiftLeft<Lane>(Lane::get(A, I), Amount)
                                   : shiftRight<Lane>(Lane::get(A, I), Amount));
                    });
-                   vreg(M, Op, 0) = R;
+                   vregOf(M, Op, Role::vd) = R;
                  },
                  {}};
   }
@@ -648,10 +644,10 @@ void registerArithmetic(OpTable &Ops) {
 void registerCarries(OpTable &Ops) {
   auto Carry = [](bool Subtract, bool CarryIn) {
     return [=](Machine &M, const PipeOp &Op) {
-      VReg A = vreg(M, Op, 2), B = vreg(M, Op, 3), R{};
+      VReg A = vregOf(M, Op, Role::vs1), B = vregOf(M, Op, Role::vs2), R{};
       PReg Out{};
-      PReg In = CarryIn ? preg(M, Op, 4) : PReg{};
-      const PReg &Mask = preg(M, Op, CarryIn ? 5 : 4);
+      PReg In = CarryIn ? pregOf(M, Op, Role::pcarry_in) : PReg{};
+      const PReg &Mask = pregOf(M, Op, Role::pg);
       for (unsigned I = 0; I < 64; ++I) {
         if (!laneActive(Mask, I, 4))
           continue;
@@ -669,8 +665,8 @@ void registerCarries(OpTable &Ops) {
         setLane<uint32_t>(R, I, uint32_t(V));
         setLaneActive(Out, I, 4, Flag);
       }
-      vreg(M, Op, 0) = R;
-      preg(M, Op, 1) = Out;
+      vregOf(M, Op, Role::vd) = R;
+      pregOf(M, Op, Role::pcarry) = Out;
     };
   };
   Ops[Family::vaddc] = {Carry(false, false), {}};
@@ -681,13 +677,13 @@ void registerCarries(OpTable &Ops) {
 
 /// Fused operations: computed exactly (in double) and rounded once.
 void registerFused(OpTable &Ops) {
-  auto Fused = [](unsigned AccIndex, bool AccTimesSrc0) {
+  auto Fused = [](bool AccTimesSrc0) {
     // vmadd vd, vacc, vs1, vs2, pg: vd = vs1 * vacc + vs2
     // vmula vd, vacc, vs1, vs2, pg: vd = vacc + vs1 * vs2
     return [=](Machine &M, const PipeOp &Op) {
-      VReg Acc = vreg(M, Op, AccIndex), A = vreg(M, Op, 2), B = vreg(M, Op, 3),
-           R{};
-      const PReg &Mask = preg(M, Op, 4);
+      VReg Acc = vregOf(M, Op, Role::vacc), A = vregOf(M, Op, Role::vs1),
+           B = vregOf(M, Op, Role::vs2), R{};
+      const PReg &Mask = pregOf(M, Op, Role::pg);
       forType<AllTypes>(M, Op, [&](auto L) {
         using Lane = decltype(L);
         for (unsigned I = 0; I < Lane::Lanes; ++I) {
@@ -702,29 +698,30 @@ void registerFused(OpTable &Ops) {
             Lane::set(R, I, AccTimesSrc0 ? X * C + Y : C + X * Y);
         }
       });
-      vreg(M, Op, 0) = R;
+      vregOf(M, Op, Role::vd) = R;
     };
   };
-  Ops[Family::vmadd] = {Fused(1, true), {}};
-  Ops[Family::vmula] = {Fused(1, false), {}};
+  Ops[Family::vmadd] = {Fused(true), {}};
+  Ops[Family::vmula] = {Fused(false), {}};
   Ops[Family::vaxpy] = {
       [](Machine &M, const PipeOp &Op) {
-        VReg A = vreg(M, Op, 1), B = vreg(M, Op, 2), R{};
-        const PReg &Mask = preg(M, Op, 4);
+        VReg A = vregOf(M, Op, Role::vs1), B = vregOf(M, Op, Role::vs2), R{};
+        const PReg &Mask = pregOf(M, Op, Role::pg);
         forType<FloatTypes>(M, Op, [&](auto L) {
           using Lane = decltype(L);
-          double Alpha = Lane::fromScalar(Op.gpr(3));
+          double Alpha = Lane::fromScalar(Op.gprOf(Role::xs));
           for (unsigned I = 0; I < Lane::Lanes; ++I)
             if (laneActive(Mask, I, Lane::Bytes))
               Lane::set(R, I, Alpha * Lane::get(A, I) + Lane::get(B, I));
         });
-        vreg(M, Op, 0) = R;
+        vregOf(M, Op, Role::vd) = R;
       },
       {}};
   Ops[Family::vmull] = {
       [](Machine &M, const PipeOp &Op) {
-        VReg A = vreg(M, Op, 2), B = vreg(M, Op, 3), Lo{}, Hi{};
-        const PReg &Mask = preg(M, Op, 4);
+        VReg A = vregOf(M, Op, Role::vs1), B = vregOf(M, Op, Role::vs2), Lo{},
+             Hi{};
+        const PReg &Mask = pregOf(M, Op, Role::pg);
         bool Signed = typeOf(Op) == PTO::S32;
         for (unsigned I = 0; I < 64; ++I) {
           if (!laneActive(Mask, I, 4))
@@ -736,18 +733,18 @@ void registerFused(OpTable &Ops) {
           setLane<uint32_t>(Lo, I, uint32_t(P));
           setLane<uint32_t>(Hi, I, uint32_t(P >> 32));
         }
-        vreg(M, Op, 0) = Lo;
-        vreg(M, Op, 1) = Hi;
+        vregOf(M, Op, Role::vd) = Lo;
+        vregOf(M, Op, Role::vd2) = Hi;
       },
       {}};
   // vexpdif: f32 results; an f16 source gives the EVEN or ODD half of each
   // 32-bit result lane.
   Ops[Family::vexpdif] = {
       [](Machine &M, const PipeOp &Op) {
-        VReg A = vreg(M, Op, 1), B = vreg(M, Op, 2), R{};
-        const PReg &Mask = preg(M, Op, 3);
+        VReg A = vregOf(M, Op, Role::vs1), B = vregOf(M, Op, Role::vs2), R{};
+        const PReg &Mask = pregOf(M, Op, Role::pg);
         bool F16 = typeOf(Op) == PTO::F16;
-        unsigned Part = F16 ? Op.imm(4) : 0;
+        unsigned Part = F16 ? Op.immOf(Role::part) : 0;
         for (unsigned I = 0; I < 64; ++I) {
           if (!laneActive(Mask, I, 4))
             continue;
@@ -757,21 +754,21 @@ void registerFused(OpTable &Ops) {
                         : lane<float>(B, I);
           setLane<float>(R, I, std::exp(X - Y));
         }
-        vreg(M, Op, 0) = R;
+        vregOf(M, Op, Role::vd) = R;
       },
       {}};
   Ops[Family::vmulscvt] = {
       [](Machine &M, const PipeOp &Op) {
-        VReg A = vreg(M, Op, 1), R{};
-        const PReg &Mask = preg(M, Op, 3);
-        float S = F32Lane::fromScalar(Op.gpr(2));
-        RoundMode Mode = RoundMode(Op.imm(4));
-        unsigned Part = Op.imm(5);
+        VReg A = vregOf(M, Op, Role::vs1), R{};
+        const PReg &Mask = pregOf(M, Op, Role::pg);
+        float S = F32Lane::fromScalar(Op.gprOf(Role::xs));
+        RoundMode Mode = RoundMode(Op.immOf(Role::round));
+        unsigned Part = Op.immOf(Role::part);
         for (unsigned I = 0; I < 64; ++I)
           if (laneActive(Mask, I, 4))
             setLane<uint16_t>(R, 2 * I + Part,
                               floatToHalf(double(lane<float>(A, I)) * S, Mode));
-        vreg(M, Op, 0) = R;
+        vregOf(M, Op, Role::vd) = R;
       },
       {}};
   // vaddreluconv/vmulconv: the narrowed results fill the low lanes.
@@ -779,7 +776,7 @@ void registerFused(OpTable &Ops) {
     return [=](Machine &M, const PipeOp &Op) {
       PTO::ElemType DstT, SrcT;
       std::tie(DstT, SrcT) = convTypes(Op);
-      VReg A = vreg(M, Op, 1), B = vreg(M, Op, 2), R{};
+      VReg A = vregOf(M, Op, Role::vs1), B = vregOf(M, Op, Role::vs2), R{};
       withElemType<FloatTypes>(SrcT, [&](auto SL) {
         using Src = decltype(SL);
         withElemType<AllTypes>(DstT, [&](auto DL) {
@@ -791,7 +788,7 @@ void registerFused(OpTable &Ops) {
           }
         });
       });
-      vreg(M, Op, 0) = R;
+      vregOf(M, Op, Role::vd) = R;
     };
   };
   Ops[Family::vaddreluconv] = {Conv(true), {}};
@@ -802,44 +799,45 @@ void registerCompareSelect(OpTable &Ops) {
   for (Family Name : {Family::vcmp, Family::vcmps}) {
     bool Scalar = Name == Family::vcmps;
     Ops[Name] = {[Scalar](Machine &M, const PipeOp &Op) {
-                   VReg A = vreg(M, Op, 1), B{};
+                   VReg A = vregOf(M, Op, Role::vs1), B{};
                    if (!Scalar)
-                     B = vreg(M, Op, 2);
-                   const PReg &Seed = preg(M, Op, 3);
-                   unsigned Mode = Op.imm(4);
+                     B = vregOf(M, Op, Role::vs2);
+                   const PReg &Seed = pregOf(M, Op, Role::pg);
+                   unsigned Mode = Op.immOf(Role::cmp);
                    PReg R{};
                    forType<AllTypes>(M, Op, [&](auto L) {
                      using Lane = decltype(L);
                      for (unsigned I = 0; I < Lane::Lanes; ++I) {
                        if (!laneActive(Seed, I, Lane::Bytes))
                          continue;
-                       auto Y = Scalar ? Lane::fromScalar(Op.gpr(2))
+                       auto Y = Scalar ? Lane::fromScalar(Op.gprOf(Role::xs))
                                        : Lane::get(B, I);
                        setLaneActive(R, I, Lane::Bytes,
                                      compare(Mode, Lane::get(A, I), Y));
                      }
                    });
-                   preg(M, Op, 0) = R;
+                   pregOf(M, Op, Role::pd) = R;
                  },
                  {}};
   }
   Ops[Family::vsel] = {
       [](Machine &M, const PipeOp &Op) {
-        VReg A = vreg(M, Op, 1), B = vreg(M, Op, 2), R{};
-        const PReg &Mask = preg(M, Op, 3);
+        VReg A = vregOf(M, Op, Role::vs1), B = vregOf(M, Op, Role::vs2), R{};
+        const PReg &Mask = pregOf(M, Op, Role::pg);
         unsigned Bytes = elemBytes(typeOf(Op));
         for (unsigned I = 0; I < 256 / Bytes; ++I)
           std::memcpy(R.data() + I * Bytes,
                       (laneActive(Mask, I, Bytes) ? A : B).data() + I * Bytes,
                       Bytes);
-        vreg(M, Op, 0) = R;
+        vregOf(M, Op, Role::vd) = R;
       },
       {}};
   // vselr/vperm/vselrv2: lane select by an index vector of the same lane
   // width, the index taken modulo the lanes (docs/emulator.md).
   for (Family Name : {Family::vselr, Family::vperm, Family::vselrv2})
     Ops[Name] = {[](Machine &M, const PipeOp &Op) {
-                   VReg Src = vreg(M, Op, 1), Index = vreg(M, Op, 2), R{};
+                   VReg Src = vregOf(M, Op, Role::vs1),
+                        Index = vregOf(M, Op, Role::vs2), R{};
                    unsigned Bytes = elemBytes(typeOf(Op)), N = 256 / Bytes;
                    for (unsigned I = 0; I < N; ++I) {
                      uint64_t J = 0;
@@ -847,7 +845,7 @@ void registerCompareSelect(OpTable &Ops) {
                      std::memcpy(R.data() + I * Bytes,
                                  Src.data() + J % N * Bytes, Bytes);
                    }
-                   vreg(M, Op, 0) = R;
+                   vregOf(M, Op, Role::vd) = R;
                  },
                  {}};
 }
@@ -895,8 +893,8 @@ void registerReductions(OpTable &Ops) {
   // vcpadd: pairwise sums into the low half, dst[i] = src[2i] + src[2i+1]
   // for i < N/2 (an inactive lane counts as 0), 0 in the high half.
   Ops[Family::vcpadd] = {[](Machine &M, const PipeOp &Op) {
-                           VReg Src = vreg(M, Op, 1), R{};
-                           const PReg &Mask = preg(M, Op, 2);
+                           VReg Src = vregOf(M, Op, Role::vs1), R{};
+                           const PReg &Mask = pregOf(M, Op, Role::pg);
                            forType<FloatTypes>(M, Op, [&](auto L) {
                              using Lane = decltype(L);
                              auto Get = [&](unsigned I) -> double {
@@ -907,14 +905,14 @@ void registerReductions(OpTable &Ops) {
                              for (unsigned I = 0; I < Lane::Lanes / 2; ++I)
                                Lane::set(R, I, Get(2 * I) + Get(2 * I + 1));
                            });
-                           vreg(M, Op, 0) = R;
+                           vregOf(M, Op, Role::vd) = R;
                          },
                          {}};
   for (Family Name : {Family::vcbmax, Family::vcbmin}) {
     bool IsMax = Name == Family::vcbmax;
     Ops[Name] = {[IsMax](Machine &M, const PipeOp &Op) {
-                   VReg Src = vreg(M, Op, 2), R{};
-                   const PReg &Mask = preg(M, Op, 3);
+                   VReg Src = vregOf(M, Op, Role::vs1), R{};
+                   const PReg &Mask = pregOf(M, Op, Role::pg);
                    PReg Where{};
                    forType<AllTypes>(M, Op, [&](auto L) {
                      using Lane = decltype(L);
@@ -936,56 +934,58 @@ void registerReductions(OpTable &Ops) {
                            Lane::get(Src, I) == Best)
                          setLaneActive(Where, I, Lane::Bytes, true);
                    });
-                   vreg(M, Op, 0) = R;
-                   preg(M, Op, 1) = Where;
+                   vregOf(M, Op, Role::vd) = R;
+                   pregOf(M, Op, Role::pd) = Where;
                  },
                  {}};
   }
 }
 
 void registerRearrangement(OpTable &Ops) {
-  Ops[Family::vmov] = {
-      [](Machine &M, const PipeOp &Op) { vreg(M, Op, 0) = vreg(M, Op, 1); },
-      {}};
+  Ops[Family::vmov] = {[](Machine &M, const PipeOp &Op) {
+                         vregOf(M, Op, Role::vd) = vregOf(M, Op, Role::vs1);
+                       },
+                       {}};
   Ops[Family::vbr] = {[](Machine &M, const PipeOp &Op) {
                         unsigned Bytes = elemBytes(typeOf(Op));
                         VReg R;
-                        uint64_t V = Op.gpr(1);
+                        uint64_t V = Op.gprOf(Role::xs);
                         for (unsigned I = 0; I < 256 / Bytes; ++I)
                           std::memcpy(R.data() + I * Bytes, &V, Bytes);
-                        vreg(M, Op, 0) = R;
+                        vregOf(M, Op, Role::vd) = R;
                       },
                       {}};
-  Ops[Family::vdup] = {[](Machine &M, const PipeOp &Op) {
-                         unsigned Bytes = elemBytes(typeOf(Op)),
-                                  N = 256 / Bytes;
-                         uint64_t V = 0;
-                         if (Op.operand(1).isReg() &&
-                             Op.Inst->getNumOperands() == 4) { // vector form
-                           const VReg &Src = vreg(M, Op, 1);
-                           unsigned From = Op.imm(3) == 1 ? N - 1 : 0;
-                           std::memcpy(&V, Src.data() + From * Bytes, Bytes);
-                         } else {
-                           V = Op.gpr(1);
-                         }
-                         const PReg &Mask = preg(M, Op, 2);
-                         VReg R{};
-                         for (unsigned I = 0; I < N; ++I)
-                           if (laneActive(Mask, I, Bytes))
-                             std::memcpy(R.data() + I * Bytes, &V, Bytes);
-                         vreg(M, Op, 0) = R;
-                       },
-                       {}};
+  Ops[Family::vdup] = {
+      [](Machine &M, const PipeOp &Op) {
+        unsigned Bytes = elemBytes(typeOf(Op)), N = 256 / Bytes;
+        uint64_t V = 0;
+        if (Op.has(Role::vs1)) { // vector form
+          const VReg &Src = vregOf(M, Op, Role::vs1);
+          unsigned From =
+              Op.immOf(Role::pos) == PTO::Position_HIGHEST ? N - 1 : 0;
+          std::memcpy(&V, Src.data() + From * Bytes, Bytes);
+        } else {
+          V = Op.gprOf(Role::xs);
+        }
+        const PReg &Mask = pregOf(M, Op, Role::pg);
+        VReg R{};
+        for (unsigned I = 0; I < N; ++I)
+          if (laneActive(Mask, I, Bytes))
+            std::memcpy(R.data() + I * Bytes, &V, Bytes);
+        vregOf(M, Op, Role::vd) = R;
+      },
+      {}};
   // vintlv: low = a0 b0 a1 b1 ..., high = the second half of that stream.
   // vdintlv: low = the even elements of a ++ b, high = the odd ones.
   for (Family Name : {Family::vintlv, Family::vdintlv}) {
     bool Interleave = Name == Family::vintlv;
     Ops[Name] = {[Interleave](Machine &M, const PipeOp &Op) {
                    VReg Lo, Hi;
-                   interleave(vreg(M, Op, 2), vreg(M, Op, 3),
-                              elemBytes(typeOf(Op)), Interleave, Lo, Hi);
-                   vreg(M, Op, 0) = Lo;
-                   vreg(M, Op, 1) = Hi;
+                   interleave(vregOf(M, Op, Role::vs1),
+                              vregOf(M, Op, Role::vs2), elemBytes(typeOf(Op)),
+                              Interleave, Lo, Hi);
+                   vregOf(M, Op, Role::vd) = Lo;
+                   vregOf(M, Op, Role::vd2) = Hi;
                  },
                  {}};
   }
@@ -1004,19 +1004,19 @@ void registerRearrangement(OpTable &Ops) {
                  {}};
   }
   Ops[Family::vsqz] = {[](Machine &M, const PipeOp &Op) {
-                         VReg Src = vreg(M, Op, 1), R{};
-                         const PReg &Mask = preg(M, Op, 2);
+                         VReg Src = vregOf(M, Op, Role::vs1), R{};
+                         const PReg &Mask = pregOf(M, Op, Role::pg);
                          unsigned Bytes = elemBytes(typeOf(Op)), J = 0;
                          for (unsigned I = 0; I < 256 / Bytes; ++I)
                            if (laneActive(Mask, I, Bytes))
                              std::memcpy(R.data() + J++ * Bytes,
                                          Src.data() + I * Bytes, Bytes);
-                         vreg(M, Op, 0) = R;
+                         vregOf(M, Op, Role::vd) = R;
                          M.SqueezedBytes = J * Bytes; // SQZN, for vstur
                        },
                        {}};
   Ops[Family::vusqz] = {[](Machine &M, const PipeOp &Op) {
-                          const PReg &Mask = preg(M, Op, 2);
+                          const PReg &Mask = pregOf(M, Op, Role::pg);
                           VReg R{};
                           unsigned Bytes = elemBytes(typeOf(Op));
                           uint64_t Count = 0;
@@ -1024,27 +1024,28 @@ void registerRearrangement(OpTable &Ops) {
                             std::memcpy(R.data() + I * Bytes, &Count, Bytes);
                             Count += laneActive(Mask, I, Bytes);
                           }
-                          vreg(M, Op, 0) = R;
+                          vregOf(M, Op, Role::vd) = R;
                         },
                         {}};
-  Ops[Family::vpack] = {[](Machine &M, const PipeOp &Op) {
-                          auto [DstT, SrcT] = convTypes(Op);
-                          unsigned SB = elemBytes(SrcT), DB = elemBytes(DstT);
-                          VReg Src = vreg(M, Op, 1), R{};
-                          unsigned N = 256 / SB, Half = Op.imm(2) == 1 ? N : 0;
-                          for (unsigned I = 0; I < N; ++I)
-                            std::memcpy(R.data() + (Half + I) * DB,
-                                        Src.data() + I * SB, DB);
-                          vreg(M, Op, 0) = R;
-                        },
-                        {}};
+  Ops[Family::vpack] = {
+      [](Machine &M, const PipeOp &Op) {
+        auto [DstT, SrcT] = convTypes(Op);
+        unsigned SB = elemBytes(SrcT), DB = elemBytes(DstT);
+        VReg Src = vregOf(M, Op, Role::vs1), R{};
+        unsigned N = 256 / SB,
+                 Half = Op.immOf(Role::part) == PTO::Part_HIGHER ? N : 0;
+        for (unsigned I = 0; I < N; ++I)
+          std::memcpy(R.data() + (Half + I) * DB, Src.data() + I * SB, DB);
+        vregOf(M, Op, Role::vd) = R;
+      },
+      {}};
   for (Family Name : {Family::vsunpack, Family::vzunpack}) {
     bool Signed = Name == Family::vsunpack;
     Ops[Name] = {[Signed](Machine &M, const PipeOp &Op) {
                    auto [DstT, SrcT] = convTypes(Op);
                    unsigned SB = elemBytes(SrcT), DB = elemBytes(DstT);
-                   VReg Src = vreg(M, Op, 1), R{};
-                   unsigned N = 256 / DB, From = Op.imm(2) * N;
+                   VReg Src = vregOf(M, Op, Role::vs1), R{};
+                   unsigned N = 256 / DB, From = Op.immOf(Role::imm) * N;
                    for (unsigned I = 0; I < N; ++I) {
                      uint64_t V = 0;
                      std::memcpy(&V, Src.data() + (From + I) * SB, SB);
@@ -1052,7 +1053,7 @@ void registerRearrangement(OpTable &Ops) {
                        V = SignExtend64(V, SB * 8);
                      std::memcpy(R.data() + I * DB, &V, DB);
                    }
-                   vreg(M, Op, 0) = R;
+                   vregOf(M, Op, Role::vd) = R;
                  },
                  {}};
   }
@@ -1060,11 +1061,11 @@ void registerRearrangement(OpTable &Ops) {
   for (Family Name : {Family::vslide, Family::vshift}) {
     bool Slide = Name == Family::vslide;
     Ops[Name] = {[Slide](Machine &M, const PipeOp &Op) {
-                   VReg A = vreg(M, Op, 1), B{}, R{};
+                   VReg A = vregOf(M, Op, Role::vs1), B{}, R{};
                    if (Slide)
-                     B = vreg(M, Op, 2);
+                     B = vregOf(M, Op, Role::vs2);
                    unsigned Bytes = elemBytes(typeOf(Op)), N = 256 / Bytes;
-                   int64_t Amount = int16_t(Op.gpr(Slide ? 3 : 2));
+                   int64_t Amount = int16_t(Op.gprOf(Role::xs));
                    Amount = std::clamp<int64_t>(Amount, 0, N);
                    for (unsigned I = 0; I < N; ++I) {
                      if (int64_t(I) >= Amount)
@@ -1074,7 +1075,7 @@ void registerRearrangement(OpTable &Ops) {
                        std::memcpy(R.data() + I * Bytes,
                                    B.data() + (N - Amount + I) * Bytes, Bytes);
                    }
-                   vreg(M, Op, 0) = R;
+                   vregOf(M, Op, Role::vd) = R;
                  },
                  {}};
   }
