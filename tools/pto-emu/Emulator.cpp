@@ -130,18 +130,27 @@ static void runCores(ArrayRef<std::unique_ptr<Machine>> Cores) {
   }
   std::vector<Machine *> Order;
   for (;;) {
+    // The common case: the earliest core can go on. (A step that finds its
+    // core blocked changes nothing, so trying it first is the order below.)
+    Machine *Earliest = nullptr;
+    for (const std::unique_ptr<Machine> &M : Cores)
+      if (!M->returned() &&
+          (!Earliest || M->Pipeline.ScalarTime < Earliest->Pipeline.ScalarTime))
+        Earliest = M.get();
+    if (!Earliest)
+      return;
+    if (Earliest->step() != StepResult::Blocked)
+      continue;
     Order.clear();
     for (const std::unique_ptr<Machine> &M : Cores)
       if (!M->returned())
         Order.push_back(M.get());
-    if (Order.empty())
-      return;
     std::stable_sort(Order.begin(), Order.end(), [](Machine *A, Machine *B) {
       return A->Pipeline.ScalarTime < B->Pipeline.ScalarTime;
     });
     bool Progress = false;
     for (Machine *M : Order)
-      if (M->step() != StepResult::Blocked) {
+      if (M != Earliest && M->step() != StepResult::Blocked) {
         Progress = true;
         break;
       }
