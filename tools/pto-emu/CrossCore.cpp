@@ -84,9 +84,15 @@ void CrossCore::accessGM(unsigned Core, GMRegion &Region, uint64_t Offset,
   }
   if (NumCores < 2 || Size == 0 || !Region.IsTensor)
     return;
-  std::vector<BlockAccess> &Blocks = Shadow[&Region];
-  if (Blocks.empty())
-    Blocks.resize((Region.Bytes.size() + GMBlock - 1) / GMBlock);
+  if (&Region != LastRegion) {
+    ZeroedBytes &Memory = Shadow[&Region];
+    if (!Memory.data())
+      Memory = ZeroedBytes((Region.Bytes.size() + GMBlock - 1) / GMBlock *
+                           sizeof(BlockAccess));
+    LastRegion = &Region;
+    LastBlocks = reinterpret_cast<BlockAccess *>(Memory.data());
+  }
+  BlockAccess *Blocks = LastBlocks;
   const std::vector<uint32_t> &Clock = Clocks[Core];
   uint32_t Epoch = Clock[Core];
   // A race on the bytes of block B both accesses touched (Shared).

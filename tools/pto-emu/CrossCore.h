@@ -33,6 +33,7 @@
 
 #include "GMAccessLog.h"
 #include "GMSnapshot.h"
+#include "Memory.h"
 #include <cstdint>
 #include <deque>
 #include <functional>
@@ -134,7 +135,13 @@ private:
   std::vector<std::vector<uint32_t>> Clocks;
   std::vector<std::map<uint64_t, std::deque<Signal>>> Semaphores;
   std::map<uint64_t, Barrier> Barriers;
-  std::map<const GMRegion *, std::vector<BlockAccess>> Shadow;
+  /// The blocks of each tensor accessed, in zeroed pages (a BlockAccess of
+  /// zeros is one never accessed): only the pages of blocks accessed are
+  /// ever touched.
+  std::map<const GMRegion *, ZeroedBytes> Shadow;
+  /// The region accessed last and its blocks.
+  const GMRegion *LastRegion = nullptr;
+  BlockAccess *LastBlocks = nullptr;
   std::map<RaceKey, std::pair<uint64_t, uint64_t>> Races;
 
   Signal send(unsigned Core, uint64_t Time);
