@@ -174,16 +174,10 @@ void Machine::complete(DecodedInst &D) const {
       (IsDef ? D.VDefs : D.VUses) |= 1u << (R - PTO::V0);
     else if (R >= PTO::P0 && R <= PTO::P7)
       (IsDef ? D.PDefs : D.PUses) |= 1u << (R - PTO::P0);
-    else if (!((R >= PTO::AL0 && R <= PTO::AL7) ||
-               (R >= PTO::VA0 && R <= PTO::VA7)))
-      continue;
-    D.UsesVectorState = true;
   }
-  // Instructions touching vector state run in order with PIPE_V even when
-  // issued by the scalar unit (plt_b32 writes a predicate).
-  D.Pipe = PTO::getPipe(D.TSFlags);
-  if (D.Pipe == PipeS && D.UsesVectorState)
-    D.Pipe = PipeV;
+  // The pipe whose order it runs in: plt_b32, issued by the scalar unit,
+  // writes a predicate and runs in PIPE_V order (VectorOrder, TSFlags).
+  D.Pipe = PTO::getOrderPipe(D.TSFlags);
   D.PlainPipeOp = Sync == PTO::SyncNone && D.Pipe != PipeS &&
                   D.Info->Fam != Family::get_vms4_sr &&
                   !(D.Sem && D.Sem->Issue);

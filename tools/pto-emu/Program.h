@@ -66,8 +66,6 @@ struct alignas(64) DecodedInst {
   bool PlainPipeOp = false;
   /// Run by the scalar unit, without synchronisation.
   bool PlainScalarOp = false;
-  /// Reads or writes vector, predicate, align or vector-address registers.
-  bool UsesVectorState = false;
   /// The scalar-register operands: their number, the slot of each MCInst
   /// operand among them (PipeOp::GPRs) and the register of each (x0-x31).
   uint8_t NumGPRs = 0;

@@ -140,6 +140,7 @@ def PTOSyncKindEnum : GenericEnum {
 //   TSFlags[15]   accesses at most 512 UB bytes from [r1 + r2 or imm]
 //   TSFlags[19:16] synchronisation kind (PTOSyncKind)
 //   TSFlags[20]   indexed UB access (UBIndexed)
+//   TSFlags[21]   runs in PIPE_V order though PIPE_S issues it (VectorOrder)
 class PTOFlags {
   PTOPipe Pipe = PipeS;
   PTOElemType EType = NoType;
@@ -159,6 +160,10 @@ class PTOFlags {
   // end of UB (PTOAccessFootprints.cpp).
   bit UBIndexed = 0;
   PTOSyncKind Sync = SyncNone;
+  // Pipe is PIPE_S, but the instruction writes vector state (plt_b32 writes
+  // a predicate), so it runs in order with PIPE_V: pto-emu queues it there
+  // (docs/emulator.md) while codegen schedules it as the scalar unit's.
+  bit VectorOrder = 0;
 }
 
 include "PTOIntrinsicForms.td"
@@ -278,4 +283,17 @@ class PTOVInst<bits<10> opcode, dag outs, dag ins, string asmstr>
   let TSFlags{15} = UBAddressed;
   let TSFlags{19-16} = Sync.Code;
   let TSFlags{20} = UBIndexed;
+  let TSFlags{21} = VectorOrder;
+  // A PIPE_S instruction with a vector, predicate, align or vector-address
+  // operand says how it is ordered.
+  defvar operandClasses =
+      !listconcat(!foreach(i, !range(!size(outs)),
+                           !cast<string>(!getdagarg<DAGOperand>(outs, i))),
+                  !foreach(i, !range(!size(ins)),
+                           !cast<string>(!getdagarg<DAGOperand>(ins, i))));
+  defvar vectorState = !not(!empty(!filter(c, operandClasses,
+      !not(!empty(!filter(v, ["VRF", "PRF", "ARF", "VAR"], !eq(v, c)))))));
+  assert !or(!ne(Pipe.Value, PipeS.Value), !not(vectorState), VectorOrder),
+         NAME # ": a PIPE_S instruction with vector state operands needs "
+              # "VectorOrder";
 }

@@ -48,8 +48,8 @@ let isReMaterializable = 1, isAsCheapAsAMove = 1 in
 defm PSET : PPattern<0x280, "pset">;
 defm PGE : PPattern<0x281, "pge">;
 // plt_b32 pd, count: pd[i] = i < count; count -= lanes (saturating at 0).
-// Issued on PIPE_S.
-let Pipe = PipeS in
+// Issued on PIPE_S, run in PIPE_V order (VectorOrder).
+let Pipe = PipeS, VectorOrder = 1 in
 foreach G = PredViews in {
 let Constraints = "$count = $count_in" in
 def PLT_B # G.Width : PInst<0x282, "plt", G, (outs PRF:$pd, GPR:$count),

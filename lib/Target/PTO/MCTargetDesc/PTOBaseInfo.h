@@ -124,11 +124,18 @@ enum : uint64_t {
   SyncMask = 0xf,
   /// base[index] per lane by unsigned indices (PTOInstrFormatsV.td).
   UBIndexed = 1 << 20,
+  /// PIPE_S issues it, PIPE_V order runs it (PTOInstrFormatsV.td).
+  VectorOrder = 1 << 21,
 };
 } // namespace TSF
 
 inline Pipe getPipe(uint64_t TSFlags) {
   return Pipe((TSFlags >> TSF::PipeShift) & TSF::PipeMask);
+}
+/// The pipe whose order the instruction runs in: its pipe, or PIPE_V for
+/// the PIPE_S instructions that write vector state (VectorOrder).
+inline Pipe getOrderPipe(uint64_t TSFlags) {
+  return TSFlags & TSF::VectorOrder ? PIPE_V : getPipe(TSFlags);
 }
 inline ElemType getElemType(uint64_t TSFlags) {
   return ElemType((TSFlags >> TSF::ElemTypeShift) & TSF::ElemTypeMask);
