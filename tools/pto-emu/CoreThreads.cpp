@@ -102,9 +102,10 @@ ThreadedRun runCoresOnThreads(ArrayRef<std::unique_ptr<Machine>> Cores,
   return Run;
 }
 
-std::string programLinksCores(const Program &Prog, const MCDisassembler &Dis) {
+std::string kernelLinksCores(const Program &Prog, uint64_t Entry,
+                             const MCDisassembler &Dis) {
   bool Links = false;
-  Prog.forEachCodeWord([&](uint64_t PC, ArrayRef<uint8_t> Word) {
+  Prog.forEachWordOfFunction(Entry, [&](uint64_t PC, ArrayRef<uint8_t> Word) {
     MCInst Inst;
     uint64_t Size;
     if (Links || Dis.getInstruction(Inst, Size, Word, PC, nulls()) !=
@@ -113,7 +114,7 @@ std::string programLinksCores(const Program &Prog, const MCDisassembler &Dis) {
     const InstrSemantics *Info = lookupSemantics(Inst.getOpcode());
     Links = Info && Info->Fam == Family::set_cross_core;
   });
-  return Links ? "the program synchronises cores (set_cross_core)" : "";
+  return Links ? "the kernel synchronises cores (set_cross_core)" : "";
 }
 
 unsigned defaultThreadCount() {

@@ -51,12 +51,13 @@ ThreadedRun runCoresOnThreads(llvm::ArrayRef<std::unique_ptr<Machine>> Cores,
                               GlobalMemory &GM, CrossCore &Shared,
                               unsigned Threads);
 
-/// Why the cores of \p Prog depend on each other whatever their data, if
-/// they may: it has an instruction that arrives at a cross-core barrier
-/// (decoded with \p Dis). A run on threads would stop there and run again
-/// on one thread.
-std::string programLinksCores(const Program &Prog,
-                              const llvm::MCDisassembler &Dis);
+/// Why the cores running the kernel at \p Entry of \p Prog depend on each
+/// other whatever their data, if they do: its function has an instruction
+/// that arrives at a cross-core barrier (decoded with \p Dis). A run on
+/// threads would stop there and run again on one thread. (A barrier in a
+/// function it calls stops the run on threads when reached.)
+std::string kernelLinksCores(const Program &Prog, uint64_t Entry,
+                             const llvm::MCDisassembler &Dis);
 
 /// The host threads a launch uses by default: those the process may run
 /// on (its CPU affinity), at least 1.

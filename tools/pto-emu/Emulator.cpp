@@ -72,6 +72,7 @@ struct Emulator::Launch {
   Program Prog;
   CrossCore Cores;
   std::vector<std::unique_ptr<Machine>> Machines;
+  uint64_t Entry = 0;
 
   explicit Launch(unsigned NumCores) : Cores(NumCores) {}
 };
@@ -258,6 +259,7 @@ void Emulator::startLaunch(StringRef Entry, ArrayRef<KernelArgument> Args,
   Last = newLaunch(Blocks, Timeline);
   Launch *L = Last.get();
   uint64_t EntryAddress = entryAddress(L->Prog, Entry);
+  L->Entry = EntryAddress;
   for (Tensor &T : Tensors) {
     // The kernel runs on the tensors in place.
     (T.Base ? L->GM.addBorrowedAt(T.Name, T.Bytes, *T.Base)
@@ -315,9 +317,10 @@ LaunchResult Emulator::launch(StringRef Entry, ArrayRef<KernelArgument> Args,
       OneThreadWhy = Why;
   startLaunch(Entry, Args, Blocks, Timeline != nullptr);
   if (Threads > 1 && OneThreadWhy.empty()) {
-    if (!ProgramLinksCores)
-      ProgramLinksCores = programLinksCores(Last->Prog, *MC->Dis);
-    OneThreadWhy = *ProgramLinksCores;
+    auto [It, New] = KernelLinksCores.try_emplace(Entry.str());
+    if (New)
+      It->second = kernelLinksCores(Last->Prog, Last->Entry, *MC->Dis);
+    OneThreadWhy = It->second;
   }
   bool Threaded = false;
   if (Threads > 1 && OneThreadWhy.empty()) {

@@ -20,6 +20,7 @@
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <optional>
 #include <stdexcept>
@@ -145,9 +146,9 @@ private:
   /// program (the cores synchronise, atomics, SIMT), and that reason: their
   /// later launches run on one thread from the start.
   std::vector<std::pair<std::string, std::string>> OneThreadEntries;
-  /// Why the program's cores depend on each other whatever the data
-  /// (programLinksCores), once a launch has asked.
-  std::optional<std::string> ProgramLinksCores;
+  /// The entries whose kernels synchronise cores (kernelLinksCores), and
+  /// why, for those a launch has looked at.
+  std::map<std::string, std::string> KernelLinksCores;
 
   std::unique_ptr<Launch> newLaunch(unsigned Blocks, bool Timeline);
   /// Makes a new launch the last one and starts its cores at \p Entry with

@@ -349,11 +349,19 @@ bool Program::isCode(uint64_t PC) const {
   return false;
 }
 
-void Program::forEachCodeWord(
-    function_ref<void(uint64_t, ArrayRef<uint8_t>)> F) const {
-  for (const CodeRange &R : Code)
-    for (uint64_t PC = alignTo(R.Begin, 8); PC + 8 <= R.End; PC += 8)
+void Program::forEachWordOfFunction(
+    uint64_t Address, function_ref<void(uint64_t, ArrayRef<uint8_t>)> F) const {
+  for (const CodeRange &R : Code) {
+    if (Address < R.Begin || Address >= R.End)
+      continue;
+    uint64_t End = R.End;
+    for (const auto &S : Symbols)
+      if (S.getValue() > Address && S.getValue() < End)
+        End = S.getValue();
+    for (uint64_t PC = alignTo(Address, 8); PC + 8 <= End; PC += 8)
       F(PC, ArrayRef<uint8_t>(Image->Bytes.data() + (PC - ImageBase), 8));
+    return;
+  }
 }
 
 const DecodedInst &Program::decode(uint64_t PC, const MCDisassembler &Dis,

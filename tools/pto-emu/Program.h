@@ -132,8 +132,10 @@ public:
   std::string where(uint64_t PC) const;
   bool isCode(uint64_t PC) const;
   /// Calls \p F with the address and bytes of each instruction word of the
-  /// code sections.
-  void forEachCodeWord(
+  /// function at \p Address: up to the next symbol of its code section, or
+  /// the section's end.
+  void forEachWordOfFunction(
+      uint64_t Address,
       llvm::function_ref<void(uint64_t, llvm::ArrayRef<uint8_t>)> F) const;
 
   /// The instruction at \p PC; an error if the word does not decode. The
