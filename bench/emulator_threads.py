@@ -13,7 +13,9 @@ which runs on one thread (the program has set_cross_core); and
 `add_blocks_overlap`, whose blocks each also write the first element of
 the next block's part (a race, reported): the run on threads finds that
 when the cores have finished and runs the launch again on one thread, the
-worst case of that fallback (docs/emulator.md, "Several cores").
+worst case of that fallback (docs/emulator.md, "Several cores"). Last, the
+time of `add_blocks` as one block: the same work without the race check
+between cores, which a run on threads does not need.
 
 Usage: bench/emulator_threads.py [--elements N] [--blocks B] [--repeat R]
 Needs build/bin (clang++, pto-emu). The figures go to docs/emulator.md,
@@ -168,6 +170,14 @@ def main():
                 print(f"    {t} thread{'s' if t > 1 else ''}: {how}")
             if not same:
                 return 1
+        # The same work as one block: no race check between cores, which
+        # the one-thread run of several blocks does per 32-byte block and a
+        # run on threads replaces by its logs of address ranges.
+        one = min(launch(objs["plain"], "add_blocks", args.elements, 1, 1,
+                         os.path.join(tmp, "one.bin"))[0]
+                  for _ in range(args.repeat))
+        print(f"  add_blocks as 1 block: {one:.3f} s (the work without "
+              "the race check between cores)")
     return 0
 
 
