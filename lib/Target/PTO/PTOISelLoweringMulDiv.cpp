@@ -117,19 +117,30 @@ SDValue llvm::lowerIntegerMulDiv(SDValue Op, SelectionDAG &DAG) {
 
 /// The vector instructions per register of the expansions above, as llc
 /// -O2 emits them (test/CodeGen/PTO/vector-rule-costs.test compares them):
-/// the restoring division of u32 lanes 546 (its remainder 410); a product
-/// of 64-bit lanes 15; their 64-step division 2000 (remainders 1600).
+/// 8-bit lanes at 16 bits 10 (a remainder's multiply and subtraction 8
+/// more); the signed remainder of 16 or 32 bits 4; the restoring division
+/// of u16 lanes at 32 bits 10 (remainder 12), of u32 lanes 546 (remainder
+/// 410); a product of 64-bit lanes 15, their 64-step division 2000
+/// (remainders 1600).
 std::optional<InstructionCost> llvm::getMulDivCost(unsigned Opcode, Type *Ty,
                                                    InstructionCost Registers) {
   bool Remainder = Opcode == ISD::SREM || Opcode == ISD::UREM;
+  unsigned PerRegister;
   switch (Ty->getScalarSizeInBits()) {
-  case 64:
-    return Registers * (Opcode == ISD::MUL ? 15 : Remainder ? 1600 : 2000);
+  case 8:
+    PerRegister = Opcode == ISD::SREM ? 20 : Opcode == ISD::UREM ? 18 : 10;
+    break;
+  case 16:
+    PerRegister = Opcode == ISD::SREM ? 4 : Opcode == ISD::UREM ? 12 : 10;
+    break;
   case 32:
-    if (Opcode == ISD::UDIV || Opcode == ISD::UREM)
-      return Registers * (Remainder ? 410 : 546);
-    return std::nullopt;
+    PerRegister = Opcode == ISD::SREM ? 4 : Opcode == ISD::UREM ? 410 : 546;
+    break;
+  case 64:
+    PerRegister = Opcode == ISD::MUL ? 15 : Remainder ? 1600 : 2000;
+    break;
   default:
     return std::nullopt;
   }
+  return Registers * PerRegister;
 }

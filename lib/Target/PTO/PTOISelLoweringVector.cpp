@@ -224,6 +224,54 @@ SDValue llvm::promoteBF16ToF32(SDValue Op, SelectionDAG &DAG) {
                      DAG.getIntPtrConstant(0, DL, /*isTarget=*/true));
 }
 
+/// An operation promoted above on a register of bf16 lanes: 10 vector
+/// instructions (the lanes extended to two f32 registers, the operation on
+/// each, the results rounded and packed back), 13 for a division (two
+/// operands).
+std::optional<InstructionCost>
+llvm::getPromotedBF16Cost(unsigned Opcode, Type *Ty,
+                          InstructionCost Registers) {
+  return Registers * (Opcode == ISD::FDIV ? 13 : 10);
+}
+
+/// The legaliser's expansions that BasicTTI would price as scalarised (bit
+/// counts, byte swaps) or too cheaply (saturating signed arithmetic): the
+/// vector instructions per register llc -O2 emits for 8-, 16-, 32- and
+/// 64-bit lanes.
+std::optional<InstructionCost>
+llvm::getIntegerExpansionCost(unsigned Opcode, Type *Ty,
+                              InstructionCost Registers) {
+  unsigned Width = Ty->getScalarSizeInBits();
+  if (Width != 8 && Width != 16 && Width != 32 && Width != 64)
+    return std::nullopt;
+  unsigned Index = Log2_32(Width) - 3;
+  auto Per =
+      [&](std::array<unsigned, 4> ByWidth) -> std::optional<InstructionCost> {
+    if (!ByWidth[Index])
+      return std::nullopt;
+    return Registers * ByWidth[Index];
+  };
+  switch (Opcode) {
+  case ISD::BITREVERSE:
+    return Per({14, 21, 21, 21});
+  case ISD::BSWAP:
+    return Per({0, 8, 8, 8});
+  case ISD::CTLZ:
+  case ISD::CTLZ_ZERO_UNDEF:
+    return Per({18, 22, 24, 0});
+  case ISD::CTTZ:
+  case ISD::CTTZ_ZERO_UNDEF:
+    return Per({14, 16, 16, 0});
+  case ISD::CTPOP:
+    return Per({11, 13, 13, 0});
+  case ISD::SADDSAT:
+  case ISD::SSUBSAT:
+    return Per({14, 14, 14, 38});
+  default:
+    return std::nullopt;
+  }
+}
+
 SDValue llvm::lowerHalfConversion(SDValue Op, SelectionDAG &DAG) {
   if (Op.getOpcode() == ISD::SINT_TO_FP &&
       Op.getValueType().getScalarType() == MVT::f16)

@@ -119,9 +119,18 @@ std::optional<InstructionCost> getTrigFunctionCost(unsigned Opcode, Type *Ty,
                                                    InstructionCost Registers);
 std::optional<InstructionCost> getPowerRemainderCost(unsigned Opcode, Type *Ty,
                                                      InstructionCost Registers);
-/// Compares and selects of 64-bit lanes (PTOISelLoweringInt64.cpp).
+/// Compares, selects and bit counts of 64-bit lanes
+/// (PTOISelLoweringInt64.cpp).
 std::optional<InstructionCost>
 getInt64CompareSelectCost(unsigned Opcode, Type *Ty, InstructionCost Registers);
+std::optional<InstructionCost> getInt64CountCost(unsigned Opcode, Type *Ty,
+                                                 InstructionCost Registers);
+/// bf16 operations computed in f32, and the legaliser's integer expansions
+/// (PTOISelLoweringVector.cpp).
+std::optional<InstructionCost> getPromotedBF16Cost(unsigned Opcode, Type *Ty,
+                                                   InstructionCost Registers);
+std::optional<InstructionCost>
+getIntegerExpansionCost(unsigned Opcode, Type *Ty, InstructionCost Registers);
 
 /// Integer extensions and truncations (PTOISelLoweringIntegerWidths.cpp).
 /// The sext/zext/anyext or trunc \p N of a vector of 8-, 16-, 32- or 64-bit

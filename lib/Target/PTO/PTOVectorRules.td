@@ -223,8 +223,10 @@ defvar RoundingOps = [ffloor, fceil, ftrunc, frint, fnearbyint, froundeven,
 // the combiner keeps divisions by constants as divisions.
 defvar ExpandedOps = [
   mulhs, mulhu, smullohi, umullohi, rotl, rotr, abds, abdu, avgfloors,
-  avgflooru, avgceils, avgceilu, saddsat, uaddsat, ssubsat, usubsat, sshlsat,
-  ushlsat, bswap, bitreverse];
+  avgflooru, avgceils, avgceilu, uaddsat, usubsat, sshlsat, ushlsat];
+// Expansions that BasicTTI would price as scalarised (bit counts, byte
+// swaps) or as half their length: priced as llc emits them.
+defvar CostedExpansions = [saddsat, ssubsat, bswap, bitreverse];
 // Bit counts: expanded on narrow lanes, from the counts of the 32-bit words
 // on 64-bit ones.
 defvar CountOps = [ctpop, ctlz, cttz, ctlz_zero_undef, cttz_zero_undef];
@@ -282,28 +284,25 @@ defm : VectorRules<[bitconvert], VMask, SupportCaseByCase, PriorityCaseByCase>;
 // Multiplies and divides: widened 8-bit lanes, restoring division, 64-bit
 // lanes in 32-bit operations (the 16- and 32-bit vmul and vdiv are
 // patterns).
-defm : VectorRules<[mul, sdiv, srem], VNarrowInt, SupportCustom, PriorityRule,
-                   "lowerIntegerMulDiv">;
-defm : VectorRules<[udiv, urem], !or(VI8, VI16), SupportCustom, PriorityRule,
-                   "lowerIntegerMulDiv">;
-defm : VectorRules<[udiv, urem], VI32, SupportCustom, PriorityRule,
-                   "lowerIntegerMulDiv", "getMulDivCost">;
-defm : VectorRules<[mul, sdiv, udiv, srem, urem], VI64, SupportCustom,
+defm : VectorRules<[mul, sdiv, udiv, srem, urem], VInt, SupportCustom,
                    PriorityRule, "lowerIntegerMulDiv", "getMulDivCost">;
 defm : VectorRules<RoundingOps, !or(VF16, VF32), SupportCustom, PriorityRule,
                    "lowerRounding">;
 defm : VectorRules<ExpandedOps, VInt, SupportExpand>;
-defm : VectorRules<CountOps, VNarrowInt, SupportExpand>;
+defm : VectorRules<CostedExpansions, VInt, SupportExpand, PriorityRule,
+                   "nullptr", "getIntegerExpansionCost">;
+defm : VectorRules<CountOps, VNarrowInt, SupportExpand, PriorityRule,
+                   "nullptr", "getIntegerExpansionCost">;
 // 64-bit lanes (PTOISelLoweringInt64.cpp): min, max and abs from the
 // compares; compares, selects and bit counts on the 32-bit words.
 defm : VectorRules<[smax, smin, umax, umin, abs], VI64, SupportExpand>;
 defm : VectorRules<CountOps, VI64, SupportCustom, PriorityRule,
-                   "lowerInt64Operation">;
+                   "lowerInt64Operation", "getInt64CountCost">;
 defm : VectorRules<[setcc, vselect], VI64, SupportCustom, PriorityRule,
                    "lowerInt64Operation", "getInt64CompareSelectCost">;
 // Rewritten before type legalisation.
 defm : VectorRules<BF16ViaF32Ops, VBF16, SupportCombined, PriorityRule,
-                   "promoteBF16ToF32">;
+                   "promoteBF16ToF32", "getPromotedBF16Cost">;
 defm : VectorRules<MathFunctions, VFloat, SupportCombined, PriorityRule,
                    "expandMathFunction", "getMathFunctionCost">;
 // fcanonicalize: a multiply by 1.0.
