@@ -83,3 +83,22 @@ extern "C" __global__ [aicore] void bump_then_peek(__gm__ int32_t *p,
   if (get_block_idx() == 0)
     last[0] = p[n - 1];
 }
+
+// Each block writes p[8 * block] and p[8 * (block + 1)]: neighbouring cores
+// write the same element (a race between writes). One element per 32-byte
+// block of GM, where the one-thread check keeps one access.
+extern "C" __global__ [aicore] void write_pairs(__gm__ int32_t *p) {
+  uint64_t block = get_block_idx();
+  p[8 * block] = int32_t(block);
+  p[8 * (block + 1)] = int32_t(block);
+}
+
+// Each block writes its element of p; block 5 also reads block 2's: one
+// pair of cores among six in the same bytes.
+extern "C" __global__ [aicore] void one_pair(__gm__ int32_t *p,
+                                             __gm__ int32_t *q) {
+  uint64_t block = get_block_idx();
+  p[8 * block] = int32_t(block) * 10;
+  if (block == 5)
+    q[0] = p[16];
+}
