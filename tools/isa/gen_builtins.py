@@ -36,23 +36,29 @@ and GM pointers carry address spaces 6 and 1.
 
 import argparse
 import os
+import re
 import sys
 
 import gen_cce_api
 import ptoisa
 from gen_intrinsic_tests import Form, intrinsic_instructions
 
-# Vector types: (builtin type string, C type, element string, signed element
-# string, unsigned element string, lanes).
-ELEMENTS = {
-    "v256i8": ("Sc", "Uc", "signed char", "unsigned char", 256),
-    "v128i16": ("s", "Us", "short", "unsigned short", 128),
-    "v64i32": ("i", "Ui", "int", "unsigned int", 64),
-    "v32i64": ("Wi", "UWi", "long", "unsigned long", 32),
-    "v128f16": ("x", "x", "_Float16", "_Float16", 128),
-    "v128bf16": ("y", "y", "__bf16", "__bf16", 128),
-    "v64f32": ("f", "f", "float", "float", 64),
-}
+
+def _elements():
+    """{value type: (builtin code signed, unsigned, C element signed,
+    unsigned, lanes)} from the PTOVectorCType records (a float type's
+    unsigned as its signed)."""
+    elements = {}
+    for t in ptoisa.vector_c_types():
+        signed = elements.get(t["vt"], (None, None, None, None))
+        code, c = t["builtin_element"], t["c_element"]
+        lanes = int(re.match(r"v(\d+)", t["vt"]).group(1))
+        elements[t["vt"]] = ((signed[0], code, signed[2], c, lanes)
+                             if t["unsigned"] else (code, code, c, c, lanes))
+    return elements
+
+
+ELEMENTS = _elements()
 MASK, ALIGN, VADDR = "v256i1", "ptoalign", "ptovaddr"
 FIXED = {MASK: ("E256b", "vector_bool"), ALIGN: ("V32Uc", "vector_align"),
          VADDR: ("V1i", "vector_address"), "i64": ("Wi", "long"),

@@ -24,6 +24,8 @@ that differ from ours, the operations whose destination is also a source,
 the pipe_t names) are the tables below; docs/cce-api.md lists each.
 """
 
+import ptoisa
+
 # Vendor spellings of tokens whose ISA spelling differs: (kind, ISA name) ->
 # vendor name.
 VENDOR_SPELLINGS = {
@@ -45,20 +47,10 @@ NOT_TOKEN_KINDS = {"ModeCmp", "ModeSetFlagPipe", "ModeBarrierPipe",
                    "ModeStoreDistX2", "ModeEvenOdd"}
 DIST_VST_KINDS = ("ModeStoreDist", "ModeStoreDistX2")
 
-# The vendor vector types: (overload type, C name, element C type, unsigned).
-VECTORS = [
-    ("v256i8", "vector_s8", "int8_t", False),
-    ("v256i8", "vector_u8", "uint8_t", True),
-    ("v128i16", "vector_s16", "int16_t", False),
-    ("v128i16", "vector_u16", "uint16_t", True),
-    ("v64i32", "vector_s32", "int32_t", False),
-    ("v64i32", "vector_u32", "uint32_t", True),
-    ("v32i64", "vector_s64", "int64_t", False),
-    ("v32i64", "vector_u64", "uint64_t", True),
-    ("v128f16", "vector_f16", "half", False),
-    ("v128bf16", "vector_bf16", "bfloat16_t", False),
-    ("v64f32", "vector_f32", "float", False),
-]
+# The vendor vector types: (overload type, C name, element C type, unsigned),
+# from the PTOVectorCType records.
+VECTORS = [(t["vt"], t["vendor_name"], t["vendor_element"], t["unsigned"])
+           for t in ptoisa.vector_c_types()]
 # The integer overload of the same width, and its signed C names.
 SAME_WIDTH_INT = {"v256i8": "v256i8", "v128i16": "v128i16",
                   "v64i32": "v64i32", "v32i64": "v32i64",

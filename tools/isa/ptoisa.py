@@ -63,7 +63,16 @@ def type_code_ins(records, rec):
             for slot, field in (("dsttype", "DstType"), ("srctype", "EType"))]
 
 
+_RECORDS = None
+
+
 def dump_json(tblgen=None, llvm_include=None):
+    """The records of PTO.td; with the default tools, read once per
+    process."""
+    global _RECORDS
+    if tblgen is None and llvm_include is None and _RECORDS is not None:
+        return _RECORDS
+    default = tblgen is None and llvm_include is None
     tblgen = tblgen or os.path.join(CACHE, "build", "bin", "llvm-tblgen")
     llvm_include = llvm_include or os.path.join(CACHE, "src", "llvm", "include")
     target = os.path.join(REPO, "lib", "Target", "PTO")
@@ -71,7 +80,33 @@ def dump_json(tblgen=None, llvm_include=None):
         [tblgen, "--dump-json", "-I", target, "-I", llvm_include,
          os.path.join(target, "PTO.td")],
         check=True, stdout=subprocess.PIPE).stdout
-    return json.loads(out)
+    records = json.loads(out)
+    if default:
+        _RECORDS = records
+    return records
+
+
+def vector_c_types(records=None):
+    """The C types the builtins give the vector data types
+    (PTOVectorCType records of PTOVectorTypes.td), in register-type order,
+    signed before unsigned: dicts of vt (`v256i8`), unsigned, vendor_name
+    (`vector_u8`), vendor_element (`uint8_t`), builtin_element (clang's
+    prototype code, `Uc`) and c_element (`unsigned char`)."""
+    records = records or dump_json()
+    types = []
+    for rec in records.values():
+        if not isinstance(rec, dict) or \
+                "PTOVectorCType" not in rec.get("!superclasses", []):
+            continue
+        reg = records[rec["Reg"]["def"]]
+        types.append({"bit": _bits_value(reg["Bit"]),
+                      "vt": reg["VT"]["def"],
+                      "unsigned": bool(rec["Unsigned"]),
+                      "vendor_name": rec["VendorName"],
+                      "vendor_element": rec["VendorElement"],
+                      "builtin_element": rec["BuiltinElement"],
+                      "c_element": rec["CElement"]})
+    return sorted(types, key=lambda t: (t["bit"], t["unsigned"]))
 
 
 class Operand:

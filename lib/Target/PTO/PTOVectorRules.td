@@ -51,38 +51,6 @@ def Support : GenericEnum {
   let ValueField = "Value";
 }
 
-//===----------------------------------------------------------------------===//
-// Type sets: one bit per register type
-//===----------------------------------------------------------------------===//
-
-// The register types the rows name, in bit order (PTOVector::TypeOfBit is
-// generated from them).
-class PTOVectorType<ValueType vt, int index> {
-  ValueType VT = vt;
-  bits<10> Bit = !shl(1, index);
-  // The MVT spelling, for the generated C++.
-  string MVTName = "MVT::" # !cast<string>(vt);
-}
-def VectorTypeI8 : PTOVectorType<v256i8, 0>;
-def VectorTypeI16 : PTOVectorType<v128i16, 1>;
-def VectorTypeI32 : PTOVectorType<v64i32, 2>;
-def VectorTypeI64 : PTOVectorType<v32i64, 3>;
-def VectorTypeF16 : PTOVectorType<v128f16, 4>;
-def VectorTypeBF16 : PTOVectorType<v128bf16, 5>;
-def VectorTypeF32 : PTOVectorType<v64f32, 6>;
-def VectorTypeMask : PTOVectorType<v256i1, 7>;
-def VectorTypeAlign : PTOVectorType<ptoalign, 8>;
-def VectorTypeVAddr : PTOVectorType<ptovaddr, 9>;
-
-def PTOVectorTypes : GenericTable {
-  let FilterClass = "PTOVectorType";
-  let CppTypeName = "VectorTypeInfo";
-  let Fields = ["MVTName", "Bit"];
-  string TypeOf_MVTName = "code";
-  let PrimaryKey = ["Bit"];
-  let PrimaryKeyName = "lookupVectorTypeByBit";
-}
-
 defvar VI8 = VectorTypeI8.Bit;
 defvar VI16 = VectorTypeI16.Bit;
 defvar VI32 = VectorTypeI32.Bit;
