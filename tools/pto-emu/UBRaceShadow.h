@@ -24,13 +24,16 @@
 #define LLVM_TOOLS_PTO_EMU_UBRACESHADOW_H
 
 #include "Pipes.h"
+#include "llvm/Support/MemAlloc.h"
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <cstdlib>
 #include <limits>
 #include <map>
 #include <memory>
 #include <tuple>
+#include <type_traits>
 #include <vector>
 
 namespace pto {
@@ -39,6 +42,27 @@ namespace pto {
 struct AccessSite {
   uint64_t PC = 0;
   uint64_t Time = 0;
+};
+
+/// \p N elements whose default is all zero bits, from calloc: the system
+/// hands out large allocations as zero pages it maps when first touched,
+/// so a shadow of all UB costs only the pages a run uses (a launch of
+/// several cores made one each and filled it with zeros).
+template <typename T> class ZeroedArray {
+  static_assert(std::is_trivially_copyable_v<T> &&
+                    std::is_trivially_destructible_v<T>,
+                "made of zero bytes, released without destructors");
+  struct Free {
+    void operator()(T *P) const { std::free(P); }
+  };
+  std::unique_ptr<T[], Free> Elements;
+
+public:
+  explicit ZeroedArray(size_t N)
+      : Elements(static_cast<T *>(llvm::safe_calloc(N ? N : 1, sizeof(T)))) {}
+  T &operator[](size_t I) { return Elements[I]; }
+  const T &operator[](size_t I) const { return Elements[I]; }
+  T *begin() { return Elements.get(); }
 };
 
 /// The operation making an access: its pipe, its clock and its own entry
@@ -109,9 +133,9 @@ private:
   };
   /// The records of the granules of UB of one size, field by field.
   struct Granules {
-    std::vector<Epochs> E;
-    std::vector<AccessSite> WriteAt;
-    std::vector<std::array<AccessSite, NumPipes>> ReadAt;
+    ZeroedArray<Epochs> E;
+    ZeroedArray<AccessSite> WriteAt;
+    ZeroedArray<std::array<AccessSite, NumPipes>> ReadAt;
     explicit Granules(size_t N) : E(N), WriteAt(N), ReadAt(N) {}
     Record get(size_t I) const { return {E[I], WriteAt[I], ReadAt[I]}; }
     void set(size_t I, const Record &R);
@@ -174,7 +198,7 @@ private:
 
   /// 256-byte lines, each with one record or split into its blocks.
   Granules Lines;
-  std::vector<uint8_t> LineSplit;
+  ZeroedArray<uint8_t> LineSplit;
   /// 32-byte blocks of split lines, each with one record or split into
   /// byte records (null when not).
   Granules Blocks;
