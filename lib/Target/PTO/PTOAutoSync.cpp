@@ -84,9 +84,9 @@ bool PTO::isAutoSyncEnabled() { return EnableAutoSync; }
 
 namespace {
 
-constexpr unsigned NumPipes = 4;
+using PTO::NumEvents;
+using PTO::NumPipes;
 constexpr unsigned NumBufferIds = 32;
-constexpr unsigned NumEvents = 8;
 
 /// A place an access of a pipe may touch.
 struct Location {

@@ -87,6 +87,12 @@ using Pipe = PTOPipeEnum;
 using ElemType = PTOElemTypeEnum;
 using SyncKind = PTOSyncKindEnum;
 
+/// The pipes (PTOPipe, PTOInstrFormatsV.td) and the events of set_flag and
+/// wait_flag (the Event tokens, PTOModes.td): the counts of the target and
+/// pto-emu.
+constexpr unsigned NumPipes = PIPE_MTE3 + 1;
+constexpr unsigned NumEvents = Event_EVENT_ID7 + 1;
+
 /// An element type's assembly suffix ("f32") and lane width in bits.
 struct PTOElemTypeInfo {
   uint8_t Code; // PTOElemTypeEnum
