@@ -29,6 +29,14 @@ namespace pto {
 static constexpr uint64_t ReturnSentinel = 0;
 static constexpr uint64_t StackSize = 1 << 20;
 
+/// The synchronisation the pipes carry out themselves (Pipes::start,
+/// Machine::step): their families need no handler of their own.
+static void registerPipeSynchronisation(OpTable &Ops) {
+  for (Family F : {Family::set_flag, Family::wait_flag, Family::pipe_barrier,
+                   Family::get_buf, Family::rls_buf, Family::mem_bar})
+    Ops[F] = {[](Machine &, const PipeOp &) {}, {}};
+}
+
 const OpTable &opTable() {
   static const OpTable Table = [] {
     OpTable Ops;
@@ -103,6 +111,14 @@ void Machine::notModelled(const PipeOp &Op, StringRef What) {
   fail("not modelled: " + mnemonic(*Op.Inst) +
        (What.empty() ? "" : " " + What) + " (at " + Prog.where(Op.PC) +
        "; docs/emulator.md lists what the emulator does not model)");
+}
+
+void Machine::executeChecked(const PipeOp &Op) {
+  if (!Op.D->Sem)
+    notModelled(Op);
+  Op.D->Sem->Execute(*this, Op);
+  if (Options.Trace)
+    trace(Op);
 }
 
 void Machine::trace(const PipeOp &Op) {

@@ -7,12 +7,13 @@
 //===----------------------------------------------------------------------===//
 //
 // The architectural state (registers, GM, UB) and the scalar unit, which
-// runs the program and issues vector and DMA instructions to the
-// asynchronous pipes (Pipes.h). Semantics live in *Ops.cpp, registered by
-// family (Semantics.h, generated from the TableGen records) in an OpTable;
-// which pipe an instruction goes to and its element type come from the
-// instruction's TSFlags (MCTargetDesc/PTOBaseInfo.h). Each instruction is
-// decoded once (Program::fetch) into a DecodedInst.
+// runs the program and issues vector and DMA instructions (PipeOp.h) to the
+// asynchronous pipes (Pipes.h); the pipes call back only through the
+// PipeHost interface the Machine implements. Semantics live in *Ops.cpp,
+// registered by family (Semantics.h, generated from the TableGen records) in
+// an OpTable; which pipe an instruction goes to and its element type come
+// from the instruction's TSFlags (MCTargetDesc/PTOBaseInfo.h). Each
+// instruction is decoded once (Program::fetch) into a DecodedInst.
 //
 //===----------------------------------------------------------------------===//
 
@@ -22,6 +23,7 @@
 #include "CrossCore.h"
 #include "MCTargetDesc/PTOMCTargetDesc.h"
 #include "Memory.h"
+#include "PipeOp.h"
 #include "Pipes.h"
 #include "Program.h"
 #include "Registers.h"
@@ -56,48 +58,6 @@ struct AlignState {
   std::array<uint8_t, 32> Bytes{};
   uint64_t Address = 0;
   unsigned Pending = 0;
-};
-
-/// One instruction on its way through a pipe, with the scalar register
-/// operands it read when the scalar unit issued it.
-struct PipeOp {
-  const DecodedInst *D = nullptr;
-  const llvm::MCInst *Inst = nullptr;
-  uint64_t PC = 0;
-  uint64_t TSFlags = 0;
-  /// The values of the scalar-register operands when issued, in operand
-  /// order (DecodedInst::GPRSlot).
-  std::array<uint64_t, MaxGPROperands> GPRs;
-  /// CTRL when issued (set_ctrl is a scalar instruction: the vector
-  /// instructions after it in program order see its value).
-  uint64_t Ctrl = 0;
-  /// The DMA stores' accumulation when issued (set_atomic_*).
-  bool AtomicAdd = false;
-  PTO::ElemType AtomicType = PTO::F32;
-  uint64_t IssueTime = 0;
-  uint64_t Seq = 0;
-  VectorClock IssueClock;
-
-  const llvm::MCOperand &operand(unsigned I) const {
-    return Inst->getOperand(I);
-  }
-  /// The value of scalar-register operand \p I (an MCInst operand index).
-  uint64_t gpr(unsigned I) const { return GPRs[D->GPRSlot[I]]; }
-  int64_t imm(unsigned I) const { return Inst->getOperand(I).getImm(); }
-  unsigned reg(unsigned I) const { return Inst->getOperand(I).getReg(); }
-  /// The MCInst operand index of the operand named \p R (Semantics.h), or
-  /// -1 when the instruction has none.
-  int operandOf(Role R) const { return D->Info->operandOf(R); }
-  bool has(Role R) const { return operandOf(R) >= 0; }
-  /// The scalar-register and immediate operands named \p R.
-  uint64_t gprOf(Role R) const { return gpr(operandOf(R)); }
-  int64_t immOf(Role R) const { return imm(operandOf(R)); }
-  /// The register operand named \p R (to write a scalar result back).
-  unsigned regOf(Role R) const { return reg(operandOf(R)); }
-  /// The element types the instruction reads and writes (`vcvt.f16.f32`
-  /// reads f32 and writes f16).
-  PTO::ElemType srcType() const { return D->Info->Src; }
-  PTO::ElemType dstType() const { return D->Info->Dst; }
 };
 
 /// The semantics of an operation: the same handler serves every element
@@ -140,7 +100,6 @@ void registerVectorMemoryOps(OpTable &Ops);
 void registerStridedMemoryOps(OpTable &Ops);
 void registerPredicateOps(OpTable &Ops);
 void registerDMAOps(OpTable &Ops);
-void registerPipeSynchronisation(OpTable &Ops);
 void registerAtomicOps(OpTable &Ops);
 void registerSimtOps(OpTable &Ops);
 
@@ -182,7 +141,7 @@ struct MachineOptions {
 /// What one step of the scalar unit did.
 enum class StepResult { Ran, Blocked, Returned };
 
-class Machine {
+class Machine final : public PipeHost {
 public:
   Machine(const llvm::MCInstrInfo &MII, const llvm::MCRegisterInfo &MRI,
           const llvm::MCSubtargetInfo &STI, const llvm::MCDisassembler &Dis,
@@ -237,12 +196,13 @@ public:
   [[noreturn]] void blockedForever();
 
   /// Executes \p Op's semantics (called by the pipes, in pipe order).
-  void execute(const PipeOp &Op) {
-    if (!Op.D->Sem)
-      notModelled(Op);
-    Op.D->Sem->Execute(*this, Op);
-    if (Options.Trace)
-      trace(Op);
+  void execute(const PipeOp &Op) override {
+    // The pipes call this once per operation: on the common path, only a
+    // tail call to the handler.
+    const OpSemantics *Sem = Op.D->Sem;
+    if (LLVM_UNLIKELY(!Sem || Options.Trace))
+      return executeChecked(Op);
+    Sem->Execute(*this, Op);
   }
 
   /// UB and GM accesses of instructions: bounds-checked and checked for
@@ -296,8 +256,10 @@ public:
 
   /// "not modelled: <op>" and stop.
   [[noreturn]] void notModelled(const PipeOp &Op, llvm::StringRef What = "");
-  std::string describe(const PipeOp &Op) const;
-  std::string mnemonic(const llvm::MCInst &Inst) const;
+  std::string describe(const PipeOp &Op) const override;
+  std::string mnemonic(const llvm::MCInst &Inst) const override;
+  uint64_t scalarPC() const override { return PC; }
+  std::string where(uint64_t Addr) const override { return Prog.where(Addr); }
 
   const MachineOptions &options() const { return Options; }
   const llvm::MCInstrInfo &instrInfo() const { return MII; }
@@ -359,6 +321,8 @@ private:
                           uint64_t InstPC);
 
   void trace(const PipeOp &Op);
+  /// execute() of an operation that is not modelled or is traced.
+  void executeChecked(const PipeOp &Op);
 };
 
 /// The vector and predicate registers of the operands named \p R.

@@ -9,7 +9,6 @@
 #include "Pipes.h"
 #include "MCTargetDesc/PTOBaseInfo.h"
 #include "MCTargetDesc/PTOMCTargetDesc.h"
-#include "Machine.h"
 #include "Report.h"
 #include "UBRaceShadow.h"
 #include "llvm/ADT/bit.h"
@@ -31,8 +30,9 @@ const char *pipeName(unsigned Pipe) {
   return Pipe < NumPipes ? Names[Pipe] : "PIPE_?";
 }
 
-Pipes::Pipes(Machine &M, uint64_t UBSize, bool RecordTimeline, bool RunAtIssue)
-    : M(M), RecordTimeline(RecordTimeline), RunAtIssue(RunAtIssue),
+Pipes::Pipes(PipeHost &Host, uint64_t UBSize, bool RecordTimeline,
+             bool RunAtIssue)
+    : Host(Host), RecordTimeline(RecordTimeline), RunAtIssue(RunAtIssue),
       UBShadow(std::make_unique<UBRaceShadow>(UBSize)) {}
 
 Pipes::~Pipes() = default;
@@ -83,7 +83,7 @@ const std::deque<Pipes::Flag> &Pipes::flag(const PipeOp &Op) const {
 LLVM_ATTRIBUTE_ALWAYS_INLINE void Pipes::runAhead(const PipeOp &Op) {
   uint64_t Time = inputsReady(PipeV, Op);
   begin(PipeV, Op, Time);
-  M.execute(Op);
+  Host.execute(Op);
   finish(PipeV, Op, Time);
   if (Time > ScalarTime)
     RunAhead.push_back(Time);
@@ -156,7 +156,9 @@ void Pipes::issueAndWait(const PipeOp &Op, unsigned Pipe) {
   Clocks[PipeS].join(Clocks[Pipe]);
 }
 
-uint64_t Pipes::currentPC() const { return Current ? Current->PC : M.PC; }
+uint64_t Pipes::currentPC() const {
+  return Current ? Current->PC : Host.scalarPC();
+}
 
 void scheduledTiming(const MCSubtargetInfo &STI, const MCInstrInfo &MII,
                      unsigned Opcode, uint64_t &Latency, uint64_t &Occupancy) {
@@ -254,7 +256,7 @@ void Pipes::start(unsigned Pipe, const PipeOp &Op, uint64_t Time) {
     // all started.
     if (B.Held[Pipe].empty() || B.Held[Pipe].front() > Op.Seq)
       fail("rls_buf " + Twine(pipeName(Pipe)) + ", " + Twine(bufferId(Op)) +
-           " at " + M.Prog.where(Op.PC) +
+           " at " + Host.where(Op.PC) +
            " releases a buffer the pipe does not hold");
     B.Held[Pipe].pop_front();
     B.ReleaseTime[Pipe] = std::max(B.ReleaseTime[Pipe], Time);
@@ -266,7 +268,7 @@ void Pipes::start(unsigned Pipe, const PipeOp &Op, uint64_t Time) {
     BarrierAt[Pipe] = Time;
     break;
   default:
-    M.execute(Op);
+    Host.execute(Op);
     break;
   }
   finish(Pipe, Op, Time);
@@ -390,7 +392,7 @@ void Pipes::reportDeadlock() {
       continue;
     }
     fail("deadlock: " + Twine(pipeName(P)) + " is blocked at " +
-         M.Prog.where(Op.PC) + ": " + M.describe(Op) + " " + What);
+         Host.where(Op.PC) + ": " + Host.describe(Op) + " " + What);
   }
   fail("deadlock: the pipes cannot make progress");
 }
@@ -400,8 +402,8 @@ void Pipes::scalarWait(const PipeOp &Op) {
   std::deque<Flag> &Q = flag(Op);
   while (Q.empty())
     if (!runOne(NotReady - 1))
-      fail("deadlock: PIPE_S is blocked at " + M.Prog.where(Op.PC) + ": " +
-           M.describe(Op) + " waits for an event no pending set_flag sets");
+      fail("deadlock: PIPE_S is blocked at " + Host.where(Op.PC) + ": " +
+           Host.describe(Op) + " waits for an event no pending set_flag sets");
   Flag F = Q.front();
   Q.pop_front();
   Clocks[PipeS].join(F.Clock);
@@ -429,10 +431,10 @@ void Pipes::reportRaces(raw_ostream &OS) const {
   for (const auto &[Key, Range] : UBShadow->races())
     OS << "pto-emu: data race on UB[" << hex(Range.first) << ", "
        << hex(Range.second) << "): " << pipeName(Key.PipeA) << " "
-       << (Key.WriteA ? "writes" : "reads") << " it at "
-       << M.Prog.where(Key.PCA) << " and " << pipeName(Key.PipeB) << " "
-       << (Key.WriteB ? "writes" : "reads") << " it at "
-       << M.Prog.where(Key.PCB) << " with no synchronisation ordering them\n";
+       << (Key.WriteA ? "writes" : "reads") << " it at " << Host.where(Key.PCA)
+       << " and " << pipeName(Key.PipeB) << " "
+       << (Key.WriteB ? "writes" : "reads") << " it at " << Host.where(Key.PCB)
+       << " with no synchronisation ordering them\n";
 }
 
 uint64_t Pipes::totalCycles() const {
@@ -461,21 +463,13 @@ void Pipes::writeTimeline(raw_ostream &OS) const {
     OS << "{\"name\": \"thread_name\", \"ph\": \"M\", \"pid\": 1, \"tid\": "
        << P << ", \"args\": {\"name\": \"" << pipeName(P) << "\"}},\n";
   for (const TimelineEvent &E : Timeline)
-    OS << "{\"name\": \"" << M.mnemonic(*E.Inst)
+    OS << "{\"name\": \"" << Host.mnemonic(*E.Inst)
        << "\", \"ph\": \"X\", \"pid\": 1, "
        << "\"tid\": " << E.Pipe << ", \"ts\": " << E.Start
        << ", \"dur\": " << E.Duration << ", \"args\": {\"pc\": \"" << hex(E.PC)
        << "\"}},\n";
   OS << "{\"name\": \"end\", \"ph\": \"i\", \"pid\": 1, \"tid\": 0, \"ts\": "
      << totalCycles() << ", \"s\": \"g\"}\n]}\n";
-}
-
-/// The synchronisation the pipes carry out themselves (Pipes::start,
-/// Machine::step): their families need no handler of their own.
-void registerPipeSynchronisation(OpTable &Ops) {
-  for (Family F : {Family::set_flag, Family::wait_flag, Family::pipe_barrier,
-                   Family::get_buf, Family::rls_buf, Family::mem_bar})
-    Ops[F] = {[](Machine &, const PipeOp &) {}, {}};
 }
 
 } // namespace pto

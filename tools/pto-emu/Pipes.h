@@ -19,12 +19,17 @@
 // get_buf); a UB byte accessed by two pipes without happens-before between
 // the accesses, one of them a write, is a data race.
 //
+// The pipes know the core that issues to them (Machine.h) only as a
+// PipeHost: what they need of it to run an operation's semantics and to
+// name instructions. They see instructions as PipeOps (PipeOp.h).
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef LLVM_TOOLS_PTO_EMU_PIPES_H
 #define LLVM_TOOLS_PTO_EMU_PIPES_H
 
 #include "MCTargetDesc/PTOBaseInfo.h"
+#include "PipeOp.h"
 #include "llvm/Support/Compiler.h"
 #include <array>
 #include <cstdint>
@@ -43,23 +48,15 @@ class raw_ostream;
 
 namespace pto {
 
-class Machine;
-struct PipeOp;
 class UBRaceShadow;
 
 namespace PTO = llvm::PTO;
 
-// The pipes (PTOPipe records of PTOInstrFormatsV.td).
-constexpr unsigned PipeS = llvm::PTO::PIPE_S, PipeV = llvm::PTO::PIPE_V,
-                   PipeMTE2 = llvm::PTO::PIPE_MTE2,
-                   PipeMTE3 = llvm::PTO::PIPE_MTE3;
-constexpr unsigned NumPipes = PipeMTE3 + 1;
 const char *pipeName(unsigned Pipe);
 
 /// The event ids of set_flag and wait_flag.
 constexpr unsigned NumEvents = 8;
 
-struct DecodedInst;
 /// The slot of set_flag/wait_flag SRC, DST, EVENT among the flags.
 uint16_t flagSlot(const DecodedInst &D);
 
@@ -77,14 +74,6 @@ constexpr uint64_t DMABytesPerCycle = 128;
 void scheduledTiming(const llvm::MCSubtargetInfo &STI,
                      const llvm::MCInstrInfo &MII, unsigned Opcode,
                      uint64_t &Latency, uint64_t &Occupancy);
-
-struct VectorClock {
-  std::array<uint64_t, NumPipes> C{};
-  void join(const VectorClock &Other) {
-    for (unsigned I = 0; I < NumPipes; ++I)
-      C[I] = std::max(C[I], Other.C[I]);
-  }
-};
 
 struct PipeStats {
   uint64_t Instructions = 0;
@@ -132,11 +121,29 @@ private:
   }
 };
 
+/// What the pipes need of the core that issues to them (Machine): to run an
+/// operation's semantics when it starts, and to name instructions in
+/// diagnostics and the timeline.
+class PipeHost {
+public:
+  /// Executes \p Op's semantics (called in pipe order, once per operation).
+  virtual void execute(const PipeOp &Op) = 0;
+  /// The scalar unit's PC.
+  virtual uint64_t scalarPC() const = 0;
+  /// Where the instruction at \p Addr is, for diagnostics (Program::where).
+  virtual std::string where(uint64_t Addr) const = 0;
+  virtual std::string describe(const PipeOp &Op) const = 0;
+  virtual std::string mnemonic(const llvm::MCInst &Inst) const = 0;
+
+protected:
+  ~PipeHost() = default;
+};
+
 class Pipes {
 public:
   /// \p RunAtIssue: PIPE_V operations that need nothing but their inputs
   /// run when issued if the pipe has nothing queued (see issue()).
-  Pipes(Machine &M, uint64_t UBSize, bool RecordTimeline, bool RunAtIssue);
+  Pipes(PipeHost &Host, uint64_t UBSize, bool RecordTimeline, bool RunAtIssue);
   ~Pipes();
 
   /// The scalar unit's clock: the cycle the next instruction issues in if
@@ -223,7 +230,7 @@ public:
   /// The cycles the executing operation takes when they depend on what it
   /// did (a SIMT launch: its threads' instructions), for its duration.
   void setBusyCycles(uint64_t Cycles) { BusyCycles = Cycles; }
-  /// The pipe and op being executed (valid during Machine::execute).
+  /// The pipe and op being executed (valid during PipeHost::execute).
   unsigned currentPipe() const { return CurrentPipe; }
   /// The executing instruction's address (the scalar unit's otherwise).
   uint64_t currentPC() const;
@@ -250,7 +257,7 @@ private:
     std::array<uint64_t, NumPipes> ReleaseTime{};
     std::array<VectorClock, NumPipes> ReleaseClock;
   };
-  Machine &M;
+  PipeHost &Host;
   bool RecordTimeline;
   bool RunAtIssue;
   /// The start times, later than the scalar unit's time, of PIPE_V
