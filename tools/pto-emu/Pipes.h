@@ -54,8 +54,8 @@ namespace PTO = llvm::PTO;
 
 const char *pipeName(unsigned Pipe);
 
-/// The event ids of set_flag and wait_flag.
-constexpr unsigned NumEvents = 8;
+/// The event ids of set_flag and wait_flag (PTOBaseInfo.h).
+constexpr unsigned NumEvents = llvm::PTO::NumEvents;
 
 /// The slot of set_flag/wait_flag SRC, DST, EVENT among the flags.
 uint16_t flagSlot(const DecodedInst &D);
