@@ -91,10 +91,11 @@ defvar PrioritySelected = 3;
 // `SDValue (SDValue Op, SelectionDAG &DAG)` (PTOVectorLowering.h) that
 // lowers it (Custom, CaseByCase) or rewrites it before type legalisation
 // (Combined; CaseByCase rows with Combine set); \p cost names a function
-// `InstructionCost (unsigned Opcode, Type *Ty, InstructionCost Registers)`
-// giving its cost in instructions where the generic estimate is wrong; it
-// must give one for every type of the row, which
-// test/CodeGen/PTO/vector-rule-costs.test compares with llc's output.
+// `std::optional<InstructionCost> (unsigned Opcode, Type *Ty,
+// InstructionCost Registers)` giving its cost in instructions where the
+// generic estimate is wrong, for every type of the row that has the
+// operation; test/CodeGen/PTO/vector-rule-costs.test compares it with
+// llc's output.
 class PTOVectorRule<SDNode node, bits<10> types, PTOVectorSupport how,
                     int priority = PriorityRule, string handler = "nullptr",
                     string cost = "nullptr"> {
