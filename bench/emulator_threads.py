@@ -6,7 +6,7 @@ thread, and a check that every run printed the same statistics and wrote
 the same output.
 
 Kernels (compiled here with `clang++ --target=pto -O2`, on
-bench/kernels/pipeline.h): `add_blocks`, each block adding its part of two
+bench/kernels/blocks.h): `add_blocks`, each block adding its part of two
 f32 tensors (DMA in, vadd, DMA out, double-buffered), which runs on
 threads; `add_blocks_barrier`, the same followed by an all-core barrier,
 which runs on one thread (the program has set_cross_core); and
@@ -33,35 +33,7 @@ REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BIN = os.path.join(REPO, "build", "bin")
 
 KERNELS = r"""
-#include "pipeline.h"
-
-template <bool Barrier, bool Overlap>
-[aicore] inline void addBlocks(__gm__ float *x, __gm__ float *y,
-                               __gm__ float *out, uint64_t n) {
-  uint64_t blocks = get_block_num(), block = get_block_idx();
-  uint64_t size = (n + blocks - 1) / blocks;
-  uint64_t first = block * size < n ? block * size : n;
-  uint64_t count = n - first < size ? n - first : size;
-  if (Overlap && first + count < n)
-    ++count;
-  __gm__ float *in[] = {x + first, y + first};
-  if (count)
-    stream<float, float, 2>(
-        out + first, in, count, kBuffer / sizeof(float), 1,
-        [&](__ubuf__ float *const *src, __ubuf__ float *dst, uint64_t c) {
-          registers<float>(c, [&](uint64_t i, vector_bool mask) {
-            vector_f32 a, b, r;
-            vlds(a, src[0], i, NORM);
-            vlds(b, src[1], i, NORM);
-            vadd(r, a, b, mask);
-            vsts(r, dst, i, NORM_B32, mask);
-          });
-        });
-  if (Barrier) {
-    ffts_cross_core_sync(PIPE_MTE3, 1 | (7 << 8));
-    wait_flag_dev(PIPE_S, 7);
-  }
-}
+#include "blocks.h"
 
 extern "C" __global__ [aicore] void add_blocks(__gm__ float *x,
                                                __gm__ float *y,

@@ -2,63 +2,34 @@
 // (multi-core-threads.test): the launches that run on host threads of
 // their own, one core per thread, with the results of the one-thread run.
 
-#include "pipeline.h"
+#include "blocks.h"
 
-// The first element and the count of block `block` of `blocks` when n
-// elements are split into parts of ceil(n / blocks): the parts meet
-// anywhere, inside a 32-byte block of GM too.
-[aicore] inline void part(uint64_t n, uint64_t block, uint64_t blocks,
-                          uint64_t &first, uint64_t &count) {
-  uint64_t size = (n + blocks - 1) / blocks;
-  first = block * size < n ? block * size : n;
-  count = n - first < size ? n - first : size;
-}
-
-// out = x + y over n f32 elements, each block its part: DMA in, vadd,
-// DMA out, double-buffered (bench/kernels/pipeline.h).
-extern "C" __global__ [aicore] void add_blocks(__gm__ float *x,
-                                               __gm__ float *y,
-                                               __gm__ float *out,
-                                               uint64_t n) {
-  uint64_t first, count;
-  part(n, get_block_idx(), get_block_num(), first, count);
-  if (count == 0)
-    return;
-  __gm__ float *in[] = {x + first, y + first};
-  stream<float, float, 2>(
-      out + first, in, count, kBuffer / sizeof(float), 1,
-      [&](__ubuf__ float *const *src, __ubuf__ float *dst, uint64_t c) {
-        registers<float>(c, [&](uint64_t i, vector_bool mask) {
-          vector_f32 a, b, r;
-          vlds(a, src[0], i, NORM);
-          vlds(b, src[1], i, NORM);
-          vadd(r, a, b, mask);
-          vsts(r, dst, i, NORM_B32, mask);
-        });
-      });
+// out = x + y over n f32 elements, each block its part (blocks.h).
+extern "C" __global__[aicore] void add_blocks(__gm__ float *x, __gm__ float *y,
+                                              __gm__ float *out, uint64_t n) {
+  addBlocks<false, false>(x, y, out, n);
 }
 
 // out[i] = in[i] * in[i] + block for the elements i = block, block +
 // blocks, ...: scalar loads and stores, neighbouring cores in the same
 // bytes of no element but in the same 32-byte blocks of GM.
-extern "C" __global__ [aicore] void square_strided(__gm__ int32_t *in,
-                                                   __gm__ int32_t *out,
-                                                   uint64_t n) {
+extern "C" __global__[aicore] void
+square_strided(__gm__ int32_t *in, __gm__ int32_t *out, uint64_t n) {
   uint64_t block = get_block_idx(), blocks = get_block_num();
   for (uint64_t i = block; i < n; i += blocks)
     out[i] = in[i] * in[i] + int32_t(block);
 }
 
 // Block 1 writes past its tensor: an error, the same with threads.
-extern "C" __global__ [aicore] void bad_block(__gm__ int32_t *out) {
+extern "C" __global__[aicore] void bad_block(__gm__ int32_t *out) {
   uint64_t block = get_block_idx();
   out[block == 1 ? (1 << 24) : block] = 7;
 }
 
 // Block 0 adds up what every block wrote, with nothing ordering its reads
 // after the other blocks' writes: a race between cores.
-extern "C" __global__ [aicore] void sum_racy(__gm__ int64_t *parts,
-                                             __gm__ int64_t *total) {
+extern "C" __global__[aicore] void sum_racy(__gm__ int64_t *parts,
+                                            __gm__ int64_t *total) {
   uint64_t block = get_block_idx(), blocks = get_block_num();
   parts[block] = int64_t(block + 1) * 100;
   if (block == 0) {
@@ -73,9 +44,8 @@ extern "C" __global__ [aicore] void sum_racy(__gm__ int64_t *parts,
 // element, another block's, unordered with its write (a race). The run on
 // threads sees that only when the cores have finished, and the launch runs
 // again on one thread from p as it was: p[i] + 1, not p[i] + 2.
-extern "C" __global__ [aicore] void bump_then_peek(__gm__ int32_t *p,
-                                                   __gm__ int32_t *last,
-                                                   uint64_t n) {
+extern "C" __global__[aicore] void
+bump_then_peek(__gm__ int32_t *p, __gm__ int32_t *last, uint64_t n) {
   uint64_t first, count;
   part(n, get_block_idx(), get_block_num(), first, count);
   for (uint64_t i = first; i < first + count; ++i)
@@ -87,7 +57,7 @@ extern "C" __global__ [aicore] void bump_then_peek(__gm__ int32_t *p,
 // Each block writes p[8 * block] and p[8 * (block + 1)]: neighbouring cores
 // write the same element (a race between writes). One element per 32-byte
 // block of GM, where the one-thread check keeps one access.
-extern "C" __global__ [aicore] void write_pairs(__gm__ int32_t *p) {
+extern "C" __global__[aicore] void write_pairs(__gm__ int32_t *p) {
   uint64_t block = get_block_idx();
   p[8 * block] = int32_t(block);
   p[8 * (block + 1)] = int32_t(block);
@@ -95,8 +65,8 @@ extern "C" __global__ [aicore] void write_pairs(__gm__ int32_t *p) {
 
 // Each block writes its element of p; block 5 also reads block 2's: one
 // pair of cores among six in the same bytes.
-extern "C" __global__ [aicore] void one_pair(__gm__ int32_t *p,
-                                             __gm__ int32_t *q) {
+extern "C" __global__[aicore] void one_pair(__gm__ int32_t *p,
+                                            __gm__ int32_t *q) {
   uint64_t block = get_block_idx();
   p[8 * block] = int32_t(block) * 10;
   if (block == 5)
