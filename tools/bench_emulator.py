@@ -212,17 +212,22 @@ def count(stdout, what):
     return int(stdout.split(what)[1].split()[0])
 
 
+def loops_source():
+    """The steady-state loops and the one-vector kernels, as assembly
+    (test/Emulator/bench-timing.test checks their cycles too)."""
+    return LOOPS + "".join(
+        KERNEL.format(name=name, body=body, copy_b=copy_b, store=store,
+                      out_step=out_step, tile_bytes=TILE * 4,
+                      out_tile_bytes=TILE // 64 * out_step,
+                      out_ub=2 * TILE * 4, vectors=TILE // 64)
+        for name, (body, copy_b, store, out_step) in LOOP_KERNELS.items())
+
+
 def build_programs(tmp):
     """The hand-written loops and the compiled kernels, as objects."""
     src = os.path.join(tmp, "loops.s")
     with open(src, "w") as f:
-        f.write(LOOPS)
-        for name, (body, copy_b, store, out_step) in LOOP_KERNELS.items():
-            f.write(KERNEL.format(
-                name=name, body=body, copy_b=copy_b, store=store,
-                out_step=out_step, tile_bytes=TILE * 4,
-                out_tile_bytes=TILE // 64 * out_step,
-                out_ub=2 * TILE * 4, vectors=TILE // 64))
+        f.write(loops_source())
     loops = os.path.join(tmp, "loops.o")
     run([os.path.join(BIN, "llvm-mc"), "-triple=pto", "-filetype=obj", src,
          "-o", loops])
