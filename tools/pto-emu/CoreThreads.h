@@ -7,12 +7,17 @@
 //===----------------------------------------------------------------------===//
 //
 // A launch of several blocks on several host threads (docs/emulator.md,
-// "Several cores"): each core runs from its start to its end on one thread,
-// as it would run alone. That is the one-thread run's outcome whenever
-// nothing a core does depends on another: no core reads or writes GM bytes
-// another writes, none synchronises with another, none accesses GM
-// atomically, none fails. The run checks this; when it does not hold it
-// says why, and the caller runs the launch again, on one thread.
+// "Host threads"): the run goes in phases. In each, every core that can
+// go on runs on one of the threads, as the one-thread scheduler runs it,
+// until it returns or waits for a semaphore no core has signalled; then
+// the barriers every core has arrived at open, in a fixed order, and the
+// cores they signal go on in the next phase. That is the one-thread run's
+// outcome whenever what a core does depends on the others only through
+// those signals: no two cores access the same GM bytes, one writing,
+// unordered by the signals; none accesses GM atomically; which arrivals
+// open a barrier does not depend on time order; none fails. The run checks
+// this; when it does not hold it says why, and the caller runs the launch
+// again, on one thread.
 //
 //===----------------------------------------------------------------------===//
 
@@ -23,14 +28,9 @@
 #include <memory>
 #include <string>
 
-namespace llvm {
-class MCDisassembler;
-} // namespace llvm
-
 namespace pto {
 
 class CrossCore;
-class Program;
 class GlobalMemory;
 class Machine;
 
@@ -40,9 +40,11 @@ struct ThreadedRun {
   /// (the cores' state is then unspecified; CrossCore::restoreTensors puts
   /// the tensors back as they were).
   std::string Why;
-  /// Whether that is because of what the program does (the cores
-  /// synchronise, atomics, SIMT threads), whatever its data.
+  /// Whether that is because of what the program does (atomics, SIMT
+  /// threads, its use of barriers), whatever its data.
   bool ByProgram = false;
+  /// The phases the cores ran in: 1 + the times barriers opened between.
+  unsigned Phases = 0;
 };
 
 /// Runs \p Cores, the started cores of a launch sharing \p GM and
@@ -50,14 +52,6 @@ struct ThreadedRun {
 ThreadedRun runCoresOnThreads(llvm::ArrayRef<std::unique_ptr<Machine>> Cores,
                               GlobalMemory &GM, CrossCore &Shared,
                               unsigned Threads);
-
-/// Why the cores running the kernel at \p Entry of \p Prog depend on each
-/// other whatever their data, if they do: its function has an instruction
-/// that arrives at a cross-core barrier (decoded with \p Dis). A run on
-/// threads would stop there and run again on one thread. (A barrier in a
-/// function it calls stops the run on threads when reached.)
-std::string kernelLinksCores(const Program &Prog, uint64_t Entry,
-                             const llvm::MCDisassembler &Dis);
 
 /// The host threads a launch uses by default: those the process may run
 /// on (its CPU affinity), at least 1.

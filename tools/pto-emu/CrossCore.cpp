@@ -33,29 +33,77 @@ CrossCore::CrossCore(unsigned NumCores)
 CrossCore::Signal CrossCore::send(unsigned Core, uint64_t Time) {
   Signal S{Time, Clocks[Core]};
   ++Clocks[Core][Core];
+  if (Threaded)
+    clockChanged(Core);
   return S;
 }
 
+void CrossCore::clockChanged(unsigned Core) {
+  std::vector<GMAccessSegment> &Segments = OnThreads[Core].Segments;
+  if (Segments.back().Log.empty())
+    Segments.back().Clock = Clocks[Core];
+  else
+    Segments.push_back({Core, Clocks[Core], {}});
+}
+
 void CrossCore::signal(unsigned Core, uint64_t Id, uint64_t Time) {
+  if (Threaded) {
+    OnThread &T = OnThreads[Core];
+    if (T.Arrived.count(Id))
+      throw InterleavingDependent{
+          "a core signals itself (set_intra_block) on the semaphore of a "
+          "cross-core barrier"};
+    T.SignalledItself.insert(Id);
+  } else {
+    ++SignalsSent;
+  }
   Semaphores[Core][Id].push_back(send(Core, Time));
 }
 
 void CrossCore::arrive(unsigned Core, uint64_t Id, uint64_t Time) {
-  if (Threaded)
+  if (!Threaded)
+    return countArrival(Id, send(Core, Time));
+  // Which arrivals make up an opening of the barrier must not depend on
+  // how the cores interleave: a core arrives again only after it has taken
+  // the signal of the barrier's last opening, which comes after every
+  // core's last arrival (docs/emulator.md, "Host threads").
+  OnThread &T = OnThreads[Core];
+  if (T.SignalledItself.count(Id))
     throw InterleavingDependent{
-        "the cores synchronise with each other (set_cross_core)"};
+        "a core signals itself (set_intra_block) on the semaphore of a "
+        "cross-core barrier"};
+  uint64_t &Arrived = T.Arrived[Id];
+  if (T.Taken[Id] < Arrived)
+    throw InterleavingDependent{
+        "a core arrives at a cross-core barrier again before it has waited "
+        "for the barrier (set_cross_core)"};
+  ++Arrived;
+  T.Arrivals.emplace_back(Id, send(Core, Time));
+}
+
+void CrossCore::countArrival(uint64_t Id, const Signal &S) {
   Barrier &B = Barriers[Id];
-  Signal S = send(Core, Time);
   if (B.Clock.empty())
     B.Clock.assign(NumCores, 0);
   for (unsigned D = 0; D < NumCores; ++D)
     B.Clock[D] = std::max(B.Clock[D], S.Clock[D]);
-  B.Time = std::max(B.Time, Time);
+  B.Time = std::max(B.Time, S.Time);
   if (++B.Arrived < NumCores)
     return;
   for (unsigned D = 0; D < NumCores; ++D)
     Semaphores[D][Id].push_back({B.Time, B.Clock});
+  ++SignalsSent;
   Barriers.erase(Id);
+}
+
+bool CrossCore::openBarriers() {
+  uint64_t Before = SignalsSent;
+  for (OnThread &T : OnThreads) {
+    for (const auto &[Id, S] : T.Arrivals)
+      countArrival(Id, S);
+    T.Arrivals.clear();
+  }
+  return SignalsSent != Before;
 }
 
 std::optional<uint64_t> CrossCore::take(unsigned Core, uint64_t Id) {
@@ -66,6 +114,10 @@ std::optional<uint64_t> CrossCore::take(unsigned Core, uint64_t Id) {
   It->second.pop_front();
   for (unsigned D = 0; D < NumCores; ++D)
     Clocks[Core][D] = std::max(Clocks[Core][D], S.Clock[D]);
+  if (Threaded) {
+    ++OnThreads[Core].Taken[Id];
+    clockChanged(Core);
+  }
   return S.Time;
 }
 
@@ -77,7 +129,7 @@ void CrossCore::accessGM(unsigned Core, GMRegion &Region, uint64_t Offset,
     if (Size == 0)
       return;
     uint64_t Begin = Region.Base + Offset;
-    Logs[Core].add(Begin, Begin + Size, Write);
+    OnThreads[Core].Segments.back().Log.add(Begin, Begin + Size, Write);
     if (Write)
       Snapshot->beforeWrite(Region, Offset, Size);
     return;
@@ -141,11 +193,20 @@ void CrossCore::atomicGM() const {
 
 void CrossCore::runOnThreads(std::deque<GMRegion> &Regions) {
   Threaded = true;
-  Logs.assign(NumCores, GMAccessLog());
+  OnThreads.assign(NumCores, OnThread());
+  for (unsigned C = 0; C < NumCores; ++C)
+    OnThreads[C].Segments.push_back({C, Clocks[C], {}});
   Snapshot = std::make_unique<GMSnapshot>(Regions);
 }
 
-bool CrossCore::conflictingAccesses() { return GMAccessLog::conflict(Logs); }
+bool CrossCore::conflictingAccesses() {
+  std::vector<GMAccessSegment> All;
+  for (OnThread &T : OnThreads)
+    for (GMAccessSegment &S : T.Segments)
+      All.push_back(std::move(S));
+  OnThreads.clear();
+  return GMAccessLog::conflict(All);
+}
 
 void CrossCore::reportRaces(
     raw_ostream &OS, const std::function<std::string(uint64_t)> &Where) const {

@@ -22,8 +22,12 @@
 //   program image is not checked: the tile library keeps an event-id counter
 //   there (a function-local static) that every core updates.
 // - When the cores run on host threads of their own (runOnThreads), each
-//   core logs its GM accesses (GMAccessLog.h) instead, and what would need
-//   another core (arriving at a barrier, an atomic) throws
+//   core logs its GM accesses (GMAccessLog.h) instead, with its clock; its
+//   arrivals at barriers wait until every core has stopped (openBarriers,
+//   between the phases of the run, CoreThreads.h); and what would make the
+//   outcome depend on how the cores interleave (an atomic, an arrival at a
+//   barrier the core has arrived at and not waited for since, a semaphore
+//   both signalled by the core itself and by a barrier) throws
 //   InterleavingDependent: the launch then runs again on one thread.
 //
 //===----------------------------------------------------------------------===//
@@ -40,6 +44,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <set>
 #include <string>
 #include <tuple>
 #include <vector>
@@ -69,6 +74,9 @@ public:
   /// semaphore \p Id and returns its time, or nothing when there is none.
   std::optional<uint64_t> take(unsigned Core, uint64_t Id);
 
+  /// How many times a semaphore has been signalled (on one thread).
+  uint64_t signalsSent() const { return SignalsSent; }
+
   /// A GM access of \p Core to \p Size bytes at \p Offset of \p Region by
   /// the instruction at \p PC (checked for races when there are several
   /// cores).
@@ -82,12 +90,18 @@ public:
   /// From now on the cores run on host threads of their own, each calling
   /// only with its own index: GM accesses are logged per core, the pages of
   /// the tensors among \p Regions are saved before they are first written,
-  /// an arrival at a barrier or an atomic throws InterleavingDependent.
+  /// arrivals at barriers are kept until openBarriers, an atomic throws
+  /// InterleavingDependent.
   void runOnThreads(std::deque<GMRegion> &Regions);
+  /// While no core runs: counts the arrivals at barriers kept since the
+  /// last call, core by core in index order, each core's in its order, and
+  /// opens the barriers every core has arrived at. Returns whether one
+  /// opened.
+  bool openBarriers();
   /// After a run on threads: puts the tensors back as they were before it.
   void restoreTensors() { Snapshot->restore(); }
   /// After a run on threads: whether a core wrote GM bytes another core
-  /// read or wrote.
+  /// read or wrote, with no signal ordering the two.
   bool conflictingAccesses();
 
   bool hasRaces() const { return !Races.empty(); }
@@ -126,9 +140,23 @@ private:
     }
   };
 
+  /// A core's state while the cores run on threads (touched by its own
+  /// thread only, and by openBarriers).
+  struct OnThread {
+    /// Its GM accesses, a segment per value of its clock.
+    std::vector<GMAccessSegment> Segments;
+    /// Its arrivals at barriers since the last openBarriers.
+    std::vector<std::pair<uint64_t, Signal>> Arrivals;
+    /// Per id, its arrivals at the barrier and the signals it has taken.
+    std::map<uint64_t, uint64_t> Arrived, Taken;
+    /// The ids it has signalled itself on (set_intra_block).
+    std::set<uint64_t> SignalledItself;
+  };
+
   unsigned NumCores;
   bool Threaded = false;
-  std::vector<GMAccessLog> Logs;
+  uint64_t SignalsSent = 0;
+  std::vector<OnThread> OnThreads;
   std::unique_ptr<GMSnapshot> Snapshot;
   /// Core C's vector clock: Clocks[C][D] is the last epoch of core D that
   /// core C is ordered after.
@@ -145,6 +173,12 @@ private:
   std::map<RaceKey, std::pair<uint64_t, uint64_t>> Races;
 
   Signal send(unsigned Core, uint64_t Time);
+  /// Counts an arrival at barrier \p Id that sent \p S; signals every
+  /// core if it is the last.
+  void countArrival(uint64_t Id, const Signal &S);
+  /// On threads: \p Core's clock has changed; its next accesses go to a
+  /// segment of their own.
+  void clockChanged(unsigned Core);
 };
 
 } // namespace pto

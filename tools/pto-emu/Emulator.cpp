@@ -115,60 +115,50 @@ std::unique_ptr<Emulator::Launch> Emulator::newLaunch(unsigned Blocks,
 
 /// Runs the cores side by side until every one has returned: the core
 /// whose scalar unit is earliest in time issues next (the lowest index of
-/// equal ones), so a run is deterministic. When every core that has not
-/// returned waits for a semaphore, the pipe operation that can start first
-/// runs; when none can, the cores are deadlocked.
-static void runCores(ArrayRef<std::unique_ptr<Machine>> Cores) {
+/// equal ones), so a run is deterministic. A core that waits for a
+/// semaphore has run what its pipes can (Machine::step) and waits until a
+/// core signals; when every core that has not returned waits, the cores
+/// are deadlocked.
+static void runCores(ArrayRef<std::unique_ptr<Machine>> Cores,
+                     const CrossCore &Shared) {
   if (Cores.size() == 1) {
     Machine &M = *Cores.front();
     for (;;) {
       StepResult R = M.step();
       if (R == StepResult::Returned)
         return;
-      if (R == StepResult::Blocked && !M.Pipeline.runOne(~uint64_t(0) - 1))
+      if (R == StepResult::Blocked)
         M.blockedForever();
     }
   }
-  std::vector<Machine *> Order;
+  // The cores that wait for a signal no core has sent since they tried.
+  std::vector<bool> Waiting(Cores.size());
+  uint64_t Signals = Shared.signalsSent();
   for (;;) {
-    // The common case: the earliest core can go on. (A step that finds its
-    // core blocked changes nothing, so trying it first is the order below.)
-    Machine *Earliest = nullptr;
-    for (const std::unique_ptr<Machine> &M : Cores)
-      if (!M->returned() &&
-          (!Earliest || M->Pipeline.ScalarTime < Earliest->Pipeline.ScalarTime))
-        Earliest = M.get();
-    if (!Earliest)
-      return;
-    if (Earliest->step() != StepResult::Blocked)
-      continue;
-    Order.clear();
-    for (const std::unique_ptr<Machine> &M : Cores)
-      if (!M->returned())
-        Order.push_back(M.get());
-    std::stable_sort(Order.begin(), Order.end(), [](Machine *A, Machine *B) {
-      return A->Pipeline.ScalarTime < B->Pipeline.ScalarTime;
-    });
-    bool Progress = false;
-    for (Machine *M : Order)
-      if (M != Earliest && M->step() != StepResult::Blocked) {
-        Progress = true;
-        break;
-      }
-    if (Progress)
-      continue;
-    Machine *First = nullptr;
-    uint64_t FirstTime = ~uint64_t(0);
-    for (Machine *M : Order) {
-      uint64_t T = M->Pipeline.nextStart();
-      if (T < FirstTime) {
-        FirstTime = T;
-        First = M;
-      }
+    unsigned Earliest = ~0u;
+    for (unsigned C = 0; C < Cores.size(); ++C)
+      if (!Cores[C]->returned() && !Waiting[C] &&
+          (Earliest == ~0u || Cores[C]->Pipeline.ScalarTime <
+                                  Cores[Earliest]->Pipeline.ScalarTime))
+        Earliest = C;
+    if (Earliest == ~0u) {
+      // Every core waits, or has returned: the earliest one that waits is
+      // blocked for ever.
+      Machine *First = nullptr;
+      for (const std::unique_ptr<Machine> &M : Cores)
+        if (!M->returned() &&
+            (!First || M->Pipeline.ScalarTime < First->Pipeline.ScalarTime))
+          First = M.get();
+      if (!First)
+        return;
+      First->blockedForever();
     }
-    if (!First)
-      Order.front()->blockedForever();
-    First->Pipeline.runOne(FirstTime);
+    if (Cores[Earliest]->step() == StepResult::Blocked)
+      Waiting[Earliest] = true;
+    if (Shared.signalsSent() != Signals) {
+      Signals = Shared.signalsSent();
+      Waiting.assign(Cores.size(), false);
+    }
   }
 }
 
@@ -316,17 +306,13 @@ LaunchResult Emulator::launch(StringRef Entry, ArrayRef<KernelArgument> Args,
     if (Threads > 1 && OneThreadWhy.empty() && Name == Entry)
       OneThreadWhy = Why;
   startLaunch(Entry, Args, Blocks, Timeline != nullptr);
-  if (Threads > 1 && OneThreadWhy.empty()) {
-    auto [It, New] = KernelLinksCores.try_emplace(Entry.str());
-    if (New)
-      It->second = kernelLinksCores(Last->Prog, Last->Entry, *MC->Dis);
-    OneThreadWhy = It->second;
-  }
   bool Threaded = false;
+  unsigned Phases = 1;
   if (Threads > 1 && OneThreadWhy.empty()) {
     ThreadedRun Run =
         runCoresOnThreads(Last->Machines, Last->GM, Last->Cores, Threads);
     OneThreadWhy = Run.Why;
+    Phases = Run.Phases;
     Threaded = OneThreadWhy.empty();
     if (!Threaded) {
       Last->Cores.restoreTensors();
@@ -336,12 +322,13 @@ LaunchResult Emulator::launch(StringRef Entry, ArrayRef<KernelArgument> Args,
     }
   }
   if (!Threaded)
-    runCores(Last->Machines);
+    runCores(Last->Machines, Last->Cores);
   Launch *L = Last.get();
 
   LaunchResult Result;
   Result.Threads = Threaded ? Threads : 1;
   Result.OneThreadWhy = OneThreadWhy;
+  Result.Phases = Threaded ? Phases : 1;
   raw_string_ostream Stats(Result.Stats), Races(Result.Races);
   for (unsigned Block = 0; Block < Blocks; ++Block) {
     Machine &M = *L->Machines[Block];

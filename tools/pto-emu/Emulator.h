@@ -20,7 +20,6 @@
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include <cstdint>
-#include <map>
 #include <memory>
 #include <optional>
 #include <stdexcept>
@@ -78,6 +77,9 @@ struct LaunchResult {
   /// Why a launch of several blocks that could have run on several host
   /// threads ran on one; empty if it did not.
   std::string OneThreadWhy;
+  /// On several threads: the phases the cores ran in, 1 + the times
+  /// cross-core barriers opened between them (docs/emulator.md).
+  unsigned Phases = 1;
 };
 
 class Emulator {
@@ -143,12 +145,9 @@ private:
   struct Launch;
   std::unique_ptr<Launch> Last;
   /// The entries whose launches ran on one thread for a reason of the
-  /// program (the cores synchronise, atomics, SIMT), and that reason: their
+  /// program (atomics, SIMT, its use of barriers), and that reason: their
   /// later launches run on one thread from the start.
   std::vector<std::pair<std::string, std::string>> OneThreadEntries;
-  /// The entries whose kernels synchronise cores (kernelLinksCores), and
-  /// why, for those a launch has looked at.
-  std::map<std::string, std::string> KernelLinksCores;
 
   std::unique_ptr<Launch> newLaunch(unsigned Blocks, bool Timeline);
   /// Makes a new launch the last one and starts its cores at \p Entry with

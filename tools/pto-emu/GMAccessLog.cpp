@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "GMAccessLog.h"
+#include "llvm/ADT/STLExtras.h"
 #include <algorithm>
 
 using namespace llvm;
@@ -27,65 +28,39 @@ size_t GMAccessLog::compact(std::vector<Range> &L) {
   return std::max(MinLimit, 2 * Out);
 }
 
-namespace {
-/// The two latest ends of the ranges seen so far that belong to different
-/// cores: enough to know the latest end of another core's range than any
-/// given core's.
-class LatestEnds {
-  uint64_t End[2] = {0, 0};
-  unsigned Core[2] = {~0u, ~0u};
-
-public:
-  uint64_t otherThan(unsigned C) const {
-    return Core[0] != C ? End[0] : End[1];
-  }
-  void add(uint64_t E, unsigned C) {
-    if (C == Core[0]) {
-      End[0] = std::max(End[0], E);
-    } else if (E > End[0]) {
-      End[1] = End[0];
-      Core[1] = Core[0];
-      End[0] = E;
-      Core[0] = C;
-    } else if (C == Core[1]) {
-      End[1] = std::max(End[1], E);
-    } else if (E > End[1]) {
-      End[1] = E;
-      Core[1] = C;
-    }
-  }
-};
-} // namespace
-
-bool GMAccessLog::conflict(MutableArrayRef<GMAccessLog> Logs) {
+bool GMAccessLog::conflict(MutableArrayRef<GMAccessSegment> Segments) {
   struct Access {
     uint64_t Begin, End;
-    unsigned Core;
+    unsigned Segment;
     bool Write;
   };
   std::vector<Access> All;
-  for (unsigned C = 0; C < Logs.size(); ++C) {
-    // Each core's ranges are disjoint after compaction, so that a core's
-    // own ranges never meet below.
-    compact(Logs[C].Reads);
-    compact(Logs[C].Writes);
-    for (const Range &R : Logs[C].Reads)
-      All.push_back({R.Begin, R.End, C, false});
-    for (const Range &R : Logs[C].Writes)
-      All.push_back({R.Begin, R.End, C, true});
+  for (unsigned S = 0; S < Segments.size(); ++S) {
+    // A segment's ranges are disjoint after compaction.
+    GMAccessLog &L = Segments[S].Log;
+    compact(L.Reads);
+    compact(L.Writes);
+    for (const Range &R : L.Reads)
+      All.push_back({R.Begin, R.End, S, false});
+    for (const Range &R : L.Writes)
+      All.push_back({R.Begin, R.End, S, true});
   }
   std::sort(All.begin(), All.end(),
             [](const Access &A, const Access &B) { return A.Begin < B.Begin; });
   // Two ranges overlap when the one that starts later starts before the
-  // other ends: check each range against those that started before it.
-  LatestEnds Writes, Any;
+  // other ends: check each range against those that started before it and
+  // have not ended (a few, unless many segments access the same bytes).
+  std::vector<Access> Open;
   for (const Access &A : All) {
-    if (Writes.otherThan(A.Core) > A.Begin ||
-        (A.Write && Any.otherThan(A.Core) > A.Begin))
-      return true;
-    Any.add(A.End, A.Core);
-    if (A.Write)
-      Writes.add(A.End, A.Core);
+    llvm::erase_if(Open, [&](const Access &O) { return O.End <= A.Begin; });
+    const GMAccessSegment &SA = Segments[A.Segment];
+    for (const Access &O : Open) {
+      const GMAccessSegment &SO = Segments[O.Segment];
+      if ((A.Write || O.Write) && SA.Core != SO.Core &&
+          !GMAccessSegment::ordered(SA, SO))
+        return true;
+    }
+    Open.push_back(A);
   }
   return false;
 }

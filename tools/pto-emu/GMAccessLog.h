@@ -8,11 +8,14 @@
 //
 // While the cores of a launch run on host threads of their own, each core
 // records the GM addresses it read and wrote here instead of checking them
-// for races as it goes (CrossCore.h). When every core has finished, the
-// logs say whether two cores touched the same bytes, one of them writing:
-// if none did, no core saw another's data, and the run's outcome is the
-// one of any interleaving, the one-thread run's included (docs/emulator.md,
-// "Several cores").
+// for races as it goes (CrossCore.h), one log for each stretch of its run
+// between two changes of its vector clock (a signal sent or taken). When
+// every core has finished, the logs say whether two cores touched the same
+// bytes, one of them writing, with no signal ordering the two: if none
+// did, each core saw the data of the accesses ordered before its own
+// (which have run before them on the host too), and the run's outcome is
+// the one of any interleaving that keeps to the signals, the one-thread
+// run's included (docs/emulator.md, "Several cores").
 //
 //===----------------------------------------------------------------------===//
 
@@ -25,8 +28,12 @@
 
 namespace pto {
 
+struct GMAccessSegment;
+
 class GMAccessLog {
 public:
+  bool empty() const { return Reads.empty() && Writes.empty(); }
+
   /// Records an access to GM addresses [Begin, End).
   void add(uint64_t Begin, uint64_t End, bool Write) {
     std::vector<Range> &L = Write ? Writes : Reads;
@@ -43,9 +50,9 @@ public:
       (Write ? WriteLimit : ReadLimit) = compact(L);
   }
 
-  /// Whether bytes one core of \p Logs (core I: Logs[I]) wrote were read or
-  /// written by another.
-  static bool conflict(llvm::MutableArrayRef<GMAccessLog> Logs);
+  /// Whether a segment of \p Segments wrote bytes a segment of another
+  /// core read or wrote, the two unordered by their clocks.
+  static bool conflict(llvm::MutableArrayRef<GMAccessSegment> Segments);
 
 private:
   struct Range {
@@ -58,6 +65,21 @@ private:
   /// Sorts \p L and merges the ranges that overlap or touch; returns the
   /// size at which to do that again.
   static size_t compact(std::vector<Range> &L);
+};
+
+/// The GM accesses of core \p Core while its vector clock was \p Clock
+/// (CrossCore.h: Clock[D] is the last epoch of core D it is ordered after).
+struct GMAccessSegment {
+  unsigned Core;
+  std::vector<uint32_t> Clock;
+  GMAccessLog Log;
+
+  /// Whether every access of one of \p A and \p B is ordered before every
+  /// access of the other.
+  static bool ordered(const GMAccessSegment &A, const GMAccessSegment &B) {
+    return B.Clock[A.Core] >= A.Clock[A.Core] ||
+           A.Clock[B.Core] >= B.Clock[B.Core];
+  }
 };
 
 } // namespace pto

@@ -210,10 +210,8 @@ void Machine::start(uint64_t Entry) {
   Returned = false;
 }
 
-PipeOp Machine::fetchAtPC() {
-  const DecodedInst &D =
-      Prog.fetch(PC, Dis, [&](DecodedInst &New) { complete(New); });
-  PipeOp Op;
+LLVM_ATTRIBUTE_ALWAYS_INLINE void Machine::fillOp(PipeOp &Op,
+                                                  const DecodedInst &D) {
   Op.D = &D;
   Op.Inst = &D.Inst;
   Op.PC = PC;
@@ -223,6 +221,13 @@ PipeOp Machine::fetchAtPC() {
   Op.Ctrl = Ctrl;
   Op.AtomicAdd = AtomicAdd;
   Op.AtomicType = AtomicType;
+}
+
+PipeOp Machine::fetchAtPC() {
+  const DecodedInst &D =
+      Prog.fetch(PC, Dis, [&](DecodedInst &New) { complete(New); });
+  PipeOp Op;
+  fillOp(Op, D);
   return Op;
 }
 
@@ -241,12 +246,19 @@ StepResult Machine::step() {
     }
     return StepResult::Returned;
   }
-  PipeOp Op = fetchAtPC();
-  const DecodedInst &D = *Op.D;
+  const DecodedInst &D =
+      Prog.fetch(PC, Dis, [&](DecodedInst &New) { complete(New); });
   if (D.PlainPipeOp) {
     // The common case of the code below: an instruction for a pipe that
-    // neither synchronises nor writes scalar registers.
+    // neither synchronises nor writes scalar registers. One that will
+    // probably be queued is built where the pipe queues it (running queued
+    // operations to make room pops them from the front: the slot stays).
     checkInstructionLimit();
+    PipeOp Local;
+    PipeOp &Op = Pipeline.wouldRunAtIssue(D.Pipe, D.TSFlags)
+                     ? Local
+                     : Pipeline.opSlot(D.Pipe);
+    fillOp(Op, D);
     Op.Seq = ++Seq;
     Pipeline.waitForSlot(D.Pipe);
     Op.IssueTime = Pipeline.issueSlot(D.GUses, D.GDefs);
@@ -255,6 +267,8 @@ StepResult Machine::step() {
     PC += 8;
     return StepResult::Ran;
   }
+  PipeOp Op;
+  fillOp(Op, D);
   if (D.PlainScalarOp) {
     // The scalar unit's own instructions, as below.
     checkInstructionLimit();
@@ -273,7 +287,12 @@ StepResult Machine::step() {
 
   // wait_flag_dev, wait_intra_core: the scalar unit waits for a signal of
   // the semaphore (docs/emulator.md: both stall the scalar unit here).
+  // First the core's pipes run what they can, whether the signal is there
+  // yet or not: the order in which a core runs its operations does not
+  // depend on when other cores signal it ("Several cores", "Order").
   if (Sync == PTO::SyncCoreWait) {
+    while (Pipeline.runOne(~uint64_t(0) - 1))
+      ;
     std::optional<uint64_t> Time =
         Cores.take(coreIndex(), Op.gprOf(Role::event));
     if (!Time)

@@ -187,8 +187,8 @@ public:
   /// Sets up the stack and starts at \p Entry.
   void start(uint64_t Entry);
   /// Issues the next instruction. Blocked: it waits for a semaphore no
-  /// core has signalled yet (wait_flag_dev); Returned: the kernel returned
-  /// and the pipes have drained.
+  /// core has signalled yet (wait_flag_dev), and its pipes have run all
+  /// they can; Returned: the kernel returned and the pipes have drained.
   StepResult step();
   bool returned() const { return Returned; }
   /// Reports that the scalar unit waits at PC for a semaphore no core will
@@ -293,6 +293,8 @@ private:
   void complete(DecodedInst &D) const;
   /// The instruction at PC with the scalar registers it reads.
   PipeOp fetchAtPC();
+  /// Fills \p Op with \p D at PC and the state it reads when issued.
+  void fillOp(PipeOp &Op, const DecodedInst &D);
   /// The instruction SIMT thread \p T is at.
   const DecodedInst &fetchThread(const SimtThread &T);
   /// Runs instruction \p D of SIMT thread \p T.

@@ -37,6 +37,14 @@ Pipes::Pipes(PipeHost &Host, uint64_t UBSize, bool RecordTimeline,
 
 Pipes::~Pipes() = default;
 
+/// The vendor API's pipe_t values of the vector core's pipes
+/// (clang-builtins/include/pto/cce.h).
+enum VendorPipe : uint64_t {
+  VendorPipeV = 1,
+  VendorPipeMTE2 = 4,
+  VendorPipeMTE3 = 5
+};
+
 unsigned Pipes::pipeOf(const PipeOp &Op) const {
   switch (PTO::getSyncKind(Op.TSFlags)) {
   case PTO::SyncSetFlag:
@@ -47,12 +55,21 @@ unsigned Pipes::pipeOf(const PipeOp &Op) const {
     return Op.immOf(Role::pipe);
   case PTO::SyncWaitFlag:
     return Op.immOf(Role::dst_pipe);
-  case PTO::SyncCoreSignal: {
+  case PTO::SyncCoreSignal:
     // The signal is sent once the named pipe has finished what was issued
-    // to it before (PIPE_S: at once).
-    uint64_t Pipe = Op.gprOf(Role::pipe);
-    return Pipe < NumPipes ? unsigned(Pipe) : PipeS;
-  }
+    // to it before (PIPE_S: at once). The register holds the vendor API's
+    // pipe_t, which ffts_cross_core_sync and set_intra_block pass as it is;
+    // no other pipe of it is on the vector core.
+    switch (Op.gprOf(Role::pipe)) {
+    case VendorPipeV:
+      return PipeV;
+    case VendorPipeMTE2:
+      return PipeMTE2;
+    case VendorPipeMTE3:
+      return PipeMTE3;
+    default:
+      return PipeS;
+    }
   default:
     return PTO::getPipe(Op.TSFlags);
   }

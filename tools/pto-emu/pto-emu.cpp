@@ -411,7 +411,10 @@ static int emulate(int argc, char **argv) {
                      Seconds(RunStart - LoadStart - (FillEnd - FillStart)),
                      Seconds(FillEnd - FillStart), Seconds(RunEnd - RunStart));
     errs() << "pto-emu: threads: " << Result.Threads;
-    if (Result.Threads > 1)
+    if (Result.Threads > 1 && Result.Phases > 1)
+      errs() << " (the cores ran in parallel, in " << Result.Phases
+             << " phases between cross-core barriers)";
+    else if (Result.Threads > 1)
       errs() << " (the cores ran in parallel)";
     else if (!Result.OneThreadWhy.empty())
       errs() << " (one thread: " << Result.OneThreadWhy << ")";

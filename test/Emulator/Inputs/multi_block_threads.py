@@ -23,6 +23,26 @@ print("add_blocks:", np.array_equal(out1, x + y), np.array_equal(out1, out3),
       and r1["instructions"] == r3["instructions"],
       r1["threads"], r3["threads"])
 
+# rotate_add (multi-core-kernels.cpp): 3 rounds with the cores meeting at
+# a barrier after each; b = after rounds 1 and 3 (a after round 2).
+n, blocks = 1536, 3
+results = []
+for threads in (1, 3):
+    k = ptoemu.load(sums_obj, threads=threads)
+    a = np.arange(n, dtype=np.float32) * np.float32(0.5) - np.float32(3)
+    b = np.zeros_like(a)
+    r = k.launch("rotate_add", a, b, n, 3, blocks=blocks)
+    results.append((a, b, r))
+want = np.arange(n, dtype=np.float32) * np.float32(0.5) - np.float32(3)
+for _ in range(3):
+    want = want + np.roll(want, -(n // blocks))
+(a1, b1, r1), (a3, b3, r3) = results
+print("rotate_add:", np.array_equal(b1, want),
+      np.array_equal(a1, a3) and np.array_equal(b1, b3),
+      r1["cycles"] == r3["cycles"] and r1["stats"] == r3["stats"]
+      and r1["instructions"] == r3["instructions"],
+      r1["threads"], r3["threads"])
+
 races = []
 for threads in (1, 3):
     k = ptoemu.load(sums_obj, threads=threads)
