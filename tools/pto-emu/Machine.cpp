@@ -246,19 +246,12 @@ StepResult Machine::step() {
     }
     return StepResult::Returned;
   }
-  const DecodedInst &D =
-      Prog.fetch(PC, Dis, [&](DecodedInst &New) { complete(New); });
+  PipeOp Op = fetchAtPC();
+  const DecodedInst &D = *Op.D;
   if (D.PlainPipeOp) {
     // The common case of the code below: an instruction for a pipe that
-    // neither synchronises nor writes scalar registers. One that will
-    // probably be queued is built where the pipe queues it (running queued
-    // operations to make room pops them from the front: the slot stays).
+    // neither synchronises nor writes scalar registers.
     checkInstructionLimit();
-    PipeOp Local;
-    PipeOp &Op = Pipeline.wouldRunAtIssue(D.Pipe, D.TSFlags)
-                     ? Local
-                     : Pipeline.opSlot(D.Pipe);
-    fillOp(Op, D);
     Op.Seq = ++Seq;
     Pipeline.waitForSlot(D.Pipe);
     Op.IssueTime = Pipeline.issueSlot(D.GUses, D.GDefs);
@@ -267,8 +260,6 @@ StepResult Machine::step() {
     PC += 8;
     return StepResult::Ran;
   }
-  PipeOp Op;
-  fillOp(Op, D);
   if (D.PlainScalarOp) {
     // The scalar unit's own instructions, as below.
     checkInstructionLimit();
