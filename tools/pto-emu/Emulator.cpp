@@ -132,16 +132,22 @@ static void runCores(ArrayRef<std::unique_ptr<Machine>> Cores,
     }
   }
   // The cores that wait for a signal no core has sent since they tried.
-  std::vector<bool> Waiting(Cores.size());
+  std::vector<uint8_t> Waiting(Cores.size());
+  bool AnyWaiting = false;
   uint64_t Signals = Shared.signalsSent();
   for (;;) {
-    unsigned Earliest = ~0u;
-    for (unsigned C = 0; C < Cores.size(); ++C)
-      if (!Cores[C]->returned() && !Waiting[C] &&
-          (Earliest == ~0u || Cores[C]->Pipeline.ScalarTime <
-                                  Cores[Earliest]->Pipeline.ScalarTime))
-        Earliest = C;
-    if (Earliest == ~0u) {
+    Machine *Earliest = nullptr;
+    unsigned EarliestIndex = 0;
+    for (unsigned C = 0; C < Cores.size(); ++C) {
+      Machine *M = Cores[C].get();
+      if (M->returned() || (AnyWaiting && Waiting[C]))
+        continue;
+      if (!Earliest || M->Pipeline.ScalarTime < Earliest->Pipeline.ScalarTime) {
+        Earliest = M;
+        EarliestIndex = C;
+      }
+    }
+    if (!Earliest) {
       // Every core waits, or has returned: the earliest one that waits is
       // blocked for ever.
       Machine *First = nullptr;
@@ -153,11 +159,12 @@ static void runCores(ArrayRef<std::unique_ptr<Machine>> Cores,
         return;
       First->blockedForever();
     }
-    if (Cores[Earliest]->step() == StepResult::Blocked)
-      Waiting[Earliest] = true;
-    if (Shared.signalsSent() != Signals) {
+    if (Earliest->step() == StepResult::Blocked)
+      Waiting[EarliestIndex] = AnyWaiting = true;
+    if (LLVM_UNLIKELY(Shared.signalsSent() != Signals)) {
       Signals = Shared.signalsSent();
       Waiting.assign(Cores.size(), false);
+      AnyWaiting = false;
     }
   }
 }
