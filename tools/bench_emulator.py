@@ -13,7 +13,13 @@ registers per loop iteration, the code users run) and as a hand-written
 loop of one vector per iteration with its address arithmetic (single
 buffer, 8192-element tiles), the most scalar work per element.
 
-Usage: tools/bench_emulator.py [--sizes N,N] [--repeat R]
+With --baseline OLD (another pto-emu binary, say a copy of the build's
+before a change), every figure is measured for both binaries, runs of the
+two taking turns, and printed side by side with OLD's time over the
+build's: the machine's speed varies too much between runs of the script
+to compare figures of different runs.
+
+Usage: tools/bench_emulator.py [--sizes N,N] [--repeat R] [--baseline OLD]
 Needs build/bin (llvm-mc, clang++, pto-emu) and a host C++ compiler
 (clang++-19 or c++). The figures go to docs/emulator.md, "Performance",
 with the date.
@@ -191,20 +197,21 @@ def run(cmd, **kw):
                           stderr=subprocess.PIPE, text=True, **kw)
 
 
-def emulate(args, repeat):
-    """Best (process wall time less the filling of the input tensors, run
-    time, stdout) of `repeat` runs: the tensors are the user's input, not
-    emulation (their filling is `pto-emu --wall-time`'s "tensors")."""
-    best = None
+def emulate(args, repeat, binaries):
+    """Per binary, the best (process wall time less the filling of the
+    input tensors, run time, stdout) of `repeat` runs, the binaries taking
+    turns: the tensors are the user's input, not emulation (their filling
+    is `pto-emu --wall-time`'s "tensors")."""
+    best = [None] * len(binaries)
     for _ in range(repeat):
-        t0 = time.perf_counter()
-        p = run([os.path.join(BIN, "pto-emu"), "--wall-time", "--stats"] +
-                args)
-        fill = float(p.stderr.split("tensors ")[1].split()[0])
-        wall = time.perf_counter() - t0 - fill
-        run_time = float(p.stderr.split("run ")[1].split()[0])
-        if best is None or run_time < best[1]:
-            best = (wall, run_time, p.stdout)
+        for i, binary in enumerate(binaries):
+            t0 = time.perf_counter()
+            p = run([binary, "--wall-time", "--stats"] + args)
+            fill = float(p.stderr.split("tensors ")[1].split()[0])
+            wall = time.perf_counter() - t0 - fill
+            run_time = float(p.stderr.split("run ")[1].split()[0])
+            if best[i] is None or run_time < best[i][1]:
+                best[i] = (wall, run_time, p.stdout)
     return best
 
 
@@ -259,7 +266,12 @@ def main():
     ap.add_argument("--sizes", default=f"{1 << 20},{1 << 24}",
                     help="element counts (multiples of 8192)")
     ap.add_argument("--repeat", type=int, default=5)
+    ap.add_argument("--baseline", help="an older pto-emu binary to compare "
+                    "with, run for run")
     args = ap.parse_args()
+    binaries = [os.path.join(BIN, "pto-emu")]
+    if args.baseline:
+        binaries.append(os.path.abspath(args.baseline))
     sizes = [int(x) // TILE * TILE for x in args.sizes.split(",")]
     with tempfile.TemporaryDirectory() as tmp:
         loops, compiled = build_programs(tmp)
@@ -270,9 +282,10 @@ def main():
                 ("vector_loop", 1000000, 8, 10),
                 ("memory_loop", 1000000, 6, 8),
                 ("scalar_loop", 10000000, 0, 4)]:
-            _, t, out = emulate([loops, f"--entry={name}",
-                                 f"--arg=i64:{iters}", "--arg=f32:1.5"],
-                                args.repeat)
+            results = emulate([loops, f"--entry={name}",
+                               f"--arg=i64:{iters}", "--arg=f32:1.5"],
+                              args.repeat, binaries)
+            _, t, out = results[0]
             insts = count(out, "instructions: ")
             mix = (f"{vector} vector of {per_iter}" if vector
                    else f"{per_iter}")
@@ -281,6 +294,11 @@ def main():
                   f"{insts / t / 1e6:.1f} M instructions/s"
                   + (f", {insts * vector / per_iter / t / 1e6:.1f} M "
                      "vector instructions/s" if vector else ""))
+            if args.baseline:
+                _, old_t, old_out = results[1]
+                print(f"    baseline: {old_t:.3f} s = "
+                      f"{count(old_out, 'instructions: ') / old_t / 1e6:.1f}"
+                      f" M instructions/s; baseline / build {old_t / t:.2f}")
 
         cxx = shutil.which("clang++-19") or shutil.which("c++")
         native = os.path.join(tmp, "native")
@@ -290,17 +308,25 @@ def main():
         print("kernels (ratios: pto-emu wall time / native loop):")
         print(f"  {'form':<13} {'kernel':<11} {'elements':>9} "
               f"{'instructions':>12} {'run s':>7} {'M elem/s':>8} "
-              f"{'excl.':>6} {'process s':>9} {'incl.':>6}")
+              f"{'excl.':>6} {'process s':>9} {'incl.':>6}"
+              + (f" {'base s':>7} {'excl.':>6} {'base/build':>10}"
+                 if args.baseline else ""))
         for n in sizes:
             natives = dict(zip(COMPILED_KERNELS, (
                 float(x) for x in run([native, str(n)]).stdout.split())))
             for form, name, emu_args in kernel_runs(loops, compiled, n):
-                wall, t, out = emulate(emu_args, args.repeat)
+                results = emulate(emu_args, args.repeat, binaries)
+                wall, t, out = results[0]
                 insts = count(out, "instructions: ")
-                print(f"  {form:<13} {name:<11} {n:>9} {insts:>12} "
-                      f"{t:>7.3f} {n / t / 1e6:>8.1f} "
-                      f"{t / natives[name]:>5.1f}x {wall:>9.3f} "
-                      f"{wall / natives[name]:>5.1f}x")
+                line = (f"  {form:<13} {name:<11} {n:>9} {insts:>12} "
+                        f"{t:>7.3f} {n / t / 1e6:>8.1f} "
+                        f"{t / natives[name]:>5.1f}x {wall:>9.3f} "
+                        f"{wall / natives[name]:>5.1f}x")
+                if args.baseline:
+                    old_t = results[1][1]
+                    line += (f" {old_t:>7.3f} {old_t / natives[name]:>5.1f}x"
+                             f" {old_t / t:>10.2f}")
+                print(line)
         print(f"native loops at {sizes[-1]} elements: " + ", ".join(
             f"{k} {v * 1e3:.2f} ms" for k, v in natives.items()))
 

@@ -14,7 +14,9 @@
 //   r["cycles"], r["stats"]
 //
 // Arrays (anything with the buffer protocol, C-contiguous) become GM
-// tensors and are written back after the run if they are writable; ints are
+// tensors: the kernel runs on writable ones in place (on a copy written back
+// after the run when two arguments share memory) and on a copy of read-only
+// ones; ints are
 // 64-bit scalars, floats f32 scalars, 0-d numpy values scalars of their own
 // type. The emulator's errors raise ptoemu.Error, data races
 // ptoemu.RaceError (after the results are written back).
@@ -54,12 +56,28 @@ void deallocKernel(PyObject *Self) {
   Py_TYPE(Self)->tp_free(Self);
 }
 
-/// A buffer the launch reads and, if writable, writes back.
+/// A buffer the launch reads and, if writable, writes: in place unless it
+/// shares memory with another argument (InPlace), else through a copy
+/// written back after the run.
 struct TensorArgument {
   Py_buffer View;
   bool Writable;
+  bool InPlace = false;
   std::string Name;
 };
+
+/// Whether the memory of \p T overlaps that of another of \p Tensors.
+bool sharesMemory(const TensorArgument &T,
+                  const std::vector<TensorArgument> &Tensors) {
+  auto *Begin = static_cast<const char *>(T.View.buf);
+  for (const TensorArgument &O : Tensors) {
+    auto *OBegin = static_cast<const char *>(O.View.buf);
+    if (&O != &T && Begin < OBegin + O.View.len &&
+        OBegin < Begin + T.View.len)
+      return true;
+  }
+  return false;
+}
 
 /// The bits of a 0-d buffer (a numpy scalar), sign-extended for signed
 /// integer formats.
@@ -174,6 +192,14 @@ PyObject *launch(PyObject *Self, PyObject *Args, PyObject *Kwargs) {
   try {
     Emulator Emu(*K->Objects, *K->Options);
     for (TensorArgument &T : Tensors) {
+      // A writable array the kernel runs on in place: no copy in and out
+      // (at 16 M f32 elements those took more than the run).
+      T.InPlace = T.Writable && !sharesMemory(T, Tensors);
+      if (T.InPlace) {
+        Emu.addBorrowedTensor(
+            T.Name, {static_cast<uint8_t *>(T.View.buf), size_t(T.View.len)});
+        continue;
+      }
       llvm::MutableArrayRef<uint8_t> Bytes =
           Emu.addTensor(T.Name, uint64_t(T.View.len));
       std::memcpy(Bytes.data(), T.View.buf, T.View.len);
@@ -188,7 +214,7 @@ PyObject *launch(PyObject *Self, PyObject *Args, PyObject *Kwargs) {
     }
     Result = Emu.launch(Entry, KernelArgs, unsigned(Blocks), Timeline.get());
     for (TensorArgument &T : Tensors)
-      if (T.Writable)
+      if (T.Writable && !T.InPlace)
         std::memcpy(T.View.buf, Emu.tensor(T.Name).data(), T.View.len);
   } catch (const EmulatorError &E) {
     Error = E.what();
