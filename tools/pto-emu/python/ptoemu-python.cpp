@@ -72,8 +72,7 @@ bool sharesMemory(const TensorArgument &T,
   auto *Begin = static_cast<const char *>(T.View.buf);
   for (const TensorArgument &O : Tensors) {
     auto *OBegin = static_cast<const char *>(O.View.buf);
-    if (&O != &T && Begin < OBegin + O.View.len &&
-        OBegin < Begin + T.View.len)
+    if (&O != &T && Begin < OBegin + O.View.len && OBegin < Begin + T.View.len)
       return true;
   }
   return false;
