@@ -62,6 +62,11 @@ bool PTO::areUBAccessesDisjoint(ScalarEvolution &SE, const UBAccess &A,
          !Distance.getSignedMax().sgt(-A.Bytes);
 }
 
+bool PTO::areUBAccessesDisjoint(const APInt &Distance, int64_t ABytes,
+                                int64_t BBytes) {
+  return !Distance.slt(BBytes) || !Distance.sgt(-ABytes);
+}
+
 bool PTO::haveSameUBAddress(ScalarEvolution &SE, const UBAccess &A,
                             const UBAccess &B) {
   return SE.getMinusSCEV(A.Address, B.Address)->isZero();

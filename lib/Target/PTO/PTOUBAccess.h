@@ -25,6 +25,7 @@
 #include <optional>
 
 namespace llvm {
+class APInt;
 class Instruction;
 class MCInstrInfo;
 class SCEV;
@@ -51,6 +52,11 @@ std::optional<UBAccess> getUBAccess(Instruction &I, ScalarEvolution &SE,
 /// of their addresses; two streams may advance at different rates).
 bool areUBAccessesDisjoint(ScalarEvolution &SE, const UBAccess &A,
                            const UBAccess &B);
+
+/// Whether \p ABytes bytes from an address \p Distance bytes after another
+/// (a signed difference) and \p BBytes bytes from that other do not overlap.
+bool areUBAccessesDisjoint(const APInt &Distance, int64_t ABytes,
+                           int64_t BBytes);
 
 /// Whether \p A and \p B, two accesses of one execution of a block, start at
 /// the same address.

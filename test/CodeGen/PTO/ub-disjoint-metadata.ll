@@ -74,9 +74,85 @@ define void @unknown(ptr addrspace(6) %src, ptr addrspace(6) %dst, <256 x i1> %m
   ret void
 }
 
+; Buffers at constant UB addresses (ptrtoint of inttoptr, which
+; ScalarEvolution keeps as unknowns), two copies of an unrolled body: each
+; load is at a constant distance from the store; the one 256 bytes before it
+; is disjoint, the one 128 bytes before it overlaps.
+; CHECK-LABEL: define void @fixed_buffers(
+; CHECK: %a = load <64 x float>, {{.*}}, align 4, !alias.scope ![[FA:[0-9]+]], !noalias ![[FS:[0-9]+]]
+; CHECK: %b = load <64 x float>, ptr addrspace(6) %{{[a-z.0-9]+}}, align 4{{$}}
+; CHECK: store <64 x float> %s, {{.*}}, align 4, !alias.scope ![[FS]], !noalias ![[FA]]
+define void @fixed_buffers(i64 %n) {
+entry:
+  br label %loop
+
+loop:
+  %i = phi i64 [ 0, %entry ], [ %next, %loop ]
+  %pa = getelementptr float, ptr addrspace(6) inttoptr (i64 32768 to ptr addrspace(6)), i64 %i
+  %pb = getelementptr float, ptr addrspace(6) inttoptr (i64 32896 to ptr addrspace(6)), i64 %i
+  %pc = getelementptr float, ptr addrspace(6) inttoptr (i64 33024 to ptr addrspace(6)), i64 %i
+  %a = load <64 x float>, ptr addrspace(6) %pa, align 4
+  %b = load <64 x float>, ptr addrspace(6) %pb, align 4
+  %s = fadd <64 x float> %a, %b
+  store <64 x float> %s, ptr addrspace(6) %pc, align 4
+  %next = add i64 %i, 64
+  %more = icmp ult i64 %next, %n
+  br i1 %more, label %loop, label %exit
+
+exit:
+  ret void
+}
+
+; Two streams at different rates (f32 in, f16 out), two copies each: the
+; distance of a store and a load, 2112 + 128 * store - 256 * load - 2 * i
+; bytes, falls by 1792 over the loop (i up to 896); disjoint where it stays
+; at least the 256 bytes of the load:
+;   store 0, load 0: [320, 2112], disjoint
+;   store 0, load 1: [64, 1856], overlap
+;   store 1, load 0: [448, 2240], disjoint
+;   store 1, load 1: [192, 1984], overlap
+; and the two stores are 128 bytes, each's size, apart.
+; CHECK-LABEL: define void @two_rates(
+; CHECK: %x0 = load <64 x float>, {{.*}}, !alias.scope ![[L0:[0-9]+]], !noalias ![[L0NA:[0-9]+]]
+; CHECK: %x1 = load <64 x float>, ptr addrspace(6) %{{[a-z.0-9]+}}, align 4{{$}}
+; CHECK: store <64 x half> %h0, {{.*}}, !alias.scope ![[S0:[0-9]+]], !noalias ![[S0NA:[0-9]+]]
+; CHECK: store <64 x half> %h1, {{.*}}, !alias.scope ![[S1:[0-9]+]], !noalias ![[S1NA:[0-9]+]]
+define void @two_rates() {
+entry:
+  br label %loop
+
+loop:
+  %i = phi i64 [ 0, %entry ], [ %next, %loop ]
+  %i1 = add i64 %i, 64
+  %l0 = getelementptr float, ptr addrspace(6) null, i64 %i
+  %l1 = getelementptr float, ptr addrspace(6) null, i64 %i1
+  %s0 = getelementptr half, ptr addrspace(6) inttoptr (i64 2112 to ptr addrspace(6)), i64 %i
+  %s1 = getelementptr half, ptr addrspace(6) inttoptr (i64 2112 to ptr addrspace(6)), i64 %i1
+  %x0 = load <64 x float>, ptr addrspace(6) %l0, align 4
+  %x1 = load <64 x float>, ptr addrspace(6) %l1, align 4
+  %h0 = fptrunc <64 x float> %x0 to <64 x half>
+  %h1 = fptrunc <64 x float> %x1 to <64 x half>
+  store <64 x half> %h0, ptr addrspace(6) %s0, align 2
+  store <64 x half> %h1, ptr addrspace(6) %s1, align 2
+  %next = add i64 %i, 128
+  %more = icmp ult i64 %next, 1024
+  br i1 %more, label %loop, label %exit
+
+exit:
+  ret void
+}
+
 ; One scope per access, in the pto.ub domain.
 ; CHECK: ![[LOAD]] = !{![[LSCOPE:[0-9]+]]}
 ; CHECK: ![[LSCOPE]] = distinct !{![[LSCOPE]], ![[DOMAIN:[0-9]+]]}
 ; CHECK: ![[DOMAIN]] = distinct !{![[DOMAIN]], !"pto.ub"}
 ; CHECK: ![[STORE]] = !{![[SSCOPE:[0-9]+]]}
 ; CHECK: ![[SSCOPE]] = distinct !{![[SSCOPE]], ![[DOMAIN]]}
+; @two_rates: each store has its scope; the first load's !noalias names
+; both stores', each store's the first load's and the other store's.
+; CHECK-DAG: ![[L0NA]] = !{![[S0SCOPE:[0-9]+]], ![[S1SCOPE:[0-9]+]]}
+; CHECK-DAG: ![[S0]] = !{![[S0SCOPE]]}
+; CHECK-DAG: ![[S1]] = !{![[S1SCOPE]]}
+; CHECK-DAG: ![[L0]] = !{![[L0SCOPE:[0-9]+]]}
+; CHECK-DAG: ![[S0NA]] = !{![[L0SCOPE]], ![[S1SCOPE]]}
+; CHECK-DAG: ![[S1NA]] = !{![[L0SCOPE]], ![[S0SCOPE]]}
