@@ -15,6 +15,7 @@ namespace llvm {
 class AsmPrinter;
 class Function;
 class FunctionPass;
+class Instruction;
 class MachineInstr;
 class MCInst;
 class ModulePass;
@@ -30,6 +31,7 @@ ModulePass *createPTOPromoteRegisterAllocasPass();
 FunctionPass *createPTOUBDisjointAccessesPass();
 FunctionPass *createPTOForwardUBRegistersPass();
 FunctionPass *createPTOReuseEqualValuesPass();
+FunctionPass *createPTORowPipelinePass();
 FunctionPass *createPTOAccessFootprintsPass();
 FunctionPass *createPTOAutoSyncPass();
 ModulePass *createPTOPlanTilesPass();
@@ -43,6 +45,7 @@ void initializePTOPromoteRegisterAllocasPass(PassRegistry &);
 void initializePTOUBDisjointAccessesPass(PassRegistry &);
 void initializePTOForwardUBRegistersPass(PassRegistry &);
 void initializePTOReuseEqualValuesPass(PassRegistry &);
+void initializePTORowPipelinePass(PassRegistry &);
 void initializePTOAccessFootprintsPass(PassRegistry &);
 void initializePTOAutoSyncPass(PassRegistry &);
 void initializePTOPlanTilesLegacyPass(PassRegistry &);
@@ -54,6 +57,11 @@ bool isAutoSyncEnabled();
 /// Removes clang's casts between align states or vector addresses and their
 /// C vector types (PTORegisterCasts.cpp); run by PTOPromoteRegisterAllocas.
 bool foldRegisterCasts(Function &F);
+/// Whether loops over rows are software-pipelined (PTORowPipeline.cpp);
+/// the loop unroller then leaves them rolled.
+bool isRowPipelineEnabled();
+/// Whether \p I reduces a vector across its lanes (vcadd, vcmax, ...).
+bool isCrossLaneReduction(const Instruction &I);
 } // namespace PTO
 
 /// Address spaces of PTO memories (docs/abi.md).

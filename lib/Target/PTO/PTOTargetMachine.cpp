@@ -37,6 +37,7 @@ extern "C" LLVM_EXTERNAL_VISIBILITY void LLVMInitializePTOTarget() {
   initializePTOUBDisjointAccessesPass(PR);
   initializePTOForwardUBRegistersPass(PR);
   initializePTOReuseEqualValuesPass(PR);
+  initializePTORowPipelinePass(PR);
   initializePTOAccessFootprintsPass(PR);
   initializePTOAutoSyncPass(PR);
   initializePTOPlanTilesLegacyPass(PR);
@@ -219,9 +220,12 @@ public:
     addPass(createPTOPlanTilesPass());
     addPass(createPTOExpandUBMemIntrinsicsPass());
     addPass(createPTOPromoteRegisterAllocasPass());
-    // Before loop strength reduction makes registers of the copies.
-    if (getOptLevel() != CodeGenOptLevel::None)
+    // Before loop strength reduction makes registers of the copies: loops
+    // over rows overlap a row's reductions with the next row's first pass.
+    if (getOptLevel() != CodeGenOptLevel::None) {
+      addPass(createPTORowPipelinePass());
       addPass(createPTOReuseEqualValuesPass());
+    }
     // Atomics of other widths and operations as compare-and-swap loops.
     addPass(createAtomicExpandLegacyPass());
     TargetPassConfig::addIRPasses();

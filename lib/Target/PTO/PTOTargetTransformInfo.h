@@ -200,9 +200,18 @@ public:
     // of them in one block would need more vector registers than there are
     // (docs/benchmarks.md).
     unsigned MaxTrips = SE.getSmallConstantMaxTripCount(L);
-    if (!SE.getSmallConstantTripCount(L) && MaxTrips && MaxTrips <= Count &&
-        Loads->Instructions <= 32)
-      Count = 4;
+    if (!SE.getSmallConstantTripCount(L) && MaxTrips && MaxTrips <= Count) {
+      if (Loads->Instructions <= 32) {
+        Count = 4;
+      } else if (PTO::isRowPipelineEnabled() && hasCrossLaneReduction(L)) {
+        // A longer body with a reduction across the lanes (softmax,
+        // layernorm) stays a loop: PTORowPipeline overlaps one row's
+        // reductions with the next row's first pass in its one block.
+        UP.Partial = UP.Runtime = UP.UpperBound = false;
+        UP.Count = 1;
+        return;
+      }
+    }
     UP.Partial = UP.Runtime = true;
     UP.DefaultUnrollRuntimeCount = Count;
     UP.MaxCount = Count;
@@ -217,6 +226,14 @@ public:
 
 private:
   static constexpr unsigned VectorRegisterBits = 2048;
+
+  static bool hasCrossLaneReduction(const Loop *L) {
+    for (const BasicBlock *BB : L->blocks())
+      for (const Instruction &I : *BB)
+        if (PTO::isCrossLaneReduction(I))
+          return true;
+    return false;
+  }
 
   /// The UB register loads of a loop body: instructions (vlds, vldsx2) and
   /// the vector registers they fill.
