@@ -89,6 +89,18 @@ InstructionCost PTOTTIImpl::getArithmeticInstrCost(
                  ? InstructionCost::getInvalid()
                  : BaseT::getArithmeticInstrCost(Opcode, Ty, CostKind, Op1Info,
                                                  Op2Info, Args, CxtI);
+    // A division or remainder of a type narrower than a register (<128 x
+    // i8>): the type legaliser widens other operations to the register but
+    // divides these lane by lane (the extra lanes could trap), and llc
+    // emits at least five instructions per lane: the two operands' lanes
+    // loaded from the register's copy in UB, the division, a vbr and a
+    // vsel. Priced as the register's division, such a loop was vectorised
+    // and unrolled into blocks of 4096 scalar divisions that took seconds
+    // to compile (docs/benchmarks.md, "Compile time").
+    if (TLI->canOpTrap(ISDOpcode, LT.second) &&
+        TLI->getTypeAction(Ty->getContext(), EVT::getEVT(Ty)) ==
+            TargetLoweringBase::TypeWidenVector)
+      return InstructionCost(5 * cast<FixedVectorType>(Ty)->getNumElements());
     // The cost function of the operation's row of PTOVectorRules.td.
     if (std::optional<InstructionCost> Cost =
             PTOVector::getRuleCost(ISDOpcode, LT.second, Ty, LT.first))
