@@ -186,10 +186,15 @@ void Machine::complete(DecodedInst &D) const {
         (IsDef ? D.GDefs : D.GUses) |= 1u << Number;
       continue;
     }
-    if (R >= PTO::V0 && R <= PTO::V31)
+    if (R >= PTO::V0 && R <= PTO::V31) {
       (IsDef ? D.VDefs : D.VUses) |= 1u << (R - PTO::V0);
-    else if (R >= PTO::P0 && R <= PTO::P7)
+      if (I < MaxOperands)
+        D.RegNumber[I] = R - PTO::V0;
+    } else if (R >= PTO::P0 && R <= PTO::P7) {
       (IsDef ? D.PDefs : D.PUses) |= 1u << (R - PTO::P0);
+      if (I < MaxOperands)
+        D.RegNumber[I] = R - PTO::P0;
+    }
   }
   // The pipe whose order it runs in: plt_b32, issued by the scalar unit,
   // writes a predicate and runs in PIPE_V order (VectorOrder, TSFlags).

@@ -329,10 +329,10 @@ private:
 
 /// The vector and predicate registers of the operands named \p R.
 inline VReg &vregOf(Machine &M, const PipeOp &Op, Role R) {
-  return M.V[M.vIndex(Op.reg(Op.operandOf(R)))];
+  return M.V[Op.D->RegNumber[Op.operandOf(R)]];
 }
 inline PReg &pregOf(Machine &M, const PipeOp &Op, Role R) {
-  return M.P[M.pIndex(Op.reg(Op.operandOf(R)))];
+  return M.P[Op.D->RegNumber[Op.operandOf(R)]];
 }
 
 } // namespace pto

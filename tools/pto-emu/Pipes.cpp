@@ -140,7 +140,7 @@ size_t Pipes::waiting(unsigned Pipe) {
   return RunAhead.size() + Queues[Pipe].size();
 }
 
-void Pipes::waitForSlot(unsigned Pipe) {
+void Pipes::waitForSlotSlow(unsigned Pipe) {
   while (waiting(Pipe) >= MaxWaiting) {
     if (Pipe == PipeV && !RunAhead.empty()) {
       // The first of them starts: what starts before it on the other pipes

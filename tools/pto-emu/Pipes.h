@@ -190,7 +190,15 @@ public:
   void issue(const PipeOp &Op, unsigned Pipe);
   /// When \p Pipe holds MaxWaiting instructions that have not started, the
   /// scalar unit waits until the first of them starts.
-  void waitForSlot(unsigned Pipe);
+  void waitForSlot(unsigned Pipe) {
+    // Fewer than MaxWaiting even counting the operations run ahead that
+    // have started by now: no wait (the count drops those only when it
+    // matters).
+    if (Queues[Pipe].size() + (Pipe == PipeV ? RunAhead.size() : 0) <
+        MaxWaiting)
+      return;
+    waitForSlotSlow(Pipe);
+  }
   /// Queues \p Op and runs the pipes until it has executed: the scalar
   /// unit waits for results it reads back (get_vms4_sr).
   void issueAndWait(const PipeOp &Op, unsigned Pipe);
@@ -322,6 +330,7 @@ private:
   void finish(unsigned Pipe, const PipeOp &Op, uint64_t Time);
   /// Operations waiting to start on \p Pipe.
   size_t waiting(unsigned Pipe);
+  void waitForSlotSlow(unsigned Pipe);
   [[noreturn]] void reportDeadlock();
 };
 

@@ -75,6 +75,9 @@ struct alignas(64) DecodedInst {
   uint32_t GUses = 0, GDefs = 0;
   /// From the scheduling model (the DMA copies' come from their size).
   uint64_t Latency = 1, Occupancy = 1;
+  /// The number of each vector and predicate register operand (v0-v31,
+  /// p0-p7), by MCInst operand index: what the semantics read most often.
+  std::array<uint8_t, MaxOperands> RegNumber{};
   llvm::MCInst Inst;
 };
 
