@@ -8,8 +8,12 @@ the same output.
 Kernels (compiled here with `clang++ --target=pto -O2`, on
 bench/kernels/blocks.h): `add_blocks`, each block adding its part of two
 f32 tensors (DMA in, vadd, DMA out, double-buffered), which runs on
-threads; `add_blocks_barrier`, the same followed by an all-core barrier,
-which runs on one thread (the program has set_cross_core); and
+threads; `add_blocks_barrier`, the same followed by an all-core barrier
+(the tile library's SYNCALL: ffts_cross_core_sync on PIPE_MTE3, then
+wait_flag_dev), which runs on threads in 2 phases; `add_rounds_barrier`,
+4 rounds of the same adds in which each block reads the next block's part
+of the last round's result, with the SYNCALL after each round, which runs
+on threads in 5 phases (the barriers open between them); and
 `add_blocks_overlap`, whose blocks each also write the first element of
 the next block's part (a race, reported): the run on threads finds that
 when the cores have finished and runs the launch again on one thread, the
@@ -42,15 +46,42 @@ extern "C" __global__ [aicore] void add_blocks(__gm__ float *x,
   addBlocks<false, false>(x, y, out, n);
 }
 
-// In an object of its own: a program with set_cross_core runs on one thread.
-#ifdef WITH_BARRIER
 extern "C" __global__ [aicore] void add_blocks_barrier(__gm__ float *x,
                                                        __gm__ float *y,
                                                        __gm__ float *out,
                                                        uint64_t n) {
   addBlocks<true, false>(x, y, out, n);
 }
-#endif
+
+// 4 rounds: out = x + y rotated by one part, y = x + out rotated, out = ...,
+// y = ...: each block adds to its part of x the next block's part of the
+// last round's result; the blocks meet at the all-core barrier after each
+// round.
+extern "C" __global__ [aicore] void add_rounds_barrier(__gm__ float *x,
+                                                       __gm__ float *y,
+                                                       __gm__ float *out,
+                                                       uint64_t n) {
+  uint64_t block = get_block_idx(), blocks = get_block_num();
+  uint64_t size = n / blocks;
+  for (uint64_t r = 0; r < 4; ++r) {
+    __gm__ float *src = r % 2 ? out : y, *dst = r % 2 ? y : out;
+    __gm__ float *in[] = {x + block * size,
+                          src + (block + 1) % blocks * size};
+    stream<float, float, 2>(
+        dst + block * size, in, size, kBuffer / sizeof(float), 1,
+        [&](__ubuf__ float *const *s, __ubuf__ float *d, uint64_t count) {
+          registers<float>(count, [&](uint64_t i, vector_bool mask) {
+            vector_f32 a, b, c;
+            vlds(a, s[0], i, NORM);
+            vlds(b, s[1], i, NORM);
+            vadd(c, a, b, mask);
+            vsts(c, d, i, NORM_B32, mask);
+          });
+        });
+    ffts_cross_core_sync(PIPE_MTE3, 1 | (7 << 8));
+    wait_flag_dev(PIPE_S, 7);
+  }
+}
 
 extern "C" __global__ [aicore] void add_blocks_overlap(__gm__ float *x,
                                                        __gm__ float *y,
@@ -108,18 +139,15 @@ def main():
         src = os.path.join(tmp, "blocks.cpp")
         with open(src, "w") as f:
             f.write(KERNELS)
-        objs = {}
-        for name, defines in (("plain", []), ("barrier", ["-DWITH_BARRIER"])):
-            objs[name] = os.path.join(tmp, f"{name}.o")
-            run([os.path.join(BIN, "clang++"), "--target=pto", "-std=c++17",
-                 "-O2", "-I", os.path.join(REPO, "bench", "kernels"),
-                 *defines, "-c", src, "-o", objs[name]])
-        print(f"  {'kernel':<19}" + "".join(
+        obj = os.path.join(tmp, "blocks.o")
+        run([os.path.join(BIN, "clang++"), "--target=pto", "-std=c++17",
+             "-O2", "-I", os.path.join(REPO, "bench", "kernels"), "-c", src,
+             "-o", obj])
+        print(f"  {'kernel':<20}" + "".join(
             f"{f'{t} thread' + ('s' if t > 1 else ''):>22}" for t in counts)
             + "  same results")
-        for entry, obj in (("add_blocks", objs["plain"]),
-                           ("add_blocks_barrier", objs["barrier"]),
-                           ("add_blocks_overlap", objs["plain"])):
+        for entry in ("add_blocks", "add_blocks_barrier",
+                      "add_rounds_barrier", "add_blocks_overlap"):
             # Best of `repeat` for each thread count, the counts taking
             # turns so that a busy moment of the host hits all of them.
             best = {}
@@ -137,7 +165,7 @@ def main():
             same = all(o == outputs[0] for o in outputs)
             cells = "".join(
                 f"{f'{s:.3f} s ({rows[0][0] / s:.2f}x)':>22}" for s, _ in rows)
-            print(f"  {entry:<19}{cells}  {'yes' if same else 'NO'}")
+            print(f"  {entry:<20}{cells}  {'yes' if same else 'NO'}")
             for t, (_, how) in zip(counts, rows):
                 print(f"    {t} thread{'s' if t > 1 else ''}: {how}")
             if not same:
@@ -145,7 +173,7 @@ def main():
         # The same work as one block: no race check between cores, which
         # the one-thread run of several blocks does per 32-byte block and a
         # run on threads replaces by its logs of address ranges.
-        one = min(launch(objs["plain"], "add_blocks", args.elements, 1, 1,
+        one = min(launch(obj, "add_blocks", args.elements, 1, 1,
                          os.path.join(tmp, "one.bin"))[0]
                   for _ in range(args.repeat))
         print(f"  add_blocks as 1 block: {one:.3f} s (the work without "
