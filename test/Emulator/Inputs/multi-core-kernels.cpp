@@ -135,3 +135,15 @@ extern "C" __global__[aicore] void write_after_arrival(__gm__ int32_t *p,
   if (block == 0)
     q[0] = p[1];
 }
+
+// Each core signals itself on semaphore 1 (set_intra_block) and takes
+// that signal, then meets the others at the barrier of the same id: the
+// semaphore would queue the two kinds of signal in time order, so the
+// launch runs on one thread. p[block] = block + 1.
+extern "C" __global__[aicore] void self_then_barrier(__gm__ int32_t *p) {
+  uint64_t block = get_block_idx();
+  set_intra_block(PIPE_S, 1);
+  wait_flag_dev(PIPE_S, 1);
+  p[block] = int32_t(block) + 1;
+  syncAll(1);
+}
