@@ -6,9 +6,12 @@ tile library's vector test kernels compiled as its build does, also
 through a precompiled header of its `pto/pto-inst.hpp` (-include-pch).
 
   bench/compile_time.py [--pto-isa DIR] [--limit N] [--repeat N]
+                        [--clang PATH] [--only TEXT]
 
 Prints a table, with the date and the CPU it ran on (docs/benchmarks.md
-records the figures)."""
+records the figures). --clang times another build of clang++ (before and
+after a change: run both, one after the other, on a quiet machine); --only
+keeps the files whose path contains TEXT."""
 
 import argparse
 import datetime
@@ -26,7 +29,8 @@ OWN = (sorted(glob.glob(os.path.join(ROOT, "bench", "kernels", "*.cpp"))) +
        sorted(glob.glob(os.path.join(ROOT, "test", "Emulator", "Inputs",
                                      "*kernels*.cpp"))))
 OWN_FLAGS = ["--target=pto", "-std=c++17", "-I",
-             os.path.join(ROOT, "test", "Emulator", "Inputs")]
+             os.path.join(ROOT, "test", "Emulator", "Inputs"), "-I",
+             os.path.join(ROOT, "bench", "kernels")]
 # The library's vector build (its CMake, as tools/cce_survey.py spells it).
 LIBRARY_FLAGS = ["-fPIC", "-D_FORTIFY_SOURCE=2", "-fstack-protector-strong",
                  "-xcce", "--cce-aicore-arch=dav-c310-vec", "-DREGISTER_BASE",
@@ -63,15 +67,15 @@ def timed(cmd, repeat):
     return best, None
 
 
-def measure(path, flags, work, repeat, pch=None):
+def measure(clang, path, flags, work, repeat, pch=None):
     """pch: the precompiled header for each level, or None."""
     row = [os.path.relpath(path, ROOT) if path.startswith(ROOT)
            else os.path.basename(path)]
     for opt in ("-O0", "-O2"):
         extra = ["-include-pch", pch[opt]] if pch else []
-        front, err = timed([CLANG] + flags + [opt, "-fsyntax-only", path] +
+        front, err = timed([clang] + flags + [opt, "-fsyntax-only", path] +
                            extra, repeat)
-        total, err2 = timed([CLANG] + flags + [opt, "-c", path, "-o",
+        total, err2 = timed([clang] + flags + [opt, "-c", path, "-o",
                                                os.path.join(work, "k.o")] +
                             extra, repeat)
         if front is None or total is None:
@@ -90,7 +94,12 @@ def main():
                         help="library vector kernel files to time, in name "
                         "order (default 8)")
     parser.add_argument("--repeat", type=int, default=1)
+    parser.add_argument("--clang", default=CLANG,
+                        help="the clang++ to time (default: build/bin's)")
+    parser.add_argument("--only", default="",
+                        help="only the files whose path contains this")
     args = parser.parse_args()
+    clang = args.clang
     print("Compile time in seconds (wall, best of %d), %s, %s, %d CPUs" % (
         args.repeat, datetime.date.today().isoformat(), cpu_model(),
         os.cpu_count() or 1))
@@ -99,8 +108,8 @@ def main():
           "back end -O2 |")
     print("| --- | --- | --- | --- | --- |")
     with tempfile.TemporaryDirectory() as work:
-        for path in OWN:
-            print("| " + " | ".join(measure(path, OWN_FLAGS, work,
+        for path in [p for p in OWN if args.only in p]:
+            print("| " + " | ".join(measure(clang, path, OWN_FLAGS, work,
                                              args.repeat)) + " |")
             sys.stdout.flush()
         if not args.pto_isa:
@@ -110,13 +119,15 @@ def main():
         sys.path.insert(0, os.path.join(ROOT, "tools"))
         from cce_survey import vector_suites
         kernels = [kernel for _, kernel in vector_suites(args.pto_isa)]
-        kernels = kernels[:args.limit]
+        kernels = [k for k in kernels[:args.limit] if args.only in k]
+        if not kernels:
+            return
         # One per level: the header's predefined macros (__OPTIMIZE__)
         # must match the compile's.
         pch = {}
         for opt in ("-O0", "-O2"):
             pch[opt] = os.path.join(work, "pto-inst%s.pch" % opt)
-            built = subprocess.run([CLANG] + PCH_FLAGS + [
+            built = subprocess.run([clang] + PCH_FLAGS + [
                 opt, "-I", include, "-x", "c++-header",
                 os.path.join(include, "pto", "pto-inst.hpp"), "-o",
                 pch[opt]], capture_output=True, text=True)
@@ -124,9 +135,9 @@ def main():
                 sys.exit("the precompiled header failed:\n" + built.stderr)
         flags = LIBRARY_FLAGS + ["-I", include]
         for path in kernels:
-            print("| " + " | ".join(measure(path, flags, work,
+            print("| " + " | ".join(measure(clang, path, flags, work,
                                              args.repeat)) + " |")
-            row = measure(path, flags, work, args.repeat, pch)
+            row = measure(clang, path, flags, work, args.repeat, pch)
             row[0] += " (-include-pch)"
             print("| " + " | ".join(row) + " |")
             sys.stdout.flush()

@@ -20,12 +20,12 @@
 #ifndef LLVM_LIB_TARGET_PTO_PTOUBACCESS_H
 #define LLVM_LIB_TARGET_PTO_PTOUBACCESS_H
 
+#include "llvm/ADT/APInt.h"
 #include "llvm/Pass.h"
 #include <cstdint>
 #include <optional>
 
 namespace llvm {
-class APInt;
 class Instruction;
 class MCInstrInfo;
 class SCEV;
@@ -35,10 +35,18 @@ namespace PTO {
 
 /// A UB vector load or store: its address as an i64 SCEV and the bytes it
 /// touches from there (a register, or two for the x2 forms and the load
-/// distributions that read more).
+/// distributions that read more). The address is also split into a
+/// constant Offset and the rest, Var: the constant operands of an addition
+/// or of an affine recurrence's start (a buffer at a fixed UB address,
+/// ptrtoint of inttoptr, counts as one). Two accesses with the same Var
+/// (SCEVs are unique) are the difference of their offsets apart in every
+/// iteration, which needs no ScalarEvolution query: an unrolled loop's
+/// block has hundreds of accesses, nearly all at constant distances.
 struct UBAccess {
   Instruction *Inst;
   const SCEV *Address;
+  const SCEV *Var;
+  APInt Offset;
   int64_t Bytes;
   bool Writes;
 };

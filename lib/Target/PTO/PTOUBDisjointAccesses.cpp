@@ -29,23 +29,19 @@
 // accesses of one block.
 //
 // The pairs of a block grow as the square of its accesses, and an unrolled
-// loop has hundreds. Each address is split once into a constant and the
-// rest (a buffer at a fixed UB address is a constant too): two accesses with
-// the same rest are the difference of their constants apart, with no
-// ScalarEvolution query; the others (streams at different rates) ask it once
-// per distance of their constants (docs/benchmarks.md, "Compile time").
+// loop has hundreds. Two accesses whose addresses differ by a constant
+// (PTOUBAccess.h) need no ScalarEvolution query; the others (streams at
+// different rates) ask it once per distance of the constant parts of their
+// addresses (docs/benchmarks.md, "Compile time").
 //
 //===----------------------------------------------------------------------===//
 
 #include "PTO.h"
 #include "PTOUBAccess.h"
 #include "llvm/ADT/DenseMap.h"
-#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Analysis/ScalarEvolution.h"
-#include "llvm/Analysis/ScalarEvolutionExpressions.h"
 #include "llvm/CodeGen/TargetPassConfig.h"
-#include "llvm/IR/DataLayout.h"
 #include "llvm/IR/MDBuilder.h"
 #include "llvm/InitializePasses.h"
 #include "llvm/MC/MCInstrInfo.h"
@@ -83,82 +79,11 @@ FunctionPass *llvm::createPTOUBDisjointAccessesPass() {
   return new PTOUBDisjointAccesses();
 }
 
-namespace {
-
-/// An access's address as a variable part and a constant: Var + Offset. Two
-/// accesses of one block with the same variable part are Offset apart in
-/// every iteration, which needs no ScalarEvolution query per pair (a block
-/// of an unrolled loop has hundreds of accesses, nearly all of them at
-/// constant distances from one another).
-struct SplitAddress {
-  const SCEV *Var;
-  APInt Offset;
-};
-
-/// The integer \p S stands for if it is a constant: a SCEV constant, or the
-/// ptrtoint of an inttoptr of a constant (a buffer at a fixed UB address,
-/// which ScalarEvolution keeps as an unknown).
-std::optional<APInt> getConstantTerm(const SCEV *S, const DataLayout &DL) {
-  if (const auto *C = dyn_cast<SCEVConstant>(S))
-    return C->getAPInt();
-  const auto *PtrToInt = dyn_cast<SCEVPtrToIntExpr>(S);
-  if (!PtrToInt)
-    return std::nullopt;
-  const auto *Unknown = dyn_cast<SCEVUnknown>(PtrToInt->getOperand());
-  const auto *IntToPtr =
-      Unknown ? dyn_cast<ConstantExpr>(Unknown->getValue()) : nullptr;
-  if (!IntToPtr || IntToPtr->getOpcode() != Instruction::IntToPtr)
-    return std::nullopt;
-  const auto *C = dyn_cast<ConstantInt>(IntToPtr->getOperand(0));
-  if (!C)
-    return std::nullopt;
-  // Each cast truncates or zero-extends.
-  return C->getValue()
-      .zextOrTrunc(DL.getPointerTypeSizeInBits(IntToPtr->getType()))
-      .zextOrTrunc(S->getType()->getIntegerBitWidth());
-}
-
-/// \p S as a variable part and a constant: the constant operands of an
-/// addition, or of an affine recurrence's start, taken out. Two addresses
-/// with the same variable part give the same SCEV for it (SCEVs are
-/// unique).
-SplitAddress splitAddress(ScalarEvolution &SE, const DataLayout &DL,
-                          const SCEV *S) {
-  APInt Offset(S->getType()->getIntegerBitWidth(), 0);
-  if (std::optional<APInt> C = getConstantTerm(S, DL))
-    return {SE.getZero(S->getType()), *C};
-  if (const auto *Add = dyn_cast<SCEVAddExpr>(S)) {
-    SmallVector<const SCEV *, 4> Rest;
-    for (const SCEV *Op : Add->operands())
-      if (std::optional<APInt> C = getConstantTerm(Op, DL))
-        Offset += *C;
-      else
-        Rest.push_back(Op);
-    if (Rest.size() == Add->getNumOperands())
-      return {S, Offset};
-    return {Rest.empty() ? SE.getZero(S->getType()) : SE.getAddExpr(Rest),
-            Offset};
-  }
-  if (const auto *AddRec = dyn_cast<SCEVAddRecExpr>(S)) {
-    SplitAddress Start = splitAddress(SE, DL, AddRec->getStart());
-    if (Start.Var == AddRec->getStart())
-      return {S, Offset};
-    SmallVector<const SCEV *, 4> Ops(AddRec->operands());
-    Ops[0] = Start.Var;
-    return {SE.getAddRecExpr(Ops, AddRec->getLoop(), SCEV::FlagAnyWrap),
-            Start.Offset};
-  }
-  return {S, Offset};
-}
-
-} // namespace
-
 bool PTOUBDisjointAccesses::runOnFunction(Function &F) {
   if (skipFunction(F))
     return false;
   ScalarEvolution &SE = getSE();
   const MCInstrInfo &MII = getMCInstrInfo();
-  const DataLayout &DL = F.getDataLayout();
   // Blocks with more accesses are left alone (the pairs grow as the square).
   constexpr size_t MaxAccesses = 256;
   MDBuilder MDB(F.getContext());
@@ -171,30 +96,23 @@ bool PTOUBDisjointAccesses::runOnFunction(Function &F) {
         Accesses.push_back(*Access);
     if (Accesses.size() < 2 || Accesses.size() > MaxAccesses)
       continue;
-    SmallVector<SplitAddress, 32> Split;
-    for (const PTO::UBAccess &Access : Accesses)
-      Split.push_back(splitAddress(SE, DL, Access.Address));
-    // Whether A and B are disjoint. With the same variable part the distance
-    // is the constants' difference (what ScalarEvolution folds the
-    // difference of the addresses to); otherwise ScalarEvolution compares
-    // them, once for each distance of the constant parts and size of the two
-    // accesses: the pairs of two streams of an unrolled loop at different
-    // rates repeat these.
+    // Whether A and B are disjoint: at a constant distance without
+    // ScalarEvolution (PTO::areUBAccessesDisjoint); otherwise ScalarEvolution
+    // compares them, once for each distance of the constant parts and size of
+    // the two accesses, which the pairs of two streams of an unrolled loop at
+    // different rates repeat.
     DenseMap<std::tuple<const SCEV *, const SCEV *, int64_t, int64_t, int64_t>,
              bool>
         Known;
-    auto areDisjoint = [&](size_t A, size_t B) {
-      const PTO::UBAccess &AccessA = Accesses[A], &AccessB = Accesses[B];
-      APInt Distance = Split[A].Offset - Split[B].Offset;
-      if (Split[A].Var == Split[B].Var)
-        return PTO::areUBAccessesDisjoint(Distance, AccessA.Bytes,
-                                          AccessB.Bytes);
-      auto [It, Inserted] = Known.try_emplace({Split[A].Var, Split[B].Var,
-                                               Distance.getSExtValue(),
-                                               AccessA.Bytes, AccessB.Bytes},
-                                              false);
+    auto areDisjoint = [&](const PTO::UBAccess &A, const PTO::UBAccess &B) {
+      if (A.Var == B.Var)
+        return PTO::areUBAccessesDisjoint(SE, A, B);
+      auto [It, Inserted] =
+          Known.try_emplace({A.Var, B.Var, (A.Offset - B.Offset).getSExtValue(),
+                             A.Bytes, B.Bytes},
+                            false);
       if (Inserted)
-        It->second = PTO::areUBAccessesDisjoint(SE, AccessA, AccessB);
+        It->second = PTO::areUBAccessesDisjoint(SE, A, B);
       return It->second;
     };
     SmallVector<MDNode *, 32> Scopes(Accesses.size(), nullptr);
@@ -203,7 +121,7 @@ bool PTOUBDisjointAccesses::runOnFunction(Function &F) {
       for (size_t B = A + 1; B < Accesses.size(); ++B) {
         if (!Accesses[A].Writes && !Accesses[B].Writes)
           continue;
-        if (!areDisjoint(A, B))
+        if (!areDisjoint(Accesses[A], Accesses[B]))
           continue;
         if (!Domain)
           Domain = MDB.createAnonymousAliasScopeDomain("pto.ub");
