@@ -1,27 +1,28 @@
 #!/usr/bin/env python3
 """Compile time of kernel files (issue 52): per file, the front end
 (`-fsyntax-only`) and the back end (the rest of `-c`) at -O0 and -O2, in
-seconds of wall time (the best of --repeat runs), and with --pto-isa the
-tile library's vector test kernels compiled as its build does, also
-through a precompiled header of its `pto/pto-inst.hpp` (-include-pch).
+seconds of the compiler's processor time (user and system, the best of
+--repeat runs), and with --pto-isa the tile library's vector test kernels
+compiled as its build does, also through a precompiled header of its
+`pto/pto-inst.hpp` (-include-pch).
 
   bench/compile_time.py [--pto-isa DIR] [--limit N] [--repeat N]
                         [--clang PATH] [--only TEXT]
 
 Prints a table, with the date and the CPU it ran on (docs/benchmarks.md
 records the figures). --clang times another build of clang++ (before and
-after a change: run both, one after the other, on a quiet machine); --only
-keeps the files whose path contains TEXT."""
+after a change: run both, one after the other); --only keeps the files
+whose path contains TEXT."""
 
 import argparse
 import datetime
 import glob
 import os
 import platform
+import resource
 import subprocess
 import sys
 import tempfile
-import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CLANG = os.path.join(ROOT, "build", "bin", "clang++")
@@ -56,11 +57,16 @@ def cpu_model():
 
 
 def timed(cmd, repeat):
+    """The best of repeat runs of cmd, in seconds of processor time (user
+    and system) of the compiler: on a machine other jobs share, the wall
+    time of a compile varies by half or more, its processor time little."""
     best = None
     for _ in range(repeat):
-        start = time.perf_counter()
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
         proc = subprocess.run(cmd, capture_output=True, text=True)
-        took = time.perf_counter() - start
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        took = (after.ru_utime - before.ru_utime +
+                after.ru_stime - before.ru_stime)
         if proc.returncode != 0:
             return None, proc.stderr.strip().splitlines()[:1]
         best = took if best is None else min(best, took)
@@ -100,7 +106,8 @@ def main():
                         help="only the files whose path contains this")
     args = parser.parse_args()
     clang = args.clang
-    print("Compile time in seconds (wall, best of %d), %s, %s, %d CPUs" % (
+    print("Compile time in seconds (processor time, best of %d), %s, %s, "
+          "%d CPUs" % (
         args.repeat, datetime.date.today().isoformat(), cpu_model(),
         os.cpu_count() or 1))
     print()
