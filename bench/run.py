@@ -230,6 +230,16 @@ def bound(kernel, program, n):
     return max(in_bytes / bandwidth, out_bytes / bandwidth, vector)
 
 
+def issued_bound(stats):
+    """The busiest pipe's busy cycles in pto-emu's statistics: the bound
+    computed from the work the compiled code issues (its vector
+    instructions' occupancy, loop and mask instructions included)."""
+    busy = [int(line.split("busy cycles:")[1].split()[0])
+            for line in stats.splitlines() if "busy cycles:" in line and
+            not line.startswith("PIPE_S")]
+    return max(busy) if busy else 0
+
+
 def errors(got, want):
     got = np.asarray(got, np.float64).reshape(want.shape)
     diff = np.abs(got - want)
@@ -261,6 +271,7 @@ def measure(job):
     out = args[-3] if kernel.make is make_axpy else args[-2]
     abs_err, rel_err = errors(out, kernel.reference(inputs))
     b = bound(kernel, program, n)
+    issued = issued_bound(result["stats"])
     # The hand-written version on the same inputs: its cycles, and the
     # compiled kernel's speed relative to it.
     asm_cycles = ""
@@ -279,6 +290,8 @@ def measure(job):
         "max_rel_error": "%.3g" % rel_err,
         "cycles": result["cycles"], "bound": int(math.ceil(b)),
         "bound_over_cycles": "%.3f" % (b / result["cycles"]),
+        "issued": issued,
+        "issued_over_cycles": "%.3f" % (issued / result["cycles"]),
         "compile_s": "%.2f" % objects[kernel.source][1],
         "emulator_s": "%.3f" % wall,
         "asm_cycles": asm_cycles,
@@ -288,10 +301,11 @@ def measure(job):
 
 def print_row(row):
     print("%-11s %5s  abs %-9s rel %-9s cycles %9d  bound %9d  "
-          "%s  compile %ss  emu %ss%s" % (
+          "%s  issued %s  compile %ss  emu %ss%s" % (
               row["kernel"], row["size"], row["max_abs_error"],
               row["max_rel_error"], row["cycles"], row["bound"],
-              row["bound_over_cycles"], row["compile_s"], row["emulator_s"],
+              row["bound_over_cycles"], row["issued_over_cycles"],
+              row["compile_s"], row["emulator_s"],
               "  vs asm %s" % row["asm_over_cycles"]
               if row["asm_cycles"] else ""),
           flush=True)
@@ -331,24 +345,39 @@ def write_csv(rows, path):
         w.writerows(rows)
 
 
+def host_cpu():
+    """The host's CPU model and count (the seconds depend on them, the
+    cycles do not)."""
+    model = "unknown CPU"
+    try:
+        for line in open("/proc/cpuinfo"):
+            if line.startswith("model name"):
+                model = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    return "%s, %d CPUs" % (model, os.cpu_count() or 1)
+
+
 def update_docs(rows):
     """Replaces the table between the markers of docs/benchmarks.md."""
     path = os.path.join(REPO, "docs", "benchmarks.md")
     text = open(path).read()
     begin, end = "<!-- results begin -->", "<!-- results end -->"
-    head = ("Measured %s by `bench/run.py --docs`.\n\n" %
-            datetime.date.today().isoformat())
+    head = ("Measured %s by `bench/run.py --docs` on %s.\n\n" %
+            (datetime.date.today().isoformat(), host_cpu()))
     lines = ["| kernel | size | max abs error | max rel error | cycles | "
-             "bound | bound/cycles | compile (s) | emulator (s) | "
-             "hand-written cycles | hand-written/compiled |",
+             "bound | bound/cycles | issued | issued/cycles | compile (s) | "
+             "emulator (s) | hand-written cycles | hand-written/compiled |",
              "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: "
-             "| ---: | ---: |"]
+             "| ---: | ---: | ---: | ---: |"]
     for r in rows:
-        lines.append("| %s | %s | %s | %s | %d | %d | %s | %s | %s | %s | "
-                     "%s |" % (
+        lines.append("| %s | %s | %s | %s | %d | %d | %s | %d | %s | %s | "
+                     "%s | %s | %s |" % (
                          r["kernel"], r["size"], r["max_abs_error"],
                          r["max_rel_error"], r["cycles"], r["bound"],
-                         r["bound_over_cycles"], r["compile_s"],
+                         r["bound_over_cycles"], r["issued"],
+                         r["issued_over_cycles"], r["compile_s"],
                          r["emulator_s"], r["asm_cycles"],
                          r["asm_over_cycles"]))
     table = head + "\n".join(lines) + "\n"

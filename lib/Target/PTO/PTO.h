@@ -60,6 +60,8 @@ bool foldRegisterCasts(Function &F);
 /// Whether loops over rows are software-pipelined (PTORowPipeline.cpp);
 /// the loop unroller then leaves them rolled.
 bool isRowPipelineEnabled();
+/// The loop property PTORowPipeline gives the loops it pipelines.
+constexpr const char *RowPipelinedLoop = "pto.row.pipelined";
 /// Whether \p I reduces a vector across its lanes (vcadd, vcmax, ...).
 bool isCrossLaneReduction(const Instruction &I);
 } // namespace PTO

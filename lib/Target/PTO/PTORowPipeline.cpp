@@ -316,14 +316,13 @@ bool PTORowPipeline::pipeline(Loop &L, LoopInfo &LI, DominatorTree &DT) {
       if (auto *OpI = dyn_cast<Instruction>(stripBitCasts(Op)))
         if (!L.contains(OpI) && Seen.insert(OpI).second)
           Invariant += vectorRegisters(OpI->getType());
-  SmallPtrSet<Value *, 8> None;
-  SmallPtrSet<Value *, 8> UsedAfterA;
+  SmallPtrSet<Value *, 8> UsedAfterA, NoneLiveOut;
   for (Instruction *I : A)
     if (any_of(I->users(),
                [&](User *U) { return !InA.count(cast<Instruction>(U)); }))
       UsedAfterA.insert(I);
   unsigned PeakA = peakPressure(A, UsedAfterA);
-  unsigned PeakB = peakPressure(B, None);
+  unsigned PeakB = peakPressure(B, NoneLiveOut);
   LLVM_DEBUG(dbgs() << "row pipeline " << H->getName() << ": A " << A.size()
                     << " instructions, peak " << PeakA << "; B " << B.size()
                     << ", peak " << PeakB << "; invariant " << Invariant
@@ -356,13 +355,11 @@ bool PTORowPipeline::pipeline(Loop &L, LoopInfo &LI, DominatorTree &DT) {
 
   // A's results that B or the code after the loop uses.
   SmallVector<Instruction *, 8> Carried;
-  SmallPtrSet<Value *, 8> CarriedSet;
   for (Instruction *I : A)
     for (User *U : I->users()) {
       auto *UI = cast<Instruction>(U);
       if (UI->getParent() != H || !InA.count(UI)) {
         Carried.push_back(I);
-        CarriedSet.insert(I);
         break;
       }
     }
@@ -468,6 +465,9 @@ bool PTORowPipeline::pipeline(Loop &L, LoopInfo &LI, DominatorTree &DT) {
   for (Instruction &I : make_early_inc_range(reverse(*Epil)))
     if (isInstructionTriviallyDead(&I))
       I.eraseFromParent();
+
+  // For the machine scheduler (PTOMachineScheduler.cpp).
+  addStringMetadataToLoop(&L, PTO::RowPipelinedLoop);
 
   DT.addNewBlock(Epil, Pre);
   DT.changeImmediateDominator(Exit, Epil);

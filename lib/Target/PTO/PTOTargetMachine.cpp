@@ -12,6 +12,7 @@
 #include "PTOCleanupInlinedO0.h"
 #include "PTOExpandUBMemIntrinsics.h"
 #include "PTOLowerHivm.h"
+#include "PTOMachineScheduler.h"
 #include "PTOSimt.h"
 #include "PTOSplitFoldedTail.h"
 #include "PTOTargetObjectFile.h"
@@ -238,6 +239,13 @@ public:
     // The UB bytes of each access, for the memory operands
     // (PTOAccessFootprints.h).
     addPass(createPTOAccessFootprintsPass());
+  }
+
+  /// The generic scheduler, and for the blocks of pipelined loops over rows
+  /// a list scheduler of the vector pipe (PTOMachineScheduler.h).
+  ScheduleDAGInstrs *
+  createMachineScheduler(MachineSchedContext *C) const override {
+    return createPTOMachineScheduler(C);
   }
 
   /// The synchronisation of the pipes, when asked for (PTOAutoSync.cpp):

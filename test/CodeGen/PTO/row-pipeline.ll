@@ -5,6 +5,8 @@
 ; the passes after them run (docs/benchmarks.md).
 ; RUN: llc -mtriple=pto -O2 -stop-after=pto-row-pipeline < %s | FileCheck %s
 ; RUN: llc -mtriple=pto -O2 < %s | FileCheck %s --check-prefix=ASM
+; RUN: llc -mtriple=pto -O2 -pto-sched-rows=false < %s \
+; RUN:   | FileCheck %s --check-prefix=GENERIC
 ; The register-pressure model: A needs 6 vector registers at its peak, B 3,
 ; the loop-invariant zeros 1; with 9 the loop stays as it is.
 ; RUN: llc -mtriple=pto -O2 -stop-after=pto-row-pipeline \
@@ -34,7 +36,7 @@
 ; CHECK:         %[[MAX1]] = bitcast <64 x i32> %{{.*}} to <64 x float>
 ; CHECK-NEXT:    %[[NEXT2:.*]] = add nuw nsw i64 %r.next, 1024
 ; CHECK-NEXT:    %[[MORE2:.*]] = icmp ult i64 %[[NEXT2]], %n
-; CHECK-NEXT:    br i1 %[[MORE2]], label %row, label %row.pipe.epil
+; CHECK-NEXT:    br i1 %[[MORE2]], label %row, label %row.pipe.epil, !llvm.loop ![[LOOP:[0-9]+]]
 ; CHECK:       row.pipe.epil:
 ; CHECK-NEXT:    %r.epil = phi i64 [ 0, %entry ], [ %r.next, %row ]
 ; CHECK-NEXT:    %max.epil = phi <64 x float> [ %[[MAX0]], %entry ], [ %[[MAX1]], %row ]
@@ -43,13 +45,35 @@
 ; CHECK-NOT:     icmp
 ; CHECK:         br label %exit
 
-; In the loop's one block: the next row's vcmax and this row's stores.
+; In the loop's one block, scheduled as the in-order vector pipe runs it
+; (PTOMachineScheduler.cpp): row r's four loads, then row r+1's; a load's
+; result takes 9 cycles, so row r's vsubs (its maximum is known) start
+; before row r+1's vmax, which waits for the later loads; the vcmax and the
+; broadcast of row r+1 end the block.
 ; ASM-LABEL: rows:
-; ASM:         // %row
-; ASM-DAG:     vcmax.f32
-; ASM-DAG:     vsts
-; ASM:         bltu {{x[0-9]+}}, {{x[0-9]+}}, .LBB0_2
+; ASM:           // %row
+; ASM-COUNT-8:   vlds
+; ASM-NOT:       vlds
+; ASM:           vsub.f32
+; ASM-NEXT:      vsub.f32
+; ASM-NEXT:      vsub.f32
+; ASM-NEXT:      vmax.f32
+; ASM-NEXT:      vmax.f32
+; ASM-NEXT:      vsub.f32
+; ASM-NEXT:      vsts
+; ASM:           vcmax.f32
+; ASM-NEXT:      vselr.i32
+; ASM-NEXT:      bltu {{x[0-9]+}}, {{x[0-9]+}}, .LBB0_2
 ; ASM-NEXT:  .LBB0_3: // %row.pipe.epil
+; LLVM's generic scheduler instead finishes row r+1's maximum first.
+; GENERIC-LABEL: rows:
+; GENERIC:       // %row
+; GENERIC-COUNT-8: vlds
+; GENERIC:       vmax.f32
+; GENERIC-NEXT:  vmax.f32
+; GENERIC-NEXT:  vmax.f32
+; GENERIC-NEXT:  vcmax.f32
+; GENERIC-NEXT:  vsub.f32
 
 ; TIGHT-LABEL: define void @rows(
 ; TIGHT-NOT:   pipe
@@ -59,6 +83,10 @@
 ; CHECK-LABEL: define void @store_first(
 ; CHECK-NOT:   pipe
 ; CHECK:       ret void
+
+; The loop property the machine scheduler looks for.
+; CHECK: ![[LOOP]] = distinct !{![[LOOP]], ![[PROP:[0-9]+]]}
+; CHECK: ![[PROP]] = !{!"pto.row.pipelined", i32 0}
 
 define void @rows(i64 %n) {
 entry:
