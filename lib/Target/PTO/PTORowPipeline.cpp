@@ -257,7 +257,8 @@ bool PTORowPipeline::pipeline(Loop &L, LoopInfo &LI, DominatorTree &DT) {
   // starts from the finished value.
   for (Instruction &I : *H)
     if (!InA.count(&I) && !isa<PHINode>(I) && !I.isTerminator() &&
-        !I.mayReadOrWriteMemory() && !I.mayHaveSideEffects() &&
+        !I.isDebugOrPseudoInst() && !I.mayReadOrWriteMemory() &&
+        !I.mayHaveSideEffects() &&
         any_of(I.operands(),
                [&](Value *Op) {
                  auto *OpI = dyn_cast<Instruction>(Op);
@@ -318,8 +319,10 @@ bool PTORowPipeline::pipeline(Loop &L, LoopInfo &LI, DominatorTree &DT) {
           Invariant += vectorRegisters(OpI->getType());
   SmallPtrSet<Value *, 8> UsedAfterA, NoneLiveOut;
   for (Instruction *I : A)
-    if (any_of(I->users(),
-               [&](User *U) { return !InA.count(cast<Instruction>(U)); }))
+    if (any_of(I->users(), [&](User *U) {
+          auto *UI = cast<Instruction>(U);
+          return !InA.count(UI) && !UI->isDebugOrPseudoInst();
+        }))
       UsedAfterA.insert(I);
   unsigned PeakA = peakPressure(A, UsedAfterA);
   unsigned PeakB = peakPressure(B, NoneLiveOut);
@@ -358,6 +361,8 @@ bool PTORowPipeline::pipeline(Loop &L, LoopInfo &LI, DominatorTree &DT) {
   for (Instruction *I : A)
     for (User *U : I->users()) {
       auto *UI = cast<Instruction>(U);
+      if (UI->isDebugOrPseudoInst())
+        continue; // a location alone carries nothing
       if (UI->getParent() != H || !InA.count(UI)) {
         Carried.push_back(I);
         break;
