@@ -65,21 +65,9 @@ extern "C" __global__ [aicore] void add_rounds_barrier(__gm__ float *x,
   uint64_t size = n / blocks;
   for (uint64_t r = 0; r < 4; ++r) {
     __gm__ float *src = r % 2 ? out : y, *dst = r % 2 ? y : out;
-    __gm__ float *in[] = {x + block * size,
-                          src + (block + 1) % blocks * size};
-    stream<float, float, 2>(
-        dst + block * size, in, size, kBuffer / sizeof(float), 1,
-        [&](__ubuf__ float *const *s, __ubuf__ float *d, uint64_t count) {
-          registers<float>(count, [&](uint64_t i, vector_bool mask) {
-            vector_f32 a, b, c;
-            vlds(a, s[0], i, NORM);
-            vlds(b, s[1], i, NORM);
-            vadd(c, a, b, mask);
-            vsts(c, d, i, NORM_B32, mask);
-          });
-        });
-    ffts_cross_core_sync(PIPE_MTE3, 1 | (7 << 8));
-    wait_flag_dev(PIPE_S, 7);
+    addStream(dst + block * size, x + block * size,
+              src + (block + 1) % blocks * size, size);
+    syncAll(7);
   }
 }
 

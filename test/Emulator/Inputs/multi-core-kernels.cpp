@@ -2,15 +2,11 @@
 // multi-core-threads.test): each core writes its own part of a GM tensor,
 // the cores meet at the all-core barrier the vendor A5 API builds from
 // ffts_cross_core_sync and wait_flag_dev, and cores then read what the
-// others wrote. Compiled with -I bench/kernels (pipeline.h).
+// others wrote. Compiled with -I bench/kernels (blocks.h: the barrier, the
+// double-buffered add).
 
-#include "pipeline.h"
+#include "blocks.h"
 #include <cstdint>
-
-// The FFTS message of an all-core (mode 0) barrier on semaphore Id.
-constexpr uint64_t barrierMessage(uint64_t Id) {
-  return 1 | (0 << 4) | (Id << 8);
-}
 
 // partial[b] = sum of b * 1000 + i for i < n, for each block b; then
 // total[0] = the sum of all partials, computed by block 0, after the
@@ -55,18 +51,10 @@ extern "C" __global__[aicore] void half_barrier(__gm__ int64_t *) {
   wait_flag_dev(PIPE_S, 3);
 }
 
-// The open tile library's SYNCALL on vector cores only: every core arrives
-// at the all-core barrier once MTE3 has finished its stores, then waits
-// until all have.
-[aicore] inline void syncAll(uint64_t id) {
-  ffts_cross_core_sync(PIPE_MTE3, barrierMessage(id));
-  wait_flag_dev(PIPE_S, id);
-}
-
 // a and b hold n f32 elements (n a multiple of 64 * blocks), a part of n /
 // blocks for each block. Each of `rounds` rounds adds to each part of src
 // the next block's part (the last block: the first block's) into dst, by
-// DMA and vadd (pipeline.h), then the cores meet at the barrier; src and
+// DMA and vadd (addStream), then the cores meet at the barrier; src and
 // dst change places after each round: a, b, a, ...
 extern "C" __global__[aicore] void rotate_add(__gm__ float *a, __gm__ float *b,
                                               uint64_t n, uint64_t rounds) {
@@ -74,19 +62,8 @@ extern "C" __global__[aicore] void rotate_add(__gm__ float *a, __gm__ float *b,
   uint64_t size = n / blocks;
   for (uint64_t r = 0; r < rounds; ++r) {
     __gm__ float *src = r % 2 ? b : a, *dst = r % 2 ? a : b;
-    __gm__ float *in[] = {src + block * size,
-                          src + (block + 1) % blocks * size};
-    stream<float, float, 2>(
-        dst + block * size, in, size, kBuffer / sizeof(float), 1,
-        [&](__ubuf__ float *const *s, __ubuf__ float *d, uint64_t count) {
-          registers<float>(count, [&](uint64_t i, vector_bool mask) {
-            vector_f32 x, y, z;
-            vlds(x, s[0], i, NORM);
-            vlds(y, s[1], i, NORM);
-            vadd(z, x, y, mask);
-            vsts(z, d, i, NORM_B32, mask);
-          });
-        });
+    addStream(dst + block * size, src + block * size,
+              src + (block + 1) % blocks * size, size);
     syncAll(4);
   }
 }
