@@ -47,10 +47,19 @@ void forType(Machine &M, const PipeOp &Op, Fn &&F) {
 /// Runs Set(I) for the lanes of \p Mask active in a view of lanes of type
 /// Lane, and zeroes the other lanes of \p R; without a test per lane when
 /// all are active (a loop the host compiler vectorises). Set(I) writes lane
-/// I of R from lane I of the operands alone, so R may be one of them.
+/// I of R from lane I of the operands alone, so R may be one of them: the
+/// loop is vectorised without the host compiler's test for overlap, which
+/// otherwise sends `vadd v0, v0, v1` (what compiled kernels issue) to a loop
+/// of one lane at a time. A register and an operand are the same array or
+/// disjoint, and a vector of lanes is read before it is written.
 template <typename Lane, typename Fn>
 inline void forLanes(VReg &R, const PReg &Mask, Fn &&Set) {
   if (allLanesActive(Mask, Lane::Bytes)) {
+#if defined(__clang__)
+// Lanes the host compiler cannot vectorise (f16 in software, calls) stay a
+// loop; CMakeLists.txt silences the warning that says so.
+#pragma clang loop vectorize(assume_safety)
+#endif
     for (unsigned I = 0; I < Lane::Lanes; ++I)
       Set(I);
     return;
@@ -92,9 +101,17 @@ void unary(OpTable &Ops, Family Name, Fn F) {
                  VReg &R = vregOf(M, Op, Role::vd);
                  forType<Kinds>(M, Op, [&](auto L) {
                    using Lane = decltype(L);
-                   forLanes<Lane>(R, Mask, [&](unsigned I) {
-                     Lane::set(R, I, F(L, Lane::get(Src, I)));
-                   });
+                   // In place (`vabs v0, v0`, what compiled kernels
+                   // issue): one register, which the host compiler
+                   // vectorises without a test for overlap.
+                   if (&Src == &R)
+                     forLanes<Lane>(R, Mask, [&](unsigned I) {
+                       Lane::set(R, I, F(L, Lane::get(R, I)));
+                     });
+                   else
+                     forLanes<Lane>(R, Mask, [&](unsigned I) {
+                       Lane::set(R, I, F(L, Lane::get(Src, I)));
+                     });
                  });
                },
                {}};
