@@ -278,14 +278,40 @@ defm VSELRV2 : VBinaryNoMask<0x13C, "vselrv2", IntW32>;
 // 3.8 Reductions
 //===----------------------------------------------------------------------===//
 
+// The intrinsic of an arithmetic reduction across the lanes of a register
+// (the 19-cycle serial step of a row's chain): PTORowPipeline splits row
+// loops at the first one, and the unroller leaves such loops rolled.
+class PTOCrossLaneReduction<string intrinsic> {
+  Intrinsic Intr = !cast<Intrinsic>(intrinsic);
+}
+
+def PTOCrossLaneReductions : GenericTable {
+  let FilterClass = "PTOCrossLaneReduction";
+  let CppTypeName = "CrossLaneReduction";
+  let Fields = ["Intr"];
+  let PrimaryKey = ["Intr"];
+  let PrimaryKeyName = "lookupCrossLaneReduction";
+}
+
+// A reduction across the lanes: the instructions and a row of
+// PTOCrossLaneReductions for each distinct intrinsic of its types.
+multiclass VReduce<bits<10> opcode, string mnemonic, list<PTOElemType> types> {
+  defm "" : VUnary<opcode, mnemonic, types>;
+  defvar Intrinsics = !foldl([]<string>, types, Acc, T,
+      !listconcat(!listremove(Acc, [PTODefaultIntrinsic<mnemonic, T>.ret]),
+                  [PTODefaultIntrinsic<mnemonic, T>.ret]));
+  foreach I = Intrinsics in
+  def : PTOCrossLaneReduction<I>;
+}
+
 defvar ReduceTypes = [TS16, TS32, TU16, TU32, TF16, TF32];
-defm VCADD : VUnary<0x140, "vcadd", ReduceTypes>;
-defm VCMAX : VUnary<0x141, "vcmax", ReduceTypes>;
-defm VCMIN : VUnary<0x142, "vcmin", ReduceTypes>;
-defm VCGADD : VUnary<0x143, "vcgadd", ReduceTypes>;
-defm VCGMAX : VUnary<0x144, "vcgmax", ReduceTypes>;
-defm VCGMIN : VUnary<0x145, "vcgmin", ReduceTypes>;
-defm VCPADD : VUnary<0x146, "vcpadd", Float>;
+defm VCADD : VReduce<0x140, "vcadd", ReduceTypes>;
+defm VCMAX : VReduce<0x141, "vcmax", ReduceTypes>;
+defm VCMIN : VReduce<0x142, "vcmin", ReduceTypes>;
+defm VCGADD : VReduce<0x143, "vcgadd", ReduceTypes>;
+defm VCGMAX : VReduce<0x144, "vcgmax", ReduceTypes>;
+defm VCGMIN : VReduce<0x145, "vcgmin", ReduceTypes>;
+defm VCPADD : VReduce<0x146, "vcpadd", Float>;
 defm VCBMAX : VReducePred<0x147, "vcbmax", [TS8, TS16, TS32, TU8, TU16, TU32,
                                             TF16, TF32]>;
 defm VCBMIN : VReducePred<0x148, "vcbmin", [TS8, TS16, TS32, TU8, TU16, TU32,

@@ -76,22 +76,20 @@ static cl::opt<unsigned> VectorRegisterBudget(
 
 bool llvm::PTO::isRowPipelineEnabled() { return EnableRowPipeline; }
 
+namespace llvm {
+namespace PTO {
+struct CrossLaneReduction {
+  unsigned Intr;
+};
+#define GET_PTOCrossLaneReductions_DECL
+#define GET_PTOCrossLaneReductions_IMPL
+#include "PTOGenSearchableTables.inc"
+} // namespace PTO
+} // namespace llvm
+
 bool llvm::PTO::isCrossLaneReduction(const Instruction &I) {
   const auto *II = dyn_cast<IntrinsicInst>(&I);
-  if (!II)
-    return false;
-  switch (II->getIntrinsicID()) {
-  case Intrinsic::pto_vcadd:
-  case Intrinsic::pto_vcmax:
-  case Intrinsic::pto_vcmin:
-  case Intrinsic::pto_vcgadd:
-  case Intrinsic::pto_vcgmax:
-  case Intrinsic::pto_vcgmin:
-  case Intrinsic::pto_vcpadd:
-    return true;
-  default:
-    return false;
-  }
+  return II && lookupCrossLaneReduction(II->getIntrinsicID());
 }
 
 namespace {

@@ -13,6 +13,11 @@
 ; RUN:   -pto-row-pipeline-registers=9 < %s | FileCheck %s --check-prefix=TIGHT
 ; RUN: llc -mtriple=pto -O2 -stop-after=pto-row-pipeline \
 ; RUN:   -pto-enable-row-pipeline=false < %s | FileCheck %s --check-prefix=TIGHT
+; Every intrinsic of a reduction across the lanes (PTOCrossLaneReductions,
+; generated from the reductions' instruction definitions) splits a row loop,
+; the unsigned twins too:
+; RUN: llc -mtriple=pto -O2 -stop-after=pto-row-pipeline < %s \
+; RUN:   | FileCheck %s --check-prefix=UNSIGNED
 
 ; The prologue computes row 0's maximum in the preheader and enters the
 ; loop if there is a second row; the loop subtracts row r's maximum (a phi)
@@ -170,6 +175,45 @@ exit:
   ret void
 }
 
+; UNSIGNED-LABEL: define void @row_sums_u32(
+; UNSIGNED:       entry:
+; UNSIGNED:         call <64 x i32> @llvm.pto.vcadd.u.v64i32(
+; UNSIGNED:       row:
+; UNSIGNED:         call <64 x i32> @llvm.pto.vsub.v64i32(
+; UNSIGNED:         call <64 x i32> @llvm.pto.vcadd.u.v64i32(
+; UNSIGNED:         br i1 %{{.*}}, label %row, label %row.pipe.epil, !llvm.loop
+; UNSIGNED:       row.pipe.epil:
+; UNSIGNED-NOT:     vcadd
+; UNSIGNED:         call <64 x i32> @llvm.pto.vsub.v64i32(
+define void @row_sums_u32(i64 %n) {
+entry:
+  %all = call <256 x i1> @llvm.pto.pset.b32(i32 0)
+  %zeros = call <64 x i32> @llvm.pto.vdup.v64i32(i64 0, <256 x i1> %all)
+  br label %row
+
+row:
+  %r = phi i64 [ 0, %entry ], [ %r.next, %row ]
+  %in = getelementptr inbounds i32, ptr addrspace(6) null, i64 %r
+  %out = getelementptr inbounds i32, ptr addrspace(6) inttoptr (i64 65536 to ptr addrspace(6)), i64 %r
+  %x0 = call <64 x i32> @llvm.pto.vlds.v64i32(ptr addrspace(6) %in, i64 0, i32 0)
+  %x1 = call <64 x i32> @llvm.pto.vlds.v64i32(ptr addrspace(6) %in, i64 256, i32 0)
+  %s = call <64 x i32> @llvm.pto.vadd.v64i32(<64 x i32> %x0, <64 x i32> %x1, <256 x i1> %all)
+  %c = call <64 x i32> @llvm.pto.vcadd.u.v64i32(<64 x i32> %s, <256 x i1> %all)
+  %sum = call <64 x i32> @llvm.pto.vselr.v64i32(<64 x i32> %c, <64 x i32> %zeros)
+  %y0 = call <64 x i32> @llvm.pto.vlds.v64i32(ptr addrspace(6) %in, i64 0, i32 0)
+  %d0 = call <64 x i32> @llvm.pto.vsub.v64i32(<64 x i32> %y0, <64 x i32> %sum, <256 x i1> %all)
+  call void @llvm.pto.vsts.v64i32(<64 x i32> %d0, ptr addrspace(6) %out, i64 0, i32 2, <256 x i1> %all)
+  %y1 = call <64 x i32> @llvm.pto.vlds.v64i32(ptr addrspace(6) %in, i64 256, i32 0)
+  %d1 = call <64 x i32> @llvm.pto.vsub.v64i32(<64 x i32> %y1, <64 x i32> %sum, <256 x i1> %all)
+  call void @llvm.pto.vsts.v64i32(<64 x i32> %d1, ptr addrspace(6) %out, i64 256, i32 2, <256 x i1> %all)
+  %r.next = add nuw nsw i64 %r, 512
+  %more = icmp ult i64 %r.next, %n
+  br i1 %more, label %row, label %exit
+
+exit:
+  ret void
+}
+
 declare <256 x i1> @llvm.pto.pset.b32(i32)
 declare <64 x i32> @llvm.pto.vdup.v64i32(i64, <256 x i1>)
 declare <64 x float> @llvm.pto.vlds.v64f32(ptr addrspace(6), i64, i32)
@@ -178,3 +222,8 @@ declare <64 x float> @llvm.pto.vmax.v64f32(<64 x float>, <64 x float>, <256 x i1
 declare <64 x float> @llvm.pto.vcmax.v64f32(<64 x float>, <256 x i1>)
 declare <64 x i32> @llvm.pto.vselr.v64i32(<64 x i32>, <64 x i32>)
 declare <64 x float> @llvm.pto.vsub.v64f32(<64 x float>, <64 x float>, <256 x i1>)
+declare <64 x i32> @llvm.pto.vlds.v64i32(ptr addrspace(6), i64, i32)
+declare void @llvm.pto.vsts.v64i32(<64 x i32>, ptr addrspace(6), i64, i32, <256 x i1>)
+declare <64 x i32> @llvm.pto.vadd.v64i32(<64 x i32>, <64 x i32>, <256 x i1>)
+declare <64 x i32> @llvm.pto.vsub.v64i32(<64 x i32>, <64 x i32>, <256 x i1>)
+declare <64 x i32> @llvm.pto.vcadd.u.v64i32(<64 x i32>, <256 x i1>)
