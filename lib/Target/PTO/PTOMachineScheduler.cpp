@@ -28,6 +28,7 @@
 #include "PTOMachineScheduler.h"
 #include "MCTargetDesc/PTOBaseInfo.h"
 #include "PTO.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
 #include "llvm/CodeGen/MachineScheduler.h"
@@ -51,19 +52,50 @@ static cl::opt<unsigned> RowSchedulerRegisters(
     cl::desc("Live vector values above which the row scheduler starts no "
              "new one"));
 
+static cl::opt<bool> EnableUnrolledRowScheduler(
+    "pto-sched-unrolled-rows", cl::Hidden, cl::init(true),
+    cl::desc("Schedule loop blocks that hold several rows' reductions across "
+             "the lanes as the in-order vector pipe runs them"));
+
 namespace {
 
+enum class RowRegion { None, Pipelined, Unrolled };
+
 /// Whether \p D's region is the block of a loop PTORowPipeline has
-/// pipelined.
-bool isRowRegion(const ScheduleDAGInstrs &D) {
+/// pipelined, or a loop block holding several rows, each ending in a
+/// reduction across the lanes (rows the unroller copied).
+RowRegion rowRegion(const ScheduleDAGInstrs &D) {
   if (D.SUnits.empty())
-    return false;
+    return RowRegion::None;
   const MachineBasicBlock *MBB = D.SUnits.front().getInstr()->getParent();
   const BasicBlock *BB = MBB->getBasicBlock();
   if (!MBB->isSuccessor(MBB) || !BB || !BB->getTerminator())
-    return false;
+    return RowRegion::None;
   MDNode *LoopID = BB->getTerminator()->getMetadata(LLVMContext::MD_loop);
-  return LoopID && findOptionMDForLoopID(LoopID, PTO::RowPipelinedLoop);
+  if (LoopID && findOptionMDForLoopID(LoopID, PTO::RowPipelinedLoop))
+    return EnableRowScheduler ? RowRegion::Pipelined : RowRegion::None;
+  if (!EnableUnrolledRowScheduler)
+    return RowRegion::None;
+  // Rows that are reduced and nothing else: every load feeds one of the
+  // reductions. A second pass over each row after its reduction (rmsnorm)
+  // keeps the generic scheduler, which ordered it better
+  // (docs/scheduling.md).
+  SmallVector<const Instruction *, 64> Work;
+  SmallPtrSet<const Instruction *, 32> Feeds;
+  for (const Instruction &I : *BB)
+    if (PTO::isCrossLaneReduction(I) && Feeds.insert(&I).second)
+      Work.push_back(&I);
+  if (Work.size() < 2)
+    return RowRegion::None;
+  while (!Work.empty())
+    for (const Value *Op : Work.pop_back_val()->operands())
+      if (const auto *OpI = dyn_cast<Instruction>(Op))
+        if (OpI->getParent() == BB && Feeds.insert(OpI).second)
+          Work.push_back(OpI);
+  for (const Instruction &I : *BB)
+    if (I.mayReadFromMemory() && I.getType()->isVectorTy() && !Feeds.count(&I))
+      return RowRegion::None;
+  return RowRegion::Unrolled;
 }
 
 class PTORowStrategy : public GenericScheduler {
@@ -72,7 +104,8 @@ public:
 
   void initialize(ScheduleDAGMI *D) override {
     GenericScheduler::initialize(D);
-    Rows = EnableRowScheduler && isRowRegion(*D);
+    RowRegion Kind = rowRegion(*D);
+    Rows = Kind != RowRegion::None;
     if (!Rows)
       return;
     Ready.clear();
