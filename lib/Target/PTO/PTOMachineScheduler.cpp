@@ -21,7 +21,10 @@
 // end of the region (the serial chain first). A vector register limit keeps
 // it from starting loads that would exceed the registers: when the live
 // vector values reach it, an instruction that defines no new vector value
-// or frees one comes first. Other regions keep the generic scheduler.
+// or frees one comes first. The unroller's copies of a loop over rows that
+// are reduced and nothing else (rowsum: every load feeds a reduction across
+// the lanes) get the same strategy: the generic scheduler hoisted all their
+// loads and spilled. Other regions keep the generic scheduler.
 //
 //===----------------------------------------------------------------------===//
 
