@@ -175,22 +175,17 @@ public:
     if (!L->isInnermost() || !Loads)
       return;
     // A body with one load: as many copies as the vector registers hold
-    // what it loads (32 of a vlds, 16 of a vldsx2): the core issues the
-    // loop's own instructions in the vector instructions' stream, so fewer
-    // iterations leave more issue slots to the vector pipe. A stream
-    // through one operation (vlds, one vector instruction, vsts: abs,
-    // relu, exp) twice that: each copy holds one register at a time, and
-    // 64 copies halve the loop's share again (abs 0.87 -> 0.89 of the
-    // bound); with a second operation or a gather (f32_to_f16, gather) 64
-    // copies made the scheduler hoist loads into spills. Bodies with more
-    // loads: eight (sixteen copies of two loads and an add scheduled the
-    // adds behind all the loads, the first waiting for its operands;
-    // docs/benchmarks.md).
+    // what it loads (32 of a vlds, 16 of a vldsx2), so that the scheduler
+    // can overlap the copies' loads with the operations before them. A
+    // stream through one operation (abs, relu, exp) was unrolled 64 times
+    // while the core issued one instruction per cycle, to halve the loop's
+    // share of the issue slots again; with two per cycle its 32 and 64
+    // copies take the same cycles, and 64 only cost compile time. Bodies
+    // with more loads: eight (sixteen copies of two loads and an add
+    // scheduled the adds behind all the loads, the first waiting for its
+    // operands; docs/benchmarks.md).
     unsigned Count =
-        Loads->Instructions > 1 ? 8
-        : Loads->Registers == 1 && Loads->Operations <= 1 && !Loads->OtherReads
-            ? 64
-            : 32 / std::max(1u, Loads->Registers);
+        Loads->Instructions > 1 ? 8 : 32 / std::max(1u, Loads->Registers);
     // A loop whose trip count is not known but at most Count (the rows of
     // a chunk) would be unrolled into copies each with its own exit, which
     // the scheduler cannot interleave. With a short body (at most two
@@ -240,14 +235,9 @@ private:
   struct VectorLoads {
     unsigned Instructions = 0;
     unsigned Registers = 0;
-    /// Vector instructions that do not touch memory.
-    unsigned Operations = 0;
-    /// Other memory reads of the vector unit (gathers, strided loads).
-    unsigned OtherReads = 0;
   };
   /// The UB register loads of a loop that computes on the 2048-bit types or
-  /// calls PTO intrinsics, and the other vector instructions of its body;
-  /// none if it does neither.
+  /// calls PTO intrinsics; none if it does neither.
   static std::optional<VectorLoads> vectorLoads(const Loop *L) {
     bool Vector = false;
     VectorLoads Loads;
@@ -270,12 +260,6 @@ private:
                                                                             : 0;
         Loads.Instructions += Registers != 0;
         Loads.Registers += Registers;
-        // The other instructions that produce vectors or masks, builtins
-        // and generic IR alike.
-        if (!Registers && I.getType()->isVectorTy() && !isa<PHINode>(I)) {
-          Loads.Operations += !I.mayReadOrWriteMemory();
-          Loads.OtherReads += I.mayReadFromMemory();
-        }
       }
     if (!Vector)
       return std::nullopt;

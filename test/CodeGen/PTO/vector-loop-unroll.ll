@@ -1,8 +1,8 @@
-; Innermost loops that issue vector instructions are unrolled 64 times when
-; an iteration is one vlds, one vector operation and a store, 32 times with
-; one vlds and more (two operations, a gather), 16 with one vldsx2 (as many
-; copies as the 32 vector registers hold what the load fills) and eight with
-; more loads, also with a trip
+; Innermost loops that issue vector instructions are unrolled 32 times with
+; one vlds per iteration (one operation or more, a gather: a stream of one
+; operation was unrolled 64 times while the core issued one instruction per
+; cycle), 16 with one vldsx2 (as many copies as the 32 vector registers hold
+; what the load fills) and eight with more loads, also with a trip
 ; count known only at run time (a remainder loop takes the rest), so that
 ; the scheduler can overlap their iterations on the in-order vector pipe
 ; (PTOTargetTransformInfo.h); scalar loops are not. A loop that runs at
@@ -24,7 +24,7 @@ declare <64 x i32> @llvm.pto.vgather2.bc.v64i32(ptr addrspace(6), <64 x i32>, <2
 
 ; CHECK-LABEL: define void @vector_loop(
 ; CHECK: for.body:
-; CHECK-COUNT-64: call <64 x float> @llvm.pto.vabs.v64f32
+; CHECK-COUNT-32: call <64 x float> @llvm.pto.vabs.v64f32
 ; CHECK-NOT: call <64 x float> @llvm.pto.vabs.v64f32
 ; CHECK: br i1
 ; CHECK: for.body.epil:

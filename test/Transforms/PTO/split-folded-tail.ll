@@ -5,12 +5,12 @@
 ; RUN:   -disable-output < %s 2>&1 | FileCheck %s --check-prefix=REMARK
 
 ; By default the copy is unrolled as the target unrolls a loop of builtins
-; (PTOTTIImpl::getUnrollingPreferences): 64 times for a stream of one load
-; and one operation (abs, sum), and its remainder loop 8 times; not at all
+; (PTOTTIImpl::getUnrollingPreferences): 32 times for a stream of one load
+; (abs, sum), and its remainder loop 8 times; not at all
 ; when it computes no vectors (two_per_iteration stores a constant).
-; REMARK: remark: <unknown>:0:0: unrolled loop by a factor of 64 with run-time trip count
+; REMARK: remark: <unknown>:0:0: unrolled loop by a factor of 32 with run-time trip count
 ; REMARK-NEXT: remark: <unknown>:0:0: unrolled loop by a factor of 8 with run-time trip count
-; REMARK-NEXT: remark: <unknown>:0:0: unrolled loop by a factor of 64 with run-time trip count
+; REMARK-NEXT: remark: <unknown>:0:0: unrolled loop by a factor of 32 with run-time trip count
 ; REMARK-NEXT: remark: <unknown>:0:0: unrolled loop by a factor of 8 with run-time trip count
 ; REMARK-NOT: remark
 
