@@ -77,6 +77,56 @@ PTOTTIImpl::getRegisterBitWidth(TargetTransformInfo::RegisterKind K) const {
   llvm_unreachable("unknown register kind");
 }
 
+/// Whether \p Ty in \p AddrSpace is a vector of at most a register in UB,
+/// which a plain load or store selects as vlds/vsts [x, imm16] (a shorter
+/// one widened to the register, stored under a mask).
+static bool isUBRegisterAccess(Type *Ty, unsigned AddrSpace) {
+  return AddrSpace == PTOAS::UB && Ty && Ty->isVectorTy() &&
+         Ty->getPrimitiveSizeInBits().getKnownMinValue() <= 2048;
+}
+
+/// Whether [x + Scale * y + BaseOffset] is an address loop strength
+/// reduction may give a UB register access.
+static bool isUBRegisterAddress(Type *Ty, GlobalValue *BaseGV,
+                                int64_t BaseOffset, int64_t Scale,
+                                unsigned AddrSpace, int64_t ScalableOffset) {
+  return isUBRegisterAccess(Ty, AddrSpace) && !BaseGV && !ScalableOffset &&
+         isInt<16>(BaseOffset) && (Scale == 0 || Scale == 1);
+}
+
+// vlds/vsts have [x, imm16] only, but instruction selection makes
+// [x + y + imm16] an addition x + y that every access of the block with
+// the same two registers shares (selectUBAddrRegImm16, foldUBOffset). To
+// loop strength reduction that address is legal: the copies of an
+// unrolled loop, the same address but for their constant offsets, then
+// form one use with a range of offsets; with [x + y + imm] illegal (the
+// default) it could not merge them and kept one use per copy, and its
+// formula search grew with the copies (docs/benchmarks.md, "The back end
+// under 1 s"). The addition counts in the scaling cost. Only this TTI
+// hook says so: CodeGenPrepare and the DAG combiner ask
+// PTOTargetLowering, which keeps the default.
+bool PTOTTIImpl::isLegalAddressingMode(Type *Ty, GlobalValue *BaseGV,
+                                       int64_t BaseOffset, bool HasBaseReg,
+                                       int64_t Scale, unsigned AddrSpace,
+                                       Instruction *I, int64_t ScalableOffset) {
+  if (isUBRegisterAddress(Ty, BaseGV, BaseOffset, Scale, AddrSpace,
+                          ScalableOffset))
+    return true;
+  return BaseT::isLegalAddressingMode(Ty, BaseGV, BaseOffset, HasBaseReg, Scale,
+                                      AddrSpace, I, ScalableOffset);
+}
+
+InstructionCost PTOTTIImpl::getScalingFactorCost(Type *Ty, GlobalValue *BaseGV,
+                                                 StackOffset BaseOffset,
+                                                 bool HasBaseReg, int64_t Scale,
+                                                 unsigned AddrSpace) {
+  if (isUBRegisterAddress(Ty, BaseGV, BaseOffset.getFixed(), Scale, AddrSpace,
+                          BaseOffset.getScalable()))
+    return HasBaseReg && Scale ? 1 : 0;
+  return BaseT::getScalingFactorCost(Ty, BaseGV, BaseOffset, HasBaseReg, Scale,
+                                     AddrSpace);
+}
+
 InstructionCost PTOTTIImpl::getArithmeticInstrCost(
     unsigned Opcode, Type *Ty, TTI::TargetCostKind CostKind,
     TTI::OperandValueInfo Op1Info, TTI::OperandValueInfo Op2Info,

@@ -82,6 +82,16 @@ public:
   }
   TypeSize getRegisterBitWidth(TargetTransformInfo::RegisterKind K) const;
 
+  /// UB accesses of a whole vector register: [x + y + imm16] for loop
+  /// strength reduction (PTOTargetTransformInfo.cpp).
+  bool isLegalAddressingMode(Type *Ty, GlobalValue *BaseGV, int64_t BaseOffset,
+                             bool HasBaseReg, int64_t Scale, unsigned AddrSpace,
+                             Instruction *I = nullptr,
+                             int64_t ScalableOffset = 0);
+  InstructionCost getScalingFactorCost(Type *Ty, GlobalValue *BaseGV,
+                                       StackOffset BaseOffset, bool HasBaseReg,
+                                       int64_t Scale, unsigned AddrSpace);
+
   InstructionCost getArithmeticInstrCost(
       unsigned Opcode, Type *Ty, TTI::TargetCostKind CostKind,
       TTI::OperandValueInfo Op1Info = {TTI::OK_AnyValue, TTI::OP_None},
