@@ -102,6 +102,7 @@ std::unique_ptr<Emulator::Launch> Emulator::newLaunch(unsigned Blocks,
     MachineOptions MO;
     MO.IsA5 = IsA5;
     MO.Trace = Options.Trace;
+    MO.ReplayBlocks = Options.ReplayBlocks;
     MO.Timeline = Timeline && Block + 1 == Blocks;
     MO.MaxInstructions = Options.MaxInstructions;
     MO.BlockIdx = Block;

@@ -46,6 +46,9 @@ struct EmulatorOptions {
   /// and one when the cores depend on each other (docs/emulator.md,
   /// "Several cores"); the results are the same.
   unsigned Threads = 0;
+  /// Replay the recorded timing of straight-line runs where it applies
+  /// (BlockReplay.h); the results, cycles and race reports are the same.
+  bool ReplayBlocks = true;
 };
 
 /// The most host threads a launch runs on.

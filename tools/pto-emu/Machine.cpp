@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Machine.h"
+#include "BlockReplay.h"
 #include "MCTargetDesc/PTOBaseInfo.h"
 #include "MCTargetDesc/PTOMCTargetDesc.h"
 #include "Report.h"
@@ -64,6 +65,11 @@ Machine::Machine(const MCInstrInfo &MII, const MCRegisterInfo &MRI,
       MII(MII), MRI(MRI), STI(STI), Dis(Dis), Printer(Printer),
       Options(Options) {
   Pipeline.IssueWidth = std::max(1u, STI.getSchedModel().IssueWidth);
+  // Replay needs operations run at issue (no trace, no timeline), and one
+  // core: the cores of a launch take turns instruction by instruction.
+  if (Options.ReplayBlocks && !Options.Timeline && !Options.Trace &&
+      Options.BlockNum == 1)
+    Replay = std::make_unique<BlockReplay>(*this);
 }
 
 Machine::~Machine() = default;
@@ -203,6 +209,20 @@ void Machine::complete(DecodedInst &D) const {
                   D.Info->Fam != Family::get_vms4_sr &&
                   !(D.Sem && D.Sem->Issue);
   D.PlainScalarOp = Sync == PTO::SyncNone && D.Pipe == PipeS;
+  // What replay can take (BlockReplay.h): the PIPE_V operations run at
+  // issue whose time is their scheduling model's (not a copy, whose time is
+  // its size, nor a SIMT launch, whose time is its threads'), and the scalar
+  // unit's own; an instruction that may change the PC ends a run.
+  bool VectorInRun = D.PlainPipeOp && D.Pipe == PipeV &&
+                     D.Info->Fam != Family::copy_ubuf_to_ubuf &&
+                     D.Info->Fam != Family::simt_launch;
+  bool MayBranch = Desc.isBranch() || Desc.isCall() || Desc.isReturn() ||
+                   Desc.isIndirectBranch() || Desc.isTerminator() ||
+                   Desc.isBarrier() || Desc.hasDefOfPhysReg(Inst, PTO::PC, MRI);
+  if (!D.Sem || !(VectorInRun || D.PlainScalarOp))
+    D.BlockKind = NotInBlock;
+  else
+    D.BlockKind = MayBranch ? EndsBlock : InBlock;
 }
 
 void Machine::start(uint64_t Entry) {
@@ -215,22 +235,12 @@ void Machine::start(uint64_t Entry) {
   Returned = false;
 }
 
-LLVM_ATTRIBUTE_ALWAYS_INLINE void Machine::fillOp(PipeOp &Op,
-                                                  const DecodedInst &D) {
-  Op.D = &D;
-  Op.Inst = &D.Inst;
-  Op.PC = PC;
-  Op.TSFlags = D.TSFlags;
-  for (unsigned I = 0; I < D.NumGPRs; ++I)
-    Op.GPRs[I] = X[D.GPRNumber[I]];
-  Op.Ctrl = Ctrl;
-  Op.AtomicAdd = AtomicAdd;
-  Op.AtomicType = AtomicType;
+const DecodedInst &Machine::decodedAtPC() {
+  return Prog.fetch(PC, Dis, [&](DecodedInst &New) { complete(New); });
 }
 
 PipeOp Machine::fetchAtPC() {
-  const DecodedInst &D =
-      Prog.fetch(PC, Dis, [&](DecodedInst &New) { complete(New); });
+  const DecodedInst &D = decodedAtPC();
   PipeOp Op;
   fillOp(Op, D);
   return Op;
@@ -251,8 +261,19 @@ StepResult Machine::step() {
     }
     return StepResult::Returned;
   }
+  if (Replay && AtBlockStart && Replay->run()) {
+    AtBlockStart = true;
+    return StepResult::Ran;
+  }
+  return stepOne();
+}
+
+StepResult Machine::stepOne() {
   PipeOp Op = fetchAtPC();
   const DecodedInst &D = *Op.D;
+  // After an instruction that ends a run or is not in one, the next one
+  // may start one.
+  AtBlockStart = D.BlockKind != InBlock;
   if (D.PlainPipeOp) {
     // The common case of the code below: an instruction for a pipe that
     // neither synchronises nor writes scalar registers.

@@ -51,6 +51,7 @@ class raw_ostream;
 
 namespace pto {
 
+class BlockReplay;
 class Machine;
 
 /// An unaligned stream's state: up to 32 pending bytes and their address.
@@ -133,6 +134,9 @@ struct MachineOptions {
   bool Trace = false;
   /// Record the pipes' timeline (--timeline).
   bool Timeline = false;
+  /// Replay the timing of straight-line runs (BlockReplay.h) where it
+  /// applies: the results, cycles and race reports are the same either way.
+  bool ReplayBlocks = true;
   uint64_t MaxInstructions = 100000000;
   /// This core's block of a launch (get_block_idx, get_block_num).
   uint64_t BlockIdx = 0, BlockNum = 1;
@@ -186,9 +190,11 @@ public:
 
   /// Sets up the stack and starts at \p Entry.
   void start(uint64_t Entry);
-  /// Issues the next instruction. Blocked: it waits for a semaphore no
-  /// core has signalled yet (wait_flag_dev), and its pipes have run all
-  /// they can; Returned: the kernel returned and the pipes have drained.
+  /// Issues the next instruction, or the straight-line run of plain
+  /// instructions it starts (BlockReplay.h). Blocked: it waits for a
+  /// semaphore no core has signalled yet (wait_flag_dev), and its pipes have
+  /// run all they can; Returned: the kernel returned and the pipes have
+  /// drained.
   StepResult step();
   bool returned() const { return Returned; }
   /// Reports that the scalar unit waits at PC for a semaphore no core will
@@ -276,6 +282,10 @@ public:
                        uint64_t NBurst);
 
 private:
+  /// Runs straight-line runs of plain instructions by their recorded timing:
+  /// reads the state below and issues as step() does.
+  friend class BlockReplay;
+
   const llvm::MCInstrInfo &MII;
   const llvm::MCRegisterInfo &MRI;
   const llvm::MCSubtargetInfo &STI;
@@ -288,13 +298,33 @@ private:
   bool Returned = false;
   /// Memory the traced instruction wrote, printed after it.
   std::string TraceWrites;
+  /// Null unless runs are replayed (MachineOptions::ReplayBlocks).
+  std::unique_ptr<BlockReplay> Replay;
+  /// The next instruction may start a straight-line run: the last one
+  /// ended one or was not in one.
+  bool AtBlockStart = true;
+
+  /// Issues the instruction at PC (step() without replay).
+  StepResult stepOne();
+  /// The decoded instruction at PC.
+  const DecodedInst &decodedAtPC();
 
   /// Fills in what running an instruction needs, once per program word.
   void complete(DecodedInst &D) const;
   /// The instruction at PC with the scalar registers it reads.
   PipeOp fetchAtPC();
   /// Fills \p Op with \p D at PC and the state it reads when issued.
-  void fillOp(PipeOp &Op, const DecodedInst &D);
+  void fillOp(PipeOp &Op, const DecodedInst &D) {
+    Op.D = &D;
+    Op.Inst = &D.Inst;
+    Op.PC = PC;
+    Op.TSFlags = D.TSFlags;
+    for (unsigned I = 0; I < D.NumGPRs; ++I)
+      Op.GPRs[I] = X[D.GPRNumber[I]];
+    Op.Ctrl = Ctrl;
+    Op.AtomicAdd = AtomicAdd;
+    Op.AtomicType = AtomicType;
+  }
   /// The instruction SIMT thread \p T is at.
   const DecodedInst &fetchThread(const SimtThread &T);
   /// Runs instruction \p D of SIMT thread \p T.

@@ -48,6 +48,7 @@ class raw_ostream;
 
 namespace pto {
 
+class BlockReplay;
 class UBRaceShadow;
 
 namespace PTO = llvm::PTO;
@@ -103,6 +104,11 @@ public:
   void pop_front() {
     Head = (Head + 1) & Mask;
     --Count;
+  }
+  /// Drops the first \p N (at most size()).
+  void pop_front(size_t N) {
+    Head = (Head + N) & Mask;
+    Count -= N;
   }
   void push_back(const T &V) {
     if (Count > Mask)
@@ -252,6 +258,10 @@ public:
   uint64_t totalCycles() const;
 
 private:
+  /// Replays the timing of straight-line runs (BlockReplay.h): reads and
+  /// sets the state below as the issue path does.
+  friend class BlockReplay;
+
   struct Flag {
     uint64_t Time;
     VectorClock Clock;
@@ -303,6 +313,10 @@ private:
   uint64_t CurrentTime = 0;
   uint64_t TransferBytes = 0;
   uint64_t BusyCycles = 0;
+  /// Counts for BlockReplay's recordings: run-ahead entries dropped,
+  /// waits for a slot of a full queue that looked at them (waitForSlotSlow),
+  /// and operations started from a queue.
+  uint64_t RunAheadPops = 0, SlowWaits = 0, Starts = 0;
 
   std::deque<Flag> &flag(const PipeOp &Op);
   const std::deque<Flag> &flag(const PipeOp &Op) const;

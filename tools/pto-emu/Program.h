@@ -66,6 +66,9 @@ struct alignas(64) DecodedInst {
   bool PlainPipeOp = false;
   /// Run by the scalar unit, without synchronisation.
   bool PlainScalarOp = false;
+  /// What it is to a straight-line run whose timing is replayed
+  /// (pto::BlockKind, BlockReplay.h).
+  uint8_t BlockKind = 0;
   /// The scalar-register operands: their number, the slot of each MCInst
   /// operand among them (PipeOp::GPRs) and the register of each (x0-x31).
   uint8_t NumGPRs = 0;

@@ -65,6 +65,12 @@ static cl::opt<bool> Trace("trace",
                            cl::desc("Print each instruction and what it "
                                     "wrote"),
                            cl::cat(EmuCategory));
+static cl::opt<bool> ReplayBlocks(
+    "replay-blocks",
+    cl::desc("Replay the recorded timing of straight-line runs of plain "
+             "instructions (default; the results, cycles and race reports "
+             "are the same without)"),
+    cl::init(true), cl::cat(EmuCategory));
 static cl::opt<std::string>
     TimelinePath("timeline",
                  cl::desc("Write a Chrome/Perfetto trace of the pipes"),
@@ -360,6 +366,7 @@ static int emulate(int argc, char **argv) {
   EmulatorOptions Options;
   Options.CPU = CPU;
   Options.Trace = Trace;
+  Options.ReplayBlocks = ReplayBlocks;
   Options.MaxInstructions = MaxInstructions;
   Options.RuntimeDir = runtimeDirectory(argv[0]);
   if (Threads.getNumOccurrences()) {
