@@ -67,7 +67,7 @@ define void @abs(ptr addrspace(6) noalias %dst, ptr addrspace(6) noalias %a, i64
 ; CHECK-NEXT:    [[Y_MAIN_6:%.*]] = call <64 x float> @llvm.fabs.v64f32(<64 x float> [[X_MAIN_6]])
 ; CHECK-NEXT:    [[OUT_MAIN_6:%.*]] = getelementptr inbounds float, ptr addrspace(6) [[DST]], i64 [[INDEX_NEXT_MAIN_2]]
 ; CHECK-NEXT:    store <64 x float> [[Y_MAIN_6]], ptr addrspace(6) [[OUT_MAIN_6]], align 4
-; CHECK-NEXT:    [[INDEX_NEXT_MAIN_3]] = add i64 [[INDEX_MAIN]], 256
+; CHECK-NEXT:    [[INDEX_NEXT_MAIN_3]] = add nuw i64 [[INDEX_MAIN]], 256
 ; CHECK-NEXT:    [[MAIN_ITER_NEXT_3]] = add nuw nsw i64 [[MAIN_ITER]], 4
 ; CHECK-NEXT:    [[NITER_NEXT_3]] = add i64 [[NITER]], 4
 ; CHECK-NEXT:    [[NITER_NCMP_3:%.*]] = icmp eq i64 [[NITER_NEXT_3]], [[UNROLL_ITER]]
@@ -101,13 +101,13 @@ define void @abs(ptr addrspace(6) noalias %dst, ptr addrspace(6) noalias %a, i64
 ; CHECK-NEXT:    [[Y_MAIN_7:%.*]] = call <64 x float> @llvm.fabs.v64f32(<64 x float> [[X_MAIN_7]])
 ; CHECK-NEXT:    [[OUT_MAIN_7:%.*]] = getelementptr inbounds float, ptr addrspace(6) [[DST]], i64 [[INDEX_NEXT_MAIN_6]]
 ; CHECK-NEXT:    store <64 x float> [[Y_MAIN_7]], ptr addrspace(6) [[OUT_MAIN_7]], align 4
-; CHECK-NEXT:    [[INDEX_NEXT_MAIN_EPIL:%.*]] = add i64 [[INDEX_NEXT_MAIN_6]], 64
+; CHECK-NEXT:    [[INDEX_NEXT_MAIN_EPIL:%.*]] = add nuw i64 [[INDEX_NEXT_MAIN_6]], 64
 ; CHECK-NEXT:    [[SRC_MAIN_EPIL_1:%.*]] = getelementptr inbounds float, ptr addrspace(6) [[A]], i64 [[INDEX_NEXT_MAIN_EPIL]]
 ; CHECK-NEXT:    [[X_MAIN_EPIL_1:%.*]] = load <64 x float>, ptr addrspace(6) [[SRC_MAIN_EPIL_1]], align 4
 ; CHECK-NEXT:    [[Y_MAIN_EPIL_1:%.*]] = call <64 x float> @llvm.fabs.v64f32(<64 x float> [[X_MAIN_EPIL_1]])
 ; CHECK-NEXT:    [[OUT_MAIN_EPIL_1:%.*]] = getelementptr inbounds float, ptr addrspace(6) [[DST]], i64 [[INDEX_NEXT_MAIN_EPIL]]
 ; CHECK-NEXT:    store <64 x float> [[Y_MAIN_EPIL_1]], ptr addrspace(6) [[OUT_MAIN_EPIL_1]], align 4
-; CHECK-NEXT:    [[INDEX_NEXT_MAIN_EPIL_1]] = add i64 [[INDEX_NEXT_MAIN_6]], 128
+; CHECK-NEXT:    [[INDEX_NEXT_MAIN_EPIL_1]] = add nuw i64 [[INDEX_NEXT_MAIN_6]], 128
 ; CHECK-NEXT:    [[MAIN_ITER_NEXT_EPIL_1]] = add nuw nsw i64 [[MAIN_ITER_EPIL]], 2
 ; CHECK-NEXT:    [[EPIL_ITER_NEXT_1]] = add i64 [[EPIL_ITER]], 2
 ; CHECK-NEXT:    [[NITER7_NEXT_1]] = add i64 [[NITER7]], 2
@@ -130,7 +130,7 @@ define void @abs(ptr addrspace(6) noalias %dst, ptr addrspace(6) noalias %a, i64
 ; CHECK-NEXT:    [[Y_MAIN_EPIL_EPIL:%.*]] = call <64 x float> @llvm.fabs.v64f32(<64 x float> [[X_MAIN_EPIL_EPIL]])
 ; CHECK-NEXT:    [[OUT_MAIN_EPIL_EPIL:%.*]] = getelementptr inbounds float, ptr addrspace(6) [[DST]], i64 [[INDEX_MAIN_EPIL_UNR]]
 ; CHECK-NEXT:    store <64 x float> [[Y_MAIN_EPIL_EPIL]], ptr addrspace(6) [[OUT_MAIN_EPIL_EPIL]], align 4
-; CHECK-NEXT:    [[INDEX_NEXT_MAIN_EPIL_EPIL:%.*]] = add i64 [[INDEX_MAIN_EPIL_UNR]], 64
+; CHECK-NEXT:    [[INDEX_NEXT_MAIN_EPIL_EPIL:%.*]] = add nuw i64 [[INDEX_MAIN_EPIL_UNR]], 64
 ; CHECK-NEXT:    br label %[[MAIN_EXIT_EPILOG_LCSSA]]
 ; CHECK:       [[MAIN_EXIT_EPILOG_LCSSA]]:
 ; CHECK-NEXT:    [[INDEX_NEXT_MAIN_LCSSA_PH1:%.*]] = phi i64 [ [[INDEX_NEXT_MAIN_LCSSA_PH1_PH]], %[[MAIN_EXIT_EPILOG_LCSSA_UNR_LCSSA]] ], [ [[INDEX_NEXT_MAIN_EPIL_EPIL]], %[[VECTOR_BODY_MAIN_EPIL_EPIL]] ]
@@ -224,7 +224,7 @@ define i32 @sum(ptr addrspace(6) noalias %a, i64 %count) {
 ; CHECK-NEXT:    [[SRC_MAIN_6:%.*]] = getelementptr inbounds i32, ptr addrspace(6) [[A]], i64 [[INDEX_NEXT_MAIN_2]]
 ; CHECK-NEXT:    [[X_MAIN_6:%.*]] = load <64 x i32>, ptr addrspace(6) [[SRC_MAIN_6]], align 4
 ; CHECK-NEXT:    [[ACC_NEXT_MAIN_3]] = add <64 x i32> [[ACC_NEXT_MAIN_2]], [[X_MAIN_6]]
-; CHECK-NEXT:    [[INDEX_NEXT_MAIN_3]] = add i64 [[INDEX_MAIN]], 256
+; CHECK-NEXT:    [[INDEX_NEXT_MAIN_3]] = add nuw nsw i64 [[INDEX_MAIN]], 256
 ; CHECK-NEXT:    [[MAIN_ITER_NEXT_3]] = add nuw nsw i64 [[MAIN_ITER]], 4
 ; CHECK-NEXT:    [[NITER_NEXT_3]] = add i64 [[NITER]], 4
 ; CHECK-NEXT:    [[NITER_NCMP_3:%.*]] = icmp eq i64 [[NITER_NEXT_3]], [[UNROLL_ITER]]
@@ -263,11 +263,11 @@ define i32 @sum(ptr addrspace(6) noalias %a, i64 %count) {
 ; CHECK-NEXT:    [[SRC_MAIN_7:%.*]] = getelementptr inbounds i32, ptr addrspace(6) [[A]], i64 [[INDEX_NEXT_MAIN_6]]
 ; CHECK-NEXT:    [[X_MAIN_7:%.*]] = load <64 x i32>, ptr addrspace(6) [[SRC_MAIN_7]], align 4
 ; CHECK-NEXT:    [[ACC_NEXT_MAIN_7:%.*]] = add <64 x i32> [[ACC_NEXT_MAIN_6]], [[X_MAIN_7]]
-; CHECK-NEXT:    [[INDEX_NEXT_MAIN_EPIL:%.*]] = add i64 [[INDEX_NEXT_MAIN_6]], 64
+; CHECK-NEXT:    [[INDEX_NEXT_MAIN_EPIL:%.*]] = add nuw nsw i64 [[INDEX_NEXT_MAIN_6]], 64
 ; CHECK-NEXT:    [[SRC_MAIN_EPIL_1:%.*]] = getelementptr inbounds i32, ptr addrspace(6) [[A]], i64 [[INDEX_NEXT_MAIN_EPIL]]
 ; CHECK-NEXT:    [[X_MAIN_EPIL_1:%.*]] = load <64 x i32>, ptr addrspace(6) [[SRC_MAIN_EPIL_1]], align 4
 ; CHECK-NEXT:    [[ACC_NEXT_MAIN_EPIL_1]] = add <64 x i32> [[ACC_NEXT_MAIN_7]], [[X_MAIN_EPIL_1]]
-; CHECK-NEXT:    [[INDEX_NEXT_MAIN_EPIL_1]] = add i64 [[INDEX_NEXT_MAIN_6]], 128
+; CHECK-NEXT:    [[INDEX_NEXT_MAIN_EPIL_1]] = add nuw nsw i64 [[INDEX_NEXT_MAIN_6]], 128
 ; CHECK-NEXT:    [[MAIN_ITER_NEXT_EPIL_1]] = add nuw nsw i64 [[MAIN_ITER_EPIL]], 2
 ; CHECK-NEXT:    [[EPIL_ITER_NEXT_1]] = add i64 [[EPIL_ITER]], 2
 ; CHECK-NEXT:    [[NITER11_NEXT_1]] = add i64 [[NITER11]], 2
@@ -294,7 +294,7 @@ define i32 @sum(ptr addrspace(6) noalias %a, i64 %count) {
 ; CHECK-NEXT:    [[SRC_MAIN_EPIL_EPIL:%.*]] = getelementptr inbounds i32, ptr addrspace(6) [[A]], i64 [[INDEX_MAIN_EPIL_UNR]]
 ; CHECK-NEXT:    [[X_MAIN_EPIL_EPIL:%.*]] = load <64 x i32>, ptr addrspace(6) [[SRC_MAIN_EPIL_EPIL]], align 4
 ; CHECK-NEXT:    [[ACC_NEXT_MAIN_EPIL_EPIL:%.*]] = add <64 x i32> [[ACC_MAIN_EPIL_UNR]], [[X_MAIN_EPIL_EPIL]]
-; CHECK-NEXT:    [[INDEX_NEXT_MAIN_EPIL_EPIL:%.*]] = add i64 [[INDEX_MAIN_EPIL_UNR]], 64
+; CHECK-NEXT:    [[INDEX_NEXT_MAIN_EPIL_EPIL:%.*]] = add nuw nsw i64 [[INDEX_MAIN_EPIL_UNR]], 64
 ; CHECK-NEXT:    br label %[[MAIN_EXIT_EPILOG_LCSSA]]
 ; CHECK:       [[MAIN_EXIT_EPILOG_LCSSA]]:
 ; CHECK-NEXT:    [[ACC_MAIN_LCSSA_PH1:%.*]] = phi <64 x i32> [ [[ACC_MAIN_LCSSA_PH1_PH]], %[[MAIN_EXIT_EPILOG_LCSSA_UNR_LCSSA]] ], [ [[ACC_MAIN_EPIL_UNR]], %[[VECTOR_BODY_MAIN_EPIL_EPIL]] ]
