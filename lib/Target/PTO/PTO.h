@@ -62,6 +62,11 @@ bool foldRegisterCasts(Function &F);
 bool isRowPipelineEnabled();
 /// The loop property PTORowPipeline gives the loops it pipelines.
 constexpr const char *RowPipelinedLoop = "pto.row.pipelined";
+/// The metadata kind PTORowPipeline gives the branch that ends a
+/// pipelined loop's prologue (stage A of its first iteration) when that
+/// is the first pass of several rows: the machine scheduler orders it as
+/// it orders the loop's block.
+constexpr const char *RowPipelinePrologue = "pto.row.prologue";
 /// Whether \p I reduces a vector across its lanes (vcadd, vcmax, ...).
 bool isCrossLaneReduction(const Instruction &I);
 } // namespace PTO

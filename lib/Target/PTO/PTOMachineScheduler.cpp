@@ -72,7 +72,13 @@ RowRegion rowRegion(const ScheduleDAGInstrs &D) {
     return RowRegion::None;
   const MachineBasicBlock *MBB = D.SUnits.front().getInstr()->getParent();
   const BasicBlock *BB = MBB->getBasicBlock();
-  if (!MBB->isSuccessor(MBB) || !BB || !BB->getTerminator())
+  if (!BB || !BB->getTerminator())
+    return RowRegion::None;
+  // The prologue of a pipelined loop of rows that are only reduced: the
+  // loads and partial sums of its first block of rows.
+  if (BB->getTerminator()->getMetadata(PTO::RowPipelinePrologue))
+    return EnableUnrolledRowScheduler ? RowRegion::Unrolled : RowRegion::None;
+  if (!MBB->isSuccessor(MBB))
     return RowRegion::None;
   MDNode *LoopID = BB->getTerminator()->getMetadata(LLVMContext::MD_loop);
   if (LoopID && findOptionMDForLoopID(LoopID, PTO::RowPipelinedLoop))

@@ -32,6 +32,20 @@
 // every read of A must come before B's first write in the body, as A(i)
 // moves ahead of all of B(i). A's results that B uses are carried in phis.
 //
+// Rows that are reduced and nothing else (rowsum: every vector load feeds
+// a cross-lane reduction; the unroller puts four rows in one block) have no
+// pass after the reduction to overlap with. Their stage A is what the
+// reductions read, the loads and partial sums of all the block's rows, and
+// stage B the reductions, broadcasts and stores: the block then starts with
+// the carried sums' vcadds, whose 19 cycles the next rows' loads fill, and
+// the prologue, the rows' loads and partial sums, is marked for the machine
+// scheduler (PTO::RowPipelinePrologue). Row k+1's loads follow row k's store
+// in such a body; they move ahead of it when their UB footprints
+// (!pto.ub.footprint, over the whole function) are apart. The exit of an
+// unrolled loop, which the guard around it reaches too, gets a block of its
+// own. Loops with one row per iteration (the unroller's remainder) are left
+// alone.
+//
 // A register-pressure model decides: the vector registers B needs at its
 // peak (with the loads that PTOForwardUBRegisters will replace by the
 // register stored to the same address counted as that register), plus A's
@@ -43,6 +57,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "PTO.h"
+#include "PTOAccessFootprints.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -56,6 +71,7 @@
 #include "llvm/Pass.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Debug.h"
+#include "llvm/Transforms/Utils/BasicBlockUtils.h"
 #include "llvm/Transforms/Utils/Cloning.h"
 #include "llvm/Transforms/Utils/Local.h"
 #include "llvm/Transforms/Utils/LoopUtils.h"
@@ -69,6 +85,11 @@ static cl::opt<bool> EnableRowPipeline(
     "pto-enable-row-pipeline", cl::Hidden, cl::init(true),
     cl::desc("Overlap each row's first pass with the previous row's "
              "reductions in loops over rows"));
+
+static cl::opt<bool> EnableReducedRows(
+    "pto-row-pipeline-reduced-rows", cl::Hidden, cl::init(true),
+    cl::desc("Split loops whose rows are only reduced (every vector load "
+             "feeds a reduction across the lanes) before their reductions"));
 
 static cl::opt<unsigned> VectorRegisterBudget(
     "pto-row-pipeline-registers", cl::Hidden, cl::init(32),
@@ -107,6 +128,18 @@ unsigned vectorRegisters(Type *T) {
   if (!VT || VT->getElementType()->isIntegerTy(1))
     return 0;
   return std::max<uint64_t>(1, VT->getPrimitiveSizeInBits() / 2048);
+}
+
+/// The UB bytes \p I may touch over the function (PTOAccessFootprints.h).
+std::optional<PTO::UBInterval> getFootprint(const Instruction &I) {
+  MDNode *MD = I.getMetadata(PTO::UBFootprintMD);
+  if (!MD || MD->getNumOperands() != 2)
+    return std::nullopt;
+  auto *First = mdconst::dyn_extract<ConstantInt>(MD->getOperand(0));
+  auto *End = mdconst::dyn_extract<ConstantInt>(MD->getOperand(1));
+  if (!First || !End)
+    return std::nullopt;
+  return PTO::UBInterval{First->getSExtValue(), End->getSExtValue()};
 }
 
 /// \p V without bitcasts, which keep the register.
@@ -221,20 +254,22 @@ bool PTORowPipeline::pipeline(Loop &L, LoopInfo &LI, DominatorTree &DT) {
   BasicBlock *Pre = L.getLoopPreheader();
   BasicBlock *Exit = L.getExitBlock();
   auto *Latch = dyn_cast<BranchInst>(H->getTerminator());
-  if (!Pre || !Exit || !Exit->getSinglePredecessor() || !Latch ||
-      !Latch->isConditional() || !isa<BranchInst>(Pre->getTerminator()))
+  if (!Pre || !Exit || !Latch || !Latch->isConditional() ||
+      !isa<BranchInst>(Pre->getTerminator()))
     return false;
+  // The exit of an unrolled loop, which the guard around it reaches too, is
+  // split below for rows that are only reduced.
+  bool SharedExit = !Exit->getSinglePredecessor();
   bool ContinueOnTrue = Latch->getSuccessor(0) == H;
 
   // Stage A: the backward slice of the first cross-lane reduction.
-  Instruction *Reduction = nullptr;
+  SmallVector<Instruction *, 4> Reductions;
   for (Instruction &I : *H)
-    if (PTO::isCrossLaneReduction(I)) {
-      Reduction = &I;
-      break;
-    }
-  if (!Reduction)
+    if (PTO::isCrossLaneReduction(I))
+      Reductions.push_back(&I);
+  if (Reductions.empty())
     return false;
+  Instruction *Reduction = Reductions.front();
   auto Slice = [&](Instruction *Root, SmallPtrSetImpl<Instruction *> &Set) {
     SmallVector<Instruction *, 64> Work{Root};
     Set.insert(Root);
@@ -249,14 +284,39 @@ bool PTORowPipeline::pipeline(Loop &L, LoopInfo &LI, DominatorTree &DT) {
     }
   };
   SmallPtrSet<Instruction *, 32> InA, InCond;
-  Slice(Reduction, InA);
+  // Rows that are reduced and nothing else (rowsum: every vector load
+  // feeds a reduction) have no second pass to overlap with: their stage A
+  // is what the reductions read (the loads and partial sums of all the
+  // rows of the body), and stage B the reductions, their broadcasts and
+  // stores, so that a row's vcadd waits in the next iteration while the
+  // next rows load.
+  SmallPtrSet<Instruction *, 32> Reduced;
+  for (Instruction *R : Reductions)
+    Slice(R, Reduced);
+  bool ReducedOnly = EnableReducedRows && Reductions.size() > 1 &&
+                     all_of(*H, [&](Instruction &I) {
+                       return !I.mayReadFromMemory() ||
+                              !vectorRegisters(I.getType()) ||
+                              Reduced.count(&I);
+                     });
+  if (ReducedOnly) {
+    for (Instruction *R : Reductions)
+      for (Value *Op : R->operands())
+        if (auto *OpI = dyn_cast<Instruction>(Op))
+          if (OpI->getParent() == H && !isa<PHINode>(OpI) && !InA.count(OpI))
+            Slice(OpI, InA);
+  } else if (SharedExit) {
+    return false;
+  } else {
+    Slice(Reduction, InA);
+  }
   // And what is computed from A alone without touching memory (the
   // broadcast of the reduction, a scaling of it): the next iteration then
   // starts from the finished value.
   for (Instruction &I : *H)
-    if (!InA.count(&I) && !isa<PHINode>(I) && !I.isTerminator() &&
-        !I.isDebugOrPseudoInst() && !I.mayReadOrWriteMemory() &&
-        !I.mayHaveSideEffects() &&
+    if (!ReducedOnly && !InA.count(&I) && !isa<PHINode>(I) &&
+        !I.isTerminator() && !I.isDebugOrPseudoInst() &&
+        !I.mayReadOrWriteMemory() && !I.mayHaveSideEffects() &&
         any_of(I.operands(),
                [&](Value *Op) {
                  auto *OpI = dyn_cast<Instruction>(Op);
@@ -273,9 +333,19 @@ bool PTORowPipeline::pipeline(Loop &L, LoopInfo &LI, DominatorTree &DT) {
   Slice(Cond, InCond);
 
   // A and the exit test are cloned; A reads memory only before B's first
-  // write; the exit test does not touch memory.
+  // write, or UB bytes that no write of B before it touches in the whole
+  // function (their !pto.ub.footprint intervals are apart); the exit test
+  // does not touch memory.
   SmallVector<Instruction *, 64> A, B, CondSeq;
+  SmallVector<Instruction *, 8> BWrites;
   bool BWrote = false, Loads = false;
+  auto ApartFromBWrites = [&](Instruction &I) {
+    std::optional<PTO::UBInterval> R = getFootprint(I);
+    return R && all_of(BWrites, [&](Instruction *W) {
+             std::optional<PTO::UBInterval> WR = getFootprint(*W);
+             return WR && !WR->overlaps(*R);
+           });
+  };
   for (Instruction &I : *H) {
     if (isa<PHINode>(I) || I.isTerminator())
       continue;
@@ -286,12 +356,16 @@ bool PTORowPipeline::pipeline(Loop &L, LoopInfo &LI, DominatorTree &DT) {
     }
     if (!InA.count(&I)) {
       B.push_back(&I);
-      BWrote |= !I.isDebugOrPseudoInst() && !isa<LifetimeIntrinsic>(I) &&
-                (I.mayWriteToMemory() || I.mayHaveSideEffects());
+      if (!I.isDebugOrPseudoInst() && !isa<LifetimeIntrinsic>(I) &&
+          (I.mayWriteToMemory() || I.mayHaveSideEffects())) {
+        BWrote = true;
+        BWrites.push_back(&I);
+      }
       continue;
     }
     if (I.mayWriteToMemory() || I.mayHaveSideEffects() ||
-        (I.mayReadFromMemory() && BWrote) || isa<AllocaInst>(I))
+        (I.mayReadFromMemory() && BWrote && !ApartFromBWrites(I)) ||
+        isa<AllocaInst>(I))
       return false;
     Loads |= I.mayReadFromMemory() && vectorRegisters(I.getType());
     A.push_back(&I);
@@ -366,6 +440,11 @@ bool PTORowPipeline::pipeline(Loop &L, LoopInfo &LI, DominatorTree &DT) {
         break;
       }
     }
+
+  // An exit that other blocks reach too (the guard around an unrolled
+  // loop) gets a block of its own, which the epilogue then precedes.
+  if (SharedExit)
+    Exit = SplitEdge(H, Exit, &DT, &LI);
 
   // Values used after the loop through phis of the exit block, which the
   // epilogue then feeds.
@@ -452,8 +531,11 @@ bool PTORowPipeline::pipeline(Loop &L, LoopInfo &LI, DominatorTree &DT) {
   // iteration; around it while there is an iteration after the next.
   Instruction *PreBr = Pre->getTerminator();
   Value *Cond0 = VPreCond[Cond];
-  BranchInst::Create(ContinueOnTrue ? H : Epil, ContinueOnTrue ? Epil : H,
-                     Cond0, PreBr->getIterator());
+  BranchInst *NewPreBr =
+      BranchInst::Create(ContinueOnTrue ? H : Epil, ContinueOnTrue ? Epil : H,
+                         Cond0, PreBr->getIterator());
+  if (ReducedOnly)
+    NewPreBr->setMetadata(PTO::RowPipelinePrologue, MDNode::get(Ctx, {}));
   PreBr->eraseFromParent();
   Latch->setCondition(VNextCond[Cond]);
   Latch->setSuccessor(ContinueOnTrue ? 1 : 0, Epil);
