@@ -17,7 +17,7 @@
 // CHECK:         pset_b8 [[ALL:p[0-9]]], PAT_ALL
 // CHECK:       [[MAIN:.LBB[0-9_]+]]: // %vector.body.main
 // CHECK-NEXT:    // =>This Inner Loop Header
-// CHECK-NEXT:    vlds v{{[0-9]+}}, [x{{[0-9]+}}, -1024], NORM
+// CHECK-NEXT:    vlds v{{[0-9]+}}, [x{{[0-9]+}}, -1792], NORM
 // CHECK-COUNT-8: vsts v{{[0-9]+}}, [x{{[0-9]+}}, {{-?[0-9]+}}], NORM_B8, [[ALL]]
 // CHECK-NOT:     plt
 // CHECK:         bne {{.*}}, [[MAIN]]
