@@ -126,10 +126,8 @@ void BlockReplay::replay(Block &B, const Schedule &S, uint64_t Time) {
     uint64_t NextPC = Op.PC + 8;
     if (St.Vector) {
       // Machine::step, Pipes::issue and runAhead but the timing.
-      if (St.PopsBefore) {
+      if (St.PopsBefore)
         P.RunAhead.pop_front(St.PopsBefore);
-        P.RunAheadPops += St.PopsBefore;
-      }
       uint64_t Start = Time + St.Start;
       P.CurrentPipe = PipeV;
       P.Current = &Op;
@@ -198,7 +196,21 @@ void BlockReplay::record(Block &B, uint64_t Time) {
   std::vector<uint64_t> Ring0;
   for (size_t I = 0; I < std::min(N0, MaxRingEntries); ++I)
     Ring0.push_back(relative(P.RunAhead[I], Time));
-  uint64_t Pops0 = P.RunAheadPops, Slow0 = P.SlowWaits, Starts0 = P.Starts;
+  // Operations started on the other pipes: each start counts in its pipe's
+  // own entry of its clock (Pipes::begin).
+  auto OtherStarts = [&] {
+    uint64_t N = 0;
+    for (unsigned Pipe = 0; Pipe < NumPipes; ++Pipe)
+      if (Pipe != PipeS && Pipe != PipeV)
+        N += P.Clocks[Pipe].C[Pipe];
+    return N;
+  };
+  uint64_t Starts0 = OtherStarts();
+  // Run-ahead entries the scalar unit dropped, and whether it waited for a
+  // slot (Pipes::waitForSlotSlow, which alone drops them: PIPE_V's queue is
+  // empty, so it runs when the ring holds MaxWaiting entries).
+  uint64_t AllPops = 0;
+  bool SlowWait = false;
 
   bool Valid = true;
   // Run-ahead entries pushed, and those pushed before the last vector
@@ -211,7 +223,7 @@ void BlockReplay::record(Block &B, uint64_t Time) {
       break;
     if (Known && (I >= B.Insts.size() || B.Insts[I] != &D))
       Valid = false;
-    uint64_t PopsBefore = P.RunAheadPops;
+    size_t SizeBefore = P.RunAhead.size();
     uint64_t PC = M.PC;
     M.stepOne();
     Step St;
@@ -219,9 +231,11 @@ void BlockReplay::record(Block &B, uint64_t Time) {
     if (D.Pipe == PipeV) {
       St.Vector = true;
       St.Start = P.FreeAt[PipeV] - D.Occupancy - Time;
-      uint64_t Pops = P.RunAheadPops - PopsBefore;
-      St.PopsBefore = uint32_t(Pops);
       St.Push = St.Start > St.Issue;
+      uint64_t Pops = SizeBefore + St.Push - P.RunAhead.size();
+      St.PopsBefore = uint32_t(Pops);
+      SlowWait |= SizeBefore >= MaxWaiting;
+      AllPops += Pops;
       if (P.TransferBytes || P.BusyCycles || Pops != St.PopsBefore)
         Valid = false;
       AnyVector = true;
@@ -261,7 +275,7 @@ void BlockReplay::record(Block &B, uint64_t Time) {
       B.BusyCycles += D->Occupancy;
     }
   }
-  if (S.Steps.size() != B.Insts.size() || P.Starts != Starts0 ||
+  if (S.Steps.size() != B.Insts.size() || OtherStarts() != Starts0 ||
       !P.Queues[PipeV].empty())
     Valid = false;
   ++Recordings;
@@ -274,12 +288,12 @@ void BlockReplay::record(Block &B, uint64_t Time) {
   forEachReady(B.VUses, B.PUses, [&](bool IsP, unsigned R) {
     K.Ready.push_back(IsP ? PReady0[R] : VReady0[R]);
   });
-  if (P.SlowWaits != Slow0) {
+  if (SlowWait) {
     // The scalar unit waited for a slot: the ring's length and the entries
     // its waits looked at (those dropped and the one after) decide them.
     K.RingExact = true;
     K.RingSize = N0;
-    size_t Looked = std::min<uint64_t>(N0, P.RunAheadPops - Pops0 + 1);
+    size_t Looked = std::min<uint64_t>(N0, AllPops + 1);
     if (Looked > Ring0.size())
       return;
     K.Ring.assign(Ring0.begin(), Ring0.begin() + Looked);
@@ -327,8 +341,7 @@ bool BlockReplay::run() {
   uint64_t Time = P.ScalarTime;
   if (!B.Insts.empty()) {
     // Machine::checkInstructionLimit of its last instruction.
-    if (SaturatingAdd<uint64_t>(M.Issued + B.Insts.size() - 1, M.DMABursts) >=
-        M.Options.MaxInstructions)
+    if (M.Issued + B.Insts.size() - 1 >= M.IssueLimit)
       return false;
     // The schedule that followed the last one replayed, then the others.
     int Hint = B.LastHit >= 0 ? B.Schedules[B.LastHit].Next : -1;

@@ -65,6 +65,7 @@ Machine::Machine(const MCInstrInfo &MII, const MCRegisterInfo &MRI,
       MII(MII), MRI(MRI), STI(STI), Dis(Dis), Printer(Printer),
       Options(Options) {
   Pipeline.IssueWidth = std::max(1u, STI.getSchedModel().IssueWidth);
+  setIssueLimit();
   // Replay needs operations run at issue (no trace, no timeline), and one
   // core: the cores of a launch take turns instruction by instruction.
   if (Options.ReplayBlocks && !Options.Timeline && !Options.Trace &&
@@ -223,6 +224,8 @@ void Machine::complete(DecodedInst &D) const {
     D.BlockKind = NotInBlock;
   else
     D.BlockKind = MayBranch ? EndsBlock : InBlock;
+  if (D.BlockKind == InBlock)
+    D.Path = D.PlainPipeOp ? PlainPipeOpInRun : PlainScalarOpInRun;
 }
 
 void Machine::start(uint64_t Entry) {
@@ -239,8 +242,9 @@ const DecodedInst &Machine::decodedAtPC() {
   return Prog.fetch(PC, Dis, [&](DecodedInst &New) { complete(New); });
 }
 
-PipeOp Machine::fetchAtPC() {
-  const DecodedInst &D = decodedAtPC();
+LLVM_ATTRIBUTE_ALWAYS_INLINE PipeOp Machine::fetchAtPC() {
+  const DecodedInst &D =
+      Prog.fetch(PC, Dis, [&](DecodedInst &New) { complete(New); });
   PipeOp Op;
   fillOp(Op, D);
   return Op;
@@ -261,45 +265,73 @@ StepResult Machine::step() {
     }
     return StepResult::Returned;
   }
-  if (Replay && AtBlockStart && Replay->run()) {
-    AtBlockStart = true;
-    return StepResult::Ran;
-  }
-  return stepOne();
+  return issueOne</*TryRuns=*/true>();
 }
 
-StepResult Machine::stepOne() {
+void Machine::runBlocks() {
+  // A run can replay only with PIPE_V's queue empty (BlockReplay::run).
+  while (PC != ReturnSentinel && Pipeline.queueEmpty(PipeV) && Replay->run())
+    ;
+}
+
+// The common case of issueOne(): an instruction for a pipe that neither
+// synchronises nor writes scalar registers.
+LLVM_ATTRIBUTE_ALWAYS_INLINE StepResult
+Machine::issuePipeOp(PipeOp &Op, const DecodedInst &D) {
+  checkInstructionLimit();
+  Op.Seq = ++Seq;
+  Pipeline.waitForSlot(D.Pipe);
+  Op.IssueTime = Pipeline.issueSlot(D.GUses, D.GDefs);
+  Op.IssueClock = Pipeline.scalarClock();
+  Pipeline.issue(Op, D.Pipe);
+  PC += 8;
+  return StepResult::Ran;
+}
+
+// The scalar unit's own instructions, as issueOne() runs the others.
+LLVM_ATTRIBUTE_ALWAYS_INLINE StepResult
+Machine::issueScalarOp(PipeOp &Op, const DecodedInst &D) {
+  checkInstructionLimit();
+  Op.Seq = ++Seq;
+  Op.IssueTime = Pipeline.issueSlot(D.GUses, D.GDefs);
+  Pipeline.beginScalar(Op);
+  uint64_t NextPC = PC + 8;
+  PC = NextPC; // a branch sets PC
+  execute(Op);
+  Pipeline.endScalar();
+  if (PC != NextPC)
+    Pipeline.endIssueCycle();
+  return StepResult::Ran;
+}
+
+StepResult Machine::stepOne() { return issueOne</*TryRuns=*/false>(); }
+
+template <bool TryRuns>
+LLVM_ATTRIBUTE_ALWAYS_INLINE StepResult Machine::issueOne() {
   PipeOp Op = fetchAtPC();
   const DecodedInst &D = *Op.D;
-  // After an instruction that ends a run or is not in one, the next one
-  // may start one.
-  AtBlockStart = D.BlockKind != InBlock;
-  if (D.PlainPipeOp) {
-    // The common case of the code below: an instruction for a pipe that
-    // neither synchronises nor writes scalar registers.
-    checkInstructionLimit();
-    Op.Seq = ++Seq;
-    Pipeline.waitForSlot(D.Pipe);
-    Op.IssueTime = Pipeline.issueSlot(D.GUses, D.GDefs);
-    Op.IssueClock = Pipeline.scalarClock();
-    Pipeline.issue(Op, D.Pipe);
-    PC += 8;
-    return StepResult::Ran;
-  }
-  if (D.PlainScalarOp) {
-    // The scalar unit's own instructions, as below.
-    checkInstructionLimit();
-    Op.Seq = ++Seq;
-    Op.IssueTime = Pipeline.issueSlot(D.GUses, D.GDefs);
-    Pipeline.beginScalar(Op);
-    uint64_t NextPC = PC + 8;
-    PC = NextPC; // a branch sets PC
-    execute(Op);
-    Pipeline.endScalar();
-    if (PC != NextPC)
-      Pipeline.endIssueCycle();
-    return StepResult::Ran;
-  }
+  // Inside a straight-line run: the common case, tested first.
+  if (D.Path == PlainPipeOpInRun)
+    return issuePipeOp(Op, D);
+  if (D.Path == PlainScalarOpInRun)
+    return issueScalarOp(Op, D);
+  StepResult R;
+  if (D.PlainPipeOp)
+    R = issuePipeOp(Op, D);
+  else if (D.PlainScalarOp)
+    R = issueScalarOp(Op, D);
+  else
+    R = issueSynchronising(Op, D);
+  // The instruction ended a straight-line run or was not in one: the next
+  // one may start one (step() issues the runs that follow by replay, if
+  // they replay: nothing happens between two calls of step() with one
+  // core, the only case in which runs replay).
+  if (TryRuns && Replay && R == StepResult::Ran)
+    runBlocks();
+  return R;
+}
+
+StepResult Machine::issueSynchronising(PipeOp &Op, const DecodedInst &D) {
   PTO::SyncKind Sync = PTO::getSyncKind(D.TSFlags);
 
   // wait_flag_dev, wait_intra_core: the scalar unit waits for a signal of
@@ -367,11 +399,10 @@ StepResult Machine::stepOne() {
   return StepResult::Ran;
 }
 
-void Machine::checkInstructionLimit() {
-  if (SaturatingAdd(Issued++, DMABursts) >= Options.MaxInstructions)
-    fail("stopped after " + Twine(Options.MaxInstructions) +
-         " instructions (DMA bursts included; raise --max-instructions if "
-         "the kernel is that long)");
+void Machine::instructionLimitReached() {
+  fail("stopped after " + Twine(Options.MaxInstructions) +
+       " instructions (DMA bursts included; raise --max-instructions if "
+       "the kernel is that long)");
 }
 
 void Machine::chargeDMABursts(const PipeOp &Op, uint64_t Loop2, uint64_t Loop1,
@@ -386,6 +417,7 @@ void Machine::chargeDMABursts(const PipeOp &Op, uint64_t Loop2, uint64_t Loop1,
          " instructions and DMA bursts (raise --max-instructions if the "
          "kernel is that long)");
   DMABursts += Bursts;
+  setIssueLimit();
 }
 
 uint8_t *Machine::ubWriteLanes(const PipeOp &Op, uint64_t Offset,

@@ -190,8 +190,9 @@ public:
 
   /// Sets up the stack and starts at \p Entry.
   void start(uint64_t Entry);
-  /// Issues the next instruction, or the straight-line run of plain
-  /// instructions it starts (BlockReplay.h). Blocked: it waits for a
+  /// Issues the next instruction and, after one that ends a straight-line
+  /// run of plain instructions or is not in one, the runs that follow it as
+  /// far as they replay (BlockReplay.h). Blocked: it waits for a
   /// semaphore no core has signalled yet (wait_flag_dev), and its pipes have
   /// run all they can; Returned: the kernel returned and the pipes have
   /// drained.
@@ -274,7 +275,10 @@ public:
   /// This core's index among the cores of the launch.
   unsigned coreIndex() const { return unsigned(Options.BlockIdx); }
   /// Counts an issued instruction against --max-instructions.
-  void checkInstructionLimit();
+  void checkInstructionLimit() {
+    if (LLVM_UNLIKELY(Issued++ >= IssueLimit))
+      instructionLimitReached();
+  }
   /// Counts the Loop2 x Loop1 x NBurst rows a DMA copy moves against
   /// --max-instructions (a copy with huge loop or burst counts stops with an
   /// error instead of running for ever).
@@ -294,18 +298,36 @@ private:
   MachineOptions Options;
   uint64_t Issued = 0;
   uint64_t DMABursts = 0;
+  /// The instructions that may issue: Issued + DMABursts reaches
+  /// --max-instructions when Issued reaches this (0 when DMABursts has).
+  uint64_t IssueLimit = 0;
   uint64_t Seq = 0;
   bool Returned = false;
   /// Memory the traced instruction wrote, printed after it.
   std::string TraceWrites;
   /// Null unless runs are replayed (MachineOptions::ReplayBlocks).
   std::unique_ptr<BlockReplay> Replay;
-  /// The next instruction may start a straight-line run: the last one
-  /// ended one or was not in one.
-  bool AtBlockStart = true;
 
+  [[noreturn]] void instructionLimitReached();
+  void setIssueLimit() {
+    IssueLimit = Options.MaxInstructions > DMABursts
+                     ? Options.MaxInstructions - DMABursts
+                     : 0;
+  }
   /// Issues the instruction at PC (step() without replay).
   StepResult stepOne();
+  /// stepOne(), inlined into step(); with \p TryRuns, after an instruction
+  /// that ends a straight-line run or is not in one, also the runs that
+  /// follow it, as far as they replay (runBlocks).
+  template <bool TryRuns> StepResult issueOne();
+  /// Runs the straight-line runs at PC that replay or are recorded.
+  void runBlocks();
+  /// issueOne() of an instruction that synchronises or writes scalar
+  /// results from a pipe.
+  StepResult issueSynchronising(PipeOp &Op, const DecodedInst &D);
+  /// issueOne() of a DecodedInst::PlainPipeOp and PlainScalarOp.
+  StepResult issuePipeOp(PipeOp &Op, const DecodedInst &D);
+  StepResult issueScalarOp(PipeOp &Op, const DecodedInst &D);
   /// The decoded instruction at PC.
   const DecodedInst &decodedAtPC();
 
@@ -319,11 +341,13 @@ private:
     Op.Inst = &D.Inst;
     Op.PC = PC;
     Op.TSFlags = D.TSFlags;
-    for (unsigned I = 0; I < D.NumGPRs; ++I)
-      Op.GPRs[I] = X[D.GPRNumber[I]];
+    // Before the loop, whose stores the host compiler cannot tell apart
+    // from these: so it drops the PipeOp's default values.
     Op.Ctrl = Ctrl;
     Op.AtomicAdd = AtomicAdd;
     Op.AtomicType = AtomicType;
+    for (unsigned I = 0; I < D.NumGPRs; ++I)
+      Op.GPRs[I] = X[D.GPRNumber[I]];
   }
   /// The instruction SIMT thread \p T is at.
   const DecodedInst &fetchThread(const SimtThread &T);

@@ -135,22 +135,18 @@ void Pipes::issue(const PipeOp &Op, unsigned Pipe) {
 size_t Pipes::waiting(unsigned Pipe) {
   if (Pipe != PipeV)
     return Queues[Pipe].size();
-  while (!RunAhead.empty() && RunAhead.front() <= ScalarTime) {
+  while (!RunAhead.empty() && RunAhead.front() <= ScalarTime)
     RunAhead.pop_front();
-    ++RunAheadPops;
-  }
   return RunAhead.size() + Queues[Pipe].size();
 }
 
 void Pipes::waitForSlotSlow(unsigned Pipe) {
-  ++SlowWaits;
   while (waiting(Pipe) >= MaxWaiting) {
     if (Pipe == PipeV && !RunAhead.empty()) {
       // The first of them starts: what starts before it on the other pipes
       // runs first.
       ScalarTime = RunAhead.front();
       RunAhead.pop_front();
-      ++RunAheadPops;
       advance();
       continue;
     }
@@ -253,7 +249,6 @@ LLVM_ATTRIBUTE_ALWAYS_INLINE void Pipes::begin(unsigned Pipe, const PipeOp &Op,
 
 void Pipes::start(unsigned Pipe, const PipeOp &Op, uint64_t Time) {
   QuietUntil = 0;
-  ++Starts;
   begin(Pipe, Op, Time);
   switch (PTO::getSyncKind(Op.TSFlags)) {
   case PTO::SyncWaitFlag: {

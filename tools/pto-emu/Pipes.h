@@ -205,6 +205,8 @@ public:
       return;
     waitForSlotSlow(Pipe);
   }
+  /// \p Pipe has no queued operation.
+  bool queueEmpty(unsigned Pipe) const { return Queues[Pipe].empty(); }
   /// Queues \p Op and runs the pipes until it has executed: the scalar
   /// unit waits for results it reads back (get_vms4_sr).
   void issueAndWait(const PipeOp &Op, unsigned Pipe);
@@ -313,10 +315,6 @@ private:
   uint64_t CurrentTime = 0;
   uint64_t TransferBytes = 0;
   uint64_t BusyCycles = 0;
-  /// Counts for BlockReplay's recordings: run-ahead entries dropped,
-  /// waits for a slot of a full queue that looked at them (waitForSlotSlow),
-  /// and operations started from a queue.
-  uint64_t RunAheadPops = 0, SlowWaits = 0, Starts = 0;
 
   std::deque<Flag> &flag(const PipeOp &Op);
   const std::deque<Flag> &flag(const PipeOp &Op) const;

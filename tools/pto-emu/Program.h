@@ -47,6 +47,13 @@ struct OpSemantics;
 /// operands (copy_gm_to_ubuf has eleven operands, eight of them registers).
 constexpr unsigned MaxOperands = 12, MaxGPROperands = 8;
 
+/// DecodedInst::Path.
+enum IssuePath : uint8_t {
+  OtherPath = 0,
+  PlainPipeOpInRun = 1,
+  PlainScalarOpInRun = 2,
+};
+
 struct alignas(64) DecodedInst {
   // What issuing it reads comes first, in the first cache line; the timing
   // in the second, the operands (Inst) after them.
@@ -69,6 +76,9 @@ struct alignas(64) DecodedInst {
   /// What it is to a straight-line run whose timing is replayed
   /// (pto::BlockKind, BlockReplay.h).
   uint8_t BlockKind = 0;
+  /// PlainPipeOp or PlainScalarOp and inside a straight-line run (a
+  /// pto::IssuePath): what Machine::step tests first.
+  uint8_t Path = 0;
   /// The scalar-register operands: their number, the slot of each MCInst
   /// operand among them (PipeOp::GPRs) and the register of each (x0-x31).
   uint8_t NumGPRs = 0;
