@@ -134,7 +134,7 @@ void BlockReplay::replay(Block &B, const Schedule &S, uint64_t Time) {
       P.CurrentTime = Start;
       VClock.C[PipeS] = std::max(VClock.C[PipeS], SClock.C[PipeS]);
       ++VClock.C[PipeV];
-      D.Sem->Execute(M, Op);
+      D.Run(M, Op);
       P.Current = nullptr;
       P.CurrentPipe = PipeS;
       if (St.Push)
@@ -145,7 +145,7 @@ void BlockReplay::replay(Block &B, const Schedule &S, uint64_t Time) {
     P.ScalarTime = Op.IssueTime;
     P.beginScalar(Op);
     M.PC = NextPC;
-    D.Sem->Execute(M, Op);
+    D.Run(M, Op);
     P.endScalar();
     if (M.PC != NextPC && I + 1 != N)
       fail("internal error: pto-emu replayed a block whose instruction at " +

@@ -123,7 +123,7 @@ void Machine::notModelled(const PipeOp &Op, StringRef What) {
 void Machine::executeChecked(const PipeOp &Op) {
   if (!Op.D->Sem)
     notModelled(Op);
-  Op.D->Sem->Execute(*this, Op);
+  Op.D->Run(*this, Op);
   if (Options.Trace)
     trace(Op);
 }
@@ -154,6 +154,33 @@ void Machine::trace(const PipeOp &Op) {
 
 /// The encoding of pipe_barrier's PIPE_ALL (PTOModes.td).
 static constexpr unsigned PipeAllToken = PTO::BarrierPipe_PIPE_ALL;
+
+/// DecodedInst::Run of an instruction without a typed handler.
+static void runExecute(Machine &M, const PipeOp &Op) {
+  Op.D->Sem->Execute(M, Op);
+}
+
+void Machine::selectHandler(DecodedInst &D) const {
+  if (!D.Sem)
+    return;
+  D.Run = runExecute;
+  const InstrSemantics &Info = *D.Info;
+  auto RegOf = [&](Role R) -> uint8_t {
+    int I = Info.operandOf(R);
+    return I >= 0 && unsigned(I) < MaxOperands ? D.RegNumber[I] : 0;
+  };
+  D.Vd = RegOf(Role::vd);
+  D.Vs1 = RegOf(Role::vs1);
+  D.Vs2 = RegOf(Role::vs2);
+  D.Pg = RegOf(Role::pg);
+  ExecuteFn Typed = D.Sem->Typed[PTO::getElemType(D.TSFlags)];
+  if (!Typed)
+    return;
+  for (Role R : D.Sem->TypedRoles)
+    if (Info.operandOf(R) < 0)
+      return;
+  D.Run = Typed;
+}
 
 void Machine::complete(DecodedInst &D) const {
   const MCInst &Inst = D.Inst;
@@ -203,6 +230,7 @@ void Machine::complete(DecodedInst &D) const {
         D.RegNumber[I] = R - PTO::P0;
     }
   }
+  selectHandler(D);
   // The pipe whose order it runs in: plt_b32, issued by the scalar unit,
   // writes a predicate and runs in PIPE_V order (VectorOrder, TSFlags).
   D.Pipe = PTO::getOrderPipe(D.TSFlags);

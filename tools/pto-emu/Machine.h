@@ -68,8 +68,20 @@ struct AlignState {
 /// scalar unit issues it, from the values it reads then.
 using OpHandler = std::function<void(Machine &, const PipeOp &)>;
 struct OpSemantics {
+  OpSemantics() = default;
+  OpSemantics(OpHandler Execute, OpHandler Issue = {})
+      : Execute(std::move(Execute)), Issue(std::move(Issue)) {}
+
   OpHandler Execute;
   OpHandler Issue;
+  /// Execute for one element type (PTO::getElemType of TSFlags) as a plain
+  /// function, where the family has one: a lane loop for that type, which
+  /// reads its registers from DecodedInst::Vd, Vs1, Vs2 and Pg. It does
+  /// what Execute does for that type; null where Execute serves.
+  std::array<ExecuteFn, PTO::TSF::ElemTypeMask + 1> Typed{};
+  /// The roles a typed handler reads registers of: an instruction that
+  /// lacks one runs Execute.
+  std::vector<Role> TypedRoles;
 };
 
 /// The semantics of every family (Semantics.h), or why the emulator has
@@ -206,10 +218,10 @@ public:
   void execute(const PipeOp &Op) override {
     // The pipes call this once per operation: on the common path, only a
     // tail call to the handler.
-    const OpSemantics *Sem = Op.D->Sem;
-    if (LLVM_UNLIKELY(!Sem || Options.Trace))
+    ExecuteFn Run = Op.D->Run;
+    if (LLVM_UNLIKELY(!Run || Options.Trace))
       return executeChecked(Op);
-    Sem->Execute(*this, Op);
+    Run(*this, Op);
   }
 
   /// UB and GM accesses of instructions: bounds-checked and checked for
@@ -333,6 +345,8 @@ private:
 
   /// Fills in what running an instruction needs, once per program word.
   void complete(DecodedInst &D) const;
+  /// complete()'s choice of DecodedInst::Run and its registers.
+  void selectHandler(DecodedInst &D) const;
   /// The instruction at PC with the scalar registers it reads.
   PipeOp fetchAtPC();
   /// Fills \p Op with \p D at PC and the state it reads when issued.

@@ -39,6 +39,11 @@ namespace pto {
 class ProgramInputs;
 struct InstrSemantics;
 struct OpSemantics;
+class Machine;
+struct PipeOp;
+
+/// A handler of an instruction's semantics as a plain function.
+using ExecuteFn = void (*)(Machine &, const PipeOp &);
 
 /// An instruction decoded once, with what running it needs: its semantics,
 /// timing, the registers it reads and writes. Program::fetch decodes the
@@ -91,6 +96,13 @@ struct alignas(64) DecodedInst {
   /// The number of each vector and predicate register operand (v0-v31,
   /// p0-p7), by MCInst operand index: what the semantics read most often.
   std::array<uint8_t, MaxOperands> RegNumber{};
+  /// The semantics as one direct call: the family's handler for its element
+  /// type where it has one (OpSemantics::Typed), else a call of
+  /// OpSemantics::Execute; null when the family is not modelled.
+  ExecuteFn Run = nullptr;
+  /// The registers of its operands vd, vs1, vs2 and pg (0 where it has
+  /// none), which the typed handlers read.
+  uint8_t Vd = 0, Vs1 = 0, Vs2 = 0, Pg = 0;
   llvm::MCInst Inst;
 };
 

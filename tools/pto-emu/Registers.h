@@ -50,13 +50,15 @@ inline bool allLanesActive(const PReg &P, unsigned Bytes) {
                      : Bytes == 2 ? 0x5555555555555555ull
                      : Bytes == 4 ? 0x1111111111111111ull
                                   : 0x0101010101010101ull;
+  // Every word has the pattern's bits when their conjunction has: one test
+  // instead of four.
+  uint64_t All = ~uint64_t(0);
   for (unsigned I = 0; I < 4; ++I) {
     uint64_t Word;
     std::memcpy(&Word, P.data() + 8 * I, 8);
-    if ((Word & Pattern) != Pattern)
-      return false;
+    All &= Word;
   }
-  return true;
+  return (All & Pattern) == Pattern;
 }
 
 /// Lane \p Lane of a view with lanes of \p Bytes bytes is active when the

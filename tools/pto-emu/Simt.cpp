@@ -88,7 +88,7 @@ void Machine::stepThread(SimtThread &T, const DecodedInst &D) {
   std::swap(X, T.X);
   PC = T.PC + 8;
   Simt = &T;
-  D.Sem->Execute(*this, Op);
+  D.Run(*this, Op);
   Simt = nullptr;
   T.PC = PC;
   std::swap(X, T.X);

@@ -24,6 +24,7 @@
 #include <cmath>
 #include <optional>
 #include <tuple>
+#include <type_traits>
 
 using namespace llvm;
 
@@ -53,7 +54,8 @@ void forType(Machine &M, const PipeOp &Op, Fn &&F) {
 /// of one lane at a time. A register and an operand are the same array or
 /// disjoint, and a vector of lanes is read before it is written.
 template <typename Lane, typename Fn>
-inline void forLanes(VReg &R, const PReg &Mask, Fn &&Set) {
+LLVM_ATTRIBUTE_ALWAYS_INLINE void forLanes(VReg &R, const PReg &Mask,
+                                           Fn &&Set) {
   if (allLanesActive(Mask, Lane::Bytes)) {
 #if defined(__clang__)
 // Lanes the host compiler cannot vectorise (f16 in software, calls) stay a
@@ -92,6 +94,82 @@ void interleave(const VReg &A, const VReg &B, unsigned Bytes, bool Interleave,
   }
 }
 
+/// A typed handler's entries (a Handler's body): the host's baseline and,
+/// on x86-64 hosts with AVX2, the same code compiled for AVX2, where the
+/// lane loops take half the instructions. The lanes are IEEE operations
+/// or integer ones lane by lane either way, and AVX2 brings no fused
+/// multiply-add (that is FMA, not enabled here), so the results are the
+/// same bit for bit.
+#if defined(__clang__) && defined(__x86_64__)
+#define PTO_EMU_AVX2 1
+#define PTO_EMU_TYPED_HANDLERS                                                 \
+  static void run(Machine &M, const PipeOp &Op) { body(M, Op); }               \
+  __attribute__((target("avx2"))) static void runAVX2(Machine &M,              \
+                                                      const PipeOp &Op) {      \
+    body(M, Op);                                                               \
+  }
+#else
+#define PTO_EMU_AVX2 0
+#define PTO_EMU_TYPED_HANDLERS                                                 \
+  static void run(Machine &M, const PipeOp &Op) { body(M, Op); }
+#endif
+
+/// The lane function of a family, for the typed handlers (plain
+/// functions): one per lambda type. Only stateless lambdas are kept, so any
+/// registration of a type serves every other.
+template <typename Fn> struct LaneFn { static inline std::optional<Fn> F; };
+
+/// Sets OpSemantics::Typed of \p Name to \p Handler<Lane> for each element
+/// type of \p Kinds (withElemType's mapping of the generated element types).
+template <unsigned Kinds, typename Fn, template <typename> class Handler>
+void registerTyped(OpTable &Ops, Family Name, const Fn &F,
+                   std::initializer_list<Role> Roles) {
+  if constexpr (std::is_empty_v<Fn>) {
+    if (!LaneFn<Fn>::F)
+      LaneFn<Fn>::F.emplace(F);
+    OpSemantics &Sem = Ops[Name];
+    for (unsigned T = 0; T < Sem.Typed.size(); ++T)
+      withElemType<Kinds>(PTO::ElemType(T), [&](auto L) {
+        using H = Handler<decltype(L)>;
+#if PTO_EMU_AVX2
+        if (__builtin_cpu_supports("avx2")) {
+          Sem.Typed[T] = H::runAVX2;
+          return;
+        }
+#endif
+        Sem.Typed[T] = H::run;
+      });
+    Sem.TypedRoles = Roles;
+  }
+}
+
+/// vd = mask ? F(vs) : 0 (the lanes of type Lane).
+template <typename Lane, typename Fn>
+LLVM_ATTRIBUTE_ALWAYS_INLINE void unaryLanes(const Fn &F, const VReg &Src,
+                                             const PReg &Mask, VReg &R) {
+  Lane L;
+  // In place (`vabs v0, v0`, what compiled kernels issue): one register,
+  // which the host compiler vectorises without a test for overlap.
+  if (&Src == &R)
+    forLanes<Lane>(R, Mask,
+                   [&](unsigned I) { Lane::set(R, I, F(L, Lane::get(R, I))); });
+  else
+    forLanes<Lane>(
+        R, Mask, [&](unsigned I) { Lane::set(R, I, F(L, Lane::get(Src, I))); });
+}
+
+/// unary()'s typed handlers.
+template <typename Fn> struct UnaryTyped {
+  template <typename Lane> struct Handler {
+    LLVM_ATTRIBUTE_ALWAYS_INLINE static void body(Machine &M,
+                                                  const PipeOp &Op) {
+      const DecodedInst &D = *Op.D;
+      unaryLanes<Lane>(*LaneFn<Fn>::F, M.V[D.Vs1], M.P[D.Pg], M.V[D.Vd]);
+    }
+    PTO_EMU_TYPED_HANDLERS
+  };
+};
+
 /// vd = mask ? F(vs) : 0 with operands (vd, vs, pg).
 template <unsigned Kinds, typename Fn>
 void unary(OpTable &Ops, Family Name, Fn F) {
@@ -100,57 +178,90 @@ void unary(OpTable &Ops, Family Name, Fn F) {
                  const PReg &Mask = pregOf(M, Op, Role::pg);
                  VReg &R = vregOf(M, Op, Role::vd);
                  forType<Kinds>(M, Op, [&](auto L) {
-                   using Lane = decltype(L);
-                   // In place (`vabs v0, v0`, what compiled kernels
-                   // issue): one register, which the host compiler
-                   // vectorises without a test for overlap.
-                   if (&Src == &R)
-                     forLanes<Lane>(R, Mask, [&](unsigned I) {
-                       Lane::set(R, I, F(L, Lane::get(R, I)));
-                     });
-                   else
-                     forLanes<Lane>(R, Mask, [&](unsigned I) {
-                       Lane::set(R, I, F(L, Lane::get(Src, I)));
-                     });
+                   unaryLanes<decltype(L)>(F, Src, Mask, R);
                  });
                },
                {}};
+  // The same for one element type, as one direct call.
+  registerTyped<Kinds, Fn, UnaryTyped<Fn>::template Handler>(
+      Ops, Name, F, {Role::vs1, Role::pg, Role::vd});
 }
 
 /// vd = mask ? F(vs1, vs2) : 0 with operands (vd, vs1, vs2, pg), or
 /// F(vs1, xs) for the vector-scalar forms (vd, vs, xs, pg), or unmasked
 /// (vd, vs1, vs2).
 enum class Second { Vector, Scalar, VectorNoMask };
+
+/// All lanes active: the mask of the unmasked forms.
+const PReg &allLanes() {
+  static const PReg All = [] {
+    PReg P;
+    P.fill(0xff);
+    return P;
+  }();
+  return All;
+}
+
+/// binary()'s lanes of type Lane; \p B is not read by the scalar forms.
+template <typename Lane, Second S, typename Fn>
+LLVM_ATTRIBUTE_ALWAYS_INLINE void binaryLanes(const Fn &F, const PipeOp &Op,
+                                              const VReg &A, const VReg &B,
+                                              const PReg &Mask, VReg &R) {
+  Lane L;
+  if constexpr (S == Second::Scalar) {
+    auto Y = Lane::fromScalar(Op.gprOf(Role::xs));
+    forLanes<Lane>(R, Mask, [&](unsigned I) {
+      Lane::set(R, I, F(L, Lane::get(A, I), Y));
+    });
+  } else {
+    forLanes<Lane>(R, Mask, [&](unsigned I) {
+      Lane::set(R, I, F(L, Lane::get(A, I), Lane::get(B, I)));
+    });
+  }
+}
+
+/// binary()'s typed handlers.
+template <Second S, typename Fn> struct BinaryTyped {
+  template <typename Lane> struct Handler {
+    LLVM_ATTRIBUTE_ALWAYS_INLINE static void body(Machine &M,
+                                                  const PipeOp &Op) {
+      const DecodedInst &D = *Op.D;
+      const PReg &Mask = S == Second::VectorNoMask ? allLanes() : M.P[D.Pg];
+      binaryLanes<Lane, S>(*LaneFn<Fn>::F, Op, M.V[D.Vs1],
+                           M.V[S == Second::Scalar ? D.Vs1 : D.Vs2], Mask,
+                           M.V[D.Vd]);
+    }
+    PTO_EMU_TYPED_HANDLERS
+  };
+};
+
 template <unsigned Kinds, Second S = Second::Vector, typename Fn>
 void binary(OpTable &Ops, Family Name, Fn F) {
   Ops[Name] = {[F](Machine &M, const PipeOp &Op) {
-                 static const PReg All = [] {
-                   PReg P;
-                   P.fill(0xff);
-                   return P;
-                 }();
                  const VReg &A = vregOf(M, Op, Role::vs1);
                  // The scalar forms read no second vector.
                  const VReg &B =
                      vregOf(M, Op, S == Second::Scalar ? Role::vs1 : Role::vs2);
-                 const PReg &Mask =
-                     S == Second::VectorNoMask ? All : pregOf(M, Op, Role::pg);
+                 const PReg &Mask = S == Second::VectorNoMask
+                                        ? allLanes()
+                                        : pregOf(M, Op, Role::pg);
                  VReg &R = vregOf(M, Op, Role::vd);
                  forType<Kinds>(M, Op, [&](auto L) {
-                   using Lane = decltype(L);
-                   if constexpr (S == Second::Scalar) {
-                     auto Y = Lane::fromScalar(Op.gprOf(Role::xs));
-                     forLanes<Lane>(R, Mask, [&](unsigned I) {
-                       Lane::set(R, I, F(L, Lane::get(A, I), Y));
-                     });
-                   } else {
-                     forLanes<Lane>(R, Mask, [&](unsigned I) {
-                       Lane::set(R, I, F(L, Lane::get(A, I), Lane::get(B, I)));
-                     });
-                   }
+                   binaryLanes<decltype(L), S>(F, Op, A, B, Mask, R);
                  });
                },
                {}};
+  // The same for one element type, as one direct call.
+  using Typed = BinaryTyped<S, Fn>;
+  if constexpr (S == Second::Vector)
+    registerTyped<Kinds, Fn, Typed::template Handler>(
+        Ops, Name, F, {Role::vs1, Role::vs2, Role::pg, Role::vd});
+  else if constexpr (S == Second::Scalar)
+    registerTyped<Kinds, Fn, Typed::template Handler>(
+        Ops, Name, F, {Role::vs1, Role::xs, Role::pg, Role::vd});
+  else
+    registerTyped<Kinds, Fn, Typed::template Handler>(
+        Ops, Name, F, {Role::vs1, Role::vs2, Role::vd});
 }
 
 /// Registers a vector-vector operation and its vector-scalar twin.
