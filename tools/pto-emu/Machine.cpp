@@ -173,6 +173,11 @@ void Machine::selectHandler(DecodedInst &D) const {
   D.Vs1 = RegOf(Role::vs1);
   D.Vs2 = RegOf(Role::vs2);
   D.Pg = RegOf(Role::pg);
+  if (D.Sem->Specialise)
+    if (ExecuteFn Special = D.Sem->Specialise(D)) {
+      D.Run = Special;
+      return;
+    }
   ExecuteFn Typed = D.Sem->Typed[PTO::getElemType(D.TSFlags)];
   if (!Typed)
     return;

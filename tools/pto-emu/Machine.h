@@ -82,6 +82,10 @@ struct OpSemantics {
   /// The roles a typed handler reads registers of: an instruction that
   /// lacks one runs Execute.
   std::vector<Role> TypedRoles;
+  /// Where set, decoding asks it for a handler specialised to the decoded
+  /// instruction's form and mode operands (null: Typed or Execute serves);
+  /// it may fill DecodedInst's fields for specialised handlers.
+  ExecuteFn (*Specialise)(DecodedInst &D) = nullptr;
 };
 
 /// The semantics of every family (Semantics.h), or why the emulator has

@@ -103,6 +103,11 @@ struct alignas(64) DecodedInst {
   /// The registers of its operands vd, vs1, vs2 and pg (0 where it has
   /// none), which the typed handlers read.
   uint8_t Vd = 0, Vs1 = 0, Vs2 = 0, Pg = 0;
+  /// Of a load or store specialised at decode (OpSemantics::Specialise):
+  /// the slots of its base and offset registers in PipeOp::GPRs, or its
+  /// immediate offset.
+  uint8_t BaseSlot = 0, OffsetSlot = 0;
+  int64_t Imm = 0;
   llvm::MCInst Inst;
 };
 

@@ -17,6 +17,7 @@
 #include "Numeric.h"
 #include "Report.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/ADT/bit.h"
 #include <algorithm>
 #include <cmath>
 #include <optional>
@@ -247,6 +248,90 @@ unsigned interleaveBytes(unsigned Mode) {
   }
 }
 
+/// The address `[xb, xo|imm]` of a load or store specialised at decode
+/// (address() of the same forms).
+template <bool RegOffset>
+uint64_t specialisedAddress(const DecodedInst &D, const PipeOp &Op) {
+  return Op.GPRs[D.BaseSlot] +
+         (RegOffset ? Op.GPRs[D.OffsetSlot] : uint64_t(D.Imm));
+}
+
+/// vlds vd, [xb, xo|imm], NORM: loadDist's NORM as one direct call.
+template <bool RegOffset> void loadNorm(Machine &M, const PipeOp &Op) {
+  const DecodedInst &D = *Op.D;
+  std::memcpy(M.V[D.Vd].data(),
+              M.ubRead(Op, specialisedAddress<RegOffset>(D, Op), 256), 256);
+}
+
+/// vsts vs, [xb, xo|imm], NORM_B<8 LaneBytes>, pg: storeDist's NORM as one
+/// direct call, its other cases through storeDist.
+template <bool RegOffset, unsigned LaneBytes>
+void storeNorm(Machine &M, const PipeOp &Op) {
+  const DecodedInst &D = *Op.D;
+  uint64_t Addr = specialisedAddress<RegOffset>(D, Op);
+  const PReg &Mask = M.P[D.Pg];
+  if (allLanesActive(Mask, LaneBytes)) {
+    std::memcpy(M.ub(Op, Addr, 256, /*Write=*/true), M.V[D.Vs1].data(), 256);
+    return;
+  }
+  storeDist(M, Op, M.V[D.Vs1], Addr,
+            PTO::StoreDist_NORM_B8 + llvm::countr_zero(LaneBytes), Mask);
+}
+
+/// Fills DecodedInst's BaseSlot and OffsetSlot or Imm of a `[xb, xo|imm]`
+/// operand: whether it is a register offset; none if the form is another.
+std::optional<bool> specialiseAddress(DecodedInst &D) {
+  const InstrSemantics &Info = *D.Info;
+  int Base = Info.operandOf(Role::base);
+  if (Base < 0 || unsigned(Base) >= MaxOperands)
+    return std::nullopt;
+  D.BaseSlot = D.GPRSlot[Base];
+  int Offset = Info.operandOf(Role::offset);
+  if (Offset >= 0 && unsigned(Offset) < MaxOperands) {
+    D.OffsetSlot = D.GPRSlot[Offset];
+    return true;
+  }
+  if (int Imm = Info.operandOf(Role::imm); Imm >= 0) {
+    D.Imm = D.Inst.getOperand(Imm).getImm();
+    return false;
+  }
+  return std::nullopt;
+}
+
+/// The mode operand named dist, or -1.
+int64_t distOf(const DecodedInst &D) {
+  int Dist = D.Info->operandOf(Role::dist);
+  return Dist >= 0 ? D.Inst.getOperand(Dist).getImm() : -1;
+}
+
+ExecuteFn specialiseLoad(DecodedInst &D) {
+  if (distOf(D) != PTO::LoadDist_NORM || D.Info->operandOf(Role::vd) < 0)
+    return nullptr;
+  std::optional<bool> RegOffset = specialiseAddress(D);
+  if (!RegOffset)
+    return nullptr;
+  return *RegOffset ? loadNorm<true> : loadNorm<false>;
+}
+
+ExecuteFn specialiseStore(DecodedInst &D) {
+  if (D.Info->operandOf(Role::vs1) < 0 || D.Info->operandOf(Role::pg) < 0)
+    return nullptr;
+  int64_t Dist = distOf(D);
+  std::optional<bool> RegOffset = specialiseAddress(D);
+  if (!RegOffset)
+    return nullptr;
+  switch (Dist) {
+  case PTO::StoreDist_NORM_B8:
+    return *RegOffset ? storeNorm<true, 1> : storeNorm<false, 1>;
+  case PTO::StoreDist_NORM_B16:
+    return *RegOffset ? storeNorm<true, 2> : storeNorm<false, 2>;
+  case PTO::StoreDist_NORM_B32:
+    return *RegOffset ? storeNorm<true, 4> : storeNorm<false, 4>;
+  default:
+    return nullptr;
+  }
+}
+
 void registerLoadsStores(OpTable &Ops) {
   // vlds vd, [xb, xo|imm], DIST   (and vald vd, [xb, va], DIST)
   OpHandler Load = [](Machine &M, const PipeOp &Op) {
@@ -254,6 +339,7 @@ void registerLoadsStores(OpTable &Ops) {
              vregOf(M, Op, Role::vd));
   };
   Ops[Family::vlds] = {Load, {}};
+  Ops[Family::vlds].Specialise = specialiseLoad;
   Ops[Family::vald] = {Load, {}};
   // vag va, xn: the vector-address register takes the byte offset xn (the
   // loop arithmetic is the scalar code's; docs/emulator.md).
@@ -268,6 +354,7 @@ void registerLoadsStores(OpTable &Ops) {
               Op.immOf(Role::dist), pregOf(M, Op, Role::pg));
   };
   Ops[Family::vsts] = {Store, {}};
+  Ops[Family::vsts].Specialise = specialiseStore;
   Ops[Family::vast] = {Store, {}};
   // vldsx2 vlo, vhi, [xb, xo], DIST: deinterleave pairs of elements.
   OpHandler LoadX2 = [](Machine &M, const PipeOp &Op) {
