@@ -130,18 +130,6 @@ unsigned vectorRegisters(Type *T) {
   return std::max<uint64_t>(1, VT->getPrimitiveSizeInBits() / 2048);
 }
 
-/// The UB bytes \p I may touch over the function (PTOAccessFootprints.h).
-std::optional<PTO::UBInterval> getFootprint(const Instruction &I) {
-  MDNode *MD = I.getMetadata(PTO::UBFootprintMD);
-  if (!MD || MD->getNumOperands() != 2)
-    return std::nullopt;
-  auto *First = mdconst::dyn_extract<ConstantInt>(MD->getOperand(0));
-  auto *End = mdconst::dyn_extract<ConstantInt>(MD->getOperand(1));
-  if (!First || !End)
-    return std::nullopt;
-  return PTO::UBInterval{First->getSExtValue(), End->getSExtValue()};
-}
-
 /// \p V without bitcasts, which keep the register.
 Value *stripBitCasts(Value *V) {
   while (auto *Cast = dyn_cast<BitCastInst>(V))
@@ -340,9 +328,9 @@ bool PTORowPipeline::pipeline(Loop &L, LoopInfo &LI, DominatorTree &DT) {
   SmallVector<Instruction *, 8> BWrites;
   bool BWrote = false, Loads = false;
   auto ApartFromBWrites = [&](Instruction &I) {
-    std::optional<PTO::UBInterval> R = getFootprint(I);
+    std::optional<PTO::UBInterval> R = PTO::getUBFootprint(I);
     return R && all_of(BWrites, [&](Instruction *W) {
-             std::optional<PTO::UBInterval> WR = getFootprint(*W);
+             std::optional<PTO::UBInterval> WR = PTO::getUBFootprint(*W);
              return WR && !WR->overlaps(*R);
            });
   };
