@@ -176,7 +176,8 @@ void createBuffer(Emulator &Emu, StringRef Spec) {
   Def.split(F, ':');
   StringRef Kind = F[0];
   if (Kind == "zero" && F.size() == 2) {
-    Emu.addTensor(Name, parseInteger(F[1], Ctx));
+    // Zeroed already: nothing to fill.
+    (void)Emu.addTensor(Name, parseInteger(F[1], Ctx));
   } else if (Kind == "file" && F.size() >= 2) {
     std::string Path = Def.drop_front(5).str();
     auto Buf = MemoryBuffer::getFile(Path, /*IsText=*/false);
