@@ -15,14 +15,16 @@
 #ifndef LLVM_TOOLS_PTO_EMU_REGISTERS_H
 #define LLVM_TOOLS_PTO_EMU_REGISTERS_H
 
+#include "MCTargetDesc/PTOBaseInfo.h"
 #include <array>
 #include <cstdint>
 #include <cstring>
 
 namespace pto {
 
-using VReg = std::array<uint8_t, 256>;
-using PReg = std::array<uint8_t, 32>; // one bit per vector byte
+using VReg = std::array<uint8_t, llvm::PTO::VectorRegisterBits / 8>;
+/// One bit per byte of a vector register.
+using PReg = std::array<uint8_t, llvm::PTO::VectorRegisterBits / 64>;
 
 /// Reads lane \p I of a register viewed as elements of type T.
 template <typename T> T lane(const VReg &R, unsigned I) {

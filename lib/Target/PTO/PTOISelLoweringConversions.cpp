@@ -192,7 +192,7 @@ bool PTOTargetLowering::isSupportedVectorConversion(unsigned Opcode, MVT DstElt,
   // two of lanes up to 256 (split into registers, or padded to the 64 or
   // 128 lanes a width-changing one converts at once).
   if (Steps.size() == 1 && isSameWidthConversion(Opcode, DstElt, SrcElt) &&
-      Lanes <= 2048 / DstElt.getSizeInBits())
+      Lanes <= PTO::VectorRegisterBits / DstElt.getSizeInBits())
     return true;
   return isPowerOf2_32(Lanes) && Lanes <= 256;
 }

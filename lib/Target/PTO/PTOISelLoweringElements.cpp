@@ -249,11 +249,12 @@ static SDValue widenFloatVector(SDValue Vec, const SDLoc &DL,
                                 SelectionDAG &DAG) {
   EVT VT = Vec.getValueType();
   EVT Elt = VT.getVectorElementType();
-  if (VT.getSizeInBits() >= 2048 || !isPowerOf2_32(VT.getVectorNumElements()) ||
+  if (VT.getSizeInBits() >= PTO::VectorRegisterBits ||
+      !isPowerOf2_32(VT.getVectorNumElements()) ||
       (Elt != MVT::f16 && Elt != MVT::bf16 && Elt != MVT::f32))
     return SDValue();
-  EVT FullVT =
-      EVT::getVectorVT(*DAG.getContext(), Elt, 2048 / Elt.getSizeInBits());
+  EVT FullVT = EVT::getVectorVT(*DAG.getContext(), Elt,
+                                PTO::VectorRegisterBits / Elt.getSizeInBits());
   return DAG.getNode(ISD::INSERT_SUBVECTOR, DL, FullVT, DAG.getUNDEF(FullVT),
                      Vec, DAG.getVectorIdxConstant(0, DL));
 }

@@ -29,7 +29,7 @@
 
 using namespace llvm;
 
-static constexpr unsigned RegisterBits = 2048;
+static constexpr unsigned RegisterBits = PTO::VectorRegisterBits;
 
 bool llvm::isSteppableWidth(unsigned Bits) {
   return Bits == 8 || Bits == 16 || Bits == 32 || Bits == 64;

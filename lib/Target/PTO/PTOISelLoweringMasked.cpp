@@ -112,7 +112,8 @@ SDValue llvm::combineActiveLaneMask(SDNode *N, SelectionDAG &DAG) {
       DAG, DL, PLT, DAG.getVTList(MVT::v256i1, MVT::i64), {Active});
   if (VT == MVT::v256i1)
     return Predicate;
-  MVT IntVT = MVT::getVectorVT(MVT::getIntegerVT(Width), 2048 / Width);
+  MVT IntVT = MVT::getVectorVT(MVT::getIntegerVT(Width),
+                               PTO::VectorRegisterBits / Width);
   SDValue AsInts = getPTOIntrinsic(DAG, DL, Intrinsic::pto_vsel, IntVT,
                                    {DAG.getAllOnesConstant(DL, IntVT),
                                     DAG.getConstant(0, DL, IntVT), Predicate});
@@ -199,7 +200,7 @@ SDValue llvm::combineMaskedAccessOfPart(SDNode *N, SelectionDAG &DAG) {
   unsigned Width = VT.getScalarSizeInBits();
   unsigned MaskWidth = maskGranularity(VT.getVectorNumElements());
   EVT WideVT = EVT::getVectorVT(*DAG.getContext(), VT.getVectorElementType(),
-                                2048 / std::max(Width, 8u));
+                                PTO::VectorRegisterBits / std::max(Width, 8u));
   // Part of a register: lanes narrower than the mask's (a whole register
   // of them is selected as it is).
   if (Width < 8 || Width >= MaskWidth ||

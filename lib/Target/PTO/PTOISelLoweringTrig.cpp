@@ -233,7 +233,7 @@ SDValue llvm::expandTrigFunction(unsigned Opcode, SDValue X, SelectionDAG &DAG,
   // The wide multiplies are intrinsics of one register: f16 and bf16
   // lanes, extended to two registers of f32, are computed per register.
   EVT VT = X.getValueType();
-  if (VT.getSizeInBits() > 2048) {
+  if (VT.getSizeInBits() > PTO::VectorRegisterBits) {
     auto [Low, High] = DAG.SplitVector(X, DL);
     return DAG.getNode(ISD::CONCAT_VECTORS, DL, VT,
                        expandTrigFunction(Opcode, Low, DAG, DL),

@@ -51,19 +51,21 @@ const ISD::CondCode UnsupportedFloatCCs[] = {
 /// The 2048-bit type with \p VT's elements.
 EVT fullWidthType(EVT VT) {
   MVT Elt = VT.getSimpleVT().getVectorElementType();
-  return MVT::getVectorVT(Elt, 2048 / Elt.getSizeInBits());
+  return MVT::getVectorVT(Elt, PTO::VectorRegisterBits / Elt.getSizeInBits());
 }
 
 /// A vector of several 2048-bit registers of a legal type, which the
 /// legaliser splits into them.
 bool isWholeRegisters(EVT VT) {
   return VT.isSimple() && VT.isFixedLengthVector() &&
-         VT.getSizeInBits() > 2048 && VT.getSizeInBits() % 2048 == 0 &&
+         VT.getSizeInBits() > PTO::VectorRegisterBits &&
+         VT.getSizeInBits() % PTO::VectorRegisterBits == 0 &&
          VT.getScalarSizeInBits() <= 32;
 }
 
 bool isNarrowVector(EVT VT) {
-  if (!VT.isSimple() || !VT.isFixedLengthVector() || VT.getSizeInBits() >= 2048)
+  if (!VT.isSimple() || !VT.isFixedLengthVector() ||
+      VT.getSizeInBits() >= PTO::VectorRegisterBits)
     return false;
   unsigned Width = VT.getScalarSizeInBits();
   return Width == 8 || Width == 16 || Width == 32 || Width == 64;
@@ -777,7 +779,7 @@ static SDValue combineFloatBuildVector(SDNode *N, SelectionDAG &DAG) {
   SDLoc DL(N);
   bool Wide = !TLI.isTypeLegal(VT) && !isNarrowVector(VT);
   // Wider vectors only of whole registers (none is cut out of a larger one).
-  if (!Splat && (!Wide || VT.getSizeInBits() % 2048 == 0))
+  if (!Splat && (!Wide || VT.getSizeInBits() % PTO::VectorRegisterBits == 0))
     if (SDValue Constant = lowerFloatConstantVector(N, DAG))
       return Constant;
   if (Wide) {
@@ -789,7 +791,7 @@ static SDValue combineFloatBuildVector(SDNode *N, SelectionDAG &DAG) {
     bool Splittable =
         VT.isFixedLengthVector() &&
         (Elt == MVT::f16 || Elt == MVT::bf16 || Elt == MVT::f32) &&
-        VT.getSizeInBits() % 2048 == 0;
+        VT.getSizeInBits() % PTO::VectorRegisterBits == 0;
     if (!Splat || !Splittable) {
       reportUnsupported(DAG, DL,
                         Twine(Splat ? "splat" : "non-splat build_vector") +
@@ -797,14 +799,15 @@ static SDValue combineFloatBuildVector(SDNode *N, SelectionDAG &DAG) {
                             " is not supported by the PTO vector unit");
       return DAG.getUNDEF(VT);
     }
-    EVT FullVT =
-        EVT::getVectorVT(*DAG.getContext(), Elt, 2048 / Elt.getSizeInBits());
+    EVT FullVT = EVT::getVectorVT(
+        *DAG.getContext(), Elt, PTO::VectorRegisterBits / Elt.getSizeInBits());
     EVT IntVT = FullVT.changeVectorElementTypeToInteger();
     SDValue Bits = DAG.getBitcast(IntVT.getVectorElementType(), Splat);
     SDValue Part = DAG.getBitcast(
         FullVT, DAG.getNode(PTOISD::VBR, DL, IntVT,
                             DAG.getAnyExtOrTrunc(Bits, DL, MVT::i64)));
-    SmallVector<SDValue, 4> Parts(VT.getSizeInBits() / 2048, Part);
+    SmallVector<SDValue, 4> Parts(VT.getSizeInBits() / PTO::VectorRegisterBits,
+                                  Part);
     return DAG.getNode(ISD::CONCAT_VECTORS, DL, VT, Parts);
   }
   // A narrower splat of a power-of-two length is the first lanes of the
@@ -980,7 +983,7 @@ SDValue llvm::lowerFloatConstantVector(SDNode *N, SelectionDAG &DAG) {
     // integer BUILD_VECTOR back into this one. A vbr of the most frequent
     // bits and a lane write per other lane.
     // A register at a time; a narrower vector is the first lanes of one.
-    unsigned RegisterLanes = 2048 / IntElt.getSizeInBits();
+    unsigned RegisterLanes = PTO::VectorRegisterBits / IntElt.getSizeInBits();
     EVT RegisterVT = EVT::getVectorVT(*DAG.getContext(), IntElt, RegisterLanes);
     EVT FloatRegisterVT =
         RegisterVT.changeVectorElementType(VT.getVectorElementType());
@@ -1081,7 +1084,7 @@ static unsigned mixedCompareSelectWidth(SDNode *Select,
   bool OneNarrow = !TLI.isTypeLegal(DataVT) || !TLI.isTypeLegal(CmpVT);
   if (CmpVT.getVectorNumElements() != Lanes || !OneNarrow ||
       DataVT.getScalarSizeInBits() == CmpVT.getScalarSizeInBits() ||
-      Lanes * Width != 2048 || Width > 32 ||
+      Lanes * Width != PTO::VectorRegisterBits || Width > 32 ||
       (CmpVT.isFloatingPoint() && Width != 32))
     return 0;
   return Width;

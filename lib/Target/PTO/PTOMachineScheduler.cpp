@@ -233,7 +233,8 @@ private:
   DenseMap<const SUnit *, unsigned> UsesLeft;
 
   bool isVector(const MachineRegisterInfo &MRI, Register Reg) const {
-    return DAG->TRI->getRegSizeInBits(*MRI.getRegClass(Reg)) == 2048;
+    return DAG->TRI->getRegSizeInBits(*MRI.getRegClass(Reg)) ==
+           PTO::VectorRegisterBits;
   }
   bool isVectorPipe(const SUnit *SU) const {
     return PTO::getOrderPipe(SU->getInstr()->getDesc().TSFlags) == PTO::PIPE_V;

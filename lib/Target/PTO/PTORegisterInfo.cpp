@@ -23,7 +23,10 @@ using namespace llvm;
 #define GET_REGINFO_TARGET_DESC
 #include "PTOGenRegisterInfo.inc"
 
-PTORegisterInfo::PTORegisterInfo() : PTOGenRegisterInfo(PTO::X1) {}
+PTORegisterInfo::PTORegisterInfo() : PTOGenRegisterInfo(PTO::X1) {
+  assert(getRegSizeInBits(PTO::VRFRegClass) == PTO::VectorRegisterBits &&
+         "PTOBaseInfo.h's vector register width is not the VRF class's");
+}
 
 const MCPhysReg *
 PTORegisterInfo::getCalleeSavedRegs(const MachineFunction *MF) const {

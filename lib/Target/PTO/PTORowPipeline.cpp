@@ -127,7 +127,8 @@ unsigned vectorRegisters(Type *T) {
   auto *VT = dyn_cast<FixedVectorType>(T);
   if (!VT || VT->getElementType()->isIntegerTy(1))
     return 0;
-  return std::max<uint64_t>(1, VT->getPrimitiveSizeInBits() / 2048);
+  return std::max<uint64_t>(1, VT->getPrimitiveSizeInBits() /
+                                   PTO::VectorRegisterBits);
 }
 
 /// \p V without bitcasts, which keep the register.

@@ -70,7 +70,7 @@ PTOTTIImpl::getRegisterBitWidth(TargetTransformInfo::RegisterKind K) const {
   case TargetTransformInfo::RGK_Scalar:
     return TypeSize::getFixed(64);
   case TargetTransformInfo::RGK_FixedWidthVector:
-    return TypeSize::getFixed(IsSimt ? 0 : 2048);
+    return TypeSize::getFixed(IsSimt ? 0 : PTO::VectorRegisterBits);
   case TargetTransformInfo::RGK_ScalableVector:
     return TypeSize::getScalable(0);
   }
@@ -82,7 +82,8 @@ PTOTTIImpl::getRegisterBitWidth(TargetTransformInfo::RegisterKind K) const {
 /// one widened to the register, stored under a mask).
 static bool isUBRegisterAccess(Type *Ty, unsigned AddrSpace) {
   return AddrSpace == PTOAS::UB && Ty && Ty->isVectorTy() &&
-         Ty->getPrimitiveSizeInBits().getKnownMinValue() <= 2048;
+         Ty->getPrimitiveSizeInBits().getKnownMinValue() <=
+             PTO::VectorRegisterBits;
 }
 
 /// Whether [x + Scale * y + BaseOffset] is an address loop strength
@@ -360,7 +361,7 @@ InstructionCost PTOTTIImpl::getShuffleCost(TTI::ShuffleKind Kind,
     // Within one register: the instructions lowerPermutingShuffle emits.
     unsigned Lanes = cast<FixedVectorType>(Tp)->getNumElements();
     unsigned LaneBits = Tp->getScalarSizeInBits();
-    unsigned RegisterLanes = 2048 / std::max(LaneBits, 8u);
+    unsigned RegisterLanes = PTO::VectorRegisterBits / std::max(LaneBits, 8u);
     SmallVector<int, 256> Full;
     if (Kind == TTI::SK_Reverse && Mask.empty())
       for (unsigned Lane = 0; Lane != Lanes; ++Lane)
@@ -394,7 +395,8 @@ InstructionCost PTOTTIImpl::getMemoryOpCost(unsigned Opcode, Type *Src,
   if (auto *VecTy = dyn_cast<FixedVectorType>(Src);
       VecTy && isVectoriserQuery(CostKind) &&
       !VecTy->getScalarType()->isIntegerTy(1) &&
-      VecTy->getPrimitiveSizeInBits().getFixedValue() < VectorRegisterBits &&
+      VecTy->getPrimitiveSizeInBits().getFixedValue() <
+          PTO::VectorRegisterBits &&
       getTypeLegalizationCost(VecTy).first == 1)
     return Opcode == Instruction::Load ? 1 : 2;
   return BaseT::getMemoryOpCost(Opcode, Src, Alignment, AddressSpace, CostKind,
@@ -465,7 +467,7 @@ InstructionCost PTOTTIImpl::getInterleavedMemoryOpCost(
         AddressSpace != PTOAS::UB || hasWideElements(VT) ||
         VT->getScalarType()->isIntegerTy(1) || Bits % 8 != 0)
       return InstructionCost::getInvalid();
-    unsigned Registers = divideCeil(Bits, 2048);
+    unsigned Registers = divideCeil(Bits, PTO::VectorRegisterBits);
     return Registers + divideCeil(Registers, 2);
   }
   return BaseT::getInterleavedMemoryOpCost(Opcode, VecTy, Factor, Indices,

@@ -230,8 +230,6 @@ public:
   }
 
 private:
-  static constexpr unsigned VectorRegisterBits = 2048;
-
   static bool hasCrossLaneReduction(const Loop *L) {
     for (const BasicBlock *BB : L->blocks())
       for (const Instruction &I : *BB)
@@ -264,7 +262,7 @@ private:
         const auto *Load = dyn_cast<LoadInst>(&I);
         bool WholeRegisterLoad =
             Load && Load->getPointerAddressSpace() == PTOAS::UB &&
-            I.getType()->getPrimitiveSizeInBits() == VectorRegisterBits;
+            I.getType()->getPrimitiveSizeInBits() == PTO::VectorRegisterBits;
         unsigned Registers = ID == Intrinsic::pto_vlds || WholeRegisterLoad ? 1
                              : ID == Intrinsic::pto_vldsx2                  ? 2
                                                                             : 0;

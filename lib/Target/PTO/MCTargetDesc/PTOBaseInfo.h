@@ -29,6 +29,11 @@ namespace PTO {
 /// __PTO_UB_BYTES__, which test/Clang/ub-bytes.test compares with this.
 constexpr uint64_t ubBytes(bool IsA5) { return (IsA5 ? 256 : 192) * 1024; }
 
+/// The bits of a vector register (the VRF class of PTORegisterInfo.td;
+/// PTORegisterInfo's constructor checks that the two agree). A predicate
+/// register has a bit per byte of it.
+constexpr unsigned VectorRegisterBits = 2048;
+
 #define GET_PTOModeKindEnum_DECL
 #include "PTOGenSearchableTables.inc"
 
