@@ -276,8 +276,7 @@ const DecodedInst &Machine::decodedAtPC() {
 }
 
 LLVM_ATTRIBUTE_ALWAYS_INLINE PipeOp Machine::fetchAtPC() {
-  const DecodedInst &D =
-      Prog.fetch(PC, Dis, [&](DecodedInst &New) { complete(New); });
+  const DecodedInst &D = decodedAtPC();
   PipeOp Op;
   fillOp(Op, D);
   return Op;
