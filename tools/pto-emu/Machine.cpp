@@ -474,8 +474,8 @@ uint8_t *Machine::ubWriteLanes(const PipeOp &Op, uint64_t Offset,
   return UB.at(Offset, Size);
 }
 
-uint8_t *Machine::ub(const PipeOp &Op, uint64_t Offset, uint64_t Size,
-                     bool Write) {
+uint8_t *Machine::ubChecked(const PipeOp &Op, uint64_t Offset, uint64_t Size,
+                            bool Write) {
   uint8_t *Bytes = UB.at(Offset, Size);
   if (!Bytes)
     fail("UB access out of bounds: " + Twine(Write ? "write" : "read") +

@@ -230,7 +230,13 @@ public:
 
   /// UB and GM accesses of instructions: bounds-checked and checked for
   /// data races (UB between pipes, GM between cores).
-  uint8_t *ub(const PipeOp &Op, uint64_t Offset, uint64_t Size, bool Write);
+  uint8_t *ub(const PipeOp &Op, uint64_t Offset, uint64_t Size, bool Write) {
+    uint8_t *Bytes = UB.at(Offset, Size);
+    if (LLVM_UNLIKELY(!Bytes || Simt || (Write && Options.Trace)))
+      return ubChecked(Op, Offset, Size, Write);
+    Pipeline.accessUB(Offset, Size, Write);
+    return Bytes;
+  }
   uint8_t *gm(const PipeOp &Op, uint64_t Addr, uint64_t Size, bool Write);
   /// A write to a trap address of pto/__pto_debug.h: fails with the kernel's
   /// trap or failed assertion; returns for any other address.
@@ -397,6 +403,9 @@ private:
   void trace(const PipeOp &Op);
   /// execute() of an operation that is not modelled or is traced.
   void executeChecked(const PipeOp &Op);
+  /// ub() of an access out of bounds, of a SIMT thread or traced.
+  LLVM_ATTRIBUTE_NOINLINE uint8_t *ubChecked(const PipeOp &Op, uint64_t Offset,
+                                             uint64_t Size, bool Write);
 };
 
 /// The vector and predicate registers of the operands named \p R.

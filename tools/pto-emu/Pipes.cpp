@@ -173,10 +173,6 @@ void Pipes::issueAndWait(const PipeOp &Op, unsigned Pipe) {
   Clocks[PipeS].join(Clocks[Pipe]);
 }
 
-uint64_t Pipes::currentPC() const {
-  return Current ? Current->PC : Host.scalarPC();
-}
-
 void scheduledTiming(const MCSubtargetInfo &STI, const MCInstrInfo &MII,
                      unsigned Opcode, uint64_t &Latency, uint64_t &Occupancy) {
   const MCSchedModel &SM = STI.getSchedModel();
@@ -431,15 +427,6 @@ void Pipes::scalarSetFlag(const PipeOp &Op) {
   QuietUntil = 0;
   ++Clocks[PipeS].C[PipeS];
   flag(Op).push_back({Op.IssueTime + 1, Clocks[PipeS]});
-}
-
-void Pipes::accessUB(uint64_t Offset, uint64_t Size, bool Write) {
-  const VectorClock &VC = Clocks[CurrentPipe];
-  UBShadow->access(Offset, Size, Write,
-                   {CurrentPipe,
-                    clampEpoch(VC.C[CurrentPipe]),
-                    {currentPC(), CurrentTime},
-                    VC});
 }
 
 bool Pipes::hasRaces() const { return !UBShadow->races().empty(); }

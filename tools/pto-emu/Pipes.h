@@ -30,6 +30,7 @@
 
 #include "MCTargetDesc/PTOBaseInfo.h"
 #include "PipeOp.h"
+#include "UBRaceShadow.h"
 #include "llvm/Support/Compiler.h"
 #include <array>
 #include <cstdint>
@@ -49,7 +50,6 @@ class raw_ostream;
 namespace pto {
 
 class BlockReplay;
-class UBRaceShadow;
 
 namespace PTO = llvm::PTO;
 
@@ -240,7 +240,15 @@ public:
   void scalarSetFlag(const PipeOp &Op);
 
   /// Records a UB access of the executing operation (race detection).
-  void accessUB(uint64_t Offset, uint64_t Size, bool Write);
+  LLVM_ATTRIBUTE_ALWAYS_INLINE void accessUB(uint64_t Offset, uint64_t Size,
+                                             bool Write) {
+    const VectorClock &VC = Clocks[CurrentPipe];
+    UBShadow->access(Offset, Size, Write,
+                     {CurrentPipe,
+                      clampEpoch(VC.C[CurrentPipe]),
+                      {currentPC(), CurrentTime},
+                      VC});
+  }
   /// The DMA size of the executing copy, for its duration.
   void setTransferBytes(uint64_t Bytes) { TransferBytes = Bytes; }
   /// The cycles the executing operation takes when they depend on what it
@@ -249,7 +257,9 @@ public:
   /// The pipe and op being executed (valid during PipeHost::execute).
   unsigned currentPipe() const { return CurrentPipe; }
   /// The executing instruction's address (the scalar unit's otherwise).
-  uint64_t currentPC() const;
+  uint64_t currentPC() const {
+    return LLVM_LIKELY(Current) ? Current->PC : Host.scalarPC();
+  }
   /// The time the executing operation started.
   uint64_t currentTime() const { return CurrentTime; }
 

@@ -23,7 +23,8 @@
 #ifndef LLVM_TOOLS_PTO_EMU_UBRACESHADOW_H
 #define LLVM_TOOLS_PTO_EMU_UBRACESHADOW_H
 
-#include "Pipes.h"
+#include "PipeOp.h"
+#include "llvm/Support/Compiler.h"
 #include "llvm/Support/MemAlloc.h"
 #include <algorithm>
 #include <array>
@@ -35,6 +36,9 @@
 #include <tuple>
 #include <type_traits>
 #include <vector>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 namespace pto {
 
@@ -99,12 +103,14 @@ public:
 
   /// Checks and records an access of [Offset, Offset + Size), which is
   /// within UB.
-  void access(uint64_t Offset, uint64_t Size, bool Write, const Accessor &A) {
+  LLVM_ATTRIBUTE_ALWAYS_INLINE void access(uint64_t Offset, uint64_t Size,
+                                           bool Write, const Accessor &A) {
     // The common case first: one whole line (a vector load or store) that
     // has one record, and the access is ordered after it.
     size_t Line = Offset / LineBytes;
-    if (Size == LineBytes && Offset % LineBytes == 0 && !LineSplit[Line] &&
-        Lines.recordOneIfOrdered(Line, Write, A))
+    if (LLVM_LIKELY(Size == LineBytes && Offset % LineBytes == 0 &&
+                    !LineSplit[Line] &&
+                    Lines.recordOneIfOrdered(Line, Write, A)))
       return;
     accessParts(Offset, Size, Write, A);
   }
@@ -131,6 +137,55 @@ private:
     AccessSite WriteAt;
     std::array<AccessSite, NumPipes> ReadAt{};
   };
+  /// Whether an access by the pipe whose clock is \p Clock is ordered after
+  /// every access \p Held records (the writes, and for a write the reads
+  /// too): no epoch above the clock's entry of its pipe. The accessing
+  /// pipe's own epochs need no exception: a pipe's clock only grows, so
+  /// they are at most its entry (check() skips them to report nothing,
+  /// which comes to the same). False too when an entry is above INT32_MAX,
+  /// so that the epochs compare without clamping (recordIfOrdered clamps
+  /// them).
+  LLVM_ATTRIBUTE_ALWAYS_INLINE static bool
+  orderedAfter(const Epochs &Held, bool Write, const VectorClock &Clock) {
+    static_assert(NumPipes == 4, "one 4-lane comparison per half");
+#if defined(__SSE2__)
+    // The entries' low and high halves, four lanes each.
+    __m128 C01 = _mm_loadu_ps(reinterpret_cast<const float *>(&Clock.C[0]));
+    __m128 C23 = _mm_loadu_ps(reinterpret_cast<const float *>(&Clock.C[2]));
+    __m128i Limit =
+        _mm_castps_si128(_mm_shuffle_ps(C01, C23, _MM_SHUFFLE(2, 0, 2, 0)));
+    __m128i High =
+        _mm_castps_si128(_mm_shuffle_ps(C01, C23, _MM_SHUFFLE(3, 1, 3, 1)));
+    // Not zero in a lane whose entry is above INT32_MAX or whose epochs are
+    // above the limit.
+    __m128i Over = _mm_or_si128(High, _mm_srai_epi32(Limit, 31));
+    Over = _mm_or_si128(
+        Over, _mm_cmpgt_epi32(_mm_loadu_si128(reinterpret_cast<const __m128i *>(
+                                  &Held.E[0])),
+                              Limit));
+    if (Write)
+      Over = _mm_or_si128(
+          Over,
+          _mm_cmpgt_epi32(_mm_loadu_si128(reinterpret_cast<const __m128i *>(
+                              &Held.E[NumPipes])),
+                          Limit));
+    return _mm_movemask_epi8(_mm_cmpeq_epi32(Over, _mm_setzero_si128())) ==
+           0xFFFF;
+#else
+    uint64_t Any = 0;
+    for (unsigned R = 0; R < NumPipes; ++R)
+      Any |= Clock.C[R];
+    if (Any > uint64_t(std::numeric_limits<int32_t>::max()))
+      return false;
+    bool Over = false;
+    for (unsigned R = 0; R < NumPipes; ++R) {
+      int32_t Limit = int32_t(Clock.C[R]);
+      Over |= Held.E[R] > Limit;
+      Over |= Write && Held.E[NumPipes + R] > Limit;
+    }
+    return !Over;
+#endif
+  }
   /// The records of the granules of UB of one size, field by field.
   struct Granules {
     ZeroedArray<Epochs> E;
@@ -139,19 +194,11 @@ private:
     explicit Granules(size_t N) : E(N), WriteAt(N), ReadAt(N) {}
     Record get(size_t I) const { return {E[I], WriteAt[I], ReadAt[I]}; }
     void set(size_t I, const Record &R);
-    /// Records an access of granules [First, Last) when it is ordered after
-    /// every access they hold; false, and nothing changed, otherwise.
     /// recordIfOrdered() of granule \p I alone.
-    bool recordOneIfOrdered(size_t I, bool Write, const Accessor &A) {
+    LLVM_ATTRIBUTE_ALWAYS_INLINE bool recordOneIfOrdered(size_t I, bool Write,
+                                                         const Accessor &A) {
       Epochs &Held = E[I];
-      bool Unordered = false;
-      for (unsigned R = 0; R < NumPipes; ++R) {
-        int32_t Limit = R == A.Pipe ? std::numeric_limits<int32_t>::max()
-                                    : clampEpoch(A.Clock.C[R]);
-        Unordered |= Held.write(R) > Limit;
-        Unordered |= Write & (Held.read(R) > Limit);
-      }
-      if (Unordered)
+      if (!orderedAfter(Held, Write, A.Clock))
         return false;
       if (Write) {
         Held = Epochs{};
@@ -163,6 +210,8 @@ private:
       }
       return true;
     }
+    /// Records an access of granules [First, Last) when it is ordered after
+    /// every access they hold; false, and nothing changed, otherwise.
     bool recordIfOrdered(size_t First, size_t Last, bool Write,
                          const Accessor &A) {
       // An epoch above its limit is not ordered before the access: the
