@@ -65,6 +65,8 @@ Machine::Machine(const MCInstrInfo &MII, const MCRegisterInfo &MRI,
       MII(MII), MRI(MRI), STI(STI), Dis(Dis), Printer(Printer),
       Options(Options) {
   Pipeline.IssueWidth = std::max(1u, STI.getSchedModel().IssueWidth);
+  if (!Options.Trace)
+    Pipeline.RunAheadCore = this;
   setIssueLimit();
   // Replay needs operations run at issue (no trace, no timeline), and one
   // core: the cores of a launch take turns instruction by instruction.

@@ -100,7 +100,10 @@ const std::deque<Pipes::Flag> &Pipes::flag(const PipeOp &Op) const {
 LLVM_ATTRIBUTE_ALWAYS_INLINE void Pipes::runAhead(const PipeOp &Op) {
   uint64_t Time = inputsReady(PipeV, Op);
   begin(PipeV, Op, Time);
-  Host.execute(Op);
+  if (ExecuteFn Run = Op.D->Run; LLVM_LIKELY(Run && RunAheadCore))
+    Run(*RunAheadCore, Op);
+  else
+    Host.execute(Op);
   finish(PipeV, Op, Time);
   if (Time > ScalarTime)
     RunAhead.push_back(Time);
@@ -115,7 +118,7 @@ void Pipes::runQueuedAhead() {
   }
 }
 
-void Pipes::issue(const PipeOp &Op, unsigned Pipe) {
+void Pipes::issueToFront(const PipeOp &Op, unsigned Pipe) {
   if (runsAhead(Pipe, Op.TSFlags) && Queues[Pipe].empty()) {
     runAhead(Op);
     advance();
@@ -357,11 +360,6 @@ bool Pipes::runOne(uint64_t Limit) {
   if (Best == PipeV)
     runQueuedAhead();
   return true;
-}
-
-void Pipes::advance() {
-  while (Queued && ScalarTime >= QuietUntil && runOne(ScalarTime))
-    ;
 }
 
 void Pipes::drain() {

@@ -38,7 +38,11 @@
 #include <map>
 #include <memory>
 #include <string>
+#include <type_traits>
 #include <vector>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 namespace llvm {
 class MCInst;
@@ -113,7 +117,19 @@ public:
   void push_back(const T &V) {
     if (Count > Mask)
       grow();
-    Slots[(Head + Count++) & Mask] = V;
+    T &Slot = Slots[(Head + Count++) & Mask];
+#if defined(__SSE2__)
+    // A PipeOp is larger than what the host compiler copies inline: it
+    // calls memcpy (or, told to inline it, uses rep movsq).
+    if constexpr (std::is_trivially_copyable_v<T> && sizeof(T) % 16 == 0) {
+      auto *To = reinterpret_cast<__m128i *>(&Slot);
+      const auto *From = reinterpret_cast<const __m128i *>(&V);
+      for (size_t I = 0; I < sizeof(T) / 16; ++I)
+        _mm_storeu_si128(To + I, _mm_loadu_si128(From + I));
+      return;
+    }
+#endif
+    Slot = V;
   }
 
 private:
@@ -185,6 +201,10 @@ public:
     return GroupCycle == ScalarTime ? ScalarTime + 1 : ScalarTime;
   }
   VectorClock &scalarClock() { return Clocks[PipeS]; }
+  /// The core whose handlers (DecodedInst::Run) operations run ahead call
+  /// directly, as PipeHost::execute would without a trace (operations run
+  /// ahead only without one); null: through PipeHost::execute.
+  Machine *RunAheadCore = nullptr;
 
   /// Queues \p Op for \p Pipe. An operation of PIPE_V with no
   /// synchronisation, issued when the pipe has nothing queued (or, when it
@@ -193,7 +213,19 @@ public:
   /// inputs decide): it touches only vector state and UB, and whatever of
   /// the other pipes runs earlier in time is either ordered before it (so
   /// has run already) or unordered with it (a race, reported either way).
-  void issue(const PipeOp &Op, unsigned Pipe);
+  void issue(const PipeOp &Op, unsigned Pipe) {
+    // The common case of a queued kernel: behind another operation that
+    // does not acquire a buffer, it changes no queue's front.
+    Ring<PipeOp> &Q = Queues[Pipe];
+    if (LLVM_LIKELY(!Q.empty() &&
+                    PTO::getSyncKind(Op.TSFlags) != PTO::SyncGetBuf)) {
+      Q.push_back(Op);
+      ++Queued;
+      advance();
+      return;
+    }
+    issueToFront(Op, Pipe);
+  }
   /// When \p Pipe holds MaxWaiting instructions that have not started, the
   /// scalar unit waits until the first of them starts.
   void waitForSlot(unsigned Pipe) {
@@ -222,7 +254,10 @@ public:
   }
   void endScalar() { Current = nullptr; }
   /// Runs queued operations that can start by the scalar unit's time.
-  void advance();
+  void advance() {
+    while (Queued && ScalarTime >= QuietUntil && runOne(ScalarTime))
+      ;
+  }
   /// Runs one queued operation, the one that can start first, if it can
   /// start by \p Limit.
   bool runOne(uint64_t Limit);
@@ -341,6 +376,8 @@ private:
   /// Runs ahead the operations at the front of PIPE_V's queue that can: once
   /// a synchronisation operation has run, those after it up to the next.
   void runQueuedAhead();
+  /// issue() of an operation to an empty queue or acquiring a buffer.
+  void issueToFront(const PipeOp &Op, unsigned Pipe);
   /// When \p Op could start, or ~0 if it waits for something not there.
   uint64_t readyTime(unsigned Pipe, const PipeOp &Op) const;
   /// When the pipe and \p Op's register inputs are ready.
