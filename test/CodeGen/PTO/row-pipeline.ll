@@ -4,7 +4,10 @@
 ; can issue row i+1's loads and maxima while row i's vcmax, broadcast and
 ; the passes after them run (docs/benchmarks.md).
 ; RUN: llc -mtriple=pto -O2 -stop-after=pto-row-pipeline < %s | FileCheck %s
-; RUN: llc -mtriple=pto -O2 < %s | FileCheck %s --check-prefix=ASM
+; The list order of the row scheduler (the search that may improve on it:
+; sched-rows-search.ll):
+; RUN: llc -mtriple=pto -O2 -pto-sched-rows-search=false < %s \
+; RUN:   | FileCheck %s --check-prefix=ASM
 ; RUN: llc -mtriple=pto -O2 -pto-sched-rows=false < %s \
 ; RUN:   | FileCheck %s --check-prefix=GENERIC
 ; The register-pressure model: A needs 6 vector registers at its peak, B 3,
