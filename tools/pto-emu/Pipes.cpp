@@ -112,6 +112,7 @@ LLVM_ATTRIBUTE_ALWAYS_INLINE void Pipes::runAhead(const PipeOp &Op) {
 void Pipes::runQueuedAhead() {
   Ring<PipeOp> &Q = Queues[PipeV];
   while (!Q.empty() && runsAhead(PipeV, Q.front().TSFlags)) {
+    Q.prefetchAt(Ring<PipeOp>::PrefetchAhead);
     runAhead(Q.front());
     Q.pop_front();
     --Queued;
