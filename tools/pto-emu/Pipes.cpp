@@ -241,8 +241,7 @@ LLVM_ATTRIBUTE_ALWAYS_INLINE void Pipes::begin(unsigned Pipe, const PipeOp &Op,
   CurrentPipe = Pipe;
   Current = &Op;
   CurrentTime = Time;
-  Clocks[Pipe].join(Op.IssueClock);
-  ++Clocks[Pipe].C[Pipe];
+  Clocks[Pipe].joinAndTick(Op.IssueClock, Pipe);
   TransferBytes = 0;
   BusyCycles = 0;
 }
