@@ -22,6 +22,10 @@
 /* The loop bodies and vector operations are inlined at every optimisation
    level: vector registers never live in memory (docs/tile.md). */
 #define __PTO_TILE_LAMBDA __attribute__((always_inline))
+/* The member functions of the tile layer's types (Tile, GlobalTensor, Shape,
+   Stride, Event): inlined at every level too, so that no optimisation level
+   keeps or compiles a body of each one per instantiation (docs/tile.md). */
+#define __PTO_TILE_MEMBER AICORE __attribute__((always_inline))
 
 namespace pto {
 

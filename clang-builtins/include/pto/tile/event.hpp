@@ -211,7 +211,7 @@ constexpr pipe_t __pipe_of(Op op) {
 /* The next event id of each pipe pair, round robin over the eight. */
 template <pipe_t Src, pipe_t Dst> struct __event_ids {
   static inline uint8_t next = 0;
-  AICORE static uint8_t take() {
+  __PTO_TILE_MEMBER static uint8_t take() {
     uint8_t id = next;
     next = uint8_t((id + 1) % 8);
     return id;
@@ -249,15 +249,15 @@ struct Event {
                             : uint8_t(EventID);
 #endif
 
-  AICORE Event() = default;
-  AICORE Event(RecordEvent) { Record(); }
-  AICORE Event &operator=(RecordEvent) {
+  __PTO_TILE_MEMBER Event() = default;
+  __PTO_TILE_MEMBER Event(RecordEvent) { Record(); }
+  __PTO_TILE_MEMBER Event &operator=(RecordEvent) {
     Record();
     return *this;
   }
   /* The producer side: what was issued on srcPipe so far is done when the
      consumer's wait passes. */
-  AICORE void Record() {
+  __PTO_TILE_MEMBER void Record() {
     if constexpr (isSamePipe || !__manual)
       return;
     else if constexpr (AutoToken)
@@ -265,11 +265,11 @@ struct Event {
     else
       set_flag(srcPipe, dstPipe, EventID);
   }
-  AICORE void Init() { Record(); }
+  __PTO_TILE_MEMBER void Init() { Record(); }
   /* The consumer side. Within one pipe the DMA pipes still need a barrier
      (their transfers may overlap); the vector and scalar pipes are in
      order. */
-  AICORE void Wait() {
+  __PTO_TILE_MEMBER void Wait() {
     if constexpr (!__manual)
       return;
     else if constexpr (!isSamePipe && AutoToken)

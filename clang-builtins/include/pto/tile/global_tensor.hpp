@@ -25,12 +25,12 @@ template <int64_t... Dims> struct __extents {
   static constexpr int __dynamic_count = ((Dims == DYNAMIC) + ...);
   int64_t __value[5] = {(Dims == DYNAMIC ? 1 : Dims)...};
 
-  AICORE __extents() = default;
+  __PTO_TILE_MEMBER __extents() = default;
   /* Exactly the DYNAMIC dimensions, outermost first. */
   template <class... V,
             class = std::enable_if_t<(sizeof...(V) > 0 && sizeof...(V) < 5 &&
                                       (std::is_integral_v<V> && ...))>>
-  AICORE __extents(V... values) {
+  __PTO_TILE_MEMBER __extents(V... values) {
     static_assert(sizeof...(V) == __dynamic_count,
                   "give one value for each DYNAMIC dimension (or all five)");
     int64_t given[] = {int64_t(values)...};
@@ -39,13 +39,14 @@ template <int64_t... Dims> struct __extents {
         __value[d] = given[k++];
   }
   /* All five; the values of constant dimensions are ignored. */
-  AICORE __extents(int64_t v0, int64_t v1, int64_t v2, int64_t v3, int64_t v4) {
+  __PTO_TILE_MEMBER __extents(int64_t v0, int64_t v1, int64_t v2, int64_t v3,
+                              int64_t v4) {
     int64_t given[] = {v0, v1, v2, v3, v4};
     for (int d = 0; d < 5; ++d)
       if (__static[d] == DYNAMIC)
         __value[d] = given[d];
   }
-  AICORE int64_t operator[](int d) const { return __value[d]; }
+  __PTO_TILE_MEMBER int64_t operator[](int d) const { return __value[d]; }
 };
 
 } // namespace __tile
@@ -53,13 +54,33 @@ template <int64_t... Dims> struct __extents {
 template <int64_t N0 = DYNAMIC, int64_t N1 = DYNAMIC, int64_t N2 = DYNAMIC,
           int64_t N3 = DYNAMIC, int64_t N4 = DYNAMIC>
 struct Shape : __tile::__extents<N0, N1, N2, N3, N4> {
-  using __tile::__extents<N0, N1, N2, N3, N4>::__extents;
+  using __base = __tile::__extents<N0, N1, N2, N3, N4>;
+  /* The base's constructors, declared again (an inherited constructor
+     would not be always inlined). */
+  __PTO_TILE_MEMBER Shape() = default;
+  template <class... V,
+            class = std::enable_if_t<(sizeof...(V) > 0 && sizeof...(V) < 5 &&
+                                      (std::is_integral_v<V> && ...))>>
+  __PTO_TILE_MEMBER Shape(V... values) : __base(values...) {}
+  __PTO_TILE_MEMBER Shape(int64_t v0, int64_t v1, int64_t v2, int64_t v3,
+                          int64_t v4)
+      : __base(v0, v1, v2, v3, v4) {}
   static constexpr int64_t staticShape[5] = {N0, N1, N2, N3, N4};
 };
 template <int64_t S0 = DYNAMIC, int64_t S1 = DYNAMIC, int64_t S2 = DYNAMIC,
           int64_t S3 = DYNAMIC, int64_t S4 = DYNAMIC>
 struct Stride : __tile::__extents<S0, S1, S2, S3, S4> {
-  using __tile::__extents<S0, S1, S2, S3, S4>::__extents;
+  using __base = __tile::__extents<S0, S1, S2, S3, S4>;
+  /* The base's constructors, declared again (an inherited constructor
+     would not be always inlined). */
+  __PTO_TILE_MEMBER Stride() = default;
+  template <class... V,
+            class = std::enable_if_t<(sizeof...(V) > 0 && sizeof...(V) < 5 &&
+                                      (std::is_integral_v<V> && ...))>>
+  __PTO_TILE_MEMBER Stride(V... values) : __base(values...) {}
+  __PTO_TILE_MEMBER Stride(int64_t v0, int64_t v1, int64_t v2, int64_t v3,
+                           int64_t v4)
+      : __base(v0, v1, v2, v3, v4) {}
   static constexpr int64_t staticStride[5] = {S0, S1, S2, S3, S4};
 };
 
@@ -86,18 +107,18 @@ struct GlobalTensor {
   static constexpr const int64_t (&staticShape)[5] = ShapeT::staticShape;
   static constexpr const int64_t (&staticStride)[5] = StrideT::staticStride;
 
-  AICORE GlobalTensor() = default;
-  AICORE GlobalTensor(DType *data, const ShapeT &shape = ShapeT(),
-                      const StrideT &stride = StrideT())
+  __PTO_TILE_MEMBER GlobalTensor() = default;
+  __PTO_TILE_MEMBER GlobalTensor(DType *data, const ShapeT &shape = ShapeT(),
+                                 const StrideT &stride = StrideT())
       : __data(data), __shape(shape), __stride(stride) {}
 
-  AICORE DType *data() const { return __data; }
+  __PTO_TILE_MEMBER DType *data() const { return __data; }
   /* The extent and stride of dimension `dim` (0 outermost); -1 outside
      0..4. */
-  AICORE int64_t GetShape(int dim) const {
+  __PTO_TILE_MEMBER int64_t GetShape(int dim) const {
     return dim >= 0 && dim < 5 ? __shape[dim] : -1;
   }
-  AICORE int64_t GetStride(int dim) const {
+  __PTO_TILE_MEMBER int64_t GetStride(int dim) const {
     return dim >= 0 && dim < 5 ? __stride[dim] : -1;
   }
   template <int Dim> static constexpr int64_t GetShape() {
@@ -110,7 +131,7 @@ struct GlobalTensor {
                   "GetStride<D>(): dimension D is DYNAMIC; use GetStride(D)");
     return StrideT::staticStride[Dim];
   }
-  AICORE void __set_data(DType *data) { __data = data; }
+  __PTO_TILE_MEMBER void __set_data(DType *data) { __data = data; }
 
 private:
   DType *__data = nullptr;

@@ -83,14 +83,14 @@ struct Tile {
   static constexpr int ColStride = isRowMajor ? 1 : RowsV;
   static constexpr int __bytes = Numel * int(sizeof(T));
 
-  AICORE Tile() = default;
+  __PTO_TILE_MEMBER Tile() = default;
   template <int R = ValidRowV, int C = ValidColV,
             class = std::enable_if_t<R == DYNAMIC && C == DYNAMIC>>
-  AICORE Tile(unsigned validRows, unsigned validCols)
+  __PTO_TILE_MEMBER Tile(unsigned validRows, unsigned validCols)
       : RowMaskInternal(validRows), ColMaskInternal(validCols) {}
   template <int R = ValidRowV, int C = ValidColV,
             class = std::enable_if_t<(R == DYNAMIC) != (C == DYNAMIC)>>
-  AICORE explicit Tile(unsigned valid)
+  __PTO_TILE_MEMBER explicit Tile(unsigned valid)
       : RowMaskInternal(R == DYNAMIC ? valid : 0),
         ColMaskInternal(C == DYNAMIC ? valid : 0) {}
 
@@ -100,7 +100,7 @@ struct Tile {
     return R;
   }
   template <int R = ValidRowV, std::enable_if_t<R == DYNAMIC, int> = 0>
-  AICORE unsigned GetValidRow() const {
+  __PTO_TILE_MEMBER unsigned GetValidRow() const {
     return RowMaskInternal;
   }
   template <int C = ValidColV, std::enable_if_t<C != DYNAMIC, int> = 0>
@@ -108,26 +108,26 @@ struct Tile {
     return C;
   }
   template <int C = ValidColV, std::enable_if_t<C == DYNAMIC, int> = 0>
-  AICORE unsigned GetValidCol() const {
+  __PTO_TILE_MEMBER unsigned GetValidCol() const {
     return ColMaskInternal;
   }
-  AICORE void SetValidRow(unsigned rows) {
+  __PTO_TILE_MEMBER void SetValidRow(unsigned rows) {
     static_assert(ValidRowV == DYNAMIC,
                   "SetValidRow: the tile's valid rows are not DYNAMIC");
     RowMaskInternal = rows;
   }
-  AICORE void SetValidCol(unsigned cols) {
+  __PTO_TILE_MEMBER void SetValidCol(unsigned cols) {
     static_assert(ValidColV == DYNAMIC,
                   "SetValidCol: the tile's valid columns are not DYNAMIC");
     ColMaskInternal = cols;
   }
-  AICORE void SetValidShape(unsigned rows, unsigned cols) {
+  __PTO_TILE_MEMBER void SetValidShape(unsigned rows, unsigned cols) {
     SetValidRow(rows);
     SetValidCol(cols);
   }
 
-  AICORE TileDType &data() { return __data; }
-  AICORE TileDType data() const { return __data; }
+  __PTO_TILE_MEMBER TileDType &data() { return __data; }
+  __PTO_TILE_MEMBER TileDType data() const { return __data; }
 
   unsigned RowMaskInternal = 0;
   unsigned ColMaskInternal = 0;
