@@ -132,9 +132,8 @@ void BlockReplay::replay(Block &B, const Schedule &S, uint64_t Time) {
       P.CurrentPipe = PipeV;
       P.Current = &Op;
       P.CurrentTime = Start;
-      // The same as the maximum of the scalar unit's entry alone (above),
-      // stored as the race check reads it (VectorClock::joinAndTick).
-      VClock.joinAndTick(SClock, PipeV);
+      VClock.C[PipeS] = std::max(VClock.C[PipeS], SClock.C[PipeS]);
+      ++VClock.C[PipeV];
       D.Run(M, Op);
       P.Current = nullptr;
       P.CurrentPipe = PipeS;

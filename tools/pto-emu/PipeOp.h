@@ -23,9 +23,6 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
 
 namespace pto {
 
@@ -40,27 +37,6 @@ struct VectorClock {
   void join(const VectorClock &Other) {
     for (unsigned I = 0; I < NumPipes; ++I)
       C[I] = std::max(C[I], Other.C[I]);
-  }
-  /// join(\p Other), then a tick of pipe \p Own's entry: an operation of
-  /// \p Own begins. On SSE2 hosts the result is stored as two 16-byte
-  /// halves, as the UB race check loads it right after (UBRaceShadow's
-  /// orderedAfter): a 16-byte load of two separate 8-byte stores cannot
-  /// take its value from the store buffer and waits for both to reach the
-  /// cache.
-  void joinAndTick(const VectorClock &Other, unsigned Own) {
-    static_assert(NumPipes == 4, "two halves of two entries");
-    uint64_t N[NumPipes];
-    for (unsigned I = 0; I < NumPipes; ++I)
-      N[I] = std::max(C[I], Other.C[I]) + (I == Own);
-#if defined(__SSE2__)
-    _mm_storeu_si128(reinterpret_cast<__m128i *>(&C[0]),
-                     _mm_set_epi64x(N[1], N[0]));
-    _mm_storeu_si128(reinterpret_cast<__m128i *>(&C[2]),
-                     _mm_set_epi64x(N[3], N[2]));
-#else
-    for (unsigned I = 0; I < NumPipes; ++I)
-      C[I] = N[I];
-#endif
   }
 };
 

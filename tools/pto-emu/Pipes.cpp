@@ -112,7 +112,6 @@ LLVM_ATTRIBUTE_ALWAYS_INLINE void Pipes::runAhead(const PipeOp &Op) {
 void Pipes::runQueuedAhead() {
   Ring<PipeOp> &Q = Queues[PipeV];
   while (!Q.empty() && runsAhead(PipeV, Q.front().TSFlags)) {
-    Q.prefetchAt(Ring<PipeOp>::PrefetchAhead);
     runAhead(Q.front());
     Q.pop_front();
     --Queued;
@@ -241,7 +240,8 @@ LLVM_ATTRIBUTE_ALWAYS_INLINE void Pipes::begin(unsigned Pipe, const PipeOp &Op,
   CurrentPipe = Pipe;
   Current = &Op;
   CurrentTime = Time;
-  Clocks[Pipe].joinAndTick(Op.IssueClock, Pipe);
+  Clocks[Pipe].join(Op.IssueClock);
+  ++Clocks[Pipe].C[Pipe];
   TransferBytes = 0;
   BusyCycles = 0;
 }

@@ -100,9 +100,6 @@ template <typename T> class Ring {
   size_t Head = 0, Count = 0;
 
 public:
-  /// How far ahead push_back() and the queues' readers fetch slots.
-  static constexpr size_t PrefetchAhead = 4;
-
   bool empty() const { return Count == 0; }
   size_t size() const { return Count; }
   T &front() { return Slots[Head]; }
@@ -121,11 +118,6 @@ public:
     if (Count > Mask)
       grow();
     T &Slot = Slots[(Head + Count++) & Mask];
-    // A queue of PipeOps is larger than the host's first-level cache: the
-    // slot a few pushes ahead was last used a whole queue ago. Fetching it
-    // for writing now hides the miss the store would otherwise wait for.
-    if constexpr (sizeof(T) >= 64)
-      prefetch(Head + Count + PrefetchAhead, /*Write=*/true);
 #if defined(__SSE2__)
     // A PipeOp is larger than what the host compiler copies inline: it
     // calls memcpy (or, told to inline it, uses rep movsq).
@@ -138,25 +130,6 @@ public:
     }
 #endif
     Slot = V;
-  }
-
-  /// Fetches slot \p I (of the ring's whole range, not of the queue's) into
-  /// the host's first-level cache.
-  void prefetch(size_t I, bool Write) const {
-    const char *Slot = reinterpret_cast<const char *>(&Slots[I & Mask]);
-    // Every cache line the slot overlaps: its first byte's and those after.
-    for (size_t Line = 0; Line < sizeof(T) + 63; Line += 64) {
-      const char *At = Slot + std::min(Line, sizeof(T) - 1);
-      if (Write)
-        __builtin_prefetch(At, 1);
-      else
-        __builtin_prefetch(At, 0);
-    }
-  }
-  /// Fetches the element \p I places behind the front for reading.
-  void prefetchAt(size_t I) const {
-    if constexpr (sizeof(T) >= 64)
-      prefetch(Head + I, /*Write=*/false);
   }
 
 private:
