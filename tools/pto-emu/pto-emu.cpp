@@ -28,6 +28,7 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 #include <chrono>
+#include <ctime>
 #include <random>
 
 using namespace llvm;
@@ -98,7 +99,7 @@ static cl::opt<std::string>
 static cl::opt<bool> WallTime(
     "wall-time",
     cl::desc("Print the wall time of loading, of filling the --gm tensors "
-             "and of running to stderr"),
+             "and of running (and the run's processor time) to stderr"),
     cl::cat(EmuCategory));
 static cl::opt<bool> CheckSemantics(
     "check-semantics",
@@ -408,16 +409,21 @@ static int emulate(int argc, char **argv) {
       fail("cannot write '" + TimelinePath + "': " + EC.message());
   }
   auto RunStart = std::chrono::steady_clock::now();
+  std::clock_t RunCPUStart = std::clock();
   LaunchResult Result = Emu.launch(Entry, KernelArgs, Blocks, Timeline.get());
+  std::clock_t RunCPUEnd = std::clock();
   auto RunEnd = std::chrono::steady_clock::now();
   if (WallTime) {
     auto Seconds = [](auto Duration) {
       return std::chrono::duration<double>(Duration).count();
     };
+    // The run's processor time too (all host threads'): on a loaded host
+    // it leaves out the time other jobs held the processors.
     errs() << format("pto-emu: wall time: load %.6f s, tensors %.6f s, run "
-                     "%.6f s\n",
+                     "%.6f s (processor time %.6f s)\n",
                      Seconds(RunStart - LoadStart - (FillEnd - FillStart)),
-                     Seconds(FillEnd - FillStart), Seconds(RunEnd - RunStart));
+                     Seconds(FillEnd - FillStart), Seconds(RunEnd - RunStart),
+                     double(RunCPUEnd - RunCPUStart) / CLOCKS_PER_SEC);
     errs() << "pto-emu: threads: " << Result.Threads;
     if (Result.Threads > 1 && Result.Phases > 1)
       errs() << " (the cores ran in parallel, in " << Result.Phases
