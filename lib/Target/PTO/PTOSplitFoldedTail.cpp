@@ -71,6 +71,11 @@ static cl::opt<unsigned> SplitUnrollCount(
     cl::desc("Unroll the unmasked copy of a tail-folded loop this many times "
              "(0: as the target unrolls a loop of builtins)"));
 
+static cl::opt<bool> SplitSimplifyIVs(
+    "pto-split-folded-tail-simplify-ivs", cl::Hidden, cl::init(false),
+    cl::desc("Let the unroller simplify the induction variables of the "
+             "unrolled unmasked copy"));
+
 /// How many times at most the remainder loop of the unrolled copy is
 /// unrolled in turn.
 static constexpr unsigned MaxRemainderUnroll = 8;
@@ -282,6 +287,14 @@ static Loop *unrollWholeRegisters(Loop &L, unsigned Unroll, LoopInfo &LI,
   Options.AllowExpensiveTripCount = true;
   Options.UnrollRemainder = false;
   Options.ForgetAllSCEV = false;
+  // The copies' induction variables are simplified only when the trip
+  // count is a constant (their exit test then folds). With a run-time trip
+  // count the index step already has its no-wrap flags, and for the
+  // counters the unroller adds (niter, epil.iter) ScalarEvolution cannot
+  // prove them: trying was most of this pass's time, for the same code
+  // (docs/benchmarks.md, "Compile time").
+  Options.SimplifyIVs =
+      SplitSimplifyIVs || SE.getSmallConstantTripCount(&L) != 0;
   Loop *Remainder = nullptr;
   UnrollLoop(&L, Options, &LI, &SE, &DT, &AC, &TTI, &ORE,
              /*PreserveLCSSA=*/true, &Remainder);
