@@ -162,32 +162,43 @@ NATIVE = r"""
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <ctime>
 #include <vector>
+// Per loop, the best wall time and the best processor time of ten runs.
+static double cpuSeconds() {
+  timespec T;
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &T);
+  return T.tv_sec + T.tv_nsec * 1e-9;
+}
 int main(int argc, char **argv) {
   long n = atol(argv[1]);
   std::vector<float> a(n), b(n), out(n);
   std::vector<_Float16> half(n);
   for (long i = 0; i < n; ++i) { a[i] = (i % 1000) * 0.01f - 5; b[i] = 0.5f * i; }
-  double best[4] = {1e9, 1e9, 1e9, 1e9};
+  double best[4] = {1e9, 1e9, 1e9, 1e9}, bestCpu[4] = {1e9, 1e9, 1e9, 1e9};
   for (int r = 0; r < 10; ++r) {
-    auto t0 = std::chrono::steady_clock::now();
-    for (long i = 0; i < n; ++i) out[i] = a[i] + b[i];
-    auto t1 = std::chrono::steady_clock::now();
-    for (long i = 0; i < n; ++i) out[i] = std::fabs(a[i]);
-    auto t2 = std::chrono::steady_clock::now();
-    for (long i = 0; i < n; ++i) out[i] = std::exp(a[i]);
-    auto t3 = std::chrono::steady_clock::now();
-    for (long i = 0; i < n; ++i) half[i] = (_Float16)a[i];
-    auto t4 = std::chrono::steady_clock::now();
-    double t[4] = {std::chrono::duration<double>(t1 - t0).count(),
-                   std::chrono::duration<double>(t2 - t1).count(),
-                   std::chrono::duration<double>(t3 - t2).count(),
-                   std::chrono::duration<double>(t4 - t3).count()};
-    for (int k = 0; k < 4; ++k) best[k] = t[k] < best[k] ? t[k] : best[k];
+    for (int k = 0; k < 4; ++k) {
+      auto t0 = std::chrono::steady_clock::now();
+      double c0 = cpuSeconds();
+      if (k == 0)
+        for (long i = 0; i < n; ++i) out[i] = a[i] + b[i];
+      else if (k == 1)
+        for (long i = 0; i < n; ++i) out[i] = std::fabs(a[i]);
+      else if (k == 2)
+        for (long i = 0; i < n; ++i) out[i] = std::exp(a[i]);
+      else
+        for (long i = 0; i < n; ++i) half[i] = (_Float16)a[i];
+      double c1 = cpuSeconds();
+      auto t1 = std::chrono::steady_clock::now();
+      double t = std::chrono::duration<double>(t1 - t0).count();
+      best[k] = t < best[k] ? t : best[k];
+      bestCpu[k] = c1 - c0 < bestCpu[k] ? c1 - c0 : bestCpu[k];
+    }
   }
   volatile float sink = out[n / 3] + (float)half[n / 5];
   (void)sink;
   printf("%g %g %g %g\n", best[0], best[1], best[2], best[3]);
+  printf("%g %g %g %g\n", bestCpu[0], bestCpu[1], bestCpu[2], bestCpu[3]);
 }
 """
 
@@ -199,9 +210,11 @@ def run(cmd, **kw):
 
 def emulate(args, repeat, binaries):
     """Per binary, the best (process wall time less the filling of the
-    input tensors, run time, stdout) of `repeat` runs, the binaries taking
-    turns: the tensors are the user's input, not emulation (their filling
-    is `pto-emu --wall-time`'s "tensors")."""
+    input tensors, run time, stdout, run processor time) of `repeat` runs,
+    the binaries taking turns: the tensors are the user's input, not
+    emulation (their filling is `pto-emu --wall-time`'s "tensors"). The
+    processor time is the best of the runs on its own; a binary that does
+    not print it gets None."""
     best = [None] * len(binaries)
     for _ in range(repeat):
         for i, binary in enumerate(binaries):
@@ -210,9 +223,21 @@ def emulate(args, repeat, binaries):
             fill = float(p.stderr.split("tensors ")[1].split()[0])
             wall = time.perf_counter() - t0 - fill
             run_time = float(p.stderr.split("run ")[1].split()[0])
+            cpu = (float(p.stderr.split("processor time ")[1].split()[0])
+                   if "processor time " in p.stderr else None)
             if best[i] is None or run_time < best[i][1]:
-                best[i] = (wall, run_time, p.stdout)
+                best[i] = (wall, run_time, p.stdout,
+                           best[i][3] if best[i] else None)
+            if cpu is not None and (best[i][3] is None or cpu < best[i][3]):
+                best[i] = best[i][:3] + (cpu,)
     return best
+
+
+def native_times(native, n):
+    """Per kernel, the native loop's best wall and processor times."""
+    wall, cpu = run([native, str(n)]).stdout.split("\n")[:2]
+    return ({k: float(x) for k, x in zip(COMPILED_KERNELS, wall.split())},
+            {k: float(x) for k, x in zip(COMPILED_KERNELS, cpu.split())})
 
 
 def count(stdout, what):
@@ -285,7 +310,7 @@ def main():
             results = emulate([loops, f"--entry={name}",
                                f"--arg=i64:{iters}", "--arg=f32:1.5"],
                               args.repeat, binaries)
-            _, t, out = results[0]
+            _, t, out, _ = results[0]
             insts = count(out, "instructions: ")
             mix = (f"{vector} vector of {per_iter}" if vector
                    else f"{per_iter}")
@@ -295,7 +320,7 @@ def main():
                   + (f", {insts * vector / per_iter / t / 1e6:.1f} M "
                      "vector instructions/s" if vector else ""))
             if args.baseline:
-                _, old_t, old_out = results[1]
+                _, old_t, old_out, _ = results[1]
                 print(f"    baseline: {old_t:.3f} s = "
                       f"{count(old_out, 'instructions: ') / old_t / 1e6:.1f}"
                       f" M instructions/s; baseline / build {old_t / t:.2f}")
@@ -305,30 +330,41 @@ def main():
         with open(native + ".cpp", "w") as f:
             f.write(NATIVE)
         run([cxx, "-O2", native + ".cpp", "-o", native])
-        print("kernels (ratios: pto-emu wall time / native loop):")
+        print("kernels (ratios: pto-emu's run / the native loop, in wall "
+              "time and, cpu, in processor time; the native loops run before "
+              "and after each size's kernels, the best taken):")
         print(f"  {'form':<13} {'kernel':<11} {'elements':>9} "
               f"{'instructions':>12} {'run s':>7} {'M elem/s':>8} "
-              f"{'excl.':>6} {'process s':>9} {'incl.':>6}"
+              f"{'excl.':>6} {'cpu':>6} {'process s':>9} {'incl.':>6}"
               + (f" {'base s':>7} {'excl.':>6} {'base/build':>10}"
                  if args.baseline else ""))
         for n in sizes:
-            natives = dict(zip(COMPILED_KERNELS, (
-                float(x) for x in run([native, str(n)]).stdout.split())))
+            natives, native_cpu = native_times(native, n)
+            lines = []
             for form, name, emu_args in kernel_runs(loops, compiled, n):
                 results = emulate(emu_args, args.repeat, binaries)
-                wall, t, out = results[0]
+                lines.append((form, name, results))
+            after, after_cpu = native_times(native, n)
+            for k in natives:
+                natives[k] = min(natives[k], after[k])
+                native_cpu[k] = min(native_cpu[k], after_cpu[k])
+            for form, name, results in lines:
+                wall, t, out, cpu = results[0]
                 insts = count(out, "instructions: ")
+                cpu_ratio = (f"{cpu / native_cpu[name]:>5.1f}x"
+                             if cpu is not None else f"{'-':>6}")
                 line = (f"  {form:<13} {name:<11} {n:>9} {insts:>12} "
                         f"{t:>7.3f} {n / t / 1e6:>8.1f} "
-                        f"{t / natives[name]:>5.1f}x {wall:>9.3f} "
-                        f"{wall / natives[name]:>5.1f}x")
+                        f"{t / natives[name]:>5.1f}x {cpu_ratio} "
+                        f"{wall:>9.3f} {wall / natives[name]:>5.1f}x")
                 if args.baseline:
                     old_t = results[1][1]
                     line += (f" {old_t:>7.3f} {old_t / natives[name]:>5.1f}x"
                              f" {old_t / t:>10.2f}")
                 print(line)
-        print(f"native loops at {sizes[-1]} elements: " + ", ".join(
-            f"{k} {v * 1e3:.2f} ms" for k, v in natives.items()))
+            print(f"  native loops at {n} elements, wall (processor): "
+                  + ", ".join(f"{k} {v * 1e3:.2f} ({native_cpu[k] * 1e3:.2f})"
+                              " ms" for k, v in natives.items()))
 
 
 if __name__ == "__main__":
