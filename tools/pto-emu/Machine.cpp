@@ -67,6 +67,10 @@ Machine::Machine(const MCInstrInfo &MII, const MCRegisterInfo &MRI,
   Pipeline.IssueWidth = std::max(1u, STI.getSchedModel().IssueWidth);
   if (!Options.Trace)
     Pipeline.RunAheadCore = this;
+  // Runs of queued PIPE_V operations replay with operations run ahead, on
+  // any number of cores: a core runs them in one go either way.
+  Pipeline.ReplayQueued =
+      Options.ReplayBlocks && !Options.Timeline && !Options.Trace;
   setIssueLimit();
   // Replay needs operations run at issue (no trace, no timeline), and one
   // core: the cores of a launch take turns instruction by instruction.

@@ -150,8 +150,9 @@ struct MachineOptions {
   bool Trace = false;
   /// Record the pipes' timeline (--timeline).
   bool Timeline = false;
-  /// Replay the timing of straight-line runs (BlockReplay.h) where it
-  /// applies: the results, cycles and race reports are the same either way.
+  /// Replay the timing of straight-line runs (BlockReplay.h) and of runs of
+  /// queued PIPE_V operations (Pipes.h) where it applies: the results,
+  /// cycles and race reports are the same either way.
   bool ReplayBlocks = true;
   uint64_t MaxInstructions = 100000000;
   /// This core's block of a launch (get_block_idx, get_block_num).

@@ -17,6 +17,7 @@
 #include "llvm/MC/MCSubtargetInfo.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
+#include <cstdlib>
 
 using namespace llvm;
 
@@ -35,7 +36,13 @@ Pipes::Pipes(PipeHost &Host, uint64_t UBSize, bool RecordTimeline,
     : Host(Host), RecordTimeline(RecordTimeline), RunAtIssue(RunAtIssue),
       UBShadow(std::make_unique<UBRaceShadow>(UBSize)) {}
 
-Pipes::~Pipes() = default;
+Pipes::~Pipes() {
+  // For tests and measurements: whether and how often replay applied.
+  if (ReplayQueued && getenv("PTO_EMU_REPLAY_STATS"))
+    errs() << "pto-emu: replayed queued runs: " << QueuedReplays
+           << ", recorded: " << QueuedRecordings
+           << ", refused: " << QueuedRefusals << "\n";
+}
 
 /// The vendor API's pipe_t values of the vector core's pipes
 /// (clang-builtins/include/pto/cce.h).
@@ -111,10 +118,228 @@ LLVM_ATTRIBUTE_ALWAYS_INLINE void Pipes::runAhead(const PipeOp &Op) {
 
 void Pipes::runQueuedAhead() {
   Ring<PipeOp> &Q = Queues[PipeV];
+  if (ReplayQueued && !Q.empty() && runsAhead(PipeV, Q.front().TSFlags))
+    replayQueuedRuns();
   while (!Q.empty() && runsAhead(PipeV, Q.front().TSFlags)) {
     runAhead(Q.front());
     Q.pop_front();
     --Queued;
+  }
+}
+
+/// The schedules kept per PC (the entry states seen most recently).
+static constexpr size_t MaxQueuedSchedules = 4;
+/// The longest run recorded as one schedule (a longer one is several).
+static constexpr size_t MaxQueuedRun = MaxWaiting;
+/// The runs at a PC are run by the normal path once they have been
+/// recorded this often and replayed fewer times than recorded.
+static constexpr uint64_t GiveUpQueuedRecordings = 64;
+
+/// \p Time relative to \p Base, a time at or before it as 0.
+static uint64_t relativeTo(uint64_t Time, uint64_t Base) {
+  return Time > Base ? Time - Base : 0;
+}
+
+bool Pipes::queuedMatches(const QueuedSchedule &S, uint64_t Base) const {
+  const PipeOp &Op = Queues[PipeV].front();
+  const QueuedStep &First = S.Steps.front();
+  if (Op.D != First.D || relativeTo(Op.IssueTime, Base) - First.Lo > First.Span)
+    return false;
+  const uint64_t *Ready = S.Ready.data();
+  for (uint32_t V = S.VUses; V; V &= V - 1)
+    if (relativeTo(VReady[llvm::countr_zero(V)], Base) != *Ready++)
+      return false;
+  for (unsigned PB = S.PUses; PB; PB &= PB - 1)
+    if (relativeTo(PReady[llvm::countr_zero(PB)], Base) != *Ready++)
+      return false;
+  return true;
+}
+
+size_t Pipes::replayQueued(const QueuedSchedule &S, uint64_t Base) {
+  Ring<PipeOp> &Q = Queues[PipeV];
+  size_t N = std::min(S.Steps.size(), Q.size());
+  VectorClock &VC = Clocks[PipeV];
+  Machine &Core = *RunAheadCore;
+  // What begin() sets but the clock and time, which change per operation;
+  // none of the operations sets the transfer bytes or busy cycles (their
+  // recording would have been dropped).
+  CurrentPipe = PipeV;
+  TransferBytes = 0;
+  BusyCycles = 0;
+  size_t I = 0;
+  for (; I < N; ++I) {
+    const QueuedStep &St = S.Steps[I];
+    const PipeOp &Op = Q[I];
+    // The same operation, issued within the range that gives it the same
+    // start: else the normal path goes on from here.
+    if (Op.D != St.D || relativeTo(Op.IssueTime, Base) - St.Lo > St.Span)
+      break;
+    uint64_t Time = Base + St.Start;
+    Current = &Op;
+    CurrentTime = Time;
+    VC.join(Op.IssueClock);
+    ++VC.C[PipeV];
+    St.D->Run(Core, Op);
+    if (Time > ScalarTime)
+      RunAhead.push_back(Time);
+  }
+  Current = nullptr;
+  CurrentPipe = PipeS;
+  // The timing's bookkeeping (finish()) of the operations replayed: the
+  // recorded final state, or for a part of the run, operation by operation.
+  PipeStats &Stat = Stats[PipeV];
+  if (I == S.Steps.size()) {
+    FreeAt[PipeV] = Base + S.FreeAt;
+    const uint64_t *Ready = S.DefReady.data();
+    for (uint32_t V = S.VDefs; V; V &= V - 1)
+      VReady[llvm::countr_zero(V)] = Base + *Ready++;
+    for (unsigned PB = S.PDefs; PB; PB &= PB - 1)
+      PReady[llvm::countr_zero(PB)] = Base + *Ready++;
+    Stat.Instructions += I;
+    Stat.BusyCycles += S.BusyCycles;
+    Stat.LastCompletion = std::max(Stat.LastCompletion, Base + S.MaxDone);
+  } else {
+    for (size_t J = 0; J < I; ++J) {
+      const DecodedInst &D = *S.Steps[J].D;
+      uint64_t Time = Base + S.Steps[J].Start, Done = Time + D.Latency;
+      FreeAt[PipeV] = Time + D.Occupancy;
+      ++Stat.Instructions;
+      Stat.BusyCycles += D.Occupancy;
+      Stat.LastCompletion = std::max(Stat.LastCompletion, Done);
+      for (uint32_t Defs = D.VDefs; Defs; Defs &= Defs - 1)
+        VReady[llvm::countr_zero(Defs)] = Done;
+      for (unsigned Defs = D.PDefs; Defs; Defs &= Defs - 1)
+        PReady[llvm::countr_zero(Defs)] = Done;
+    }
+  }
+  Q.pop_front(I);
+  Queued -= I;
+  return I;
+}
+
+void Pipes::recordQueued(QueuedRuns &R, uint64_t Base) {
+  QueuedSchedule S;
+  std::array<uint64_t, 32> VReady0;
+  std::array<uint64_t, 8> PReady0;
+  for (unsigned Reg = 0; Reg < 32; ++Reg)
+    VReady0[Reg] = relativeTo(VReady[Reg], Base);
+  for (unsigned Reg = 0; Reg < 8; ++Reg)
+    PReady0[Reg] = relativeTo(PReady[Reg], Base);
+  Ring<PipeOp> &Q = Queues[PipeV];
+  bool Valid = true;
+  while (!Q.empty() && runsAhead(PipeV, Q.front().TSFlags) &&
+         S.Steps.size() < MaxQueuedRun) {
+    const PipeOp &Op = Q.front();
+    const DecodedInst &D = *Op.D;
+    // When it would start but for its issue time (inputsReady()).
+    uint64_t Inputs = std::max(FreeAt[PipeV], BarrierAt[PipeV]);
+    for (uint32_t Uses = D.VUses; Uses; Uses &= Uses - 1)
+      Inputs = std::max(Inputs, VReady[llvm::countr_zero(Uses)]);
+    for (unsigned Uses = D.PUses; Uses; Uses &= Uses - 1)
+      Inputs = std::max(Inputs, PReady[llvm::countr_zero(Uses)]);
+    QueuedStep St;
+    St.D = &D;
+    if (Op.IssueTime > Inputs) {
+      St.Lo = Op.IssueTime - Base;
+      St.Span = 0;
+    } else {
+      St.Lo = 0;
+      St.Span = Inputs - Base;
+    }
+    St.Start = std::max(Op.IssueTime, Inputs) - Base;
+    S.VUses |= D.VUses;
+    S.VDefs |= D.VDefs;
+    S.PUses |= D.PUses;
+    S.PDefs |= D.PDefs;
+    S.BusyCycles += D.Occupancy;
+    S.MaxDone = std::max(S.MaxDone, St.Start + D.Latency);
+    runAhead(Op);
+    // Its time comes from what it does (a copy, a SIMT launch: also when it
+    // happened to take the model's time), or it has no handler to call: not
+    // replayed.
+    if (TransferBytes || BusyCycles || !D.Run ||
+        D.Info->Fam == Family::copy_ubuf_to_ubuf ||
+        D.Info->Fam == Family::simt_launch)
+      Valid = false;
+    S.Steps.push_back(St);
+    Q.pop_front();
+    --Queued;
+  }
+  ++QueuedRecordings;
+  ++R.Recordings;
+  if (!Valid || S.Steps.empty())
+    return;
+  auto ForEach = [](uint32_t V, uint8_t Pr, auto F) {
+    for (; V; V &= V - 1)
+      F(false, llvm::countr_zero(V));
+    for (unsigned PB = Pr; PB; PB &= PB - 1)
+      F(true, llvm::countr_zero(PB));
+  };
+  ForEach(S.VUses, S.PUses, [&](bool IsP, unsigned Reg) {
+    S.Ready.push_back(IsP ? PReady0[Reg] : VReady0[Reg]);
+  });
+  ForEach(S.VDefs, S.PDefs, [&](bool IsP, unsigned Reg) {
+    S.DefReady.push_back((IsP ? PReady[Reg] : VReady[Reg]) - Base);
+  });
+  S.FreeAt = FreeAt[PipeV] - Base;
+  // A dead schedule's place first, then the oldest.
+  int Slot = -1;
+  for (size_t I = 0; I < R.Schedules.size() && Slot < 0; ++I)
+    if (R.Schedules[I].Dead)
+      Slot = int(I);
+  if (Slot < 0 && R.Schedules.size() < MaxQueuedSchedules) {
+    Slot = int(R.Schedules.size());
+    R.Schedules.emplace_back();
+  }
+  if (Slot < 0) {
+    Slot = int(R.NextVictim);
+    R.NextVictim = (R.NextVictim + 1) % MaxQueuedSchedules;
+  }
+  R.Schedules[Slot] = std::move(S);
+  R.LastHit = Slot;
+}
+
+void Pipes::replayQueuedRuns() {
+  Ring<PipeOp> &Q = Queues[PipeV];
+  while (!Q.empty() && runsAhead(PipeV, Q.front().TSFlags)) {
+    std::unique_ptr<QueuedRuns> &Slot = QueuedRunsAt[Q.front().PC];
+    if (!Slot)
+      Slot = std::make_unique<QueuedRuns>();
+    QueuedRuns &R = *Slot;
+    if (R.Disabled)
+      return;
+    uint64_t Base = std::max(FreeAt[PipeV], BarrierAt[PipeV]);
+    // The schedule replayed last, then the others.
+    int Found = -1;
+    if (R.LastHit >= 0 && !R.Schedules[R.LastHit].Dead &&
+        queuedMatches(R.Schedules[R.LastHit], Base))
+      Found = R.LastHit;
+    for (int I = 0, E = int(R.Schedules.size()); Found < 0 && I < E; ++I)
+      if (I != R.LastHit && !R.Schedules[I].Dead &&
+          queuedMatches(R.Schedules[I], Base))
+        Found = I;
+    if (Found >= 0) {
+      QueuedSchedule &S = R.Schedules[Found];
+      R.LastHit = Found;
+      ++R.Hits;
+      ++QueuedReplays;
+      if (replayQueued(S, Base) < S.Steps.size() && !Q.empty() &&
+          runsAhead(PipeV, Q.front().TSFlags)) {
+        // An operation differed from the schedule: the normal path runs
+        // the rest, and the next recording replaces it.
+        S.Dead = true;
+        ++QueuedRefusals;
+        return;
+      }
+      continue;
+    }
+    if (!R.Schedules.empty())
+      ++QueuedRefusals;
+    if (R.Recordings >= GiveUpQueuedRecordings && R.Hits < R.Recordings) {
+      R.Disabled = true;
+      return;
+    }
+    recordQueued(R, Base);
   }
 }
 

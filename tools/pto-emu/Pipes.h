@@ -31,6 +31,7 @@
 #include "MCTargetDesc/PTOBaseInfo.h"
 #include "PipeOp.h"
 #include "UBRaceShadow.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/Support/Compiler.h"
 #include <array>
 #include <cstdint>
@@ -205,6 +206,14 @@ public:
   /// directly, as PipeHost::execute would without a trace (operations run
   /// ahead only without one); null: through PipeHost::execute.
   Machine *RunAheadCore = nullptr;
+  /// Replay the timing of runs of PIPE_V operations run ahead from the
+  /// queue (runQueuedAhead; "Replayed queued runs" below). Only with
+  /// RunAheadCore set.
+  bool ReplayQueued = false;
+  /// How many queued runs were replayed, recorded, and refused (schedules
+  /// there, none of them matched, or a replay stopped at an operation that
+  /// differed), for tests and measurements.
+  uint64_t QueuedReplays = 0, QueuedRecordings = 0, QueuedRefusals = 0;
 
   /// Queues \p Op for \p Pipe. An operation of PIPE_V with no
   /// synchronisation, issued when the pipe has nothing queued (or, when it
@@ -376,6 +385,68 @@ private:
   /// Runs ahead the operations at the front of PIPE_V's queue that can: once
   /// a synchronisation operation has run, those after it up to the next.
   void runQueuedAhead();
+
+  // Replayed queued runs. The operations runQueuedAhead() runs in one go
+  // (a chunk's vector operations behind its wait_flag) start at times that
+  // only these decide: PIPE_V's FreeAt and BarrierAt, the VReady and PReady
+  // of the registers they read, and each one's issue time. Every one of
+  // them starts at or after Base = max(FreeAt, BarrierAt) of PIPE_V at the
+  // run's start, and reads each of those times through a maximum with
+  // FreeAt: so the ready times relative to Base, clamped at 0, and each
+  // operation's issue time within the range that gives it the same start
+  // decide the run's timing, relative to Base. A run is recorded the first
+  // time (the normal path, noted) and replayed while that state repeats: the
+  // semantics of each operation run with the clocks, current operation and
+  // time the normal path gives them; the timing's bookkeeping is set once at
+  // the end.
+
+  /// One operation of a recorded run.
+  struct QueuedStep {
+    const DecodedInst *D;
+    /// Its issue time relative to Base, clamped at 0, must be in
+    /// [Lo, Lo + Span] (Span 0: the issue time decided its start).
+    uint64_t Lo, Span;
+    /// Its start, relative to Base.
+    uint64_t Start;
+  };
+  struct QueuedSchedule {
+    std::vector<QueuedStep> Steps;
+    /// The registers the operations read and write.
+    uint32_t VUses = 0, VDefs = 0;
+    uint8_t PUses = 0, PDefs = 0;
+    /// VReady and PReady of VUses and PUses at the start relative to Base,
+    /// clamped at 0, lowest first, vector registers first.
+    std::vector<uint64_t> Ready;
+    /// The final state relative to Base: FreeAt, the VReady and PReady of
+    /// VDefs and PDefs (as Ready), the latest completion; and the busy
+    /// cycles of all the operations.
+    uint64_t FreeAt = 0, MaxDone = 0, BusyCycles = 0;
+    std::vector<uint64_t> DefReady;
+    /// A replay of it stopped at an operation that differed: replaced by
+    /// the next recording.
+    bool Dead = false;
+  };
+  /// The schedules of the runs that start at one PC.
+  struct QueuedRuns {
+    std::vector<QueuedSchedule> Schedules;
+    unsigned NextVictim = 0;
+    int LastHit = -1;
+    uint64_t Recordings = 0, Hits = 0;
+    bool Disabled = false;
+  };
+  llvm::DenseMap<uint64_t, std::unique_ptr<QueuedRuns>> QueuedRunsAt;
+  /// Replays or records the runs at the front of PIPE_V's queue; returns
+  /// with what is left of them for the normal path.
+  void replayQueuedRuns();
+  /// Whether \p S's entry state and first operation match the pipes'
+  /// state, at \p Base.
+  bool queuedMatches(const QueuedSchedule &S, uint64_t Base) const;
+  /// Replays \p S from the front of PIPE_V's queue, up to the first
+  /// operation that differs from it: the number of operations replayed.
+  size_t replayQueued(const QueuedSchedule &S, uint64_t Base);
+  /// Runs the operations at the front of PIPE_V's queue that run ahead, as
+  /// runQueuedAhead() does, and records their schedule in \p R.
+  void recordQueued(QueuedRuns &R, uint64_t Base);
   /// issue() of an operation to an empty queue or acquiring a buffer.
   void issueToFront(const PipeOp &Op, unsigned Pipe);
   /// When \p Op could start, or ~0 if it waits for something not there.

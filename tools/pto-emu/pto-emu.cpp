@@ -69,8 +69,9 @@ static cl::opt<bool> Trace("trace",
 static cl::opt<bool> ReplayBlocks(
     "replay-blocks",
     cl::desc("Replay the recorded timing of straight-line runs of plain "
-             "instructions (default; the results, cycles and race reports "
-             "are the same without)"),
+             "instructions and of runs of queued vector operations "
+             "(default; the results, cycles and race reports are the same "
+             "without)"),
     cl::init(true), cl::cat(EmuCategory));
 static cl::opt<std::string>
     TimelinePath("timeline",
