@@ -321,16 +321,17 @@ void Pipes::replayQueuedRuns() {
     if (Found >= 0) {
       QueuedSchedule &S = R.Schedules[Found];
       R.LastHit = Found;
-      ++R.Hits;
       ++QueuedReplays;
       if (replayQueued(S, Base) < S.Steps.size() && !Q.empty() &&
           runsAhead(PipeV, Q.front().TSFlags)) {
         // An operation differed from the schedule: the normal path runs
-        // the rest, and the next recording replaces it.
+        // the rest, and the next recording replaces it. Not a hit: runs
+        // that differ from every recording at some point give up.
         S.Dead = true;
         ++QueuedRefusals;
         return;
       }
+      ++R.Hits;
       continue;
     }
     if (!R.Schedules.empty())
