@@ -46,6 +46,14 @@
 // own. Loops with one row per iteration (the unroller's remainder) are left
 // alone.
 //
+// A row whose stage B ends in a second reduction and a last pass that
+// needs it (layernorm: the squares' vcadd, 1 / sqrt(var + eps), then the
+// scaling of the stored row) waits, in the block B(i); A(i+1), for the
+// chain from that reduction to the division with only A(i+1) to fill it.
+// That last pass C then moves into the next iteration, reloading the row
+// from UB (sinkLastPass): a third stage, C(i-1); B'(i); A(i+1). Off by
+// default (-pto-row-pipeline-last-pass) until it has been measured.
+//
 // A register-pressure model decides: the vector registers B needs at its
 // peak (with the loads that PTOForwardUBRegisters will replace by the
 // register stored to the same address counted as that register), plus A's
@@ -67,6 +75,7 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/IntrinsicsPTO.h"
+#include "llvm/IR/Module.h"
 #include "llvm/InitializePasses.h"
 #include "llvm/Pass.h"
 #include "llvm/Support/CommandLine.h"
@@ -90,6 +99,34 @@ static cl::opt<bool> EnableReducedRows(
     "pto-row-pipeline-reduced-rows", cl::Hidden, cl::init(true),
     cl::desc("Split loops whose rows are only reduced (every vector load "
              "feeds a reduction across the lanes) before their reductions"));
+
+static cl::opt<bool> EnableLastPassStage(
+    "pto-row-pipeline-last-pass", cl::Hidden, cl::init(false),
+    cl::desc("Pipeline a row loop by a third stage: the pass after the "
+             "row's last reduction runs in the next iteration, reloading "
+             "the row from UB"));
+
+static cl::opt<unsigned> LastPassStores(
+    "pto-row-pipeline-last-pass-stores", cl::Hidden, cl::init(6),
+    cl::desc("Stores of the last pass (its last ones in the block) that the "
+             "third stage moves into the next iteration; 0: all"));
+
+static cl::opt<bool> LastPassReload(
+    "pto-row-pipeline-last-pass-reload", cl::Hidden, cl::init(true),
+    cl::desc("The third stage reloads the row from UB; otherwise it takes "
+             "the registers the pass before stored there, carried across "
+             "the loop's back edge"));
+
+static cl::opt<unsigned> LastPassChain(
+    "pto-row-pipeline-last-pass-chain", cl::Hidden, cl::init(5),
+    cl::desc("Vector operations from the last reduction to the last pass "
+             "(the reduction included) above which the third stage is "
+             "used"));
+
+static cl::opt<bool> LastPassEpilogue(
+    "pto-row-pipeline-last-pass-epilogue", cl::Hidden, cl::init(true),
+    cl::desc("With the third stage, the last row's passes follow the row "
+             "before's last pass in one block"));
 
 static cl::opt<unsigned> VectorRegisterBudget(
     "pto-row-pipeline-registers", cl::Hidden, cl::init(32),
@@ -236,6 +273,544 @@ bool PTORowPipeline::runOnFunction(Function &F) {
   for (Loop *L : Loops)
     Changed |= pipeline(*L, LI, DT);
   return Changed;
+}
+
+/// Whether \p I computes a value from its operands alone.
+static bool isPure(const Instruction &I) {
+  return !isa<PHINode>(I) && !I.isTerminator() && !I.mayReadOrWriteMemory() &&
+         !I.mayHaveSideEffects() && !I.isDebugOrPseudoInst();
+}
+
+/// The value header phi \p P had in the iteration before, computed at
+/// \p Before: P - step for an induction variable with a constant step (an
+/// add or a getelementptr of constant offset), so that ScalarEvolution
+/// relates the addresses of two iterations; null otherwise.
+static Value *previousValue(PHINode *P, BasicBlock *H, Instruction *Before) {
+  auto *Next = dyn_cast<Instruction>(P->getIncomingValueForBlock(H));
+  if (!Next)
+    return nullptr;
+  if (auto *Add = dyn_cast<BinaryOperator>(Next)) {
+    if (Add->getOpcode() != Instruction::Add)
+      return nullptr;
+    Value *Step = Add->getOperand(0) == P   ? Add->getOperand(1)
+                  : Add->getOperand(1) == P ? Add->getOperand(0)
+                                            : nullptr;
+    if (!Step || !isa<ConstantInt>(Step))
+      return nullptr;
+    return BinaryOperator::CreateSub(P, Step, P->getName() + ".prev",
+                                     Before->getIterator());
+  }
+  if (auto *GEP = dyn_cast<GetElementPtrInst>(Next)) {
+    const DataLayout &DL = H->getModule()->getDataLayout();
+    APInt Offset(DL.getIndexTypeSizeInBits(GEP->getType()), 0);
+    if (GEP->getPointerOperand() != P ||
+        !GEP->accumulateConstantOffset(DL, Offset))
+      return nullptr;
+    return GetElementPtrInst::Create(
+        Type::getInt8Ty(H->getContext()), P,
+        {ConstantInt::get(H->getContext(), -Offset)}, P->getName() + ".prev",
+        Before->getIterator());
+  }
+  return nullptr;
+}
+
+/// Whether \p I stores a whole f32 register (vsts NORM_B32 under an
+/// all-true pset_b32 mask).
+static bool isWholeRegisterStore(const Instruction &I) {
+  const auto *Store = dyn_cast<IntrinsicInst>(&I);
+  if (!Store || Store->getIntrinsicID() != Intrinsic::pto_vsts)
+    return false;
+  auto *VT = dyn_cast<FixedVectorType>(Store->getArgOperand(0)->getType());
+  auto *Dist = dyn_cast<ConstantInt>(Store->getArgOperand(3));
+  auto *Set = dyn_cast<IntrinsicInst>(Store->getArgOperand(4));
+  auto *Pattern = Set && Set->getIntrinsicID() == Intrinsic::pto_pset_b32
+                      ? dyn_cast<ConstantInt>(Set->getArgOperand(0))
+                      : nullptr;
+  return VT && VT->getPrimitiveSizeInBits() == PTO::VectorRegisterBits &&
+         VT->getScalarSizeInBits() == 32 && Dist &&
+         Dist->getZExtValue() == PTO::StoreDist_NORM_B32 && Pattern &&
+         Pattern->getZExtValue() == PTO::Pattern_PAT_ALL;
+}
+
+/// The (pointer, constant offset) a vlds or vsts addresses.
+static std::optional<std::pair<Value *, int64_t>>
+getRegisterAddress(const Instruction &I) {
+  const auto *II = dyn_cast<IntrinsicInst>(&I);
+  if (!II)
+    return std::nullopt;
+  unsigned Ptr;
+  if (II->getIntrinsicID() == Intrinsic::pto_vlds)
+    Ptr = 0;
+  else if (II->getIntrinsicID() == Intrinsic::pto_vsts)
+    Ptr = 1;
+  else
+    return std::nullopt;
+  auto *Off = dyn_cast<ConstantInt>(II->getArgOperand(Ptr + 1));
+  if (!Off)
+    return std::nullopt;
+  return std::make_pair(II->getArgOperand(Ptr), Off->getSExtValue());
+}
+
+/// Whether \p I, a memory access of the loop, cannot touch the register
+/// \p Store writes: the same pointer a register or more away, or UB bytes
+/// apart (!pto.ub.footprint).
+static bool apartFrom(const Instruction &I, const Instruction &Store) {
+  auto A = getRegisterAddress(I), B = getRegisterAddress(Store);
+  constexpr int64_t Bytes = PTO::VectorRegisterBits / 8;
+  if (A && B && A->first == B->first)
+    return A->second - B->second >= Bytes || B->second - A->second >= Bytes;
+  std::optional<PTO::UBInterval> IB = PTO::getUBFootprint(I),
+                                 SB = PTO::getUBFootprint(Store);
+  return IB && SB && !IB->overlaps(*SB);
+}
+
+/// The store of \p X's block whose whole register \p X, a whole-register
+/// load (vlds NORM), reads, if no instruction between them may write those
+/// bytes. Null otherwise.
+static IntrinsicInst *storedBefore(Instruction &X) {
+  auto *Load = dyn_cast<IntrinsicInst>(&X);
+  if (!Load || Load->getIntrinsicID() != Intrinsic::pto_vlds)
+    return nullptr;
+  auto *LoadDist = dyn_cast<ConstantInt>(Load->getArgOperand(2));
+  auto *LoadOff = dyn_cast<ConstantInt>(Load->getArgOperand(1));
+  auto *VT = dyn_cast<FixedVectorType>(X.getType());
+  if (!LoadDist || LoadDist->getZExtValue() != PTO::LoadDist_NORM || !LoadOff ||
+      !VT || VT->getPrimitiveSizeInBits() != PTO::VectorRegisterBits)
+    return nullptr;
+  std::optional<PTO::UBInterval> LoadBytes = PTO::getUBFootprint(X);
+  for (Instruction *I = X.getPrevNode(); I; I = I->getPrevNode()) {
+    if (!I->mayWriteToMemory() && !I->mayHaveSideEffects())
+      continue;
+    auto *Store = dyn_cast<IntrinsicInst>(I);
+    if (!Store || Store->getIntrinsicID() != Intrinsic::pto_vsts)
+      return nullptr;
+    auto *Off = dyn_cast<ConstantInt>(Store->getArgOperand(2));
+    if (Store->getArgOperand(1) != Load->getArgOperand(0) || !Off) {
+      std::optional<PTO::UBInterval> Bytes = PTO::getUBFootprint(*I);
+      if (LoadBytes && Bytes && !Bytes->overlaps(*LoadBytes))
+        continue;
+      return nullptr;
+    }
+    int64_t Distance = Off->getSExtValue() - LoadOff->getSExtValue();
+    if (Distance >= PTO::VectorRegisterBits / 8 ||
+        Distance <= -int64_t(PTO::VectorRegisterBits / 8))
+      continue;
+    if (Distance != 0 || Store->getArgOperand(0)->getType() != X.getType() ||
+        !isWholeRegisterStore(*Store))
+      return nullptr;
+    return Store;
+  }
+  return nullptr;
+}
+
+/// The third stage of a pipelined row loop (block \p H: B(i), then A(i+1),
+/// B being \p B). C, the pass that comes after B's last reduction across
+/// the lanes and the values computed from that reduction alone (a
+/// normalisation's scaling pass: it loads the row B stored, multiplies it
+/// by the reduction's reciprocal and stores it), moves into the next
+/// iteration:
+///
+///   A(0); B(0)                       (the 2-stage prologue and a copy of
+///   for i in 1..N-1:                  the block without C: block H0)
+///     C(i-1); B'(i); A(i+1)          (B' = B without C)
+///   C(N-1)...                        (block E, then the 2-stage epilogue)
+///
+/// so that row i-1's pass fills the cycles row i's reduction and the
+/// values computed from it take (the chain from a vcadd to a vdiv, 74
+/// cycles in layernorm, longer than row i+1's first pass). C's loads then
+/// read the row from UB, as the stores of its own iteration are no longer
+/// in its block to forward them (PTOForwardUBRegisters): a vlds more per
+/// register, and the store of the pass before stays. So only the last
+/// LastPassStores stores of C and what they need move: enough to fill the
+/// chain, not so many that the added loads and stores outweigh it.
+/// Without reloading (-pto-row-pipeline-last-pass-reload=false) the moved
+/// part takes the registers the pass before stored instead, carried
+/// across the back edge, and those stores go where C overwrites them
+/// unread. What C needs of B (the reciprocal) is carried in a phi, its
+/// addresses are recomputed from the induction variables less their step,
+/// so that ScalarEvolution sees them a row apart from B's. The memory
+/// accesses keep their order but for A(i+1)'s reads, which move ahead of
+/// C(i) and must be apart from C's writes (!pto.ub.footprint).
+static bool sinkLastPass(Loop &L, LoopInfo &LI, DominatorTree &DT,
+                         ArrayRef<Instruction *> BSeq, BasicBlock *Epil) {
+  BasicBlock *H = L.getHeader();
+  // The 2-stage prologue, which branches to H or the epilogue.
+  BasicBlock *Pre = L.getLoopPredecessor();
+  auto *Latch = dyn_cast<BranchInst>(H->getTerminator());
+  if (!Pre || !Latch || !Latch->isConditional())
+    return false;
+  // B's instructions still in the block (the 2-stage split deleted the
+  // exit test's), in block order.
+  SmallPtrSet<Instruction *, 32> InB(BSeq.begin(), BSeq.end());
+  SmallVector<Instruction *, 64> B;
+  Instruction *R = nullptr;
+  for (Instruction &I : *H)
+    if (InB.count(&I)) {
+      B.push_back(&I);
+      if (PTO::isCrossLaneReduction(I))
+        R = &I;
+    }
+  if (!R)
+    return false;
+  // K: the reduction and what is computed from it alone (its broadcast, a
+  // reciprocal); values of the loop that depend on nothing in it (a vdup)
+  // count as from outside.
+  SmallPtrSet<Instruction *, 16> K, Free;
+  auto Outside = [&](Value *V) {
+    auto *I = dyn_cast<Instruction>(V);
+    return !I || !L.contains(I) || Free.count(I);
+  };
+  for (Instruction &I : *H)
+    if (isPure(I) && all_of(I.operands(), Outside))
+      Free.insert(&I);
+  K.insert(R);
+  for (Instruction *I : B)
+    if (I != R && isPure(*I) && !Free.count(I) &&
+        any_of(I->operands(),
+               [&](Value *Op) {
+                 auto *OpI = dyn_cast<Instruction>(Op);
+                 return OpI && K.count(OpI);
+               }) &&
+        all_of(I->operands(), [&](Value *Op) {
+          auto *OpI = dyn_cast<Instruction>(Op);
+          return Outside(Op) || K.count(OpI);
+        }))
+      K.insert(I);
+  // A short chain (softmax: vcadd, broadcast, vdiv) is covered by A(i+1)
+  // already; C is moved only after a long one (layernorm's six).
+  if (count_if(K, [](Instruction *I) {
+        return vectorRegisters(I->getType()) && !isa<BitCastInst>(I);
+      }) < LastPassChain)
+    return false;
+  // C: B's instructions that use K or C, and the loads only C uses.
+  SmallSetVector<Instruction *, 32> C;
+  for (Instruction *I : B)
+    if (!K.count(I) && !Free.count(I) && !I->isDebugOrPseudoInst() &&
+        any_of(I->operands(), [&](Value *Op) {
+          auto *OpI = dyn_cast<Instruction>(Op);
+          return OpI && (K.count(OpI) || C.count(OpI));
+        }))
+      C.insert(I);
+  if (C.empty())
+    return false;
+  auto UsedByCOnly = [&](Instruction *I) {
+    return !I->use_empty() && all_of(I->users(), [&](User *U) {
+      auto *UI = cast<Instruction>(U);
+      return C.count(UI) || UI->isDebugOrPseudoInst();
+    });
+  };
+  for (Instruction *I : reverse(B))
+    if (!C.count(I) && !K.count(I) && !Free.count(I) &&
+        I->mayReadFromMemory() && !I->mayWriteToMemory() &&
+        !I->mayHaveSideEffects() && UsedByCOnly(I))
+      C.insert(I);
+  // Only the last LastPassStores stores of C and what they need of C.
+  SmallVector<Instruction *, 16> Stores;
+  for (Instruction &I : *H)
+    if (C.count(&I) && I.mayWriteToMemory())
+      Stores.push_back(&I);
+  if (LastPassStores && LastPassStores < Stores.size()) {
+    SmallSetVector<Instruction *, 32> Moved;
+    SmallVector<Instruction *, 16> Work(Stores.end() - LastPassStores,
+                                        Stores.end());
+    while (!Work.empty()) {
+      Instruction *I = Work.pop_back_val();
+      if (!Moved.insert(I))
+        continue;
+      for (Value *Op : I->operands())
+        if (auto *OpI = dyn_cast<Instruction>(Op); OpI && C.count(OpI))
+          Work.push_back(OpI);
+    }
+    C = std::move(Moved);
+  }
+  // C's values are C's alone; it writes memory (a last pass).
+  bool Writes = false;
+  for (Instruction *I : C) {
+    if (!UsedByCOnly(I) && !I->use_empty())
+      return false;
+    if (isa<CallBase>(I) && !isa<IntrinsicInst>(I))
+      return false;
+    Writes |= I->mayWriteToMemory();
+  }
+  if (!Writes)
+    return false;
+  // Without reloading, a load of C that reads the whole register a store
+  // of the block before it wrote (same address, nothing in between that
+  // may write those bytes) takes that register, carried.
+  DenseMap<Instruction *, Value *> Forward;
+  SmallVector<Instruction *, 16> Overwritten;
+  if (!LastPassReload)
+    for (Instruction *X : C)
+      if (IntrinsicInst *S = storedBefore(*X)) {
+        Forward[X] = S->getArgOperand(0);
+        // A store C overwrites (in the next iteration, or in the block
+        // after the loop) that nothing else reads in between goes.
+        auto Addr = getRegisterAddress(*S);
+        bool Rewritten = any_of(C, [&](Instruction *T) {
+          return T->mayWriteToMemory() && isWholeRegisterStore(*T) &&
+                 getRegisterAddress(*T) == Addr;
+        });
+        bool Unread = all_of(*H, [&](Instruction &I) {
+          return &I == X || &I == S || !I.mayReadFromMemory() ||
+                 apartFrom(I, *S);
+        });
+        if (Rewritten && Unread && S->getParent() == H)
+          Overwritten.push_back(S);
+      }
+  for (auto &KV : Forward)
+    C.remove(KV.first);
+  // Operands of C from the loop: vector values (and anything else not
+  // recomputable) are carried from the iteration before; scalars computed
+  // from induction variables are recomputed.
+  SmallSetVector<Value *, 8> Carry;
+  SmallSetVector<Instruction *, 8> Scalars; // in block order below
+  SmallVector<Instruction *, 16> Work;
+  for (Instruction *I : C)
+    for (Value *Op : I->operands()) {
+      auto *OpI = dyn_cast<Instruction>(Op);
+      if (!OpI || !L.contains(OpI) || C.count(OpI))
+        continue;
+      if (Value *V = Forward.lookup(OpI)) {
+        Carry.insert(V);
+        continue;
+      }
+      if (Free.count(OpI) || (!vectorRegisters(OpI->getType()) &&
+                              (isPure(*OpI) || isa<PHINode>(OpI)) &&
+                              !OpI->getType()->isVectorTy()))
+        Work.push_back(OpI);
+      else
+        Carry.insert(OpI);
+    }
+  while (!Work.empty()) {
+    Instruction *I = Work.pop_back_val();
+    if (!Scalars.insert(I))
+      continue;
+    if (isa<PHINode>(I))
+      continue;
+    if (!isPure(*I))
+      return false;
+    for (Value *Op : I->operands())
+      if (auto *OpI = dyn_cast<Instruction>(Op))
+        if (L.contains(OpI))
+          Work.push_back(OpI);
+  }
+  unsigned CarriedRegisters = 0;
+  for (Value *V : Carry)
+    CarriedRegisters += vectorRegisters(V->getType());
+  if (CarriedRegisters > 2 + Forward.size() || any_of(Carry, [](Value *V) {
+        return !V->getType()->isVectorTy() &&
+               !V->getType()->isIntOrIntVectorTy() &&
+               !V->getType()->isPointerTy();
+      }))
+    return false;
+  // Memory: after C's first access, the block may only read, and only
+  // bytes C does not write.
+  SmallVector<Instruction *, 16> CWrites;
+  for (Instruction *I : C)
+    if (I->mayWriteToMemory())
+      CWrites.push_back(I);
+  bool SeenC = false;
+  for (Instruction &I : *H) {
+    if (C.count(&I) || Forward.count(&I)) {
+      SeenC |= I.mayReadOrWriteMemory();
+      continue;
+    }
+    if (!SeenC || I.isTerminator() || I.isDebugOrPseudoInst() ||
+        !(I.mayReadOrWriteMemory() || I.mayHaveSideEffects()))
+      continue;
+    if (I.mayWriteToMemory() || I.mayHaveSideEffects())
+      return false;
+    std::optional<PTO::UBInterval> RI = PTO::getUBFootprint(I);
+    if (!RI || any_of(CWrites, [&](Instruction *W) {
+          std::optional<PTO::UBInterval> WR = PTO::getUBFootprint(*W);
+          return !WR || WR->overlaps(*RI);
+        }))
+      return false;
+  }
+  auto *Cond = dyn_cast<Instruction>(Latch->getCondition());
+  if (!Cond || C.count(Cond))
+    return false;
+  // Induction variables the recomputed scalars read: their values one
+  // iteration back must be computable.
+  SmallVector<PHINode *, 4> Phis;
+  for (Instruction *I : Scalars)
+    if (auto *P = dyn_cast<PHINode>(I))
+      Phis.push_back(P);
+  for (PHINode *P : Phis) {
+    auto *Next = P->getIncomingValueForBlock(H);
+    auto *Add = dyn_cast<BinaryOperator>(Next);
+    auto *GEP = dyn_cast<GetElementPtrInst>(Next);
+    bool Affine =
+        (Add && Add->getOpcode() == Instruction::Add &&
+         (Add->getOperand(0) == P || Add->getOperand(1) == P) &&
+         (isa<ConstantInt>(Add->getOperand(0)) ||
+          isa<ConstantInt>(Add->getOperand(1)))) ||
+        (GEP && GEP->getPointerOperand() == P && GEP->hasAllConstantIndices());
+    if (!Affine)
+      return false;
+  }
+  LLVM_DEBUG(dbgs() << "row pipeline " << H->getName() << ": last pass of "
+                    << C.size() << " instructions, carried " << CarriedRegisters
+                    << " vector registers\n");
+
+  for (auto &[X, V] : Forward) {
+    X->replaceAllUsesWith(V);
+    X->eraseFromParent();
+  }
+  for (Instruction *S : Overwritten)
+    S->eraseFromParent();
+
+  // H0: the block without C, for the first row after the prologue.
+  LLVMContext &Ctx = H->getContext();
+  BasicBlock *H0 = SplitEdge(Pre, H, &DT, &LI);
+  H0->setName(H->getName() + ".pipe.first");
+  BasicBlock *E = BasicBlock::Create(Ctx, H->getName() + ".pipe.last",
+                                     H->getParent(), Epil);
+  ValueToValueMapTy VH0;
+  for (PHINode &P : H->phis())
+    VH0[&P] = P.getIncomingValueForBlock(H0);
+  Instruction *H0Br = H0->getTerminator();
+  for (Instruction &I : *H) {
+    if (isa<PHINode>(I) || I.isTerminator() || C.count(&I))
+      continue;
+    Instruction *Cl = I.clone();
+    Cl->insertBefore(H0Br);
+    if (I.hasName())
+      Cl->setName(I.getName());
+    RemapInstruction(Cl, VH0, RF_IgnoreMissingLocals | RF_NoModuleLevelChanges);
+    VH0[&I] = Cl;
+  }
+  bool ContinueOnTrue = Latch->getSuccessor(0) == H;
+  // Ordered as the pipelined block is (PTOMachineScheduler.cpp).
+  BranchInst::Create(ContinueOnTrue ? H : E, ContinueOnTrue ? E : H, VH0[Cond],
+                     H0Br->getIterator())
+      ->setMetadata(PTO::RowPipelinePrologue, MDNode::get(Ctx, {}));
+  H0Br->eraseFromParent();
+  auto InH0 = [&](Value *V) {
+    Value *M = VH0.lookup(V);
+    return M ? M : V;
+  };
+
+  // The values C reads in H (the iteration before's) and in E (the last
+  // iteration's).
+  ValueToValueMapTy VH, VE;
+  for (Value *V : Carry) {
+    PHINode *P = PHINode::Create(V->getType(), 2, V->getName() + ".last",
+                                 H->getFirstNonPHIIt());
+    P->addIncoming(InH0(V), H0);
+    P->addIncoming(V, H);
+    VH[V] = P;
+    PHINode *PE = PHINode::Create(V->getType(), 2, V->getName() + ".last", E);
+    PE->addIncoming(InH0(V), H0);
+    PE->addIncoming(V, H);
+    VE[V] = PE;
+  }
+  Instruction *Top = &*H->getFirstInsertionPt();
+  for (PHINode *P : Phis) {
+    VH[P] = previousValue(P, H, Top);
+    PHINode *PE = PHINode::Create(P->getType(), 2, P->getName() + ".last", E);
+    PE->addIncoming(InH0(P), H0);
+    PE->addIncoming(P, H);
+    VE[P] = PE;
+  }
+  // The 2-stage epilogue's phis: their values from H now come through E.
+  for (PHINode &P : Epil->phis())
+    for (unsigned Idx = 0; Idx < P.getNumIncomingValues(); ++Idx)
+      if (P.getIncomingBlock(Idx) == H) {
+        Value *V = P.getIncomingValue(Idx);
+        PHINode *PE = PHINode::Create(V->getType(), 2, V->getName() + ".last",
+                                      E->getFirstNonPHIIt());
+        PE->addIncoming(InH0(V), H0);
+        PE->addIncoming(V, H);
+        P.setIncomingBlock(Idx, E);
+        P.setIncomingValue(Idx, PE);
+      }
+  Latch->setSuccessor(ContinueOnTrue ? 1 : 0, E);
+  BranchInst *EBr = BranchInst::Create(Epil, E);
+
+  // The recomputed scalars, in block order, at the top of H and in E.
+  SmallVector<Instruction *, 16> ScalarOrder;
+  for (Instruction &I : *H)
+    if (!isa<PHINode>(I) && Scalars.count(&I))
+      ScalarOrder.push_back(&I);
+  Instruction *Last = Top->getPrevNode(); // null if nothing comes before C
+  if (Last && isa<PHINode>(Last))
+    Last = nullptr;
+  for (Instruction *I : ScalarOrder)
+    for (auto [VM, Before] :
+         {std::pair<ValueToValueMapTy *, Instruction *>{&VH, Top},
+          {&VE, EBr}}) {
+      Instruction *Cl = I->clone();
+      Cl->insertBefore(Before);
+      Cl->setName(I->getName() + ".last");
+      RemapInstruction(Cl, *VM,
+                       RF_IgnoreMissingLocals | RF_NoModuleLevelChanges);
+      (*VM)[I] = Cl;
+      if (VM == &VH)
+        Last = Cl;
+    }
+  // C: moved to the top of H (after the recomputed scalars), copied to E.
+  SmallVector<Instruction *, 64> COrder;
+  for (Instruction &I : *H)
+    if (C.count(&I))
+      COrder.push_back(&I);
+  for (Instruction *I : COrder) {
+    Instruction *Cl = I->clone();
+    Cl->insertBefore(EBr);
+    if (I->hasName())
+      Cl->setName(I->getName());
+    RemapInstruction(Cl, VE, RF_IgnoreMissingLocals | RF_NoModuleLevelChanges);
+    VE[I] = Cl;
+  }
+  for (Instruction *I : COrder) {
+    if (Last)
+      I->moveAfter(Last);
+    else if (&*H->getFirstInsertionPt() != I)
+      I->moveBefore(&*H->getFirstInsertionPt());
+    Last = I;
+    RemapInstruction(I, VH, RF_IgnoreMissingLocals | RF_NoModuleLevelChanges);
+  }
+  // Debug uses of C left behind refer to the row before: dropped.
+  for (Instruction *I : COrder)
+    for (User *U : make_early_inc_range(I->users()))
+      if (auto *UI = dyn_cast<Instruction>(U);
+          UI && UI->isDebugOrPseudoInst() && !C.count(UI))
+        UI->eraseFromParent();
+
+  DT.addNewBlock(E, H0);
+  if (Loop *Parent = L.getParentLoop())
+    Parent->addBasicBlockToLoop(E, LI);
+
+  // The last row's B follows in E too (a copy of the 2-stage epilogue,
+  // which only loops of one row then run), so that the row before's C
+  // fills the cycles of its chain.
+  auto *EpilBr = dyn_cast<BranchInst>(Epil->getTerminator());
+  if (!LastPassEpilogue || !EpilBr || !EpilBr->isUnconditional())
+    return true;
+  BasicBlock *Exit = EpilBr->getSuccessor(0);
+  ValueToValueMapTy VM;
+  for (PHINode &P : Epil->phis())
+    VM[&P] = P.getIncomingValueForBlock(E);
+  for (Instruction &I : *Epil) {
+    if (isa<PHINode>(I) || I.isTerminator())
+      continue;
+    Instruction *Cl = I.clone();
+    Cl->insertBefore(EBr);
+    if (I.hasName())
+      Cl->setName(I.getName());
+    RemapInstruction(Cl, VM, RF_IgnoreMissingLocals | RF_NoModuleLevelChanges);
+    VM[&I] = Cl;
+  }
+  EBr->setSuccessor(0, Exit);
+  for (PHINode &P : Exit->phis()) {
+    Value *V = P.getIncomingValueForBlock(Epil);
+    Value *M = VM.lookup(V);
+    P.addIncoming(M ? M : V, E);
+  }
+  for (PHINode &P : Epil->phis())
+    P.removeIncomingValue(E, /*DeletePHIIfEmpty=*/false);
+  DT.changeImmediateDominator(Exit, DT.findNearestCommonDominator(Epil, E));
+  return true;
 }
 
 bool PTORowPipeline::pipeline(Loop &L, LoopInfo &LI, DominatorTree &DT) {
@@ -547,6 +1122,8 @@ bool PTORowPipeline::pipeline(Loop &L, LoopInfo &LI, DominatorTree &DT) {
   DT.changeImmediateDominator(Exit, Epil);
   if (Loop *Parent = L.getParentLoop())
     Parent->addBasicBlockToLoop(Epil, LI);
+  if (!ReducedOnly && EnableLastPassStage)
+    sinkLastPass(L, LI, DT, B, Epil);
   return true;
 }
 
