@@ -42,9 +42,7 @@
 // SUM: PIPE_MTE3 instructions: 37
 
 // Forty passes over each tile's vectors: 800 operations a tile, so PIPE_V's
-// queue fills and the scalar unit waits for slots. (Not compared with
-// --timeline: there the scalar unit's last cycle differs, with or without
-// replay, docs/emulator.md, "Steady state, ninth round".)
+// queue fills and the scalar unit waits for slots (queue-full.s).
 // RUN: env PTO_EMU_REPLAY_STATS=1 pto-emu %t.o --entry=queued_tiles \
 // RUN:   --gm in=iota:f32:4864:-1000 --gm out=zero:12288 --arg gm:in \
 // RUN:   --arg gm:out --arg i64:12 --arg i64:-1 --arg i64:40 --print out:f32 \
@@ -56,6 +54,11 @@
 // RUN:   --arg i64:-1 --arg i64:40 --print out:f32 --stats \
 // RUN:   --replay-blocks=false > %t.full.normal
 // RUN: diff %t.full %t.full.normal
+// RUN: pto-emu %t.o --entry=queued_tiles --gm in=iota:f32:4864:-1000 \
+// RUN:   --gm out=zero:12288 --arg gm:in --arg gm:out --arg i64:12 \
+// RUN:   --arg i64:-1 --arg i64:40 --print out:f32 --stats \
+// RUN:   --timeline %t.full.json > %t.full.inorder
+// RUN: diff %t.full %t.full.inorder
 // RUN: FileCheck %s --check-prefix=FULL < %t.full
 // As above with 40 x 235 vector operations:
 // FULL: PIPE_V instructions: 9463

@@ -379,9 +379,14 @@ void Pipes::waitForSlotSlow(unsigned Pipe) {
       advance();
       continue;
     }
+    // The scalar unit goes on when the operation runOne() starts does
+    // (nextStart()), as in time order. Not at CurrentTime: a PIPE_V
+    // operation started runs those behind it ahead (runQueuedAhead()),
+    // which leaves it at the start of the last of them.
+    uint64_t Start = nextStart();
     if (!runOne(NotReady - 1))
       reportDeadlock();
-    ScalarTime = std::max(ScalarTime, CurrentTime);
+    ScalarTime = std::max(ScalarTime, Start);
   }
 }
 
