@@ -5,8 +5,11 @@
 // differ between the two.
 // RUN: llvm-mc -triple=pto -filetype=obj %s -o %t.o
 
-// 300 vector additions queued behind the wait for the DMA (more than a
-// queue holds): out[i] = in[i] + in[i] = 2 * (i - 32).
+// 2000 vector additions queued behind the wait for the DMA, a chain that
+// PIPE_V runs slower than the scalar unit issues it: more than the 1024
+// operations a queue holds, so the scalar unit also waits for slots (PIPE_S
+// busy for more cycles than it issues instructions).
+// out[i] = 2000 * in[i] - 1998 * in[i] = 2 * (i - 32).
 // RUN: pto-emu %t.o --entry=queued_adds --gm in=iota:f32:64:-32 \
 // RUN:   --gm out=zero:256 --arg gm:in --arg gm:out --print out:f32 --stats \
 // RUN:   > %t.ahead
@@ -16,8 +19,8 @@
 // RUN:   --timeline %t.json > %t.inorder
 // RUN: diff %t.ahead %t.inorder
 // SUM: out: -64 -62 -60 -58 -56 -54 -52 -50 -48 -46 -44 -42 -40 -38 -36 -34 -32 -30 -28 -26 -24 -22 -20 -18 -16 -14 -12 -10 -8 -6 -4 -2 0 2 4 6 8 10 12 14 16 18 20 22 24 26 28 30 32 34 36 38 40 42 44 46 48 50 52 54 56 58 60 62
-// pset, wait_flag, vlds, vbr, 300 vadd, vmuls, vsub, vsts, set_flag:
-// SUM: PIPE_V instructions: 308
+// pset, wait_flag, vlds, vbr, 2000 vadd, vmuls, vsub, vsts, set_flag:
+// SUM: PIPE_V instructions: 2008
 
 // A store queued behind the wait races with a later copy into the same
 // bytes that nothing orders with it: reported the same way in both modes,
@@ -45,13 +48,13 @@
 queued_adds:
   load_input
   vbr.i32 v2, x0
-  movi x7, 300
+  movi x7, 2000
 .Ladd:
   vadd.f32 v2, v2, v1, p0
   addi x7, x7, -1
   bne x7, x0, .Ladd
-  // v2 = 300 * in; out = v2 - 298 * in = 2 * in.
-  movi x8, 0x43950000       // 298.0f
+  // v2 = 2000 * in; out = v2 - 1998 * in = 2 * in.
+  movi x8, 0x44f9c000       // 1998.0f
   vmuls.f32 v3, v1, x8, p0
   vsub.f32 v2, v2, v3, p0
   vsts v2, [x6, 0], NORM_B32, p0
