@@ -326,6 +326,45 @@ Machine::issuePipeOp(PipeOp &Op, const DecodedInst &D) {
   return StepResult::Ran;
 }
 
+// issuePipeOp() of an instruction inside a straight-line run, built in its
+// queue's slot when it queues behind another (the common case of a kernel
+// whose scalar unit runs ahead): no PipeOp on the stack to copy. The scalar
+// registers and the settings it takes are read after the wait for a slot,
+// which runs only queued operations: none of them writes those (a pipe
+// operation's general register results are written at issue, get_vms4_sr
+// waits until it has run, the settings are the scalar unit's).
+LLVM_ATTRIBUTE_ALWAYS_INLINE StepResult
+Machine::issuePipeOpInRun(const DecodedInst &D) {
+  checkInstructionLimit();
+  uint64_t OpSeq = ++Seq;
+  Pipeline.waitForSlot(D.Pipe);
+  uint64_t IssueTime = Pipeline.issueSlot(D.GUses, D.GDefs);
+  if (LLVM_UNLIKELY(Pipeline.queueEmpty(D.Pipe)))
+    return issueToEmptyQueue(D, OpSeq, IssueTime);
+  PipeOp &Slot = Pipeline.queueSlot(D.Pipe);
+  fillOp(Slot, D);
+  Slot.IssueTime = IssueTime;
+  Slot.Seq = OpSeq;
+  Slot.IssueClock = Pipeline.scalarClock();
+  Pipeline.queuedInPlace();
+  PC += 8;
+  return StepResult::Ran;
+}
+
+// issuePipeOpInRun() when the queue is empty: issue() may run the operation
+// at once. Out of line, so that the common case keeps a small frame.
+LLVM_ATTRIBUTE_NOINLINE StepResult Machine::issueToEmptyQueue(
+    const DecodedInst &D, uint64_t OpSeq, uint64_t IssueTime) {
+  PipeOp Op;
+  fillOp(Op, D);
+  Op.IssueTime = IssueTime;
+  Op.Seq = OpSeq;
+  Op.IssueClock = Pipeline.scalarClock();
+  Pipeline.issue(Op, D.Pipe);
+  PC += 8;
+  return StepResult::Ran;
+}
+
 // The scalar unit's own instructions, as issueOne() runs the others.
 LLVM_ATTRIBUTE_ALWAYS_INLINE StepResult
 Machine::issueScalarOp(PipeOp &Op, const DecodedInst &D) {
@@ -346,13 +385,24 @@ StepResult Machine::stepOne() { return issueOne</*TryRuns=*/false>(); }
 
 template <bool TryRuns>
 LLVM_ATTRIBUTE_ALWAYS_INLINE StepResult Machine::issueOne() {
-  PipeOp Op = fetchAtPC();
-  const DecodedInst &D = *Op.D;
+  const DecodedInst &D = decodedAtPC();
   // Inside a straight-line run: the common case, tested first.
   if (D.Path == PlainPipeOpInRun)
-    return issuePipeOp(Op, D);
-  if (D.Path == PlainScalarOpInRun)
+    return issuePipeOpInRun(D);
+  if (D.Path == PlainScalarOpInRun) {
+    PipeOp Op;
+    fillOp(Op, D);
     return issueScalarOp(Op, D);
+  }
+  return issueOther<TryRuns>(D);
+}
+
+// issueOne() of an instruction that is not in a straight-line run or ends
+// one.
+template <bool TryRuns>
+LLVM_ATTRIBUTE_NOINLINE StepResult Machine::issueOther(const DecodedInst &D) {
+  PipeOp Op;
+  fillOp(Op, D);
   StepResult R;
   if (D.PlainPipeOp)
     R = issuePipeOp(Op, D);

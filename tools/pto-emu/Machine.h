@@ -351,6 +351,11 @@ private:
   /// issueOne() of a DecodedInst::PlainPipeOp and PlainScalarOp.
   StepResult issuePipeOp(PipeOp &Op, const DecodedInst &D);
   StepResult issueScalarOp(PipeOp &Op, const DecodedInst &D);
+  /// issuePipeOp() of a DecodedInst::PlainPipeOpInRun, built in place.
+  StepResult issuePipeOpInRun(const DecodedInst &D);
+  StepResult issueToEmptyQueue(const DecodedInst &D, uint64_t OpSeq,
+                               uint64_t IssueTime);
+  template <bool TryRuns> StepResult issueOther(const DecodedInst &D);
   /// The decoded instruction at PC.
   const DecodedInst &decodedAtPC();
 
@@ -371,8 +376,14 @@ private:
     Op.Ctrl = Ctrl;
     Op.AtomicAdd = AtomicAdd;
     Op.AtomicType = AtomicType;
-    for (unsigned I = 0; I < D.NumGPRs; ++I)
-      Op.GPRs[I] = X[D.GPRNumber[I]];
+    // Most instructions read at most two: those two without a loop (the
+    // numbers past NumGPRs are 0, x0's).
+    if (unsigned NumGPRs = D.NumGPRs) {
+      Op.GPRs[0] = X[D.GPRNumber[0]];
+      Op.GPRs[1] = X[D.GPRNumber[1]];
+      for (unsigned I = 2; I < NumGPRs; ++I)
+        Op.GPRs[I] = X[D.GPRNumber[I]];
+    }
   }
   /// The instruction SIMT thread \p T is at.
   const DecodedInst &fetchThread(const SimtThread &T);

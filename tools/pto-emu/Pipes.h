@@ -133,6 +133,15 @@ public:
     Slot = V;
   }
 
+  /// Makes room for one more element at the back and returns it, with
+  /// whatever it held: the caller sets every member (no copy of a T built
+  /// elsewhere).
+  T &push_back_slot() {
+    if (Count > Mask)
+      grow();
+    return Slots[(Head + Count++) & Mask];
+  }
+
 private:
   LLVM_ATTRIBUTE_NOINLINE void grow() {
     std::vector<T> Grown(Slots.size() * 2);
@@ -235,15 +244,44 @@ public:
     }
     issueToFront(Op, Pipe);
   }
+  /// issue() of an operation with no synchronisation, built in place, when
+  /// \p Pipe's queue is not empty (else issue() it: it may run at once): the
+  /// slot at the back of the queue, which the caller fills and then hands
+  /// over with queuedInPlace().
+  PipeOp &queueSlot(unsigned Pipe) {
+    assert(!Queues[Pipe].empty() && "issue() it: it may run at once");
+    return Queues[Pipe].push_back_slot();
+  }
+  /// The operation queueSlot() returned is filled in: as issue() goes on.
+  void queuedInPlace() {
+    ++Queued;
+    advance();
+  }
   /// When \p Pipe holds MaxWaiting instructions that have not started, the
   /// scalar unit waits until the first of them starts.
   void waitForSlot(unsigned Pipe) {
     // Fewer than MaxWaiting even counting the operations run ahead that
     // have started by now: no wait (the count drops those only when it
     // matters).
-    if (Queues[Pipe].size() + (Pipe == PipeV ? RunAhead.size() : 0) <
-        MaxWaiting)
+    size_t Waiting =
+        Queues[Pipe].size() + (Pipe == PipeV ? RunAhead.size() : 0);
+    if (Waiting < MaxWaiting)
       return;
+    // The common case of a kernel whose scalar unit runs ahead: PIPE_V
+    // exactly full, and the first operation run ahead not started by now.
+    // What waitForSlotSlow() does then, inline: the scalar unit goes on when
+    // that operation starts, which leaves fewer than MaxWaiting waiting
+    // (advance() adds to neither count), and the operations run ahead that
+    // have started by then are dropped.
+    if (Pipe == PipeV && Waiting == MaxWaiting && !RunAhead.empty() &&
+        RunAhead.front() > ScalarTime) {
+      ScalarTime = RunAhead.front();
+      RunAhead.pop_front();
+      advance();
+      while (!RunAhead.empty() && RunAhead.front() <= ScalarTime)
+        RunAhead.pop_front();
+      return;
+    }
     waitForSlotSlow(Pipe);
   }
   /// \p Pipe has no queued operation.
