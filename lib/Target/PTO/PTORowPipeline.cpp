@@ -690,6 +690,10 @@ static bool sinkLastPass(Loop &L, LoopInfo &LI, DominatorTree &DT,
     Value *M = VH0.lookup(V);
     return M ? M : V;
   };
+  // H0 ran a whole iteration (B'(0) A(1)), so H starts at the next one:
+  // its phis take from H0 what they take from H, as computed in H0.
+  for (PHINode &P : H->phis())
+    P.setIncomingValueForBlock(H0, InH0(P.getIncomingValueForBlock(H)));
 
   // The values C reads in H (the iteration before's) and in E (the last
   // iteration's).
