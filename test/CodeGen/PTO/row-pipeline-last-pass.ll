@@ -14,14 +14,74 @@
 ; loop at row 1 (r = 256, row 1's mean), with C(i-1) at r - 256.
 ; RUN: llc -mtriple=pto -O2 -verify-machineinstrs -stop-after=pto-row-pipeline \
 ; RUN:   -pto-row-pipeline-last-pass=true < %s \
-; RUN:   | FileCheck %s --check-prefix=NEG
+; RUN:   | FileCheck %s --check-prefixes=CHECK,NEG
 ; Off by default: the 2-stage loop stays.
 ; RUN: llc -mtriple=pto -O2 -verify-machineinstrs -stop-after=pto-row-pipeline \
 ; RUN:   < %s | FileCheck %s --check-prefix=OFF
 
-; The flag-on checks of this function (the shape above) come once llc is
-; rebuilt with 09f9735 (the loop's start: the header's phis from
-; row.pipe.first).
+; CHECK-LABEL: define void @layernorm_rows(
+; CHECK:       entry:
+; CHECK:         %[[MEAN0:.*]] = call <64 x float> @llvm.pto.vmuls.v64f32(
+; CHECK-NEXT:    %[[NEXT0:.*]] = add nuw nsw i64 0, 256
+; CHECK-NEXT:    %[[MORE0:.*]] = icmp ult i64 %[[NEXT0]], %n
+; CHECK-NEXT:    br i1 %[[MORE0]], label %row.pipe.first, label %row.pipe.epil
+; B'(0): the second pass and the reciprocal, no last pass; then A(1).
+; CHECK:       row.pipe.first:
+; CHECK:         call <64 x float> @llvm.pto.vsub.v64f32(<64 x float> %{{.*}}, <64 x float> %[[MEAN0]],
+; CHECK:         %[[RSTD0:.*]] = call <64 x float> @llvm.pto.vdiv.v64f32(
+; CHECK-NEXT:    %[[R1:.*]] = add nuw nsw i64 0, 256
+; CHECK:         %[[MEAN1:.*]] = call <64 x float> @llvm.pto.vmuls.v64f32(
+; CHECK-NEXT:    %[[NEXT1:.*]] = add nuw nsw i64 %[[R1]], 256
+; CHECK-NEXT:    %[[MORE1:.*]] = icmp ult i64 %[[NEXT1]], %n
+; CHECK-NEXT:    br i1 %[[MORE1]], label %row, label %row.pipe.last, !pto.row.prologue
+; The loop starts at row 1 with row 1's mean; only the reciprocal is carried.
+; CHECK:       row:
+; CHECK-NEXT:    %r = phi i64 [ %[[R1]], %row.pipe.first ], [ %r.next, %row ]
+; CHECK-NEXT:    %mean.pipe = phi <64 x float> [ %[[MEAN1]], %row.pipe.first ], [ %[[MEAN2:.*]], %row ]
+; CHECK-NEXT:    %rstd.last = phi <64 x float> [ %[[RSTD0]], %row.pipe.first ], [ %rstd, %row ]
+; CHECK-NEXT:    %r.prev = sub i64 %r, 256
+; C(i-1): the row before, reloaded from UB.
+; CHECK-NEXT:    %out.last = getelementptr inbounds float, ptr addrspace(6) inttoptr (i64 65536 to ptr addrspace(6)), i64 %r.prev
+; CHECK-NEXT:    %z0 = call <64 x float> @llvm.pto.vlds.v64f32(ptr addrspace(6) %out.last, i64 0, i32 0)
+; CHECK-NEXT:    %o0 = call <64 x float> @llvm.pto.vmul.v64f32(<64 x float> %z0, <64 x float> %rstd.last,
+; CHECK-NEXT:    call void @llvm.pto.vsts.v64f32(<64 x float> %o0, ptr addrspace(6) %out.last, i64 0, i32 2,
+; CHECK:         call void @llvm.pto.vsts.v64f32(<64 x float> %o3, ptr addrspace(6) %out.last, i64 768, i32 2,
+; B'(i), then A(i+1).
+; CHECK-NEXT:    %in1 = getelementptr inbounds float, ptr addrspace(6) null, i64 %r
+; CHECK-NEXT:    %out = getelementptr inbounds float, ptr addrspace(6) inttoptr (i64 65536 to ptr addrspace(6)), i64 %r
+; CHECK-NEXT:    %y0 = call <64 x float> @llvm.pto.vlds.v64f32(ptr addrspace(6) %in1, i64 0, i32 0)
+; CHECK-NEXT:    %d0 = call <64 x float> @llvm.pto.vsub.v64f32(<64 x float> %y0, <64 x float> %mean.pipe,
+; CHECK:         %rstd = call <64 x float> @llvm.pto.vdiv.v64f32(
+; CHECK-NEXT:    %r.next = add nuw nsw i64 %r, 256
+; CHECK-NEXT:    %[[IN2:.*]] = getelementptr inbounds float, ptr addrspace(6) null, i64 %r.next
+; CHECK-NEXT:    call <64 x float> @llvm.pto.vlds.v64f32(ptr addrspace(6) %[[IN2]], i64 0, i32 0)
+; CHECK:         %[[MEAN2]] = call <64 x float> @llvm.pto.vmuls.v64f32(
+; CHECK-NEXT:    %[[NEXT2:.*]] = add nuw nsw i64 %r.next, 256
+; CHECK-NEXT:    %[[MORE2:.*]] = icmp ult i64 %[[NEXT2]], %n
+; CHECK-NEXT:    br i1 %[[MORE2]], label %row, label %row.pipe.last, !llvm.loop
+; C(N-2), then B(N-1) whole.
+; CHECK:       row.pipe.last:
+; CHECK-NEXT:    %[[RSTDL:.*]] = phi <64 x float> [ %[[RSTD0]], %row.pipe.first ], [ %rstd, %row ]
+; CHECK-NEXT:    %r.last = phi i64 [ 0, %row.pipe.first ], [ %r, %row ]
+; CHECK-NEXT:    %r.next.last = phi i64 [ %[[R1]], %row.pipe.first ], [ %r.next, %row ]
+; CHECK-NEXT:    %[[MEANL:.*]] = phi <64 x float> [ %[[MEAN1]], %row.pipe.first ], [ %[[MEAN2]], %row ]
+; CHECK-NEXT:    %[[OUTL:.*]] = getelementptr inbounds float, ptr addrspace(6) inttoptr (i64 65536 to ptr addrspace(6)), i64 %r.last
+; CHECK-NEXT:    %[[Z0:.*]] = call <64 x float> @llvm.pto.vlds.v64f32(ptr addrspace(6) %[[OUTL]], i64 0, i32 0)
+; CHECK-NEXT:    call <64 x float> @llvm.pto.vmul.v64f32(<64 x float> %[[Z0]], <64 x float> %[[RSTDL]],
+; CHECK:         %[[OUTN:.*]] = getelementptr inbounds float, ptr addrspace(6) inttoptr (i64 65536 to ptr addrspace(6)), i64 %r.next.last
+; CHECK:         call <64 x float> @llvm.pto.vsub.v64f32(<64 x float> %{{.*}}, <64 x float> %[[MEANL]],
+; CHECK:         %[[RSTDN:.*]] = call <64 x float> @llvm.pto.vdiv.v64f32(
+; CHECK-NEXT:    %[[ZN:.*]] = call <64 x float> @llvm.pto.vlds.v64f32(ptr addrspace(6) %[[OUTN]], i64 0, i32 0)
+; CHECK-NEXT:    call <64 x float> @llvm.pto.vmul.v64f32(<64 x float> %[[ZN]], <64 x float> %[[RSTDN]],
+; CHECK:         br label %exit
+; One row: the 2-stage epilogue, B(0) whole.
+; CHECK:       row.pipe.epil:
+; CHECK-NEXT:    %r.epil = phi i64 [ 0, %entry ]
+; CHECK-NEXT:    %mean.epil = phi <64 x float> [ %[[MEAN0]], %entry ]
+; CHECK:         call <64 x float> @llvm.pto.vdiv.v64f32(
+; CHECK:         br label %exit
+; CHECK:       exit:
+; CHECK-NEXT:    ret void
 
 ; OFF-LABEL: define void @layernorm_rows(
 ; OFF:         br i1 %{{.*}}, label %row, label %row.pipe.epil
