@@ -147,16 +147,17 @@ constexpr auto __by_size(B8 b8, B16 b16, B32 b32) {
     return b32;
 }
 /* vsts of a register of T, vsts of its lane 0, and the vlds that splits two
-   registers of T into their even and odd elements. */
-template <class T> constexpr auto __norm_store() {
-  return __by_size<T>(NORM_B8, NORM_B16, NORM_B32);
-}
-template <class T> constexpr auto __one_point_store() {
-  return __by_size<T>(ONEPT_B8, ONEPT_B16, ONEPT_B32);
-}
-template <class T> constexpr auto __deinterleave_load() {
-  return __by_size<T>(DINTLV_B8, DINTLV_B16, DINTLV_B32);
-}
+   registers of T into their even and odd elements: token types, so that
+   `__norm_store<T>()` is a value, not a call (which -O0 would compile and
+   -O2 would inline). */
+template <class T>
+using __norm_store = decltype(__by_size<T>(NORM_B8, NORM_B16, NORM_B32));
+template <class T>
+using __one_point_store =
+    decltype(__by_size<T>(ONEPT_B8, ONEPT_B16, ONEPT_B32));
+template <class T>
+using __deinterleave_load =
+    decltype(__by_size<T>(DINTLV_B8, DINTLV_B16, DINTLV_B32));
 
 /* The bits of a value, as an unsigned integer of its size. */
 template <class T> constexpr auto __bits(T v) {

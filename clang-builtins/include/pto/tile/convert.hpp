@@ -75,19 +75,58 @@ template <class D, class S> constexpr bool __converts() {
     return false;
 }
 
-template <class D, class S, class Round, class Sat, class Part>
-__PTO_TILE_INTERNAL void __vcvt_part(__vreg<D> &dst, __vreg<S> src,
-                                     vector_bool mask) {
-  if constexpr (__is_float<S> && __is_float<D> && sizeof(D) > sizeof(S))
-    vcvt(dst, src, mask, Part()); /* exact */
-  else if constexpr (!__is_float<S> && !__is_float<D>)
-    vcvt(dst, src, mask, Sat(), Part());
-  else
-    vcvt(dst, src, mask, Round(), Sat(), Part());
+/* vcvt of one register with the tokens of `mode` and `saturate` (and the
+   part token Part... of a size change), chosen here at the instruction and
+   not around the loop: each TCVT is one loop, not one per mode and
+   saturation (14), so the module holds and cleans one instantiation of
+   the loop's layers, not 14. The loop body takes mode and saturate as
+   arguments (__for_each_chunk), so that where they are constants the
+   inliner copies only the vcvt they select. */
+template <class D, class S, class... Part>
+__PTO_TILE_INTERNAL void __vcvt(__vreg<D> &dst, __vreg<S> src, vector_bool mask,
+                                RoundMode mode, bool saturate) {
+  constexpr bool floatToInteger = __is_float<S> && !__is_float<D>;
+  constexpr bool sizeChange = sizeof...(Part) != 0;
+  if constexpr (sizeChange && __is_float<S> && __is_float<D> &&
+                sizeof(D) > sizeof(S)) {
+    vcvt(dst, src, mask, Part()...); /* exact */
+  } else if constexpr (sizeChange && !__is_float<S> && !__is_float<D>) {
+    if (saturate)
+      vcvt(dst, src, mask, __pto_tok_RS_ENABLE(), Part()...);
+    else
+      vcvt(dst, src, mask, __pto_tok_RS_DISABLE(), Part()...);
+  } else {
+    /* Same-size conversions take a saturation token from float to integer
+       only. */
+    auto rounded = [&](auto round) __PTO_TILE_LAMBDA {
+      if constexpr (!sizeChange && !floatToInteger)
+        vcvt(dst, src, mask, round);
+      else if (saturate)
+        vcvt(dst, src, mask, round, __pto_tok_RS_ENABLE(), Part()...);
+      else
+        vcvt(dst, src, mask, round, __pto_tok_RS_DISABLE(), Part()...);
+    };
+    switch (mode) {
+#define __PTO_TILE_ROUND(M)                                                    \
+  case RoundMode::M:                                                           \
+    return rounded(decltype(__round_token<RoundMode::M, floatToInteger>())());
+      __PTO_TILE_ROUND(CAST_RINT)
+      __PTO_TILE_ROUND(CAST_ROUND)
+      __PTO_TILE_ROUND(CAST_FLOOR)
+      __PTO_TILE_ROUND(CAST_CEIL)
+      __PTO_TILE_ROUND(CAST_TRUNC)
+      __PTO_TILE_ROUND(CAST_ODD)
+#undef __PTO_TILE_ROUND
+    default:
+      return rounded(
+          decltype(__round_token<RoundMode::CAST_NONE, floatToInteger>())());
+    }
+  }
 }
 
-template <class Dst, class Src, class Round, class Sat>
-__PTO_TILE_INTERNAL void __convert(Dst &dst, Src &src) {
+template <class Dst, class Src>
+__PTO_TILE_INTERNAL void __convert(Dst &dst, Src &src, RoundMode mode,
+                                   bool saturate) {
   using D = typename Dst::DType;
   using S = typename Src::DType;
   uint32_t rows = dst.GetValidRow(), cols = dst.GetValidCol();
@@ -95,71 +134,47 @@ __PTO_TILE_INTERNAL void __convert(Dst &dst, Src &src) {
   if constexpr (sizeof(D) == sizeof(S)) {
     __for_each_chunk<D>(
         rows, cols, contiguous,
-        [&](uint32_t row, uint32_t col, vector_bool mask) __PTO_TILE_LAMBDA {
+        [&](uint32_t row, uint32_t col, vector_bool mask, RoundMode by,
+            bool sat) __PTO_TILE_LAMBDA {
           __vreg<D> result;
-          if constexpr (__is_float<S> && !__is_float<D>)
-            vcvt(result, __load(src, row, col), mask, Round(), Sat());
-          else
-            vcvt(result, __load(src, row, col), mask, Round());
+          __vcvt<D, S>(result, __load(src, row, col), mask, by, sat);
           __store(dst, row, col, result, mask);
-        });
+        },
+        mode, saturate);
   } else if constexpr (2 * sizeof(D) == sizeof(S)) {
     /* A register of D is two of S: their even and odd elements. */
     __for_each_chunk<D>(
         rows, cols, contiguous,
-        [&](uint32_t row, uint32_t col, vector_bool mask) __PTO_TILE_LAMBDA {
+        [&](uint32_t row, uint32_t col, vector_bool mask, RoundMode by,
+            bool sat) __PTO_TILE_LAMBDA {
           __vreg<S> even, odd;
           vlds(even, odd, src.data(), row * Src::RowStride + col,
                __deinterleave_load<S>());
           __vreg<D> low, high, joined;
-          __vcvt_part<D, S, Round, Sat, __pto_tok_PART_EVEN>(low, even, mask);
-          __vcvt_part<D, S, Round, Sat, __pto_tok_PART_ODD>(high, odd, mask);
+          __vcvt<D, S, __pto_tok_PART_EVEN>(low, even, mask, by, sat);
+          __vcvt<D, S, __pto_tok_PART_ODD>(high, odd, mask, by, sat);
           vor(joined, low, high, mask);
           __store(dst, row, col, joined, mask);
-        });
+        },
+        mode, saturate);
   } else {
     /* A register of S is two of D. */
     __for_each_chunk<S>(
         rows, cols, contiguous,
-        [&](uint32_t row, uint32_t col, vector_bool) __PTO_TILE_LAMBDA {
+        [&](uint32_t row, uint32_t col, vector_bool, RoundMode by,
+            bool sat) __PTO_TILE_LAMBDA {
           vector_bool all = pset_b8(PAT_ALL);
           __vreg<D> even, odd, first, second;
           __vreg<S> in = __load(src, row, col);
-          __vcvt_part<D, S, Round, Sat, __pto_tok_PART_EVEN>(even, in, all);
-          __vcvt_part<D, S, Round, Sat, __pto_tok_PART_ODD>(odd, in, all);
+          __vcvt<D, S, __pto_tok_PART_EVEN>(even, in, all, by, sat);
+          __vcvt<D, S, __pto_tok_PART_ODD>(odd, in, all, by, sat);
           vintlv(first, second, even, odd);
           uint32_t left = (contiguous ? rows * cols : cols) - col;
           __store(dst, row, col, first, __tail_mask<D>(left));
           if (left != 0)
             __store(dst, row, col + __lanes<D>, second, __tail_mask<D>(left));
-        });
-  }
-}
-
-template <class Dst, class Src, RoundMode Mode, class Sat>
-__PTO_TILE_INTERNAL void __convert_rounding(Dst &dst, Src &src) {
-  using D = typename Dst::DType;
-  using S = typename Src::DType;
-  using Round =
-      decltype(__round_token < Mode, __is_float<S> && !__is_float < D >> ());
-  __convert<Dst, Src, Round, Sat>(dst, src);
-}
-
-template <class Dst, class Src, class Sat>
-__PTO_TILE_INTERNAL void __convert_mode(Dst &dst, Src &src, RoundMode mode) {
-  switch (mode) {
-#define __PTO_TILE_ROUND(M)                                                    \
-  case RoundMode::M:                                                           \
-    return __convert_rounding<Dst, Src, RoundMode::M, Sat>(dst, src);
-    __PTO_TILE_ROUND(CAST_RINT)
-    __PTO_TILE_ROUND(CAST_ROUND)
-    __PTO_TILE_ROUND(CAST_FLOOR)
-    __PTO_TILE_ROUND(CAST_CEIL)
-    __PTO_TILE_ROUND(CAST_TRUNC)
-    __PTO_TILE_ROUND(CAST_ODD)
-#undef __PTO_TILE_ROUND
-  default:
-    return __convert_rounding<Dst, Src, RoundMode::CAST_NONE, Sat>(dst, src);
+        },
+        mode, saturate);
   }
 }
 
@@ -179,10 +194,7 @@ __PTO_TILE_INTERNAL RecordEvent __tcvt(Dst &dst, Src &src, RoundMode mode,
                 "element types (conversion-ops.md lists the pairs)");
   if constexpr (__converts<D, S>() && __all_row_major<Dst, Src>) {
     TSYNC(events...);
-    if (saturate)
-      __convert_mode<Dst, Src, __pto_tok_RS_ENABLE>(dst, src, mode);
-    else
-      __convert_mode<Dst, Src, __pto_tok_RS_DISABLE>(dst, src, mode);
+    __convert(dst, src, mode, saturate);
   }
   return {};
 }
@@ -198,10 +210,10 @@ PTO_INST RecordEvent TCVT(Dst &dst, Src &src, RoundMode mode,
 template <bool NeedSetCtrl = true, class Dst, class Src, class... Events>
 PTO_INST RecordEvent TCVT(Dst &dst, Src &src, RoundMode mode,
                           Events &...events) {
-  return __tile::__tcvt(dst, src, mode,
-                        __tile::__saturates_by_default<typename Dst::DType,
-                                                       typename Src::DType>(),
-                        events...);
+  constexpr bool saturate =
+      __tile::__saturates_by_default<typename Dst::DType,
+                                     typename Src::DType>();
+  return __tile::__tcvt(dst, src, mode, saturate, events...);
 }
 /* The forms with a scratch tile, which A5 does not need. */
 template <bool NeedSetCtrl = true, class Dst, class Src, class Tmp,

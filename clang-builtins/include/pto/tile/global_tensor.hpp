@@ -108,7 +108,9 @@ struct GlobalTensor {
   static constexpr const int64_t (&staticStride)[5] = StrideT::staticStride;
 
   __PTO_TILE_MEMBER GlobalTensor() = default;
-  __PTO_TILE_MEMBER GlobalTensor(DType *data, const ShapeT &shape = ShapeT(),
+  /* Without a shape or strides: no temporaries to copy them from. */
+  __PTO_TILE_MEMBER GlobalTensor(DType *data) : __data(data) {}
+  __PTO_TILE_MEMBER GlobalTensor(DType *data, const ShapeT &shape,
                                  const StrideT &stride = StrideT())
       : __data(data), __shape(shape), __stride(stride) {}
 
@@ -132,6 +134,20 @@ struct GlobalTensor {
     return StrideT::staticStride[Dim];
   }
   __PTO_TILE_MEMBER void __set_data(DType *data) { __data = data; }
+  /* Dimension Dim's extent and stride: the type's constant unless it is
+     DYNAMIC (the transfers read them so, without a loop over the five). */
+  template <int Dim> __PTO_TILE_MEMBER int64_t __shape_at() const {
+    if constexpr (ShapeT::staticShape[Dim] != DYNAMIC)
+      return ShapeT::staticShape[Dim];
+    else
+      return __shape.__value[Dim];
+  }
+  template <int Dim> __PTO_TILE_MEMBER int64_t __stride_at() const {
+    if constexpr (StrideT::staticStride[Dim] != DYNAMIC)
+      return StrideT::staticStride[Dim];
+    else
+      return __stride.__value[Dim];
+  }
 
 private:
   DType *__data = nullptr;

@@ -110,12 +110,12 @@ struct __transfer {
   uint64_t burstGM, burstUB;
 };
 
+/* The plan of a transfer from the GM view's extents d and strides s (in
+   bytes) and the tile's valid columns (ND) or rows (DN). */
 template <class TileT, class GlobalT>
-__PTO_TILE_INTERNAL __transfer __plan(TileT &tile, GlobalT &global) {
+constexpr __attribute__((always_inline)) __transfer
+__plan(const int64_t (&d)[5], const int64_t (&s)[5], uint32_t valid) {
   constexpr uint64_t size = sizeof(typename TileT::DType);
-  int64_t d[5], s[5];
-  for (int i = 0; i < 5; ++i)
-    d[i] = global.GetShape(i), s[i] = global.GetStride(i) * size;
   if constexpr (GlobalT::layout != Layout::NZ) {
     /* ND: bursts are rows of ValidCol elements, one per index of dimension
        3; DN: columns of ValidRow elements, one per index of dimension 4.
@@ -123,7 +123,6 @@ __PTO_TILE_INTERNAL __transfer __plan(TileT &tile, GlobalT &global) {
     constexpr bool nd = GlobalT::layout == Layout::ND;
     constexpr int burstDim = nd ? 3 : 4;
     uint64_t line = (nd ? TileT::RowStride : TileT::ColStride) * size;
-    uint32_t valid = nd ? tile.GetValidCol() : tile.GetValidRow();
     uint64_t bursts = d[burstDim];
     return {uint32_t(d[0]),
             uint64_t(s[0]),
@@ -158,11 +157,23 @@ __PTO_TILE_INTERNAL __transfer __plan(TileT &tile, GlobalT &global) {
   }
 }
 
+/* Whether the types give the whole plan: the GM view's shape and strides,
+   and the tile's valid extent that the bursts take. */
+template <class TileT, class GlobalT> constexpr bool __static_plan() {
+  for (int i = 0; i < 5; ++i)
+    if (GlobalT::staticShape[i] == DYNAMIC ||
+        GlobalT::staticStride[i] == DYNAMIC)
+      return false;
+  return (GlobalT::layout == Layout::ND ? TileT::ValidCol : TileT::ValidRow) !=
+         DYNAMIC;
+}
+
 enum class __direction { ToUB, ToGM };
 
 /* Runs a transfer on MTE2 (to UB) or MTE3 (to GM): the loop registers of
-   that engine, the copies, and the loop size set back to 1 x 1. */
-template <__direction Dir, class GM, class UB>
+   that engine, the copies, and the loop size set back to 1 x 1. OneCopy:
+   the type says there is one copy (t.outer is 1), so there is no loop. */
+template <__direction Dir, bool OneCopy, class GM, class UB>
 __PTO_TILE_INTERNAL void __run(const __transfer &t, GM *gmData, UB *ubData,
                                bool pad) {
   __gm__ uint8_t *gm = (__gm__ uint8_t *)gmData;
@@ -174,20 +185,65 @@ __PTO_TILE_INTERNAL void __run(const __transfer &t, GM *gmData, UB *ubData,
     set_loop_size_outtoub(size);
     set_loop1_stride_outtoub(stride1);
     set_loop2_stride_outtoub(stride2);
-    for (uint32_t i = 0; i < t.outer; ++i)
-      copy_gm_to_ubuf_align_v2(ub + i * t.outerUB, gm + i * t.outerGM, 0,
-                               t.bursts, t.burstBytes, 0, 0, pad, 0, t.burstGM,
-                               uint32_t(t.burstUB));
+    if constexpr (OneCopy)
+      copy_gm_to_ubuf_align_v2(ub, gm, 0, t.bursts, t.burstBytes, 0, 0, pad, 0,
+                               t.burstGM, uint32_t(t.burstUB));
+    else
+      for (uint32_t i = 0; i < t.outer; ++i)
+        copy_gm_to_ubuf_align_v2(ub + i * t.outerUB, gm + i * t.outerGM, 0,
+                                 t.bursts, t.burstBytes, 0, 0, pad, 0,
+                                 t.burstGM, uint32_t(t.burstUB));
     set_loop_size_outtoub(1ull << 21 | 1);
   } else {
     set_loop_size_ubtoout(size);
     set_loop1_stride_ubtoout(stride1);
     set_loop2_stride_ubtoout(stride2);
-    for (uint32_t i = 0; i < t.outer; ++i)
-      copy_ubuf_to_gm_align_v2(gm + i * t.outerGM, ub + i * t.outerUB, 0,
-                               t.bursts, t.burstBytes, 0, t.burstGM,
+    if constexpr (OneCopy)
+      copy_ubuf_to_gm_align_v2(gm, ub, 0, t.bursts, t.burstBytes, 0, t.burstGM,
                                uint32_t(t.burstUB));
+    else
+      for (uint32_t i = 0; i < t.outer; ++i)
+        copy_ubuf_to_gm_align_v2(gm + i * t.outerGM, ub + i * t.outerUB, 0,
+                                 t.bursts, t.burstBytes, 0, t.burstGM,
+                                 uint32_t(t.burstUB));
     set_loop_size_ubtoout(1ull << 21 | 1);
+  }
+}
+
+/* The transfer of a tile's valid region. The optimiser gets no loop over
+   the dimensions and no arithmetic on constants: when the types give the
+   whole plan (every transfer of fixed shape) the front end computes it, a
+   constant the copies read; otherwise the extents and strides the types
+   give are constants. */
+template <__direction Dir, class TileT, class GlobalT>
+__PTO_TILE_INTERNAL void __move(TileT &tile, GlobalT &global, bool pad) {
+  constexpr uint64_t size = sizeof(typename TileT::DType);
+  constexpr bool nd = GlobalT::layout == Layout::ND;
+  /* One copy: NZ always, ND and DN when dimension 0 is the constant 1. */
+  constexpr bool oneCopy =
+      GlobalT::layout == Layout::NZ || GlobalT::staticShape[0] == 1;
+  if constexpr (__static_plan<TileT, GlobalT>()) {
+    static constexpr int64_t s[5] = {int64_t(GlobalT::staticStride[0] * size),
+                                     int64_t(GlobalT::staticStride[1] * size),
+                                     int64_t(GlobalT::staticStride[2] * size),
+                                     int64_t(GlobalT::staticStride[3] * size),
+                                     int64_t(GlobalT::staticStride[4] * size)};
+    static constexpr __transfer plan = __plan<TileT, GlobalT>(
+        GlobalT::staticShape, s, nd ? TileT::ValidCol : TileT::ValidRow);
+    __run<Dir, oneCopy>(plan, global.data(), tile.data(), pad);
+  } else {
+    const int64_t d[5] = {
+        global.template __shape_at<0>(), global.template __shape_at<1>(),
+        global.template __shape_at<2>(), global.template __shape_at<3>(),
+        global.template __shape_at<4>()};
+    const int64_t s[5] = {int64_t(global.template __stride_at<0>() * size),
+                          int64_t(global.template __stride_at<1>() * size),
+                          int64_t(global.template __stride_at<2>() * size),
+                          int64_t(global.template __stride_at<3>() * size),
+                          int64_t(global.template __stride_at<4>() * size)};
+    __run<Dir, oneCopy>(__plan<TileT, GlobalT>(
+                            d, s, nd ? tile.GetValidCol() : tile.GetValidRow()),
+                        global.data(), tile.data(), pad);
   }
 }
 
@@ -264,8 +320,7 @@ PTO_INST RecordEvent TLOAD(TileT &dst, GlobalT &src, Events &...events) {
   TSYNC(events...);
   if constexpr (dmaPads)
     set_mov_pad_val(pad & 0xff);
-  __tile::__run<__tile::__direction::ToUB>(__tile::__plan(dst, src), src.data(),
-                                           dst.data(), dmaPads);
+  __tile::__move<__tile::__direction::ToUB>(dst, src, dmaPads);
   if constexpr (padded && !dmaPads)
     __tile::__fill_row_ends(dst, pad);
   return {};
@@ -287,8 +342,7 @@ PTO_INST RecordEvent TSTORE(GlobalT &dst, TileT &src, Events &...events) {
                 "TSTORE: atomic stores are for TileType::Acc tiles (the cube "
                 "core's fix-pipe); a Vec tile stores with AtomicNone");
   TSYNC(events...);
-  __tile::__run<__tile::__direction::ToGM>(__tile::__plan(src, dst), dst.data(),
-                                           src.data(), false);
+  __tile::__move<__tile::__direction::ToGM>(src, dst, false);
   return {};
 }
 

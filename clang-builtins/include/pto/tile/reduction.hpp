@@ -194,7 +194,7 @@ __PTO_TILE_INTERNAL void __texpands(Dst &dst, typename Dst::DType scalar,
   vector_bool all = pset_b8(PAT_ALL);
   if constexpr (sizeof(T) == 8) {
     /* No 64-bit vdup: the low and high halves interleaved. */
-    uint64_t bits = __bits(scalar);
+    uint64_t bits = __builtin_bit_cast(uint64_t, scalar);
     vector_u32 low, high, first, second;
     vdup(low, uint32_t(bits), all);
     vdup(high, uint32_t(bits >> 32), all);

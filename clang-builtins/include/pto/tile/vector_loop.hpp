@@ -39,15 +39,18 @@ template <class X> __PTO_TILE_INTERNAL bool __packed(uint32_t cols) {
     return true;
 }
 
-/* body(row, col, mask) for the register-sized chunks of each of `rows` rows
-   of `cols` elements of T: the chunk starts at element
-   `col` of row `row`, and `mask` has its first min(cols - col, lanes)
-   lanes. A contiguous region is one row. No vector scope (__VEC_SCOPE__):
-   the scalar unit reads no UB here, so it need not wait for the vector pipe
-   and runs ahead to issue the next transfers (docs/tile.md). */
-template <class T, class Body>
+/* body(row, col, mask, args...) for the register-sized chunks of each of `rows`
+   rows of `cols` elements of T: the chunk starts at element `col` of row `row`,
+   and `mask` has its first min(cols - col, lanes) lanes. A contiguous region is
+   one row. `args` are passed as values, not captured: a constant among them
+   (TCVT's rounding mode) is still a constant where the inliner copies the body,
+   which then copies only what it selects. No vector scope (__VEC_SCOPE__): the
+   scalar unit reads no UB here, so it need not wait for the vector pipe and
+   runs ahead to issue the next transfers (docs/tile.md). */
+template <class T, class Body, class... Args>
 __PTO_TILE_INTERNAL void __for_each_chunk(uint32_t rows, uint32_t cols,
-                                          bool contiguous, Body body) {
+                                          bool contiguous, Body body,
+                                          Args... args) {
   if (contiguous) {
     cols *= rows;
     rows = 1;
@@ -56,7 +59,7 @@ __PTO_TILE_INTERNAL void __for_each_chunk(uint32_t rows, uint32_t cols,
     uint32_t left = cols;
     for (uint32_t col = 0; col < cols; col += __lanes<T>) {
       vector_bool mask = __tail_mask<T>(left);
-      body(row, col, mask);
+      body(row, col, mask, args...);
     }
   }
 }
