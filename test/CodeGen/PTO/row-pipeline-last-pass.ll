@@ -13,11 +13,15 @@
 ; in row.pipe.first, then C(0); B(1) in row.pipe.last; N >= 3 enters the
 ; loop at row 1 (r = 256, row 1's mean), with C(i-1) at r - 256.
 ; RUN: llc -mtriple=pto -O2 -verify-machineinstrs -stop-after=pto-row-pipeline \
-; RUN:   -pto-row-pipeline-last-pass=true < %s \
-; RUN:   | FileCheck %s --check-prefixes=CHECK,NEG
-; Off by default: the 2-stage loop stays.
+; RUN:   < %s | FileCheck %s --check-prefixes=CHECK,NEG
+; Turned off: the 2-stage loop stays.
 ; RUN: llc -mtriple=pto -O2 -verify-machineinstrs -stop-after=pto-row-pipeline \
-; RUN:   < %s | FileCheck %s --check-prefix=OFF
+; RUN:   -pto-row-pipeline-last-pass=false < %s | FileCheck %s --check-prefix=OFF
+; Only the last two stores of the pass move (the default is 7, more than the
+; four here): the first two registers are scaled in the row's own iteration.
+; RUN: llc -mtriple=pto -O2 -verify-machineinstrs -stop-after=pto-row-pipeline \
+; RUN:   -pto-row-pipeline-last-pass-stores=2 < %s \
+; RUN:   | FileCheck %s --check-prefix=STORES2
 
 ; CHECK-LABEL: define void @layernorm_rows(
 ; CHECK:       entry:
@@ -82,6 +86,29 @@
 ; CHECK:         br label %exit
 ; CHECK:       exit:
 ; CHECK-NEXT:    ret void
+
+; STORES2-LABEL: define void @layernorm_rows(
+; STORES2:       row:
+; STORES2:         %rstd.last = phi <64 x float>
+; STORES2-NEXT:    %r.prev = sub i64 %r, 256
+; STORES2-NEXT:    %out.last = getelementptr inbounds float, ptr addrspace(6) inttoptr (i64 65536 to ptr addrspace(6)), i64 %r.prev
+; STORES2-NEXT:    %z2 = call <64 x float> @llvm.pto.vlds.v64f32(ptr addrspace(6) %out.last, i64 512, i32 0)
+; STORES2-NEXT:    %o2 = call <64 x float> @llvm.pto.vmul.v64f32(<64 x float> %z2, <64 x float> %rstd.last,
+; STORES2-NEXT:    call void @llvm.pto.vsts.v64f32(<64 x float> %o2, ptr addrspace(6) %out.last, i64 512, i32 2,
+; STORES2-NEXT:    %z3 = call <64 x float> @llvm.pto.vlds.v64f32(ptr addrspace(6) %out.last, i64 768, i32 0)
+; STORES2-NEXT:    %o3 = call <64 x float> @llvm.pto.vmul.v64f32(<64 x float> %z3, <64 x float> %rstd.last,
+; STORES2-NEXT:    call void @llvm.pto.vsts.v64f32(<64 x float> %o3, ptr addrspace(6) %out.last, i64 768, i32 2,
+; STORES2-NEXT:    %in1 = getelementptr inbounds float, ptr addrspace(6) null, i64 %r
+; STORES2:         %rstd = call <64 x float> @llvm.pto.vdiv.v64f32(
+; STORES2-NEXT:    %z0 = call <64 x float> @llvm.pto.vlds.v64f32(ptr addrspace(6) %out, i64 0, i32 0)
+; STORES2-NEXT:    %o0 = call <64 x float> @llvm.pto.vmul.v64f32(<64 x float> %z0, <64 x float> %rstd,
+; STORES2-NEXT:    call void @llvm.pto.vsts.v64f32(<64 x float> %o0, ptr addrspace(6) %out, i64 0, i32 2,
+; STORES2-NEXT:    %z1 = call <64 x float> @llvm.pto.vlds.v64f32(ptr addrspace(6) %out, i64 256, i32 0)
+; STORES2-NEXT:    %o1 = call <64 x float> @llvm.pto.vmul.v64f32(<64 x float> %z1, <64 x float> %rstd,
+; STORES2-NEXT:    call void @llvm.pto.vsts.v64f32(<64 x float> %o1, ptr addrspace(6) %out, i64 256, i32 2,
+; STORES2-NEXT:    %r.next = add nuw nsw i64 %r, 256
+; STORES2-NOT:     @llvm.pto.vsts
+; STORES2:         br i1 %{{.*}}, label %row, label %row.pipe.last, !llvm.loop
 
 ; OFF-LABEL: define void @layernorm_rows(
 ; OFF:         br i1 %{{.*}}, label %row, label %row.pipe.epil
