@@ -55,6 +55,14 @@ class Kernel:
         self.out_bytes, self.in_tensors = out_bytes, in_tensors
         self.asm = asm  # (file in bench/asm, symbol): a hand-written version
 
+    def granule(self):
+        """The bytes an input size must be a multiple of: a row of a
+        row-wise kernel, the 4 KB a hand-written version's loop works on,
+        else one f32."""
+        if self.per_row:
+            return 4 * COLS
+        return 4096 if self.asm else 4
+
 
 def floats(rng, n):
     return rng.standard_normal(n).astype(np.float32)
@@ -438,6 +446,15 @@ def main():
     if unknown:
         p.error("unknown kernels: " + ", ".join(sorted(unknown)))
     kernels = [k for k in KERNELS if not names or k.name in names]
+    for size in a.sizes.split(","):
+        try:
+            nbytes = parse_size(size)
+        except ValueError:
+            p.error("bad size %r: bytes, with an optional K or M" % size)
+        for k in kernels:
+            if nbytes <= 0 or nbytes % k.granule():
+                p.error("%s: size %s is not a positive multiple of %d bytes"
+                        % (k.name, size, k.granule()))
     os.makedirs(a.work, exist_ok=True)
     rows = run(kernels, a.sizes.split(","), a.work, a.cflags.split(), a.jobs,
                a.dask)

@@ -15,7 +15,7 @@
 	movi	x22, \x
 	movi	x23, \y
 	movi	x24, \out
-	add	x25, x24, x14
+	add	x25, x24, x19
 .Lregs\b:
 	.irp r, 0,1,2,3,4,5,6,7
 	vlds	v\r, [x22, \r*256], NORM
