@@ -188,10 +188,15 @@ MutableArrayRef<uint8_t> Emulator::addTensor(StringRef Name, uint64_t Bytes) {
     fail("GM buffer '" + Name + "' defined twice");
   if (Bytes > (uint64_t(1) << 32))
     fail("GM buffer '" + Name + "' is larger than 4 GiB");
-  Tensors.push_back({Name.str(), std::vector<uint8_t>(Bytes, 0), {}, {}});
-  // Moving the vector of tensors keeps each one's heap memory in place.
-  Tensors.back().Bytes = Tensors.back().Owned;
-  return Tensors.back().Bytes;
+  Tensors.push_back({Name.str(), ZeroedBytes(Bytes), {}, {}});
+  // Moving the vector of tensors keeps each one's memory in place.
+  Tensor &T = Tensors.back();
+  T.Bytes = {T.Owned.data(), Bytes};
+  // Its pages now, not when the launch first writes them (an output the
+  // caller does not fill): a byte of each, read back as zero.
+  for (uint64_t I = 0; I < Bytes; I += 4096)
+    T.Bytes[I] = 0;
+  return T.Bytes;
 }
 
 void Emulator::addBorrowedTensor(StringRef Name,

@@ -16,6 +16,7 @@
 #ifndef LLVM_TOOLS_PTO_EMU_EMULATOR_H
 #define LLVM_TOOLS_PTO_EMU_EMULATOR_H
 
+#include "Memory.h"
 #include "Report.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
@@ -139,7 +140,7 @@ private:
   EmulatorOptions Options;
   struct Tensor {
     std::string Name;
-    std::vector<uint8_t> Owned;
+    ZeroedBytes Owned;
     /// The tensor's memory: Owned, or the caller's.
     llvm::MutableArrayRef<uint8_t> Bytes;
     std::optional<uint64_t> Base;

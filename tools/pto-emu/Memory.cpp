@@ -11,14 +11,39 @@
 #include "llvm/Support/MathExtras.h"
 #include "llvm/Support/Memory.h"
 #include <utility>
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
 
 using namespace llvm;
 
 namespace pto {
 
-ZeroedBytes::ZeroedBytes(uint64_t Size) : Size(Size) {
+ZeroedBytes::ZeroedBytes(uint64_t Size) : Size(Size), Mapped(Size) {
   if (Size == 0)
     return;
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+  if (Size >= HugePageMinBytes) {
+    // Whole huge pages at a huge page's boundary: map one more and trim.
+    constexpr uint64_t Huge = uint64_t(2) << 20;
+    uint64_t Kept = alignTo(Size, Huge), Extra = Kept + Huge;
+    void *P = mmap(nullptr, Extra, PROT_READ | PROT_WRITE,
+                   MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (P != MAP_FAILED) {
+      uintptr_t Begin = uintptr_t(P), Start = alignTo(Begin, Huge);
+      if (Start != Begin)
+        munmap(P, Start - Begin);
+      if (Begin + Extra != Start + Kept)
+        munmap(reinterpret_cast<void *>(Start + Kept),
+               Begin + Extra - (Start + Kept));
+      // Only advice: the memory is the same without it.
+      madvise(reinterpret_cast<void *>(Start), Kept, MADV_HUGEPAGE);
+      Data = reinterpret_cast<uint8_t *>(Start);
+      Mapped = Kept;
+      return;
+    }
+  }
+#endif
   std::error_code EC;
   sys::MemoryBlock Block = sys::Memory::allocateMappedMemory(
       Size, nullptr, sys::Memory::MF_READ | sys::Memory::MF_WRITE, EC);
@@ -30,13 +55,14 @@ ZeroedBytes::ZeroedBytes(uint64_t Size) : Size(Size) {
 ZeroedBytes &ZeroedBytes::operator=(ZeroedBytes &&Other) noexcept {
   std::swap(Data, Other.Data);
   std::swap(Size, Other.Size);
+  std::swap(Mapped, Other.Mapped);
   return *this;
 }
 
 ZeroedBytes::~ZeroedBytes() {
   if (!Data)
     return;
-  sys::MemoryBlock Block(Data, Size);
+  sys::MemoryBlock Block(Data, Mapped);
   sys::Memory::releaseMappedMemory(Block);
 }
 
