@@ -341,6 +341,7 @@ Machine::issuePipeOpInRun(const DecodedInst &D) {
   uint64_t IssueTime = Pipeline.issueSlot(D.GUses, D.GDefs);
   if (LLVM_UNLIKELY(Pipeline.queueEmpty(D.Pipe)))
     return issueToEmptyQueue(D, OpSeq, IssueTime);
+  readAhead();
   PipeOp &Slot = Pipeline.queueSlot(D.Pipe);
   fillOp(Slot, D);
   Slot.IssueTime = IssueTime;
@@ -404,9 +405,11 @@ LLVM_ATTRIBUTE_NOINLINE StepResult Machine::issueOther(const DecodedInst &D) {
   PipeOp Op;
   fillOp(Op, D);
   StepResult R;
-  if (D.PlainPipeOp)
+  if (D.PlainPipeOp) {
     R = issuePipeOp(Op, D);
-  else if (D.PlainScalarOp)
+    if (D.Info->Fam == Family::copy_gm_to_ubuf)
+      noteGMRead(Op);
+  } else if (D.PlainScalarOp)
     R = issueScalarOp(Op, D);
   else
     R = issueSynchronising(Op, D);
@@ -417,6 +420,45 @@ LLVM_ATTRIBUTE_NOINLINE StepResult Machine::issueOther(const DecodedInst &D) {
   if (TryRuns && Replay && R == StepResult::Ran)
     runBlocks();
   return R;
+}
+
+void Machine::nextReadRange() {
+  if (!ReadPendingCount) {
+    ReadNext = ReadEnd;
+    return;
+  }
+  const ReadRange &R = ReadPending[ReadPendingHead];
+  ReadNext = R.Begin;
+  ReadEnd = R.End;
+  ReadPendingHead = (ReadPendingHead + 1) % MaxReadPending;
+  --ReadPendingCount;
+}
+
+void Machine::noteGMRead(const PipeOp &Op) {
+  uint64_t Len = Op.gprOf(Role::burstlen), NBurst = Op.gprOf(Role::nburst);
+  if (OutToUB.Loop1Size != 1 || OutToUB.Loop2Size != 1 ||
+      (NBurst != 1 && Op.gprOf(Role::srcstride) != Len))
+    return;
+  // At most what UB holds: a longer copy fails anyway.
+  uint64_t Span = Len * NBurst;
+  if (Span == 0 || Span > (1u << 18) || Len > (1u << 18))
+    return;
+  const uint8_t *Begin = GM.at(Op.gprOf(Role::src), Span);
+  if (!Begin)
+    return;
+  // Whole lines, so that ReadNext reaches ReadEnd exactly.
+  uintptr_t From = uintptr_t(Begin) & ~uintptr_t(63);
+  uintptr_t To =
+      From + alignTo(uintptr_t(Begin) + Span - From, 64 * ReadAheadLines);
+  ReadRange R{reinterpret_cast<const uint8_t *>(From),
+              reinterpret_cast<const uint8_t *>(To)};
+  if (ReadNext == ReadEnd) {
+    ReadNext = R.Begin;
+    ReadEnd = R.End;
+  } else if (ReadPendingCount < MaxReadPending) {
+    ReadPending[(ReadPendingHead + ReadPendingCount) % MaxReadPending] = R;
+    ++ReadPendingCount;
+  }
 }
 
 StepResult Machine::issueSynchronising(PipeOp &Op, const DecodedInst &D) {

@@ -331,6 +331,40 @@ private:
   /// Null unless runs are replayed (MachineOptions::ReplayBlocks).
   std::unique_ptr<BlockReplay> Replay;
 
+  /// GM read-ahead: the host bytes copy_gm_to_ubuf operations issued but
+  /// not run yet will read, which the host fetches into its caches a few
+  /// lines per vector operation issued in the meantime (readAhead), so
+  /// that the copy does not wait for host memory when it runs. It changes
+  /// nothing the emulation computes. ReadNext == ReadEnd: nothing to fetch;
+  /// the ranges after the current one wait in ReadPending.
+  const uint8_t *ReadNext = nullptr, *ReadEnd = nullptr;
+  struct ReadRange {
+    const uint8_t *Begin, *End;
+  };
+  static constexpr unsigned MaxReadPending = 8;
+  std::array<ReadRange, MaxReadPending> ReadPending;
+  unsigned ReadPendingHead = 0, ReadPendingCount = 0;
+  /// Fetches the next lines of the GM read-ahead, if any.
+  void readAhead() {
+    if (LLVM_LIKELY(ReadNext == ReadEnd))
+      return;
+    for (unsigned I = 0; I < ReadAheadLines; ++I)
+      __builtin_prefetch(ReadNext + 64 * I, 0, 3);
+    ReadNext += 64 * ReadAheadLines;
+    if (ReadNext >= ReadEnd)
+      nextReadRange();
+  }
+  /// Two lines per vector operation keep ahead of the compiled kernels'
+  /// copies: a chunk's 512 vector operations and 64 KB of copies (tried on
+  /// the AMD EPYC: 1-8 lines; docs/emulator.md, "Steady state, eleventh
+  /// round").
+  static constexpr unsigned ReadAheadLines = 2;
+  /// The read-ahead's current range is done: starts the next one.
+  void nextReadRange();
+  /// Adds the bytes the copy_gm_to_ubuf \p Op will read to the read-ahead,
+  /// when they are one contiguous range.
+  void noteGMRead(const PipeOp &Op);
+
   [[noreturn]] void instructionLimitReached();
   void setIssueLimit() {
     IssueLimit = Options.MaxInstructions > DMABursts
