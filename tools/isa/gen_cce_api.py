@@ -314,21 +314,9 @@ def sync_lines(kinds, records):
         "__p == %s" % n for _, n in barrier_pipes))
     out.append("#endif")
     out.append("}")
-    # When optimising, the switch is a function of its own that is not
-    # always-inline: the always-inliner runs before the arguments are
-    # constants and would copy all its cases into every caller (a fifth of
-    # the IR it leaves in the library's tcvt test); the inliner then
-    # inlines it after the arguments have become constants, copying only
-    # the live case (docs/benchmarks.md, "The back end under 1 s").
     for op in ("set_flag", "wait_flag"):
-        signature = "(pipe_t __src, pipe_t __dst, uint64_t __id)"
-        out.append("#ifdef __OPTIMIZE__")
-        out.append("static inline __attribute__((__nodebug__)) void "
-                   "__pto_%s_switch%s {" % (op, signature))
-        out.append("#else")
-        out.append("__PTO_API void %s%s __PTO_FLAG_CHECKS {"
-                   % (op, signature))
-        out.append("#endif")
+        out.append("__PTO_API void %s(pipe_t __src, pipe_t __dst, "
+                   "uint64_t __id) __PTO_FLAG_CHECKS {" % op)
         out.append("  switch (__src) {")
         for _, src in flag_pipes:
             out.append("  case %s:" % src)
@@ -352,12 +340,6 @@ def sync_lines(kinds, records):
         out.append("  }")
         out.append("  __builtin_unreachable();")
         out.append("}")
-        out.append("#ifdef __OPTIMIZE__")
-        out.append("__PTO_API void %s%s __PTO_FLAG_CHECKS {"
-                   % (op, signature))
-        out.append("  __pto_%s_switch(__src, __dst, __id);" % op)
-        out.append("}")
-        out.append("#endif")
     out.append("__PTO_API void pipe_barrier(pipe_t __pipe) "
                "__PTO_BARRIER_CHECKS {")
     out.append("  switch (__pipe) {")

@@ -383,11 +383,7 @@ constexpr bool __pto_barrier_pipe(pipe_t __p) {
   return __p == PIPE_V || __p == PIPE_MTE2 || __p == PIPE_MTE3 || __p == PIPE_ALL;
 #endif
 }
-#ifdef __OPTIMIZE__
-static inline __attribute__((__nodebug__)) void __pto_set_flag_switch(pipe_t __src, pipe_t __dst, uint64_t __id) {
-#else
 __PTO_API void set_flag(pipe_t __src, pipe_t __dst, uint64_t __id) __PTO_FLAG_CHECKS {
-#endif
   switch (__src) {
   case PIPE_S:
     switch (__dst) {
@@ -557,16 +553,7 @@ __PTO_API void set_flag(pipe_t __src, pipe_t __dst, uint64_t __id) __PTO_FLAG_CH
   }
   __builtin_unreachable();
 }
-#ifdef __OPTIMIZE__
-__PTO_API void set_flag(pipe_t __src, pipe_t __dst, uint64_t __id) __PTO_FLAG_CHECKS {
-  __pto_set_flag_switch(__src, __dst, __id);
-}
-#endif
-#ifdef __OPTIMIZE__
-static inline __attribute__((__nodebug__)) void __pto_wait_flag_switch(pipe_t __src, pipe_t __dst, uint64_t __id) {
-#else
 __PTO_API void wait_flag(pipe_t __src, pipe_t __dst, uint64_t __id) __PTO_FLAG_CHECKS {
-#endif
   switch (__src) {
   case PIPE_S:
     switch (__dst) {
@@ -736,11 +723,6 @@ __PTO_API void wait_flag(pipe_t __src, pipe_t __dst, uint64_t __id) __PTO_FLAG_C
   }
   __builtin_unreachable();
 }
-#ifdef __OPTIMIZE__
-__PTO_API void wait_flag(pipe_t __src, pipe_t __dst, uint64_t __id) __PTO_FLAG_CHECKS {
-  __pto_wait_flag_switch(__src, __dst, __id);
-}
-#endif
 __PTO_API void pipe_barrier(pipe_t __pipe) __PTO_BARRIER_CHECKS {
   switch (__pipe) {
 #ifndef __PTO_A5__
