@@ -16,8 +16,8 @@
 #ifndef LLVM_TOOLS_PTO_EMU_EMULATOR_H
 #define LLVM_TOOLS_PTO_EMU_EMULATOR_H
 
-#include "Memory.h"
 #include "Report.h"
+#include "ZeroedBytes.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include <cstdint>

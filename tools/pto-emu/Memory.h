@@ -16,6 +16,7 @@
 #define LLVM_TOOLS_PTO_EMU_MEMORY_H
 
 #include "MCTargetDesc/PTOBaseInfo.h"
+#include "ZeroedBytes.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include <cstdint>
@@ -31,37 +32,6 @@ namespace pto {
 /// thread.
 struct InterleavingDependent {
   const char *Why;
-};
-
-/// Zeroed memory from the system's pages: a page is zeroed when first
-/// touched, so that the 1 MiB stack of each core, UB and a program image
-/// cost only the pages a launch uses (docs/emulator.md, "Performance").
-/// A block of HugePageMinBytes or more is asked for in huge pages where the
-/// system has them (Linux's transparent huge pages): a tensor of 64 MB then
-/// takes 32 page faults instead of 16384, and the DMA copies that stream it
-/// fewer address translations.
-class ZeroedBytes {
-  uint8_t *Data = nullptr;
-  uint64_t Size = 0;
-  /// The bytes mapped from Data: Size, or more rounded up to huge pages.
-  uint64_t Mapped = 0;
-
-public:
-  static constexpr uint64_t HugePageMinBytes = uint64_t(4) << 20;
-  ZeroedBytes() = default;
-  explicit ZeroedBytes(uint64_t Size);
-  ZeroedBytes(ZeroedBytes &&Other) noexcept
-      : Data(Other.Data), Size(Other.Size), Mapped(Other.Mapped) {
-    Other.Data = nullptr;
-    Other.Size = 0;
-    Other.Mapped = 0;
-  }
-  ZeroedBytes &operator=(ZeroedBytes &&Other) noexcept;
-  ZeroedBytes(const ZeroedBytes &) = delete;
-  ZeroedBytes &operator=(const ZeroedBytes &) = delete;
-  ~ZeroedBytes();
-  uint8_t *data() const { return Data; }
-  uint64_t size() const { return Size; }
 };
 
 struct GMRegion {
