@@ -303,7 +303,28 @@ StepResult Machine::step() {
     }
     return StepResult::Returned;
   }
+  // Alone, the core issues a whole straight-line run per call: no other
+  // core waits for its turn between two of its instructions.
+  if (Options.BlockNum == 1)
+    return issueRun();
   return issueOne</*TryRuns=*/true>();
+}
+
+StepResult Machine::issueRun() {
+  for (;;) {
+    const DecodedInst &D = decodedAtPC();
+    if (D.Path == PlainPipeOpInRun) {
+      issuePipeOpInRun(D);
+      continue;
+    }
+    if (D.Path == PlainScalarOpInRun) {
+      PipeOp Op;
+      fillOp(Op, D);
+      issueScalarOp(Op, D);
+      continue;
+    }
+    return issueOther</*TryRuns=*/true>(D);
+  }
 }
 
 void Machine::runBlocks() {

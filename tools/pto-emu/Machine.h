@@ -207,8 +207,9 @@ public:
 
   /// Sets up the stack and starts at \p Entry.
   void start(uint64_t Entry);
-  /// Issues the next instruction and, after one that ends a straight-line
-  /// run of plain instructions or is not in one, the runs that follow it as
+  /// Issues the next instruction (on a launch of one core, with the rest
+  /// of the straight-line run of plain instructions it is in) and, after
+  /// one that ends such a run or is not in one, the runs that follow it as
   /// far as they replay (BlockReplay.h). Blocked: it waits for a
   /// semaphore no core has signalled yet (wait_flag_dev), and its pipes have
   /// run all they can; Returned: the kernel returned and the pipes have
@@ -377,6 +378,9 @@ private:
   /// that ends a straight-line run or is not in one, also the runs that
   /// follow it, as far as they replay (runBlocks).
   template <bool TryRuns> StepResult issueOne();
+  /// issueOne() of the instructions inside the straight-line run at PC
+  /// and of the one after them, which ends it or is not in one.
+  StepResult issueRun();
   /// Runs the straight-line runs at PC that replay or are recorded.
   void runBlocks();
   /// issueOne() of an instruction that synchronises or writes scalar
