@@ -259,7 +259,7 @@ public:
   }
   /// When \p Pipe holds MaxWaiting instructions that have not started, the
   /// scalar unit waits until the first of them starts.
-  void waitForSlot(unsigned Pipe) {
+  LLVM_ATTRIBUTE_ALWAYS_INLINE void waitForSlot(unsigned Pipe) {
     // Fewer than MaxWaiting even counting the operations run ahead that
     // have started by now: no wait (the count drops those only when it
     // matters).
