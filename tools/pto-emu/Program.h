@@ -105,8 +105,9 @@ struct alignas(64) DecodedInst {
   uint8_t Vd = 0, Vs1 = 0, Vs2 = 0, Pg = 0;
   /// Of a load or store specialised at decode (OpSemantics::Specialise):
   /// the slots of its base and offset registers in PipeOp::GPRs, or its
-  /// immediate offset.
-  uint8_t BaseSlot = 0, OffsetSlot = 0;
+  /// immediate offset. Of a scalar ALU operation: the slots of rs1 and rs2,
+  /// or its immediate, and the register rd writes (Xd, 0 for x0).
+  uint8_t BaseSlot = 0, OffsetSlot = 0, Xd = 0;
   int64_t Imm = 0;
   llvm::MCInst Inst;
 };

@@ -27,6 +27,39 @@ namespace {
 
 using BinaryFn = uint64_t (*)(uint64_t, uint64_t);
 
+/// The function of each ALU family (registerALU), for aluDirect.
+std::array<BinaryFn, NumFamilies> ALUFunctions;
+
+/// An ALU operation as one direct call (DecodedInst::Run): its operands'
+/// slots, immediate and destination come from decoding (specialiseALU).
+template <bool RegisterRHS> void aluDirect(Machine &M, const PipeOp &Op) {
+  const DecodedInst &D = *Op.D;
+  uint64_t RHS = RegisterRHS ? Op.GPRs[D.OffsetSlot] : uint64_t(D.Imm);
+  uint64_t Result =
+      ALUFunctions[unsigned(D.Info->Fam)](Op.GPRs[D.BaseSlot], RHS);
+  if (D.Xd) // x0 reads as zero
+    M.X[D.Xd] = Result;
+}
+
+/// OpSemantics::Specialise of the ALU families: aluDirect, with the slots
+/// of rs1 and rs2 (or the immediate) and the number of rd filled in.
+ExecuteFn specialiseALU(DecodedInst &D) {
+  const InstrSemantics &Info = *D.Info;
+  int Rd = Info.operandOf(Role::rd), Rs1 = Info.operandOf(Role::rs1);
+  int Rs2 = Info.operandOf(Role::rs2), Imm = Info.operandOf(Role::imm);
+  auto InRange = [](int I) { return I >= 0 && unsigned(I) < MaxOperands; };
+  if (!InRange(Rd) || !InRange(Rs1) || !(InRange(Rs2) || InRange(Imm)))
+    return nullptr;
+  D.Xd = D.GPRNumber[D.GPRSlot[Rd]];
+  D.BaseSlot = D.GPRSlot[Rs1];
+  if (InRange(Rs2)) {
+    D.OffsetSlot = D.GPRSlot[Rs2];
+    return aluDirect<true>;
+  }
+  D.Imm = D.Inst.getOperand(Imm).getImm();
+  return aluDirect<false>;
+}
+
 /// rd = F(rs1, rs2 or imm): the register and immediate forms share F.
 void registerALU(OpTable &Ops, std::initializer_list<Family> Names,
                  BinaryFn F) {
@@ -35,8 +68,11 @@ void registerALU(OpTable &Ops, std::initializer_list<Family> Names,
         Op.has(Role::rs2) ? Op.gprOf(Role::rs2) : uint64_t(Op.immOf(Role::imm));
     M.setX(Op.regOf(Role::rd), F(Op.gprOf(Role::rs1), RHS));
   };
-  for (Family Name : Names)
+  for (Family Name : Names) {
     Ops[Name] = {Exec, {}};
+    Ops[Name].Specialise = specialiseALU;
+    ALUFunctions[unsigned(Name)] = F;
+  }
 }
 
 uint64_t signedDiv(uint64_t A, uint64_t B) {
