@@ -106,7 +106,8 @@ struct alignas(64) DecodedInst {
   /// Of a load or store specialised at decode (OpSemantics::Specialise):
   /// the slots of its base and offset registers in PipeOp::GPRs, or its
   /// immediate offset. Of a scalar ALU operation: the slots of rs1 and rs2,
-  /// or its immediate, and the register rd writes (Xd, 0 for x0).
+  /// or its immediate, and the register rd writes (Xd, 0 for x0); of a
+  /// conditional branch: the slots of rs1 and rs2 and its offset.
   uint8_t BaseSlot = 0, OffsetSlot = 0, Xd = 0;
   int64_t Imm = 0;
   llvm::MCInst Inst;

@@ -130,12 +130,42 @@ void registerStore(OpTable &Ops, Family Name, unsigned Bytes) {
 
 using CompareFn = bool (*)(uint64_t, uint64_t);
 
+/// The condition of each branch family (registerBranch), for
+/// branchDirect.
+std::array<CompareFn, NumFamilies> BranchConditions;
+
+/// A conditional branch as one direct call (DecodedInst::Run), its
+/// operands' slots and offset from decoding (specialiseBranch).
+void branchDirect(Machine &M, const PipeOp &Op) {
+  const DecodedInst &D = *Op.D;
+  if (BranchConditions[unsigned(D.Info->Fam)](Op.GPRs[D.BaseSlot],
+                                              Op.GPRs[D.OffsetSlot]))
+    M.PC = Op.PC + D.Imm;
+}
+
+/// OpSemantics::Specialise of the branch families: branchDirect, with the
+/// slots of rs1 and rs2 and the offset filled in.
+ExecuteFn specialiseBranch(DecodedInst &D) {
+  const InstrSemantics &Info = *D.Info;
+  int Rs1 = Info.operandOf(Role::rs1), Rs2 = Info.operandOf(Role::rs2);
+  int Imm = Info.operandOf(Role::imm);
+  auto InRange = [](int I) { return I >= 0 && unsigned(I) < MaxOperands; };
+  if (!InRange(Rs1) || !InRange(Rs2) || !InRange(Imm))
+    return nullptr;
+  D.BaseSlot = D.GPRSlot[Rs1];
+  D.OffsetSlot = D.GPRSlot[Rs2];
+  D.Imm = D.Inst.getOperand(Imm).getImm();
+  return branchDirect;
+}
+
 void registerBranch(OpTable &Ops, Family Name, CompareFn Taken) {
   Ops[Name] = {[Taken](Machine &M, const PipeOp &Op) {
                  if (Taken(Op.gprOf(Role::rs1), Op.gprOf(Role::rs2)))
                    M.PC = Op.PC + Op.immOf(Role::imm);
                },
                {}};
+  Ops[Name].Specialise = specialiseBranch;
+  BranchConditions[unsigned(Name)] = Taken;
 }
 
 /// The inter-core semaphores (CrossCore.h): the signals run on the pipe
