@@ -27,6 +27,10 @@ namespace {
 
 using BinaryFn = uint64_t (*)(uint64_t, uint64_t);
 
+/// Whether operand index \p I (InstrSemantics::operandOf) names an operand
+/// DecodedInst keeps the register slot of.
+bool isKeptOperand(int I) { return I >= 0 && unsigned(I) < MaxOperands; }
+
 /// The function of each ALU family (registerALU), for aluDirect.
 std::array<BinaryFn, NumFamilies> ALUFunctions;
 
@@ -47,12 +51,12 @@ ExecuteFn specialiseALU(DecodedInst &D) {
   const InstrSemantics &Info = *D.Info;
   int Rd = Info.operandOf(Role::rd), Rs1 = Info.operandOf(Role::rs1);
   int Rs2 = Info.operandOf(Role::rs2), Imm = Info.operandOf(Role::imm);
-  auto InRange = [](int I) { return I >= 0 && unsigned(I) < MaxOperands; };
-  if (!InRange(Rd) || !InRange(Rs1) || !(InRange(Rs2) || InRange(Imm)))
+  if (!isKeptOperand(Rd) || !isKeptOperand(Rs1) ||
+      !(isKeptOperand(Rs2) || isKeptOperand(Imm)))
     return nullptr;
   D.Xd = D.GPRNumber[D.GPRSlot[Rd]];
   D.BaseSlot = D.GPRSlot[Rs1];
-  if (InRange(Rs2)) {
+  if (isKeptOperand(Rs2)) {
     D.OffsetSlot = D.GPRSlot[Rs2];
     return aluDirect<true>;
   }
@@ -149,8 +153,7 @@ ExecuteFn specialiseBranch(DecodedInst &D) {
   const InstrSemantics &Info = *D.Info;
   int Rs1 = Info.operandOf(Role::rs1), Rs2 = Info.operandOf(Role::rs2);
   int Imm = Info.operandOf(Role::imm);
-  auto InRange = [](int I) { return I >= 0 && unsigned(I) < MaxOperands; };
-  if (!InRange(Rs1) || !InRange(Rs2) || !InRange(Imm))
+  if (!isKeptOperand(Rs1) || !isKeptOperand(Rs2) || !isKeptOperand(Imm))
     return nullptr;
   D.BaseSlot = D.GPRSlot[Rs1];
   D.OffsetSlot = D.GPRSlot[Rs2];
