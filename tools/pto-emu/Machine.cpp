@@ -311,19 +311,25 @@ StepResult Machine::step() {
 }
 
 StepResult Machine::issueRun() {
+  const DecodedInst *D = &decodedAtPC();
   for (;;) {
-    const DecodedInst &D = decodedAtPC();
-    if (D.Path == PlainPipeOpInRun) {
-      issuePipeOpInRun(D);
-      continue;
-    }
-    if (D.Path == PlainScalarOpInRun) {
+    if (D->Path == PlainPipeOpInRun) {
+      issuePipeOpInRun(*D);
+    } else if (D->Path == PlainScalarOpInRun) {
       PipeOp Op;
-      fillOp(Op, D);
-      issueScalarOp(Op, D);
-      continue;
+      fillOp(Op, *D);
+      issueScalarOp(Op, *D);
+    } else {
+      return issueOther</*TryRuns=*/true>(*D);
     }
-    return issueOther</*TryRuns=*/true>(D);
+    // Inside a run the next instruction is the next word: its decoded form
+    // without the look-up, once it has been looked up from here.
+    const DecodedInst *Next = D->Next.load(std::memory_order_acquire);
+    if (LLVM_UNLIKELY(!Next)) {
+      Next = &decodedAtPC();
+      D->Next.store(Next, std::memory_order_release);
+    }
+    D = Next;
   }
 }
 

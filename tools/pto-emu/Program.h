@@ -91,6 +91,9 @@ struct alignas(64) DecodedInst {
   std::array<uint8_t, MaxGPROperands> GPRNumber{};
   /// The scalar registers read and written, one bit each (x0 in neither).
   uint32_t GUses = 0, GDefs = 0;
+  /// The decoded word after it, once a straight-line run has gone from it
+  /// to there (Machine::issueRun): null until then.
+  mutable std::atomic<const DecodedInst *> Next{nullptr};
   /// From the scheduling model (the DMA copies' come from their size).
   uint64_t Latency = 1, Occupancy = 1;
   /// The number of each vector and predicate register operand (v0-v31,
