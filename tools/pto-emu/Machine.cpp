@@ -173,7 +173,7 @@ void Machine::selectHandler(DecodedInst &D) const {
   const InstrSemantics &Info = *D.Info;
   auto RegOf = [&](Role R) -> uint8_t {
     int I = Info.operandOf(R);
-    return I >= 0 && unsigned(I) < MaxOperands ? D.RegNumber[I] : 0;
+    return isKeptOperand(I) ? D.RegNumber[I] : 0;
   };
   D.Vd = RegOf(Role::vd);
   D.Vs1 = RegOf(Role::vs1);

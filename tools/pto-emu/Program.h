@@ -52,6 +52,10 @@ using ExecuteFn = void (*)(Machine &, const PipeOp &);
 /// operands (copy_gm_to_ubuf has eleven operands, eight of them registers).
 constexpr unsigned MaxOperands = 12, MaxGPROperands = 8;
 
+/// Whether MCInst operand index \p I (InstrSemantics::operandOf: -1 for
+/// none) is one whose register DecodedInst keeps (GPRSlot, RegNumber).
+inline bool isKeptOperand(int I) { return I >= 0 && unsigned(I) < MaxOperands; }
+
 /// DecodedInst::Path.
 enum IssuePath : uint8_t {
   OtherPath = 0,

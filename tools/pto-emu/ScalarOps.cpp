@@ -27,10 +27,6 @@ namespace {
 
 using BinaryFn = uint64_t (*)(uint64_t, uint64_t);
 
-/// Whether operand index \p I (InstrSemantics::operandOf) names an operand
-/// DecodedInst keeps the register slot of.
-bool isKeptOperand(int I) { return I >= 0 && unsigned(I) < MaxOperands; }
-
 /// The function of each ALU family (registerALU), for aluDirect.
 std::array<BinaryFn, NumFamilies> ALUFunctions;
 

@@ -283,11 +283,11 @@ void storeNorm(Machine &M, const PipeOp &Op) {
 std::optional<bool> specialiseAddress(DecodedInst &D) {
   const InstrSemantics &Info = *D.Info;
   int Base = Info.operandOf(Role::base);
-  if (Base < 0 || unsigned(Base) >= MaxOperands)
+  if (!isKeptOperand(Base))
     return std::nullopt;
   D.BaseSlot = D.GPRSlot[Base];
   int Offset = Info.operandOf(Role::offset);
-  if (Offset >= 0 && unsigned(Offset) < MaxOperands) {
+  if (isKeptOperand(Offset)) {
     D.OffsetSlot = D.GPRSlot[Offset];
     return true;
   }
