@@ -22,8 +22,8 @@ time of `add_blocks` as one block: the same work without the race check
 between cores, which a run on threads does not need.
 
 Usage: bench/emulator_threads.py [--elements N] [--blocks B] [--repeat R]
-Needs build/bin (clang++, pto-emu). The figures go to docs/emulator.md,
-"Performance", with the date and the CPU (lscpu).
+Needs build/bin (clang++, pto-emu). The figures go to
+docs/emulator-performance.md, with the date and the CPU (lscpu).
 """
 
 import argparse

@@ -24,7 +24,7 @@ to compare figures of different runs.
 
 Usage: tools/bench_emulator.py [--sizes N,N] [--repeat R] [--baseline OLD]
 Needs build/bin (llvm-mc, clang++, pto-emu) and a host C++ compiler
-(clang++-19 or c++). The figures go to docs/emulator.md, "Performance",
+(clang++-19 or c++). The figures go to docs/emulator-performance.md,
 with the date.
 """
 

@@ -1,6 +1,6 @@
 // Straight-line runs of plain instructions replay the timing recorded the
 // first time the pipes were in the same state at their entry
-// (docs/emulator.md, "Steady state, fifth round"). Results, cycles,
+// (docs/emulator-performance.md, "Steady state, fifth round"). Results, cycles,
 // per-pipe statistics, race reports and errors must be those of the normal
 // path (--replay-blocks=false), which the diffs check; the values come from
 // the ISA's semantics.

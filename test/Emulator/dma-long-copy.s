@@ -1,7 +1,7 @@
-// Long UB -> GM copies bypass the host's caches (docs/emulator.md,
-// "Performance"): the bytes must be those of any other copy, also with a
-// GM destination that is not 16-byte aligned and a length that is not a
-// multiple of 64, and the bytes around the destination stay as they were.
+// Long UB -> GM copies bypass the host's caches (docs/emulator-performance.md):
+// the bytes must be those of any other copy, also with a GM destination that is
+// not 16-byte aligned and a length that is not a multiple of 64, and the bytes
+// around the destination stay as they were.
 // RUN: llvm-mc -triple=pto -filetype=obj %s -o %t.o
 // RUN: pto-emu %t.o --entry=long_copy --gm src=iota:u8:8192 \
 // RUN:   --gm dst=zero:8192 --arg gm:src --arg gm:dst --print dst:u8 \

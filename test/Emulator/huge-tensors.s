@@ -1,6 +1,6 @@
 // Tensors of 4 MiB or more live in memory asked for in huge pages and
-// rounded up to whole ones (docs/emulator.md, "Steady state, eleventh
-// round"); copies from GM are read ahead while the scalar unit issues.
+// rounded up to whole ones (docs/emulator-performance.md, "Steady state,
+// eleventh round"); copies from GM are read ahead while the scalar unit issues.
 // Neither may show: a tensor of 4 MiB + 40 bytes starts zeroed, keeps its
 // exact size (a copy one byte past its end is out of bounds, although the
 // host memory behind it exists), and a copy of its last 8192 bytes moves

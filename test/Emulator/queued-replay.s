@@ -1,7 +1,7 @@
 // The vector operations a chunk queues behind its wait_flag run in one go
 // once it has run (runQueuedAhead); their timing is recorded the first
 // time and replayed while PIPE_V's state at the run's start repeats
-// (docs/emulator.md, "Steady state, ninth round"). Results, cycles,
+// (docs/emulator-performance.md, "Steady state, ninth round"). Results, cycles,
 // per-pipe statistics and race reports must be those of the normal path
 // (--replay-blocks=false) and of time order (--timeline, where nothing runs
 // ahead), which the diffs check; the values come from the ISA's semantics

@@ -9,8 +9,8 @@
 // The scalar unit's issue work of a straight-line run of plain instructions
 // done once: the timing of every instruction of the run, recorded relative
 // to the scalar unit's time at the run's entry, replayed while the pipes'
-// state at the entry repeats (docs/emulator.md, "Steady state, fifth
-// round").
+// state at the entry repeats (docs/emulator-performance.md, "Steady
+// state, fifth round").
 //
 // A run (a "block" below) starts where the scalar unit arrives by a branch
 // or after an instruction that is not plain, and is the instructions from

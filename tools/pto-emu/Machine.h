@@ -357,8 +357,8 @@ private:
   }
   /// Two lines per vector operation keep ahead of the compiled kernels'
   /// copies: a chunk's 512 vector operations and 64 KB of copies (tried on
-  /// the AMD EPYC: 1-8 lines; docs/emulator.md, "Steady state, eleventh
-  /// round").
+  /// the AMD EPYC: 1-8 lines; docs/emulator-performance.md, "Steady state,
+  /// eleventh round").
   static constexpr unsigned ReadAheadLines = 2;
   /// The read-ahead's current range is done: starts the next one.
   void nextReadRange();

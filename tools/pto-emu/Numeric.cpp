@@ -15,14 +15,13 @@ using namespace llvm;
 
 namespace pto {
 
-// Half <-> float by bits for the common cases (finite values and
-// infinities; to half: round to nearest even, from a value a float holds),
-// exactly what APFloat gives and an order of magnitude faster: the f16 and
-// f32 -> f16 kernels spent most of their time in APFloat (docs/emulator.md,
-// "Performance"). NaNs, other rounding modes and values only a double
-// holds go through APFloat. The host's _Float16 is no help: without F16C it
-// calls the soft-float library, which raises the overflow exception of
-// every out-of-range value the slow way.
+// Half <-> float by bits for the common cases (finite values and infinities; to
+// half: round to nearest even, from a value a float holds), exactly what
+// APFloat gives and an order of magnitude faster: the f16 and f32 -> f16
+// kernels spent most of their time in APFloat (docs/emulator-performance.md).
+// NaNs, other rounding modes and values only a double holds go through APFloat.
+// The host's _Float16 is no help: without F16C it calls the soft-float library,
+// which raises the overflow exception of every out-of-range value the slow way.
 static bool isHalfNaN(uint16_t H) {
   return (H & 0x7c00) == 0x7c00 && (H & 0x03ff) != 0;
 }

@@ -21,7 +21,7 @@ namespace pto {
 
 /// Zeroed memory from the system's pages: a page is zeroed when first
 /// touched, so that the 1 MiB stack of each core, UB and a program image
-/// cost only the pages a launch uses (docs/emulator.md, "Performance").
+/// cost only the pages a launch uses (docs/emulator-performance.md).
 /// A block of HugePageMinBytes or more is asked for in huge pages where the
 /// system has them (Linux's transparent huge pages): a tensor of 64 MB then
 /// takes 32 page faults instead of 16384, and the DMA copies that stream it
