@@ -167,7 +167,9 @@ NATIVE = r"""
 #include <cstdlib>
 #include <cstring>
 #include <ctime>
+#ifdef __SSE2__
 #include <emmintrin.h>
+#endif
 #include <sys/mman.h>
 // Buffers as pto-emu makes the tensors of --gm (tools/pto-emu/Memory.cpp):
 // from 4 MiB on at a 2 MiB boundary, whole huge pages, advised
@@ -234,12 +236,16 @@ int main(int argc, char **argv) {
       memcpy(in + chunk, (char *)b + at, len);
       asm volatile("" ::"r"(in) : "memory");
       long i = 0;
+#ifdef __SSE2__
       for (; i + 16 <= len; i += 16)
         _mm_stream_si128((__m128i *)((char *)out + at + i),
                          _mm_loadu_si128((const __m128i *)(in + i)));
+#endif
       memcpy((char *)out + at + i, in + i, len - i);
     }
+#ifdef __SSE2__
     _mm_sfence();
+#endif
     double t = std::chrono::duration<double>(
                    std::chrono::steady_clock::now() - t0).count();
     bestCopy = t < bestCopy ? t : bestCopy;
